@@ -1,0 +1,42 @@
+import { DynamicModule, MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { ScheduleModule } from '@nestjs/schedule';
+import { LoggerModule } from 'nestjs-pino';
+import { AuthModule } from './auth/auth.module';
+import { AllExceptionsFilter } from './common/http-exception.filter';
+import { RateLimitModule } from './common/rate-limit.module';
+import { RequestOriginMiddleware } from './common/request-origin.middleware';
+import { AppConfig } from './config/config';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { HealthModule } from './health/health.module';
+import { loggerOptions } from './logger';
+import { MailModule } from './mail/mail.module';
+import { NewsletterModule } from './newsletter/newsletter.module';
+import { SettingsModule } from './settings/settings.module';
+
+@Module({})
+export class AppModule implements NestModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot(loggerOptions(config)),
+        DatabaseModule,
+        ScheduleModule.forRoot(),
+        RateLimitModule,
+        SettingsModule,
+        MailModule,
+        AuthModule,
+        HealthModule,
+        NewsletterModule,
+      ],
+      providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
+    };
+  }
+
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(RequestOriginMiddleware).forRoutes('{*path}');
+  }
+}

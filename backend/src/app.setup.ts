@@ -1,0 +1,84 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import compression from 'compression';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import { bodyParsers } from './common/body-parsers';
+import { createValidationPipe } from './common/validation';
+import { AppConfig } from './config/config';
+import { createSpaHandler } from './spa/spa';
+
+/**
+ * Content-Security-Policy: no inline script anywhere (scripts only from this origin; a prerendered
+ * page that needs an inline script adds its hash here), styles from this origin plus the inline
+ * styles MUI/Emotion inject, no framing of the site by others.
+ */
+export function contentSecurityPolicy(scriptHashes: string[] = []) {
+  return {
+    useDefaults: false,
+    directives: {
+      'default-src': ["'self'"],
+      'script-src': ["'self'", ...scriptHashes.map((h) => `'${h}'`)],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:', 'blob:'],
+      'font-src': ["'self'", 'data:'],
+      'connect-src': ["'self'"],
+      'media-src': ["'self'"],
+      'frame-src': ['https://www.youtube-nocookie.com'],
+      'object-src': ["'none'"],
+      'base-uri': ["'self'"],
+      'form-action': ["'self'"],
+      'frame-ancestors': ["'none'"],
+      'manifest-src': ["'self'"],
+      'worker-src': ["'self'"],
+    },
+  };
+}
+
+/** Everything around the Nest modules, shared by main.ts and the tests so both run the same app. */
+export function configureApp(app: NestExpressApplication, config: AppConfig): void {
+  app.useLogger(app.get(Logger));
+  app.set('trust proxy', config.trustProxy);
+  app.disable('x-powered-by');
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  for (const parser of bodyParsers()) app.use(parser);
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: contentSecurityPolicy(),
+      strictTransportSecurity: config.secureCookies ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    }),
+  );
+  app.use(compression());
+  if (config.frontendDist) app.use(createSpaHandler(config.frontendDist));
+
+  const openApi = new DocumentBuilder()
+    .setTitle('Building Bridges Inclusion API')
+    .setDescription(
+      'Public, member and admin API of the site. Sign-in uses a session cookie; state-changing requests ' +
+        'must send JSON from the site itself (Origin check).',
+    )
+    .setVersion('1.0')
+    .addCookieAuth(config.secureCookies ? '__Host-sid' : 'sid')
+    .build();
+  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), {
+    jsonDocumentUrl: 'api/docs-json',
+    useGlobalPrefix: false,
+  });
+}
+
+/** Builds, configures and initialises the app (without listening). */
+export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bufferLogs: true,
+    bodyParser: false,
+  });
+  configureApp(app, config);
+  await app.init();
+  return app;
+}

@@ -1,0 +1,24 @@
+/** The signed-in user, as the API shows it. Never holds the password hash. */
+export interface PublicUser {
+  id: string;
+  username: string;
+  email: string;
+  isAdmin: boolean;
+  emailVerified: boolean;
+}
+
+declare module 'express-session' {
+  interface SessionData {
+    userId?: string;
+  }
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      /** Set per request from the session by the auth module; undefined when signed out. */
+      currentUser?: PublicUser;
+    }
+  }
+}

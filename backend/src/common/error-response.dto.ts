@@ -1,0 +1,18 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+
+/** Every error answer of the API. */
+export class ErrorResponseDto {
+  @ApiProperty({ example: 400 }) statusCode: number;
+  @ApiProperty({ example: 'Please enter a valid email address.' }) message: string;
+  @ApiPropertyOptional({
+    description: 'Per-field messages of a validation failure, keyed by field path',
+    example: { email: 'Please enter a valid email address.' },
+    type: 'object',
+    additionalProperties: { type: 'string' },
+  })
+  errors?: Record<string, string>;
+}
+
+export class MessageResponseDto {
+  @ApiProperty({ example: 'Done.' }) message: string;
+}

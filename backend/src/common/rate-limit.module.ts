@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { PgThrottlerStorage } from './pg-throttler.storage';
+
+const RATE_LIMITED = 'Too many requests. Please wait a few minutes and try again.';
+
+@Module({ providers: [PgThrottlerStorage], exports: [PgThrottlerStorage] })
+class RateLimitStorageModule {}
+
+/** @nestjs/throttler with counters in PostgreSQL; routes opt in with @RateLimit(). */
+export const RateLimitModule = ThrottlerModule.forRootAsync({
+  imports: [RateLimitStorageModule],
+  inject: [PgThrottlerStorage],
+  useFactory: (storage: PgThrottlerStorage) => ({
+    throttlers: [{ name: 'default', ttl: 60_000, limit: 60 }],
+    storage,
+    errorMessage: RATE_LIMITED,
+  }),
+});

@@ -1,0 +1,15 @@
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from './config';
+
+/** Makes the validated AppConfig injectable everywhere as APP_CONFIG. */
+@Global()
+@Module({})
+export class ConfigModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: ConfigModule,
+      providers: [{ provide: APP_CONFIG, useValue: config }],
+      exports: [APP_CONFIG],
+    };
+  }
+}

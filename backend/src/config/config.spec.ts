@@ -1,0 +1,82 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  let dataDir: string;
+  beforeEach(() => (dataDir = mkdtempSync(path.join(tmpdir(), 'bb-config-'))));
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('gives safe development defaults and generates a session secret once, kept in DATA_DIR', () => {
+    const a = loadConfig({ DATA_DIR: dataDir });
+    expect(a).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      dataDir,
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      publicOrigin: 'http://localhost:3000',
+      secureCookies: false,
+      smtpUrl: undefined,
+      logLevel: 'info',
+    });
+    expect(a.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    const file = path.join(dataDir, 'secrets.json');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(JSON.parse(readFileSync(file, 'utf8')).sessionSecret).toBe(a.sessionSecret);
+    expect(loadConfig({ DATA_DIR: dataDir }).sessionSecret).toBe(a.sessionSecret);
+  });
+
+  it('derives the public origin and secure cookies from an https PUBLIC_URL', () => {
+    const c = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://bridges.example.org/' });
+    expect(c.publicUrl).toBe('https://bridges.example.org');
+    expect(c.publicOrigin).toBe('https://bridges.example.org');
+    expect(c.secureCookies).toBe(true);
+  });
+
+  it('requires SESSION_SECRET and PUBLIC_URL in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(ConfigError);
+    try {
+      loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir });
+    } catch (e) {
+      expect((e as ConfigError).problems).toEqual([
+        'PUBLIC_URL is required in production (e.g. https://example.org)',
+        'SESSION_SECRET is required in production (at least 32 random characters, e.g. `openssl rand -base64 48`)',
+      ]);
+    }
+    const ok = loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: 'https://x.example',
+      SESSION_SECRET: 's'.repeat(48),
+    });
+    expect(ok.sessionSecret).toBe('s'.repeat(48));
+  });
+
+  it('lists every invalid value at once with a clear message', () => {
+    let error: ConfigError | undefined;
+    try {
+      loadConfig({
+        DATA_DIR: dataDir,
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        SMTP_URL: 'not a url',
+        LOG_LEVEL: 'loud',
+        SESSION_SECRET: 'short',
+        NODE_ENV: 'staging',
+      });
+    } catch (e) {
+      error = e as ConfigError;
+    }
+    expect(error?.problems).toEqual([
+      'NODE_ENV must be one of development, production, test (got "staging")',
+      'PORT must be a whole number from 0 to 65535 (got "eighty")',
+      'DATABASE_URL must use postgres: or postgresql: (got "mysql:")',
+      'SMTP_URL must be an absolute URL (got "not a url")',
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+      'SESSION_SECRET must be at least 32 characters',
+    ]);
+    expect(error?.message).toContain('Invalid configuration:');
+  });
+});

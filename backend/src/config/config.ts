@@ -1,0 +1,172 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export type NodeEnv = 'development' | 'production' | 'test';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+/** The validated, typed configuration of one app instance. Built once at start from the environment. */
+export interface AppConfig {
+  nodeEnv: NodeEnv;
+  port: number;
+  host: string;
+  /** Absolute path of the data directory (embedded PostgreSQL, generated secrets, mail files, uploads). */
+  dataDir: string;
+  /** Connection string of an external PostgreSQL; undefined means "start the embedded one". */
+  databaseUrl?: string;
+  /** Origin and base path the public reaches the site at; every link in an e-mail starts with it. */
+  publicUrl: string;
+  /** Origin of publicUrl, e.g. "https://example.org"; the only Origin accepted on state-changing requests. */
+  publicOrigin: string;
+  /** True when publicUrl is https: cookies get Secure and the __Host- prefix, HSTS is sent. */
+  secureCookies: boolean;
+  sessionSecret: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  logLevel: LogLevel;
+  /** Express "trust proxy" setting: how many proxy hops (or which addresses) to trust for client IPs. */
+  trustProxy: boolean | number | string;
+  /** Directory of the built frontend (index.html + assets); undefined when it has not been built. */
+  frontendDist?: string;
+  /** Seconds pg-boss waits before retrying a mail that could not be delivered. */
+  mailRetryDelaySeconds: number;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const NODE_ENVS: NodeEnv[] = ['development', 'production', 'test'];
+
+/** Where the repository's built frontend is, if it has been built. */
+function findFrontendDist(explicit?: string): string | undefined {
+  const candidates = explicit
+    ? [path.resolve(explicit)]
+    : [path.resolve(__dirname, '../../../frontend/dist'), path.resolve(__dirname, '../../frontend/dist')];
+  return candidates.find((dir) => existsSync(path.join(dir, 'index.html')));
+}
+
+function int(name: string, raw: string | undefined, def: number, min: number, max: number, problems: string[]) {
+  if (raw === undefined || raw === '') return def;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+    return def;
+  }
+  return n;
+}
+
+function url(name: string, raw: string, protocols: string[], problems: string[]): URL | undefined {
+  try {
+    const u = new URL(raw);
+    if (!protocols.includes(u.protocol)) {
+      problems.push(`${name} must use ${protocols.join(' or ')} (got "${u.protocol}")`);
+      return undefined;
+    }
+    return u;
+  } catch {
+    problems.push(`${name} must be an absolute URL (got "${raw}")`);
+    return undefined;
+  }
+}
+
+/**
+ * Secrets the development setup generates once and keeps in DATA_DIR/secrets.json (mode 0600), so that
+ * sessions survive restarts without any set-up. Production must be given SESSION_SECRET.
+ */
+export function loadOrCreateSecret(dataDir: string, key: string, bytes = 32): string {
+  const file = path.join(dataDir, 'secrets.json');
+  let secrets: Record<string, string> = {};
+  if (existsSync(file)) {
+    try {
+      secrets = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+    } catch {
+      throw new ConfigError([`${file} is not valid JSON; fix or delete it`]);
+    }
+  }
+  if (!secrets[key]) {
+    secrets[key] = randomBytes(bytes).toString('base64url');
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, JSON.stringify(secrets, null, 2) + '\n', { mode: 0o600 });
+    chmodSync(file, 0o600);
+  }
+  return secrets[key];
+}
+
+/** Reads and validates the environment. Throws ConfigError listing every problem at once. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const problems: string[] = [];
+
+  const nodeEnv = (env.NODE_ENV || 'development') as NodeEnv;
+  if (!NODE_ENVS.includes(nodeEnv)) problems.push(`NODE_ENV must be one of ${NODE_ENVS.join(', ')} (got "${env.NODE_ENV}")`);
+
+  const port = int('PORT', env.PORT, 3000, 0, 65535, problems);
+  const host = env.HOST || '0.0.0.0';
+  // Default: data/ at the top of the repository, whichever directory a command runs from.
+  const dataDir = env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.resolve(__dirname, '..', '..', '..', 'data');
+
+  let databaseUrl: string | undefined;
+  if (env.DATABASE_URL) {
+    if (url('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:'], problems)) databaseUrl = env.DATABASE_URL;
+  }
+
+  const publicUrlRaw = (env.PUBLIC_URL || `http://localhost:${port || 3000}`).replace(/\/+$/, '');
+  const publicUrlParsed = url('PUBLIC_URL', publicUrlRaw, ['http:', 'https:'], problems);
+  if (nodeEnv === 'production' && !env.PUBLIC_URL) problems.push('PUBLIC_URL is required in production (e.g. https://example.org)');
+
+  let smtpUrl: string | undefined;
+  if (env.SMTP_URL) {
+    if (url('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:'], problems)) smtpUrl = env.SMTP_URL;
+  }
+
+  const mailFrom = env.MAIL_FROM || 'Building Bridges Inclusion <no-reply@localhost>';
+  if (!/@/.test(mailFrom)) problems.push(`MAIL_FROM must contain an e-mail address (got "${mailFrom}")`);
+
+  const logLevel = (env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info')) as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${env.LOG_LEVEL}")`);
+
+  let trustProxy: boolean | number | string = false;
+  if (env.TRUST_PROXY) {
+    if (env.TRUST_PROXY === 'true') trustProxy = true;
+    else if (env.TRUST_PROXY === 'false') trustProxy = false;
+    else if (/^\d+$/.test(env.TRUST_PROXY)) trustProxy = Number(env.TRUST_PROXY);
+    else trustProxy = env.TRUST_PROXY;
+  }
+
+  const mailRetryDelaySeconds = int('MAIL_RETRY_DELAY_SECONDS', env.MAIL_RETRY_DELAY_SECONDS, 30, 1, 86400, problems);
+
+  let sessionSecret = env.SESSION_SECRET || '';
+  if (sessionSecret && sessionSecret.length < 32) problems.push('SESSION_SECRET must be at least 32 characters');
+  if (!sessionSecret && nodeEnv === 'production') {
+    problems.push('SESSION_SECRET is required in production (at least 32 random characters, e.g. `openssl rand -base64 48`)');
+  }
+
+  if (problems.length) throw new ConfigError(problems);
+  if (!sessionSecret) sessionSecret = loadOrCreateSecret(dataDir, 'sessionSecret');
+
+  const publicUrl = publicUrlParsed!.toString().replace(/\/+$/, '');
+  return {
+    nodeEnv,
+    port,
+    host,
+    dataDir,
+    databaseUrl,
+    publicUrl,
+    publicOrigin: publicUrlParsed!.origin,
+    secureCookies: publicUrlParsed!.protocol === 'https:',
+    sessionSecret,
+    smtpUrl,
+    mailFrom,
+    logLevel,
+    trustProxy,
+    frontendDist: findFrontendDist(env.FRONTEND_DIST),
+    mailRetryDelaySeconds,
+  };
+}
+
+/** Injection token of AppConfig. */
+export const APP_CONFIG = Symbol('APP_CONFIG');

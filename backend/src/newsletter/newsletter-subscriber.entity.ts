@@ -1,0 +1,32 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+export type SubscriptionStatus = 'subscribed' | 'unsubscribed';
+
+@Entity('newsletter_subscriber')
+export class NewsletterSubscriber {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  /** Stored trimmed and lower-case; unique. */
+  @Column({ type: 'varchar', length: 254, unique: true })
+  email: string;
+
+  @Column({ type: 'varchar', length: 20, default: 'subscribed' })
+  status: SubscriptionStatus;
+
+  /** SHA-256 of the secret in the unsubscribe link of the latest welcome e-mail. */
+  @Column({ type: 'varchar', length: 64, unique: true })
+  unsubscribeTokenHash: string;
+
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  subscribedAt: Date;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  unsubscribedAt: Date | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,50 @@
+import { Body, Controller, HttpCode, Post, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import { ErrorResponseDto, MessageResponseDto } from '../common/error-response.dto';
+import { Public } from '../common/public.decorator';
+import { RateLimit } from '../common/rate-limit.decorator';
+import { SubscribeDto, UnsubscribeDto, UnsubscribeQueryDto } from './newsletter.dto';
+import { NewsletterService } from './newsletter.service';
+
+@ApiTags('newsletter')
+@Public()
+@Controller('newsletter')
+export class NewsletterController {
+  constructor(private readonly newsletter: NewsletterService) {}
+
+  @Post('subscribe')
+  @RateLimit({ limit: 10, windowMs: 15 * 60 * 1000 })
+  @ApiOperation({ summary: 'Subscribe to the monthly newsletter; a welcome e-mail follows' })
+  @ApiCreatedResponse({ type: MessageResponseDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  async subscribe(@Body() dto: SubscribeDto): Promise<MessageResponseDto> {
+    await this.newsletter.subscribe(dto.email);
+    return { message: "Thank you for subscribing! You'll hear from us once a month." };
+  }
+
+  @Post('unsubscribe')
+  @HttpCode(200)
+  @RateLimit({ limit: 30, windowMs: 15 * 60 * 1000 })
+  @ApiOperation({
+    summary: 'Unsubscribe with the token from an e-mail',
+    description:
+      'Takes the token as JSON `{token}` (the unsubscribe page) or as `?token=` with the form body ' +
+      '`List-Unsubscribe=One-Click` (RFC 8058 one-click unsubscribe by mail clients).',
+  })
+  @ApiConsumes('application/json', 'application/x-www-form-urlencoded')
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  async unsubscribe(@Body() body: UnsubscribeDto, @Query() query: UnsubscribeQueryDto): Promise<MessageResponseDto> {
+    await this.newsletter.unsubscribe(body?.token ?? query.token);
+    return { message: 'You have been unsubscribed. You will not receive any more newsletter e-mails.' };
+  }
+}

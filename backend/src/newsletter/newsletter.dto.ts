@@ -1,0 +1,31 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsEmailAddress } from '../common/email';
+
+export class SubscribeDto {
+  @ApiProperty({ example: 'alex@example.org', maxLength: 254 })
+  @IsEmailAddress()
+  email: string;
+}
+
+export class UnsubscribeDto {
+  @ApiPropertyOptional({ description: 'The token from the unsubscribe link (or give it as ?token=)' })
+  @IsOptional()
+  @IsString({ message: 'The unsubscribe token must be text.' })
+  @MaxLength(200, { message: 'This unsubscribe link is not valid.' })
+  token?: string;
+
+  /** RFC 8058 one-click unsubscribe: mail clients POST `List-Unsubscribe=One-Click` as a form. */
+  @ApiPropertyOptional({ enum: ['One-Click'], name: 'List-Unsubscribe' })
+  @IsOptional()
+  @IsIn(['One-Click'], { message: 'List-Unsubscribe must be One-Click.' })
+  'List-Unsubscribe'?: string;
+}
+
+export class UnsubscribeQueryDto {
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MaxLength(200, { message: 'This unsubscribe link is not valid.' })
+  token?: string;
+}

@@ -1,0 +1,26 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Public } from '../common/public.decorator';
+import { ComingSoonStatusDto, SiteDetailsDto } from './settings.dto';
+import { SettingsService } from './settings.service';
+
+@ApiTags('settings')
+@Public()
+@Controller()
+export class SettingsController {
+  constructor(private readonly settings: SettingsService) {}
+
+  @Get('coming-soon-status')
+  @ApiOperation({ summary: 'Whether coming-soon mode is on' })
+  @ApiOkResponse({ type: ComingSoonStatusDto })
+  async comingSoonStatus(): Promise<ComingSoonStatusDto> {
+    return { enabled: await this.settings.isComingSoon() };
+  }
+
+  @Get('site')
+  @ApiOperation({ summary: 'Organisation details shown across the site' })
+  @ApiOkResponse({ type: SiteDetailsDto })
+  site(): Promise<SiteDetailsDto> {
+    return this.settings.siteDetails();
+  }
+}

@@ -1,0 +1,182 @@
+import path from 'node:path';
+import request from 'supertest';
+import { SettingsService } from '../src/settings/settings.service';
+import { createTestApp, TestApp } from './support/test-app';
+
+const SPA = path.join(__dirname, 'fixtures', 'spa');
+
+describe('platform: health, errors, security, SPA serving', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ FRONTEND_DIST: SPA });
+  });
+  afterAll(() => t.close());
+
+  it('reports database and mail queue as up', async () => {
+    const res = await request(t.http).get('/api/health').expect(200);
+    expect(res.body).toEqual({
+      status: 'ok',
+      database: { status: 'up' },
+      mailQueue: { status: 'up', waiting: 0, failed: 0 },
+    });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers 401 with a JSON message from /api/user when nobody is signed in', async () => {
+    const res = await request(t.http).get('/api/user').expect(401);
+    expect(res.body).toEqual({ statusCode: 401, message: 'You are not signed in.' });
+    expect(res.headers['set-cookie']).toBeUndefined(); // no session for anonymous visitors
+  });
+
+  it('answers unknown /api paths with a JSON 404, never the SPA', async () => {
+    for (const p of ['/api/nope', '/api/newsletter/nope', '/api']) {
+      const res = await request(t.http).get(p).expect(404);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+      expect(res.body.statusCode).toBe(404);
+      expect(typeof res.body.message).toBe('string');
+    }
+  });
+
+  it('serves index.html for any other path, uncached, and prerendered pages where the build made them', async () => {
+    for (const p of ['/', '/some/client/route', '/my/dashboard?x=1']) {
+      const res = await request(t.http).get(p).expect(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.text).toContain('fixture-spa-index');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    const about = await request(t.http).get('/about').expect(200);
+    expect(about.text).toContain('fixture-prerendered-about');
+  });
+
+  it('caches hashed assets immutably and answers a missing asset with a plain 404', async () => {
+    const asset = await request(t.http).get('/assets/app-abc123.js').expect(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-type']).toMatch(/javascript/);
+    const missing = await request(t.http).get('/assets/app-old999.js').expect(404);
+    expect(missing.text).not.toContain('fixture-spa-index');
+  });
+
+  it('compresses responses', async () => {
+    const res = await request(t.http).get('/api/docs-json').set('Accept-Encoding', 'gzip').expect(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends security headers with a CSP that allows no inline script', async () => {
+    const res = await request(t.http).get('/').expect(200);
+    const csp = res.headers['content-security-policy'];
+    const scriptSrc = csp.split(';').find((d: string) => d.trim().startsWith('script-src'));
+    expect(scriptSrc?.trim()).toBe("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(res.headers['strict-transport-security']).toBeUndefined(); // plain-http PUBLIC_URL
+  });
+
+  it('gives every answer a request id, reusing a well-formed one from the client', async () => {
+    const generated = await request(t.http).get('/api/coming-soon-status');
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const given = await request(t.http).get('/api/coming-soon-status').set('X-Request-Id', 'abc-123');
+    expect(given.headers['x-request-id']).toBe('abc-123');
+    const bad = await request(t.http).get('/api/coming-soon-status').set('X-Request-Id', 'no spaces <allowed>');
+    expect(bad.headers['x-request-id']).not.toBe('no spaces <allowed>');
+  });
+
+  describe('cross-site request defence on state-changing requests', () => {
+    const body = { email: 'someone@example.org' };
+
+    it('refuses Sec-Fetch-Site: cross-site', async () => {
+      const res = await request(t.http)
+        .post('/api/newsletter/subscribe')
+        .set('Sec-Fetch-Site', 'cross-site')
+        .send(body)
+        .expect(403);
+      expect(res.body).toEqual({ statusCode: 403, message: 'Cross-site requests are not allowed.' });
+    });
+
+    it('refuses a foreign Origin', async () => {
+      const res = await request(t.http)
+        .post('/api/newsletter/subscribe')
+        .set('Origin', 'https://evil.example')
+        .send(body)
+        .expect(403);
+      expect(res.body.message).toBe('Requests from other sites are not allowed.');
+    });
+
+    it('refuses a form-encoded body (what a cross-site form could send)', async () => {
+      const res = await request(t.http)
+        .post('/api/newsletter/subscribe')
+        .type('form')
+        .send('email=someone@example.org')
+        .expect(415);
+      expect(res.body.message).toMatch(/must be JSON/);
+    });
+
+    it('accepts the site’s own Origin and same-origin fetches', async () => {
+      await request(t.http)
+        .post('/api/newsletter/subscribe')
+        .set('Origin', 'http://localhost:3000')
+        .set('Sec-Fetch-Site', 'same-origin')
+        .send(body)
+        .expect(201);
+    });
+
+    it('does not check reads', async () => {
+      await request(t.http).get('/api/coming-soon-status').set('Sec-Fetch-Site', 'cross-site').expect(200);
+    });
+  });
+
+  it('answers malformed JSON with a 400 message, not a 500', async () => {
+    const res = await request(t.http)
+      .post('/api/newsletter/subscribe')
+      .set('Content-Type', 'application/json')
+      .send('{"email": ')
+      .expect(400);
+    expect(res.body).toEqual({ statusCode: 400, message: 'The request body is not valid JSON.' });
+  });
+
+  it('answers an oversized body with 413', async () => {
+    const res = await request(t.http)
+      .post('/api/newsletter/subscribe')
+      .send({ email: 'a'.repeat(200_000) })
+      .expect(413);
+    expect(res.body).toEqual({ statusCode: 413, message: 'The request body is too large.' });
+  });
+
+  describe('coming-soon status', () => {
+    it('is off on a new site and follows the stored setting', async () => {
+      await request(t.http).get('/api/coming-soon-status').expect(200, { enabled: false });
+      await t.app.get(SettingsService).setComingSoon(true);
+      await request(t.http).get('/api/coming-soon-status').expect(200, { enabled: true });
+      await t.app.get(SettingsService).setComingSoon(false);
+      await request(t.http).get('/api/coming-soon-status').expect(200, { enabled: false });
+    });
+  });
+
+  it('serves organisation details with neutral defaults', async () => {
+    const res = await request(t.http).get('/api/site').expect(200);
+    expect(res.body.organizationName).toBe('Building Bridges Inclusion');
+    expect(res.body.tagline).toBe('Building Bridges. Breaking Barriers.');
+    expect(res.body.socialLinks).toHaveLength(2);
+  });
+
+  it('serves Swagger UI and an OpenAPI document that documents every route', async () => {
+    const ui = await request(t.http).get('/api/docs/').expect(200);
+    expect(ui.text).toContain('swagger-ui');
+    const doc = await request(t.http).get('/api/docs-json').expect(200);
+    expect(Object.keys(doc.body.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/health',
+        '/api/user',
+        '/api/coming-soon-status',
+        '/api/site',
+        '/api/newsletter/subscribe',
+        '/api/newsletter/unsubscribe',
+      ]),
+    );
+    expect(doc.body.components.schemas.SubscribeDto.properties.email).toBeDefined();
+  });
+});

@@ -1,0 +1,89 @@
+import { simpleParser, ParsedMail } from 'mailparser';
+import { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string[];
+  raw: string;
+  parsed: ParsedMail;
+}
+
+/**
+ * A real SMTP server for tests (the `smtp-server` package) that keeps what it receives. It can be
+ * stopped and started again on the same port, to test delivery after an outage.
+ */
+export class TestSmtpServer {
+  readonly messages: ReceivedMail[] = [];
+  private server?: SMTPServer;
+  port = 0;
+
+  async start(port = this.port): Promise<this> {
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          const raw = Buffer.concat(chunks).toString('utf8');
+          simpleParser(raw)
+            .then((parsed) => {
+              this.messages.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, parsed });
+              callback();
+            })
+            .catch(callback);
+        });
+      },
+    });
+    await new Promise<void>((resolve, reject) => {
+      this.server!.once('error', reject);
+      this.server!.listen(port, '127.0.0.1', () => resolve());
+    });
+    this.port = (this.server.server.address() as AddressInfo).port;
+    return this;
+  }
+
+  get url(): string {
+    return `smtp://127.0.0.1:${this.port}`;
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  /** Waits for a message to `address` (and matching `where`), failing after `timeoutMs`. */
+  async waitFor(address: string, where: (m: ReceivedMail) => boolean = () => true, timeoutMs = 15_000): Promise<ReceivedMail> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = this.messages.find((m) => m.to.includes(address) && where(m));
+      if (found) return found;
+      if (Date.now() > deadline) {
+        throw new Error(`No mail to ${address} within ${timeoutMs} ms (received: ${this.messages.map((m) => m.to.join(',')).join('; ') || 'none'})`);
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
+  /** Messages to `address` received so far. */
+  to(address: string): ReceivedMail[] {
+    return this.messages.filter((m) => m.to.includes(address));
+  }
+}
+
+/** The first link in a mail's text part that starts with `prefix`. */
+export function linkIn(mail: ReceivedMail, prefix: string): string {
+  const links = (mail.parsed.text ?? '').match(/https?:\/\/\S+/g) ?? [];
+  const link = links.find((l) => l.startsWith(prefix));
+  if (!link) throw new Error(`No link starting with ${prefix} in mail: ${mail.parsed.text}`);
+  return link;
+}
+
+/** A header of the raw message, unfolded (long headers are wrapped over several lines). */
+export function headerOf(mail: ReceivedMail, name: string): string | undefined {
+  const head = mail.raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
+  const line = head.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return line?.slice(name.length + 1).trim();
+}

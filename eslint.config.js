@@ -1,0 +1,61 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+import noCrossFeatureImports from './tools/eslint/no-cross-feature-imports.js';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/coverage/**',
+      'frontend/playwright-report/**',
+      'frontend/test-results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['backend/**/*.ts', 'tools/**/*.{js,mjs}', 'scripts/**/*.{js,mjs}', '*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['backend/**/*.ts'],
+    rules: {
+      // Nest modules and DTO classes are legitimately empty or decorator-only.
+      '@typescript-eslint/no-extraneous-class': 'off',
+    },
+  },
+  {
+    files: ['backend/test/**/*.ts', 'backend/src/**/*.spec.ts'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+  {
+    files: ['frontend/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: {
+      'react-hooks': reactHooks,
+      'jsx-a11y': jsxA11y,
+      local: { rules: { 'no-cross-feature-imports': noCrossFeatureImports } },
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'local/no-cross-feature-imports': 'error',
+    },
+  },
+  {
+    files: ['frontend/e2e/**/*.ts', 'frontend/scripts/**/*.{ts,mjs}', 'frontend/*.config.ts'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  prettier,
+);
