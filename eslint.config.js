@@ -15,18 +15,26 @@ export default tseslint.config(
       '**/coverage/**',
       'frontend/playwright-report/**',
       'frontend/test-results/**',
+      'backend/test/fixtures/**',
     ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
     files: ['backend/**/*.ts', 'tools/**/*.{js,mjs}', 'scripts/**/*.{js,mjs}', '*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['backend/*.js'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
   },
   {
     files: ['backend/**/*.ts'],

@@ -49,7 +49,9 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.use(
     helmet({
       contentSecurityPolicy: contentSecurityPolicy(),
-      strictTransportSecurity: config.secureCookies ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      strictTransportSecurity: config.secureCookies
+        ? { maxAge: 31_536_000, includeSubDomains: true }
+        : false,
       crossOriginEmbedderPolicy: false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     }),

@@ -40,7 +40,13 @@ export function loggerOptions(config: AppConfig): Params {
         censor: '[redacted]',
       },
       serializers: {
-        req(req: { id: string; method: string; url: string; headers: Record<string, unknown>; remoteAddress?: string }) {
+        req(req: {
+          id: string;
+          method: string;
+          url: string;
+          headers: Record<string, unknown>;
+          remoteAddress?: string;
+        }) {
           return {
             id: req.id,
             method: req.method,
@@ -53,10 +59,15 @@ export function loggerOptions(config: AppConfig): Params {
           return { statusCode: res.statusCode };
         },
       },
-      autoLogging: { ignore: (req: IncomingMessage) => !req.url?.startsWith('/api') || req.url === '/api/health' },
+      autoLogging: {
+        ignore: (req: IncomingMessage) => !req.url?.startsWith('/api') || req.url === '/api/health',
+      },
+      // 4xx answers are ordinary traffic (a visitor who is not signed in gets 401 from /api/user).
       customLogLevel: (_req: IncomingMessage, res: ServerResponse, err?: Error) =>
-        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-      transport: pretty ? { target: 'pino-pretty', options: { singleLine: true, ignore: 'pid,hostname' } } : undefined,
+        err || res.statusCode >= 500 ? 'error' : 'info',
+      transport: pretty
+        ? { target: 'pino-pretty', options: { singleLine: true, ignore: 'pid,hostname' } }
+        : undefined,
     },
   };
 }

@@ -29,11 +29,12 @@ async function main() {
     await db.stop();
     throw error;
   }
-  logger.log(`Listening on ${config.publicUrl} (port ${config.port}); API docs at ${config.publicUrl}/api/docs`);
+  logger.log(
+    `Listening on ${config.publicUrl} (port ${config.port}); API docs at ${config.publicUrl}/api/docs`,
+  );
 }
 
 main().catch((error: unknown) => {
-  // eslint-disable-next-line no-console
   console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

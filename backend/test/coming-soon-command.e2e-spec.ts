@@ -27,7 +27,9 @@ describe('npm run coming-soon', () => {
   });
 
   it('explains its usage for anything else', async () => {
-    await expect(comingSoonCommand('maybe', env())).rejects.toThrow('Usage: npm run coming-soon -- on|off|status');
+    await expect(comingSoonCommand('maybe', env())).rejects.toThrow(
+      'Usage: npm run coming-soon -- on|off|status',
+    );
     await expect(comingSoonCommand(undefined, env())).rejects.toThrow(/Usage/);
   });
 });

@@ -23,7 +23,7 @@ describe('embedded PostgreSQL launcher', () => {
     const first = await startEmbeddedPostgres({ dataDir, mode: 'app' });
     expect(first.owned).toBe(true);
     expect(readFileSync(path.join(dataDir, 'app.pid'), 'utf8')).toBe(String(process.pid));
-    await query(first.url, 'CREATE TABLE kept (v text); INSERT INTO kept VALUES (\'still here\')');
+    await query(first.url, "CREATE TABLE kept (v text); INSERT INTO kept VALUES ('still here')");
     await first.stop();
     expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
     expect(existsSync(path.join(dataDir, 'app.pid'))).toBe(false);
@@ -58,6 +58,8 @@ describe('embedded PostgreSQL launcher', () => {
   }, 60_000);
 
   it("refuses 'existing' mode when no server runs", async () => {
-    await expect(startEmbeddedPostgres({ dataDir, mode: 'existing' })).rejects.toThrow(/No embedded PostgreSQL is running/);
+    await expect(startEmbeddedPostgres({ dataDir, mode: 'existing' })).rejects.toThrow(
+      /No embedded PostgreSQL is running/,
+    );
   });
 });

@@ -6,8 +6,12 @@ import { createTestApp, TestApp } from './support/test-app';
 describe('newsletter', () => {
   let t: TestApp;
   let smtp: TestSmtpServer;
-  const rows = () => t.dataSource.getRepository(NewsletterSubscriber).find({ order: { createdAt: 'ASC' } });
-  const subscribe = (body: unknown) => request(t.http).post('/api/newsletter/subscribe').send(body as object);
+  const rows = () =>
+    t.dataSource.getRepository(NewsletterSubscriber).find({ order: { createdAt: 'ASC' } });
+  const subscribe = (body: unknown) =>
+    request(t.http)
+      .post('/api/newsletter/subscribe')
+      .send(body as object);
 
   beforeAll(async () => {
     smtp = await new TestSmtpServer().start();
@@ -34,14 +38,19 @@ describe('newsletter', () => {
     expect(mail.parsed.text).toContain('Once a month');
     expect(mail.parsed.html).toContain('Thank you for subscribing');
     // RFC 8058 headers for the mail client's own one-click button.
-    expect(headerOf(mail, 'List-Unsubscribe')).toMatch(/^<http:\/\/localhost:3000\/api\/newsletter\/unsubscribe\?token=[\w-]{43}>$/);
+    expect(headerOf(mail, 'List-Unsubscribe')).toMatch(
+      /^<http:\/\/localhost:3000\/api\/newsletter\/unsubscribe\?token=[\w-]{43}>$/,
+    );
     expect(headerOf(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
 
     // The link in the body leads to the unsubscribe page; its token unsubscribes with one POST.
     const link = linkIn(mail, 'http://localhost:3000/newsletter/unsubscribe?token=');
     const token = new URL(link).searchParams.get('token')!;
     expect(stored[0].unsubscribeTokenHash).not.toContain(token); // only the hash is stored
-    const done = await request(t.http).post('/api/newsletter/unsubscribe').send({ token }).expect(200);
+    const done = await request(t.http)
+      .post('/api/newsletter/unsubscribe')
+      .send({ token })
+      .expect(200);
     expect(done.body.message).toMatch(/unsubscribed/);
     expect((await rows())[0]).toMatchObject({ status: 'unsubscribed' });
     // Using the link again is fine.
@@ -73,8 +82,13 @@ describe('newsletter', () => {
   it('welcomes back someone who had unsubscribed, with a fresh link', async () => {
     await subscribe({ email: 'returning@example.org' }).expect(201);
     const firstMail = await smtp.waitFor('returning@example.org');
-    const firstToken = new URL(linkIn(firstMail, 'http://localhost:3000/newsletter/unsubscribe')).searchParams.get('token');
-    await request(t.http).post('/api/newsletter/unsubscribe').send({ token: firstToken }).expect(200);
+    const firstToken = new URL(
+      linkIn(firstMail, 'http://localhost:3000/newsletter/unsubscribe'),
+    ).searchParams.get('token');
+    await request(t.http)
+      .post('/api/newsletter/unsubscribe')
+      .send({ token: firstToken })
+      .expect(200);
     await subscribe({ email: 'returning@example.org' }).expect(201);
     await smtp.waitFor('returning@example.org', (m) => m !== firstMail);
     const stored = await rows();
@@ -87,7 +101,11 @@ describe('newsletter', () => {
     ['an empty address', { email: '   ' }, 'Email address is required.'],
     ['a missing address', {}, 'Email address is required.'],
     ['a non-text address', { email: 42 }, 'Email address must be text.'],
-    ['an over-long address', { email: `${'a'.repeat(250)}@example.org` }, 'Email address must be at most 254 characters.'],
+    [
+      'an over-long address',
+      { email: `${'a'.repeat(250)}@example.org` },
+      'Email address must be at most 254 characters.',
+    ],
   ])('refuses %s with a 400 naming the field', async (_name, body, message) => {
     const res = await subscribe(body).expect(400);
     expect(res.body).toEqual({ statusCode: 400, message, errors: { email: message } });
@@ -108,7 +126,10 @@ describe('newsletter', () => {
   });
 
   it('refuses an unknown or missing unsubscribe token with a clear message', async () => {
-    const bad = await request(t.http).post('/api/newsletter/unsubscribe').send({ token: 'x'.repeat(43) }).expect(400);
+    const bad = await request(t.http)
+      .post('/api/newsletter/unsubscribe')
+      .send({ token: 'x'.repeat(43) })
+      .expect(400);
     expect(bad.body.message).toMatch(/not valid/);
     const missing = await request(t.http).post('/api/newsletter/unsubscribe').send({}).expect(400);
     expect(missing.body.message).toBe('The unsubscribe link is missing its token.');
@@ -122,7 +143,10 @@ describe('newsletter', () => {
   it('rate-limits sign-ups per IP with 429, a clear message and Retry-After', async () => {
     for (let i = 0; i < 10; i++) await subscribe({ email: `limit${i}@example.org` }).expect(201);
     const res = await subscribe({ email: 'limit10@example.org' }).expect(429);
-    expect(res.body).toEqual({ statusCode: 429, message: 'Too many requests. Please wait a few minutes and try again.' });
+    expect(res.body).toEqual({
+      statusCode: 429,
+      message: 'Too many requests. Please wait a few minutes and try again.',
+    });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect(await rows()).toHaveLength(10);
   });

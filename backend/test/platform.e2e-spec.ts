@@ -58,7 +58,10 @@ describe('platform: health, errors, security, SPA serving', () => {
   });
 
   it('compresses responses', async () => {
-    const res = await request(t.http).get('/api/docs-json').set('Accept-Encoding', 'gzip').expect(200);
+    const res = await request(t.http)
+      .get('/api/docs-json')
+      .set('Accept-Encoding', 'gzip')
+      .expect(200);
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 
@@ -79,9 +82,13 @@ describe('platform: health, errors, security, SPA serving', () => {
   it('gives every answer a request id, reusing a well-formed one from the client', async () => {
     const generated = await request(t.http).get('/api/coming-soon-status');
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    const given = await request(t.http).get('/api/coming-soon-status').set('X-Request-Id', 'abc-123');
+    const given = await request(t.http)
+      .get('/api/coming-soon-status')
+      .set('X-Request-Id', 'abc-123');
     expect(given.headers['x-request-id']).toBe('abc-123');
-    const bad = await request(t.http).get('/api/coming-soon-status').set('X-Request-Id', 'no spaces <allowed>');
+    const bad = await request(t.http)
+      .get('/api/coming-soon-status')
+      .set('X-Request-Id', 'no spaces <allowed>');
     expect(bad.headers['x-request-id']).not.toBe('no spaces <allowed>');
   });
 
@@ -94,7 +101,10 @@ describe('platform: health, errors, security, SPA serving', () => {
         .set('Sec-Fetch-Site', 'cross-site')
         .send(body)
         .expect(403);
-      expect(res.body).toEqual({ statusCode: 403, message: 'Cross-site requests are not allowed.' });
+      expect(res.body).toEqual({
+        statusCode: 403,
+        message: 'Cross-site requests are not allowed.',
+      });
     });
 
     it('refuses a foreign Origin', async () => {
@@ -125,7 +135,10 @@ describe('platform: health, errors, security, SPA serving', () => {
     });
 
     it('does not check reads', async () => {
-      await request(t.http).get('/api/coming-soon-status').set('Sec-Fetch-Site', 'cross-site').expect(200);
+      await request(t.http)
+        .get('/api/coming-soon-status')
+        .set('Sec-Fetch-Site', 'cross-site')
+        .expect(200);
     });
   });
 

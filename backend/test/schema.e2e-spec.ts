@@ -19,7 +19,9 @@ describe('database schema', () => {
 
   it('migrates once when several instances start together', async () => {
     const db = await createTestDatabase();
-    const sources = await Promise.all([1, 2, 3].map(() => new DataSource(typeormOptions(db.url)).initialize()));
+    const sources = await Promise.all(
+      [1, 2, 3].map(() => new DataSource(typeormOptions(db.url)).initialize()),
+    );
     try {
       const results = await Promise.all(sources.map((ds) => runMigrationsLocked(ds)));
       expect(results.filter((r) => r.length > 0)).toHaveLength(1);

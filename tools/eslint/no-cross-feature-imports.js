@@ -16,7 +16,8 @@ export default {
     docs: { description: 'forbid imports from one feature folder into another' },
     schema: [],
     messages: {
-      cross: "Feature '{{from}}' imports from feature '{{to}}'; move the shared code to components/ or lib/.",
+      cross:
+        "Feature '{{from}}' imports from feature '{{to}}'; move the shared code to components/ or lib/.",
     },
   },
   create(context) {
@@ -29,6 +30,11 @@ export default {
       const to = featureOf(path.resolve(path.dirname(file), source));
       if (to && to !== from) context.report({ node, messageId: 'cross', data: { from, to } });
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };

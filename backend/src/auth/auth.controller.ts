@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@
 import type { Request } from 'express';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { UserDto } from './user.dto';
-import { PublicUser } from './request-user';
+import type { PublicUser } from './request-user';
 
 @ApiTags('auth')
 @Controller()

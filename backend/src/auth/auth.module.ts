@@ -1,7 +1,7 @@
 import { Inject, MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, AppConfig } from '../config/config';
+import { APP_CONFIG, type AppConfig } from '../config/config';
 import { AuthController } from './auth.controller';
 import { createSessionMiddleware } from './session';
 import { SessionAuthGuard } from './session-auth.guard';

@@ -13,7 +13,10 @@ const USAGE = 'Usage: npm run coming-soon -- on|off|status';
  * DATABASE_URL, the embedded PostgreSQL of the running app, or starts that database for a moment.
  * Visitors' browsers pick the change up within 30 seconds (their poll interval).
  */
-export async function comingSoonCommand(arg: string | undefined, env = process.env): Promise<string> {
+export async function comingSoonCommand(
+  arg: string | undefined,
+  env = process.env,
+): Promise<string> {
   if (arg !== 'on' && arg !== 'off' && arg !== 'status') throw new Error(USAGE);
   const config = loadConfig(env);
   const db = await startDatabase(config, () => undefined, 'attach');

@@ -8,8 +8,18 @@ function withClearErrors(parser: RequestHandler): RequestHandler {
     parser(req, res, (err?: unknown) => {
       if (!err) return next();
       const e = err as { status?: number; type?: string };
-      const status = typeof e.status === 'number' && e.status >= 400 && e.status < 500 ? e.status : 400;
-      next(new HttpException({ statusCode: status, message: (e.type && MIDDLEWARE_MESSAGES[e.type]) || 'The request body could not be read.' }, status));
+      const status =
+        typeof e.status === 'number' && e.status >= 400 && e.status < 500 ? e.status : 400;
+      next(
+        new HttpException(
+          {
+            statusCode: status,
+            message:
+              (e.type && MIDDLEWARE_MESSAGES[e.type]) || 'The request body could not be read.',
+          },
+          status,
+        ),
+      );
     });
 }
 

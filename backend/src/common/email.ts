@@ -7,7 +7,9 @@ export const EMAIL_MAX_LENGTH = 254;
 
 /** Trims and lower-cases an e-mail address; leaves other values for the validators to refuse. */
 export const NormalizeEmail = () =>
-  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
+  Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? value.trim().toLowerCase() : value,
+  );
 
 /** A required e-mail address: trimmed, lower-cased, valid, at most 254 characters. */
 export const IsEmailAddress = () =>
@@ -16,6 +18,8 @@ export const IsEmailAddress = () =>
     // Checked in this order; the first failure is the message.
     IsNotEmpty({ message: 'Email address is required.' }),
     IsString({ message: 'Email address must be text.' }),
-    MaxLength(EMAIL_MAX_LENGTH, { message: `Email address must be at most ${EMAIL_MAX_LENGTH} characters.` }),
+    MaxLength(EMAIL_MAX_LENGTH, {
+      message: `Email address must be at most ${EMAIL_MAX_LENGTH} characters.`,
+    }),
     IsEmail({}, { message: 'Please enter a valid email address.' }),
   );

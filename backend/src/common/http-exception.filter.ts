@@ -1,4 +1,11 @@
-import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import {
+  ArgumentsHost,
+  Catch,
+  ExceptionFilter,
+  HttpException,
+  HttpStatus,
+  Logger,
+} from '@nestjs/common';
 import type { Request, Response } from 'express';
 
 export interface ErrorBody {
@@ -41,10 +48,15 @@ export function toErrorBody(exception: unknown): ErrorBody {
   const e = exception as MiddlewareError | undefined;
   const status = e?.status ?? e?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    return { statusCode: status, message: (e?.type && MIDDLEWARE_MESSAGES[e.type]) || (e?.expose && e.message) || 'Bad request.' };
+    return {
+      statusCode: status,
+      message:
+        (e?.type && MIDDLEWARE_MESSAGES[e.type]) || (e?.expose && e.message) || 'Bad request.',
+    };
   }
   const pg = exception as { code?: string } | undefined;
-  if (pg?.code === '23505') return { statusCode: HttpStatus.CONFLICT, message: 'That record already exists.' };
+  if (pg?.code === '23505')
+    return { statusCode: HttpStatus.CONFLICT, message: 'That record already exists.' };
   return { statusCode: 500, message: 'Something went wrong on our side. Please try again later.' };
 }
 
@@ -58,7 +70,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const req = ctx.getRequest<Request>();
     const body = toErrorBody(exception);
     if (body.statusCode >= 500) {
-      this.logger.error({ err: exception, method: req.method, url: req.originalUrl }, 'Unhandled error');
+      this.logger.error(
+        { err: exception, method: req.method, url: req.originalUrl },
+        'Unhandled error',
+      );
     }
     if (res.headersSent) return;
     res.status(body.statusCode).json(body);

@@ -14,7 +14,12 @@ type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>
 export class PgThrottlerStorage implements ThrottlerStorage {
   constructor(private readonly dataSource: DataSource) {}
 
-  async increment(key: string, ttl: number, limit: number, blockDuration: number): Promise<ThrottlerStorageRecord> {
+  async increment(
+    key: string,
+    ttl: number,
+    limit: number,
+    blockDuration: number,
+  ): Promise<ThrottlerStorageRecord> {
     const rows: { hits: number; ttl_s: number; block_s: number }[] = await this.dataSource.query(
       `INSERT INTO rate_limit AS r (key, hits, expires_at, blocked_until)
        VALUES ($1, 1, now() + make_interval(secs => $2 / 1000.0), NULL)
@@ -38,7 +43,12 @@ export class PgThrottlerStorage implements ThrottlerStorage {
       [key, ttl, limit, blockDuration],
     );
     const { hits, ttl_s, block_s } = rows[0];
-    return { totalHits: hits, timeToExpire: ttl_s, isBlocked: block_s > 0, timeToBlockExpire: block_s };
+    return {
+      totalHits: hits,
+      timeToExpire: ttl_s,
+      isBlocked: block_s > 0,
+      timeToBlockExpire: block_s,
+    };
   }
 
   /** Forget finished windows once an hour, so the table stays small. */

@@ -1,6 +1,12 @@
-import { ForbiddenException, Inject, Injectable, NestMiddleware, UnsupportedMediaTypeException } from '@nestjs/common';
+import {
+  ForbiddenException,
+  Inject,
+  Injectable,
+  NestMiddleware,
+  UnsupportedMediaTypeException,
+} from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
-import { APP_CONFIG, AppConfig } from '../config/config';
+import { APP_CONFIG, type AppConfig } from '../config/config';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -9,7 +15,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * RFC 8058 one-click unsubscribe as a form POST from their own servers.
  */
 const NON_JSON_BODIES: { path: RegExp; types: string[] }[] = [
-  { path: /^\/api\/newsletter\/unsubscribe$/, types: ['application/x-www-form-urlencoded', 'multipart/form-data'] },
+  {
+    path: /^\/api\/newsletter\/unsubscribe$/,
+    types: ['application/x-www-form-urlencoded', 'multipart/form-data'],
+  },
 ];
 
 export function hasBody(req: Request): boolean {
@@ -40,7 +49,9 @@ export class RequestOriginMiddleware implements NestMiddleware {
       const path = req.originalUrl.split('?')[0];
       const allowed = NON_JSON_BODIES.find((p) => p.path.test(path))?.types ?? [];
       if (type !== 'application/json' && !allowed.includes(type)) {
-        throw new UnsupportedMediaTypeException('The request body must be JSON (Content-Type: application/json).');
+        throw new UnsupportedMediaTypeException(
+          'The request body must be JSON (Content-Type: application/json).',
+        );
       }
     }
     next();

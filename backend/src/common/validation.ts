@@ -29,7 +29,9 @@ export function createValidationPipe(): ValidationPipe {
       const messages = Object.values(errs);
       return new BadRequestException({
         statusCode: 400,
-        message: messages.length ? messages.join('. ').replace(/\.\./g, '.') : 'The request is not valid.',
+        message: messages.length
+          ? messages.join('. ').replace(/\.\./g, '.')
+          : 'The request is not valid.',
         errors: errs,
       });
     },

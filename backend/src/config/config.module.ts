@@ -1,5 +1,5 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
-import { APP_CONFIG, AppConfig } from './config';
+import { APP_CONFIG, type AppConfig } from './config';
 
 /** Makes the validated AppConfig injectable everywhere as APP_CONFIG. */
 @Global()

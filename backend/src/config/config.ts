@@ -46,11 +46,21 @@ const NODE_ENVS: NodeEnv[] = ['development', 'production', 'test'];
 function findFrontendDist(explicit?: string): string | undefined {
   const candidates = explicit
     ? [path.resolve(explicit)]
-    : [path.resolve(__dirname, '../../../frontend/dist'), path.resolve(__dirname, '../../frontend/dist')];
+    : [
+        path.resolve(__dirname, '../../../frontend/dist'),
+        path.resolve(__dirname, '../../frontend/dist'),
+      ];
   return candidates.find((dir) => existsSync(path.join(dir, 'index.html')));
 }
 
-function int(name: string, raw: string | undefined, def: number, min: number, max: number, problems: string[]) {
+function int(
+  name: string,
+  raw: string | undefined,
+  def: number,
+  min: number,
+  max: number,
+  problems: string[],
+) {
   if (raw === undefined || raw === '') return def;
   const n = Number(raw);
   if (!Number.isInteger(n) || n < min || n > max) {
@@ -102,21 +112,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const problems: string[] = [];
 
   const nodeEnv = (env.NODE_ENV || 'development') as NodeEnv;
-  if (!NODE_ENVS.includes(nodeEnv)) problems.push(`NODE_ENV must be one of ${NODE_ENVS.join(', ')} (got "${env.NODE_ENV}")`);
+  if (!NODE_ENVS.includes(nodeEnv))
+    problems.push(`NODE_ENV must be one of ${NODE_ENVS.join(', ')} (got "${env.NODE_ENV}")`);
 
   const port = int('PORT', env.PORT, 3000, 0, 65535, problems);
   const host = env.HOST || '0.0.0.0';
   // Default: data/ at the top of the repository, whichever directory a command runs from.
-  const dataDir = env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.resolve(__dirname, '..', '..', '..', 'data');
+  const dataDir = env.DATA_DIR
+    ? path.resolve(env.DATA_DIR)
+    : path.resolve(__dirname, '..', '..', '..', 'data');
 
   let databaseUrl: string | undefined;
   if (env.DATABASE_URL) {
-    if (url('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:'], problems)) databaseUrl = env.DATABASE_URL;
+    if (url('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:'], problems))
+      databaseUrl = env.DATABASE_URL;
   }
 
   const publicUrlRaw = (env.PUBLIC_URL || `http://localhost:${port || 3000}`).replace(/\/+$/, '');
   const publicUrlParsed = url('PUBLIC_URL', publicUrlRaw, ['http:', 'https:'], problems);
-  if (nodeEnv === 'production' && !env.PUBLIC_URL) problems.push('PUBLIC_URL is required in production (e.g. https://example.org)');
+  if (nodeEnv === 'production' && !env.PUBLIC_URL)
+    problems.push('PUBLIC_URL is required in production (e.g. https://example.org)');
 
   let smtpUrl: string | undefined;
   if (env.SMTP_URL) {
@@ -124,10 +139,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
 
   const mailFrom = env.MAIL_FROM || 'Building Bridges Inclusion <no-reply@localhost>';
-  if (!/@/.test(mailFrom)) problems.push(`MAIL_FROM must contain an e-mail address (got "${mailFrom}")`);
+  if (!/@/.test(mailFrom))
+    problems.push(`MAIL_FROM must contain an e-mail address (got "${mailFrom}")`);
 
   const logLevel = (env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info')) as LogLevel;
-  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${env.LOG_LEVEL}")`);
+  if (!LOG_LEVELS.includes(logLevel))
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${env.LOG_LEVEL}")`);
 
   let trustProxy: boolean | number | string = false;
   if (env.TRUST_PROXY) {
@@ -137,12 +154,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     else trustProxy = env.TRUST_PROXY;
   }
 
-  const mailRetryDelaySeconds = int('MAIL_RETRY_DELAY_SECONDS', env.MAIL_RETRY_DELAY_SECONDS, 30, 1, 86400, problems);
+  const mailRetryDelaySeconds = int(
+    'MAIL_RETRY_DELAY_SECONDS',
+    env.MAIL_RETRY_DELAY_SECONDS,
+    30,
+    1,
+    86400,
+    problems,
+  );
 
   let sessionSecret = env.SESSION_SECRET || '';
-  if (sessionSecret && sessionSecret.length < 32) problems.push('SESSION_SECRET must be at least 32 characters');
+  if (sessionSecret && sessionSecret.length < 32)
+    problems.push('SESSION_SECRET must be at least 32 characters');
   if (!sessionSecret && nodeEnv === 'production') {
-    problems.push('SESSION_SECRET is required in production (at least 32 random characters, e.g. `openssl rand -base64 48`)');
+    problems.push(
+      'SESSION_SECRET is required in production (at least 32 random characters, e.g. `openssl rand -base64 48`)',
+    );
   }
 
   if (problems.length) throw new ConfigError(problems);

@@ -1,7 +1,7 @@
 import { Logger, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, AppConfig } from '../config/config';
+import { APP_CONFIG, type AppConfig } from '../config/config';
 import { runMigrationsLocked, typeormOptions } from './typeorm-options';
 
 /**

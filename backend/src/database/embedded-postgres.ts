@@ -1,5 +1,16 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync, appendFileSync, chownSync, readdirSync } from 'node:fs';
+import {
+  appendFileSync,
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir, arch, platform } from 'node:os';
 import path from 'node:path';
@@ -85,9 +96,13 @@ function runAsIds(): { uid: number; gid: number } | undefined {
     } catch {
       // The group may exist already.
     }
-    execFileSync('useradd', ['--system', '--gid', PG_USER, '--no-create-home', '--shell', '/usr/sbin/nologin', PG_USER], {
-      stdio: 'ignore',
-    });
+    execFileSync(
+      'useradd',
+      ['--system', '--gid', PG_USER, '--no-create-home', '--shell', '/usr/sbin/nologin', PG_USER],
+      {
+        stdio: 'ignore',
+      },
+    );
     return ids();
   }
 }
@@ -109,7 +124,9 @@ function isProcess(pid: number, name: string): boolean {
     return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(name);
   } catch {
     try {
-      return execFileSync('ps', ['-p', String(pid), '-o', 'command=']).toString().includes(name);
+      return execFileSync('ps', ['-p', String(pid), '-o', 'command='])
+        .toString()
+        .includes(name);
     } catch {
       return true;
     }
@@ -136,9 +153,42 @@ export function freePort(): Promise<number> {
     srv.on('error', reject);
     srv.listen(0, '127.0.0.1', () => {
       const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      srv.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
+}
+
+/**
+ * Run as root, PostgreSQL runs as the `postgres` user, which must be able to pass through every
+ * directory above its cluster and reach the binaries. DATA_DIR itself is opened up for passing
+ * through (o+x, no listing); anything above it is the operator's to fix, so we say exactly what.
+ */
+function assertReachable(dataDir: string, binary: string, ids: { uid: number; gid: number }) {
+  const st = statSync(dataDir);
+  if (!(st.mode & 0o001)) chmodSync(dataDir, (st.mode & 0o7777) | 0o001);
+  const blocked: string[] = [];
+  for (const start of [path.dirname(dataDir), path.dirname(binary)]) {
+    for (let dir = start; ; dir = path.dirname(dir)) {
+      const s = statSync(dir);
+      const ok =
+        s.mode & 0o001 ||
+        (s.uid === ids.uid && s.mode & 0o100) ||
+        (s.gid === ids.gid && s.mode & 0o010);
+      if (!ok && !blocked.includes(dir)) blocked.push(dir);
+      if (dir === path.dirname(dir)) break;
+    }
+  }
+  if (blocked.length) {
+    throw new Error(
+      `The embedded PostgreSQL runs as the unprivileged user "${PG_USER}" (PostgreSQL refuses to run as root), ` +
+        `and that user cannot pass through ${blocked.join(', ')}. Put the repository and DATA_DIR where other ` +
+        'users can reach them (e.g. not under /root), allow passing through (chmod o+x), or set DATABASE_URL.',
+    );
+  }
 }
 
 function chownTree(dir: string, ids: { uid: number; gid: number }) {
@@ -150,7 +200,13 @@ function chownTree(dir: string, ids: { uid: number; gid: number }) {
   }
 }
 
-async function initialise(bins: Binaries, pgdata: string, password: string, ids: { uid: number; gid: number } | undefined, log: (m: string) => void) {
+async function initialise(
+  bins: Binaries,
+  pgdata: string,
+  password: string,
+  ids: { uid: number; gid: number } | undefined,
+  log: (m: string) => void,
+) {
   if (existsSync(pgdata)) rmSync(pgdata, { recursive: true, force: true }); // an interrupted initdb
   mkdirSync(pgdata, { recursive: true, mode: 0o700 });
   if (ids) chownSync(pgdata, ids.uid, ids.gid);
@@ -192,22 +248,36 @@ async function initialise(bins: Binaries, pgdata: string, password: string, ids:
   );
 }
 
-async function pgCtl(bins: Binaries, args: string[], ids: { uid: number; gid: number } | undefined) {
+async function pgCtl(
+  bins: Binaries,
+  args: string[],
+  ids: { uid: number; gid: number } | undefined,
+) {
   await run(bins.pg_ctl, args, { ...ids, env: { ...process.env, LC_ALL: 'C' } });
 }
 
 async function ensureDatabase(port: number, password: string, database: string) {
-  const client = new Client({ host: '127.0.0.1', port, user: PG_USER, password, database: 'postgres' });
+  const client = new Client({
+    host: '127.0.0.1',
+    port,
+    user: PG_USER,
+    password,
+    database: 'postgres',
+  });
   await client.connect();
   try {
-    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [
+      database,
+    ]);
     if (!rowCount) await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}`);
   } finally {
     await client.end();
   }
 }
 
-export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(
+  options: EmbeddedPostgresOptions,
+): Promise<EmbeddedPostgres> {
   const log = options.log ?? (() => undefined);
   const database = options.database ?? 'app';
   const dataDir = path.resolve(options.dataDir);
@@ -220,8 +290,9 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const urlFor = (port: number) =>
     `postgres://${PG_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
 
-  if (ids) chownSync(dataDir, ids.uid, ids.gid); // postgres must be able to reach its cluster
-  if (!existsSync(path.join(pgdata, 'PG_VERSION'))) await initialise(bins, pgdata, password, ids, log);
+  if (ids) assertReachable(dataDir, bins.postgres, ids);
+  if (!existsSync(path.join(pgdata, 'PG_VERSION')))
+    await initialise(bins, pgdata, password, ids, log);
   else if (ids) chownTree(pgdata, ids);
 
   const running = runningServer(pgdata);
@@ -235,17 +306,39 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
         );
       }
       await ensureDatabase(running.port, password, database);
-      return { url: urlFor(running.port), port: running.port, owned: false, stop: async () => undefined };
+      return {
+        url: urlFor(running.port),
+        port: running.port,
+        owned: false,
+        stop: async () => undefined,
+      };
     }
     log(`Stopping an embedded PostgreSQL (pid ${running.pid}) left running by an earlier process`);
     await pgCtl(bins, ['stop', '-D', pgdata, '-m', 'fast', '-w', '-t', '60'], ids);
   }
 
   if (options.mode === 'existing') {
-    throw new Error(`No embedded PostgreSQL is running in ${dataDir}: start the app first (npm run dev), or set DATABASE_URL.`);
+    throw new Error(
+      `No embedded PostgreSQL is running in ${dataDir}: start the app first (npm run dev), or set DATABASE_URL.`,
+    );
   }
   const port = await freePort();
-  await pgCtl(bins, ['start', '-D', pgdata, '-w', '-t', '120', '-l', path.join(pgdata, 'server.log'), '-o', `-p ${port}`], ids);
+  await pgCtl(
+    bins,
+    [
+      'start',
+      '-D',
+      pgdata,
+      '-w',
+      '-t',
+      '120',
+      '-l',
+      path.join(pgdata, 'server.log'),
+      '-o',
+      `-p ${port}`,
+    ],
+    ids,
+  );
   log(`Embedded PostgreSQL listening on 127.0.0.1:${port} (data in ${pgdata})`);
   if (options.mode === 'app') writeFileSync(appPidFile, String(process.pid));
   await ensureDatabase(port, password, database);

@@ -6,7 +6,10 @@ import { SnakeNamingStrategy } from './snake-naming.strategy';
  * The one description of our database for the app, the tests and the TypeORM command line.
  * Entities and migrations are found by file name, so a new module only adds files.
  */
-export function typeormOptions(url: string, extra: Partial<DataSourceOptions> = {}): DataSourceOptions {
+export function typeormOptions(
+  url: string,
+  extra: Partial<DataSourceOptions> = {},
+): DataSourceOptions {
   const src = path.resolve(__dirname, '..');
   return {
     type: 'postgres',

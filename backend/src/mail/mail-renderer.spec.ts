@@ -39,6 +39,8 @@ describe('mail templates', () => {
     });
     expect(mail.html).not.toContain('<script>x</script>');
     expect(mail.html).toContain('&lt;script&gt;');
-    expect(() => renderer.render('newsletter-welcome', { site: DEFAULT_SITE_DETAILS })).toThrow(/unsubscribeUrl/);
+    expect(() => renderer.render('newsletter-welcome', { site: DEFAULT_SITE_DETAILS })).toThrow(
+      /unsubscribeUrl/,
+    );
   });
 });

@@ -48,8 +48,14 @@ export class MailRenderer {
     const subject = this.compile(`${name}.subject.hbs`, false)(context).trim();
     const htmlBody = this.compile(`${name}.html.hbs`, true)(context);
     const textBody = this.compile(`${name}.txt.hbs`, false)(context);
-    const html = this.compile('layout.html.hbs', true)({ ...context, subject, body: new Handlebars.SafeString(htmlBody) });
-    const text = this.compile('layout.txt.hbs', false)({ ...context, subject, body: textBody.trim() });
+    const html = this.compile(
+      'layout.html.hbs',
+      true,
+    )({ ...context, subject, body: new Handlebars.SafeString(htmlBody) });
+    const text = this.compile(
+      'layout.txt.hbs',
+      false,
+    )({ ...context, subject, body: textBody.trim() });
     return { subject, html, text };
   }
 }

@@ -1,6 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { MailerModule } from '@nestjs-modules/mailer';
-import { APP_CONFIG, AppConfig } from '../config/config';
+import { APP_CONFIG, type AppConfig } from '../config/config';
 import { SettingsModule } from '../settings/settings.module';
 import { MailService } from './mail.service';
 
@@ -12,7 +12,11 @@ import { MailService } from './mail.service';
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
         // Without SMTP_URL, nodemailer builds the raw message and MailService writes it as an .eml file.
-        transport: config.smtpUrl ?? { streamTransport: true, buffer: true, newline: 'unix' as const },
+        transport: config.smtpUrl ?? {
+          streamTransport: true,
+          buffer: true,
+          newline: 'unix' as const,
+        },
       }),
     }),
   ],

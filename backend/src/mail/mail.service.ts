@@ -1,9 +1,15 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+  OnApplicationShutdown,
+} from '@nestjs/common';
 import { MailerService } from '@nestjs-modules/mailer';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import PgBoss from 'pg-boss';
-import { APP_CONFIG, AppConfig } from '../config/config';
+import { APP_CONFIG, type AppConfig } from '../config/config';
 import { SettingsService } from '../settings/settings.service';
 import { MailRenderer } from './mail-renderer';
 
@@ -73,9 +79,13 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
       expireInSeconds: 120,
       retentionDays: 14,
     });
-    await this.boss.work<MailJob>(MAIL_QUEUE, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
-      await this.deliver(job.data);
-    });
+    await this.boss.work<MailJob>(
+      MAIL_QUEUE,
+      { batchSize: 1, pollingIntervalSeconds: 1 },
+      async ([job]) => {
+        await this.deliver(job.data);
+      },
+    );
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -92,12 +102,20 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
 
   async queueStatus(): Promise<MailQueueStatus> {
     try {
-      const rows: { state: string; n: number }[] = await this.boss.getDb().executeSql(
-        `SELECT state::text, count(*)::int AS n FROM pgboss.job WHERE name = $1 GROUP BY state`,
-        [MAIL_QUEUE],
-      ).then((r) => r.rows);
-      const count = (...states: string[]) => rows.filter((r) => states.includes(r.state)).reduce((s, r) => s + r.n, 0);
-      return { status: this.started ? 'up' : 'down', waiting: count('created', 'retry', 'active'), failed: count('failed') };
+      const rows: { state: string; n: number }[] = await this.boss
+        .getDb()
+        .executeSql(
+          `SELECT state::text, count(*)::int AS n FROM pgboss.job WHERE name = $1 GROUP BY state`,
+          [MAIL_QUEUE],
+        )
+        .then((r) => r.rows);
+      const count = (...states: string[]) =>
+        rows.filter((r) => states.includes(r.state)).reduce((s, r) => s + r.n, 0);
+      return {
+        status: this.started ? 'up' : 'down',
+        waiting: count('created', 'retry', 'active'),
+        failed: count('failed'),
+      };
     } catch {
       return { status: 'down', waiting: 0, failed: 0 };
     }
@@ -115,10 +133,16 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
     if (!this.config.smtpUrl) {
       const dir = path.join(this.config.dataDir, 'mail');
       mkdirSync(dir, { recursive: true });
-      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${job.to.replace(/[^a-z0-9@._-]/gi, '_')}.eml`);
+      const file = path.join(
+        dir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${job.to.replace(/[^a-z0-9@._-]/gi, '_')}.eml`,
+      );
       writeFileSync(file, (info as { message: Buffer }).message);
       // Development convenience: the links (which may hold one-time tokens) are logged, never in production.
-      const links = this.config.nodeEnv === 'production' ? undefined : (job.text.match(/https?:\/\/\S+/g) ?? []);
+      const links =
+        this.config.nodeEnv === 'production'
+          ? undefined
+          : (job.text.match(/https?:\/\/\S+/g) ?? []);
       this.logger.log({ to: job.to, subject: job.subject, file, links }, `Mail written to ${file}`);
     } else {
       this.logger.log({ to: job.to, subject: job.subject }, 'Mail sent');

@@ -43,8 +43,13 @@ export class NewsletterController {
   @ApiConsumes('application/json', 'application/x-www-form-urlencoded')
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
-  async unsubscribe(@Body() body: UnsubscribeDto, @Query() query: UnsubscribeQueryDto): Promise<MessageResponseDto> {
+  async unsubscribe(
+    @Body() body: UnsubscribeDto,
+    @Query() query: UnsubscribeQueryDto,
+  ): Promise<MessageResponseDto> {
     await this.newsletter.unsubscribe(body?.token ?? query.token);
-    return { message: 'You have been unsubscribed. You will not receive any more newsletter e-mails.' };
+    return {
+      message: 'You have been unsubscribed. You will not receive any more newsletter e-mails.',
+    };
   }
 }

@@ -9,7 +9,9 @@ export class SubscribeDto {
 }
 
 export class UnsubscribeDto {
-  @ApiPropertyOptional({ description: 'The token from the unsubscribe link (or give it as ?token=)' })
+  @ApiPropertyOptional({
+    description: 'The token from the unsubscribe link (or give it as ?token=)',
+  })
   @IsOptional()
   @IsString({ message: 'The unsubscribe token must be text.' })
   @MaxLength(200, { message: 'This unsubscribe link is not valid.' })

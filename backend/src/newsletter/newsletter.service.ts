@@ -1,7 +1,7 @@
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { APP_CONFIG, AppConfig } from '../config/config';
+import { APP_CONFIG, type AppConfig } from '../config/config';
 import { hashToken, newToken } from '../common/tokens';
 import { MailService } from '../mail/mail.service';
 import { NewsletterSubscriber } from './newsletter-subscriber.entity';
@@ -13,7 +13,8 @@ export const INVALID_UNSUBSCRIBE_LINK =
 export class NewsletterService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectRepository(NewsletterSubscriber) private readonly subscribers: Repository<NewsletterSubscriber>,
+    @InjectRepository(NewsletterSubscriber)
+    private readonly subscribers: Repository<NewsletterSubscriber>,
     private readonly mail: MailService,
   ) {}
 
@@ -55,6 +56,9 @@ export class NewsletterService {
     const subscriber = await this.subscribers.findOneBy({ unsubscribeTokenHash: hashToken(token) });
     if (!subscriber) throw new BadRequestException(INVALID_UNSUBSCRIBE_LINK);
     if (subscriber.status === 'unsubscribed') return;
-    await this.subscribers.update(subscriber.id, { status: 'unsubscribed', unsubscribedAt: new Date() });
+    await this.subscribers.update(subscriber.id, {
+      status: 'unsubscribed',
+      unsubscribedAt: new Date(),
+    });
   }
 }

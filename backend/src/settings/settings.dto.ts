@@ -1,7 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 
 export class ComingSoonStatusDto {
-  @ApiProperty({ description: 'When true, visitors who are not signed in see only the coming-soon page and the sign-in pages' })
+  @ApiProperty({
+    description:
+      'When true, visitors who are not signed in see only the coming-soon page and the sign-in pages',
+  })
   enabled: boolean;
 }
 

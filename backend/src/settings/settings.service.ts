@@ -21,7 +21,9 @@ export class SettingsService {
   }
 
   async isComingSoon(): Promise<boolean> {
-    return (await this.get<{ enabled: boolean }>(COMING_SOON_KEY, { enabled: false })).enabled === true;
+    return (
+      (await this.get<{ enabled: boolean }>(COMING_SOON_KEY, { enabled: false })).enabled === true
+    );
   }
 
   async setComingSoon(enabled: boolean): Promise<void> {

@@ -17,7 +17,9 @@ export function createSpaHandler(distDir: string) {
       const rel = path.relative(distDir, file);
       res.setHeader(
         'Cache-Control',
-        rel.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+        rel.startsWith(`assets${path.sep}`)
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=0, must-revalidate',
       );
     },
   });

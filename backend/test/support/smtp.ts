@@ -29,7 +29,11 @@ export class TestSmtpServer {
           const raw = Buffer.concat(chunks).toString('utf8');
           simpleParser(raw)
             .then((parsed) => {
-              this.messages.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, parsed });
+              this.messages.push({
+                to: session.envelope.rcptTo.map((r) => r.address),
+                raw,
+                parsed,
+              });
               callback();
             })
             .catch(callback);
@@ -55,13 +59,19 @@ export class TestSmtpServer {
   }
 
   /** Waits for a message to `address` (and matching `where`), failing after `timeoutMs`. */
-  async waitFor(address: string, where: (m: ReceivedMail) => boolean = () => true, timeoutMs = 15_000): Promise<ReceivedMail> {
+  async waitFor(
+    address: string,
+    where: (m: ReceivedMail) => boolean = () => true,
+    timeoutMs = 15_000,
+  ): Promise<ReceivedMail> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const found = this.messages.find((m) => m.to.includes(address) && where(m));
       if (found) return found;
       if (Date.now() > deadline) {
-        throw new Error(`No mail to ${address} within ${timeoutMs} ms (received: ${this.messages.map((m) => m.to.join(',')).join('; ') || 'none'})`);
+        throw new Error(
+          `No mail to ${address} within ${timeoutMs} ms (received: ${this.messages.map((m) => m.to.join(',')).join('; ') || 'none'})`,
+        );
       }
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -84,6 +94,8 @@ export function linkIn(mail: ReceivedMail, prefix: string): string {
 /** A header of the raw message, unfolded (long headers are wrapped over several lines). */
 export function headerOf(mail: ReceivedMail, name: string): string | undefined {
   const head = mail.raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
-  const line = head.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  const line = head
+    .split(/\r?\n/)
+    .find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
   return line?.slice(name.length + 1).trim();
 }

@@ -10,7 +10,10 @@ import { AppConfig, loadConfig } from '../../src/config/config';
 
 function adminUrl(): string {
   const url = process.env.TEST_DATABASE_ADMIN_URL;
-  if (!url) throw new Error('TEST_DATABASE_ADMIN_URL is not set: run the tests through jest (global-setup starts PostgreSQL)');
+  if (!url)
+    throw new Error(
+      'TEST_DATABASE_ADMIN_URL is not set: run the tests through jest (global-setup starts PostgreSQL)',
+    );
   return url;
 }
 
@@ -32,7 +35,8 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+    drop: () =>
+      admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
   };
 }
 

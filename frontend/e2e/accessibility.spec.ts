@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { runCommand } from './support/product';
+
+// Runs in the desktop (1280 px) and phone (390 px) projects.
+
+test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
+  test('home page, at the top and scrolled (opaque navigation bar)', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page, '/');
+    await page.mouse.wheel(0, 1200);
+    await page.waitForTimeout(300);
+    await expectNoAxeViolations(page, '/ scrolled');
+  });
+
+  test('404 page', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    await expectNoAxeViolations(page, '404');
+  });
+
+  test('newsletter success and error toasts', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('textbox', { name: /email/i }).fill(`a11y-${Date.now()}@example.org`);
+    await footer.getByRole('button', { name: /subscribe/i }).click();
+    await expect(page.getByText("You've been subscribed to our newsletter.")).toBeVisible();
+    await expectNoAxeViolations(page, 'newsletter success toast');
+    await footer.getByRole('textbox', { name: /email/i }).fill('someone@localhost');
+    await footer.getByRole('button', { name: /subscribe/i }).click();
+    await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+    await expectNoAxeViolations(page, 'newsletter error toast');
+  });
+
+  test('unsubscribe page: missing token, and an invalid link after pressing the button', async ({
+    page,
+  }) => {
+    await page.goto('/newsletter/unsubscribe');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page, 'unsubscribe without token');
+    await page.goto('/newsletter/unsubscribe?token=not-a-real-token');
+    await page.getByRole('button', { name: /unsubscribe/i }).click();
+    await expect(page.getByText(/not valid/i).first()).toBeVisible();
+    await expectNoAxeViolations(page, 'unsubscribe with an invalid token');
+  });
+
+  test('coming-soon page', async ({ page }) => {
+    runCommand('coming-soon', ['on']);
+    try {
+      await page.goto('/');
+      await expect(
+        page.getByRole('heading', { name: "We're Building Something Amazing" }),
+      ).toBeVisible();
+      await expectNoAxeViolations(page, 'coming-soon page');
+    } finally {
+      runCommand('coming-soon', ['off']);
+    }
+  });
+});

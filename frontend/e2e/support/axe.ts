@@ -1,0 +1,19 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The WCAG 2.2 AA rule set (DESIGN.md): the 2.2 rules, such as target-size, only run when asked for. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Fails with a readable list when axe-core finds any violation on the page as it is now. */
+export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  // Judge the page as it settles, not halfway through a fade (a toast entering, a menu opening).
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running'),
+  );
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n').join(' ')}`).join('\n')}`,
+  );
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}

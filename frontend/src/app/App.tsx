@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { BrowserRouter, StaticRouter } from 'react-router-dom';
+import { CacheProvider, type EmotionCache } from '@emotion/react';
+import { AppThemeProvider } from './AppThemeProvider';
+import { AppRoutes } from './routes';
+import type { AppStore } from './store';
+
+interface AppProvidersProps {
+  store: AppStore;
+  /** An Emotion cache of its own (a server render collects the critical CSS through it). */
+  emotionCache?: EmotionCache;
+  children: ReactNode;
+}
+
+/** Store, theme and (optionally) Emotion cache: everything around the router. */
+export function AppProviders({ store, emotionCache, children }: AppProvidersProps) {
+  const tree = (
+    <Provider store={store}>
+      <AppThemeProvider>{children}</AppThemeProvider>
+    </Provider>
+  );
+  return emotionCache ? <CacheProvider value={emotionCache}>{tree}</CacheProvider> : tree;
+}
+
+interface AppProps extends Omit<AppProvidersProps, 'children'> {
+  /**
+   * Render this one location (a server render, with a StaticRouter) instead of following the
+   * browser's address bar. Await `preloadRoute(location)` first so that no page suspends.
+   */
+  location?: string;
+}
+
+/** The whole app: the browser entry (main.tsx) and a server entry both render this. */
+export function App({ location, ...providers }: AppProps) {
+  return (
+    <AppProviders {...providers}>
+      {location === undefined ? (
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      ) : (
+        <StaticRouter location={location}>
+          <AppRoutes />
+        </StaticRouter>
+      )}
+    </AppProviders>
+  );
+}

@@ -1,0 +1,17 @@
+import { useMemo, type ReactNode } from 'react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { useAppSelector } from './store';
+import { createAppTheme } from './theme';
+
+/** The MUI theme for the store's colour mode, with the baseline styles. */
+export function AppThemeProvider({ children }: { children: ReactNode }) {
+  const colorMode = useAppSelector((state) => state.ui.colorMode);
+  const theme = useMemo(() => createAppTheme(colorMode), [colorMode]);
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline enableColorScheme />
+      {children}
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,75 @@
+import { Suspense } from 'react';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
+import { AppGate } from '../components/AppGate';
+import { RouteErrorBoundary } from '../components/ErrorBoundary';
+import { RouteError } from '../components/RouteError';
+import { ScrollManager } from '../components/ScrollManager';
+import { SkipLink } from '../components/SkipLink';
+import { Spinner } from '../components/Spinner';
+import { Toaster } from '../components/toast/Toaster';
+import { lazyPage, type LazyPage } from '../lib/lazyPage';
+
+// Route areas are code-split: a visitor of / downloads the public layout and the home page only.
+// Later issues add the auth area (/login, /register, ...), the member area (/my/*, behind
+// RouteGuard requireVerified) and the admin area (/admin/*, RouteGuard requireVerified
+// requireAdmin), each with a lazy layout of its own.
+const PublicLayout = lazyPage(() => import('../components/PublicLayout'));
+const HomePage = lazyPage(() => import('../features/marketing/HomePage'));
+const NotFoundPage = lazyPage(() => import('../features/marketing/NotFoundPage'));
+const UnsubscribePage = lazyPage(() => import('../features/newsletter/UnsubscribePage'));
+const ComingSoonPage = lazyPage(() => import('../features/marketing/ComingSoonPage'));
+
+/** Public pages that open with a deep-coloured hero under the (then transparent) navigation bar. */
+export const HERO_PATHS: readonly string[] = ['/'];
+
+/**
+ * The route table. Only routes whose pages exist are registered; any other path is the 404 page
+ * (so the auth paths show it until the auth issue adds them).
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <PublicLayout heroPaths={HERO_PATHS} />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: 'newsletter/unsubscribe', element: <UnsubscribePage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+/**
+ * Downloads the code of every page and layout `pathname` renders, in parallel (a render would find
+ * them one after the other). Call it before the first render; a server render awaits it.
+ */
+export function preloadRoute(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const pages = matches
+    .map((match) => match.route.element)
+    .map((element) =>
+      element && typeof element === 'object' && 'type' in element
+        ? (element.type as Partial<LazyPage>).preload
+        : undefined,
+    )
+    .filter((preload): preload is () => Promise<void> => typeof preload === 'function');
+  return Promise.all(pages.map((preload) => preload())).then(() => undefined);
+}
+
+/** Preloads the coming-soon page (a server render of it awaits this). */
+export const preloadComingSoon = () => ComingSoonPage.preload();
+
+/** Everything inside the router: skip link, route-change handling, the app gate, pages, toasts. */
+export function AppRoutes() {
+  const page = useRoutes(routes);
+  return (
+    <>
+      <SkipLink />
+      <ScrollManager />
+      <RouteErrorBoundary fallback={<RouteError />}>
+        <Suspense fallback={<Spinner fullPage />}>
+          <AppGate comingSoon={<ComingSoonPage />}>{page}</AppGate>
+        </Suspense>
+      </RouteErrorBoundary>
+      <Toaster />
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { errorMessage } from '../api/base';
+import { useSubscribeMutation } from '../api/newsletter';
+import { useToast } from './toast/useToast';
+
+export const SUBSCRIBE_SUCCESS = "You've been subscribed to our newsletter.";
+export const SUBSCRIBE_FALLBACK_ERROR = 'Failed to subscribe to newsletter';
+
+/**
+ * The footer's newsletter sign-up: idle, submitting ('Subscribing...', disabled), success (field
+ * cleared, 'Success!' toast) or error ('Error' toast with the server's message). The field is a
+ * required e-mail input, so the browser itself stops an empty or malformed submit.
+ */
+export function NewsletterForm() {
+  const inputId = useId();
+  const [email, setEmail] = useState('');
+  const [subscribe, { isLoading }] = useSubscribeMutation();
+  const { toast } = useToast();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isLoading) return;
+    try {
+      await subscribe({ email: email.trim() }).unwrap();
+      setEmail('');
+      toast({ title: 'Success!', description: SUBSCRIBE_SUCCESS });
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: errorMessage(error, SUBSCRIBE_FALLBACK_ERROR),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <Box component="form" onSubmit={onSubmit} sx={{ display: 'grid', gap: 1 }}>
+      <Box component="label" htmlFor={inputId} sx={{ fontWeight: 700 }}>
+        Email address
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+        <Box
+          component="input"
+          id={inputId}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          value={email}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => setEmail(event.target.value)}
+          sx={{
+            flex: '1 1 14rem',
+            minWidth: 0,
+            minHeight: 48,
+            px: 1.75,
+            font: 'inherit',
+            fontSize: '1rem',
+            color: '#1d1a2b',
+            bgcolor: '#ffffff',
+            border: '2px solid #ffffff',
+            borderRadius: 2.5,
+            '&:focus-visible': { outline: '3px solid var(--bb-focus)', outlineOffset: '2px' },
+          }}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          color="accent"
+          disabled={isLoading}
+          sx={{ flex: '0 0 auto', minHeight: 48 }}
+        >
+          {isLoading ? 'Subscribing...' : 'Subscribe'}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

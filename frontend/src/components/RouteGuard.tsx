@@ -1,0 +1,126 @@
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import MarkEmailUnreadOutlinedIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
+import { errorMessage } from '../api/base';
+import { useGetCurrentUserQuery, useLogoutMutation } from '../api/auth';
+import { Spinner } from './Spinner';
+import { useToast } from './toast/useToast';
+
+interface RouteGuardProps {
+  /** The user's e-mail address must be verified. */
+  requireVerified?: boolean;
+  /** The user must be an administrator. */
+  requireAdmin?: boolean;
+  children: ReactNode;
+}
+
+/** Where a signed-out visitor is sent; `state.from` remembers the page they asked for. */
+export const LOGIN_PATH = '/login';
+
+function GuardCard({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Box
+      component="main"
+      id="main"
+      tabIndex={-1}
+      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, outline: 'none' }}
+    >
+      <Paper
+        variant="outlined"
+        sx={{ maxWidth: 480, width: '100%', p: { xs: 3, sm: 4 }, textAlign: 'center' }}
+      >
+        <Box sx={{ color: 'primary.main', mb: 1 }}>{icon}</Box>
+        {children}
+      </Paper>
+    </Box>
+  );
+}
+
+/**
+ * Protects a page: a spinner while the user loads, a redirect to /login when signed out, a
+ * blocking card when the e-mail is unverified or the user is not an administrator as required.
+ */
+export function RouteGuard({
+  requireVerified = false,
+  requireAdmin = false,
+  children,
+}: RouteGuardProps) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const { data: user, isLoading } = useGetCurrentUserQuery();
+  const [logout] = useLogoutMutation();
+  const [signingOut, setSigningOut] = useState(false);
+
+  if (isLoading) return <Spinner fullPage />;
+  if (!user) return <Navigate to={LOGIN_PATH} replace state={{ from: location }} />;
+
+  if (requireVerified && !user.emailVerified) {
+    const returnToLogin = async () => {
+      setSigningOut(true);
+      try {
+        await logout().unwrap();
+        navigate(LOGIN_PATH);
+      } catch (error) {
+        setSigningOut(false);
+        toast({
+          title: 'Logout failed',
+          description: errorMessage(error, 'Unable to logout'),
+          variant: 'destructive',
+        });
+      }
+    };
+    return (
+      <GuardCard icon={<MarkEmailUnreadOutlinedIcon sx={{ fontSize: 48 }} />}>
+        <Typography component="h1" variant="h4" gutterBottom>
+          Email Verification Required
+        </Typography>
+        <Typography sx={{ mb: 2 }}>Please verify your email address to access this area</Typography>
+        <Typography variant="body2" sx={{ mb: 3, color: 'text.secondary' }}>
+          We have sent a verification email to{' '}
+          <Box component="strong" sx={{ color: 'text.primary', overflowWrap: 'anywhere' }}>
+            {user.email}
+          </Box>
+          . Follow the link in it to verify your address.
+        </Typography>
+        <Button variant="contained" onClick={returnToLogin} disabled={signingOut}>
+          Return to Login
+        </Button>
+      </GuardCard>
+    );
+  }
+
+  if (requireAdmin && !user.isAdmin) {
+    return (
+      <GuardCard icon={<LockOutlinedIcon sx={{ fontSize: 48 }} />}>
+        <Typography component="h1" variant="h4" gutterBottom>
+          Access Denied
+        </Typography>
+        <Typography sx={{ mb: 1 }}>You don&apos;t have permission to access this area</Typography>
+        <Typography variant="body2" sx={{ mb: 3, color: 'text.secondary' }}>
+          This area is restricted to administrators only.
+        </Typography>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1.5}
+          sx={{ justifyContent: 'center' }}
+        >
+          <Button variant="contained" component={RouterLink} to="/my/dashboard">
+            Go to Dashboard
+          </Button>
+          <Button variant="outlined" component={RouterLink} to="/">
+            Return to Home
+          </Button>
+        </Stack>
+      </GuardCard>
+    );
+  }
+
+  return <>{children}</>;
+}

@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { vi } from 'vitest';
+import { DEFAULT_SITE } from '../api/settings';
+import { AppProviders } from '../app/App';
+import { AppRoutes } from '../app/routes';
+import { makeStore, type AppStore } from '../app/store';
+
+export interface MockResponse {
+  status?: number;
+  /** JSON-encoded unless it is a string. */
+  body?: unknown;
+  statusText?: string;
+}
+
+type Handler = (request: {
+  body: unknown;
+  init: RequestInit;
+}) => MockResponse | Promise<MockResponse>;
+
+/** "METHOD /path" -> answer (or a function giving one). */
+export type Handlers = Record<string, MockResponse | Handler>;
+
+export const DEFAULT_HANDLERS: Handlers = {
+  'GET /api/user': { status: 401, body: { statusCode: 401, message: 'Unauthorized' } },
+  'GET /api/coming-soon-status': { body: { enabled: false } },
+  'GET /api/site': { body: DEFAULT_SITE },
+};
+
+export function jsonResponse({ status = 200, body, statusText = '' }: MockResponse): Response {
+  const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
+  return new Response(status === 204 ? null : text, {
+    status,
+    statusText,
+    headers: typeof body === 'string' ? {} : { 'Content-Type': 'application/json' },
+  });
+}
+
+/**
+ * Replaces the global `fetch` with one that answers from `handlers` (merged over the defaults).
+ * Unknown requests answer 404. Returns the mock, whose calls can be inspected.
+ */
+export function mockFetch(handlers: Handlers = {}) {
+  const all: Handlers = { ...DEFAULT_HANDLERS, ...handlers };
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const key = `${init.method ?? 'GET'} ${url.pathname}`;
+    const handler = all[key];
+    if (!handler)
+      return jsonResponse({ status: 404, body: { statusCode: 404, message: 'Not Found' } });
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    const answer = typeof handler === 'function' ? await handler({ body, init }) : handler;
+    return jsonResponse(answer);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The calls made to `fetch` for one "METHOD /path". */
+export function callsTo(fetchMock: ReturnType<typeof mockFetch>, key: string) {
+  return fetchMock.mock.calls.filter(([input, init]) => {
+    const url = new URL(String(input), 'http://localhost');
+    return `${init?.method ?? 'GET'} ${url.pathname}` === key;
+  });
+}
+
+/** Renders `ui` with the app's store and theme (and a router at `path`). */
+export function renderWithProviders(
+  ui: ReactNode,
+  { path = '/', store = makeStore() }: { path?: string; store?: AppStore } = {},
+) {
+  const result = render(
+    <AppProviders store={store}>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+    </AppProviders>,
+  );
+  return { ...result, store };
+}
+
+/** Renders the whole app at `path`. */
+export function renderApp(path: string, options: { store?: AppStore } = {}) {
+  return renderWithProviders(<AppRoutes />, { path, ...options });
+}
+
+/** A promise with its resolve function, to hold an answer back. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}

@@ -1,0 +1,31 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// Where `npm run dev` forwards /api requests: the Nest server started by the root `npm run dev`.
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/api': {
+        target: apiTarget,
+        changeOrigin: true,
+        // No Origin rewrite: `npm run dev` gives the API PUBLIC_URL=http://localhost:5173, this server's
+        // origin, so the API's Origin check and the links in e-mails match what the browser uses.
+      },
+    },
+  },
+  preview: { port: 4173, strictPort: true },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    emptyOutDir: true,
+    // Hashed file names under dist/assets/ are what the server caches immutably.
+    sourcemap: false,
+    // dist/.vite/manifest.json: which chunks a route loads (size check, later the prerender's preloads).
+    manifest: true,
+  },
+});

@@ -1,0 +1,35 @@
+#!/usr/bin/env node
+// `npm run dev`: the API (Nest in watch mode, port 3000) and the frontend (Vite with hot reload,
+// http://localhost:5173, proxying /api to the API) in one terminal. Ctrl-C stops both.
+import { spawn } from 'node:child_process';
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const children = [
+  // E-mail links and the Origin check must match the address the browser uses: Vite's.
+  {
+    name: 'api',
+    args: ['run', 'dev', '-w', 'backend'],
+    env: { PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173' },
+  },
+  { name: 'web', args: ['run', 'dev', '-w', 'frontend'], env: {} },
+].map(({ name, args, env }) => {
+  const child = spawn(npm, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  child.on('exit', (code) => {
+    console.log(`[${name}] exited with code ${code}`);
+    shutdown(code ?? 0);
+  });
+  return child;
+});
+
+let stopping = false;
+function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGINT');
+  setTimeout(() => process.exit(code), 15_000).unref();
+  Promise.all(
+    children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)),
+  ).then(() => process.exit(code));
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
