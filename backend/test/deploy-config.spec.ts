@@ -10,10 +10,15 @@ const ROOT = path.resolve(__dirname, '..', '..');
 const read = (p: string) => readFileSync(path.join(ROOT, p), 'utf8');
 
 /** Every environment variable the configuration reads. */
-const configVars = [...read('backend/src/config/config.ts').matchAll(/env\.([A-Z][A-Z0-9_]*)/g)].map((m) => m[1]);
+const configVars = [
+  ...read('backend/src/config/config.ts').matchAll(/env\.([A-Z][A-Z0-9_]*)/g),
+].map((m) => m[1]);
 
 interface Compose {
-  services: Record<string, { environment?: Record<string, string>; image?: string; build?: { dockerfile: string } }>;
+  services: Record<
+    string,
+    { environment?: Record<string, string>; image?: string; build?: { dockerfile: string } }
+  >;
 }
 
 describe('deployment files', () => {
@@ -24,7 +29,8 @@ describe('deployment files', () => {
   it('compose gives the app only variables the configuration knows, and all that production needs', () => {
     for (const key of Object.keys(env)) expect(configVars).toContain(key);
     expect(env.NODE_ENV).toBe('production');
-    for (const key of ['PUBLIC_URL', 'SESSION_SECRET', 'DATABASE_URL', 'SMTP_URL', 'TRUST_PROXY']) expect(env[key]).toBeTruthy();
+    for (const key of ['PUBLIC_URL', 'SESSION_SECRET', 'DATABASE_URL', 'SMTP_URL', 'TRUST_PROXY'])
+      expect(env[key]).toBeTruthy();
   });
 
   it('compose points the app at its own PostgreSQL and Mailpit services', () => {
@@ -42,7 +48,9 @@ describe('deployment files', () => {
   it('the load balancer forwards to the app service on its port', () => {
     const nginx = read('docker/nginx.conf');
     expect(nginx).toContain(`http://app:${env.PORT}`);
-    expect(read('docker-compose.yml')).toContain('./docker/nginx.conf:/etc/nginx/conf.d/default.conf');
+    expect(read('docker-compose.yml')).toContain(
+      './docker/nginx.conf:/etc/nginx/conf.d/default.conf',
+    );
   });
 
   it('the Dockerfile builds with the Node major the project needs and starts the built server', () => {
