@@ -5,10 +5,12 @@ export type ColorMode = 'light' | 'dark';
 declare module '@mui/material/styles' {
   interface Palette {
     accent: Palette['primary'];
+    inverse: Palette['primary'];
     brand: BrandColors;
   }
   interface PaletteOptions {
     accent?: PaletteOptions['primary'];
+    inverse?: PaletteOptions['primary'];
     brand?: BrandColors;
   }
 }
@@ -16,6 +18,7 @@ declare module '@mui/material/styles' {
 declare module '@mui/material/Button' {
   interface ButtonPropsColorOverrides {
     accent: true;
+    inverse: true;
   }
 }
 
@@ -46,6 +49,23 @@ export interface BrandColors {
  * Every text/background pair below is checked for WCAG AA contrast (4.5:1) in theme.test.ts.
  * Primary: deep indigo; secondary: teal; accent (calls to action): warm amber.
  */
+/** The deep brand surfaces look the same in both colour modes. */
+const deepSurfaces: BrandColors = {
+  deep: '#1e1147',
+  deepRaised: '#2d1b69',
+  onDeep: '#ffffff',
+  onDeepMuted: '#d8d0f0',
+  tealOnDeep: '#80cbc4',
+  cta: '#0b4f4a',
+  ctaEnd: '#0d3b45',
+  onCtaMuted: '#e0f2f1',
+  focusOnDeep: '#ffc94d',
+  focus: '#4527a0',
+};
+
+/** White, for controls on deep surfaces: `<Button variant="outlined" color="inverse">`. */
+const inverse = { main: '#ffffff', dark: '#ffffff', light: '#ffffff', contrastText: '#1e1147' };
+
 const palettes = {
   light: {
     mode: 'light' as const,
@@ -56,18 +76,8 @@ const palettes = {
     background: { default: '#faf9fd', paper: '#ffffff' },
     text: { primary: '#1d1a2b', secondary: '#4a4560' },
     divider: 'rgba(29, 26, 43, 0.14)',
-    brand: {
-      deep: '#1e1147',
-      deepRaised: '#2d1b69',
-      onDeep: '#ffffff',
-      onDeepMuted: '#d8d0f0',
-      tealOnDeep: '#80cbc4',
-      cta: '#0b4f4a',
-      ctaEnd: '#0d3b45',
-      onCtaMuted: '#e0f2f1',
-      focusOnDeep: '#ffc94d',
-      focus: '#4527a0',
-    },
+    brand: deepSurfaces,
+    inverse,
   },
   dark: {
     mode: 'dark' as const,
@@ -78,18 +88,9 @@ const palettes = {
     background: { default: '#121018', paper: '#1c1926' },
     text: { primary: '#f3f1f8', secondary: '#c9c4d8' },
     divider: 'rgba(243, 241, 248, 0.16)',
-    brand: {
-      deep: '#1e1147',
-      deepRaised: '#2d1b69',
-      onDeep: '#ffffff',
-      onDeepMuted: '#d8d0f0',
-      tealOnDeep: '#80cbc4',
-      cta: '#0b4f4a',
-      ctaEnd: '#0d3b45',
-      onCtaMuted: '#e0f2f1',
-      focusOnDeep: '#ffc94d',
-      focus: '#ffc94d',
-    },
+    // On the dark page background the focus ring is amber, as on deep surfaces.
+    brand: { ...deepSurfaces, focus: deepSurfaces.focusOnDeep },
+    inverse,
   },
 };
 
@@ -177,6 +178,16 @@ export function createAppTheme(mode: ColorMode): Theme {
           root: { borderRadius: 999, minHeight: 44, paddingInline: 22 },
           sizeLarge: { minHeight: 52, paddingInline: 28, fontSize: '1.0625rem' },
         },
+        variants: [
+          {
+            // A full-strength white outline on deep surfaces (MUI's default outline is half-transparent).
+            props: { variant: 'outlined', color: 'inverse' },
+            style: {
+              borderColor: '#ffffff',
+              '&:hover': { borderColor: '#ffffff', backgroundColor: 'rgba(255, 255, 255, 0.08)' },
+            },
+          },
+        ],
       },
       MuiIconButton: {
         styleOverrides: { root: { minWidth: 44, minHeight: 44 } },

@@ -117,11 +117,7 @@ function CallToAction() {
             to="/contact"
             variant="outlined"
             size="large"
-            sx={{
-              color: 'brand.onDeep',
-              borderColor: 'brand.onDeep',
-              '&:hover': { borderColor: 'brand.onDeep', bgcolor: 'rgba(255,255,255,0.08)' },
-            }}
+            color="inverse"
           >
             Contact Us
           </Button>

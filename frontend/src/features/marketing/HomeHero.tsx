@@ -91,11 +91,7 @@ export function HomeHero() {
               to="/about"
               variant="outlined"
               size="large"
-              sx={{
-                color: 'brand.onDeep',
-                borderColor: 'brand.onDeep',
-                '&:hover': { borderColor: 'brand.onDeep', bgcolor: 'rgba(255,255,255,0.08)' },
-              }}
+              color="inverse"
             >
               Learn Our Story
             </Button>
