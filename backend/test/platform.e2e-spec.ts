@@ -57,6 +57,11 @@ describe('platform: health, errors, security, SPA serving', () => {
     expect(missing.text).not.toContain('fixture-spa-index');
   });
 
+  it('never serves dot-folders of the build (the Vite manifest)', async () => {
+    const res = await request(t.http).get('/.vite/manifest.json').expect(404);
+    expect(res.text).not.toContain('app-abc123');
+  });
+
   it('compresses responses', async () => {
     const res = await request(t.http)
       .get('/api/docs-json')
