@@ -1,3 +1,4 @@
+import { RequestMethod } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Params } from 'nestjs-pino';
@@ -18,6 +19,8 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 export function loggerOptions(config: AppConfig): Params {
   const pretty = config.nodeEnv === 'development' && process.stdout.isTTY;
   return {
+    // Under the global prefix: every /api request (path-to-regexp 8 syntax; the default '*' is legacy).
+    forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
     pinoHttp: {
       level: config.logLevel,
       genReqId(req: IncomingMessage, res: ServerResponse) {

@@ -29,6 +29,34 @@ describe('platform: health, errors, security, SPA serving', () => {
     expect(res.headers['set-cookie']).toBeUndefined(); // no session for anonymous visitors
   });
 
+  it('denies by default: every API route answers 401 without a session unless it is meant to be public', async () => {
+    // Public routes are listed here on purpose: making a route public must be a visible change.
+    const PUBLIC = [
+      'GET /api/coming-soon-status',
+      'GET /api/site',
+      'GET /api/health',
+      'POST /api/newsletter/subscribe',
+      'POST /api/newsletter/unsubscribe',
+    ];
+    const doc = (await request(t.http).get('/api/docs-json').expect(200)).body as {
+      paths: Record<string, object>;
+    };
+    const routes = Object.entries(doc.paths).flatMap(([p, methods]) =>
+      Object.keys(methods).map(
+        (m) =>
+          `${m.toUpperCase()} ${p.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000')}`,
+      ),
+    );
+    expect(routes.length).toBeGreaterThanOrEqual(PUBLIC.length + 1);
+    for (const route of routes) {
+      const [method, path] = route.split(' ');
+      const res = await request(t.http)[method.toLowerCase() as 'get' | 'post'](path).send({});
+      if (PUBLIC.includes(route))
+        expect({ route, status: res.status }).not.toEqual({ route, status: 401 });
+      else expect({ route, status: res.status }).toEqual({ route, status: 401 });
+    }
+  });
+
   it('answers unknown /api paths with a JSON 404, never the SPA', async () => {
     for (const p of ['/api/nope', '/api/newsletter/nope', '/api']) {
       const res = await request(t.http).get(p).expect(404);
