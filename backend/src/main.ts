@@ -8,7 +8,9 @@ async function main() {
   const config = loadConfig();
   // Until the app (and its pino logger) exists, Nest's console logger speaks: give it LOG_LEVEL too.
   const order: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
-  const upTo = { silent: -1, fatal: 0, error: 1, warn: 2, info: 3, debug: 4, trace: 5 }[config.logLevel];
+  const upTo = { silent: -1, fatal: 0, error: 1, warn: 2, info: 3, debug: 4, trace: 5 }[
+    config.logLevel
+  ];
   Logger.overrideLogger(order.slice(0, upTo + 1));
   const logger = new Logger('Main');
   const db = await startDatabase(config, (m) => logger.log(m));
