@@ -13,7 +13,13 @@ const children = [
   },
   { name: 'web', args: ['run', 'dev', '-w', 'frontend'], env: {} },
 ].map(({ name, args, env }) => {
-  const child = spawn(npm, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  // Each in its own process group, which shutdown() signals as a whole (npm, the Nest CLI, the app).
+  // No terminal input for them: a background process group reading the terminal would be stopped.
+  const child = spawn(npm, args, {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+    env: { ...process.env, ...env },
+  });
   child.on('exit', (code) => {
     console.log(`[${name}] exited with code ${code}`);
     shutdown(code ?? 0);
@@ -25,7 +31,14 @@ let stopping = false;
 function shutdown(code) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGINT');
+  for (const child of children) {
+    if (child.exitCode !== null) continue;
+    try {
+      process.kill(-child.pid, 'SIGINT');
+    } catch {
+      child.kill('SIGINT');
+    }
+  }
   setTimeout(() => process.exit(code), 15_000).unref();
   Promise.all(
     children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)),

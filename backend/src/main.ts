@@ -15,7 +15,11 @@ async function main() {
   const logger = new Logger('Main');
   const db = await startDatabase(config, (m) => logger.log(m));
   let app: Awaited<ReturnType<typeof createApp>> | undefined;
+  let stopping = false;
   const shutdown = async (signal: string) => {
+    // Process managers often send a second signal (npm, the Nest CLI's watch mode); one shutdown runs.
+    if (stopping) return;
+    stopping = true;
     logger.log(`${signal} received: shutting down`);
     const force = setTimeout(() => process.exit(1), 30_000).unref();
     try {
@@ -26,8 +30,8 @@ async function main() {
       process.exit(0);
     }
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
   try {
     app = await createApp({ ...config, databaseUrl: db.url });
     await app.listen(config.port, config.host);
