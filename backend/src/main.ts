@@ -40,7 +40,7 @@ async function main() {
     throw error;
   }
   logger.log(
-    `Listening on ${config.publicUrl} (port ${config.port}); API docs at ${config.publicUrl}/api/docs`,
+    `Listening on port ${config.port}: the site is at ${config.publicUrl}, API docs at ${config.publicUrl}/api/docs`,
   );
 }
 
