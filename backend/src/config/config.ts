@@ -44,13 +44,11 @@ const NODE_ENVS: NodeEnv[] = ['development', 'production', 'test'];
 
 /** Where the repository's built frontend is, if it has been built. */
 function findFrontendDist(explicit?: string): string | undefined {
-  const candidates = explicit
-    ? [path.resolve(explicit)]
-    : [
-        path.resolve(__dirname, '../../../frontend/dist'),
-        path.resolve(__dirname, '../../frontend/dist'),
-      ];
-  return candidates.find((dir) => existsSync(path.join(dir, 'index.html')));
+  // From backend/src/config (tests) and backend/dist/config (built) alike: <repo>/frontend/dist.
+  const dir = explicit
+    ? path.resolve(explicit)
+    : path.resolve(__dirname, '..', '..', '..', 'frontend', 'dist');
+  return existsSync(path.join(dir, 'index.html')) ? dir : undefined;
 }
 
 function int(

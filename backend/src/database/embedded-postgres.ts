@@ -5,7 +5,6 @@ import {
   chownSync,
   existsSync,
   mkdirSync,
-  readdirSync,
   readFileSync,
   rmSync,
   statSync,
@@ -191,15 +190,6 @@ function assertReachable(dataDir: string, binary: string, ids: { uid: number; gi
   }
 }
 
-function chownTree(dir: string, ids: { uid: number; gid: number }) {
-  chownSync(dir, ids.uid, ids.gid);
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, entry.name);
-    if (entry.isDirectory()) chownTree(p, ids);
-    else chownSync(p, ids.uid, ids.gid);
-  }
-}
-
 async function initialise(
   bins: Binaries,
   pgdata: string,
@@ -291,9 +281,9 @@ export async function startEmbeddedPostgres(
     `postgres://${PG_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
 
   if (ids) assertReachable(dataDir, bins.postgres, ids);
+  // initdb runs as the server's user, so the cluster's files are already its own.
   if (!existsSync(path.join(pgdata, 'PG_VERSION')))
     await initialise(bins, pgdata, password, ids, log);
-  else if (ids) chownTree(pgdata, ids);
 
   const running = runningServer(pgdata);
   if (running) {

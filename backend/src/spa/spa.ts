@@ -1,6 +1,30 @@
 import express, { NextFunction, Request, Response } from 'express';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+
+/**
+ * The prerendered pages of the build, read once at start: `dist/<route>/index.html` keyed by
+ * "/<route>". A fixed set, so requests for other paths cost no file-system look-up and no memory.
+ */
+function prerenderedPages(distDir: string, dir = distDir, pages = new Map<string, Buffer>()) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (
+      !entry.isDirectory() ||
+      entry.name.startsWith('.') ||
+      (dir === distDir && entry.name === 'assets')
+    )
+      continue;
+    const sub = path.join(dir, entry.name);
+    const page = path.join(sub, 'index.html');
+    if (existsSync(page))
+      pages.set(
+        '/' + path.relative(distDir, sub).split(path.sep).join('/').toLowerCase(),
+        readFileSync(page),
+      );
+    prerenderedPages(distDir, sub, pages);
+  }
+  return pages;
+}
 
 /**
  * Serves the built frontend: files from dist/ (hashed assets under /assets cached for a year as
@@ -24,20 +48,7 @@ export function createSpaHandler(distDir: string) {
     },
   });
   const fallback = readFileSync(path.join(distDir, 'index.html'));
-  const pages = new Map<string, Buffer>();
-
-  /** The prerendered HTML of a route (dist/<route>/index.html), if the build produced one. */
-  function pageFor(urlPath: string): Buffer {
-    const clean = path.posix.normalize(decodeURIComponent(urlPath)).replace(/\/+$/, '');
-    if (!clean || clean === '/' || clean.includes('..')) return fallback;
-    let page = pages.get(clean);
-    if (!page) {
-      const file = path.join(distDir, clean, 'index.html');
-      page = file.startsWith(distDir) && existsSync(file) ? readFileSync(file) : fallback;
-      pages.set(clean, page);
-    }
-    return page;
-  }
+  const pages = prerenderedPages(distDir);
 
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.path === '/api' || req.path.startsWith('/api/')) return next();
@@ -48,12 +59,7 @@ export function createSpaHandler(distDir: string) {
         res.status(404).type('text').setHeader('Cache-Control', 'no-cache').send('Not found');
         return;
       }
-      let body: Buffer;
-      try {
-        body = pageFor(req.path);
-      } catch {
-        body = fallback;
-      }
+      const body = pages.get(req.path.toLowerCase().replace(/\/+$/, '')) ?? fallback;
       res.status(200).type('html').setHeader('Cache-Control', 'no-cache').send(body);
     });
   };

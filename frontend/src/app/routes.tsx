@@ -54,9 +54,6 @@ export function preloadRoute(pathname: string): Promise<void> {
   return Promise.all(pages.map((preload) => preload())).then(() => undefined);
 }
 
-/** Preloads the coming-soon page (a server render of it awaits this). */
-export const preloadComingSoon = () => ComingSoonPage.preload();
-
 /** Everything inside the router: skip link, route-change handling, the app gate, pages, toasts. */
 export function AppRoutes() {
   const page = useRoutes(routes);
