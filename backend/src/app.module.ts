@@ -3,6 +3,7 @@ import { APP_FILTER } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { LoggerModule } from 'nestjs-pino';
 import { AuthModule } from './auth/auth.module';
+import { CarouselsModule } from './carousels/carousels.module';
 import { AllExceptionsFilter } from './common/http-exception.filter';
 import { RateLimitModule } from './common/rate-limit.module';
 import { RequestOriginMiddleware } from './common/request-origin.middleware';
@@ -10,10 +11,15 @@ import { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
+import { InquiriesModule } from './inquiries/inquiries.module';
 import { loggerOptions } from './logger';
 import { MailModule } from './mail/mail.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
+import { PartnershipsModule } from './partnerships/partnerships.module';
+import { SampleContentModule } from './sample-content/sample-content.module';
+import { SeoModule } from './seo/seo.module';
 import { SettingsModule } from './settings/settings.module';
+import { TestimonialsModule } from './testimonials/testimonials.module';
 
 @Module({})
 export class AppModule implements NestModule {
@@ -31,6 +37,12 @@ export class AppModule implements NestModule {
         AuthModule,
         HealthModule,
         NewsletterModule,
+        TestimonialsModule,
+        CarouselsModule,
+        InquiriesModule,
+        PartnershipsModule,
+        SeoModule,
+        SampleContentModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };

@@ -8,6 +8,8 @@ import { AppModule } from './app.module';
 import { bodyParsers } from './common/body-parsers';
 import { createValidationPipe } from './common/validation';
 import { AppConfig } from './config/config';
+import { ROOT_FILES } from './seo/seo';
+import { SettingsService } from './settings/settings.service';
 import { createSpaHandler } from './spa/spa';
 
 /**
@@ -42,7 +44,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
-  app.setGlobalPrefix('api');
+  app.setGlobalPrefix('api', { exclude: ROOT_FILES });
   app.useGlobalPipes(createValidationPipe());
   for (const parser of bodyParsers()) app.use(parser);
 
@@ -57,7 +59,15 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
     }),
   );
   app.use(compression());
-  if (config.frontendDist) app.use(createSpaHandler(config.frontendDist));
+  if (config.frontendDist) {
+    const settings = app.get(SettingsService);
+    app.use(
+      createSpaHandler(config.frontendDist, {
+        publicOrigin: config.publicOrigin,
+        isComingSoon: () => settings.isComingSoon(),
+      }),
+    );
+  }
 
   const openApi = new DocumentBuilder()
     .setTitle('Building Bridges Inclusion API')

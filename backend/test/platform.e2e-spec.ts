@@ -37,6 +37,14 @@ describe('platform: health, errors, security, SPA serving', () => {
       'GET /api/health',
       'POST /api/newsletter/subscribe',
       'POST /api/newsletter/unsubscribe',
+      'GET /api/testimonials',
+      'GET /api/carousel/00000000-0000-4000-8000-000000000000', // {slug}: an unknown carousel, 404
+      'POST /api/contact',
+      'POST /api/speaking-request',
+      'POST /api/corporate-partnership',
+      'GET /api/partnership-packet',
+      'GET /robots.txt',
+      'GET /sitemap.xml',
     ];
     const doc = (await request(t.http).get('/api/docs-json').expect(200)).body as {
       paths: Record<string, object>;
@@ -66,15 +74,49 @@ describe('platform: health, errors, security, SPA serving', () => {
     }
   });
 
-  it('serves index.html for any other path, uncached, and prerendered pages where the build made them', async () => {
-    for (const p of ['/', '/some/client/route', '/my/dashboard?x=1']) {
+  it('serves the app shell for any other path, uncached, and the prerendered pages for theirs', async () => {
+    for (const p of [
+      '/some/client/route',
+      '/my/dashboard?x=1',
+      '/login',
+      '/prerendered/about.html',
+    ]) {
       const res = await request(t.http).get(p).expect(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.text).toContain('fixture-spa-index');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
-    const about = await request(t.http).get('/about').expect(200);
+    const about = await request(t.http).get('/About/').expect(200);
     expect(about.text).toContain('fixture-prerendered-about');
+    const home = await request(t.http).get('/').expect(200);
+    expect(home.text).toContain('fixture-prerendered-home');
+    // The build's origin placeholder becomes PUBLIC_URL's origin.
+    expect(home.text).toContain('<link rel="canonical" href="http://localhost:3000/" />');
+    expect(home.text).not.toContain('public-origin.invalid');
+  });
+
+  it('leaves robots.txt and sitemap.xml to the API, not the build folder', async () => {
+    const robots = await request(t.http).get('/robots.txt').expect(200);
+    expect(robots.headers['content-type']).toMatch(/text\/plain/);
+    expect(robots.text).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+    const sitemap = await request(t.http).get('/sitemap.xml').expect(200);
+    expect(sitemap.text).toContain('<loc>http://localhost:3000/about</loc>');
+  });
+
+  it('sends the app shell instead of prerendered pages while coming-soon mode is on', async () => {
+    const settings = t.app.get(SettingsService);
+    await settings.setComingSoon(true);
+    try {
+      for (const p of ['/', '/about']) {
+        const res = await request(t.http).get(p).expect(200);
+        expect(res.text).toContain('fixture-spa-index');
+      }
+    } finally {
+      await settings.setComingSoon(false);
+    }
+    expect((await request(t.http).get('/about').expect(200)).text).toContain(
+      'fixture-prerendered-about',
+    );
   });
 
   it('caches hashed assets immutably and answers a missing asset with a plain 404', async () => {
@@ -221,6 +263,14 @@ describe('platform: health, errors, security, SPA serving', () => {
         '/api/site',
         '/api/newsletter/subscribe',
         '/api/newsletter/unsubscribe',
+        '/api/testimonials',
+        '/api/carousel/{slug}',
+        '/api/contact',
+        '/api/speaking-request',
+        '/api/corporate-partnership',
+        '/api/partnership-packet',
+        '/robots.txt',
+        '/sitemap.xml',
       ]),
     );
     expect(doc.body.components.schemas.SubscribeDto.properties.email).toBeDefined();

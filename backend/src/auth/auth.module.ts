@@ -5,6 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config';
 import { AuthController } from './auth.controller';
 import { createSessionMiddleware } from './session';
 import { SessionAuthGuard } from './session-auth.guard';
+import { createSignedInHintMiddleware } from './signed-in-hint';
 
 @Module({
   controllers: [AuthController],
@@ -17,6 +18,11 @@ export class AuthModule implements NestModule {
   ) {}
 
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(createSessionMiddleware(this.config, this.dataSource)).forRoutes('{*path}');
+    consumer
+      .apply(
+        createSessionMiddleware(this.config, this.dataSource),
+        createSignedInHintMiddleware(this.config),
+      )
+      .forRoutes('{*path}');
   }
 }

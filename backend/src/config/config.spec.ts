@@ -79,4 +79,38 @@ describe('loadConfig', () => {
     ]);
     expect(error?.message).toContain('Invalid configuration:');
   });
+
+  it('reads the inquiry notification address and the sample-content switch', () => {
+    const defaults = loadConfig({ DATA_DIR: dataDir });
+    expect(defaults.notificationEmail).toBeUndefined();
+    expect(defaults.seedSampleContent).toBe(true);
+    const set = loadConfig({
+      DATA_DIR: dataDir,
+      NOTIFICATION_EMAIL: ' bookings@bridges.example.org ',
+      SEED_SAMPLE_CONTENT: 'false',
+    });
+    expect(set.notificationEmail).toBe('bookings@bridges.example.org');
+    expect(set.seedSampleContent).toBe(false);
+    for (const [raw, value] of [
+      ['0', false],
+      ['FALSE', false],
+      ['1', true],
+      ['true', true],
+      ['', true],
+    ] as const)
+      expect(loadConfig({ DATA_DIR: dataDir, SEED_SAMPLE_CONTENT: raw }).seedSampleContent).toBe(
+        value,
+      );
+
+    let error: ConfigError | undefined;
+    try {
+      loadConfig({ DATA_DIR: dataDir, NOTIFICATION_EMAIL: 'team', SEED_SAMPLE_CONTENT: 'no' });
+    } catch (e) {
+      error = e as ConfigError;
+    }
+    expect(error?.problems).toEqual([
+      'NOTIFICATION_EMAIL must be an e-mail address (got "team")',
+      'SEED_SAMPLE_CONTENT must be true, false, 1 or 0 (got "no")',
+    ]);
+  });
 });

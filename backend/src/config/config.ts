@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { isEmail } from 'class-validator';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -30,6 +31,13 @@ export interface AppConfig {
   frontendDist?: string;
   /** Seconds pg-boss waits before retrying a mail that could not be delivered. */
   mailRetryDelaySeconds: number;
+  /**
+   * Where notifications of new inquiries go; undefined means the organisation's e-mail address from
+   * the site details (an administrator may change that at any time).
+   */
+  notificationEmail?: string;
+  /** Whether the sample content (testimonials, carousel slides) is added once to a new database. */
+  seedSampleContent: boolean;
 }
 
 export class ConfigError extends Error {
@@ -66,6 +74,15 @@ function int(
     return def;
   }
   return n;
+}
+
+function bool(name: string, raw: string | undefined, def: boolean, problems: string[]): boolean {
+  if (raw === undefined || raw.trim() === '') return def;
+  const v = raw.trim().toLowerCase();
+  if (v === 'true' || v === '1') return true;
+  if (v === 'false' || v === '0') return false;
+  problems.push(`${name} must be true, false, 1 or 0 (got "${raw}")`);
+  return def;
 }
 
 function url(name: string, raw: string, protocols: string[], problems: string[]): URL | undefined {
@@ -161,6 +178,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     problems,
   );
 
+  let notificationEmail: string | undefined;
+  if (env.NOTIFICATION_EMAIL) {
+    const address = env.NOTIFICATION_EMAIL.trim();
+    if (isEmail(address)) notificationEmail = address;
+    else
+      problems.push(
+        `NOTIFICATION_EMAIL must be an e-mail address (got "${env.NOTIFICATION_EMAIL}")`,
+      );
+  }
+
+  const seedSampleContent = bool('SEED_SAMPLE_CONTENT', env.SEED_SAMPLE_CONTENT, true, problems);
+
   let sessionSecret = env.SESSION_SECRET || '';
   if (sessionSecret && sessionSecret.length < 32)
     problems.push('SESSION_SECRET must be at least 32 characters');
@@ -190,6 +219,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy,
     frontendDist: findFrontendDist(env.FRONTEND_DIST),
     mailRetryDelaySeconds,
+    notificationEmail,
+    seedSampleContent,
   };
 }
 

@@ -2,9 +2,51 @@ import Handlebars from 'handlebars';
 import { DEFAULT_SITE_DETAILS } from '../settings/site-details';
 import { MailRenderer } from './mail-renderer';
 
+const CONTACT = {
+  name: 'Alex Morgan',
+  email: 'alex@example.org',
+  company: 'Harbourside Analytics',
+  inquiryTypeLabel: 'Training',
+  message: 'We would like to hear about your training programs.\nThank you!',
+  responseTime: '24 hours',
+};
+const SPEAKING = {
+  contactName: 'Jordan Lee',
+  email: 'jordan@example.org',
+  company: 'Riverside Events',
+  eventTypeLabel: 'Workshop',
+  eventDate: 'June 30, 2025',
+  attendeeCount: '1,200',
+  budgetLabel: '$10,000 - $25,000',
+  message: 'A half-day workshop for our managers.',
+  responseTime: '24 hours',
+  leadTime: '6-8 weeks',
+};
+const PARTNERSHIP = {
+  companyName: 'Kestrel Ridge Engineering',
+  contactName: 'Sam Rivera',
+  email: 'sam@example.org',
+  partnershipTypeLabel: 'Strategic Partner',
+  interests: ['Leadership Development', 'CSR Initiatives'],
+  employeeCount: '201-1,000 employees',
+  timeline: '3-6 months',
+  budgetLabel: '$50,000 - $100,000',
+  additionalInfo: 'We have offices in three cities.',
+  responseTime: '48 hours',
+};
+
 /** Sample variables for every template. A new template must add its sample here, or this test fails. */
 const SAMPLES: Record<string, Record<string, unknown>> = {
   'newsletter-welcome': { unsubscribeUrl: 'https://example.org/newsletter/unsubscribe?token=abc' },
+  'contact-acknowledgement': CONTACT,
+  'contact-notification': CONTACT,
+  'speaking-acknowledgement': SPEAKING,
+  'speaking-notification': { ...SPEAKING, adminUrl: 'https://example.org/admin/bookings' },
+  'partnership-acknowledgement': PARTNERSHIP,
+  'partnership-notification': {
+    ...PARTNERSHIP,
+    adminUrl: 'https://example.org/admin/partnerships',
+  },
 };
 
 describe('mail templates', () => {
@@ -42,5 +84,41 @@ describe('mail templates', () => {
     expect(() => renderer.render('newsletter-welcome', { site: DEFAULT_SITE_DETAILS })).toThrow(
       /unsubscribeUrl/,
     );
+  });
+
+  it('shows every answer of an inquiry, and clear placeholders for the ones left out', () => {
+    const full = renderer.render('speaking-notification', {
+      ...SAMPLES['speaking-notification'],
+      site: DEFAULT_SITE_DETAILS,
+    });
+    for (const value of ['Riverside Events', 'Jordan Lee', 'June 30, 2025', '1,200 attendees'])
+      expect(full.text).toContain(value);
+    expect(full.subject).toBe('New speaking request: Riverside Events (Workshop)');
+
+    const sparse = renderer.render('partnership-acknowledgement', {
+      ...PARTNERSHIP,
+      interests: [],
+      employeeCount: null,
+      timeline: null,
+      budgetLabel: null,
+      additionalInfo: null,
+      site: DEFAULT_SITE_DETAILS,
+    });
+    expect(sparse.text).toContain('Interests: None selected');
+    expect(sparse.text).toContain('Budget: Not specified');
+    expect(sparse.text).toContain('None provided.');
+    const listed = renderer.render('partnership-notification', {
+      ...SAMPLES['partnership-notification'],
+      site: DEFAULT_SITE_DETAILS,
+    });
+    expect(listed.text).toContain('Interests: Leadership Development, CSR Initiatives');
+    expect(listed.html).toContain('<li>CSR Initiatives</li>');
+    // A message keeps its line breaks in both parts.
+    const contact = renderer.render('contact-acknowledgement', {
+      ...CONTACT,
+      site: DEFAULT_SITE_DETAILS,
+    });
+    expect(contact.text).toContain('training programs.\nThank you!');
+    expect(contact.html).toContain('white-space:pre-line');
   });
 });

@@ -1,38 +1,48 @@
 import express, { NextFunction, Request, Response } from 'express';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ROOT_FILES } from '../seo/seo';
+
+/** Where the build puts its prerendered pages: `<page>.html`, the home page as `index.html`. */
+export const PRERENDERED_DIR = 'prerendered';
+
+/** Stands for the site's origin in prerendered pages (frontend/src/components/PageMeta.tsx). */
+export const ORIGIN_PLACEHOLDER = 'https://public-origin.invalid';
+
+export interface SpaOptions {
+  /** PUBLIC_URL's origin: the canonical and Open Graph URLs of prerendered pages point there. */
+  publicOrigin: string;
+  /** Prerendered pages are sent only while this is false (coming-soon mode must not show them). */
+  isComingSoon: () => Promise<boolean>;
+}
 
 /**
- * The prerendered pages of the build, read once at start: `dist/<route>/index.html` keyed by
- * "/<route>". A fixed set, so requests for other paths cost no file-system look-up and no memory.
+ * The prerendered pages of the build, read once at start and keyed by path ("/", "/about"). A fixed
+ * set, so requests for other paths cost no file-system look-up and no memory.
  */
-function prerenderedPages(distDir: string, dir = distDir, pages = new Map<string, Buffer>()) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (
-      !entry.isDirectory() ||
-      entry.name.startsWith('.') ||
-      (dir === distDir && entry.name === 'assets')
-    )
-      continue;
-    const sub = path.join(dir, entry.name);
-    const page = path.join(sub, 'index.html');
-    if (existsSync(page))
-      pages.set(
-        '/' + path.relative(distDir, sub).split(path.sep).join('/').toLowerCase(),
-        readFileSync(page),
-      );
-    prerenderedPages(distDir, sub, pages);
+function prerenderedPages(distDir: string, publicOrigin: string): Map<string, Buffer> {
+  const pages = new Map<string, Buffer>();
+  const dir = path.join(distDir, PRERENDERED_DIR);
+  if (!existsSync(dir)) return pages;
+  for (const file of readdirSync(dir)) {
+    if (!file.endsWith('.html')) continue;
+    const name = file.slice(0, -'.html'.length).toLowerCase();
+    const html = readFileSync(path.join(dir, file), 'utf8').replaceAll(
+      ORIGIN_PLACEHOLDER,
+      publicOrigin,
+    );
+    pages.set(name === 'index' ? '/' : `/${name}`, Buffer.from(html));
   }
   return pages;
 }
 
 /**
  * Serves the built frontend: files from dist/ (hashed assets under /assets cached for a year as
- * immutable, everything else revalidated), a prerendered page's own index.html when the build made
- * one for the path, and dist/index.html for every other path (the SPA's router decides, including its
- * 404 page). /api paths never reach this: an unknown API path is a JSON 404.
+ * immutable, everything else revalidated), a prerendered page for its path (unless coming-soon mode
+ * is on), and dist/index.html, the app shell, for every other path (the SPA's router decides,
+ * including its 404 page). /api paths never reach this: an unknown API path is a JSON 404.
  */
-export function createSpaHandler(distDir: string) {
+export function createSpaHandler(distDir: string, options: SpaOptions) {
   const staticFiles = express.static(distDir, {
     index: false,
     redirect: false,
@@ -47,20 +57,35 @@ export function createSpaHandler(distDir: string) {
       );
     },
   });
-  const fallback = readFileSync(path.join(distDir, 'index.html'));
-  const pages = prerenderedPages(distDir);
+  const shell = readFileSync(path.join(distDir, 'index.html'));
+  const pages = prerenderedPages(distDir, options.publicOrigin);
+  const isComingSoon = () => options.isComingSoon().catch(() => false);
+
+  const sendPage = async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const page = pages.get(req.path.toLowerCase().replace(/(.)\/+$/, '$1'));
+      const body = page && !(await isComingSoon()) ? page : shell;
+      res.status(200).type('html').setHeader('Cache-Control', 'no-cache').send(body);
+    } catch (error) {
+      next(error);
+    }
+  };
 
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.path === '/api' || req.path.startsWith('/api/')) return next();
+    // robots.txt and sitemap.xml are answered by the SEO module, after this handler.
+    if (ROOT_FILES.includes(req.path.slice(1))) return next();
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    // The prerendered files are sent under their pages' paths, never as files of their own.
+    if (req.path.toLowerCase().startsWith(`/${PRERENDERED_DIR}/`))
+      return void sendPage(req, res, next);
     staticFiles(req, res, () => {
       // A missing file (an old hashed asset, a typo) is a plain 404, never the HTML page.
       if (path.posix.extname(req.path) && path.posix.extname(req.path) !== '.html') {
         res.status(404).type('text').setHeader('Cache-Control', 'no-cache').send('Not found');
         return;
       }
-      const body = pages.get(req.path.toLowerCase().replace(/\/+$/, '')) ?? fallback;
-      res.status(200).type('html').setHeader('Cache-Control', 'no-cache').send(body);
+      void sendPage(req, res, next);
     });
   };
 }

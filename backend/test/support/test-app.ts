@@ -51,7 +51,8 @@ export interface TestApp {
 
 /**
  * The real app (same modules, middleware and settings as production) on its own fresh database and
- * data directory. `env` overrides environment variables (e.g. SMTP_URL).
+ * data directory. `env` overrides environment variables (e.g. SMTP_URL; DATABASE_URL to start a second
+ * instance on the database of another).
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const db = await createTestDatabase();
@@ -64,6 +65,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     SESSION_SECRET: 'test-session-secret-that-is-long-enough-0123456789',
     MAIL_RETRY_DELAY_SECONDS: '1',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    // Suites start with empty content tables; the sample-content suite turns seeding on.
+    SEED_SAMPLE_CONTENT: 'false',
     ...env,
   });
   const app = await createApp(config);

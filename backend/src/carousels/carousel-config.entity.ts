@@ -1,0 +1,24 @@
+import { Check, Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import type { CarouselSlug } from './carousel-slugs';
+
+/** How one carousel behaves; a carousel without a row uses DEFAULT_CAROUSEL_CONFIG. */
+@Entity('carousel_config')
+@Check('CHK_carousel_config_slug', `"slug" IN ('mwo-show', 'home', 'programs')`)
+@Check('CHK_carousel_config_interval_ms', `"interval_ms" >= 1000`)
+export class CarouselConfig {
+  @PrimaryColumn({ type: 'varchar', length: 20 })
+  slug: CarouselSlug;
+
+  @Column({ type: 'boolean', default: true })
+  autoPlay: boolean;
+
+  /** Time each slide shows when playing automatically, in milliseconds. */
+  @Column({ type: 'integer', default: 5000 })
+  intervalMs: number;
+
+  @Column({ type: 'boolean', default: true })
+  loop: boolean;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,46 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import type { CarouselSlug } from './carousel-slugs';
+
+/** One slide of a page's carousel: an image, optionally a YouTube video it opens. */
+@Entity('carousel_item')
+@Index('IDX_carousel_item_slug_sort_order', ['slug', 'sortOrder'])
+@Check('CHK_carousel_item_slug', `"slug" IN ('mwo-show', 'home', 'programs')`)
+@Check('CHK_carousel_item_sort_order', `"sort_order" >= 0`)
+export class CarouselItem {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  slug: CarouselSlug;
+
+  @Column({ type: 'varchar', length: 500 })
+  imageUrl: string;
+
+  /** Text alternative of the image; null when the image is decorative or not described yet. */
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  altText: string | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  youtubeUrl: string | null;
+
+  /** Position in the carousel, from 0; ties are shown oldest first. */
+  @Column({ type: 'integer', default: 0 })
+  sortOrder: number;
+
+  @Column({ type: 'boolean', default: true })
+  isPublished: boolean;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,25 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { CAROUSEL_SLUGS } from './carousel-slugs';
+
+export class PublicCarouselItemDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ example: '/images/gallery-1-960.webp' }) imageUrl: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'The speaker on stage delivering a keynote to a full auditorium',
+  })
+  altText: string | null;
+  @ApiProperty({ type: String, nullable: true, example: null }) youtubeUrl: string | null;
+  @ApiProperty({ minimum: 0, example: 0 }) sortOrder: number;
+}
+
+/** A carousel's settings and its published slides in order. */
+export class PublicCarouselDto {
+  @ApiProperty({ enum: CAROUSEL_SLUGS, example: 'mwo-show' }) slug: string;
+  @ApiProperty({ example: true }) autoPlay: boolean;
+  @ApiProperty({ minimum: 1000, example: 4000, description: 'Milliseconds per slide' })
+  intervalMs: number;
+  @ApiProperty({ example: true }) loop: boolean;
+  @ApiProperty({ type: [PublicCarouselItemDto] }) items: PublicCarouselItemDto[];
+}

@@ -1,0 +1,64 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { CarouselConfig } from './carousel-config.entity';
+import { CarouselItem } from './carousel-item.entity';
+import {
+  CAROUSEL_SLUGS,
+  type CarouselSlug,
+  DEFAULT_CAROUSEL_CONFIG,
+  isCarouselSlug,
+} from './carousel-slugs';
+import type { PublicCarouselDto } from './carousels.dto';
+
+/** The answer for a slug that is not one of CAROUSEL_SLUGS. */
+export function unknownCarousel(slug: string): NotFoundException {
+  const shown = slug.length > 40 ? `${slug.slice(0, 40)}...` : slug;
+  return new NotFoundException(
+    `Unknown carousel "${shown}". Known carousels: ${CAROUSEL_SLUGS.join(', ')}.`,
+  );
+}
+
+@Injectable()
+export class CarouselsService {
+  constructor(
+    @InjectRepository(CarouselItem) private readonly items: Repository<CarouselItem>,
+    @InjectRepository(CarouselConfig) private readonly configs: Repository<CarouselConfig>,
+  ) {}
+
+  /** Throws 404 unless `slug` is a known carousel. */
+  assertSlug(slug: string): CarouselSlug {
+    if (!isCarouselSlug(slug)) throw unknownCarousel(slug);
+    return slug;
+  }
+
+  /** A carousel's settings (the defaults when none are stored). */
+  async config(slug: CarouselSlug): Promise<Omit<CarouselConfig, 'updatedAt'>> {
+    const stored = await this.configs.findOneBy({ slug });
+    return stored
+      ? { slug, autoPlay: stored.autoPlay, intervalMs: stored.intervalMs, loop: stored.loop }
+      : { slug, ...DEFAULT_CAROUSEL_CONFIG };
+  }
+
+  /** Every item of a carousel, drafts included, in display order (the admin list). */
+  listItems(slug: CarouselSlug): Promise<CarouselItem[]> {
+    return this.items.find({ where: { slug }, order: ORDER });
+  }
+
+  /** The public carousel: settings and published items in display order. */
+  async publicCarousel(slug: string): Promise<PublicCarouselDto> {
+    const known = this.assertSlug(slug);
+    const [config, items] = await Promise.all([
+      this.config(known),
+      this.items.find({
+        select: { id: true, imageUrl: true, altText: true, youtubeUrl: true, sortOrder: true },
+        where: { slug: known, isPublished: true },
+        order: ORDER,
+      }),
+    ]);
+    return { ...config, items };
+  }
+}
+
+/** Display order: sortOrder, ties oldest first (then by id, so the order is always the same). */
+const ORDER = { sortOrder: 'ASC', createdAt: 'ASC', id: 'ASC' } as const;

@@ -1,0 +1,59 @@
+import { Body, Controller, Post } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import { ErrorResponseDto } from '../common/error-response.dto';
+import { Public } from '../common/public.decorator';
+import { RateLimit } from '../common/rate-limit.decorator';
+import {
+  CONTACT_SUCCESS,
+  ContactDto,
+  ContactSubmittedDto,
+  SPEAKING_SUCCESS,
+  SpeakingRequestDto,
+  SpeakingRequestSubmittedDto,
+} from './inquiries.dto';
+import { InquiriesService } from './inquiries.service';
+import { INQUIRY_RATE_LIMIT, INQUIRY_RATE_WINDOW_MS } from './inquiry-options';
+
+@ApiTags('inquiries')
+@Public()
+@Controller()
+export class InquiriesController {
+  constructor(private readonly inquiries: InquiriesService) {}
+
+  @Post('contact')
+  @RateLimit({ limit: INQUIRY_RATE_LIMIT, windowMs: INQUIRY_RATE_WINDOW_MS })
+  @ApiOperation({
+    summary: 'Send a general inquiry',
+    description:
+      'Stores the message, sends the sender an acknowledgement and the organisation a notification.',
+  })
+  @ApiCreatedResponse({ type: ContactSubmittedDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  async contact(@Body() dto: ContactDto): Promise<ContactSubmittedDto> {
+    await this.inquiries.submitContact(dto);
+    return { message: CONTACT_SUCCESS };
+  }
+
+  @Post('speaking-request')
+  @RateLimit({ limit: INQUIRY_RATE_LIMIT, windowMs: INQUIRY_RATE_WINDOW_MS })
+  @ApiOperation({
+    summary: 'Request a speaking engagement',
+    description:
+      'Stores the request (status pending), sends the sender an acknowledgement and the organisation ' +
+      'a notification.',
+  })
+  @ApiCreatedResponse({ type: SpeakingRequestSubmittedDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  async speakingRequest(@Body() dto: SpeakingRequestDto): Promise<SpeakingRequestSubmittedDto> {
+    await this.inquiries.submitSpeakingRequest(dto);
+    return { message: SPEAKING_SUCCESS };
+  }
+}

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { SettingsModule } from '../settings/settings.module';
+import { ContactMessage } from './contact-message.entity';
+import { InquiriesController } from './inquiries.controller';
+import { InquiriesService } from './inquiries.service';
+import { InquiryMailer } from './inquiry-mailer';
+import { SpeakingRequest } from './speaking-request.entity';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([ContactMessage, SpeakingRequest]), SettingsModule],
+  controllers: [InquiriesController],
+  providers: [InquiriesService, InquiryMailer],
+  exports: [InquiriesService, InquiryMailer],
+})
+export class InquiriesModule {}

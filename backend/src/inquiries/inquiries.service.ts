@@ -1,0 +1,95 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import { speakingBudgetLabel } from './budget';
+import { ContactMessage } from './contact-message.entity';
+import { calendarDate, formatCalendarDate } from './event-date';
+import type { ContactDto, SpeakingRequestDto } from './inquiries.dto';
+import { InquiryMailer } from './inquiry-mailer';
+import {
+  BOOKING_LEAD_TIME,
+  DEFAULT_EVENT_TYPE,
+  DEFAULT_INQUIRY_TYPE,
+  EVENT_TYPE_LABELS,
+  INQUIRY_TYPE_LABELS,
+  RESPONSE_TIME,
+} from './inquiry-options';
+import { SpeakingRequest } from './speaking-request.entity';
+
+@Injectable()
+export class InquiriesService {
+  private readonly logger = new Logger('Inquiries');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectRepository(ContactMessage) private readonly contacts: Repository<ContactMessage>,
+    @InjectRepository(SpeakingRequest) private readonly speaking: Repository<SpeakingRequest>,
+    private readonly mailer: InquiryMailer,
+  ) {}
+
+  /**
+   * Stores a contact message and queues its two e-mails. A filled honeypot is a bot: nothing is
+   * stored or sent, and the caller answers as for a success. Returns the stored row, or null.
+   */
+  async submitContact(dto: ContactDto): Promise<ContactMessage | null> {
+    if (dto.website) return this.dropped('contact');
+    const row = await this.contacts.save(
+      this.contacts.create({
+        name: dto.name,
+        email: dto.email,
+        company: dto.company ?? null,
+        inquiryType: dto.inquiryType ?? DEFAULT_INQUIRY_TYPE,
+        message: dto.message,
+      }),
+    );
+    await this.mailer.send('contact', row.email, {
+      name: row.name,
+      email: row.email,
+      company: row.company,
+      inquiryTypeLabel: INQUIRY_TYPE_LABELS[row.inquiryType],
+      message: row.message,
+      responseTime: RESPONSE_TIME.contact,
+    });
+    return row;
+  }
+
+  /** Stores a speaking request and queues its two e-mails (see submitContact). */
+  async submitSpeakingRequest(dto: SpeakingRequestDto): Promise<SpeakingRequest | null> {
+    if (dto.website) return this.dropped('speaking-request');
+    const row = await this.speaking.save(
+      this.speaking.create({
+        contactName: dto.contactName,
+        email: dto.email,
+        company: dto.company,
+        eventType: dto.eventType ?? DEFAULT_EVENT_TYPE,
+        eventDate: dto.eventDate ? calendarDate(dto.eventDate) : null,
+        attendeeCount: dto.attendeeCount ?? null,
+        budget: dto.budget ?? null,
+        message: dto.message ?? null,
+      }),
+    );
+    await this.mailer.send('speaking', row.email, {
+      contactName: row.contactName,
+      email: row.email,
+      company: row.company,
+      eventTypeLabel: EVENT_TYPE_LABELS[row.eventType],
+      eventDate: row.eventDate ? formatCalendarDate(row.eventDate) : null,
+      attendeeCount: row.attendeeCount?.toLocaleString('en-US') ?? null,
+      budgetLabel: speakingBudgetLabel(row.budget),
+      message: row.message,
+      responseTime: RESPONSE_TIME.speaking,
+      leadTime: BOOKING_LEAD_TIME,
+      adminUrl: `${this.config.publicUrl}/admin/bookings`,
+    });
+    return row;
+  }
+
+  private dropped(form: string): null {
+    this.logger.log(
+      { form },
+      `Dropped a ${form} submission whose hidden honeypot field was filled`,
+    );
+    return null;
+  }
+}

@@ -1,0 +1,67 @@
+import { Body, Controller, Get, Header, Post, StreamableFile } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import { ErrorResponseDto } from '../common/error-response.dto';
+import { Public } from '../common/public.decorator';
+import { RateLimit } from '../common/rate-limit.decorator';
+import { INQUIRY_RATE_LIMIT, INQUIRY_RATE_WINDOW_MS } from '../inquiries/inquiry-options';
+import { PartnershipPacketService } from './partnership-packet.service';
+import {
+  CorporatePartnershipDto,
+  PARTNERSHIP_SUCCESS,
+  PartnershipSubmittedDto,
+} from './partnerships.dto';
+import { PartnershipsService } from './partnerships.service';
+
+export const PACKET_FILE_NAME = 'partnership-packet.pdf';
+
+@ApiTags('partnerships')
+@Public()
+@Controller()
+export class PartnershipsController {
+  constructor(
+    private readonly partnerships: PartnershipsService,
+    private readonly packet: PartnershipPacketService,
+  ) {}
+
+  @Post('corporate-partnership')
+  @RateLimit({ limit: INQUIRY_RATE_LIMIT, windowMs: INQUIRY_RATE_WINDOW_MS })
+  @ApiOperation({
+    summary: 'Submit a corporate partnership inquiry',
+    description:
+      'Stores the inquiry (status new; the optional answers, Additional Information included, in ' +
+      'contractDetails), sends the sender an acknowledgement and the organisation a notification.',
+  })
+  @ApiCreatedResponse({ type: PartnershipSubmittedDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  async submit(@Body() dto: CorporatePartnershipDto): Promise<PartnershipSubmittedDto> {
+    await this.partnerships.submit(dto);
+    return { message: PARTNERSHIP_SUCCESS };
+  }
+
+  @Get('partnership-packet')
+  @Header('Cache-Control', 'public, max-age=300')
+  @ApiOperation({
+    summary: 'Download the partnership packet (PDF)',
+    description:
+      'A tagged PDF built from the organisation details and the Corporate Opportunities content.',
+  })
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
+  async download(): Promise<StreamableFile> {
+    const pdf = await this.packet.pdf();
+    return new StreamableFile(pdf, {
+      type: 'application/pdf',
+      length: pdf.length,
+      disposition: `attachment; filename="${PACKET_FILE_NAME}"`,
+    });
+  }
+}

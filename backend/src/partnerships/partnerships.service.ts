@@ -1,0 +1,76 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import { partnershipBudgetLabel } from '../inquiries/budget';
+import { InquiryMailer } from '../inquiries/inquiry-mailer';
+import { RESPONSE_TIME } from '../inquiries/inquiry-options';
+import { ContractDetails, CorporatePartnership } from './corporate-partnership.entity';
+import {
+  EMPLOYEE_COUNT_LABELS,
+  PARTNERSHIP_TYPE_LABELS,
+  TIMELINE_LABELS,
+} from './partnership-options';
+import type { ContractDetailsDto, CorporatePartnershipDto } from './partnerships.dto';
+
+/** The answered questions only, in a fixed key order; null when none was answered. */
+export function normaliseContractDetails(dto?: ContractDetailsDto | null): ContractDetails | null {
+  if (!dto) return null;
+  const details: ContractDetails = {};
+  if (dto.interests?.length) details.interests = dto.interests;
+  if (dto.employeeCount) details.employeeCount = dto.employeeCount;
+  if (dto.timeline) details.timeline = dto.timeline;
+  if (dto.budget) details.budget = dto.budget;
+  if (dto.additionalInfo) details.additionalInfo = dto.additionalInfo;
+  return Object.keys(details).length ? details : null;
+}
+
+@Injectable()
+export class PartnershipsService {
+  private readonly logger = new Logger('Partnerships');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectRepository(CorporatePartnership)
+    private readonly partnerships: Repository<CorporatePartnership>,
+    private readonly mailer: InquiryMailer,
+  ) {}
+
+  /**
+   * Stores a partnership inquiry and queues its two e-mails. A filled honeypot is a bot: nothing is
+   * stored or sent, and the caller answers as for a success. Returns the stored row, or null.
+   */
+  async submit(dto: CorporatePartnershipDto): Promise<CorporatePartnership | null> {
+    if (dto.website) {
+      this.logger.log(
+        { form: 'corporate-partnership' },
+        'Dropped a corporate-partnership submission whose hidden honeypot field was filled',
+      );
+      return null;
+    }
+    const row = await this.partnerships.save(
+      this.partnerships.create({
+        companyName: dto.companyName,
+        contactName: dto.contactName,
+        email: dto.email,
+        partnershipType: dto.partnershipType,
+        contractDetails: normaliseContractDetails(dto.contractDetails),
+      }),
+    );
+    const details = row.contractDetails ?? {};
+    await this.mailer.send('partnership', row.email, {
+      companyName: row.companyName,
+      contactName: row.contactName,
+      email: row.email,
+      partnershipTypeLabel: PARTNERSHIP_TYPE_LABELS[row.partnershipType],
+      interests: details.interests ?? [],
+      employeeCount: details.employeeCount ? EMPLOYEE_COUNT_LABELS[details.employeeCount] : null,
+      timeline: details.timeline ? TIMELINE_LABELS[details.timeline] : null,
+      budgetLabel: partnershipBudgetLabel(details.budget),
+      additionalInfo: details.additionalInfo ?? null,
+      responseTime: RESPONSE_TIME.partnership,
+      adminUrl: `${this.config.publicUrl}/admin/partnerships`,
+    });
+    return row;
+  }
+}

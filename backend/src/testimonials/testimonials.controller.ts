@@ -1,0 +1,19 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Public } from '../common/public.decorator';
+import { PublicTestimonialDto } from './testimonials.dto';
+import { TestimonialsService } from './testimonials.service';
+
+@ApiTags('testimonials')
+@Public()
+@Controller('testimonials')
+export class TestimonialsController {
+  constructor(private readonly testimonials: TestimonialsService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Published testimonials, newest first' })
+  @ApiOkResponse({ type: [PublicTestimonialDto] })
+  list(): Promise<PublicTestimonialDto[]> {
+    return this.testimonials.listPublished();
+  }
+}

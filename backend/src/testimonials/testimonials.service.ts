@@ -1,0 +1,57 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { Testimonial } from './testimonial.entity';
+import type { PublicTestimonialDto } from './testimonials.dto';
+
+/** What an administrator enters; rating, isPublished and imageUrl have defaults. */
+export type TestimonialInput = Pick<Testimonial, 'name' | 'title' | 'company' | 'content'> &
+  Partial<Pick<Testimonial, 'rating' | 'isPublished' | 'imageUrl'>>;
+
+export const TESTIMONIAL_NOT_FOUND = 'This testimonial does not exist (it may have been deleted).';
+
+@Injectable()
+export class TestimonialsService {
+  constructor(
+    @InjectRepository(Testimonial) private readonly testimonials: Repository<Testimonial>,
+  ) {}
+
+  /** Published testimonials, newest first, in the public shape. */
+  async listPublished(): Promise<PublicTestimonialDto[]> {
+    return this.testimonials.find({
+      select: {
+        id: true,
+        name: true,
+        title: true,
+        company: true,
+        content: true,
+        rating: true,
+        imageUrl: true,
+        createdAt: true,
+      },
+      where: { isPublished: true },
+      order: { createdAt: 'DESC', id: 'ASC' },
+    });
+  }
+
+  /** Every testimonial, drafts included, newest first (the admin list). */
+  listAll(): Promise<Testimonial[]> {
+    return this.testimonials.find({ order: { createdAt: 'DESC', id: 'ASC' } });
+  }
+
+  /** Adds a testimonial; rating 5, draft and no image unless given. */
+  create(input: TestimonialInput): Promise<Testimonial> {
+    return this.testimonials.save(this.testimonials.create(input));
+  }
+
+  async update(id: string, changes: Partial<TestimonialInput>): Promise<Testimonial> {
+    const testimonial = await this.testimonials.findOneBy({ id });
+    if (!testimonial) throw new NotFoundException(TESTIMONIAL_NOT_FOUND);
+    return this.testimonials.save(this.testimonials.merge(testimonial, changes));
+  }
+
+  async remove(id: string): Promise<void> {
+    const { affected } = await this.testimonials.delete({ id });
+    if (!affected) throw new NotFoundException(TESTIMONIAL_NOT_FOUND);
+  }
+}

@@ -1,0 +1,66 @@
+import { createHmac } from 'node:crypto';
+import request from 'supertest';
+import { createTestApp, TestApp } from './support/test-app';
+
+/** The value express-session expects in its cookie: "s:" + id + "." + HMAC-SHA256 (cookie-signature). */
+function signedSessionCookie(id: string, secret: string): string {
+  const mac = createHmac('sha256', secret).update(id).digest('base64').replace(/=+$/, '');
+  return `sid=${encodeURIComponent(`s:${id}.${mac}`)}`;
+}
+
+const setCookies = (res: request.Response): string[] =>
+  ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+
+describe('signed-in hint cookie', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  async function sessionFor(userId: string | undefined): Promise<string> {
+    const id = `test-session-${Math.random().toString(36).slice(2)}`;
+    const sess = {
+      cookie: { originalMaxAge: 60_000, httpOnly: true, path: '/', sameSite: 'lax' },
+      ...(userId ? { userId } : {}),
+    };
+    await t.dataSource.query(
+      `INSERT INTO session (sid, sess, expire) VALUES ($1, $2, now() + interval '1 hour')`,
+      [id, JSON.stringify(sess)],
+    );
+    return signedSessionCookie(id, t.config.sessionSecret);
+  }
+
+  it('is not set for anonymous visitors', async () => {
+    const res = await request(t.http).get('/api/coming-soon-status').expect(200);
+    expect(setCookies(res).join('\n')).not.toMatch(/signed_in/);
+  });
+
+  it('is set, readable by scripts and without the session id, while the session has a user', async () => {
+    const cookie = await sessionFor('user-1');
+    const res = await request(t.http)
+      .get('/api/coming-soon-status')
+      .set('Cookie', cookie)
+      .expect(200);
+    const hint = setCookies(res).find((c) => c.startsWith('signed_in='));
+    expect(hint).toMatch(/^signed_in=1; Max-Age=604800; Path=\/; Expires=.+; SameSite=Lax$/);
+    expect(hint).not.toMatch(/HttpOnly/);
+  });
+
+  it('is cleared when the browser still has it but the session has no user', async () => {
+    const cookie = await sessionFor(undefined);
+    const res = await request(t.http)
+      .get('/api/coming-soon-status')
+      .set('Cookie', `${cookie}; signed_in=1`)
+      .expect(200);
+    expect(setCookies(res).find((c) => c.startsWith('signed_in='))).toMatch(
+      /^signed_in=; Path=\/; Expires=Thu, 01 Jan 1970/,
+    );
+  });
+
+  it('is cleared when there is no session at all', async () => {
+    const res = await request(t.http).get('/api/site').set('Cookie', 'signed_in=1').expect(200);
+    expect(setCookies(res).find((c) => c.startsWith('signed_in='))).toMatch(/^signed_in=;/);
+  });
+});
