@@ -1,9 +1,20 @@
 #!/usr/bin/env node
 // `npm run dev`: the API (Nest in watch mode, port 3000) and the frontend (Vite with hot reload,
 // http://localhost:5173, proxying /api to the API) in one terminal. Ctrl-C stops both.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+// The site's images (frontend/art/*.svg rasterised into frontend/public/images/), once, before Vite
+// starts; incremental, so only changed artwork is redrawn.
+const images = spawnSync(
+  process.execPath,
+  [fileURLToPath(new URL('../frontend/scripts/build-images.mjs', import.meta.url))],
+  { stdio: 'inherit' },
+);
+if (images.status !== 0) process.exit(images.status ?? 1);
+
 const children = [
   // E-mail links and the Origin check must match the address the browser uses: Vite's.
   {
