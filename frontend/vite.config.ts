@@ -1,11 +1,37 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // Where `npm run dev` forwards /api requests: the Nest server started by the root `npm run dev`.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
-export default defineConfig({
-  plugins: [react()],
+/** `<link rel="preload">` for the two web fonts of src/fonts.css, so they arrive with the page. */
+function preloadFonts(): Plugin {
+  return {
+    name: 'preload-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        return Object.keys(bundle ?? {})
+          .filter((file) => /latin-(400|700)-normal-[\w-]+\.woff2$/.test(file))
+          .map((file) => ({
+            tag: 'link',
+            attrs: {
+              rel: 'preload',
+              as: 'font',
+              type: 'font/woff2',
+              href: `/${file}`,
+              crossorigin: '',
+            },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), preloadFonts()],
   server: {
     port: 5173,
     strictPort: true,
@@ -26,6 +52,8 @@ export default defineConfig({
     // Hashed file names under dist/assets/ are what the server caches immutably.
     sourcemap: false,
     // dist/.vite/manifest.json: which chunks a route loads (size check, later the prerender's preloads).
-    manifest: true,
+    manifest: !isSsrBuild,
+    // The server bundle (src/entry-server.tsx, for scripts/prerender.mjs) needs no public files.
+    copyPublicDir: !isSsrBuild,
   },
-});
+}));

@@ -1,7 +1,6 @@
-import '@fontsource/atkinson-hyperlegible-next/latin-400.css';
-import '@fontsource/atkinson-hyperlegible-next/latin-700.css';
+import './fonts.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { authApi } from './api/auth';
 import { settingsApi } from './api/settings';
 import { App } from './app/App';
@@ -9,16 +8,32 @@ import { preloadRoute } from './app/routes';
 import { makeStore } from './app/store';
 
 const store = makeStore();
-// Start the app gate's requests and the page's code together, before the first render.
-void store.dispatch(authApi.util.prefetch('getCurrentUser', undefined, {}));
-void store.dispatch(settingsApi.util.prefetch('getComingSoonStatus', undefined, {}));
-void store.dispatch(settingsApi.util.prefetch('getSite', undefined, {}));
-preloadRoute(window.location.pathname).catch(() => {
-  // The render retries the download and shows the error page if it fails again.
-});
+const root = document.getElementById('root') as HTMLElement;
+const pageCode = preloadRoute(window.location.pathname);
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <App store={store} />
-  </StrictMode>,
-);
+if (root.hasAttribute('data-prerendered')) {
+  // The server sent this page's HTML (scripts/prerender.mjs): once its code is here, hydrate it.
+  // The first render must equal the prerender (made with an empty store), so the app's requests
+  // start from the components' effects, after hydration, and then update the page.
+  void pageCode.finally(() =>
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App store={store} prerendered />
+      </StrictMode>,
+    ),
+  );
+} else {
+  // Start the app gate's requests and the page's code together, before the first render.
+  void store.dispatch(authApi.util.prefetch('getCurrentUser', undefined, {}));
+  void store.dispatch(settingsApi.util.prefetch('getComingSoonStatus', undefined, {}));
+  void store.dispatch(settingsApi.util.prefetch('getSite', undefined, {}));
+  pageCode.catch(() => {
+    // The render retries the download and shows the error page if it fails again.
+  });
+  createRoot(root).render(
+    <StrictMode>
+      <App store={store} />
+    </StrictMode>,
+  );
+}

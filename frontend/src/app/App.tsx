@@ -29,19 +29,24 @@ interface AppProps extends Omit<AppProvidersProps, 'children'> {
    * browser's address bar. Await `preloadRoute(location)` first so that no page suspends.
    */
   location?: string;
+  /**
+   * The page's HTML was rendered at build time (scripts/prerender.mjs) and is being hydrated: the
+   * first render must equal it, so the app gate shows the page while the user and settings load.
+   */
+  prerendered?: boolean;
 }
 
 /** The whole app: the browser entry (main.tsx) and a server entry both render this. */
-export function App({ location, ...providers }: AppProps) {
+export function App({ location, prerendered = false, ...providers }: AppProps) {
   return (
     <AppProviders {...providers}>
       {location === undefined ? (
         <BrowserRouter>
-          <AppRoutes />
+          <AppRoutes prerendered={prerendered} />
         </BrowserRouter>
       ) : (
         <StaticRouter location={location}>
-          <AppRoutes />
+          <AppRoutes prerendered={prerendered} />
         </StaticRouter>
       )}
     </AppProviders>

@@ -30,6 +30,12 @@ export function isOpenDuringComingSoon(pathname: string): boolean {
 interface AppGateProps {
   /** Shown instead of the page while coming-soon mode is on, to signed-out visitors. */
   comingSoon: ReactNode;
+  /**
+   * Render the page (not the spinner) while loading: the page was prerendered and is being
+   * hydrated, so its content is already on screen. The server sends prerendered pages only while
+   * coming-soon mode is off.
+   */
+  optimistic?: boolean;
   children: ReactNode;
 }
 
@@ -39,12 +45,13 @@ interface AppGateProps {
  * The setting is polled every 30 s. If it cannot be read, the site stays open (the setting hides an
  * unfinished site; it is not an access control).
  */
-export function AppGate({ comingSoon, children }: AppGateProps) {
+export function AppGate({ comingSoon, optimistic = false, children }: AppGateProps) {
   const { pathname } = useLocation();
   const user = useGetCurrentUserQuery();
   const status = useGetComingSoonStatusQuery(undefined, { pollingInterval: COMING_SOON_POLL_MS });
 
-  if (user.isLoading || status.isLoading) return <Spinner fullPage />;
+  if (user.isLoading || status.isLoading)
+    return optimistic ? <>{children}</> : <Spinner fullPage />;
 
   const signedIn = Boolean(user.data);
   if (status.data?.enabled === true && !signedIn && !isOpenDuringComingSoon(pathname)) {

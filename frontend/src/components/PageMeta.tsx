@@ -1,4 +1,15 @@
+import { useLocation } from 'react-router-dom';
 import { useSiteDetails } from '../api/settings';
+
+/**
+ * Stands for the site's origin in prerendered pages (the build does not know where the site will
+ * be served); the server replaces it with PUBLIC_URL's origin when it loads them.
+ */
+export const ORIGIN_PLACEHOLDER = 'https://public-origin.invalid';
+
+function siteOrigin(): string {
+  return typeof window === 'undefined' ? ORIGIN_PLACEHOLDER : window.location.origin;
+}
 
 interface PageMetaProps {
   /** The page's own title; the organisation's name is appended. */
@@ -6,13 +17,30 @@ interface PageMetaProps {
   description: string;
 }
 
-/** The document title and meta description of a page (React hoists them into <head>). */
+/**
+ * The document title, meta description, canonical URL and Open Graph tags of a page (React hoists
+ * them into <head>; the prerender puts them there in the HTML).
+ */
 export function PageMeta({ title, description }: PageMetaProps) {
   const { organizationName } = useSiteDetails();
+  const { pathname } = useLocation();
+  const origin = siteOrigin();
+  const url = `${origin}${pathname === '/' ? '/' : pathname.replace(/\/+$/, '')}`;
+  const fullTitle = `${title} | ${organizationName}`;
   return (
     <>
-      <title>{`${title} | ${organizationName}`}</title>
+      <title>{fullTitle}</title>
       <meta name="description" content={description} />
+      <link rel="canonical" href={url} />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={organizationName} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={`${origin}/images/og-default.jpg`} />
+      <meta property="og:image:width" content="1200" />
+      <meta property="og:image:height" content="630" />
+      <meta name="twitter:card" content="summary_large_image" />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 afterEach(() => {
   cleanup();
@@ -24,3 +24,9 @@ if (typeof window.matchMedia !== 'function') {
   });
 }
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+
+// The server's signed-in hint cookie (api/auth.ts): present by default, so that the app asks
+// GET /api/user and each test's handler decides who is signed in. auth.test.ts removes it.
+beforeEach(() => {
+  document.cookie = 'signed_in=1; path=/';
+});

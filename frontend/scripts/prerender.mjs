@@ -1,0 +1,68 @@
+// Prerenders the public pages into dist/prerendered/<page>.html ('/' -> index.html) after
+// `vite build` (the client) and `vite build --ssr src/entry-server.tsx --outDir dist-ssr`.
+// Each page: the app's HTML for that path in #root (marked data-prerendered, which main.tsx
+// hydrates), its critical CSS, its <title>/<meta>/<link> tags in <head>, and modulepreload links
+// for its lazy chunks. The server (backend/src/spa/spa.ts) sends these files for their paths.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { firstLoadChunks, PUBLIC_PAGES } from './public-pages.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const dist = join(root, 'dist');
+const out = join(dist, 'prerendered');
+const template = readFileSync(join(dist, 'index.html'), 'utf8');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+const { render, PUBLIC_PATHS } = await import(
+  pathToFileURL(join(root, 'dist-ssr/entry-server.js')).href
+);
+
+const missing = PUBLIC_PATHS.filter((path) => !(path in PUBLIC_PAGES));
+if (missing.length) throw new Error(`No entry in scripts/public-pages.mjs for ${missing}`);
+
+/** The title, meta and link tags React emits first in the markup: they belong in <head>. */
+const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/;
+
+/**
+ * The entry's stylesheet (the @font-face rules) inline, with the two small web fonts as data URIs:
+ * the text is laid out once, in its font, with no request before the first paint and no shift when a
+ * font arrives later. (The app shell, for the other pages, links the stylesheet and preloads them.)
+ */
+function inlineStyles(html) {
+  return html
+    .replace(/<link rel="preload" as="font"[^>]*>\s*/g, '')
+    .replace(/<link rel="stylesheet"[^>]* href="\/(assets\/[\w.-]+\.css)"[^>]*>/g, (_tag, file) => {
+      const css = readFileSync(join(dist, file), 'utf8').replace(
+        /url\(\/(assets\/[\w.-]+\.woff2)\)/g,
+        (_url, font) =>
+          `url(data:font/woff2;base64,${readFileSync(join(dist, font)).toString('base64')})`,
+      );
+      return `<style>${css}</style>`;
+    });
+}
+
+function page(path, { html, styles }) {
+  const head = HOISTED.exec(html)?.[0] ?? '';
+  if (!head.includes('<title>')) throw new Error(`${path}: the page renders no <title> (PageMeta)`);
+  const body = html.slice(head.length);
+  if (!/<h1[\s>]/.test(body)) throw new Error(`${path}: the prerendered page has no <h1>`);
+  const preloads = firstLoadChunks(manifest, PUBLIC_PAGES[path])
+    .filter((chunk) => !template.includes(chunk.file))
+    .map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`)
+    .join('');
+  const result = inlineStyles(template)
+    .replace(/<title>[^<]*<\/title>/, () => head + preloads)
+    .replace('</head>', () => `${styles}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${body}</div>`);
+  if (!result.includes('data-prerendered')) throw new Error('index.html has no empty #root');
+  return result;
+}
+
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+const started = Date.now();
+for (const path of PUBLIC_PATHS) {
+  const file = path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+  writeFileSync(join(out, file), page(path, await render(path)));
+}
+console.log(`Prerendered ${PUBLIC_PATHS.length} pages in ${Date.now() - started} ms`);
