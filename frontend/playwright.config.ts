@@ -31,7 +31,7 @@ export default defineConfig({
     {
       // Phone width: accessibility and layout checks only.
       name: 'phone',
-      testMatch: /accessibility(-phone)?\.spec\.ts/,
+      testMatch: /accessibility[\w-]*\.spec\.ts/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },

@@ -156,12 +156,18 @@ try {
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await audit(`${product.baseURL}${page}`, chrome));
     const row = { page };
-    for (const key of ['performance', 'accessibility', 'best-practices', 'seo', 'lcp', 'tbt', 'cls'])
+    for (const key of [
+      'performance',
+      'accessibility',
+      'best-practices',
+      'seo',
+      'lcp',
+      'tbt',
+      'cls',
+    ])
       row[key] = median(runs.map((run) => run[key]));
     row.firstLoadKb = Number(sizes[page].kb.toFixed(1));
-    row.failing = [
-      ...new Set(runs.flatMap((run) => Object.values(run.failing).flat())),
-    ].join(' ');
+    row.failing = [...new Set(runs.flatMap((run) => Object.values(run.failing).flat()))].join(' ');
     rows.push(row);
   }
 } finally {

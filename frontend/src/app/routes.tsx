@@ -16,11 +16,36 @@ import { lazyPage, type LazyPage } from '../lib/lazyPage';
 const PublicLayout = lazyPage(() => import('../components/PublicLayout'));
 const HomePage = lazyPage(() => import('../features/marketing/HomePage'));
 const NotFoundPage = lazyPage(() => import('../features/marketing/NotFoundPage'));
+const AboutPage = lazyPage(() => import('../features/marketing/about/AboutPage'));
+const ProgramsPage = lazyPage(() => import('../features/marketing/programs/ProgramsPage'));
+const ImpactPage = lazyPage(() => import('../features/marketing/impact/ImpactPage'));
+const SpeakerPage = lazyPage(() => import('../features/marketing/speaker/SpeakerPage'));
+const BookShowPage = lazyPage(() => import('../features/marketing/speaker/BookShowPage'));
+const CorporatePage = lazyPage(() => import('../features/marketing/corporate/CorporatePage'));
+const CorporateEngagementPage = lazyPage(
+  () => import('../features/marketing/corporate/CorporateEngagementPage'),
+);
+const ContactPage = lazyPage(() => import('../features/marketing/contact/ContactPage'));
+const PrivacyPage = lazyPage(() => import('../features/marketing/legal/PrivacyPage'));
+const TermsPage = lazyPage(() => import('../features/marketing/legal/TermsPage'));
 const UnsubscribePage = lazyPage(() => import('../features/newsletter/UnsubscribePage'));
 const ComingSoonPage = lazyPage(() => import('../features/marketing/ComingSoonPage'));
 
 /** Public pages that open with a deep-coloured hero under the (then transparent) navigation bar. */
-export const HERO_PATHS: readonly string[] = ['/'];
+export const HERO_PATHS: readonly string[] = [
+  '/',
+  '/about',
+  '/programs',
+  '/impact',
+  '/mwo-show',
+  '/book-mwo-show',
+  '/corporate',
+  '/corporate-engagement',
+  '/contact',
+];
+
+/** The public marketing pages (prerendered at build time, listed in sitemap.xml). */
+export const PUBLIC_PATHS: readonly string[] = [...HERO_PATHS, '/privacy', '/terms'];
 
 /**
  * The route table. Only routes whose pages exist are registered; any other path is the 404 page
@@ -31,6 +56,16 @@ export const routes: RouteObject[] = [
     element: <PublicLayout heroPaths={HERO_PATHS} />,
     children: [
       { index: true, element: <HomePage /> },
+      { path: 'about', element: <AboutPage /> },
+      { path: 'programs', element: <ProgramsPage /> },
+      { path: 'impact', element: <ImpactPage /> },
+      { path: 'mwo-show', element: <SpeakerPage /> },
+      { path: 'book-mwo-show', element: <BookShowPage /> },
+      { path: 'corporate', element: <CorporatePage /> },
+      { path: 'corporate-engagement', element: <CorporateEngagementPage /> },
+      { path: 'contact', element: <ContactPage /> },
+      { path: 'privacy', element: <PrivacyPage /> },
+      { path: 'terms', element: <TermsPage /> },
       { path: 'newsletter/unsubscribe', element: <UnsubscribePage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
@@ -55,7 +90,7 @@ export function preloadRoute(pathname: string): Promise<void> {
 }
 
 /** Everything inside the router: skip link, route-change handling, the app gate, pages, toasts. */
-export function AppRoutes() {
+export function AppRoutes({ prerendered = false }: { prerendered?: boolean }) {
   const page = useRoutes(routes);
   return (
     <>
@@ -63,7 +98,9 @@ export function AppRoutes() {
       <ScrollManager />
       <RouteErrorBoundary fallback={<RouteError />}>
         <Suspense fallback={<Spinner fullPage />}>
-          <AppGate comingSoon={<ComingSoonPage />}>{page}</AppGate>
+          <AppGate comingSoon={<ComingSoonPage />} optimistic={prerendered}>
+            {page}
+          </AppGate>
         </Suspense>
       </RouteErrorBoundary>
       <Toaster />

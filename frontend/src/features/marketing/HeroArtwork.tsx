@@ -35,7 +35,7 @@ function WheelchairUser({ x, color }: { x: number; color: string }) {
   );
 }
 
-export function HeroArtwork() {
+export default function HeroArtwork() {
   return (
     <svg
       width="560"

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,7 +8,14 @@ import EmojiEventsOutlinedIcon from '@mui/icons-material/EmojiEventsOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import { useSiteDetails } from '../../api/settings';
 import { NAV_HEIGHT } from '../../app/theme';
-import { HeroArtwork } from './HeroArtwork';
+import { lazyPage } from '../../lib/lazyPage';
+
+// The illustration is static and decorative: its code is a chunk of its own, outside the page's
+// first-load JavaScript. The prerender waits for it, so the HTML holds it; in the browser React keeps
+// that HTML until the code arrives. After a client-side navigation the fallback reserves its box.
+const HeroArtwork = lazyPage(() => import('./HeroArtwork'));
+if (import.meta.env.SSR) await HeroArtwork.preload();
+else HeroArtwork.preload().catch(() => {});
 
 const STATS = [
   {
@@ -144,7 +152,11 @@ export function HomeHero() {
           </Box>
         </div>
         <Box sx={{ justifySelf: 'center', width: '100%', maxWidth: 560 }}>
-          <HeroArtwork />
+          <Suspense
+            fallback={<Box sx={{ width: '100%', maxWidth: 560, aspectRatio: '560 / 480' }} />}
+          >
+            <HeroArtwork />
+          </Suspense>
         </Box>
       </Container>
     </Box>

@@ -1,0 +1,55 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+
+// Runs in the desktop (1280 px) and phone (390 px) projects: Home, About, Programs, Impact.
+
+/** Scrolls to the bottom in half-screen steps, so that sections that load near the viewport do. */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo(0, document.documentElement.scrollHeight);
+  });
+}
+
+test.describe('accessibility (axe-core, WCAG 2.2 AA): marketing pages', () => {
+  test('home page, scrolled through, and with a pillar expanded', async ({ page }) => {
+    await page.goto('/');
+    await scrollThrough(page);
+    await expectNoAxeViolations(page, '/');
+    const card = page.getByRole('article', { name: 'Innovation', exact: true });
+    await card.getByRole('button', { name: 'Learn More' }).click();
+    await expect(card.getByRole('heading', { name: 'Key Strategies' })).toBeVisible();
+    await expectNoAxeViolations(page, '/ with a pillar expanded');
+  });
+
+  test('about page with the testimonials carousel and another story item open', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    await scrollThrough(page);
+    await expect(page.getByRole('region', { name: 'Client testimonials' })).toBeVisible();
+    await expectNoAxeViolations(page, '/about');
+    await page.getByRole('button', { name: "The Founders' Journey" }).click();
+    await expect(page.getByRole('region', { name: "The Founders' Journey" })).toBeVisible();
+    await page.getByRole('button', { name: 'Next testimonial' }).click();
+    await expectNoAxeViolations(page, '/about with the accordion open, second testimonial');
+  });
+
+  test('programs page', async ({ page }) => {
+    await page.goto('/programs');
+    await scrollThrough(page);
+    await expectNoAxeViolations(page, '/programs');
+  });
+
+  test('impact page with the testimonials carousel', async ({ page }) => {
+    await page.goto('/impact');
+    await scrollThrough(page);
+    await expect(page.getByRole('region', { name: 'Client testimonials' })).toBeVisible();
+    await expectNoAxeViolations(page, '/impact');
+    await page.getByRole('button', { name: 'Next testimonial' }).click();
+    await expectNoAxeViolations(page, '/impact, carousel moved');
+  });
+});

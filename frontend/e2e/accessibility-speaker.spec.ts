@@ -1,0 +1,43 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+
+// Runs in the desktop (1280 px) and phone (390 px) projects.
+
+/** Scrolls through the whole page, so that lazily loaded sections (the carousel) are in place. */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+}
+
+test.describe('accessibility of the speaker, corporate engagement and legal pages', () => {
+  test('/mwo-show with its photo carousel loaded', async ({ page }) => {
+    await page.goto('/mwo-show');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await scrollThrough(page);
+    await expect(page.getByRole('region', { name: 'Photos from events' })).toBeVisible();
+    await expectNoAxeViolations(page, '/mwo-show');
+  });
+
+  test('/mwo-show with the lightbox open', async ({ page }) => {
+    await page.goto('/mwo-show');
+    await scrollThrough(page);
+    const region = page.getByRole('region', { name: 'Photos from events' });
+    await region.scrollIntoViewIfNeeded();
+    await region.locator('[aria-roledescription="slide"]:not([inert]) button').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoAxeViolations(page, '/mwo-show lightbox');
+  });
+
+  for (const path of ['/corporate-engagement', '/privacy', '/terms']) {
+    test(path, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await scrollThrough(page);
+      await expectNoAxeViolations(page, path);
+    });
+  }
+});

@@ -1,0 +1,305 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import pg from 'pg';
+import { waitForMail, type Mail } from './support/mailbox';
+
+// The three inquiry forms against the real server, database and SMTP catcher: each submits from
+// the browser, the visitor gets an acknowledgement, the organisation (the site e-mail, as
+// NOTIFICATION_EMAIL is unset) a notification, and the row is stored.
+
+const ORGANISATION = 'hello@example.org';
+
+/** Rows from the product's embedded PostgreSQL (read-only checks; the product owns the data). */
+async function queryProduct<Row>(sql: string, params: unknown[]): Promise<Row[]> {
+  const env = JSON.parse(process.env.E2E_PRODUCT_ENV ?? '{}') as { DATA_DIR?: string };
+  if (!env.DATA_DIR) throw new Error('E2E_PRODUCT_ENV is not set (global setup did not run)');
+  const secrets = JSON.parse(readFileSync(path.join(env.DATA_DIR, 'secrets.json'), 'utf8')) as {
+    postgresPassword: string;
+  };
+  const pid = readFileSync(path.join(env.DATA_DIR, 'postgres', 'postmaster.pid'), 'utf8');
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port: Number(pid.split('\n')[3]),
+    user: 'postgres',
+    password: secrets.postgresPassword,
+    database: 'app',
+  });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows as Row[];
+  } finally {
+    await client.end();
+  }
+}
+
+const unique = (label: string) =>
+  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+
+const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
+
+async function expectToast(page: Page, title: string, text: string) {
+  const region = toasts(page);
+  await expect(region.getByText(title, { exact: true })).toBeVisible();
+  await expect(region.getByText(text, { exact: true })).toBeVisible();
+}
+
+const textbox = (form: Locator, name: string) => form.getByRole('textbox', { name, exact: true });
+const select = (form: Locator, name: string) => form.getByRole('combobox', { name, exact: true });
+
+/** Both e-mails of one submission: the acknowledgement and the notification naming the visitor. */
+async function bothMails(visitor: string): Promise<{ acknowledgement: Mail; notification: Mail }> {
+  const acknowledgement = await waitForMail(visitor);
+  const notification = await waitForMail(ORGANISATION, (m) =>
+    (m.parsed.text ?? '').includes(visitor),
+  );
+  return { acknowledgement, notification };
+}
+
+test.describe('inquiry forms', () => {
+  test('General Inquiry: sent from /contact, both e-mails go out and the message is stored', async ({
+    page,
+  }) => {
+    const email = unique('general');
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'General inquiry' });
+    await textbox(form, 'Name').fill('Ada Lovelace');
+    await textbox(form, 'Email').fill(email);
+    await textbox(form, 'Organization').fill('Analytical Engines Ltd');
+    await select(form, 'What is your inquiry about?').selectOption('training');
+    await textbox(form, 'Message').fill('We would like inclusion training for 40 managers.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+
+    await expectToast(page, 'Success!', "Your message has been sent. We'll get back to you soon.");
+    await expect(textbox(form, 'Name')).toHaveValue('');
+    await expect(textbox(form, 'Email')).toHaveValue('');
+    await expect(textbox(form, 'Message')).toHaveValue('');
+    await expect(select(form, 'What is your inquiry about?')).toHaveValue('general');
+
+    const { acknowledgement, notification } = await bothMails(email);
+    expect(acknowledgement.parsed.text).toContain(
+      'We would like inclusion training for 40 managers.',
+    );
+    expect(notification.parsed.subject).toContain('Ada Lovelace');
+    expect(notification.parsed.text).toContain('Company: Analytical Engines Ltd');
+    expect(notification.parsed.text).toContain('We would like inclusion training for 40 managers.');
+
+    const rows = await queryProduct<{ name: string; inquiry_type: string; company: string }>(
+      'SELECT name, inquiry_type, company FROM contact_message WHERE email = $1',
+      [email],
+    );
+    expect(rows).toEqual([
+      { name: 'Ada Lovelace', inquiry_type: 'training', company: 'Analytical Engines Ltd' },
+    ]);
+  });
+
+  test('Speaking Request: sent from /book-mwo-show with every field, e-mailed and stored', async ({
+    page,
+  }) => {
+    const email = unique('speaking');
+    const eventDate = `${new Date().getFullYear() + 1}-06-15`;
+    await page.goto('/book-mwo-show');
+    await page.getByRole('link', { name: 'Request a Booking' }).click();
+    const form = page.getByRole('form', { name: 'Speaking request' });
+    await textbox(form, 'Contact name').fill('Grace Hopper');
+    await textbox(form, 'Email').fill(email);
+    await textbox(form, 'Organization').fill('Harbor Tech Conference');
+    await select(form, 'Event type').selectOption('conference');
+    await form.getByLabel('Event date (if known)').fill(eventDate);
+    await textbox(form, 'Expected attendees').fill('1,200');
+    await select(form, 'Budget').selectOption('10k-25k');
+    await textbox(form, 'Tell us about your event').fill('Opening keynote, hybrid audience.');
+    await form.getByRole('button', { name: 'Submit Request' }).click();
+
+    await expectToast(
+      page,
+      'Success!',
+      "Your speaking request has been submitted. We'll get back to you within 24 hours.",
+    );
+    await expect(textbox(form, 'Contact name')).toHaveValue('');
+    await expect(textbox(form, 'Expected attendees')).toHaveValue('');
+    await expect(select(form, 'Event type')).toHaveValue('keynote');
+    await expect(select(form, 'Budget')).toHaveValue('');
+
+    const { acknowledgement, notification } = await bothMails(email);
+    expect(acknowledgement.to).toEqual([email]);
+    expect(notification.parsed.subject).toContain('Harbor Tech Conference');
+    expect(notification.parsed.text).toContain('Audience size: 1,200 attendees');
+    expect(notification.parsed.text).toContain('Budget: $10,000 - $25,000');
+
+    const rows = await queryProduct<Record<string, unknown>>(
+      `SELECT contact_name, company, event_type, to_char(event_date, 'YYYY-MM-DD') AS event_date,
+              attendee_count, budget, message, status
+         FROM speaking_request WHERE email = $1`,
+      [email],
+    );
+    expect(rows).toEqual([
+      {
+        contact_name: 'Grace Hopper',
+        company: 'Harbor Tech Conference',
+        event_type: 'conference',
+        event_date: eventDate,
+        attendee_count: 1200,
+        budget: '10k-25k',
+        message: 'Opening keynote, hybrid audience.',
+        status: 'pending',
+      },
+    ]);
+  });
+
+  test('Partnership: a level chosen on /corporate, sent with contract details, e-mailed and stored', async ({
+    page,
+  }) => {
+    const email = unique('partner');
+    await page.goto('/corporate');
+    await page.getByRole('button', { name: 'Choose Program Sponsor' }).click();
+    const form = page.getByRole('form', { name: 'Partnership inquiry' });
+    await expect(select(form, 'Partnership level')).toHaveValue('sponsor');
+    await expect(select(form, 'Partnership level')).toBeFocused();
+    await expect(form).toBeInViewport();
+
+    await textbox(form, 'Company name').fill('Northwind Logistics');
+    await textbox(form, 'Contact name').fill('Mary Jackson');
+    await textbox(form, 'Email').fill(email);
+    await select(form, 'Number of employees').selectOption('1001-5000');
+    await select(form, 'Timeline').selectOption('3-6-months');
+    await select(form, 'Budget').selectOption('15k-50k');
+    const interests = form.getByRole('group', { name: 'Interest areas (choose any that apply)' });
+    await interests.getByRole('checkbox', { name: 'Community Outreach' }).check();
+    await interests.getByRole('checkbox', { name: 'Speaking Engagements' }).check();
+    await textbox(form, 'Additional information').fill('Three sites; ERGs launched last year.');
+    await form.getByRole('button', { name: 'Submit Inquiry' }).click();
+
+    await expectToast(
+      page,
+      'Success!',
+      'Your partnership inquiry has been submitted. Our team will contact you within 48 hours.',
+    );
+    await expect(textbox(form, 'Company name')).toHaveValue('');
+    await expect(select(form, 'Partnership level')).toHaveValue('client');
+    await expect(interests.getByRole('checkbox', { name: 'Community Outreach' })).not.toBeChecked();
+
+    const { notification } = await bothMails(email);
+    expect(notification.parsed.subject).toContain('Northwind Logistics');
+    expect(notification.parsed.text).toContain(
+      'Interests: Speaking Engagements, Community Outreach',
+    );
+    expect(notification.parsed.text).toContain('Three sites; ERGs launched last year.');
+
+    const rows = await queryProduct<Record<string, unknown>>(
+      `SELECT company_name, contact_name, partnership_type, contract_details, status
+         FROM corporate_partnership WHERE email = $1`,
+      [email],
+    );
+    expect(rows).toEqual([
+      {
+        company_name: 'Northwind Logistics',
+        contact_name: 'Mary Jackson',
+        partnership_type: 'sponsor',
+        contract_details: {
+          interests: ['Speaking Engagements', 'Community Outreach'],
+          employeeCount: '1001-5000',
+          timeline: '3-6-months',
+          budget: '15k-50k',
+          additionalInfo: 'Three sites; ERGs launched last year.',
+        },
+        status: 'new',
+      },
+    ]);
+  });
+
+  test('a server failure shows the error toast and keeps what was typed', async ({ page }) => {
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 500, json: { statusCode: 500, message: 'Internal server error' } }),
+    );
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'General inquiry' });
+    await textbox(form, 'Name').fill('Ada Lovelace');
+    await textbox(form, 'Email').fill('ada@example.org');
+    await textbox(form, 'Message').fill('Hello');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expectToast(page, 'Error', 'Internal server error');
+    await expect(textbox(form, 'Name')).toHaveValue('Ada Lovelace');
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
+  test('a rate-limited request shows the server message; an empty failure the fallback', async ({
+    page,
+  }) => {
+    await page.route('**/api/speaking-request', (route) =>
+      route.fulfill({
+        status: 429,
+        json: {
+          statusCode: 429,
+          message: 'Too many requests. Please wait a few minutes and try again.',
+        },
+      }),
+    );
+    await page.route('**/api/corporate-partnership', (route) =>
+      route.fulfill({ status: 503, body: '' }),
+    );
+    await page.goto('/contact?tab=speaking');
+    const speaking = page.getByRole('form', { name: 'Speaking request' });
+    await textbox(speaking, 'Contact name').fill('Grace Hopper');
+    await textbox(speaking, 'Email').fill('grace@example.org');
+    await textbox(speaking, 'Organization').fill('Harbor Tech');
+    await speaking.getByRole('button', { name: 'Submit Request' }).click();
+    await expectToast(page, 'Error', 'Too many requests. Please wait a few minutes and try again.');
+
+    await page.getByRole('tab', { name: 'Partnership' }).click();
+    const partnership = page.getByRole('form', { name: 'Partnership inquiry' });
+    await textbox(partnership, 'Company name').fill('Northwind');
+    await textbox(partnership, 'Contact name').fill('Mary Jackson');
+    await textbox(partnership, 'Email').fill('mary@example.org');
+    await partnership.getByRole('button', { name: 'Submit Inquiry' }).click();
+    await expectToast(page, 'Error', 'Failed to submit partnership inquiry');
+  });
+
+  test('an incomplete form shows the field messages and focuses the first one', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'General inquiry' });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByText('Name is required')).toBeVisible();
+    await expect(form.getByText('Email is required')).toBeVisible();
+    await expect(form.getByText('Message is required')).toBeVisible();
+    await expect(textbox(form, 'Name')).toBeFocused();
+    await expect(textbox(form, 'Name')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('the contact tabs work with the keyboard and ?tab= opens a tab after hydration', async ({
+    page,
+  }) => {
+    await page.goto('/contact?tab=corporate');
+    await expect(page.getByRole('tab', { name: 'Partnership' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByRole('form', { name: 'Partnership inquiry' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Partnership' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'General Inquiry' })).toBeFocused();
+    await expect(page).toHaveURL(/\/contact$/);
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Speaking Request' })).toBeFocused();
+    await expect(page).toHaveURL(/\/contact\?tab=speaking$/);
+    await expect(page.getByRole('form', { name: 'Speaking request' })).toBeVisible();
+  });
+
+  test('Download Partnership Packet downloads the PDF', async ({ page }) => {
+    await page.goto('/corporate');
+    const link = page
+      .getByRole('region', { name: 'Start Your Partnership' })
+      .getByRole('link', { name: /Download Partnership Packet/ });
+    await expect(link).toHaveAttribute('href', '/api/partnership-packet');
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+
+    const response = await page.request.get('/api/partnership-packet');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/pdf');
+    expect(response.headers()['content-disposition']).toMatch(/^attachment; filename=".+\.pdf"$/);
+    expect((await response.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+});

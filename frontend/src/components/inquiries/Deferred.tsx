@@ -1,0 +1,85 @@
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { LazyPage } from '../../lib/lazyPage';
+
+/** How far ahead of the viewport a deferred component starts loading. */
+export const LOAD_MARGIN = '600px 0px';
+/**
+ * Otherwise it loads anyway this long after the page has started (when the browser is idle), so
+ * that people who reach the form without scrolling to it (a screen reader's browse mode, in-page
+ * search) never find it still loading.
+ */
+export const IDLE_LOAD_DELAY_MS = 4000;
+
+interface DeferredProps<P extends object> {
+  /** A code-split component (`lazyPage(() => import(...))`). */
+  component: LazyPage<P>;
+  props: P;
+  /** Same size as the component: shown in the prerendered page and until the code has arrived. */
+  fallback: (failed: boolean) => ReactNode;
+}
+
+/**
+ * Renders `fallback` first (also in the prerender and at hydration), downloads the component's
+ * code when its place comes near the viewport or a few idle seconds after the page started (at
+ * once where IntersectionObserver is missing), then renders the component in its place. Keeps
+ * heavy form code out of a page's first load.
+ */
+export function Deferred<P extends object>({
+  component: Component,
+  props,
+  fallback,
+}: DeferredProps<P>) {
+  const anchor = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<'waiting' | 'ready' | 'failed'>('waiting');
+
+  useEffect(() => {
+    if (state !== 'waiting') return;
+    let cancelled = false;
+    let started = false;
+    let observer: IntersectionObserver | undefined;
+    let idleTimer: ReturnType<typeof setTimeout> | undefined;
+    const load = () => {
+      if (started || cancelled) return;
+      started = true;
+      observer?.disconnect();
+      clearTimeout(idleTimer);
+      Component.preload().then(
+        () => !cancelled && setState('ready'),
+        () => !cancelled && setState('failed'),
+      );
+    };
+    const node = anchor.current;
+    if (!node || typeof IntersectionObserver !== 'function') {
+      load();
+    } else {
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) load();
+        },
+        { rootMargin: LOAD_MARGIN },
+      );
+      observer.observe(node);
+      idleTimer = setTimeout(() => {
+        if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 2000 });
+        else load();
+      }, IDLE_LOAD_DELAY_MS);
+    }
+    return () => {
+      cancelled = true;
+      observer?.disconnect();
+      clearTimeout(idleTimer);
+    };
+  }, [Component, state]);
+
+  return (
+    <div ref={anchor}>
+      {state === 'ready' ? (
+        <Suspense fallback={fallback(false)}>
+          <Component {...props} />
+        </Suspense>
+      ) : (
+        fallback(state === 'failed')
+      )}
+    </div>
+  );
+}

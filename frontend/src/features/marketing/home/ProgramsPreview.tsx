@@ -1,0 +1,136 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import { SectionIntro } from './SectionIntro';
+
+interface Offer {
+  id: string;
+  title: string;
+  description: string;
+  highlights: readonly string[];
+  quote: string;
+  client: string;
+}
+
+const OFFERS: readonly Offer[] = [
+  {
+    id: 'training',
+    title: 'Corporate Inclusion Training',
+    description:
+      'Interactive sessions that give leaders and teams the understanding and everyday habits to include neurodivergent and disabled colleagues.',
+    highlights: [
+      'Unconscious bias mitigation',
+      'Inclusive leadership development',
+      'Disability awareness training',
+    ],
+    quote:
+      'Our managers left with concrete habits, not just good intentions. Six months on, our engagement survey tells the same story.',
+    client: 'Vice President of People, regional healthcare network',
+  },
+  {
+    id: 'speaking',
+    title: 'Speaking Engagements',
+    description:
+      'Keynotes rooted in lived experience that move audiences from awareness to action, tailored to your event and your people.',
+    highlights: ['Motivational keynotes', 'Leadership conferences', 'Corporate events'],
+    quote:
+      'The keynote was the most talked-about session of our conference. People were still quoting it at the closing dinner.',
+    client: 'Event Director, national leadership conference',
+  },
+];
+
+/** The home page's summary of the two core services, each with a client's words. */
+export function ProgramsPreview() {
+  return (
+    <Box
+      component="section"
+      aria-labelledby="services-heading"
+      sx={{
+        py: { xs: 8, md: 12 },
+        bgcolor: (theme) => alpha(theme.palette.primary.main, 0.05),
+      }}
+    >
+      <Container maxWidth="lg">
+        <SectionIntro
+          headingId="services-heading"
+          eyebrow="What We Offer"
+          title="Programs and Services"
+        >
+          From a single keynote to a year-long partnership, every engagement is shaped around your
+          goals and grounded in lived experience.
+        </SectionIntro>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 3, md: 4 },
+            gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+          }}
+        >
+          {OFFERS.map((offer) => (
+            <Box
+              key={offer.id}
+              component="article"
+              aria-labelledby={`service-${offer.id}-title`}
+              sx={{
+                display: 'flex',
+                flexDirection: 'column',
+                gap: 2,
+                p: { xs: 3, md: 4 },
+                borderRadius: 4,
+                bgcolor: 'background.paper',
+                border: 1,
+                borderColor: 'divider',
+              }}
+            >
+              <Typography id={`service-${offer.id}-title`} variant="h3" sx={{ fontSize: '1.5rem' }}>
+                {offer.title}
+              </Typography>
+              <Typography sx={{ color: 'text.secondary' }}>{offer.description}</Typography>
+              <Box
+                component="ul"
+                sx={{
+                  m: 0,
+                  pl: 3,
+                  display: 'grid',
+                  gap: 1,
+                  '& li::marker': { color: 'secondary.main' },
+                }}
+              >
+                {offer.highlights.map((highlight) => (
+                  <li key={highlight}>{highlight}</li>
+                ))}
+              </Box>
+              <Box
+                component="figure"
+                sx={{
+                  m: 0,
+                  mt: 'auto',
+                  p: 2.5,
+                  borderRadius: 3,
+                  borderLeft: 4,
+                  borderLeftColor: 'primary.main',
+                  bgcolor: (theme) => alpha(theme.palette.primary.main, 0.06),
+                }}
+              >
+                <Box component="blockquote" sx={{ m: 0 }}>
+                  <Typography sx={{ fontStyle: 'italic' }}>{`“${offer.quote}”`}</Typography>
+                </Box>
+                <Typography component="figcaption" variant="body2" sx={{ mt: 1, fontWeight: 700 }}>
+                  {offer.client}
+                </Typography>
+              </Box>
+            </Box>
+          ))}
+        </Box>
+        <Box sx={{ mt: { xs: 5, md: 6 }, textAlign: 'center' }}>
+          <Button component={RouterLink} to="/programs" variant="contained" size="large">
+            View All Programs &amp; Services
+          </Button>
+        </Box>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,38 @@
+import { PageHero } from '../../../components/PageHero';
+import { PageMeta } from '../../../components/PageMeta';
+import { lazyPage } from '../../../lib/lazyPage';
+import { BelowTheFold } from '../home/BelowTheFold';
+
+/** The hero's headline figures (spec). */
+const HEADLINE_STATS = [
+  { value: '500+', label: 'Companies served' },
+  { value: '25,000+', label: 'Employees trained' },
+  { value: '750+', label: 'Events delivered' },
+  { value: '98%', label: 'Client satisfaction' },
+] as const;
+
+const ImpactSections = lazyPage(() => import('./ImpactSections'));
+// The prerender renders the whole page; the browser fetches the rest as soon as this loads.
+if (import.meta.env.SSR) await ImpactSections.preload();
+else ImpactSections.preload().catch(() => {});
+
+export default function ImpactPage() {
+  return (
+    <>
+      <PageMeta
+        title="Our Impact: Results, Case Studies and Awards"
+        description="500+ companies, 25,000+ employees trained and 750+ events: the measurable results of our inclusion training and keynotes, with case studies and client reviews."
+      />
+      <PageHero
+        id="impact-hero"
+        eyebrow="Our Impact"
+        title="Measurable Change, One Organization at a Time"
+        subtitle="Inclusion is not a slogan. It shows up in engagement, retention and the way teams solve problems together. Here is what has changed for the organizations we work with."
+        stats={HEADLINE_STATS}
+      />
+      <BelowTheFold>
+        <ImpactSections />
+      </BelowTheFold>
+    </>
+  );
+}

@@ -1,0 +1,158 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import AccessTimeOutlinedIcon from '@mui/icons-material/AccessTimeOutlined';
+import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
+import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
+import { Picture } from '../../../components/Picture';
+import { SectionIntro } from '../home/SectionIntro';
+import { FEATURES_SHOWN, PROGRAMS, type Program } from './programs';
+
+function ProgramCard({ program, index }: { program: Program; index: number }) {
+  const titleId = `program-${program.id}-title`;
+  const imageFirst = index % 2 === 0;
+  return (
+    <Box
+      component="article"
+      aria-labelledby={titleId}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
+        gap: { xs: 3, md: 6 },
+        alignItems: 'center',
+      }}
+    >
+      {/* The image alternates sides on wide screens; the reading order stays image, then text. */}
+      <Box sx={{ order: { md: imageFirst ? 1 : 2 } }}>
+        <Picture
+          image={program.image}
+          alt={program.imageAlt}
+          sizes="(min-width: 1200px) 560px, (min-width: 900px) 46vw, 100vw"
+          sx={{ borderRadius: 4 }}
+        />
+      </Box>
+      <Box sx={{ order: { md: imageFirst ? 2 : 1 } }}>
+        <Typography id={titleId} variant="h3" sx={{ mb: 2 }}>
+          {program.title}
+        </Typography>
+        <Typography sx={{ color: 'text.secondary', mb: 3 }}>{program.description}</Typography>
+
+        <Typography variant="h4" sx={{ fontSize: '1.125rem', mb: 1.5 }}>
+          What&apos;s Included
+        </Typography>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            mb: 3,
+            p: 0,
+            display: 'grid',
+            gap: 1,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+          }}
+        >
+          {program.features.slice(0, FEATURES_SHOWN).map((feature) => (
+            <Box
+              component="li"
+              key={feature}
+              sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}
+            >
+              <CheckCircleOutlinedIcon
+                aria-hidden="true"
+                sx={{ color: 'secondary.main', mt: '2px' }}
+              />
+              {feature}
+            </Box>
+          ))}
+        </Box>
+
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            mb: 3,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 1fr) minmax(0, 2fr)' },
+          }}
+        >
+          <div>
+            <Box
+              component="dt"
+              sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 700 }}
+            >
+              <AccessTimeOutlinedIcon aria-hidden="true" sx={{ color: 'primary.main' }} />
+              Duration
+            </Box>
+            <Box component="dd" sx={{ m: 0, color: 'text.secondary' }}>
+              {program.duration}
+            </Box>
+          </div>
+          <div>
+            <Box
+              component="dt"
+              sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 700 }}
+            >
+              <GroupsOutlinedIcon aria-hidden="true" sx={{ color: 'primary.main' }} />
+              Ideal for
+            </Box>
+            <Box component="dd" sx={{ m: 0, color: 'text.secondary' }}>
+              {program.audience}
+            </Box>
+          </div>
+        </Box>
+
+        <Box
+          component="figure"
+          sx={{
+            m: 0,
+            mb: 3,
+            p: 2.5,
+            borderRadius: 3,
+            borderLeft: 4,
+            borderLeftColor: 'secondary.main',
+            bgcolor: (theme) => alpha(theme.palette.secondary.main, 0.07),
+          }}
+        >
+          <Box component="blockquote" sx={{ m: 0 }}>
+            <Typography sx={{ fontStyle: 'italic' }}>{`“${program.quote}”`}</Typography>
+          </Box>
+          <Typography component="figcaption" variant="body2" sx={{ mt: 1, fontWeight: 700 }}>
+            {program.client}
+          </Typography>
+        </Box>
+
+        <Button component={RouterLink} to="/contact" variant="contained" aria-describedby={titleId}>
+          Get Started
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+/** The Programs page below its hero: the four programs (a chunk of its own: see BelowTheFold). */
+export default function ProgramList() {
+  return (
+    <Box component="section" aria-labelledby="programs-heading" sx={{ py: { xs: 8, md: 12 } }}>
+      <Container maxWidth="lg">
+        <SectionIntro
+          headingId="programs-heading"
+          eyebrow="What We Offer"
+          title="Find the Right Program"
+        >
+          Every program can stand alone or be combined into a longer partnership. Tell us about your
+          organization and we will recommend the right mix.
+        </SectionIntro>
+        <Box sx={{ display: 'grid', gap: { xs: 8, md: 12 } }}>
+          {PROGRAMS.map((program, index) => (
+            <ProgramCard key={program.id} program={program} index={index} />
+          ))}
+        </Box>
+      </Container>
+    </Box>
+  );
+}

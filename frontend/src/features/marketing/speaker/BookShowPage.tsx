@@ -1,0 +1,70 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useSiteDetails } from '../../../api/settings';
+import { PageHero } from '../../../components/PageHero';
+import { PageMeta } from '../../../components/PageMeta';
+import { Picture } from '../../../components/Picture';
+import { lazyPage } from '../../../lib/lazyPage';
+import { BelowTheFold } from '../home/BelowTheFold';
+
+const BookShowSections = lazyPage(() => import('./BookShowSections'));
+// The prerender renders the whole page; the browser fetches the rest as soon as this loads.
+if (import.meta.env.SSR) await BookShowSections.preload();
+else BookShowSections.preload().catch(() => {});
+
+/** /book-mwo-show (spec 001 "Book The MWO Show"): the hero. */
+export default function BookShowPage() {
+  const { speakerName } = useSiteDetails();
+  return (
+    <>
+      <PageMeta
+        title="Book The MWO Show"
+        description="Book a keynote, workshop, panel or conference session on neuro-inclusion and disability inclusion for audiences of 50 to 5,000+. We reply within 24 hours."
+      />
+      <PageHero
+        id="book-hero"
+        eyebrow="The MWO Show"
+        title="Book The MWO Show"
+        subtitle={`Bring ${speakerName} to your stage. Keynotes, workshops, panels and conference sessions that turn inclusion into everyday practice, for audiences of 50 to 5,000+.`}
+        actions={
+          <>
+            <Button
+              component="a"
+              href="#booking-request-heading"
+              variant="contained"
+              color="accent"
+              size="large"
+            >
+              Request a Booking
+            </Button>
+            <Button
+              component={RouterLink}
+              to="/mwo-show"
+              variant="outlined"
+              color="inverse"
+              size="large"
+            >
+              Meet {speakerName}
+            </Button>
+          </>
+        }
+        aside={
+          <Box sx={{ maxWidth: 380, mx: 'auto' }}>
+            <Picture
+              image="speaker-portrait"
+              alt={`Portrait of ${speakerName}`}
+              sizes="(min-width: 900px) 380px, 80vw"
+              priority
+              sx={{ borderRadius: 4 }}
+            />
+          </Box>
+        }
+      />
+
+      <BelowTheFold>
+        <BookShowSections />
+      </BelowTheFold>
+    </>
+  );
+}
