@@ -48,9 +48,16 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.useGlobalPipes(createValidationPipe());
   for (const parser of bodyParsers()) app.use(parser);
 
+  const settings = app.get(SettingsService);
+  const spa = config.frontendDist
+    ? createSpaHandler(config.frontendDist, {
+        publicOrigin: config.publicOrigin,
+        isComingSoon: () => settings.isComingSoon(),
+      })
+    : undefined;
   app.use(
     helmet({
-      contentSecurityPolicy: contentSecurityPolicy(),
+      contentSecurityPolicy: contentSecurityPolicy(spa?.scriptHashes),
       strictTransportSecurity: config.secureCookies
         ? { maxAge: 31_536_000, includeSubDomains: true }
         : false,
@@ -59,15 +66,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
     }),
   );
   app.use(compression());
-  if (config.frontendDist) {
-    const settings = app.get(SettingsService);
-    app.use(
-      createSpaHandler(config.frontendDist, {
-        publicOrigin: config.publicOrigin,
-        isComingSoon: () => settings.isComingSoon(),
-      }),
-    );
-  }
+  if (spa) app.use(spa);
 
   const openApi = new DocumentBuilder()
     .setTitle('Building Bridges Inclusion API')

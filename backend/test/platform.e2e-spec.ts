@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import request from 'supertest';
 import { SettingsService } from '../src/settings/settings.service';
@@ -140,11 +141,15 @@ describe('platform: health, errors, security, SPA serving', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 
-  it('sends security headers with a CSP that allows no inline script', async () => {
+  it("sends security headers with a CSP that allows no inline script but the prerendered pages' own", async () => {
     const res = await request(t.http).get('/').expect(200);
     const csp = res.headers['content-security-policy'];
     const scriptSrc = csp.split(';').find((d: string) => d.trim().startsWith('script-src'));
-    expect(scriptSrc?.trim()).toBe("script-src 'self'");
+    // The one inline script of the fixture build (prerendered/about.html), by its SHA-256.
+    const hash = createHash('sha256')
+      .update("document.documentElement.dataset.fixture = 'inline';")
+      .digest('base64');
+    expect(scriptSrc?.trim()).toBe(`script-src 'self' 'sha256-${hash}'`);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');

@@ -24,6 +24,19 @@ if (missing.length) throw new Error(`No entry in scripts/public-pages.mjs for ${
 const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/;
 
 /**
+ * Even a data-URI font is decoded after the first layout, so the first paint would set the text in a
+ * fallback font and re-wrap it a moment later: a layout shift. With JavaScript on, this keeps the page
+ * invisible (laid out but unpainted, so nothing can shift) until both faces are ready, at most 1 s;
+ * the loads start at once, while the head is parsed. With JavaScript off nothing is hidden. The
+ * server allows this inline script by its hash (backend/src/spa/spa.ts).
+ */
+const FONT_WAIT_CSS = '.fonts-wait body{visibility:hidden}';
+const FONT_WAIT =
+  "(function(d){var c=d.documentElement.classList;if(!d.fonts||!d.fonts.load)return;c.add('fonts-wait');" +
+  "var f=function(){c.remove('fonts-wait')};setTimeout(f,1000);" +
+  'Promise.all([d.fonts.load(\'1em "Atkinson Hyperlegible Next"\'),d.fonts.load(\'700 1em "Atkinson Hyperlegible Next"\')]).then(f,f)})(document)';
+
+/**
  * The entry's stylesheet (the @font-face rules) inline, with the two small web fonts as data URIs:
  * the text is laid out once, in its font, with no request before the first paint and no shift when a
  * font arrives later. (The app shell, for the other pages, links the stylesheet and preloads them.)
@@ -37,7 +50,12 @@ function inlineStyles(html) {
         (_url, font) =>
           `url(data:font/woff2;base64,${readFileSync(join(dist, font)).toString('base64')})`,
       );
-      return `<style>${css}</style>`;
+      // The link of an unknown type is never fetched; it tells Vite's preload helper, when a lazy
+      // chunk lists this stylesheet, that the page has it already (no second download of the fonts).
+      return (
+        `<style>${css}${FONT_WAIT_CSS}</style><script>${FONT_WAIT}</script>` +
+        `<link rel="stylesheet" type="text/x-inlined" href="/${file}">`
+      );
     });
 }
 

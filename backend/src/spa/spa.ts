@@ -1,4 +1,5 @@
 import express, { NextFunction, Request, Response } from 'express';
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT_FILES } from '../seo/seo';
@@ -37,10 +38,23 @@ function prerenderedPages(distDir: string, publicOrigin: string): Map<string, Bu
 }
 
 /**
+ * CSP source expressions ('sha256-...') for the inline scripts of the prerendered pages, which the
+ * build writes (frontend/scripts/prerender.mjs): the policy allows exactly those, no other inline script.
+ */
+function inlineScriptHashes(pages: Iterable<Buffer>): string[] {
+  const hashes = new Set<string>();
+  for (const page of pages)
+    for (const [, script] of page.toString('utf8').matchAll(/<script>([\s\S]*?)<\/script>/g))
+      hashes.add(`sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}`);
+  return [...hashes];
+}
+
+/**
  * Serves the built frontend: files from dist/ (hashed assets under /assets cached for a year as
  * immutable, everything else revalidated), a prerendered page for its path (unless coming-soon mode
  * is on), and dist/index.html, the app shell, for every other path (the SPA's router decides,
  * including its 404 page). /api paths never reach this: an unknown API path is a JSON 404.
+ * `scriptHashes` lists the prerendered pages' inline scripts for the Content-Security-Policy.
  */
 export function createSpaHandler(distDir: string, options: SpaOptions) {
   const staticFiles = express.static(distDir, {
@@ -71,7 +85,7 @@ export function createSpaHandler(distDir: string, options: SpaOptions) {
     }
   };
 
-  return (req: Request, res: Response, next: NextFunction) => {
+  const handler = (req: Request, res: Response, next: NextFunction) => {
     if (req.path === '/api' || req.path.startsWith('/api/')) return next();
     // robots.txt and sitemap.xml are answered by the SEO module, after this handler.
     if (ROOT_FILES.includes(req.path.slice(1))) return next();
@@ -88,4 +102,5 @@ export function createSpaHandler(distDir: string, options: SpaOptions) {
       void sendPage(req, res, next);
     });
   };
+  return Object.assign(handler, { scriptHashes: inlineScriptHashes(pages.values()) });
 }
