@@ -37,9 +37,9 @@ const FONT_WAIT =
   'Promise.all([d.fonts.load(\'1em "Atkinson Hyperlegible Next"\'),d.fonts.load(\'700 1em "Atkinson Hyperlegible Next"\')]).then(f,f)})(document)';
 
 /**
- * The entry's stylesheet (the @font-face rules) inline, with the two small web fonts as data URIs:
- * the text is laid out once, in its font, with no request before the first paint and no shift when a
- * font arrives later. (The app shell, for the other pages, links the stylesheet and preloads them.)
+ * The entry's stylesheet (the @font-face rules) inline, with the two small web fonts as data URIs, so
+ * no request stands before the first paint, followed by the font wait above. (The app shell, for the
+ * other pages, links the stylesheet and preloads the fonts.)
  */
 function inlineStyles(html) {
   return html

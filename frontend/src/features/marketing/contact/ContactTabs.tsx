@@ -38,7 +38,11 @@ export function ContactTabs<T extends string>({
   const buttons = useRef(new Map<T, HTMLButtonElement>());
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = tabs.findIndex((tab) => tab.value === active);
+    // From the focused tab, not from `active`: a router navigation commits in a transition, which
+    // can hold the previous selection while a panel's code loads, and a second key press then must
+    // still move on from where the focus is.
+    const focused = tabs.findIndex((tab) => buttons.current.get(tab.value) === event.target);
+    const index = focused >= 0 ? focused : tabs.findIndex((tab) => tab.value === active);
     const last = tabs.length - 1;
     const next =
       event.key === 'ArrowRight'
