@@ -1,8 +1,16 @@
-import { DynamicModule, MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
+import {
+  DynamicModule,
+  ForwardReference,
+  MiddlewareConsumer,
+  Module,
+  NestModule,
+  Type,
+} from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { LoggerModule } from 'nestjs-pino';
 import { AuthModule } from './auth/auth.module';
+import { AccountModule } from './users/account.module';
 import { CarouselsModule } from './carousels/carousels.module';
 import { AllExceptionsFilter } from './common/http-exception.filter';
 import { RateLimitModule } from './common/rate-limit.module';
@@ -23,7 +31,11 @@ import { TestimonialsModule } from './testimonials/testimonials.module';
 
 @Module({})
 export class AppModule implements NestModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  /** `extraImports`: modules only tests add (e.g. a test-only admin controller). */
+  static forRoot(
+    config: AppConfig,
+    extraImports: (Type | DynamicModule | ForwardReference)[] = [],
+  ): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -35,6 +47,7 @@ export class AppModule implements NestModule {
         SettingsModule,
         MailModule,
         AuthModule,
+        AccountModule,
         HealthModule,
         NewsletterModule,
         TestimonialsModule,
@@ -43,6 +56,7 @@ export class AppModule implements NestModule {
         PartnershipsModule,
         SeoModule,
         SampleContentModule,
+        ...extraImports,
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };

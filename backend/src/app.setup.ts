@@ -84,11 +84,17 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
 }
 
 /** Builds, configures and initialises the app (without listening). */
-export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
-    bufferLogs: true,
-    bodyParser: false,
-  });
+export async function createApp(
+  config: AppConfig,
+  extraImports: Parameters<typeof AppModule.forRoot>[1] = [],
+): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot(config, extraImports),
+    {
+      bufferLogs: true,
+      bodyParser: false,
+    },
+  );
   configureApp(app, config);
   await app.init();
   return app;

@@ -44,6 +44,14 @@ describe('platform: health, errors, security, SPA serving', () => {
       'POST /api/speaking-request',
       'POST /api/corporate-partnership',
       'GET /api/partnership-packet',
+      'POST /api/login',
+      'POST /api/register',
+      'POST /api/logout',
+      'POST /api/forgot-password',
+      'POST /api/resend-verification',
+      'POST /api/verify-email',
+      'POST /api/reset-password',
+      'POST /api/set-password',
       'GET /robots.txt',
       'GET /sitemap.xml',
     ];
@@ -94,6 +102,24 @@ describe('platform: health, errors, security, SPA serving', () => {
     // The build's origin placeholder becomes PUBLIC_URL's origin.
     expect(home.text).toContain('<link rel="canonical" href="http://localhost:3000/" />');
     expect(home.text).not.toContain('public-origin.invalid');
+  });
+
+  it('sends Referrer-Policy: no-referrer with the pages whose links carry a token, and only with them', async () => {
+    for (const p of [
+      '/reset-password?token=abc',
+      '/set-password?token=abc',
+      '/verify-email?token=abc',
+      '/reset-password',
+      '/Set-Password/',
+    ]) {
+      const res = await request(t.http).get(p).expect(200);
+      expect({ p, policy: res.headers['referrer-policy'] }).toEqual({ p, policy: 'no-referrer' });
+      expect(res.text).toContain('fixture-spa-index');
+    }
+    for (const p of ['/', '/login', '/forgot-password', '/about'])
+      expect((await request(t.http).get(p).expect(200)).headers['referrer-policy']).toBe(
+        'strict-origin-when-cross-origin',
+      );
   });
 
   it('leaves robots.txt and sitemap.xml to the API, not the build folder', async () => {
@@ -274,10 +300,24 @@ describe('platform: health, errors, security, SPA serving', () => {
         '/api/speaking-request',
         '/api/corporate-partnership',
         '/api/partnership-packet',
+        '/api/login',
+        '/api/register',
+        '/api/logout',
+        '/api/forgot-password',
+        '/api/resend-verification',
+        '/api/verify-email',
+        '/api/reset-password',
+        '/api/set-password',
         '/robots.txt',
         '/sitemap.xml',
       ]),
     );
     expect(doc.body.components.schemas.SubscribeDto.properties.email).toBeDefined();
+    expect(Object.keys(doc.body.components.schemas.RegisterDto.properties).sort()).toEqual([
+      'email',
+      'isAdmin',
+      'password',
+      'username',
+    ]);
   });
 });

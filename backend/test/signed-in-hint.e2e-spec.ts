@@ -22,7 +22,7 @@ describe('signed-in hint cookie', () => {
   async function sessionFor(userId: string | undefined): Promise<string> {
     const id = `test-session-${Math.random().toString(36).slice(2)}`;
     const sess = {
-      cookie: { originalMaxAge: 60_000, httpOnly: true, path: '/', sameSite: 'lax' },
+      cookie: { originalMaxAge: 604_800_000, httpOnly: true, path: '/', sameSite: 'lax' },
       ...(userId ? { userId } : {}),
     };
     await t.dataSource.query(
@@ -38,7 +38,10 @@ describe('signed-in hint cookie', () => {
   });
 
   it('is set, readable by scripts and without the session id, while the session has a user', async () => {
-    const cookie = await sessionFor('user-1');
+    const [{ id }] = await t.dataSource.query(
+      `INSERT INTO app_user (username, email, email_verified) VALUES ('hinted', 'hinted@example.org', true) RETURNING id`,
+    );
+    const cookie = await sessionFor(id);
     const res = await request(t.http)
       .get('/api/coming-soon-status')
       .set('Cookie', cookie)
@@ -57,6 +60,19 @@ describe('signed-in hint cookie', () => {
     expect(setCookies(res).find((c) => c.startsWith('signed_in='))).toMatch(
       /^signed_in=; Path=\/; Expires=Thu, 01 Jan 1970/,
     );
+  });
+
+  it('is cleared, with the session, when the session names a user that does not exist', async () => {
+    const cookie = await sessionFor('00000000-0000-4000-8000-000000000000');
+    const res = await request(t.http)
+      .get('/api/coming-soon-status')
+      .set('Cookie', `${cookie}; signed_in=1`)
+      .expect(200);
+    expect(setCookies(res).find((c) => c.startsWith('signed_in='))).toMatch(/^signed_in=;/);
+    const [{ n }] = await t.dataSource.query(
+      `SELECT count(*)::int AS n FROM session WHERE sess->>'userId' = '00000000-0000-4000-8000-000000000000'`,
+    );
+    expect(n).toBe(0);
   });
 
   it('is cleared when there is no session at all', async () => {

@@ -1,19 +1,183 @@
-import { Controller, Get, Req } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import type { Request } from 'express';
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCookieAuth,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
 import { ErrorResponseDto } from '../common/error-response.dto';
-import { UserDto } from './user.dto';
+import { Public } from '../common/public.decorator';
+import { RateLimit } from '../common/rate-limit.decorator';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import { AUTH_LIMITS, AUTH_MESSAGES } from './auth-messages';
+import {
+  EmailDto,
+  LoginDto,
+  MessageDto,
+  RegisterDto,
+  ResetPasswordDto,
+  SetPasswordDto,
+  VerifyEmailDto,
+} from './auth.dto';
+import { AuthService } from './auth.service';
 import type { PublicUser } from './request-user';
+import { destroySession, sessionCookieName } from './session';
+import { UserDto } from './user.dto';
 
 @ApiTags('auth')
 @Controller()
 export class AuthController {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly auth: AuthService,
+  ) {}
+
   @Get('user')
+  @ApiCookieAuth()
   @ApiOperation({ summary: 'The signed-in user' })
   @ApiOkResponse({ type: UserDto })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Nobody is signed in' })
   currentUser(@Req() req: Request): PublicUser {
     // The global guard has already answered 401 when nobody is signed in.
     return req.currentUser!;
+  }
+
+  @Post('login')
+  @Public()
+  @HttpCode(200)
+  @RateLimit(AUTH_LIMITS.loginPerIp)
+  @ApiOperation({
+    summary: 'Sign in by username',
+    description:
+      'Starts a new session (new session id). Unverified accounts are refused with a message ' +
+      "containing 'verify your email'; suspended accounts with their own message.",
+  })
+  @ApiOkResponse({ type: UserDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Invalid username or password' })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Unverified or suspended account' })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  login(@Body() dto: LoginDto, @Req() req: Request): Promise<PublicUser> {
+    return this.auth.login(dto, req);
+  }
+
+  @Post('register')
+  @Public()
+  @RateLimit(AUTH_LIMITS.registerPerIp)
+  @ApiOperation({
+    summary: 'Create a member account and sign in',
+    description:
+      'isAdmin in the payload is ignored: the account is never an administrator. Sends a ' +
+      'verification e-mail.',
+  })
+  @ApiCreatedResponse({ type: UserDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Username or e-mail taken' })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  register(@Body() dto: RegisterDto, @Req() req: Request): Promise<PublicUser> {
+    return this.auth.register(dto, req);
+  }
+
+  @Post('logout')
+  @Public()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sign out: the session ends' })
+  @ApiOkResponse({ type: MessageDto })
+  async logout(
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<MessageDto> {
+    await destroySession(req);
+    res.clearCookie(sessionCookieName(this.config), {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.config.secureCookies,
+    });
+    return { message: AUTH_MESSAGES.loggedOut };
+  }
+
+  @Post('forgot-password')
+  @Public()
+  @HttpCode(200)
+  @RateLimit(AUTH_LIMITS.mailPerIp)
+  @ApiOperation({
+    summary: 'Mail a password reset link',
+    description: 'Answers the same whether or not an account has this address.',
+  })
+  @ApiOkResponse({ type: MessageDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  async forgotPassword(@Body() dto: EmailDto): Promise<MessageDto> {
+    await this.auth.forgotPassword(dto.email);
+    return { message: AUTH_MESSAGES.forgotSent };
+  }
+
+  @Post('resend-verification')
+  @Public()
+  @HttpCode(200)
+  @RateLimit(AUTH_LIMITS.mailPerIp)
+  @ApiOperation({
+    summary: 'Mail a new verification link',
+    description: 'Answers the same whether or not an unverified account has this address.',
+  })
+  @ApiOkResponse({ type: MessageDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  async resendVerification(@Body() dto: EmailDto): Promise<MessageDto> {
+    await this.auth.resendVerification(dto.email);
+    return { message: AUTH_MESSAGES.resendSent };
+  }
+
+  @Post('verify-email')
+  @Public()
+  @HttpCode(200)
+  @RateLimit(AUTH_LIMITS.tokenPerIp)
+  @ApiOperation({ summary: 'Verify an e-mail address with the token of its link' })
+  @ApiOkResponse({ type: MessageDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid or expired link' })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  async verifyEmail(@Body() dto: VerifyEmailDto): Promise<MessageDto> {
+    await this.auth.verifyEmail(dto.token);
+    return { message: AUTH_MESSAGES.verified };
+  }
+
+  @Post('reset-password')
+  @Public()
+  @HttpCode(200)
+  @RateLimit(AUTH_LIMITS.tokenPerIp)
+  @ApiOperation({
+    summary: 'Set a new password with the token of a reset link',
+    description: "Ends the user's other sessions.",
+  })
+  @ApiOkResponse({ type: MessageDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid or expired link' })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  async resetPassword(@Body() dto: ResetPasswordDto, @Req() req: Request): Promise<MessageDto> {
+    await this.auth.setPasswordWithToken(dto.token, dto.password, 'reset-password', req);
+    return { message: AUTH_MESSAGES.resetDone };
+  }
+
+  @Post('set-password')
+  @Public()
+  @HttpCode(200)
+  @RateLimit(AUTH_LIMITS.tokenPerIp)
+  @ApiOperation({
+    summary: 'Set the password of an account an administrator prepared',
+    description: 'Failures answer `{ statusCode, message }`.',
+  })
+  @ApiOkResponse({ type: MessageDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid or expired link' })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  async setPassword(@Body() dto: SetPasswordDto, @Req() req: Request): Promise<MessageDto> {
+    await this.auth.setPasswordWithToken(dto.token, dto.password, 'set-password', req);
+    return { message: AUTH_MESSAGES.setDone };
   }
 }

@@ -9,7 +9,10 @@ export interface PublicUser {
 
 declare module 'express-session' {
   interface SessionData {
+    /** The signed-in user; absent for a session without one. */
     userId?: string;
+    /** When the user signed in (ms since the epoch): administrators' sessions end 12 h after it. */
+    authAt?: number;
   }
 }
 

@@ -1,12 +1,16 @@
 import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { AppConfig } from '../config/config';
 
-/** Members' sessions end after 7 days without a request (administrators' rules come with sign-in). */
+/** Members' sessions end after 7 days without a request. */
 export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+/** Administrators' sessions end after 1 hour without a request... */
+export const ADMIN_IDLE_MS = 60 * 60 * 1000;
+/** ...and 12 hours after sign-in in any case. */
+export const ADMIN_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 
 export function sessionCookieName(config: AppConfig): string {
   // The __Host- prefix pins the cookie to this exact origin; browsers accept it only with Secure.
@@ -41,4 +45,36 @@ export function createSessionMiddleware(config: AppConfig, dataSource: DataSourc
       maxAge: SESSION_MAX_AGE_MS,
     },
   });
+}
+
+/**
+ * Signs a user in on this request: a new session id (the old session, and anything planted in it,
+ * is gone), the user's id and sign-in time stored, and the idle timeout of the user's role.
+ */
+export async function startUserSession(
+  req: Request,
+  user: { id: string; isAdmin: boolean },
+): Promise<void> {
+  await replaceSession(req);
+  req.session.userId = user.id;
+  req.session.authAt = Date.now();
+  req.session.cookie.maxAge = user.isAdmin ? ADMIN_IDLE_MS : SESSION_MAX_AGE_MS;
+}
+
+/**
+ * Ends this request's session (its row leaves the store) and gives the request a fresh, empty one,
+ * which is saved only if something is stored in it (a sign-in later in the same request).
+ */
+export async function replaceSession(req: Request): Promise<void> {
+  await new Promise<void>((resolve, reject) =>
+    req.session.regenerate((err: unknown) => (err ? reject(err as Error) : resolve())),
+  );
+}
+
+/** Ends this request's session: its row leaves the store. */
+export async function destroySession(req: Request): Promise<void> {
+  if (!req.session) return;
+  await new Promise<void>((resolve, reject) =>
+    req.session.destroy((err: unknown) => (err ? reject(err as Error) : resolve())),
+  );
 }

@@ -29,7 +29,12 @@ export function createSignedInHintMiddleware(config: AppConfig): RequestHandler 
   return (req, res, next) => {
     const had = hasCookie(req.headers.cookie, name);
     onHeaders(res, () => {
-      if (req.session?.userId) res.cookie(name, '1', { ...options, maxAge: SESSION_MAX_AGE_MS });
+      // Lives as long as the session cookie (administrators' sessions are shorter).
+      if (req.session?.userId)
+        res.cookie(name, '1', {
+          ...options,
+          maxAge: req.session.cookie.originalMaxAge ?? SESSION_MAX_AGE_MS,
+        });
       else if (had) res.clearCookie(name, options);
     });
     next();

@@ -7,6 +7,7 @@ import {
   Logger,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { TooManyRequestsException } from './keyed-rate-limit';
 
 export interface ErrorBody {
   statusCode: number;
@@ -76,6 +77,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
       );
     }
     if (res.headersSent) return;
+    if (exception instanceof TooManyRequestsException)
+      res.setHeader('Retry-After', String(exception.retryAfterSeconds));
     res.status(body.statusCode).json(body);
   }
 }

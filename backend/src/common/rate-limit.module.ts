@@ -1,11 +1,16 @@
 import { Module } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
+import { KeyedRateLimiter } from './keyed-rate-limit';
 import { PgThrottlerStorage } from './pg-throttler.storage';
 
 const RATE_LIMITED = 'Too many requests. Please wait a few minutes and try again.';
 
-@Module({ providers: [PgThrottlerStorage], exports: [PgThrottlerStorage] })
-class RateLimitStorageModule {}
+/** The counters' storage, and limits keyed by something other than the client (KeyedRateLimiter). */
+@Module({
+  providers: [PgThrottlerStorage, KeyedRateLimiter],
+  exports: [PgThrottlerStorage, KeyedRateLimiter],
+})
+export class RateLimitStorageModule {}
 
 /** @nestjs/throttler with counters in PostgreSQL; routes opt in with @RateLimit(). */
 export const RateLimitModule = ThrottlerModule.forRootAsync({

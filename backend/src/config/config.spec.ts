@@ -113,4 +113,45 @@ describe('loadConfig', () => {
       'SEED_SAMPLE_CONTENT must be true, false, 1 or 0 (got "no")',
     ]);
   });
+
+  it('takes the first administrator from ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).bootstrapAdmin).toBeUndefined();
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        ADMIN_USERNAME: ' founder ',
+        ADMIN_EMAIL: 'Founder@Example.org',
+        ADMIN_PASSWORD: 'Granite-Heron-204',
+      }).bootstrapAdmin,
+    ).toEqual({
+      username: 'founder',
+      email: 'founder@example.org',
+      password: 'Granite-Heron-204',
+    });
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig({ DATA_DIR: dataDir, ...env });
+        return [];
+      } catch (e) {
+        return (e as ConfigError).problems;
+      }
+    };
+    expect(problems({ ADMIN_USERNAME: 'founder' })).toEqual([
+      'ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD go together (missing: ADMIN_EMAIL, ADMIN_PASSWORD)',
+    ]);
+    expect(
+      problems({ ADMIN_USERNAME: 'a b', ADMIN_EMAIL: 'nope', ADMIN_PASSWORD: 'qwertyuiop' }),
+    ).toEqual([
+      'ADMIN_USERNAME may contain only letters, numbers, dots, hyphens and underscores',
+      'ADMIN_EMAIL must be an e-mail address (got "nope")',
+      'ADMIN_PASSWORD is one of the most commonly used passwords; choose a less common one',
+    ]);
+    expect(
+      problems({
+        ADMIN_USERNAME: 'founder',
+        ADMIN_EMAIL: 'f@example.org',
+        ADMIN_PASSWORD: 'short',
+      }),
+    ).toEqual(['ADMIN_PASSWORD must be 8 to 128 characters']);
+  });
 });

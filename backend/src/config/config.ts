@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isEmail } from 'class-validator';
+import { adminAccountProblems } from '../users/account-rules';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -38,6 +39,11 @@ export interface AppConfig {
   notificationEmail?: string;
   /** Whether the sample content (testimonials, carousel slides) is added once to a new database. */
   seedSampleContent: boolean;
+  /**
+   * The first administrator, created at start while the site has none (ADMIN_USERNAME, ADMIN_EMAIL,
+   * ADMIN_PASSWORD, all three or none).
+   */
+  bootstrapAdmin?: { username: string; email: string; password: string };
 }
 
 export class ConfigError extends Error {
@@ -190,6 +196,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
   const seedSampleContent = bool('SEED_SAMPLE_CONTENT', env.SEED_SAMPLE_CONTENT, true, problems);
 
+  let bootstrapAdmin: AppConfig['bootstrapAdmin'];
+  const adminVars = ['ADMIN_USERNAME', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'] as const;
+  const givenAdminVars = adminVars.filter((name) => env[name]);
+  if (givenAdminVars.length === adminVars.length) {
+    const admin = {
+      username: env.ADMIN_USERNAME!.trim(),
+      email: env.ADMIN_EMAIL!.trim().toLowerCase(),
+      password: env.ADMIN_PASSWORD!,
+    };
+    const adminProblems = adminAccountProblems(admin, {
+      username: 'ADMIN_USERNAME',
+      email: 'ADMIN_EMAIL',
+      password: 'ADMIN_PASSWORD',
+    });
+    problems.push(...adminProblems);
+    if (!adminProblems.length) bootstrapAdmin = admin;
+  } else if (givenAdminVars.length) {
+    problems.push(
+      `ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD go together (missing: ${adminVars
+        .filter((name) => !env[name])
+        .join(', ')})`,
+    );
+  }
+
   let sessionSecret = env.SESSION_SECRET || '';
   if (sessionSecret && sessionSecret.length < 32)
     problems.push('SESSION_SECRET must be at least 32 characters');
@@ -221,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailRetryDelaySeconds,
     notificationEmail,
     seedSampleContent,
+    bootstrapAdmin,
   };
 }
 

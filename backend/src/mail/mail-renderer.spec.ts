@@ -43,6 +43,21 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   'speaking-acknowledgement': SPEAKING,
   'speaking-notification': { ...SPEAKING, adminUrl: 'https://example.org/admin/bookings' },
   'partnership-acknowledgement': PARTNERSHIP,
+  'verify-email': {
+    username: 'jordan',
+    link: 'https://example.org/verify-email?token=abc',
+    expiresIn: '24 hours',
+  },
+  'password-reset': {
+    username: 'jordan',
+    link: 'https://example.org/reset-password?token=abc',
+    expiresIn: '1 hour',
+  },
+  'set-password': {
+    username: 'jordan',
+    link: 'https://example.org/set-password?token=abc',
+    expiresIn: '72 hours',
+  },
   'partnership-notification': {
     ...PARTNERSHIP,
     adminUrl: 'https://example.org/admin/partnerships',

@@ -10,6 +10,12 @@ export const PRERENDERED_DIR = 'prerendered';
 /** Stands for the site's origin in prerendered pages (frontend/src/components/PageMeta.tsx). */
 export const ORIGIN_PLACEHOLDER = 'https://public-origin.invalid';
 
+/**
+ * Pages whose URL carries a one-time token (`?token=`): their answers say `Referrer-Policy:
+ * no-referrer`, so no request from the page (a font, a link followed) can leak the token.
+ */
+export const TOKEN_PAGES = new Set(['/reset-password', '/set-password', '/verify-email']);
+
 export interface SpaOptions {
   /** PUBLIC_URL's origin: the canonical and Open Graph URLs of prerendered pages point there. */
   publicOrigin: string;
@@ -77,8 +83,10 @@ export function createSpaHandler(distDir: string, options: SpaOptions) {
 
   const sendPage = async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const page = pages.get(req.path.toLowerCase().replace(/(.)\/+$/, '$1'));
+      const pagePath = req.path.toLowerCase().replace(/(.)\/+$/, '$1');
+      const page = pages.get(pagePath);
       const body = page && !(await isComingSoon()) ? page : shell;
+      if (TOKEN_PAGES.has(pagePath)) res.setHeader('Referrer-Policy', 'no-referrer');
       res.status(200).type('html').setHeader('Cache-Control', 'no-cache').send(body);
     } catch (error) {
       next(error);

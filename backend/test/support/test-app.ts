@@ -52,9 +52,12 @@ export interface TestApp {
 /**
  * The real app (same modules, middleware and settings as production) on its own fresh database and
  * data directory. `env` overrides environment variables (e.g. SMTP_URL; DATABASE_URL to start a second
- * instance on the database of another).
+ * instance on the database of another). `extraImports` adds test-only modules.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  extraImports: Parameters<typeof createApp>[1] = [],
+): Promise<TestApp> {
   const db = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bb-app-test-'));
   const config = loadConfig({
@@ -69,7 +72,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     SEED_SAMPLE_CONTENT: 'false',
     ...env,
   });
-  const app = await createApp(config);
+  const app = await createApp(config, extraImports);
   return {
     app,
     http: app.getHttpServer(),

@@ -1,0 +1,52 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import { MailService } from '../mail/mail.service';
+import type { User } from '../users/user.entity';
+import type { EmailTokenPurpose } from './email-token.entity';
+import { EmailTokensService, TOKEN_LIFETIME_TEXT } from './email-tokens.service';
+
+/** Which page of the site each kind of link opens, and which mail template carries it. */
+const LINKS: Record<EmailTokenPurpose, { path: string; template: string }> = {
+  'verify-email': { path: '/verify-email', template: 'verify-email' },
+  'reset-password': { path: '/reset-password', template: 'password-reset' },
+  'set-password': { path: '/set-password', template: 'set-password' },
+};
+
+/**
+ * The account e-mails (verify address, reset password, set password). Each issues a fresh one-time
+ * token and mails a link to PUBLIC_URL (never to the request's Host). A problem queuing the mail is
+ * logged; it never fails the request or reveals anything.
+ */
+@Injectable()
+export class AccountMailer {
+  private readonly logger = new Logger('AccountMail');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly tokens: EmailTokensService,
+    private readonly mail: MailService,
+  ) {}
+
+  /** The link of a token: `${PUBLIC_URL}/verify-email?token=...` and so on. */
+  link(purpose: EmailTokenPurpose, token: string): string {
+    return `${this.config.publicUrl}${LINKS[purpose].path}?token=${encodeURIComponent(token)}`;
+  }
+
+  async send(
+    user: Pick<User, 'id' | 'email' | 'username'>,
+    purpose: EmailTokenPurpose,
+  ): Promise<void> {
+    try {
+      const token = await this.tokens.issue(user, purpose);
+      await this.mail.send(LINKS[purpose].template, user.email, {
+        context: {
+          username: user.username,
+          link: this.link(purpose, token),
+          expiresIn: TOKEN_LIFETIME_TEXT[purpose],
+        },
+      });
+    } catch (err) {
+      this.logger.error({ err, purpose }, 'Could not queue an account e-mail');
+    }
+  }
+}

@@ -1,0 +1,37 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import { createOrPromoteAdmin } from '../users/admin-account';
+import { warmUpPasswordHashing } from '../users/password';
+import { User } from '../users/user.entity';
+
+/**
+ * First start with ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD set: while the site has no
+ * administrator, that account is created (or the account with that username or address promoted).
+ * Once any administrator exists the variables change nothing, so a password changed later is never
+ * reset by a restart. Also computes the dummy password hash ahead of the first sign-in.
+ */
+@Injectable()
+export class AdminBootstrap implements OnApplicationBootstrap {
+  private readonly logger = new Logger('AdminBootstrap');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await warmUpPasswordHashing();
+    const admin = this.config.bootstrapAdmin;
+    if (!admin) return;
+    if (await this.dataSource.getRepository(User).existsBy({ isAdmin: true })) return;
+    try {
+      const { action, user } = await createOrPromoteAdmin(this.dataSource, admin);
+      this.logger.log(`Administrator ${user.username} ${action} from ADMIN_USERNAME/ADMIN_EMAIL`);
+    } catch (err) {
+      // Several instances starting together: one creates the account, the others find it taken.
+      if ((err as { code?: string }).code === '23505') return;
+      throw err;
+    }
+  }
+}

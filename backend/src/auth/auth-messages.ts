@@ -1,0 +1,42 @@
+/** Every message the sign-in API answers with. Texts the spec quotes are used exactly as quoted. */
+export const AUTH_MESSAGES = {
+  loginFailed: 'Invalid username or password',
+  /** Spec 000 section 4: the client sends the user to /verify-email when the message contains 'verify your email'. */
+  unverified:
+    'Please verify your email address before signing in. Check your inbox for the verification link, or request a new one.',
+  suspended: 'This account has been suspended. Please contact us if you believe this is a mistake.',
+  usernameTaken: 'That username is already taken. Please choose another one.',
+  emailTaken:
+    'An account with this email address already exists. Please sign in, or reset your password if you have forgotten it.',
+  loggedOut: 'You have been successfully logged out.',
+  forgotSent:
+    "If an account with that email exists, we've sent password reset instructions to your inbox.",
+  resendSent: 'Verification email sent! Please check your inbox.',
+  verified: 'Your email address has been verified. You can now sign in.',
+  verifyFailed: 'This verification link is invalid or has expired. Please request a new one.',
+  resetDone: 'Your password has been reset. You can now sign in with your new password.',
+  resetFailed: 'This password reset link is invalid or has expired. Please request a new one.',
+  setDone: 'Your password has been set. You can now sign in.',
+  setFailed:
+    'This password setup link is invalid or has expired. Please contact your administrator.',
+  tooManyLogins:
+    'Too many failed sign-in attempts for this account. Please wait 15 minutes and try again, or reset your password.',
+  tooManyMails:
+    'Too many emails have been requested for this address. Please wait an hour and try again.',
+} as const;
+
+/** Rate limits of the sign-in API (DESIGN.md "Sessions, accounts, security"). */
+export const AUTH_LIMITS = {
+  /** Sign-in attempts per client address. */
+  loginPerIp: { limit: 30, windowMs: 15 * 60 * 1000 },
+  /** Failed sign-ins per username (known or not), then a 15-minute pause. */
+  loginPerUsername: { limit: 10, windowMs: 15 * 60 * 1000 },
+  /** New accounts per client address. */
+  registerPerIp: { limit: 5, windowMs: 60 * 60 * 1000 },
+  /** Forgot-password and resend-verification requests per client address. */
+  mailPerIp: { limit: 10, windowMs: 15 * 60 * 1000 },
+  /** E-mails of one kind per address, known or not. */
+  mailPerAddress: { limit: 3, windowMs: 60 * 60 * 1000 },
+  /** Token redemptions (verify, reset, set password) per client address. */
+  tokenPerIp: { limit: 20, windowMs: 15 * 60 * 1000 },
+} as const;

@@ -1,0 +1,149 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  IsBoolean,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  MinLength,
+} from 'class-validator';
+import { IsEmailAddress } from '../common/email';
+import { MaxChars } from '../common/form-fields';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  SET_PASSWORD_MIN_LENGTH,
+} from '../users/password';
+import { NewPassword } from '../users/password-rules';
+import {
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+  USERNAME_PATTERN,
+  USERNAME_PATTERN_MESSAGE,
+} from '../users/account-rules';
+
+/**
+ * Rules checked in the order written (stacked decorators would run bottom-up); with the global
+ * stopAtFirstError the first failing one is the field's message.
+ */
+const CheckedInOrder = (...rules: PropertyDecorator[]) => applyDecorators(...rules);
+
+const Trim = () =>
+  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
+
+export class LoginDto {
+  @ApiProperty({ example: 'jordan' })
+  @Trim()
+  @CheckedInOrder(
+    IsNotEmpty({ message: 'Username is required' }),
+    IsString({ message: 'Username must be text.' }),
+    MaxChars(254, { message: 'Username must be at most 254 characters.' }),
+  )
+  username: string;
+
+  @ApiProperty({ example: 'correct horse battery staple', format: 'password' })
+  @CheckedInOrder(
+    IsNotEmpty({ message: 'Password is required' }),
+    IsString({ message: 'Password must be text.' }),
+    MaxChars(PASSWORD_MAX_LENGTH, {
+      message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
+    }),
+  )
+  password: string;
+}
+
+export class RegisterDto {
+  @ApiProperty({
+    example: 'jordan',
+    minLength: USERNAME_MIN_LENGTH,
+    maxLength: USERNAME_MAX_LENGTH,
+    description: 'Letters, numbers, dots, hyphens and underscores; unique without regard to case.',
+  })
+  @Trim()
+  @CheckedInOrder(
+    IsNotEmpty({ message: 'Username is required' }),
+    IsString({ message: 'Username must be text.' }),
+    MinLength(USERNAME_MIN_LENGTH, { message: 'Username must be at least 3 characters' }),
+    MaxChars(USERNAME_MAX_LENGTH, {
+      message: `Username must be at most ${USERNAME_MAX_LENGTH} characters.`,
+    }),
+    Matches(USERNAME_PATTERN, { message: USERNAME_PATTERN_MESSAGE }),
+  )
+  username: string;
+
+  @ApiProperty({ example: 'jordan@example.org' })
+  @IsEmailAddress()
+  email: string;
+
+  @ApiProperty({
+    format: 'password',
+    minLength: PASSWORD_MIN_LENGTH,
+    maxLength: PASSWORD_MAX_LENGTH,
+    description: 'Not one of the most common passwords.',
+  })
+  @NewPassword(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters')
+  password: string;
+
+  @ApiPropertyOptional({
+    description: 'Accepted for compatibility and ignored: registration always creates a member.',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'isAdmin must be true or false.' })
+  isAdmin?: boolean;
+}
+
+export class EmailDto {
+  @ApiProperty({ example: 'jordan@example.org' })
+  @IsEmailAddress()
+  email: string;
+}
+
+/** The secret of an e-mail link: required (with the form's message), text, of sane length. */
+const TokenField = (missing: string) =>
+  applyDecorators(
+    IsNotEmpty({ message: missing }),
+    IsString({ message: 'The token must be text.' }),
+    MaxLength(200, { message: 'The token is not valid.' }),
+  );
+
+export class VerifyEmailDto {
+  @ApiProperty({ description: 'The token of the link in the verification e-mail' })
+  @TokenField('Verification token is missing. Please use the link from your email.')
+  token: string;
+}
+
+export class ResetPasswordDto {
+  @ApiProperty({ description: 'The token of the link in the password reset e-mail' })
+  @TokenField('Password reset token is missing. Please use the link from your email.')
+  token: string;
+
+  @ApiProperty({
+    format: 'password',
+    minLength: PASSWORD_MIN_LENGTH,
+    maxLength: PASSWORD_MAX_LENGTH,
+  })
+  @NewPassword(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters')
+  password: string;
+}
+
+export class SetPasswordDto {
+  @ApiProperty({ description: 'The token of the link in the e-mail an administrator had sent' })
+  @TokenField('Password setup token is missing. Please use the link from your email.')
+  token: string;
+
+  @ApiProperty({
+    format: 'password',
+    minLength: SET_PASSWORD_MIN_LENGTH,
+    maxLength: PASSWORD_MAX_LENGTH,
+  })
+  @NewPassword(SET_PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters long.')
+  password: string;
+}
+
+export class MessageDto {
+  @ApiProperty({ example: 'Verification email sent! Please check your inbox.' })
+  message: string;
+}

@@ -1,0 +1,65 @@
+import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { PgThrottlerStorage } from './pg-throttler.storage';
+
+/** A 429 whose answer carries Retry-After (set by AllExceptionsFilter). */
+export class TooManyRequestsException extends HttpException {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super({ statusCode: HttpStatus.TOO_MANY_REQUESTS, message }, HttpStatus.TOO_MANY_REQUESTS);
+  }
+}
+
+export interface KeyedLimit {
+  /** Counted events allowed per window. */
+  limit: number;
+  windowMs: number;
+  /** How long the key is refused once over the limit (default: the window). */
+  blockMs?: number;
+}
+
+/**
+ * Rate limits on something other than the client address (a username, an e-mail address), counted in
+ * the same PostgreSQL table as @RateLimit(). Keys are hashed, so no address or username is stored.
+ * A blocked key is refused until its block ends: a slowdown, never a permanent lock-out.
+ */
+@Injectable()
+export class KeyedRateLimiter {
+  constructor(
+    private readonly storage: PgThrottlerStorage,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  private key(scope: string, value: string): string {
+    return `${scope}:${createHash('sha256').update(value.toLowerCase(), 'utf8').digest('hex')}`;
+  }
+
+  /** Counts one event; throws 429 (with `message`) when the key is over its limit. */
+  async hit(scope: string, value: string, limit: KeyedLimit, message: string): Promise<void> {
+    const { isBlocked, timeToBlockExpire } = await this.storage.increment(
+      this.key(scope, value),
+      limit.windowMs,
+      limit.limit,
+      limit.blockMs ?? limit.windowMs,
+    );
+    if (isBlocked) throw new TooManyRequestsException(message, Math.max(1, timeToBlockExpire));
+  }
+
+  /** Throws 429 while the key is blocked, without counting anything. */
+  async check(scope: string, value: string, message: string): Promise<void> {
+    const rows: { s: number }[] = await this.dataSource.query(
+      `SELECT ceil(extract(epoch FROM blocked_until - now()))::int AS s
+         FROM rate_limit WHERE key = $1 AND blocked_until > now()`,
+      [this.key(scope, value)],
+    );
+    if (rows.length) throw new TooManyRequestsException(message, Math.max(1, rows[0].s));
+  }
+
+  /** Forgets the key's count (e.g. after a successful sign-in). */
+  async reset(scope: string, value: string): Promise<void> {
+    await this.dataSource.query(`DELETE FROM rate_limit WHERE key = $1`, [this.key(scope, value)]);
+  }
+}

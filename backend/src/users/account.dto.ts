@@ -1,0 +1,95 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsNotEmpty, IsOptional, IsString, Matches, MinLength } from 'class-validator';
+import { IsEmailAddress } from '../common/email';
+import { MaxChars } from '../common/form-fields';
+import {
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+  USERNAME_PATTERN,
+  USERNAME_PATTERN_MESSAGE,
+} from './account-rules';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password';
+import { NewPassword } from './password-rules';
+
+const Trim = () =>
+  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
+
+/** The member's current password, to confirm a sensitive change. */
+const CurrentPassword = () =>
+  applyDecorators(
+    IsNotEmpty({ message: 'Current password is required.' }),
+    IsString({ message: 'Current password must be text.' }),
+    MaxChars(PASSWORD_MAX_LENGTH, {
+      message: `Current password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
+    }),
+  );
+
+export class UpdateProfileDto {
+  @ApiPropertyOptional({ example: 'jordan', minLength: USERNAME_MIN_LENGTH })
+  @Trim()
+  @IsOptional()
+  @applyDecorators(
+    IsString({ message: 'Username must be text.' }),
+    MinLength(USERNAME_MIN_LENGTH, { message: 'Username must be at least 3 characters' }),
+    MaxChars(USERNAME_MAX_LENGTH, {
+      message: `Username must be at most ${USERNAME_MAX_LENGTH} characters.`,
+    }),
+    Matches(USERNAME_PATTERN, { message: USERNAME_PATTERN_MESSAGE }),
+  )
+  username?: string;
+
+  @ApiPropertyOptional({
+    example: 'jordan@example.org',
+    description: 'A new address becomes unverified and receives a verification link.',
+  })
+  @IsOptional()
+  @IsEmailAddress()
+  email?: string;
+}
+
+export class ChangePasswordDto {
+  @ApiProperty({ format: 'password' })
+  @CurrentPassword()
+  currentPassword: string;
+
+  @ApiProperty({
+    format: 'password',
+    minLength: PASSWORD_MIN_LENGTH,
+    maxLength: PASSWORD_MAX_LENGTH,
+  })
+  @NewPassword(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters')
+  newPassword: string;
+}
+
+export class DeleteAccountDto {
+  @ApiProperty({ format: 'password', description: 'The current password, to confirm' })
+  @CurrentPassword()
+  password: string;
+}
+
+const Toggle = (label: string) =>
+  applyDecorators(
+    ApiPropertyOptional(),
+    IsOptional(),
+    IsBoolean({ message: `${label} must be true or false.` }),
+  );
+
+/**
+ * The member's settings (spec 000 section 3). Two-factor authentication is not offered until
+ * two-factor sign-in exists, so it is not a setting here.
+ */
+export class PreferencesDto {
+  @Toggle('Email Notifications') emailNotifications?: boolean;
+  @Toggle('Push Notifications') pushNotifications?: boolean;
+  @Toggle('Marketing Emails') marketingEmails?: boolean;
+  @Toggle('Dark Mode') darkMode?: boolean;
+}
+
+export class PreferencesResponseDto {
+  @ApiProperty() emailNotifications: boolean;
+  @ApiProperty() pushNotifications: boolean;
+  @ApiProperty() marketingEmails: boolean;
+  @ApiProperty() darkMode: boolean;
+}

@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { hashPassword, isCommonPassword, needsRehash, verifyPassword } from './password';
+
+describe('passwords', () => {
+  it('hashes with argon2id at OWASP parameters and verifies', async () => {
+    const hash = await hashPassword('Violet-Harbour-42');
+    expect(hash).toMatch(/^\$argon2id\$v=19\$/);
+    expect(hash.split('$')[3].split(',').sort()).toEqual(['m=19456', 'p=1', 't=2']);
+    expect(await verifyPassword(hash, 'Violet-Harbour-42')).toBe(true);
+    expect(await verifyPassword(hash, 'violet-harbour-42')).toBe(false);
+    expect(needsRehash(hash)).toBe(false);
+  });
+
+  it('still spends a verification without a hash, and says no', async () => {
+    const start = Date.now();
+    await verifyPassword(null, 'anything'); // computes the dummy hash once
+    const first = Date.now() - start;
+    const again = Date.now();
+    expect(await verifyPassword(undefined, 'anything')).toBe(false);
+    expect(Date.now() - again).toBeGreaterThan(5);
+    expect(first).toBeGreaterThan(5);
+  });
+
+  it('refuses garbage hashes without throwing', async () => {
+    expect(await verifyPassword('not-a-hash', 'x')).toBe(false);
+    expect(needsRehash('not-a-hash')).toBe(true);
+  });
+
+  it('ships a list of thousands of common passwords and checks without regard to case', () => {
+    const lines = readFileSync(path.join(__dirname, 'common-passwords.txt'), 'utf8')
+      .split('\n')
+      .filter((l) => l && !l.startsWith('#'));
+    expect(lines.length).toBe(10_000);
+    for (const l of lines) expect(l).toBe(l.toLowerCase());
+    for (const p of ['password', 'Password1', '12345678', 'QWERTY123', 'iloveyou', 'letmein'])
+      expect(isCommonPassword(p)).toBe(true);
+    for (const p of ['Violet-Harbour-42', 'Lantern-Orchard-58'])
+      expect(isCommonPassword(p)).toBe(false);
+  });
+});

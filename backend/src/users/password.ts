@@ -1,0 +1,85 @@
+import * as argon2 from 'argon2';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** argon2id with OWASP's minimum parameters (m=19456 KiB, t=2, p=1). */
+export const ARGON2_OPTIONS = {
+  type: argon2.argon2id,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
+
+export const PASSWORD_MAX_LENGTH = 128;
+/** Spec 000 section 9: registration and reset need 6 characters, set-password 8. */
+export const PASSWORD_MIN_LENGTH = 6;
+export const SET_PASSWORD_MIN_LENGTH = 8;
+
+export const COMMON_PASSWORD_MESSAGE =
+  'This password is one of the most commonly used passwords. Please choose a less common one.';
+
+export function hashPassword(password: string): Promise<string> {
+  return argon2.hash(password, ARGON2_OPTIONS);
+}
+
+/** A hash of a random secret with the same parameters: verifying against it costs what a real check costs. */
+let dummyHash: Promise<string> | undefined;
+function getDummyHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(32).toString('base64url'));
+  return dummyHash;
+}
+
+/**
+ * Checks a password against a stored hash. Without a hash (unknown username, or an account whose
+ * password is not set yet) it still runs one argon2 verification, so the answer takes as long.
+ */
+export async function verifyPassword(
+  hash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
+  if (!hash) {
+    await argon2.verify(await getDummyHash(), password).catch(() => false);
+    return false;
+  }
+  try {
+    return await argon2.verify(hash, password);
+  } catch {
+    return false;
+  }
+}
+
+/** Whether a stored hash was made with weaker parameters than today's (rehash at the next sign-in). */
+export function needsRehash(hash: string): boolean {
+  try {
+    return argon2.needsRehash(hash, ARGON2_OPTIONS);
+  } catch {
+    return true;
+  }
+}
+
+/** Computes the dummy hash ahead of the first sign-in, so that sign-in never pays for it. */
+export function warmUpPasswordHashing(): Promise<void> {
+  return getDummyHash().then(() => undefined);
+}
+
+let commonPasswords: Set<string> | undefined;
+
+/** The shipped list (common-passwords.txt, copied into the build), read once. */
+function loadCommonPasswords(): Set<string> {
+  if (!commonPasswords) {
+    const text = readFileSync(path.join(__dirname, 'common-passwords.txt'), 'utf8');
+    commonPasswords = new Set(
+      text
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => l && !l.startsWith('#')),
+    );
+  }
+  return commonPasswords;
+}
+
+/** Whether a password is among the 10,000 most common ones (compared without regard to case). */
+export function isCommonPassword(password: string): boolean {
+  return loadCommonPasswords().has(password.toLowerCase());
+}

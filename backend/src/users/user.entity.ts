@@ -1,0 +1,63 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+
+/** Settings a member chooses in the member area (spec 000 section 3, "Settings preferences"). */
+export type UserPreferences = Record<string, unknown>;
+
+/**
+ * An account. Username and e-mail are each unique without regard to case: unique indexes on
+ * lower(...) that the migration creates (expression indexes, so the entity only names them).
+ */
+@Entity('app_user')
+export class User {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  /** As the member typed it; compared case-insensitively. */
+  @Index('UQ_app_user_username_lower', { synchronize: false })
+  @Column({ type: 'varchar', length: 50 })
+  username: string;
+
+  /** Trimmed and lower-cased. */
+  @Index('UQ_app_user_email_lower', { synchronize: false })
+  @Column({ type: 'varchar', length: 254 })
+  email: string;
+
+  /**
+   * argon2id hash (PHC string). Null for an account an administrator prepared, until its owner sets
+   * a password. Never selected unless asked for, never in an answer.
+   */
+  @Column({ type: 'varchar', length: 255, nullable: true, select: false })
+  passwordHash?: string | null;
+
+  @Column({ type: 'boolean', default: false })
+  isAdmin: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  emailVerified: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  suspended: boolean;
+
+  /** Administrators' notes about the account; never shown to the member. */
+  @Column({ type: 'text', nullable: true })
+  notes: string | null;
+
+  @Column({ type: 'jsonb', default: () => "'{}'" })
+  preferences: UserPreferences;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  lastLoginAt: Date | null;
+}

@@ -1,0 +1,211 @@
+import request from 'supertest';
+import { EmailTokensService } from '../src/auth/email-tokens.service';
+import { ACCOUNT_MESSAGES } from '../src/users/account.service';
+import { User } from '../src/users/user.entity';
+import { createUser, PASSWORD, sessionCount, signedIn, tokenIn } from './support/accounts';
+import { TestSmtpServer } from './support/smtp';
+import { createTestApp, TestApp } from './support/test-app';
+
+const NEW_PASSWORD = 'Harbour-Lights-63';
+
+describe('the member’s own account: profile, password, settings, export, deletion', () => {
+  let t: TestApp;
+  let smtp: TestSmtpServer;
+  const row = (id: string) => t.dataSource.getRepository(User).findOneBy({ id });
+
+  beforeAll(async () => {
+    smtp = await new TestSmtpServer().start();
+    t = await createTestApp({ SMTP_URL: smtp.url });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.stop();
+  });
+  beforeEach(() => t.dataSource.query('DELETE FROM rate_limit'));
+
+  it('needs a signed-in user for every route', async () => {
+    await request(t.http).patch('/api/user').send({ username: 'x' }).expect(401);
+    await request(t.http).post('/api/user/password').send({}).expect(401);
+    await request(t.http).get('/api/user/preferences').expect(401);
+    await request(t.http).put('/api/user/preferences').send({}).expect(401);
+    await request(t.http).get('/api/user/export').expect(401);
+    await request(t.http).delete('/api/user').send({}).expect(401);
+  });
+
+  describe('PATCH /api/user', () => {
+    it('changes the username; a new e-mail becomes unverified and gets a verification link', async () => {
+      const u = await createUser(t, { username: 'profiled' });
+      const agent = await signedIn(t, 'profiled');
+      let res = await agent.patch('/api/user').send({ username: 'Profiled_2' }).expect(200);
+      expect(res.body).toMatchObject({ username: 'Profiled_2', emailVerified: true });
+
+      res = await agent.patch('/api/user').send({ email: 'New.Address@Example.org' }).expect(200);
+      expect(res.body).toEqual({
+        id: u.id,
+        username: 'Profiled_2',
+        email: 'new.address@example.org',
+        isAdmin: false,
+        emailVerified: false,
+      });
+      const mail = await smtp.waitFor('new.address@example.org');
+      const token = tokenIn(mail, 'http://localhost:3000/verify-email?token=');
+      await request(t.http).post('/api/verify-email').send({ token }).expect(200);
+      expect((await agent.get('/api/user').expect(200)).body.emailVerified).toBe(true);
+    });
+
+    it('refuses a taken username or address (any case), bad values and other fields', async () => {
+      await createUser(t, { username: 'occupied', email: 'occupied@example.org' });
+      await createUser(t, { username: 'changer' });
+      const agent = await signedIn(t, 'changer');
+      await agent.patch('/api/user').send({ username: 'OCCUPIED' }).expect(409);
+      await agent.patch('/api/user').send({ email: 'Occupied@example.org' }).expect(409);
+      const bad = await agent.patch('/api/user').send({ username: 'ab', email: 'x@' }).expect(400);
+      expect(bad.body.errors).toEqual({
+        username: 'Username must be at least 3 characters',
+        email: 'Please enter a valid email address.',
+      });
+      await agent.patch('/api/user').send({ isAdmin: true }).expect(400);
+      await agent.patch('/api/user').send({ emailVerified: true }).expect(400);
+      expect((await agent.get('/api/user')).body).toMatchObject({
+        username: 'changer',
+        isAdmin: false,
+      });
+    });
+  });
+
+  describe('POST /api/user/password', () => {
+    it('needs the current password, then ends the other sessions and keeps this one', async () => {
+      const u = await createUser(t, { username: 'rotator' });
+      const here = await signedIn(t, 'rotator');
+      const elsewhere = await signedIn(t, 'rotator');
+      const wrong = await here
+        .post('/api/user/password')
+        .send({ currentPassword: 'not-it-at-all', newPassword: NEW_PASSWORD })
+        .expect(401);
+      expect(wrong.body.message).toBe(ACCOUNT_MESSAGES.wrongPassword);
+      const common = await here
+        .post('/api/user/password')
+        .send({ currentPassword: PASSWORD, newPassword: 'iloveyou' })
+        .expect(400);
+      expect(common.body.errors.newPassword).toMatch(/most commonly used/);
+
+      const res = await here
+        .post('/api/user/password')
+        .send({ currentPassword: PASSWORD, newPassword: NEW_PASSWORD })
+        .expect(200);
+      expect(res.body).toEqual({ message: ACCOUNT_MESSAGES.passwordChanged });
+      expect(await sessionCount(t, u.id)).toBe(1);
+      await here.get('/api/user').expect(200);
+      await elsewhere.get('/api/user').expect(401);
+      await signedIn(t, 'rotator', NEW_PASSWORD);
+    });
+  });
+
+  describe('preferences', () => {
+    it('start at the spec’s defaults and keep what is changed', async () => {
+      await createUser(t, { username: 'settler' });
+      const agent = await signedIn(t, 'settler');
+      expect((await agent.get('/api/user/preferences').expect(200)).body).toEqual({
+        emailNotifications: true,
+        pushNotifications: false,
+        marketingEmails: false,
+        darkMode: false,
+      });
+      const res = await agent
+        .put('/api/user/preferences')
+        .send({ darkMode: true, emailNotifications: false })
+        .expect(200);
+      expect(res.body).toEqual({
+        emailNotifications: false,
+        pushNotifications: false,
+        marketingEmails: false,
+        darkMode: true,
+      });
+      expect((await agent.get('/api/user/preferences')).body).toEqual(res.body);
+      await agent.put('/api/user/preferences').send({ twoFactorAuth: true }).expect(400);
+      await agent.put('/api/user/preferences').send({ darkMode: 'yes' }).expect(400);
+    });
+  });
+
+  describe('GET /api/user/export', () => {
+    it("contains the member's rows and no one else's, and never the password hash", async () => {
+      await createUser(t, { username: 'exporter', email: 'exporter@example.org' });
+      const contact = (email: string, message: string) =>
+        request(t.http).post('/api/contact').send({ name: 'Someone', email, message }).expect(201);
+      await contact('exporter@example.org', 'Mine, first');
+      await contact('EXPORTER@example.org', 'Mine, second');
+      await contact('stranger@example.org', 'Not mine');
+      await request(t.http)
+        .post('/api/speaking-request')
+        .send({ contactName: 'Ex Porter', email: 'exporter@example.org', company: 'Acme' })
+        .expect(201);
+
+      const agent = await signedIn(t, 'exporter');
+      await agent.put('/api/user/preferences').send({ darkMode: true }).expect(200);
+      const res = await agent.get('/api/user/export').expect(200);
+      expect(res.headers['content-disposition']).toMatch(
+        /^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.json"$/,
+      );
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.body.account).toMatchObject({
+        username: 'exporter',
+        email: 'exporter@example.org',
+        preferences: { darkMode: true },
+      });
+      expect(res.body.contactMessages.map((m: { message: string }) => m.message)).toEqual([
+        'Mine, first',
+        'Mine, second',
+      ]);
+      expect(res.body.speakingRequests).toHaveLength(1);
+      expect(res.text).not.toMatch(/stranger|Not mine|argon2|passwordHash|notes/);
+    });
+
+    it('leaves out inquiries while the address is not verified', async () => {
+      await createUser(t, { username: 'claimer', email: 'victim@example.org' });
+      await t.dataSource.query(
+        `UPDATE app_user SET email_verified = false WHERE username = 'claimer'`,
+      );
+      await request(t.http)
+        .post('/api/contact')
+        .send({ name: 'Victim', email: 'victim@example.org', message: 'Private' })
+        .expect(201);
+      // Unverified members cannot sign in, but a session may outlive a change of address.
+      await t.dataSource.query(
+        `UPDATE app_user SET email_verified = true WHERE username = 'claimer'`,
+      );
+      const agent = await signedIn(t, 'claimer');
+      await t.dataSource.query(
+        `UPDATE app_user SET email_verified = false WHERE username = 'claimer'`,
+      );
+      const res = await agent.get('/api/user/export').expect(200);
+      expect(res.body.contactMessages).toEqual([]);
+    });
+  });
+
+  describe('DELETE /api/user', () => {
+    it('needs the password, then removes the account, its tokens and every session', async () => {
+      const u = await createUser(t, { username: 'leaving' });
+      const agent = await signedIn(t, 'leaving');
+      const other = await signedIn(t, 'leaving');
+      await t.app.get(EmailTokensService).issue(u, 'reset-password');
+      await agent.delete('/api/user').send({ password: 'wrong-password' }).expect(401);
+      expect(await row(u.id)).not.toBeNull();
+
+      const res = await agent.delete('/api/user').send({ password: PASSWORD }).expect(200);
+      expect(res.body).toEqual({ message: ACCOUNT_MESSAGES.deleted });
+      expect(await row(u.id)).toBeNull();
+      const [{ n }] = await t.dataSource.query(
+        'SELECT count(*)::int AS n FROM email_token WHERE user_id = $1',
+        [u.id],
+      );
+      expect(n).toBe(0);
+      expect(await sessionCount(t, u.id)).toBe(0);
+      await agent.get('/api/user').expect(401);
+      await other.get('/api/user').expect(401);
+      await request(t.http)
+        .post('/api/login')
+        .send({ username: 'leaving', password: PASSWORD })
+        .expect(401);
+    });
+  });
+});
