@@ -49,6 +49,7 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
   private readonly logger = new Logger(MailService.name);
   private readonly renderer = new MailRenderer();
   private readonly boss: PgBoss;
+  private workerId?: string;
   private started = false;
 
   constructor(
@@ -79,13 +80,20 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
       expireInSeconds: 120,
       retentionDays: 14,
     });
-    await this.boss.work<MailJob>(
+    // One message at a time; after each delivery the worker looks for the next at once (a burst
+    // drains at SMTP speed, not one per polling interval), and a new message wakes it (send()).
+    this.workerId = await this.boss.work<MailJob>(
       MAIL_QUEUE,
       { batchSize: 1, pollingIntervalSeconds: 1 },
       async ([job]) => {
         await this.deliver(job.data);
+        this.wakeWorker();
       },
     );
+  }
+
+  private wakeWorker(): void {
+    if (this.workerId) this.boss.notifyWorker(this.workerId);
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -98,6 +106,7 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
     const rendered = this.renderer.render(template, { ...options.context, site });
     const job: MailJob = { to, ...rendered, headers: options.headers };
     await this.boss.send(MAIL_QUEUE, job);
+    this.wakeWorker();
   }
 
   async queueStatus(): Promise<MailQueueStatus> {
