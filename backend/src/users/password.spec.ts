@@ -27,6 +27,15 @@ describe('passwords', () => {
     expect(needsRehash('not-a-hash')).toBe(true);
   });
 
+  it('asks for a rehash of hashes made with weaker parameters or another algorithm', () => {
+    const salt = 'c2FsdHNhbHRzYWx0c2FsdA';
+    const digest = 'aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaGhhc2g';
+    expect(needsRehash(`$argon2id$v=19$m=4096,t=3,p=1$${salt}$${digest}`)).toBe(true);
+    expect(needsRehash(`$argon2id$v=19$m=19456,t=1,p=1$${salt}$${digest}`)).toBe(true);
+    expect(needsRehash(`$argon2i$v=19$m=19456,t=2,p=1$${salt}$${digest}`)).toBe(true);
+    expect(needsRehash(`$argon2id$v=19$m=65536,t=3,p=4$${salt}$${digest}`)).toBe(false);
+  });
+
   it('ships a list of thousands of common passwords and checks without regard to case', () => {
     const lines = readFileSync(path.join(__dirname, 'common-passwords.txt'), 'utf8')
       .split('\n')

@@ -1,11 +1,15 @@
-import * as argon2 from 'argon2';
+import { Algorithm, hash, verify } from '@node-rs/argon2';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** argon2id with OWASP's minimum parameters (m=19456 KiB, t=2, p=1). */
+/**
+ * argon2id with OWASP's minimum parameters (m=19456 KiB, t=2, p=1). `@node-rs/argon2` (prebuilt
+ * per platform, no install script): the `argon2` package's prebuilt Linux binary crashed Node 20
+ * with a segmentation fault on this project's machines (docs/decisions.md).
+ */
 export const ARGON2_OPTIONS = {
-  type: argon2.argon2id,
+  algorithm: Algorithm.Argon2id,
   memoryCost: 19_456,
   timeCost: 2,
   parallelism: 1,
@@ -20,7 +24,7 @@ export const COMMON_PASSWORD_MESSAGE =
   'This password is one of the most commonly used passwords. Please choose a less common one.';
 
 export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, ARGON2_OPTIONS);
+  return hash(password, ARGON2_OPTIONS);
 }
 
 /** A hash of a random secret with the same parameters: verifying against it costs what a real check costs. */
@@ -35,27 +39,30 @@ function getDummyHash(): Promise<string> {
  * password is not set yet) it still runs one argon2 verification, so the answer takes as long.
  */
 export async function verifyPassword(
-  hash: string | null | undefined,
+  storedHash: string | null | undefined,
   password: string,
 ): Promise<boolean> {
-  if (!hash) {
-    await argon2.verify(await getDummyHash(), password).catch(() => false);
+  if (!storedHash) {
+    await verify(await getDummyHash(), password).catch(() => false);
     return false;
   }
   try {
-    return await argon2.verify(hash, password);
+    return await verify(storedHash, password);
   } catch {
     return false;
   }
 }
 
 /** Whether a stored hash was made with weaker parameters than today's (rehash at the next sign-in). */
-export function needsRehash(hash: string): boolean {
-  try {
-    return argon2.needsRehash(hash, ARGON2_OPTIONS);
-  } catch {
-    return true;
-  }
+export function needsRehash(storedHash: string): boolean {
+  const match = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(storedHash);
+  if (!match) return true;
+  const [memoryCost, timeCost, parallelism] = match.slice(1).map(Number);
+  return (
+    memoryCost < ARGON2_OPTIONS.memoryCost ||
+    timeCost < ARGON2_OPTIONS.timeCost ||
+    parallelism < ARGON2_OPTIONS.parallelism
+  );
 }
 
 /** Computes the dummy hash ahead of the first sign-in, so that sign-in never pays for it. */
