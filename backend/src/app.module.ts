@@ -22,6 +22,7 @@ import { HealthModule } from './health/health.module';
 import { InquiriesModule } from './inquiries/inquiries.module';
 import { loggerOptions } from './logger';
 import { MailModule } from './mail/mail.module';
+import { MemberModule } from './member/member.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { PartnershipsModule } from './partnerships/partnerships.module';
 import { SampleContentModule } from './sample-content/sample-content.module';
@@ -54,6 +55,7 @@ export class AppModule implements NestModule {
         CarouselsModule,
         InquiriesModule,
         PartnershipsModule,
+        MemberModule,
         SeoModule,
         SampleContentModule,
         ...extraImports,

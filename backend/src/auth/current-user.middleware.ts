@@ -1,7 +1,7 @@
 import { Injectable, NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { toPublicUser, UsersService } from '../users/users.service';
-import { ADMIN_ABSOLUTE_MS, ADMIN_IDLE_MS, replaceSession } from './session';
+import { ADMIN_ABSOLUTE_MS, ADMIN_IDLE_MS, replaceSession, sessionLifetimeMs } from './session';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -26,7 +26,7 @@ export class CurrentUserMiddleware implements NestMiddleware {
         return next();
       }
       // A member promoted while signed in gets the administrators' idle timeout from now on.
-      if (user.isAdmin && req.session.cookie.originalMaxAge !== ADMIN_IDLE_MS)
+      if (user.isAdmin && sessionLifetimeMs(req.session.cookie) !== ADMIN_IDLE_MS)
         req.session.cookie.maxAge = ADMIN_IDLE_MS;
       req.currentUser = toPublicUser(user);
       next();

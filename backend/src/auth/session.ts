@@ -7,6 +7,14 @@ import { AppConfig } from '../config/config';
 
 /** Members' sessions end after 7 days without a request. */
 export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * The lifetime a session cookie was given, in whole seconds as milliseconds. express-session stores
+ * `originalMaxAge` as "expires - now" right after setting expires, which is often 1 ms short.
+ */
+export function sessionLifetimeMs(cookie: { originalMaxAge?: number | null }): number {
+  return Math.round((cookie.originalMaxAge ?? SESSION_MAX_AGE_MS) / 1000) * 1000;
+}
 /** Administrators' sessions end after 1 hour without a request... */
 export const ADMIN_IDLE_MS = 60 * 60 * 1000;
 /** ...and 12 hours after sign-in in any case. */

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import onHeaders from 'on-headers';
 import type { AppConfig } from '../config/config';
-import { SESSION_MAX_AGE_MS } from './session';
+import { sessionLifetimeMs } from './session';
 
 /**
  * A readable cookie (value "1", no secret in it) that says "this browser's session belongs to a
@@ -33,7 +33,7 @@ export function createSignedInHintMiddleware(config: AppConfig): RequestHandler 
       if (req.session?.userId)
         res.cookie(name, '1', {
           ...options,
-          maxAge: req.session.cookie.originalMaxAge ?? SESSION_MAX_AGE_MS,
+          maxAge: sessionLifetimeMs(req.session.cookie),
         });
       else if (had) res.clearCookie(name, options);
     });

@@ -9,6 +9,7 @@ import {
   Max,
   Min,
   ValidateBy,
+  ValidateIf,
   ValidationOptions,
 } from 'class-validator';
 
@@ -138,3 +139,60 @@ export const Honeypot = () =>
     IsOptional(),
     IsString({ message: 'This field must be left empty.' }),
   );
+
+/*
+ * Fields of a partial update (PATCH): a missing field stays as it is; null (or a blank string) clears
+ * an optional field; other values are checked like the form's.
+ */
+
+/** Blank strings become null; strings are cleaned; other values pass for the type rule to check. */
+const BlankIsNull = (clean: (value: string) => string) =>
+  Transform(({ value }: { value: unknown }) => {
+    if (typeof value !== 'string') return value;
+    const cleaned = clean(value);
+    return cleaned === '' ? null : cleaned;
+  });
+
+/** Optional text that null or blank clears. */
+export const NullableText = (label: string, max: number, { multiline = false }: TextOptions = {}) =>
+  applyDecorators(
+    BlankIsNull(multiline ? cleanMultiline : cleanLine),
+    IsOptional(),
+    IsString({ message: `${label} must be text.` }),
+    MaxChars(max, { message: `${label} must be at most ${n(max)} characters.` }),
+  );
+
+/** A code that null or blank clears. */
+export const NullableChoice = (label: string, values: readonly string[]) =>
+  applyDecorators(
+    BlankIsNull((v) => v.trim()),
+    IsOptional(),
+    IsIn(values, { message: `${label} must be one of: ${values.join(', ')}.` }),
+  );
+
+/** A code that may be changed but not cleared: null is refused like any other wrong value. */
+export const ChangedChoice = (label: string, values: readonly string[]) =>
+  applyDecorators(
+    Transform(({ value }: { value: unknown }) =>
+      typeof value === 'string' ? value.trim() : value,
+    ),
+    ValidateIf((_object: object, value: unknown) => value !== undefined),
+    IsIn(values, { message: `${label} must be one of: ${values.join(', ')}.` }),
+  );
+
+/** A whole number that null or blank clears (a string of digits is taken as its number). */
+export const NullableWholeNumber = (label: string, min: number, max: number) => {
+  const message = `${label} must be a whole number between ${n(min)} and ${n(max)}.`;
+  return applyDecorators(
+    Transform(({ value }: { value: unknown }) => {
+      if (typeof value !== 'string') return value;
+      const trimmed = value.trim();
+      if (trimmed === '') return null;
+      return /^\d{1,15}$/.test(trimmed) ? Number(trimmed) : value;
+    }),
+    IsOptional(),
+    IsInt({ message }),
+    Min(min, { message }),
+    Max(max, { message }),
+  );
+};

@@ -3,9 +3,14 @@ import {
   Column,
   CreateDateColumn,
   Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
+import type { MemberMessage } from '../member/member-message.entity';
+import { User } from '../users/user.entity';
 import type { InquiryType } from './inquiry-options';
 
 /** A message sent with the contact page's General Inquiry form. */
@@ -23,6 +28,7 @@ export class ContactMessage {
   name: string;
 
   /** Trimmed and lower-cased. */
+  @Index('IDX_contact_message_email')
   @Column({ type: 'varchar', length: 254 })
   email: string;
 
@@ -38,6 +44,27 @@ export class ContactMessage {
   /** 'new' when received; the contact inbox of a later issue defines what follows. */
   @Column({ type: 'varchar', length: 20, default: 'new' })
   status: string;
+
+  /** The member who sent it while signed in; null for visitors (and after the account is deleted). */
+  @Index('IDX_contact_message_user_id')
+  @Column({ type: 'uuid', nullable: true })
+  userId: string | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'FK_contact_message_user' })
+  user?: User;
+
+  /** For a member's reply in the member area: the inbox message (thread) it answers. */
+  @Index('IDX_contact_message_member_message_id')
+  @Column({ type: 'uuid', nullable: true })
+  memberMessageId: string | null;
+
+  @ManyToOne('MemberMessage', { onDelete: 'SET NULL' })
+  @JoinColumn({
+    name: 'member_message_id',
+    foreignKeyConstraintName: 'FK_contact_message_member_message',
+  })
+  memberMessage?: MemberMessage;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -41,6 +41,36 @@ const FORMAT_MESSAGE = 'Event date must be a date in the form YYYY-MM-DD, such a
 const REAL_MESSAGE = 'Event date must be a real calendar date.';
 const RANGE_MESSAGE = `Event date must be between the years ${EVENT_YEAR_MIN} and ${EVENT_YEAR_MAX}.`;
 
+/** The rules of an event date, checked in order: format, real date, range. */
+const eventDateRules = () => [
+  ValidateBy(
+    {
+      name: 'isoDate',
+      validator: { validate: (v: unknown) => typeof v === 'string' && ISO_DATE.test(v) },
+    },
+    { message: FORMAT_MESSAGE },
+  ),
+  ValidateBy(
+    {
+      name: 'calendarDate',
+      validator: { validate: (v: unknown) => typeof v === 'string' && !!calendarDate(v) },
+    },
+    { message: REAL_MESSAGE },
+  ),
+  ValidateBy(
+    {
+      name: 'eventYear',
+      validator: {
+        validate: (v: unknown) => {
+          const year = typeof v === 'string' ? Number(v.slice(0, 4)) : NaN;
+          return year >= EVENT_YEAR_MIN && year <= EVENT_YEAR_MAX;
+        },
+      },
+    },
+    { message: RANGE_MESSAGE },
+  ),
+];
+
 /** Optional event date: blank, null or missing means "not given"; checked format, date, range. */
 export const OptionalEventDate = () =>
   applyDecorators(
@@ -51,30 +81,20 @@ export const OptionalEventDate = () =>
       return trimmed === '' ? undefined : trimmed;
     }),
     IsOptional(),
-    ValidateBy(
-      {
-        name: 'isoDate',
-        validator: { validate: (v: unknown) => typeof v === 'string' && ISO_DATE.test(v) },
-      },
-      { message: FORMAT_MESSAGE },
-    ),
-    ValidateBy(
-      {
-        name: 'calendarDate',
-        validator: { validate: (v: unknown) => typeof v === 'string' && !!calendarDate(v) },
-      },
-      { message: REAL_MESSAGE },
-    ),
-    ValidateBy(
-      {
-        name: 'eventYear',
-        validator: {
-          validate: (v: unknown) => {
-            const year = typeof v === 'string' ? Number(v.slice(0, 4)) : NaN;
-            return year >= EVENT_YEAR_MIN && year <= EVENT_YEAR_MAX;
-          },
-        },
-      },
-      { message: RANGE_MESSAGE },
-    ),
+    ...eventDateRules(),
+  );
+
+/**
+ * An event date in a partial update: missing leaves it unchanged, null or blank clears it (null),
+ * anything else is checked like OptionalEventDate.
+ */
+export const NullableEventDate = () =>
+  applyDecorators(
+    Transform(({ value }: { value: unknown }) => {
+      if (typeof value !== 'string') return value;
+      const trimmed = value.trim();
+      return trimmed === '' ? null : trimmed;
+    }),
+    IsOptional(),
+    ...eventDateRules(),
   );

@@ -1,4 +1,4 @@
-import { Body, Controller, Post } from '@nestjs/common';
+import { Body, Controller, Post, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -6,6 +6,7 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
+import type { Request } from 'express';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { Public } from '../common/public.decorator';
 import { RateLimit } from '../common/rate-limit.decorator';
@@ -31,13 +32,15 @@ export class InquiriesController {
   @ApiOperation({
     summary: 'Send a general inquiry',
     description:
-      'Stores the message, sends the sender an acknowledgement and the organisation a notification.',
+      'Stores the message, sends the sender an acknowledgement and the organisation a notification. ' +
+      'Sent while signed in, it is linked to the member; a member (signed in, or by verified address) ' +
+      'also gets the acknowledgement in the member inbox.',
   })
   @ApiCreatedResponse({ type: ContactSubmittedDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
-  async contact(@Body() dto: ContactDto): Promise<ContactSubmittedDto> {
-    await this.inquiries.submitContact(dto);
+  async contact(@Req() req: Request, @Body() dto: ContactDto): Promise<ContactSubmittedDto> {
+    await this.inquiries.submitContact(dto, req.currentUser);
     return { message: CONTACT_SUCCESS };
   }
 
@@ -47,13 +50,17 @@ export class InquiriesController {
     summary: 'Request a speaking engagement',
     description:
       'Stores the request (status pending), sends the sender an acknowledgement and the organisation ' +
-      'a notification.',
+      'a notification. Sent while signed in, it is linked to the member (My Bookings); a member ' +
+      '(signed in, or by verified address) also gets the acknowledgement in the member inbox.',
   })
   @ApiCreatedResponse({ type: SpeakingRequestSubmittedDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
-  async speakingRequest(@Body() dto: SpeakingRequestDto): Promise<SpeakingRequestSubmittedDto> {
-    await this.inquiries.submitSpeakingRequest(dto);
+  async speakingRequest(
+    @Req() req: Request,
+    @Body() dto: SpeakingRequestDto,
+  ): Promise<SpeakingRequestSubmittedDto> {
+    await this.inquiries.submitSpeakingRequest(dto, req.currentUser);
     return { message: SPEAKING_SUCCESS };
   }
 }

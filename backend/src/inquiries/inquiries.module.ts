@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { MemberInboxModule } from '../member/member-inbox.module';
 import { SettingsModule } from '../settings/settings.module';
 import { ContactMessage } from './contact-message.entity';
 import { InquiriesController } from './inquiries.controller';
@@ -8,7 +9,11 @@ import { InquiryMailer } from './inquiry-mailer';
 import { SpeakingRequest } from './speaking-request.entity';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ContactMessage, SpeakingRequest]), SettingsModule],
+  imports: [
+    TypeOrmModule.forFeature([ContactMessage, SpeakingRequest]),
+    SettingsModule,
+    MemberInboxModule,
+  ],
   controllers: [InquiriesController],
   providers: [InquiriesService, InquiryMailer],
   exports: [InquiriesService, InquiryMailer],

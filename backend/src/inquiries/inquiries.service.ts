@@ -1,7 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import type { PublicUser } from '../auth/request-user';
 import { APP_CONFIG, type AppConfig } from '../config/config';
+import { contactInboxText, speakingInboxText } from '../member/inquiry-messages';
+import { MemberInboxService } from '../member/member-inbox.service';
 import { speakingBudgetLabel } from './budget';
 import { ContactMessage } from './contact-message.entity';
 import { calendarDate, formatCalendarDate } from './event-date';
@@ -26,13 +29,18 @@ export class InquiriesService {
     @InjectRepository(ContactMessage) private readonly contacts: Repository<ContactMessage>,
     @InjectRepository(SpeakingRequest) private readonly speaking: Repository<SpeakingRequest>,
     private readonly mailer: InquiryMailer,
+    private readonly inbox: MemberInboxService,
   ) {}
 
   /**
    * Stores a contact message and queues its two e-mails. A filled honeypot is a bot: nothing is
    * stored or sent, and the caller answers as for a success. Returns the stored row, or null.
+   *
+   * `signedIn`: the member who sent it, if signed in: the row is linked to them. The acknowledgement
+   * also goes to the inbox of that member, or else of the member whose verified address the form
+   * gave; the acknowledgement e-mail is left out for a member who turned Email Notifications off.
    */
-  async submitContact(dto: ContactDto): Promise<ContactMessage | null> {
+  async submitContact(dto: ContactDto, signedIn?: PublicUser): Promise<ContactMessage | null> {
     if (dto.website) return this.dropped('contact');
     const row = await this.contacts.save(
       this.contacts.create({
@@ -41,21 +49,37 @@ export class InquiriesService {
         company: dto.company ?? null,
         inquiryType: dto.inquiryType ?? DEFAULT_INQUIRY_TYPE,
         message: dto.message,
+        userId: signedIn?.id ?? null,
       }),
     );
-    await this.mailer.send('contact', row.email, {
+    await this.inbox.acknowledge(
+      await this.inbox.ownerOf(signedIn, row.email),
+      contactInboxText(row),
+    );
+    await this.mailer.send('contact', row.email, this.contactContext(row), {
+      acknowledge: await this.inbox.acknowledgementWanted(row.email),
+    });
+    return row;
+  }
+
+  /** The variables of the contact e-mails (also used for a member's reply in the member area). */
+  contactContext(row: ContactMessage, inReplyTo?: string): Record<string, unknown> {
+    return {
       name: row.name,
       email: row.email,
       company: row.company,
       inquiryTypeLabel: INQUIRY_TYPE_LABELS[row.inquiryType],
       message: row.message,
       responseTime: RESPONSE_TIME.contact,
-    });
-    return row;
+      inReplyTo: inReplyTo ?? null,
+    };
   }
 
   /** Stores a speaking request and queues its two e-mails (see submitContact). */
-  async submitSpeakingRequest(dto: SpeakingRequestDto): Promise<SpeakingRequest | null> {
+  async submitSpeakingRequest(
+    dto: SpeakingRequestDto,
+    signedIn?: PublicUser,
+  ): Promise<SpeakingRequest | null> {
     if (dto.website) return this.dropped('speaking-request');
     const row = await this.speaking.save(
       this.speaking.create({
@@ -67,9 +91,22 @@ export class InquiriesService {
         attendeeCount: dto.attendeeCount ?? null,
         budget: dto.budget ?? null,
         message: dto.message ?? null,
+        userId: signedIn?.id ?? null,
       }),
     );
-    await this.mailer.send('speaking', row.email, {
+    await this.inbox.acknowledge(await this.inbox.ownerOf(signedIn, row.email), {
+      ...speakingInboxText(row),
+      speakingRequestId: row.id,
+    });
+    await this.mailer.send('speaking', row.email, this.speakingContext(row), {
+      acknowledge: await this.inbox.acknowledgementWanted(row.email),
+    });
+    return row;
+  }
+
+  /** The variables of the speaking-request e-mails. */
+  speakingContext(row: SpeakingRequest): Record<string, unknown> {
+    return {
       contactName: row.contactName,
       email: row.email,
       company: row.company,
@@ -81,8 +118,7 @@ export class InquiriesService {
       responseTime: RESPONSE_TIME.speaking,
       leadTime: BOOKING_LEAD_TIME,
       adminUrl: `${this.config.publicUrl}/admin/bookings`,
-    });
-    return row;
+    };
   }
 
   private dropped(form: string): null {

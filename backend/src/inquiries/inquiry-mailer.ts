@@ -27,19 +27,35 @@ export class InquiryMailer {
     return this.config.notificationEmail ?? (await this.settings.siteDetails()).email;
   }
 
-  async send(kind: InquiryKind, sender: string, context: Record<string, unknown>): Promise<void> {
-    try {
-      await this.mail.send(`${kind}-acknowledgement`, sender, { context });
-    } catch (err) {
-      this.logger.error({ err, kind }, 'Could not queue the acknowledgement of an inquiry');
+  /**
+   * `acknowledge: false` leaves out the acknowledgement (a member who turned Email Notifications
+   * off); the organisation's notification is always sent.
+   */
+  async send(
+    kind: InquiryKind,
+    sender: string,
+    context: Record<string, unknown>,
+    { acknowledge = true }: { acknowledge?: boolean } = {},
+  ): Promise<void> {
+    if (acknowledge) {
+      try {
+        await this.mail.send(`${kind}-acknowledgement`, sender, { context });
+      } catch (err) {
+        this.logger.error({ err, kind }, 'Could not queue the acknowledgement of an inquiry');
+      }
     }
+    await this.notify(`${kind}-notification`, sender, context);
+  }
+
+  /** Queues a notification to the organisation, Reply-To the sender; a problem is logged only. */
+  async notify(template: string, replyTo: string, context: Record<string, unknown>): Promise<void> {
     try {
-      await this.mail.send(`${kind}-notification`, await this.notificationAddress(), {
+      await this.mail.send(template, await this.notificationAddress(), {
         context,
-        headers: { 'Reply-To': sender },
+        headers: { 'Reply-To': replyTo },
       });
     } catch (err) {
-      this.logger.error({ err, kind }, 'Could not queue the notification of an inquiry');
+      this.logger.error({ err, template }, 'Could not queue a notification to the organisation');
     }
   }
 }

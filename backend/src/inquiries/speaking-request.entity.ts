@@ -3,9 +3,13 @@ import {
   Column,
   CreateDateColumn,
   Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
+import { User } from '../users/user.entity';
 import type { SpeakingBudget } from './budget';
 import type { EventType, SpeakingRequestStatus } from './inquiry-options';
 
@@ -34,6 +38,7 @@ export class SpeakingRequest {
   contactName: string;
 
   /** Trimmed and lower-cased. */
+  @Index('IDX_speaking_request_email')
   @Column({ type: 'varchar', length: 254 })
   email: string;
 
@@ -59,6 +64,23 @@ export class SpeakingRequest {
 
   @Column({ type: 'varchar', length: 20, default: 'pending' })
   status: SpeakingRequestStatus;
+
+  /** The time of the event as the organisation writes it (e.g. "14:00"); null until it is set. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  eventTime: string | null;
+
+  /** Where the event takes place; null until the organisation sets it. */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  location: string | null;
+
+  /** The member who sent it while signed in; null for visitors (and after the account is deleted). */
+  @Index('IDX_speaking_request_user_id')
+  @Column({ type: 'uuid', nullable: true })
+  userId: string | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'FK_speaking_request_user' })
+  user?: User;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

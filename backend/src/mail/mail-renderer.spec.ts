@@ -62,6 +62,22 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
     ...PARTNERSHIP,
     adminUrl: 'https://example.org/admin/partnerships',
   },
+  'speaking-change-notification': {
+    ...SPEAKING,
+    adminUrl: 'https://example.org/admin/bookings',
+    changes: [
+      { label: 'Event date', before: 'To be determined', after: 'June 30, 2025' },
+      { label: 'Budget', before: 'To be determined', after: '$10,000 - $25,000' },
+    ],
+  },
+  'member-message': {
+    username: 'jordan',
+    messageSubject: 'Booking confirmed: Workshop for Riverside Events',
+    messageBody:
+      'Good news, Jordan Lee: your Workshop for Riverside Events is confirmed.\nTime: 14:00',
+    link: 'https://example.org/my/bookings',
+    settingsUrl: 'https://example.org/my/settings',
+  },
 };
 
 describe('mail templates', () => {
@@ -135,5 +151,30 @@ describe('mail templates', () => {
     });
     expect(contact.text).toContain('training programs.\nThank you!');
     expect(contact.html).toContain('white-space:pre-line');
+  });
+
+  it("names the thread of a member's reply in the contact notification, and only then", () => {
+    const site = DEFAULT_SITE_DETAILS;
+    const plain = renderer.render('contact-notification', { ...CONTACT, site });
+    expect(plain.text).not.toContain("member's reply");
+    const reply = renderer.render('contact-notification', {
+      ...CONTACT,
+      inReplyTo: 'We received your message',
+      site,
+    });
+    expect(reply.text).toContain(
+      'This is a member\'s reply, sent from the member area, to our message "We received your message".',
+    );
+    expect(reply.html).toContain('to our message "We received your message"');
+  });
+
+  it('lists what a member changed in a speaking request, with the values before', () => {
+    const mail = renderer.render('speaking-change-notification', {
+      ...SAMPLES['speaking-change-notification'],
+      site: DEFAULT_SITE_DETAILS,
+    });
+    expect(mail.subject).toBe('Speaking request changed: Riverside Events (Workshop)');
+    expect(mail.text).toContain('Event date: June 30, 2025 (was: To be determined)');
+    expect(mail.text).toContain('Budget: $10,000 - $25,000 (was: To be determined)');
   });
 });

@@ -8,5 +8,6 @@ import { NewsletterService } from './newsletter.service';
   imports: [TypeOrmModule.forFeature([NewsletterSubscriber])],
   controllers: [NewsletterController],
   providers: [NewsletterService],
+  exports: [NewsletterService],
 })
 export class NewsletterModule {}

@@ -50,6 +50,22 @@ export class NewsletterService {
     });
   }
 
+  /**
+   * Unsubscribes an address (a member turning Marketing Emails off). The row and its unsubscribe
+   * token stay, so an older e-mail's link still answers as before; subscribing again issues a new one.
+   */
+  async unsubscribeEmail(email: string): Promise<void> {
+    await this.subscribers.update(
+      { email, status: 'subscribed' },
+      { status: 'unsubscribed', unsubscribedAt: new Date() },
+    );
+  }
+
+  /** Whether an address (trimmed, lower-cased) is subscribed now. */
+  async isSubscribed(email: string): Promise<boolean> {
+    return this.subscribers.existsBy({ email, status: 'subscribed' });
+  }
+
   /** Unsubscribes the address the token belongs to. Using a link twice is fine. */
   async unsubscribe(token: string | undefined): Promise<void> {
     if (!token) throw new BadRequestException('The unsubscribe link is missing its token.');

@@ -3,10 +3,14 @@ import {
   Column,
   CreateDateColumn,
   Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
 import type { PartnershipBudget } from '../inquiries/budget';
+import { User } from '../users/user.entity';
 import type {
   EmployeeCount,
   InterestArea,
@@ -44,6 +48,7 @@ export class CorporatePartnership {
   contactName: string;
 
   /** Trimmed and lower-cased. */
+  @Index('IDX_corporate_partnership_email')
   @Column({ type: 'varchar', length: 254 })
   email: string;
 
@@ -56,6 +61,15 @@ export class CorporatePartnership {
 
   @Column({ type: 'varchar', length: 20, default: 'new' })
   status: PartnershipStatus;
+
+  /** The member who sent it while signed in; null for visitors (and after the account is deleted). */
+  @Index('IDX_corporate_partnership_user_id')
+  @Column({ type: 'uuid', nullable: true })
+  userId: string | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'FK_corporate_partnership_user' })
+  user?: User;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

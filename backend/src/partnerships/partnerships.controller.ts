@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, Post, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Get, Header, Post, Req, StreamableFile } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -8,6 +8,7 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
+import type { Request } from 'express';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { Public } from '../common/public.decorator';
 import { RateLimit } from '../common/rate-limit.decorator';
@@ -42,8 +43,11 @@ export class PartnershipsController {
   @ApiCreatedResponse({ type: PartnershipSubmittedDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
-  async submit(@Body() dto: CorporatePartnershipDto): Promise<PartnershipSubmittedDto> {
-    await this.partnerships.submit(dto);
+  async submit(
+    @Req() req: Request,
+    @Body() dto: CorporatePartnershipDto,
+  ): Promise<PartnershipSubmittedDto> {
+    await this.partnerships.submit(dto, req.currentUser);
     return { message: PARTNERSHIP_SUCCESS };
   }
 

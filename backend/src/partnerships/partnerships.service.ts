@@ -1,10 +1,13 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import type { PublicUser } from '../auth/request-user';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { partnershipBudgetLabel } from '../inquiries/budget';
 import { InquiryMailer } from '../inquiries/inquiry-mailer';
 import { RESPONSE_TIME } from '../inquiries/inquiry-options';
+import { partnershipInboxText } from '../member/inquiry-messages';
+import { MemberInboxService } from '../member/member-inbox.service';
 import { ContractDetails, CorporatePartnership } from './corporate-partnership.entity';
 import {
   EMPLOYEE_COUNT_LABELS,
@@ -34,13 +37,19 @@ export class PartnershipsService {
     @InjectRepository(CorporatePartnership)
     private readonly partnerships: Repository<CorporatePartnership>,
     private readonly mailer: InquiryMailer,
+    private readonly inbox: MemberInboxService,
   ) {}
 
   /**
    * Stores a partnership inquiry and queues its two e-mails. A filled honeypot is a bot: nothing is
    * stored or sent, and the caller answers as for a success. Returns the stored row, or null.
+   * Linked to `signedIn` and acknowledged in a member's inbox like the other inquiries
+   * (InquiriesService.submitContact).
    */
-  async submit(dto: CorporatePartnershipDto): Promise<CorporatePartnership | null> {
+  async submit(
+    dto: CorporatePartnershipDto,
+    signedIn?: PublicUser,
+  ): Promise<CorporatePartnership | null> {
     if (dto.website) {
       this.logger.log(
         { form: 'corporate-partnership' },
@@ -55,22 +64,32 @@ export class PartnershipsService {
         email: dto.email,
         partnershipType: dto.partnershipType,
         contractDetails: normaliseContractDetails(dto.contractDetails),
+        userId: signedIn?.id ?? null,
       }),
     );
+    await this.inbox.acknowledge(
+      await this.inbox.ownerOf(signedIn, row.email),
+      partnershipInboxText(row),
+    );
     const details = row.contractDetails ?? {};
-    await this.mailer.send('partnership', row.email, {
-      companyName: row.companyName,
-      contactName: row.contactName,
-      email: row.email,
-      partnershipTypeLabel: PARTNERSHIP_TYPE_LABELS[row.partnershipType],
-      interests: details.interests ?? [],
-      employeeCount: details.employeeCount ? EMPLOYEE_COUNT_LABELS[details.employeeCount] : null,
-      timeline: details.timeline ? TIMELINE_LABELS[details.timeline] : null,
-      budgetLabel: partnershipBudgetLabel(details.budget),
-      additionalInfo: details.additionalInfo ?? null,
-      responseTime: RESPONSE_TIME.partnership,
-      adminUrl: `${this.config.publicUrl}/admin/partnerships`,
-    });
+    await this.mailer.send(
+      'partnership',
+      row.email,
+      {
+        companyName: row.companyName,
+        contactName: row.contactName,
+        email: row.email,
+        partnershipTypeLabel: PARTNERSHIP_TYPE_LABELS[row.partnershipType],
+        interests: details.interests ?? [],
+        employeeCount: details.employeeCount ? EMPLOYEE_COUNT_LABELS[details.employeeCount] : null,
+        timeline: details.timeline ? TIMELINE_LABELS[details.timeline] : null,
+        budgetLabel: partnershipBudgetLabel(details.budget),
+        additionalInfo: details.additionalInfo ?? null,
+        responseTime: RESPONSE_TIME.partnership,
+        adminUrl: `${this.config.publicUrl}/admin/partnerships`,
+      },
+      { acknowledge: await this.inbox.acknowledgementWanted(row.email) },
+    );
     return row;
   }
 }

@@ -5,10 +5,13 @@ import { AccountMailer } from '../auth/account-mailer';
 import type { PublicUser } from '../auth/request-user';
 import { ContactMessage } from '../inquiries/contact-message.entity';
 import { SpeakingRequest } from '../inquiries/speaking-request.entity';
+import { MemberMessage } from '../member/member-message.entity';
 import { NewsletterSubscriber } from '../newsletter/newsletter-subscriber.entity';
+import { NewsletterService } from '../newsletter/newsletter.service';
 import { CorporatePartnership } from '../partnerships/corporate-partnership.entity';
 import type { ChangePasswordDto, PreferencesDto, UpdateProfileDto } from './account.dto';
 import { hashPassword, verifyPassword } from './password';
+import { DEFAULT_PREFERENCES, pickPreferences, type Preferences } from './preferences';
 import { User } from './user.entity';
 import { toPublicUser, UsersService } from './users.service';
 
@@ -20,14 +23,7 @@ export const ACCOUNT_MESSAGES = {
   deleted: 'Your account and everything stored with it have been deleted.',
 } as const;
 
-/** Spec 000 section 3: defaults of the settings. */
-export const DEFAULT_PREFERENCES = {
-  emailNotifications: true,
-  pushNotifications: false,
-  marketingEmails: false,
-  darkMode: false,
-};
-export type Preferences = typeof DEFAULT_PREFERENCES;
+export { DEFAULT_PREFERENCES, type Preferences };
 
 /** The signed-in member's own account: profile, password, settings, data export, deletion. */
 @Injectable()
@@ -36,6 +32,7 @@ export class AccountService {
     private readonly users: UsersService,
     private readonly mailer: AccountMailer,
     private readonly dataSource: DataSource,
+    private readonly newsletter: NewsletterService,
   ) {}
 
   private repo() {
@@ -93,67 +90,88 @@ export class AccountService {
     await this.users.endSessions(userId, req.sessionID);
   }
 
+  /**
+   * The member's settings. While the address is verified, Marketing Emails is whether it is on the
+   * newsletter list now (the list is the truth: the footer form and an e-mail's unsubscribe link
+   * change it too).
+   */
   async preferences(userId: string): Promise<Preferences> {
     const user = await this.repo().findOneByOrFail({ id: userId });
-    return pickPreferences(user.preferences);
+    return this.effectivePreferences(user);
   }
 
-  async updatePreferences(userId: string, dto: PreferencesDto): Promise<Preferences> {
-    const current = await this.preferences(userId);
-    const next = { ...current };
-    for (const key of Object.keys(DEFAULT_PREFERENCES) as (keyof Preferences)[])
-      if (typeof dto[key] === 'boolean') next[key] = dto[key];
-    await this.repo().update({ id: userId }, { preferences: next });
-    return next;
+  private async effectivePreferences(user: User): Promise<Preferences> {
+    const preferences = pickPreferences(user.preferences);
+    if (user.emailVerified)
+      preferences.marketingEmails = await this.newsletter.isSubscribed(user.email.toLowerCase());
+    return preferences;
   }
 
   /**
-   * Everything stored about the member: the account (never the password hash) and, once the address
-   * is verified (so that nobody can read another person's inquiries by typing their address), the
-   * inquiries and newsletter subscription of that address.
+   * Changes the settings sent. Marketing Emails is applied to the newsletter: on subscribes the
+   * verified address (with the usual welcome e-mail and its unsubscribe link), off unsubscribes it.
+   * An unverified address is never subscribed; the setting is only stored.
+   */
+  async updatePreferences(userId: string, dto: PreferencesDto): Promise<Preferences> {
+    const user = await this.repo().findOneByOrFail({ id: userId });
+    const next = pickPreferences(user.preferences);
+    for (const key of Object.keys(DEFAULT_PREFERENCES) as (keyof Preferences)[])
+      if (typeof dto[key] === 'boolean') next[key] = dto[key];
+    await this.repo().update({ id: userId }, { preferences: next });
+    if (typeof dto.marketingEmails === 'boolean' && user.emailVerified) {
+      const email = user.email.toLowerCase();
+      if (dto.marketingEmails) await this.newsletter.subscribe(email);
+      else await this.newsletter.unsubscribeEmail(email);
+    }
+    return this.effectivePreferences({ ...user, preferences: next });
+  }
+
+  /**
+   * Everything stored about the member: the account (never the password hash), the member inbox,
+   * the inquiries sent while signed in and, once the address is verified (so that nobody can read
+   * another person's inquiries by typing their address), the inquiries and newsletter subscription
+   * of that address.
    */
   async export(userId: string): Promise<Record<string, unknown>> {
     const user = await this.repo().findOneByOrFail({ id: userId });
     const { notes: _notes, ...account } = user;
     const byEmail = user.emailVerified;
     const email = user.email.toLowerCase();
-    const find = <T extends object>(entity: new () => T, where: object) =>
-      byEmail
-        ? this.dataSource
-            .getRepository<T>(entity)
-            .find({ where, order: { createdAt: 'ASC' } as never })
-        : Promise.resolve([] as T[]);
-    const [contactMessages, speakingRequests, partnershipInquiries, newsletter] = await Promise.all(
-      [
-        find(ContactMessage, { email }),
-        find(SpeakingRequest, { email }),
-        find(CorporatePartnership, { email }),
-        find(NewsletterSubscriber, { email }),
-      ],
-    );
+    const find = <T extends object>(entity: new () => T, where: object | object[]) =>
+      this.dataSource
+        .getRepository<T>(entity)
+        .find({ where, order: { createdAt: 'ASC' } as never });
+    // The member's inquiries: linked to the account, or (verified only) sent with its address.
+    const mine = <T extends object>(entity: new () => T) =>
+      find(entity, byEmail ? [{ userId }, { email }] : [{ userId }]);
+    const [contactMessages, speakingRequests, partnershipInquiries, memberMessages, newsletter] =
+      await Promise.all([
+        mine(ContactMessage),
+        mine(SpeakingRequest),
+        mine(CorporatePartnership),
+        find(MemberMessage, { userId }),
+        byEmail ? find(NewsletterSubscriber, { email }) : Promise.resolve([]),
+      ]);
     return {
       exportedAt: new Date().toISOString(),
-      account: { ...account, preferences: pickPreferences(user.preferences) },
+      account: { ...account, preferences: await this.effectivePreferences(user) },
       contactMessages,
       speakingRequests,
       partnershipInquiries,
+      memberMessages,
       newsletterSubscriptions: newsletter.map(
         ({ unsubscribeTokenHash: _hash, ...subscription }) => subscription,
       ),
     };
   }
 
-  /** Needs the current password; deletes the account, its tokens and every session. */
+  /**
+   * Needs the current password; deletes the account, its tokens, its inbox and every session. The
+   * inquiries it sent stay with the organisation, no longer linked (user_id NULL by the foreign key).
+   */
   async deleteAccount(userId: string, password: string): Promise<void> {
     await this.requirePassword(userId, password);
     await this.repo().delete({ id: userId });
     await this.users.endSessions(userId);
   }
-}
-
-function pickPreferences(stored: Record<string, unknown> | null | undefined): Preferences {
-  const out = { ...DEFAULT_PREFERENCES };
-  for (const key of Object.keys(out) as (keyof Preferences)[])
-    if (typeof stored?.[key] === 'boolean') out[key] = stored[key];
-  return out;
 }

@@ -1,0 +1,72 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+} from 'typeorm';
+import { SpeakingRequest } from '../inquiries/speaking-request.entity';
+import { User } from '../users/user.entity';
+
+export const MEMBER_MESSAGE_TYPES = ['inquiry', 'confirmation', 'feedback'] as const;
+/**
+ * inquiry: the acknowledgement of an inquiry the member sent; confirmation: news on the status of
+ * one of their requests; feedback: a message from the organisation.
+ */
+export type MemberMessageType = (typeof MEMBER_MESSAGE_TYPES)[number];
+
+export const MEMBER_MESSAGE_SUBJECT_MAX = 200;
+export const MEMBER_MESSAGE_BODY_MAX = 10_000;
+
+/** A message in a member's inbox (the member area's Messages page). Written by the server only. */
+@Entity('member_message')
+@Check('CHK_member_message_type', `"type" IN ('inquiry', 'confirmation', 'feedback')`)
+@Check('CHK_member_message_body_length', `char_length("body") <= 10000`)
+export class MemberMessage {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Index('IDX_member_message_user_id')
+  @Column({ type: 'uuid' })
+  userId: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'FK_member_message_user' })
+  user?: User;
+
+  @Column({ type: 'varchar', length: 20 })
+  type: MemberMessageType;
+
+  @Column({ type: 'varchar', length: MEMBER_MESSAGE_SUBJECT_MAX })
+  subject: string;
+
+  /** Plain text; may contain line breaks. */
+  @Column({ type: 'text' })
+  body: string;
+
+  /** Who the message is from, as shown to the member (the organisation's name when it was sent). */
+  @Column({ type: 'varchar', length: 120 })
+  senderName: string;
+
+  /** When the member first read it; null while unread. */
+  @Column({ type: 'timestamptz', nullable: true })
+  readAt: Date | null;
+
+  /** The speaking request the message is about, if any. */
+  @Index('IDX_member_message_speaking_request_id')
+  @Column({ type: 'uuid', nullable: true })
+  speakingRequestId: string | null;
+
+  @ManyToOne(() => SpeakingRequest, { onDelete: 'SET NULL' })
+  @JoinColumn({
+    name: 'speaking_request_id',
+    foreignKeyConstraintName: 'FK_member_message_speaking_request',
+  })
+  speakingRequest?: SpeakingRequest;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}

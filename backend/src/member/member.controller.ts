@@ -1,0 +1,136 @@
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  Param,
+  ParseUUIDPipe,
+  Patch,
+  Post,
+  Req,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import type { Request } from 'express';
+import { ErrorResponseDto } from '../common/error-response.dto';
+import { RateLimit } from '../common/rate-limit.decorator';
+import { INQUIRY_RATE_LIMIT, INQUIRY_RATE_WINDOW_MS } from '../inquiries/inquiry-options';
+import {
+  MemberBookingDto,
+  MemberMessageDto,
+  MemberSummaryDto,
+  ReplyDto,
+  UpdateBookingDto,
+} from './member.dto';
+import { MemberOnly } from './member.guard';
+import { MemberService } from './member.service';
+
+/** A path id that must be a UUID: anything else is a 400 with a clear message, never a 500. */
+const Id = (what: string) =>
+  Param(
+    'id',
+    new ParseUUIDPipe({
+      exceptionFactory: () => new BadRequestException(`That is not a valid ${what} id.`),
+    }),
+  );
+
+/** The member area (docs/member-api.md): a signed-in member with a verified e-mail address. */
+@ApiTags('member area')
+@MemberOnly()
+@Controller('my')
+export class MemberController {
+  constructor(private readonly member: MemberService) {}
+
+  @Get('bookings')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: "The member's speaking requests, newest first" })
+  @ApiOkResponse({ type: [MemberBookingDto] })
+  bookings(@Req() req: Request): Promise<MemberBookingDto[]> {
+    return this.member.bookings(req.currentUser!);
+  }
+
+  @Get('bookings/:id')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'One of the member’s speaking requests' })
+  @ApiOkResponse({ type: MemberBookingDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Malformed id' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Not one of the member’s' })
+  booking(@Req() req: Request, @Id('booking') id: string): Promise<MemberBookingDto> {
+    return this.member.booking(req.currentUser!, id);
+  }
+
+  @Patch('bookings/:id')
+  @ApiOperation({
+    summary: 'Change a pending speaking request',
+    description:
+      'Only the fields sent change; null clears an optional one. Only while the status is pending ' +
+      '(409 otherwise). The organisation receives a notification e-mail of the change.',
+  })
+  @ApiOkResponse({ type: MemberBookingDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'No longer pending' })
+  updateBooking(
+    @Req() req: Request,
+    @Id('booking') id: string,
+    @Body() dto: UpdateBookingDto,
+  ): Promise<MemberBookingDto> {
+    return this.member.updateBooking(req.currentUser!, id, dto);
+  }
+
+  @Get('messages')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: "The member's inbox, newest first, with their replies" })
+  @ApiOkResponse({ type: [MemberMessageDto] })
+  messages(@Req() req: Request): Promise<MemberMessageDto[]> {
+    return this.member.messagesOf(req.currentUser!);
+  }
+
+  @Post('messages/:id/read')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Mark a message read (idempotent)' })
+  @ApiOkResponse({ type: MemberMessageDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Malformed id' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  markRead(@Req() req: Request, @Id('message') id: string): Promise<MemberMessageDto> {
+    return this.member.markRead(req.currentUser!, id);
+  }
+
+  @Post('messages/:id/reply')
+  @RateLimit({ limit: INQUIRY_RATE_LIMIT, windowMs: INQUIRY_RATE_WINDOW_MS })
+  @ApiOperation({
+    summary: 'Reply to a message',
+    description:
+      'Stored as a contact message (general) linked to the member and the thread; the organisation ' +
+      'receives the contact notification e-mail. Answers the thread with the new reply.',
+  })
+  @ApiCreatedResponse({ type: MemberMessageDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  reply(
+    @Req() req: Request,
+    @Id('message') id: string,
+    @Body() dto: ReplyDto,
+  ): Promise<MemberMessageDto> {
+    return this.member.reply(req.currentUser!, id, dto.message);
+  }
+
+  @Get('summary')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: "The dashboard's figures and the bell's count" })
+  @ApiOkResponse({ type: MemberSummaryDto })
+  summary(@Req() req: Request): Promise<MemberSummaryDto> {
+    return this.member.summary(req.currentUser!);
+  }
+}

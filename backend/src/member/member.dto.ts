@@ -1,0 +1,129 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  ChangedChoice,
+  NullableChoice,
+  NullableText,
+  NullableWholeNumber,
+  RequiredText,
+} from '../common/form-fields';
+import { SPEAKING_BUDGETS, type SpeakingBudget } from '../inquiries/budget';
+import { NullableEventDate } from '../inquiries/event-date';
+import { MESSAGE_MAX } from '../inquiries/inquiries.dto';
+import {
+  ATTENDEE_COUNT_MAX,
+  EVENT_TYPES,
+  type EventType,
+  SPEAKING_REQUEST_STATUSES,
+  type SpeakingRequestStatus,
+} from '../inquiries/inquiry-options';
+import { MEMBER_MESSAGE_TYPES, type MemberMessageType } from './member-message.entity';
+
+export const REPLY_MAX = 5000;
+
+/**
+ * A member's change to a pending booking: only the fields sent change; null clears an optional one.
+ * Validated like the Speaking Request form.
+ */
+export class UpdateBookingDto {
+  @ApiPropertyOptional({ enum: EVENT_TYPES })
+  @ChangedChoice('Event type', EVENT_TYPES)
+  eventType?: EventType;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: '2027-06-30',
+    description: 'YYYY-MM-DD (or an ISO 8601 date-time, as the form takes it); null clears it.',
+  })
+  @NullableEventDate()
+  eventDate?: string | null;
+
+  @ApiPropertyOptional({ type: Number, nullable: true, minimum: 1, maximum: ATTENDEE_COUNT_MAX })
+  @NullableWholeNumber('Attendee count', 1, ATTENDEE_COUNT_MAX)
+  attendeeCount?: number | null;
+
+  @ApiPropertyOptional({ enum: SPEAKING_BUDGETS, nullable: true })
+  @NullableChoice('Budget', SPEAKING_BUDGETS)
+  budget?: SpeakingBudget | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: MESSAGE_MAX })
+  @NullableText('Message', MESSAGE_MAX, { multiline: true })
+  message?: string | null;
+}
+
+export class ReplyDto {
+  @ApiProperty({ minLength: 1, maxLength: REPLY_MAX, example: 'Thank you! Mornings suit us.' })
+  @RequiredText('Message', REPLY_MAX, { multiline: true })
+  message: string;
+}
+
+export class MemberBookingDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ example: 'Keynote for Acme Corp' }) title: string;
+  @ApiProperty({ enum: EVENT_TYPES }) eventType: EventType;
+  @ApiProperty({ example: 'Keynote' }) eventTypeLabel: string;
+  @ApiProperty({ type: String, nullable: true, example: '2027-06-30' }) date: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '14:00' }) time: string | null;
+  @ApiProperty({ type: String, nullable: true }) location: string | null;
+  @ApiProperty({ enum: SPEAKING_REQUEST_STATUSES }) status: SpeakingRequestStatus;
+  @ApiProperty() contactName: string;
+  @ApiProperty() email: string;
+  @ApiProperty() company: string;
+  @ApiProperty({ type: Number, nullable: true }) attendeeCount: number | null;
+  @ApiProperty({ type: String, nullable: true, enum: SPEAKING_BUDGETS }) budget: string | null;
+  @ApiProperty({ type: String, nullable: true }) budgetLabel: string | null;
+  @ApiProperty({ type: String, nullable: true }) message: string | null;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ format: 'date-time' }) updatedAt: string;
+}
+
+export class MemberReplyDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() message: string;
+  @ApiProperty({ format: 'date-time' }) date: string;
+}
+
+export class MemberMessageDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() subject: string;
+  @ApiProperty({ example: 'Building Bridges Inclusion' }) from: string;
+  @ApiProperty({ description: 'The first ~140 characters of the body, on one line' })
+  preview: string;
+  @ApiProperty() body: string;
+  @ApiProperty({ format: 'date-time' }) date: string;
+  @ApiProperty() read: boolean;
+  @ApiProperty({ enum: MEMBER_MESSAGE_TYPES }) type: MemberMessageType;
+  @ApiProperty({ type: String, nullable: true, format: 'uuid' }) bookingId: string | null;
+  @ApiProperty({ type: [MemberReplyDto], description: "The member's replies, oldest first" })
+  replies: MemberReplyDto[];
+}
+
+class BookingCountsDto {
+  @ApiProperty() total: number;
+  @ApiProperty() pending: number;
+  @ApiProperty() confirmed: number;
+  @ApiProperty({ description: 'Pending or confirmed, with an event date today or later' })
+  upcoming: number;
+}
+
+class MessageCountsDto {
+  @ApiProperty() total: number;
+  @ApiProperty() unread: number;
+  @ApiProperty() inquiries: number;
+}
+
+export class ProfileStepDto {
+  @ApiProperty({ example: 'email-verified' }) key: string;
+  @ApiProperty({ example: 'Verify your email address' }) label: string;
+  @ApiProperty() done: boolean;
+}
+
+export class MemberSummaryDto {
+  @ApiProperty({ type: BookingCountsDto }) bookings: BookingCountsDto;
+  @ApiProperty({ type: MessageCountsDto }) messages: MessageCountsDto;
+  @ApiProperty({ minimum: 0, maximum: 100, description: 'See docs/decisions.md, "Member area"' })
+  profileCompletion: number;
+  @ApiProperty({ type: [ProfileStepDto] }) profileSteps: ProfileStepDto[];
+  @ApiProperty({ minimum: 0, maximum: 100, description: 'See docs/decisions.md, "Member area"' })
+  impactScore: number;
+}

@@ -1,0 +1,906 @@
+import { BadRequestException, NotFoundException } from '@nestjs/common';
+import request from 'supertest';
+import { ContactMessage } from '../src/inquiries/contact-message.entity';
+import { SpeakingRequest } from '../src/inquiries/speaking-request.entity';
+import { MemberInboxService } from '../src/member/member-inbox.service';
+import { MemberMessage } from '../src/member/member-message.entity';
+import { MEMBER_UNVERIFIED_MESSAGE, MemberGuard } from '../src/member/member.guard';
+import { MEMBER_MESSAGES, MemberService } from '../src/member/member.service';
+import { CorporatePartnership } from '../src/partnerships/corporate-partnership.entity';
+import { createUser, PASSWORD, signedIn } from './support/accounts';
+import { hasGuard, registeredRoutes } from './support/routes';
+import { headerOf, linkIn, TestSmtpServer } from './support/smtp';
+import { createTestApp, TestApp } from './support/test-app';
+
+const NOTIFY = 'team@bridges.test';
+const UNKNOWN_ID = '3f0c6b1e-7a51-4c1e-9d3b-2a8f6e4d9c10';
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+type Agent = Awaited<ReturnType<typeof signedIn>>;
+
+describe('member area: /api/my/*', () => {
+  let t: TestApp;
+  let smtp: TestSmtpServer;
+
+  const speaking = (email: string, extra: Record<string, unknown> = {}) => ({
+    contactName: 'Jordan Lee',
+    email,
+    company: 'Riverside Events',
+    eventType: 'workshop',
+    eventDate: '2099-06-30',
+    attendeeCount: 120,
+    budget: '10k-25k',
+    message: 'A half-day workshop for our managers.',
+    ...extra,
+  });
+  const messagesOf = (userId: string) =>
+    t.dataSource
+      .getRepository(MemberMessage)
+      .find({ where: { userId }, order: { createdAt: 'ASC' } });
+  const bookingRow = (id: string) =>
+    t.dataSource.getRepository(SpeakingRequest).findOneByOrFail({ id });
+  /** A verified member, signed in. */
+  const member = async (username: string, fields: { email?: string } = {}) => {
+    const user = await createUser(t, { username, ...fields });
+    return { user, agent: await signedIn(t, username) };
+  };
+  /** Sends a speaking request (signed in with `agent`, or anonymously) and returns its row. */
+  const requestTalk = async (
+    agent: Agent | null,
+    email: string,
+    extra: Record<string, unknown> = {},
+  ) => {
+    await (agent ?? request(t.http))
+      .post('/api/speaking-request')
+      .send(speaking(email, extra))
+      .expect(201);
+    const [row] = await t.dataSource
+      .getRepository(SpeakingRequest)
+      .find({ order: { createdAt: 'DESC' }, take: 1 });
+    return row;
+  };
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+  beforeAll(async () => {
+    smtp = await new TestSmtpServer().start();
+    t = await createTestApp({ SMTP_URL: smtp.url, NOTIFICATION_EMAIL: NOTIFY });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.stop();
+  });
+  beforeEach(() => t.dataSource.query('DELETE FROM rate_limit'));
+
+  describe('access', () => {
+    const routes: [string, string][] = [
+      ['get', '/api/my/bookings'],
+      ['get', `/api/my/bookings/${UNKNOWN_ID}`],
+      ['patch', `/api/my/bookings/${UNKNOWN_ID}`],
+      ['get', '/api/my/messages'],
+      ['post', `/api/my/messages/${UNKNOWN_ID}/read`],
+      ['post', `/api/my/messages/${UNKNOWN_ID}/reply`],
+      ['get', '/api/my/summary'],
+    ];
+
+    it('answers 401 to visitors on every route', async () => {
+      for (const [method, path] of routes) {
+        const res = await request(t.http)[method as 'get'](path).send({ message: 'hi' });
+        expect({ path, status: res.status, body: res.body }).toEqual({
+          path,
+          status: 401,
+          body: { statusCode: 401, message: 'You are not signed in.' },
+        });
+      }
+    });
+
+    it('answers 403 with a clear message to a member whose address is not verified', async () => {
+      const { user, agent } = await member('unverifiedone');
+      await agent.get('/api/my/summary').expect(200);
+      // Signing in needs a verified address; a change of address makes it unverified again.
+      await t.dataSource.query('UPDATE app_user SET email_verified = false WHERE id = $1', [
+        user.id,
+      ]);
+      for (const [method, path] of routes) {
+        const res = await agent[method as 'get'](path).send({ message: 'hi' });
+        expect({ path, status: res.status, body: res.body }).toEqual({
+          path,
+          status: 403,
+          body: { statusCode: 403, message: MEMBER_UNVERIFIED_MESSAGE },
+        });
+      }
+    });
+
+    it('guards every /api/my route of the app with the MemberGuard, and documents them', async () => {
+      const mine = registeredRoutes(t.app).filter((r) => r.path.startsWith('/api/my/'));
+      expect(mine.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
+        'GET /api/my/bookings',
+        'GET /api/my/bookings/:id',
+        'GET /api/my/messages',
+        'GET /api/my/summary',
+        'PATCH /api/my/bookings/:id',
+        'POST /api/my/messages/:id/read',
+        'POST /api/my/messages/:id/reply',
+      ]);
+      expect(mine.filter((r) => !hasGuard(r.guards, MemberGuard))).toEqual([]);
+      const doc = await request(t.http).get('/api/docs-json').expect(200);
+      expect(Object.keys(doc.body.paths).filter((p) => p.startsWith('/api/my/'))).toHaveLength(6);
+    });
+
+    it('lets administrators in too (they are members with a verified address)', async () => {
+      await createUser(t, { username: 'adminmember', isAdmin: true });
+      const agent = await signedIn(t, 'adminmember');
+      await agent.get('/api/my/bookings').expect(200, []);
+    });
+  });
+
+  describe('linking inquiries to members', () => {
+    it('links a speaking request sent while signed in, whatever address it gives, and acknowledges it in the inbox', async () => {
+      const { user, agent } = await member('signedsender');
+      const row = await requestTalk(agent, 'events@riverside.test');
+      expect(row.userId).toBe(user.id);
+
+      const [message] = await messagesOf(user.id);
+      expect(message).toMatchObject({
+        type: 'inquiry',
+        subject: 'Speaking request received: Workshop for Riverside Events',
+        senderName: 'Building Bridges Inclusion',
+        speakingRequestId: row.id,
+        readAt: null,
+      });
+      expect(message.body).toContain('within 24 hours');
+      expect(message.body).toContain('6-8 weeks');
+      expect(message.body).toContain('Event date: June 30, 2099');
+
+      const bookings = (await agent.get('/api/my/bookings').expect(200)).body;
+      expect(bookings.map((b: { id: string }) => b.id)).toEqual([row.id]);
+      // The acknowledgement e-mail goes to the address given, the notification to the organisation.
+      await smtp.waitFor('events@riverside.test');
+      await smtp.waitFor(NOTIFY, (m) => m.parsed.text!.includes('events@riverside.test'));
+    });
+
+    it('links contact messages and partnership inquiries sent while signed in, with their promised response times', async () => {
+      const { user, agent } = await member('formfiller');
+      await agent
+        .post('/api/contact')
+        .send({ name: 'Form Filler', email: 'formfiller@example.org', message: 'Hello there' })
+        .expect(201);
+      await agent
+        .post('/api/corporate-partnership')
+        .send({
+          companyName: 'Kestrel Ridge',
+          contactName: 'Form Filler',
+          email: 'partners@kestrel.test',
+          partnershipType: 'sponsor',
+        })
+        .expect(201);
+      const contact = await t.dataSource
+        .getRepository(ContactMessage)
+        .findOneByOrFail({ message: 'Hello there' });
+      expect(contact.userId).toBe(user.id);
+      const partnership = await t.dataSource
+        .getRepository(CorporatePartnership)
+        .findOneByOrFail({ companyName: 'Kestrel Ridge' });
+      expect(partnership.userId).toBe(user.id);
+
+      const [first, second] = await messagesOf(user.id);
+      expect(first).toMatchObject({ type: 'inquiry', subject: 'We received your message' });
+      expect(first.body).toContain('within 24 hours');
+      expect(first.body).toContain('Hello there');
+      expect(first.speakingRequestId).toBeNull();
+      expect(second).toMatchObject({
+        type: 'inquiry',
+        subject: 'Partnership inquiry received: Kestrel Ridge',
+      });
+      expect(second.body).toContain('within 48 hours');
+    });
+
+    it('gives an anonymous request to the member whose verified address it names (any case), without linking the row', async () => {
+      const { user, agent } = await member('byaddress', { email: 'byaddress@example.org' });
+      const row = await requestTalk(null, 'ByAddress@Example.org');
+      expect(row.userId).toBeNull();
+      const [message] = await messagesOf(user.id);
+      expect(message).toMatchObject({ type: 'inquiry', speakingRequestId: row.id });
+      const bookings = (await agent.get('/api/my/bookings').expect(200)).body;
+      expect(bookings.map((b: { id: string }) => b.id)).toEqual([row.id]);
+    });
+
+    it('does not link by an address that is not verified', async () => {
+      const pending = await createUser(t, {
+        username: 'notyetverified',
+        email: 'notyet@example.org',
+        emailVerified: false,
+      });
+      const row = await requestTalk(null, 'notyet@example.org');
+      expect(row.userId).toBeNull();
+      expect(await messagesOf(pending.id)).toEqual([]);
+      const service = t.app.get(MemberService);
+      const owner = { id: pending.id, email: pending.email, emailVerified: false };
+      expect(await service.bookings(owner)).toEqual([]);
+      await expect(service.booking(owner, row.id)).rejects.toBeInstanceOf(NotFoundException);
+    });
+
+    it("keeps other members' bookings and messages invisible (404)", async () => {
+      const owner = await member('ownerone');
+      const other = await member('othertwo');
+      const row = await requestTalk(owner.agent, 'ownerone@example.org');
+      const [message] = await messagesOf(owner.user.id);
+
+      expect((await other.agent.get('/api/my/bookings').expect(200)).body).toEqual([]);
+      expect((await other.agent.get('/api/my/messages').expect(200)).body).toEqual([]);
+      const notFound = (res: request.Response, text: string) =>
+        expect(res.body).toEqual({ statusCode: 404, message: text });
+      notFound(
+        await other.agent.get(`/api/my/bookings/${row.id}`).expect(404),
+        MEMBER_MESSAGES.bookingNotFound,
+      );
+      notFound(
+        await other.agent.patch(`/api/my/bookings/${row.id}`).send({ budget: null }).expect(404),
+        MEMBER_MESSAGES.bookingNotFound,
+      );
+      notFound(
+        await other.agent.post(`/api/my/messages/${message.id}/read`).expect(404),
+        MEMBER_MESSAGES.messageNotFound,
+      );
+      notFound(
+        await other.agent
+          .post(`/api/my/messages/${message.id}/reply`)
+          .send({ message: 'Not mine' })
+          .expect(404),
+        MEMBER_MESSAGES.messageNotFound,
+      );
+      expect((await bookingRow(row.id)).budget).toBe('10k-25k');
+      expect((await messagesOf(owner.user.id))[0].readAt).toBeNull();
+    });
+  });
+
+  describe('bookings', () => {
+    it('lists the member’s bookings newest first in the contract’s shape', async () => {
+      const { agent } = await member('lister');
+      const older = await requestTalk(agent, 'lister@example.org', {
+        eventType: 'keynote',
+        company: 'Acme Corp',
+        eventDate: '',
+        attendeeCount: '',
+        budget: '',
+        message: '',
+      });
+      const newer = await requestTalk(agent, 'lister@example.org');
+      await t.dataSource.query(
+        `UPDATE speaking_request SET event_time = '14:00', location = 'Town Hall, Leeds' WHERE id = $1`,
+        [newer.id],
+      );
+      const res = await agent.get('/api/my/bookings').expect(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.body).toEqual([
+        {
+          id: newer.id,
+          title: 'Workshop for Riverside Events',
+          eventType: 'workshop',
+          eventTypeLabel: 'Workshop',
+          date: '2099-06-30',
+          time: '14:00',
+          location: 'Town Hall, Leeds',
+          status: 'pending',
+          contactName: 'Jordan Lee',
+          email: 'lister@example.org',
+          company: 'Riverside Events',
+          attendeeCount: 120,
+          budget: '10k-25k',
+          budgetLabel: '$10,000 - $25,000',
+          message: 'A half-day workshop for our managers.',
+          createdAt: expect.stringMatching(ISO),
+          updatedAt: expect.stringMatching(ISO),
+        },
+        {
+          id: older.id,
+          title: 'Keynote for Acme Corp',
+          eventType: 'keynote',
+          eventTypeLabel: 'Keynote',
+          date: null,
+          time: null,
+          location: null,
+          status: 'pending',
+          contactName: 'Jordan Lee',
+          email: 'lister@example.org',
+          company: 'Acme Corp',
+          attendeeCount: null,
+          budget: null,
+          budgetLabel: null,
+          message: null,
+          createdAt: expect.stringMatching(ISO),
+          updatedAt: expect.stringMatching(ISO),
+        },
+      ]);
+      const one = await agent.get(`/api/my/bookings/${older.id}`).expect(200);
+      expect(one.body).toEqual(res.body[1]);
+    });
+
+    it('answers 400 to a malformed id and 404 to an unknown one', async () => {
+      const { agent } = await member('idchecker');
+      for (const bad of ['nope', '123', `${UNKNOWN_ID}x`, "1' OR '1'='1"]) {
+        const res = await agent.get(`/api/my/bookings/${encodeURIComponent(bad)}`).expect(400);
+        expect(res.body).toEqual({ statusCode: 400, message: 'That is not a valid booking id.' });
+        await agent
+          .patch(`/api/my/bookings/${encodeURIComponent(bad)}`)
+          .send({})
+          .expect(400);
+      }
+      await agent.get(`/api/my/bookings/${UNKNOWN_ID}`).expect(404);
+      await agent.patch(`/api/my/bookings/${UNKNOWN_ID}`).send({}).expect(404);
+    });
+
+    it('changes a pending booking (null clears a field) and notifies the organisation of what changed', async () => {
+      const { agent } = await member('changer');
+      const row = await requestTalk(agent, 'changer@example.org', { company: 'Change Co' });
+      const res = await agent
+        .patch(`/api/my/bookings/${row.id}`)
+        .send({
+          eventType: 'panel',
+          eventDate: '2099-07-01',
+          attendeeCount: '300',
+          budget: null,
+          message: '  Afternoons now.\r\nThanks!  ',
+        })
+        .expect(200);
+      expect(res.body).toMatchObject({
+        id: row.id,
+        title: 'Panel for Change Co',
+        eventType: 'panel',
+        eventTypeLabel: 'Panel',
+        date: '2099-07-01',
+        attendeeCount: 300,
+        budget: null,
+        budgetLabel: null,
+        message: 'Afternoons now.\nThanks!',
+        status: 'pending',
+      });
+      expect(new Date(res.body.updatedAt).getTime()).toBeGreaterThan(row.updatedAt.getTime());
+      expect(await bookingRow(row.id)).toMatchObject({
+        eventType: 'panel',
+        eventDate: '2099-07-01',
+        attendeeCount: 300,
+        budget: null,
+      });
+
+      const note = await smtp.waitFor(NOTIFY, (m) => m.parsed.subject!.includes('Change Co'));
+      const changed = await smtp.waitFor(NOTIFY, (m) =>
+        m.parsed.subject!.startsWith('Speaking request changed: Change Co'),
+      );
+      expect(note).toBeDefined();
+      expect(changed.parsed.subject).toBe('Speaking request changed: Change Co (Panel)');
+      expect(headerOf(changed, 'Reply-To')).toBe('changer@example.org');
+      for (const line of [
+        'Event type: Panel (was: Workshop)',
+        'Event date: July 1, 2099 (was: June 30, 2099)',
+        'Audience size: 300 attendees (was: 120 attendees)',
+        'Budget: To be determined (was: $10,000 - $25,000)',
+      ])
+        expect(changed.parsed.text).toContain(line);
+      expect(linkIn(changed, 'http://localhost:3000/admin/bookings')).toBeDefined();
+
+      // Clearing the rest; an empty change changes nothing and sends nothing.
+      await agent
+        .patch(`/api/my/bookings/${row.id}`)
+        .send({ eventDate: null, attendeeCount: null, message: '' })
+        .expect(200);
+      expect(await bookingRow(row.id)).toMatchObject({
+        eventDate: null,
+        attendeeCount: null,
+        message: null,
+      });
+      const before = smtp.to(NOTIFY).length;
+      const same = await agent.patch(`/api/my/bookings/${row.id}`).send({}).expect(200);
+      expect(same.body.eventType).toBe('panel');
+      await sleep(300);
+      expect(smtp.to(NOTIFY).length).toBeLessThanOrEqual(before + 1); // the clearing's notice only
+    });
+
+    it('refuses bad values with the form’s messages, and fields a member may not change', async () => {
+      const { agent } = await member('badpatcher');
+      const row = await requestTalk(agent, 'badpatcher@example.org');
+      const refused = async (body: object, field: string, message: string) => {
+        const res = await agent.patch(`/api/my/bookings/${row.id}`).send(body).expect(400);
+        expect(res.body).toEqual({ statusCode: 400, message, errors: { [field]: message } });
+      };
+      const types = 'Event type must be one of: keynote, workshop, panel, conference.';
+      await refused({ eventType: 'party' }, 'eventType', types);
+      await refused({ eventType: null }, 'eventType', types);
+      await refused(
+        { eventDate: '2025-02-30' },
+        'eventDate',
+        'Event date must be a real calendar date.',
+      );
+      await refused(
+        { eventDate: '30/06/2027' },
+        'eventDate',
+        'Event date must be a date in the form YYYY-MM-DD, such as 2025-06-30.',
+      );
+      const count = 'Attendee count must be a whole number between 1 and 1,000,000.';
+      await refused({ attendeeCount: 0 }, 'attendeeCount', count);
+      await refused({ attendeeCount: 12.5 }, 'attendeeCount', count);
+      await refused({ attendeeCount: 'many' }, 'attendeeCount', count);
+      await refused(
+        { budget: 'over-50k' },
+        'budget',
+        'Budget must be one of: under-5k, 5k-10k, 10k-25k, 25k-50k, 50k-plus, discuss.',
+      );
+      await refused(
+        { message: 'x'.repeat(5001) },
+        'message',
+        'Message must be at most 5,000 characters.',
+      );
+      await refused({ message: 42 }, 'message', 'Message must be text.');
+      for (const extra of [{ status: 'confirmed' }, { location: 'Home' }, { userId: UNKNOWN_ID }])
+        await agent.patch(`/api/my/bookings/${row.id}`).send(extra).expect(400);
+      expect(await bookingRow(row.id)).toMatchObject({
+        status: 'pending',
+        location: null,
+        eventType: 'workshop',
+      });
+    });
+
+    it('refuses changes once the request is no longer pending (409)', async () => {
+      const { agent } = await member('latechanger');
+      const row = await requestTalk(agent, 'latechanger@example.org');
+      for (const status of ['confirmed', 'declined', 'completed']) {
+        await t.dataSource.query('UPDATE speaking_request SET status = $2 WHERE id = $1', [
+          row.id,
+          status,
+        ]);
+        const res = await agent
+          .patch(`/api/my/bookings/${row.id}`)
+          .send({ attendeeCount: 5 })
+          .expect(409);
+        expect(res.body).toEqual({
+          statusCode: 409,
+          message:
+            'This request can no longer be changed online. Please reply to our message or contact us.',
+        });
+      }
+      expect((await bookingRow(row.id)).attendeeCount).toBe(120);
+    });
+  });
+
+  describe('messages', () => {
+    it('lists the inbox newest first in the contract’s shape, and marks messages read idempotently', async () => {
+      const { user, agent } = await member('reader');
+      const row = await requestTalk(agent, 'reader@example.org', {
+        message: 'Line one.\n\nLine two '.repeat(20),
+      });
+      const service = t.app.get(MemberService);
+      await service.sendOrganisationMessage(user.id, 'Hello from us', 'A short note.');
+
+      const res = await agent.get('/api/my/messages').expect(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.body).toHaveLength(2);
+      const [feedback, inquiry] = res.body;
+      expect(feedback).toEqual({
+        id: expect.any(String),
+        subject: 'Hello from us',
+        from: 'Building Bridges Inclusion',
+        preview: 'A short note.',
+        body: 'A short note.',
+        date: expect.stringMatching(ISO),
+        read: false,
+        type: 'feedback',
+        bookingId: null,
+        replies: [],
+      });
+      expect(inquiry).toMatchObject({ type: 'inquiry', bookingId: row.id, read: false });
+      expect(inquiry.preview).not.toMatch(/\n/);
+      expect([...inquiry.preview].length).toBeLessThanOrEqual(140);
+      expect(inquiry.preview.endsWith('…')).toBe(true);
+      expect(inquiry.body).toContain('\n');
+
+      const read = await agent.post(`/api/my/messages/${inquiry.id}/read`).expect(200);
+      expect(read.body).toEqual({ ...inquiry, read: true });
+      const [{ readAt }] = await t.dataSource.query(
+        'SELECT read_at AS "readAt" FROM member_message WHERE id = $1',
+        [inquiry.id],
+      );
+      await sleep(20);
+      await agent.post(`/api/my/messages/${inquiry.id}/read`).expect(200);
+      const [{ readAt: again }] = await t.dataSource.query(
+        'SELECT read_at AS "readAt" FROM member_message WHERE id = $1',
+        [inquiry.id],
+      );
+      expect(again).toEqual(readAt);
+
+      const bad = await agent.post('/api/my/messages/not-an-id/read').expect(400);
+      expect(bad.body.message).toBe('That is not a valid message id.');
+      await agent.post(`/api/my/messages/${UNKNOWN_ID}/read`).expect(404);
+    });
+
+    it('stores a reply as a contact message linked to the member and the thread, and notifies the organisation', async () => {
+      const { user, agent } = await member('replier');
+      const thread = await t.app
+        .get(MemberService)
+        .sendOrganisationMessage(user.id, 'About your workshop', 'Which day suits you?');
+
+      const res = await agent
+        .post(`/api/my/messages/${thread.id}/reply`)
+        .send({ message: '  Tuesday, please.\r\nMornings.  ' })
+        .expect(201);
+      expect(res.body).toMatchObject({
+        id: thread.id,
+        subject: 'About your workshop',
+        read: true,
+        replies: [
+          {
+            id: expect.any(String),
+            message: 'Tuesday, please.\nMornings.',
+            date: expect.stringMatching(ISO),
+          },
+        ],
+      });
+      const stored = await t.dataSource
+        .getRepository(ContactMessage)
+        .findOneByOrFail({ id: res.body.replies[0].id });
+      expect(stored).toMatchObject({
+        name: 'replier',
+        email: 'replier@example.org',
+        company: null,
+        inquiryType: 'general',
+        message: 'Tuesday, please.\nMornings.',
+        status: 'new',
+        userId: user.id,
+        memberMessageId: thread.id,
+      });
+
+      const note = await smtp.waitFor(NOTIFY, (m) => m.parsed.text!.includes('Tuesday, please.'));
+      expect(note.parsed.subject).toBe('New contact message: replier (General)');
+      expect(note.parsed.text).toContain('to our message "About your workshop"');
+      expect(headerOf(note, 'Reply-To')).toBe('replier@example.org');
+
+      await agent
+        .post(`/api/my/messages/${thread.id}/reply`)
+        .send({ message: 'And a second' })
+        .expect(201);
+      const [listed] = (await agent.get('/api/my/messages').expect(200)).body;
+      expect(listed.replies.map((r: { message: string }) => r.message)).toEqual([
+        'Tuesday, please.\nMornings.',
+        'And a second',
+      ]);
+    });
+
+    it('refuses empty, oversized and malformed replies with clear messages', async () => {
+      const { user, agent } = await member('badreplier');
+      const thread = await t.app
+        .get(MemberService)
+        .sendOrganisationMessage(user.id, 'Subject', 'Body');
+      const refused = async (body: object, message: string) => {
+        const res = await agent.post(`/api/my/messages/${thread.id}/reply`).send(body).expect(400);
+        expect(res.body.message).toBe(message);
+      };
+      await refused({}, 'Message is required.');
+      await refused({ message: '   ' }, 'Message is required.');
+      await refused({ message: 'x'.repeat(5001) }, 'Message must be at most 5,000 characters.');
+      await refused({ message: ['a'] }, 'Message must be text.');
+      await refused(
+        { message: 'ok', memberMessageId: UNKNOWN_ID },
+        'property memberMessageId should not exist',
+      );
+      await agent
+        .post(`/api/my/messages/${thread.id}/reply`)
+        .send({ message: 'x'.repeat(5000) })
+        .expect(201);
+      await agent.post('/api/my/messages/abc/reply').send({ message: 'hi' }).expect(400);
+    });
+
+    it('rate-limits replies like the contact form', async () => {
+      const { user, agent } = await member('chatty');
+      const thread = await t.app.get(MemberService).sendOrganisationMessage(user.id, 'S', 'B');
+      for (let i = 0; i < 8; i += 1)
+        await agent
+          .post(`/api/my/messages/${thread.id}/reply`)
+          .send({ message: `n${i}` })
+          .expect(201);
+      const res = await agent
+        .post(`/api/my/messages/${thread.id}/reply`)
+        .send({ message: 'one more' })
+        .expect(429);
+      expect(res.headers['retry-after']).toBeDefined();
+    });
+  });
+
+  describe('preferences applied', () => {
+    it('emailNotifications off: no acknowledgement e-mail, but the inbox message and the notification', async () => {
+      const { user, agent } = await member('quietone');
+      await agent.put('/api/user/preferences').send({ emailNotifications: false }).expect(200);
+      await agent
+        .post('/api/contact')
+        .send({ name: 'Quiet One', email: 'quietone@example.org', message: 'Quietly asking' })
+        .expect(201);
+      // Anonymously with the verified address, too.
+      await request(t.http)
+        .post('/api/speaking-request')
+        .send(speaking('quietone@example.org', { company: 'Quiet Co' }))
+        .expect(201);
+      await smtp.waitFor(NOTIFY, (m) => m.parsed.text!.includes('Quietly asking'));
+      await smtp.waitFor(NOTIFY, (m) => m.parsed.subject!.includes('Quiet Co'));
+      await sleep(500);
+      expect(smtp.to('quietone@example.org')).toEqual([]);
+      expect((await messagesOf(user.id)).map((m) => m.type)).toEqual(['inquiry', 'inquiry']);
+
+      // Back on: acknowledgements return.
+      await agent.put('/api/user/preferences').send({ emailNotifications: true }).expect(200);
+      await agent
+        .post('/api/contact')
+        .send({ name: 'Quiet One', email: 'quietone@example.org', message: 'Asking again' })
+        .expect(201);
+      await smtp.waitFor('quietone@example.org');
+    });
+
+    it('marketingEmails subscribes and unsubscribes the verified address, keeping the unsubscribe link valid', async () => {
+      const { agent } = await member('marketer');
+      const email = 'marketer@example.org';
+      const row = () =>
+        t.dataSource
+          .query('SELECT status FROM newsletter_subscriber WHERE email = $1', [email])
+          .then((r: { status: string }[]) => r[0]?.status);
+      expect(await row()).toBeUndefined();
+
+      let res = await agent
+        .put('/api/user/preferences')
+        .send({ marketingEmails: true })
+        .expect(200);
+      expect(res.body.marketingEmails).toBe(true);
+      expect(await row()).toBe('subscribed');
+      const welcome = await smtp.waitFor(email);
+      const token = new URL(
+        linkIn(welcome, 'http://localhost:3000/newsletter/unsubscribe?token='),
+      ).searchParams.get('token');
+
+      res = await agent.put('/api/user/preferences').send({ marketingEmails: false }).expect(200);
+      expect(res.body.marketingEmails).toBe(false);
+      expect(await row()).toBe('unsubscribed');
+      expect((await agent.get('/api/user/preferences')).body.marketingEmails).toBe(false);
+      // The e-mail's link still works (and changes nothing more).
+      await request(t.http).post('/api/newsletter/unsubscribe').send({ token }).expect(200);
+
+      // Subscribing from the footer form shows in the settings too.
+      await request(t.http).post('/api/newsletter/subscribe').send({ email }).expect(201);
+      expect((await agent.get('/api/user/preferences')).body.marketingEmails).toBe(true);
+      // ...and the e-mail's unsubscribe link turns it off there as well.
+      const second = await smtp.waitFor(email, (m) => m !== welcome);
+      const token2 = new URL(
+        linkIn(second, 'http://localhost:3000/newsletter/unsubscribe?token='),
+      ).searchParams.get('token');
+      await request(t.http).post('/api/newsletter/unsubscribe').send({ token: token2 }).expect(200);
+      expect((await agent.get('/api/user/preferences')).body.marketingEmails).toBe(false);
+    });
+  });
+
+  describe('summary', () => {
+    it('computes the dashboard figures, profile steps and impact score from the data', async () => {
+      const { user, agent } = await member('summarised');
+      let res = await agent.get('/api/my/summary').expect(200);
+      expect(res.body).toEqual({
+        bookings: { total: 0, pending: 0, confirmed: 0, upcoming: 0 },
+        messages: { total: 0, unread: 0, inquiries: 0 },
+        profileCompletion: 25,
+        profileSteps: [
+          { key: 'email-verified', label: 'Verify your email address', done: true },
+          { key: 'settings-reviewed', label: 'Review your settings', done: false },
+          { key: 'first-booking', label: 'Send your first booking request', done: false },
+          { key: 'messages-read', label: 'Read your messages', done: false },
+        ],
+        impactScore: 0,
+      });
+
+      const a = await requestTalk(agent, 'summarised@example.org', { eventDate: '2099-01-01' });
+      const b = await requestTalk(agent, 'summarised@example.org', { attendeeCount: 500 });
+      const c = await requestTalk(agent, 'summarised@example.org', { eventDate: '2001-01-01' });
+      await requestTalk(null, 'summarised@example.org', { eventDate: '' }); // by verified address
+      await t.dataSource.query(`UPDATE speaking_request SET status = 'confirmed' WHERE id = $1`, [
+        a.id,
+      ]);
+      await t.dataSource.query(`UPDATE speaking_request SET status = 'completed' WHERE id = $1`, [
+        b.id,
+      ]);
+      await agent
+        .post('/api/contact')
+        .send({ name: 'S', email: 'summarised@example.org', message: 'Hi' })
+        .expect(201);
+      await t.app.get(MemberService).notifyStatusChange(a.id);
+      // Someone else's request does not count.
+      await requestTalk(null, 'someone.else@example.org');
+
+      res = await agent.get('/api/my/summary').expect(200);
+      expect(res.body.bookings).toEqual({ total: 4, pending: 2, confirmed: 1, upcoming: 1 });
+      // 4 acknowledgements of speaking requests, 1 of the contact message, 1 confirmation.
+      expect(res.body.messages).toEqual({ total: 6, unread: 6, inquiries: 5 });
+      expect(res.body.profileCompletion).toBe(50);
+      // Requests: 5 x 10 capped at 30; confirmed or completed: 2 x 15 = 30; people reached: 500 / 50 = 10.
+      expect(res.body.impactScore).toBe(70);
+      expect(c.id).toBeDefined();
+
+      // Settings saved, every message read, one reply: 100% and +5.
+      await agent.put('/api/user/preferences').send({ darkMode: true }).expect(200);
+      const messages = (await agent.get('/api/my/messages')).body as { id: string }[];
+      for (const m of messages) await agent.post(`/api/my/messages/${m.id}/read`).expect(200);
+      await agent
+        .post(`/api/my/messages/${messages[0].id}/reply`)
+        .send({ message: 'Thanks' })
+        .expect(201);
+      res = await agent.get('/api/my/summary').expect(200);
+      expect(res.body.profileCompletion).toBe(100);
+      expect(res.body.profileSteps.every((s: { done: boolean }) => s.done)).toBe(true);
+      expect(res.body.messages.unread).toBe(0);
+      expect(res.body.impactScore).toBe(75);
+      expect(user.id).toBeDefined();
+    });
+  });
+
+  describe('for the admin panel (service methods)', () => {
+    it('notifyStatusChange: a confirmation message and a status e-mail to the owner', async () => {
+      const { user, agent } = await member('confirmed');
+      const row = await requestTalk(agent, 'confirmed@example.org', { company: 'Status Co' });
+      await t.dataSource.query(
+        `UPDATE speaking_request SET status = 'confirmed', event_time = '14:00', location = 'Main Hall' WHERE id = $1`,
+        [row.id],
+      );
+      const service = t.app.get(MemberService);
+      const message = await service.notifyStatusChange(row.id);
+      expect(message).toMatchObject({
+        userId: user.id,
+        type: 'confirmation',
+        subject: 'Booking confirmed: Workshop for Status Co',
+        speakingRequestId: row.id,
+      });
+      expect(message!.body).toContain('is confirmed');
+      expect(message!.body).toContain('Time: 14:00\nLocation: Main Hall');
+      const [listed] = (await agent.get('/api/my/messages').expect(200)).body;
+      expect(listed).toMatchObject({ type: 'confirmation', bookingId: row.id, read: false });
+
+      const mail = await smtp.waitFor('confirmed@example.org', (m) =>
+        m.parsed.subject!.startsWith('Booking confirmed'),
+      );
+      expect(mail.parsed.subject).toBe('Booking confirmed: Workshop for Status Co');
+      expect(mail.parsed.text).toContain('Hello confirmed,');
+      expect(mail.parsed.text).toContain('Location: Main Hall');
+      expect(linkIn(mail, 'http://localhost:3000/my/bookings')).toBeDefined();
+      expect(linkIn(mail, 'http://localhost:3000/my/settings')).toBeDefined();
+
+      await t.dataSource.query(`UPDATE speaking_request SET status = 'declined' WHERE id = $1`, [
+        row.id,
+      ]);
+      expect((await service.notifyStatusChange(row.id))!.subject).toBe(
+        'Booking declined: Workshop for Status Co',
+      );
+    });
+
+    it('notifyStatusChange: no e-mail when the member turned Email Notifications off; null without an owner', async () => {
+      const { user, agent } = await member('nomail');
+      await agent.put('/api/user/preferences').send({ emailNotifications: false }).expect(200);
+      const row = await requestTalk(null, 'nomail@example.org', { company: 'Silent Co' });
+      await t.dataSource.query(`UPDATE speaking_request SET status = 'completed' WHERE id = $1`, [
+        row.id,
+      ]);
+      const service = t.app.get(MemberService);
+      const message = await service.notifyStatusChange(row.id);
+      expect(message).toMatchObject({
+        userId: user.id,
+        subject: 'Booking completed: Workshop for Silent Co',
+      });
+      await smtp.waitFor(NOTIFY, (m) => m.parsed.subject!.includes('Silent Co'));
+      await sleep(500);
+      expect(smtp.to('nomail@example.org')).toEqual([]);
+
+      const visitor = await requestTalk(null, 'visitor@nowhere.test');
+      expect(await service.notifyStatusChange(visitor.id)).toBeNull();
+      await expect(service.notifyStatusChange(UNKNOWN_ID)).rejects.toBeInstanceOf(
+        NotFoundException,
+      );
+    });
+
+    it('sendOrganisationMessage: a feedback message, checked', async () => {
+      const { user, agent } = await member('feedbacked');
+      const service = t.app.get(MemberService);
+      const message = await service.sendOrganisationMessage(
+        user.id,
+        '  Thank   you  ',
+        'It was a pleasure.\r\nSee you soon.',
+      );
+      expect(message).toMatchObject({
+        type: 'feedback',
+        subject: 'Thank you',
+        body: 'It was a pleasure.\nSee you soon.',
+        senderName: 'Building Bridges Inclusion',
+      });
+      const [listed] = (await agent.get('/api/my/messages')).body;
+      expect(listed).toMatchObject({ id: message.id, type: 'feedback' });
+      const mail = await smtp.waitFor('feedbacked@example.org');
+      expect(mail.parsed.subject).toBe('Thank you');
+      await expect(service.sendOrganisationMessage(user.id, '', 'x')).rejects.toBeInstanceOf(
+        BadRequestException,
+      );
+      await expect(service.sendOrganisationMessage(user.id, 'x', ' ')).rejects.toBeInstanceOf(
+        BadRequestException,
+      );
+      await expect(service.sendOrganisationMessage(UNKNOWN_ID, 'x', 'y')).rejects.toBeInstanceOf(
+        NotFoundException,
+      );
+    });
+
+    it('MemberInboxService.ownerOf prefers the signed-in member to the address', async () => {
+      const a = await createUser(t, { username: 'ownerpref' });
+      const b = await createUser(t, { username: 'addressee' });
+      const inbox = t.app.get(MemberInboxService);
+      expect(
+        await inbox.ownerOf(
+          { id: a.id, username: a.username, email: a.email, isAdmin: false, emailVerified: true },
+          b.email,
+        ),
+      ).toBe(a.id);
+      expect(await inbox.ownerOf(undefined, b.email.toUpperCase())).toBe(b.id);
+      expect(await inbox.ownerOf(undefined, 'nobody@example.org')).toBeNull();
+    });
+  });
+
+  describe('the member’s data', () => {
+    it('the export holds the member’s inbox and linked requests, and no one else’s', async () => {
+      const { user, agent } = await member('exporting');
+      const other = await member('notexported');
+      await requestTalk(agent, 'work-address@exporting.test', { company: 'Linked Co' });
+      await requestTalk(null, 'exporting@example.org', { company: 'Address Co' });
+      await requestTalk(other.agent, 'notexported@example.org', { company: 'Other Co' });
+      await agent
+        .post('/api/corporate-partnership')
+        .send({
+          companyName: 'Linked Partner',
+          contactName: 'E',
+          email: 'partner@exporting.test',
+          partnershipType: 'client',
+        })
+        .expect(201);
+      const thread = await t.app
+        .get(MemberService)
+        .sendOrganisationMessage(user.id, 'Export me', 'Body');
+      await agent
+        .post(`/api/my/messages/${thread.id}/reply`)
+        .send({ message: 'My reply' })
+        .expect(201);
+      await t.app.get(MemberService).sendOrganisationMessage(other.user.id, 'Not yours', 'Secret');
+
+      const res = await agent.get('/api/user/export').expect(200);
+      expect(res.body.speakingRequests.map((r: { company: string }) => r.company).sort()).toEqual([
+        'Address Co',
+        'Linked Co',
+      ]);
+      expect(
+        res.body.partnershipInquiries.map((r: { companyName: string }) => r.companyName),
+      ).toEqual(['Linked Partner']);
+      expect(res.body.contactMessages.map((r: { message: string }) => r.message)).toEqual([
+        'My reply',
+      ]);
+      const subjects = res.body.memberMessages.map((m: { subject: string }) => m.subject);
+      expect(subjects).toEqual(
+        expect.arrayContaining([
+          'Speaking request received: Workshop for Linked Co',
+          'Speaking request received: Workshop for Address Co',
+          'Partnership inquiry received: Linked Partner',
+          'Export me',
+        ]),
+      );
+      expect(subjects).toHaveLength(4);
+      for (const m of res.body.memberMessages) expect(m.userId).toBe(user.id);
+      expect(res.text).not.toMatch(/Other Co|Not yours|Secret|notexported/);
+    });
+
+    it('deleting the account removes its inbox and keeps its inquiries for the organisation, unlinked', async () => {
+      const { user, agent } = await member('goingaway');
+      const row = await requestTalk(agent, 'goingaway@example.org');
+      const thread = (await messagesOf(user.id))[0];
+      await agent.post(`/api/my/messages/${thread.id}/reply`).send({ message: 'Bye' }).expect(201);
+
+      await agent.delete('/api/user').send({ password: PASSWORD }).expect(200);
+      expect(await messagesOf(user.id)).toEqual([]);
+      expect(await bookingRow(row.id)).toMatchObject({ userId: null, status: 'pending' });
+      const reply = await t.dataSource
+        .getRepository(ContactMessage)
+        .findOneByOrFail({ message: 'Bye' });
+      expect(reply).toMatchObject({ userId: null, memberMessageId: null });
+    });
+  });
+});
