@@ -48,6 +48,11 @@ describe('the member’s own account: profile, password, settings, export, delet
         emailVerified: false,
       });
       const mail = await smtp.waitFor('new.address@example.org');
+      expect(mail.parsed.subject).toMatch(/^Please confirm your new email address for /);
+      const notice = await smtp.waitFor(u.email);
+      expect(notice.parsed.subject).toMatch(/email address was changed$/);
+      expect(notice.parsed.text).toContain('was changed to ne***@example.org');
+      expect(notice.parsed.text).not.toContain('new.address@example.org');
       const token = tokenIn(mail, 'http://localhost:3000/verify-email?token=');
       await request(t.http).post('/api/verify-email').send({ token }).expect(200);
       expect((await agent.get('/api/user').expect(200)).body.emailVerified).toBe(true);

@@ -35,11 +35,14 @@ export class AccountMailer {
   async send(
     user: Pick<User, 'id' | 'email' | 'username'>,
     purpose: EmailTokenPurpose,
+    context: Record<string, unknown> = {},
   ): Promise<void> {
     try {
       const token = await this.tokens.issue(user, purpose);
       await this.mail.send(LINKS[purpose].template, user.email, {
         context: {
+          emailChange: false, // verify-email: a new account's address, or a changed one
+          ...context,
           username: user.username,
           link: this.link(purpose, token),
           expiresIn: TOKEN_LIFETIME_TEXT[purpose],
@@ -49,4 +52,34 @@ export class AccountMailer {
       this.logger.error({ err, purpose }, 'Could not queue an account e-mail');
     }
   }
+
+  /**
+   * Tells the previous address of an account that its e-mail address was changed, naming the new
+   * one only in part, with the way back if the change was not the owner's.
+   */
+  async sendEmailChanged(
+    user: Pick<User, 'username'>,
+    previousEmail: string,
+    newEmail: string,
+  ): Promise<void> {
+    try {
+      await this.mail.send('email-changed', previousEmail, {
+        context: {
+          username: user.username,
+          newEmail: maskEmail(newEmail),
+          contactUrl: `${this.config.publicUrl}/contact`,
+        },
+      });
+    } catch (err) {
+      this.logger.error({ err }, 'Could not queue the e-mail-changed notice');
+    }
+  }
+}
+
+/** "jo***@example.org": enough for the owner to recognise, too little to harvest. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  const local = [...email.slice(0, at)];
+  const shown = local.length <= 2 ? local.slice(0, 1) : local.slice(0, 2);
+  return `${shown.join('')}***${email.slice(at)}`;
 }

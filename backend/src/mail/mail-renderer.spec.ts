@@ -44,6 +44,7 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   'speaking-notification': { ...SPEAKING, adminUrl: 'https://example.org/admin/bookings' },
   'partnership-acknowledgement': PARTNERSHIP,
   'verify-email': {
+    emailChange: false,
     username: 'jordan',
     link: 'https://example.org/verify-email?token=abc',
     expiresIn: '24 hours',
@@ -69,6 +70,11 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
       { label: 'Event date', before: 'To be determined', after: 'June 30, 2025' },
       { label: 'Budget', before: 'To be determined', after: '$10,000 - $25,000' },
     ],
+  },
+  'email-changed': {
+    username: 'jordan',
+    newEmail: 'jo***@example.org',
+    contactUrl: 'https://example.org/contact',
   },
   'member-message': {
     username: 'jordan',
@@ -103,6 +109,28 @@ describe('mail templates', () => {
         expect(mail.html).toContain(Handlebars.escapeExpression(value)); // e.g. = as &#x3D;, which browsers decode
       }
     }
+  });
+
+  it('words the verification mail for a changed address differently from a new account', () => {
+    const render = (emailChange: boolean) =>
+      renderer.render('verify-email', {
+        ...SAMPLES['verify-email'],
+        emailChange,
+        site: DEFAULT_SITE_DETAILS,
+      });
+    const changed = render(true);
+    expect(changed.subject).toBe(
+      `Please confirm your new email address for ${DEFAULT_SITE_DETAILS.organizationName}`,
+    );
+    expect(changed.text).toContain('you changed the email address of your');
+    expect(changed.text).not.toContain('Thank you for creating an account');
+    expect(changed.html).toContain('Confirm your new email address');
+    const created = render(false);
+    expect(created.subject).toBe(
+      `Please verify your email address for ${DEFAULT_SITE_DETAILS.organizationName}`,
+    );
+    expect(created.text).toContain('Thank you for creating an account');
+    expect(created.html).not.toContain('Confirm your new email address');
   });
 
   it('escapes HTML in the HTML part and refuses a missing variable', () => {

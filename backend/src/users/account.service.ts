@@ -50,7 +50,10 @@ export class AccountService {
     return user;
   }
 
-  /** Changes username and/or e-mail; a new address is unverified until its link is followed. */
+  /**
+   * Changes username and/or e-mail. A new address is unverified until its link is followed; the
+   * previous address is told of the change.
+   */
   async updateProfile(userId: string, dto: UpdateProfileDto): Promise<PublicUser> {
     const user = await this.repo().findOneByOrFail({ id: userId });
     const changes: { username?: string; email?: string; emailVerified?: boolean } = {};
@@ -79,7 +82,10 @@ export class AccountService {
       }
     }
     const updated = await this.repo().findOneByOrFail({ id: userId });
-    if (emailChanged) await this.mailer.send(updated, 'verify-email');
+    if (emailChanged) {
+      await this.mailer.send(updated, 'verify-email', { emailChange: true });
+      await this.mailer.sendEmailChanged(updated, user.email, updated.email);
+    }
     return toPublicUser(updated);
   }
 
