@@ -17,14 +17,15 @@ const PUBLIC_PATHS = [
   '/admin',
   '/no-such-page',
 ];
-const AUTH_PATHS = [
-  '/login',
-  '/auth',
-  '/register',
-  '/forgot-password',
-  '/verify-email',
-  '/reset-password',
-  '/set-password',
+/** The six auth routes (and /auth), each with the h1 of its page when opened without a token. */
+const AUTH_PAGES = [
+  ['/login', 'Sign In'],
+  ['/auth', 'Sign In'],
+  ['/register', 'Create Account'],
+  ['/forgot-password', 'Forgot Password?'],
+  ['/verify-email', 'Check Your Email'],
+  ['/reset-password', 'Invalid Reset Link'],
+  ['/set-password', 'Invalid Link'],
 ];
 
 test.describe('coming-soon mode', () => {
@@ -45,13 +46,27 @@ test.describe('coming-soon mode', () => {
       await expect(page.getByText('Building Bridges. Breaking Barriers.').first()).toBeVisible();
       await expect(page.getByText(/2024/).first()).toBeVisible();
     }
-    for (const path of AUTH_PATHS) {
+    for (const [path, heading] of AUTH_PAGES) {
       await page.goto(path);
+      await expect(
+        page.getByRole('heading', { level: 1, name: heading, exact: true }),
+        path,
+      ).toBeVisible();
       await expect(
         page.getByRole('heading', { name: "We're Building Something Amazing" }),
         path,
       ).toHaveCount(0);
     }
+    // The sign-in form works in coming-soon mode: a refused sign-in is answered on the page.
+    await page.goto('/login');
+    await page.getByRole('textbox', { name: 'Username', exact: true }).fill('nobody-here');
+    await page.getByLabel('Password', { exact: true }).fill('not-a-password');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(
+      page
+        .getByRole('region', { name: 'Notifications (F8)' })
+        .getByText('Invalid username or password', { exact: true }),
+    ).toBeVisible();
   });
 
   test('switched off, the site is back', async ({ page }) => {

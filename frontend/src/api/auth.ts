@@ -1,4 +1,5 @@
-import { api, apiBaseQuery } from './base';
+import type { BaseQueryApi } from '@reduxjs/toolkit/query';
+import { api, apiBaseQuery, onSuccess, type ApiError, type ApiRequest } from './base';
 
 export interface User {
   id: string;
@@ -23,6 +24,31 @@ export function hasSignedInHint(): boolean {
     .some((name) => SIGNED_IN_HINT_COOKIES.includes(name));
 }
 
+export interface LoginRequest {
+  username: string;
+  password: string;
+}
+
+/** The body of POST /api/register; the confirm-password field is never sent. */
+export interface RegisterRequest {
+  username: string;
+  email: string;
+  password: string;
+  /** Always false: registration creates a member (the server ignores it anyway). */
+  isAdmin: false;
+}
+
+/** A token from an e-mail link with the new password. */
+export interface TokenPasswordRequest {
+  token: string;
+  password: string;
+}
+
+/** The `{ message }` answer of the account e-mail and token endpoints. */
+export interface MessageResponse {
+  message: string;
+}
+
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The signed-in user, or null: a 401 means "no user", not an error. */
@@ -37,19 +63,87 @@ export const authApi = api.injectEndpoints({
       },
       providesTags: ['User'],
     }),
-    /** Signs out; on success the cached user becomes null (a failure changes nothing). */
+    /**
+     * Signs out; on success the cached user becomes null before the mutation answers, so a page the
+     * caller then navigates to (such as /login, which sends signed-in users away) already sees nobody.
+     * A failure changes nothing.
+     */
     logout: build.mutation<null, void>({
-      query: () => ({ url: '/api/logout', method: 'POST' }),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        try {
-          await queryFulfilled;
-        } catch {
-          return;
-        }
-        dispatch(authApi.util.upsertQueryData('getCurrentUser', undefined, null));
+      async queryFn(_arg, queryApi, extraOptions) {
+        const result = await apiBaseQuery(
+          { url: '/api/logout', method: 'POST' },
+          queryApi,
+          extraOptions,
+        );
+        if (result.error) return { error: result.error };
+        await queryApi.dispatch(authApi.util.upsertQueryData('getCurrentUser', undefined, null));
+        return { data: null };
       },
+    }),
+    /** Signs in; the user answered becomes the cached current user. */
+    login: build.mutation<User, LoginRequest>({
+      queryFn: (body, queryApi, extraOptions) =>
+        signIn({ url: '/api/login', method: 'POST', body }, queryApi, extraOptions),
+    }),
+    /** Creates a member account and signs it in; the user answered becomes the current user. */
+    register: build.mutation<User, RegisterRequest>({
+      queryFn: (body, queryApi, extraOptions) =>
+        signIn({ url: '/api/register', method: 'POST', body }, queryApi, extraOptions),
+    }),
+    /** Mails a reset link (the answer is the same whether or not the address is known). */
+    forgotPassword: build.mutation<MessageResponse, { email: string }>({
+      query: (body) => ({ url: '/api/forgot-password', method: 'POST', body }),
+    }),
+    /** Verifies an address; a signed-in user is read again (emailVerified becomes true). */
+    verifyEmail: build.mutation<MessageResponse, { token: string }>({
+      query: (body) => ({ url: '/api/verify-email', method: 'POST', body }),
+      invalidatesTags: onSuccess(['User'] as const),
+    }),
+    /** Mails a new verification link. */
+    resendVerification: build.mutation<MessageResponse, { email: string }>({
+      query: (body) => ({ url: '/api/resend-verification', method: 'POST', body }),
+    }),
+    /**
+     * Sets a new password with a reset link's token. The server ends the user's other sessions (and
+     * counts the address as verified), so the current user is read again.
+     */
+    resetPassword: build.mutation<MessageResponse, TokenPasswordRequest>({
+      query: (body) => ({ url: '/api/reset-password', method: 'POST', body }),
+      invalidatesTags: onSuccess(['User'] as const),
+    }),
+    /** Sets the password of an account an administrator prepared (as resetPassword). */
+    setPassword: build.mutation<MessageResponse, TokenPasswordRequest>({
+      query: (body) => ({ url: '/api/set-password', method: 'POST', body }),
+      invalidatesTags: onSuccess(['User'] as const),
     }),
   }),
 });
 
-export const { useGetCurrentUserQuery, useLogoutMutation } = authApi;
+/**
+ * Sends a sign-in or registration and, before answering, puts the user answered into the
+ * getCurrentUser cache: whoever awaits the mutation then finds the user there (a guarded page it
+ * navigates to does not see a signed-out visitor for a moment).
+ */
+async function signIn(
+  request: ApiRequest,
+  queryApi: BaseQueryApi,
+  extraOptions: object,
+): Promise<{ data: User } | { error: ApiError }> {
+  const result = await apiBaseQuery(request, queryApi, extraOptions);
+  if (result.error) return { error: result.error };
+  const user = result.data as User;
+  await queryApi.dispatch(authApi.util.upsertQueryData('getCurrentUser', undefined, user));
+  return { data: user };
+}
+
+export const {
+  useGetCurrentUserQuery,
+  useLogoutMutation,
+  useLoginMutation,
+  useRegisterMutation,
+  useForgotPasswordMutation,
+  useVerifyEmailMutation,
+  useResendVerificationMutation,
+  useResetPasswordMutation,
+  useSetPasswordMutation,
+} = authApi;

@@ -16,7 +16,8 @@ describe('the public pages table of the build scripts (scripts/public-pages.mjs)
   });
 
   it.each(Object.entries(table))('names the modules the router loads for %s', (path, modules) => {
-    const layout = routes[0];
+    // The public layout: the one that ends in the catch-all 404 page.
+    const layout = routes.find((route) => route.children?.some((child) => child.path === '*'))!;
     const child = layout.children?.find((route) =>
       path === '/' ? route.index : route.path === path.slice(1),
     );

@@ -1,6 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, renderApp } from '../test/utils';
+import { mockFetch, renderApp, renderWithProviders } from '../test/utils';
+import { AppRoutes } from './routes';
+
+/** Shows the router's current path, to see where a redirect went. */
+function LocationProbe() {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
+const renderWithRouterProbe = (path: string) =>
+  renderWithProviders(
+    <>
+      <AppRoutes />
+      <LocationProbe />
+    </>,
+    { path },
+  );
+const currentPath = () => screen.getByTestId('location').textContent;
 
 const signedIn = {
   'GET /api/user': {
@@ -119,11 +135,44 @@ describe('app routes', () => {
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
   });
 
-  it('shows the 404 page for the auth paths until their pages exist', async () => {
+  // Each auth path and the h1 of the page it shows (without a token where one is read).
+  const AUTH_PAGES: [string, string][] = [
+    ['/login', 'Sign In'],
+    ['/auth', 'Sign In'],
+    ['/register', 'Create Account'],
+    ['/forgot-password', 'Forgot Password?'],
+    ['/verify-email', 'Check Your Email'],
+    ['/reset-password', 'Invalid Reset Link'],
+    ['/set-password', 'Invalid Link'],
+  ];
+
+  it.each(AUTH_PAGES)('shows the auth page at %s (h1 %s) in the auth layout', async (path, h1) => {
     mockFetch();
-    renderApp('/login');
-    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: h1 })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+    expect(screen.queryByRole('heading', { name: '404 Page Not Found' })).not.toBeInTheDocument();
+    // The auth layout has no site navigation or footer.
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });
+
+  it.each([
+    [false, '/my/dashboard'],
+    [true, '/admin'],
+  ])(
+    'sends a signed-in user (administrator: %s) from /login and /register to %s',
+    async (isAdmin, destination) => {
+      for (const path of ['/login', '/register']) {
+        mockFetch({ 'GET /api/user': { body: { ...signedIn['GET /api/user'].body, isAdmin } } });
+        const { unmount } = renderWithRouterProbe(path);
+        await waitFor(() => expect(currentPath()).toBe(destination));
+        expect(screen.queryByRole('heading', { name: 'Sign In' })).not.toBeInTheDocument();
+        expect(screen.queryByRole('heading', { name: 'Create Account' })).not.toBeInTheDocument();
+        unmount();
+      }
+    },
+  );
 
   describe('coming-soon mode', () => {
     it.each(['/', '/about', '/my/dashboard', '/admin', '/no-such-page'])(
@@ -155,9 +204,8 @@ describe('app routes', () => {
     ])('lets the auth path %s through', async (path) => {
       mockFetch(comingSoonOn);
       renderApp(path);
-      expect(
-        await screen.findByRole('heading', { name: '404 Page Not Found' }),
-      ).toBeInTheDocument();
+      const h1 = AUTH_PAGES.find(([p]) => p === path.toLowerCase().replace(/\/$/, ''))![1];
+      expect(await screen.findByRole('heading', { level: 1, name: h1 })).toBeInTheDocument();
       expect(screen.queryByRole('heading', { name: COMING_SOON_HEADING })).not.toBeInTheDocument();
     });
 

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Formik, type FormikHelpers } from 'formik';
+import Typography from '@mui/material/Typography';
+import * as yup from 'yup';
+import { useForgotPasswordMutation } from '../../api/auth';
+import { errorMessage } from '../../api/base';
+import { email } from '../../components/inquiries/submit';
+import { useToast } from '../../components/toast/useToast';
+import { toFormikErrors } from '../../lib/formErrors';
+import {
+  AuthForm,
+  AuthHeading,
+  AuthIntro,
+  AuthLink,
+  AuthLinks,
+  AuthMeta,
+  AuthTextField,
+  LinkButton,
+} from './shared';
+
+export const RESET_EMAIL_SENT =
+  "If an account with that email exists, we've sent password reset instructions to your inbox.";
+export const FORGOT_FALLBACK_ERROR = 'Failed to send reset email';
+
+interface ForgotValues {
+  email: string;
+}
+
+const schema = yup.object({ email: email() });
+const FIELD_ORDER = ['email'] as const;
+
+/** /forgot-password: ask for a reset link by e-mail (form, then sent). */
+export default function ForgotPasswordPage() {
+  const { toast } = useToast();
+  const [forgotPassword] = useForgotPasswordMutation();
+  const [sent, setSent] = useState(false);
+
+  const onSubmit = async (values: ForgotValues, helpers: FormikHelpers<ForgotValues>) => {
+    try {
+      await forgotPassword({ email: values.email.trim() }).unwrap();
+      setSent(true);
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: errorMessage(error, FORGOT_FALLBACK_ERROR),
+        variant: 'destructive',
+      });
+      const errors = toFormikErrors<ForgotValues>(error);
+      if (errors) helpers.setErrors(errors);
+    }
+  };
+
+  const meta = (
+    <AuthMeta
+      title="Forgot Password"
+      description="Request a link to choose a new password for your account."
+    />
+  );
+
+  if (sent) {
+    return (
+      <>
+        {meta}
+        <AuthHeading focusOnMount>Reset Email Sent!</AuthHeading>
+        <AuthIntro>{RESET_EMAIL_SENT}</AuthIntro>
+        <Typography variant="body2" sx={{ mb: 3, textAlign: 'center', color: 'text.secondary' }}>
+          The link works for one hour. No e-mail? Check your spam folder, or try again in a few
+          minutes.
+        </Typography>
+        <LinkButton to="/login">Back to Sign In</LinkButton>
+      </>
+    );
+  }
+
+  return (
+    <>
+      {meta}
+      <AuthHeading>Forgot Password?</AuthHeading>
+      <AuthIntro>
+        Enter the email address of your account and we will send you a link to choose a new
+        password.
+      </AuthIntro>
+      <Formik initialValues={{ email: '' }} validationSchema={schema} onSubmit={onSubmit}>
+        <AuthForm
+          label="Request a password reset link"
+          fieldOrder={FIELD_ORDER}
+          submitLabel="Send Reset Link"
+          submittingLabel="Sending..."
+        >
+          <AuthTextField
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            slotProps={{ htmlInput: { spellCheck: false } }}
+          />
+        </AuthForm>
+      </Formik>
+      <AuthLinks>
+        <AuthLink to="/login">Back to Sign In</AuthLink>
+      </AuthLinks>
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { Formik, type FormikHelpers } from 'formik';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import Typography from '@mui/material/Typography';
+import * as yup from 'yup';
+import { useGetCurrentUserQuery, useLoginMutation } from '../../api/auth';
+import { errorMessage } from '../../api/base';
+import { useToast } from '../../components/toast/useToast';
+import { toFormikErrors } from '../../lib/formErrors';
+import { destinationFor } from './destinations';
+import {
+  AuthForm,
+  AuthHeading,
+  AuthIntro,
+  AuthLink,
+  AuthLinks,
+  AuthMeta,
+  AuthTextField,
+  PasswordField,
+} from './shared';
+
+export const LOGIN_FAILED = 'Login failed';
+
+export interface LoginValues {
+  username: string;
+  password: string;
+}
+
+const INITIAL: LoginValues = { username: '', password: '' };
+
+const schema = yup.object({
+  username: yup.string().trim().required('Username is required'),
+  password: yup.string().required('Password is required'),
+});
+
+const FIELD_ORDER = ['username', 'password'] as const;
+
+/** Whether a refused sign-in means "verify your address first" (spec 000 section 4). */
+export function needsVerification(message: string): boolean {
+  return message.toLowerCase().includes('verify your email');
+}
+
+/** /login (and /auth): sign in by username and password. */
+export default function LoginPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const { data: user } = useGetCurrentUserQuery();
+  const [login] = useLoginMutation();
+  // Set while this page signs someone in: its own navigation then decides where to go.
+  const [signingIn, setSigningIn] = useState(false);
+
+  if (user && !signingIn) return <Navigate to={destinationFor(user, location.state)} replace />;
+
+  const onSubmit = async (values: LoginValues, helpers: FormikHelpers<LoginValues>) => {
+    setSigningIn(true);
+    try {
+      const signedIn = await login({
+        username: values.username.trim(),
+        password: values.password,
+      }).unwrap();
+      toast({ title: 'Welcome back!', description: 'You have successfully logged in.' });
+      navigate(destinationFor(signedIn, location.state), { replace: true });
+    } catch (error) {
+      setSigningIn(false);
+      const message = errorMessage(error, LOGIN_FAILED);
+      if (needsVerification(message)) {
+        navigate('/verify-email', { state: { notice: message } });
+        return;
+      }
+      toast({ title: LOGIN_FAILED, description: message, variant: 'destructive' });
+      const errors = toFormikErrors<LoginValues>(error);
+      if (errors) helpers.setErrors(errors);
+    }
+  };
+
+  return (
+    <>
+      <AuthMeta
+        title="Sign In"
+        description="Sign in to your member account to see your bookings, messages and settings."
+      />
+      <AuthHeading>Sign In</AuthHeading>
+      <AuthIntro>Welcome back. Sign in to your account.</AuthIntro>
+      <Formik initialValues={INITIAL} validationSchema={schema} onSubmit={onSubmit}>
+        <AuthForm
+          label="Sign in"
+          fieldOrder={FIELD_ORDER}
+          submitLabel="Sign In"
+          submittingLabel="Signing In..."
+        >
+          <AuthTextField
+            name="username"
+            label="Username"
+            autoComplete="username"
+            slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
+          />
+          <PasswordField name="password" label="Password" autoComplete="current-password" />
+        </AuthForm>
+      </Formik>
+      <AuthLinks>
+        <AuthLink to="/forgot-password">Forgot your password?</AuthLink>
+        <Typography component="p">
+          Don&apos;t have an account? <AuthLink to="/register">Create one</AuthLink>
+        </Typography>
+        <AuthLink to="/">Back to home</AuthLink>
+      </AuthLinks>
+    </>
+  );
+}

@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { Formik, type FormikHelpers } from 'formik';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import Typography from '@mui/material/Typography';
+import * as yup from 'yup';
+import { useGetCurrentUserQuery, useRegisterMutation, type RegisterRequest } from '../../api/auth';
+import { errorMessage } from '../../api/base';
+import { email } from '../../components/inquiries/submit';
+import { useToast } from '../../components/toast/useToast';
+import { toFormikErrors } from '../../lib/formErrors';
+import { destinationFor } from './destinations';
+import {
+  AuthForm,
+  AuthHeading,
+  AuthIntro,
+  AuthLink,
+  AuthLinks,
+  AuthMeta,
+  AuthTextField,
+  PasswordField,
+  PASSWORDS_DONT_MATCH,
+  confirmationOf,
+} from './shared';
+
+export const REGISTRATION_FAILED = 'Registration failed';
+
+export interface RegisterValues {
+  username: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+const INITIAL: RegisterValues = { username: '', email: '', password: '', confirmPassword: '' };
+
+const schema = yup.object({
+  username: yup
+    .string()
+    .trim()
+    .required('Username is required')
+    .min(3, 'Username must be at least 3 characters')
+    .max(50, 'Username must be at most 50 characters.')
+    .matches(/^[\p{L}\p{N}._-]+$/u, {
+      message: 'Username may contain only letters, numbers, dots, hyphens and underscores.',
+    }),
+  email: email(),
+  password: yup
+    .string()
+    .required('Password is required')
+    .min(6, 'Password must be at least 6 characters'),
+  confirmPassword: confirmationOf('password', PASSWORDS_DONT_MATCH),
+});
+
+const FIELD_ORDER = ['username', 'email', 'password', 'confirmPassword'] as const;
+
+/** The body of POST /api/register: the confirmation is not sent; never an administrator. */
+export function registerPayload(values: RegisterValues): RegisterRequest {
+  return {
+    username: values.username.trim(),
+    email: values.email.trim(),
+    password: values.password,
+    isAdmin: false,
+  };
+}
+
+/** /register: create a member account (signed in at once, then asked to verify the address). */
+export default function RegisterPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const { data: user } = useGetCurrentUserQuery();
+  const [register] = useRegisterMutation();
+  // Set while this page creates the account: it then goes to /verify-email, not to the dashboard.
+  const [registering, setRegistering] = useState(false);
+
+  if (user && !registering) return <Navigate to={destinationFor(user, location.state)} replace />;
+
+  const onSubmit = async (values: RegisterValues, helpers: FormikHelpers<RegisterValues>) => {
+    setRegistering(true);
+    try {
+      const created = await register(registerPayload(values)).unwrap();
+      toast({
+        title: 'Registration successful!',
+        description: 'Your account has been created and you are now logged in.',
+      });
+      navigate('/verify-email', { replace: true, state: { email: created.email } });
+    } catch (error) {
+      setRegistering(false);
+      toast({
+        title: REGISTRATION_FAILED,
+        description: errorMessage(error, REGISTRATION_FAILED),
+        variant: 'destructive',
+      });
+      const errors = toFormikErrors<RegisterValues>(error);
+      if (errors) helpers.setErrors(errors);
+    }
+  };
+
+  return (
+    <>
+      <AuthMeta
+        title="Create Account"
+        description="Create a member account to book sessions and follow your messages."
+      />
+      <AuthHeading>Create Account</AuthHeading>
+      <AuthIntro>Join us to book sessions and keep track of your requests.</AuthIntro>
+      <Formik initialValues={INITIAL} validationSchema={schema} onSubmit={onSubmit}>
+        <AuthForm
+          label="Create account"
+          fieldOrder={FIELD_ORDER}
+          submitLabel="Create Account"
+          submittingLabel="Creating Account..."
+        >
+          <AuthTextField
+            name="username"
+            label="Username"
+            autoComplete="username"
+            helperText="At least 3 characters: letters, numbers, dots, hyphens and underscores."
+            slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
+          />
+          <AuthTextField
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            slotProps={{ htmlInput: { spellCheck: false } }}
+          />
+          <PasswordField
+            name="password"
+            label="Password"
+            autoComplete="new-password"
+            helperText="At least 6 characters."
+          />
+          <PasswordField
+            name="confirmPassword"
+            label="Confirm Password"
+            autoComplete="new-password"
+          />
+        </AuthForm>
+      </Formik>
+      <AuthLinks>
+        <Typography component="p">
+          Already have an account? <AuthLink to="/login">Sign in</AuthLink>
+        </Typography>
+        <AuthLink to="/">Back to home</AuthLink>
+      </AuthLinks>
+    </>
+  );
+}

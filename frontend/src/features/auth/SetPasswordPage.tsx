@@ -1,0 +1,234 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import * as yup from 'yup';
+import { useSetPasswordMutation } from '../../api/auth';
+import { errorMessage } from '../../api/base';
+import { useToast } from '../../components/toast/useToast';
+import { toFormikErrors } from '../../lib/formErrors';
+import {
+  AuthForm,
+  AuthHeading,
+  AuthIntro,
+  AuthLink,
+  AuthLinks,
+  AuthMeta,
+  PasswordField,
+  REDIRECT_DELAY_MS,
+} from './shared';
+
+export const SET_PASSWORD_LOGIN_PATH = '/auth';
+export const INVALID_SETUP_LINK =
+  'This password setup link is invalid. Please contact your administrator.';
+export const TOKEN_MISSING =
+  'Password setup token is missing. Please use the link from your email.';
+export const SET_PASSWORD_FALLBACK_ERROR =
+  'Failed to set password. Please try again or contact support.';
+export const SET_DONE_FALLBACK = 'Your password has been set. You can now sign in.';
+export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters long.';
+export const PASSWORDS_MUST_MATCH = 'Please make sure both passwords match.';
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+
+interface SetPasswordValues {
+  password: string;
+  confirmPassword: string;
+}
+
+const INITIAL: SetPasswordValues = { password: '', confirmPassword: '' };
+
+const schema = yup.object({
+  password: yup.string().required(PASSWORD_TOO_SHORT).min(8, PASSWORD_TOO_SHORT),
+  confirmPassword: yup
+    .string()
+    .required(PASSWORDS_MUST_MATCH)
+    .oneOf([yup.ref('password')], PASSWORDS_MUST_MATCH),
+});
+
+const FIELD_ORDER = ['password', 'confirmPassword'] as const;
+
+const META = (
+  <AuthMeta
+    title="Set Your Password"
+    description="Choose the password of the account an administrator prepared for you."
+  />
+);
+
+/** Sends the visitor to the sign-in page after REDIRECT_DELAY_MS (cancelled if they leave first). */
+function useRedirectLater(active: boolean) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!active) return;
+    const timer = setTimeout(
+      () => navigate(SET_PASSWORD_LOGIN_PATH, { replace: true }),
+      REDIRECT_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [active, navigate]);
+}
+
+/** The on-screen notice of the coming redirect, with a link for those who do not want to wait. */
+function RedirectNotice() {
+  return (
+    <>
+      <Typography role="status" sx={{ mb: 2, textAlign: 'center' }}>
+        Taking you to the sign-in page in 3 seconds…
+      </Typography>
+      <AuthLinks>
+        <AuthLink to={SET_PASSWORD_LOGIN_PATH}>Go to sign in now</AuthLink>
+      </AuthLinks>
+    </>
+  );
+}
+
+/**
+ * /set-password?token=...: an account an administrator prepared gets its password. No token: an
+ * 'Invalid Link' toast and the sign-in page after 3 s. Success: a confirmation, then the same.
+ */
+export default function SetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  return token ? <SetPasswordForm token={token} /> : <InvalidSetupLink />;
+}
+
+function InvalidSetupLink() {
+  const { toast } = useToast();
+  const shown = useRef(false);
+  useEffect(() => {
+    if (shown.current) return;
+    shown.current = true;
+    toast({ title: 'Invalid Link', description: INVALID_SETUP_LINK, variant: 'destructive' });
+  }, [toast]);
+  useRedirectLater(true);
+  return (
+    <>
+      {META}
+      <AuthHeading>Invalid Link</AuthHeading>
+      <AuthIntro>{INVALID_SETUP_LINK}</AuthIntro>
+      <Typography variant="body2" sx={{ mb: 2, textAlign: 'center', color: 'text.secondary' }}>
+        {TOKEN_MISSING}
+      </Typography>
+      <RedirectNotice />
+    </>
+  );
+}
+
+/** 'Passwords do not match' while both fields are filled in and differ (announced politely). */
+function MismatchNotice() {
+  const { values } = useFormikContext<SetPasswordValues>();
+  const differ =
+    values.password !== '' &&
+    values.confirmPassword !== '' &&
+    values.password !== values.confirmPassword;
+  return (
+    <Box aria-live="polite" sx={{ mt: -1.5, minHeight: '1.5em' }}>
+      {differ && (
+        <Typography variant="body2" sx={{ color: 'error.main', fontWeight: 600 }}>
+          {PASSWORDS_DO_NOT_MATCH}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * The spec's toasts for a submit that stopped at validation: 'Invalid Password' (too short), or
+ * 'Passwords Don't Match'. The messages are also on the fields, where focus goes (AuthForm).
+ * `reachedServerRef` is set by onSubmit: a refusal by the server has its own toast.
+ */
+function InvalidSubmitToast({ reachedServerRef }: { reachedServerRef: RefObject<boolean> }) {
+  const { toast } = useToast();
+  const { submitCount, isSubmitting, errors } = useFormikContext<SetPasswordValues>();
+  const handled = useRef(0);
+  useEffect(() => {
+    if (isSubmitting || submitCount === handled.current) return;
+    handled.current = submitCount;
+    if (reachedServerRef.current) {
+      reachedServerRef.current = false;
+      return;
+    }
+    if (errors.password) {
+      toast({ title: 'Invalid Password', description: errors.password, variant: 'destructive' });
+    } else if (errors.confirmPassword) {
+      toast({
+        title: "Passwords Don't Match",
+        description: errors.confirmPassword,
+        variant: 'destructive',
+      });
+    }
+  }, [submitCount, isSubmitting, errors, reachedServerRef, toast]);
+  return null;
+}
+
+function SetPasswordForm({ token }: { token: string }) {
+  const { toast } = useToast();
+  const [setPassword] = useSetPasswordMutation();
+  const [done, setDone] = useState<string | undefined>();
+  const reachedServer = useRef(false);
+  useRedirectLater(done !== undefined);
+
+  const onSubmit = async (values: SetPasswordValues, helpers: FormikHelpers<SetPasswordValues>) => {
+    reachedServer.current = true;
+    if (!token) {
+      toast({ title: 'Invalid Token', description: TOKEN_MISSING, variant: 'destructive' });
+      return;
+    }
+    try {
+      const answer = await setPassword({ token, password: values.password }).unwrap();
+      setDone(answer?.message || SET_DONE_FALLBACK);
+    } catch (error) {
+      toast({
+        title: 'Error Setting Password',
+        description: errorMessage(error, SET_PASSWORD_FALLBACK_ERROR),
+        variant: 'destructive',
+      });
+      const errors = toFormikErrors<SetPasswordValues>(error);
+      if (errors) helpers.setErrors(errors);
+    }
+  };
+
+  if (done !== undefined) {
+    return (
+      <>
+        {META}
+        <AuthHeading focusOnMount>Password Set!</AuthHeading>
+        <AuthIntro>{done}</AuthIntro>
+        <RedirectNotice />
+      </>
+    );
+  }
+
+  return (
+    <>
+      {META}
+      <AuthHeading>Set Your Password</AuthHeading>
+      <AuthIntro>Choose a password for your account. Use at least 8 characters.</AuthIntro>
+      <Formik initialValues={INITIAL} validationSchema={schema} onSubmit={onSubmit}>
+        <AuthForm
+          label="Set your password"
+          fieldOrder={FIELD_ORDER}
+          submitLabel="Set Password"
+          submittingLabel="Setting Password..."
+        >
+          <PasswordField
+            name="password"
+            label="Password"
+            autoComplete="new-password"
+            helperText="At least 8 characters."
+          />
+          <PasswordField
+            name="confirmPassword"
+            label="Confirm Password"
+            autoComplete="new-password"
+          />
+          <MismatchNotice />
+          <InvalidSubmitToast reachedServerRef={reachedServer} />
+        </AuthForm>
+      </Formik>
+      <AuthLinks>
+        <AuthLink to={SET_PASSWORD_LOGIN_PATH}>Back to Sign In</AuthLink>
+      </AuthLinks>
+    </>
+  );
+}
