@@ -109,7 +109,17 @@ export function onSuccess<T>(tags: readonly T[]) {
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery,
-  tagTypes: ['User', 'ComingSoon', 'Site', 'Testimonial', 'Carousel'],
+  tagTypes: [
+    'User',
+    'ComingSoon',
+    'Site',
+    'Testimonial',
+    'Carousel',
+    'MyBookings',
+    'MyMessages',
+    'MySummary',
+    'Preferences',
+  ],
   // Answers never go stale on their own; no refetch on focus or reconnect; unused data kept 5 min.
   refetchOnFocus: false,
   refetchOnReconnect: false,

@@ -1,4 +1,4 @@
-import { api } from './base';
+import { api, onSuccess } from './base';
 
 // Mirrors backend/src/inquiries: general contact messages and speaking requests (spec 001, 3 and 7).
 
@@ -56,9 +56,13 @@ export const inquiriesApi = api.injectEndpoints({
   endpoints: (build) => ({
     sendContactMessage: build.mutation<InquiryResponse, ContactMessage>({
       query: (body) => ({ url: '/api/contact', method: 'POST', body }),
+      // A signed-in member's inbox receives an acknowledgement.
+      invalidatesTags: onSuccess(['MyMessages', 'MySummary'] as const),
     }),
     requestSpeaking: build.mutation<InquiryResponse, SpeakingRequest>({
       query: (body) => ({ url: '/api/speaking-request', method: 'POST', body }),
+      // A signed-in member's bookings, inbox (acknowledgement) and summary change.
+      invalidatesTags: onSuccess(['MyBookings', 'MyMessages', 'MySummary'] as const),
     }),
   }),
 });

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppGate } from '../components/AppGate';
 import { RouteErrorBoundary } from '../components/ErrorBoundary';
 import { RouteError } from '../components/RouteError';
@@ -10,9 +10,9 @@ import { Toaster } from '../components/toast/Toaster';
 import { lazyPage, type LazyPage } from '../lib/lazyPage';
 
 // Route areas are code-split: a visitor of / downloads the public layout and the home page only.
-// Later issues add the auth area (/login, /register, ...), the member area (/my/*, behind
-// RouteGuard requireVerified) and the admin area (/admin/*, RouteGuard requireVerified
-// requireAdmin), each with a lazy layout of its own.
+// The auth area (/login, /register, ...) and the member area (/my/*, whose layout holds the
+// RouteGuard requireVerified) each have a lazy layout of their own; a later issue adds the admin
+// area (/admin/*, RouteGuard requireVerified requireAdmin) the same way.
 const PublicLayout = lazyPage(() => import('../components/PublicLayout'));
 const HomePage = lazyPage(() => import('../features/marketing/HomePage'));
 const NotFoundPage = lazyPage(() => import('../features/marketing/NotFoundPage'));
@@ -31,6 +31,21 @@ const TermsPage = lazyPage(() => import('../features/marketing/legal/TermsPage')
 const UnsubscribePage = lazyPage(() => import('../features/newsletter/UnsubscribePage'));
 const ComingSoonPage = lazyPage(() => import('../features/marketing/ComingSoonPage'));
 
+const AuthLayout = lazyPage(() => import('../features/auth/AuthLayout'));
+const LoginPage = lazyPage(() => import('../features/auth/LoginPage'));
+const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage'));
+const ForgotPasswordPage = lazyPage(() => import('../features/auth/ForgotPasswordPage'));
+const VerifyEmailPage = lazyPage(() => import('../features/auth/VerifyEmailPage'));
+const ResetPasswordPage = lazyPage(() => import('../features/auth/ResetPasswordPage'));
+const SetPasswordPage = lazyPage(() => import('../features/auth/SetPasswordPage'));
+
+const MemberLayout = lazyPage(() => import('../features/member/MemberLayout'));
+const DashboardPage = lazyPage(() => import('../features/member/DashboardPage'));
+const ProfilePage = lazyPage(() => import('../features/member/ProfilePage'));
+const BookingsPage = lazyPage(() => import('../features/member/BookingsPage'));
+const MessagesPage = lazyPage(() => import('../features/member/MessagesPage'));
+const SettingsPage = lazyPage(() => import('../features/member/SettingsPage'));
+
 /** Public pages that open with a deep-coloured hero under the (then transparent) navigation bar. */
 export const HERO_PATHS: readonly string[] = [
   '/',
@@ -48,10 +63,33 @@ export const HERO_PATHS: readonly string[] = [
 export const PUBLIC_PATHS: readonly string[] = [...HERO_PATHS, '/privacy', '/terms'];
 
 /**
- * The route table. Only routes whose pages exist are registered; any other path is the 404 page
- * (so the auth paths show it until the auth issue adds them).
+ * The route table. Only routes whose pages exist are registered; any other path is the 404 page.
  */
 export const routes: RouteObject[] = [
+  {
+    element: <AuthLayout />,
+    children: [
+      { path: 'login', element: <LoginPage /> },
+      { path: 'auth', element: <LoginPage /> },
+      { path: 'register', element: <RegisterPage /> },
+      { path: 'forgot-password', element: <ForgotPasswordPage /> },
+      { path: 'verify-email', element: <VerifyEmailPage /> },
+      { path: 'reset-password', element: <ResetPasswordPage /> },
+      { path: 'set-password', element: <SetPasswordPage /> },
+    ],
+  },
+  {
+    path: 'my',
+    element: <MemberLayout />,
+    children: [
+      { index: true, element: <Navigate to="/my/dashboard" replace /> },
+      { path: 'dashboard', element: <DashboardPage /> },
+      { path: 'profile', element: <ProfilePage /> },
+      { path: 'bookings', element: <BookingsPage /> },
+      { path: 'messages', element: <MessagesPage /> },
+      { path: 'settings', element: <SettingsPage /> },
+    ],
+  },
   {
     element: <PublicLayout heroPaths={HERO_PATHS} />,
     children: [

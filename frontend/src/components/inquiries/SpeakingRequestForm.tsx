@@ -1,10 +1,11 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Formik } from 'formik';
 import * as yup from 'yup';
 import {
   useRequestSpeakingMutation,
   type EventType,
   type SpeakingBudget,
+  type InquiryResponse,
   type SpeakingRequest,
 } from '../../api/inquiries';
 import { FieldGrid, FormSelectField, FormTextField, InquiryFormShell } from './fields';
@@ -143,14 +144,34 @@ export interface SpeakingRequestFormProps {
   initialValues?: Partial<SpeakingFormValues>;
   /** The form's accessible name. */
   label?: string;
+  /**
+   * Called after a successful submission, once the form is reset and the 'Success!' toast shown
+   * (the member area closes its dialog).
+   */
+  onSuccess?: (response: InquiryResponse) => void;
 }
 
 /** The speaking request form (spec 001: contact, organization, event type, date, size, budget). */
 export function SpeakingRequestForm({
   initialValues,
   label = 'Speaking request',
+  onSuccess,
 }: SpeakingRequestFormProps) {
-  const [send] = useRequestSpeakingMutation();
+  const [request] = useRequestSpeakingMutation();
+  const send = useCallback(
+    (payload: SpeakingRequest) => {
+      const pending = request(payload);
+      return {
+        async unwrap() {
+          const response = await pending.unwrap();
+          // After the submit handler's own success steps (reset, toast), which follow this.
+          if (onSuccess) setTimeout(() => onSuccess(response), 0);
+          return response;
+        },
+      };
+    },
+    [request, onSuccess],
+  );
   const onSubmit = useInquirySubmit(send, speakingPayload, {
     success: SPEAKING_SUCCESS,
     fallback: SPEAKING_FALLBACK_ERROR,

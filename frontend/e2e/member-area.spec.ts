@@ -1,0 +1,240 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type BrowserContext,
+  type Cookie,
+  type Page,
+} from '@playwright/test';
+import { queryProduct } from './support/database';
+import { waitForMail } from './support/mailbox';
+
+// The member area against the real server, database and SMTP catcher: a signed-in member sends a
+// speaking request from My Bookings, finds it there and the acknowledgement in My Messages, reads
+// and answers it; and the member's Dark Mode applies to the whole site.
+
+interface Account {
+  username: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * One verified member for the member-area specs of this run (registering is limited per address
+ * and hour): the first spec to need it registers it through the API and marks its address
+ * verified; the others read it from a file next to the run's mailbox.
+ */
+async function memberAccount(request: APIRequestContext): Promise<Account> {
+  const file = path.join(path.dirname(process.env.E2E_MAILBOX ?? '.'), 'member-account.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Account;
+  const username = `member${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const account = {
+    username,
+    email: `${username}@example.org`,
+    password: 'Bridges-and-ramps-42',
+  };
+  const response = await request.post('/api/register', {
+    data: { ...account, isAdmin: false },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  await queryProduct('UPDATE app_user SET email_verified = true WHERE username = $1', [username]);
+  writeFileSync(file, JSON.stringify(account));
+  return account;
+}
+
+/** Signs the account in once; each test's context gets the session cookies. */
+async function signInCookies(context: BrowserContext, account: Account): Promise<Cookie[]> {
+  const response = await context.request.post('/api/login', {
+    data: { username: account.username, password: account.password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return context.cookies();
+}
+
+const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
+
+let account: Account;
+let cookies: Cookie[];
+
+test.beforeAll(async ({ browser }) => {
+  const context = await browser.newContext();
+  account = await memberAccount(context.request);
+  cookies = await signInCookies(context, account);
+  await context.close();
+});
+
+test.beforeEach(async ({ context }) => {
+  await context.addCookies(cookies);
+});
+
+test.describe('member area', () => {
+  test('a member sends a speaking request signed in, sees it in My Bookings and the acknowledgement in My Messages', async ({
+    page,
+  }) => {
+    const company = `Harbor Labs ${Date.now().toString(36)}`;
+    const title = `Workshop for ${company}`;
+    const eventDate = `${new Date().getFullYear() + 1}-03-09`;
+
+    await page.goto('/my/dashboard');
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Welcome, ${account.username}` }),
+    ).toBeVisible();
+    const summary = (await (await page.request.get('/api/my/summary')).json()) as {
+      messages: { unread: number };
+    };
+    const unreadBefore = summary.messages.unread;
+
+    await page.getByRole('link', { name: 'Book a New Session' }).click();
+    await expect(page).toHaveURL(/\/my\/bookings$/);
+    const dialog = page.getByRole('dialog', { name: 'New Booking' });
+    const form = dialog.getByRole('form', { name: 'New booking request' });
+    // Prefilled with the member's details.
+    await expect(form.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(
+      account.email,
+    );
+    await form.getByRole('textbox', { name: 'Contact name', exact: true }).fill('Kim Member');
+    await form.getByRole('textbox', { name: 'Organization', exact: true }).fill(company);
+    await form.getByRole('combobox', { name: 'Event type', exact: true }).selectOption('workshop');
+    await form.getByLabel('Event date (if known)').fill(eventDate);
+    await form.getByRole('textbox', { name: 'Expected attendees', exact: true }).fill('120');
+    await form
+      .getByRole('textbox', { name: 'Tell us about your event', exact: true })
+      .fill('A workshop for our team leads.');
+    await form.getByRole('button', { name: 'Submit Request' }).click();
+
+    await expect(dialog).toBeHidden();
+    await expect(toasts(page).getByText('Success!', { exact: true })).toBeVisible();
+
+    // My Bookings: the request, with its date, time and location to be determined, pending.
+    const card = page.getByRole('listitem').filter({
+      has: page.getByRole('heading', { level: 2, name: title }),
+    });
+    await expect(card).toBeVisible();
+    await expect(card.getByText('March 9,', { exact: false })).toBeVisible();
+    await expect(card.getByText('TBD')).toHaveCount(2);
+    await expect(card.getByText('Pending', { exact: true })).toBeVisible();
+
+    await card.getByRole('button', { name: `View Details: ${title}` }).click();
+    const details = page.getByRole('dialog', { name: title });
+    await expect(details.getByText('Kim Member')).toBeVisible();
+    await expect(details.getByText('A workshop for our team leads.')).toBeVisible();
+    await expect(details.getByText('120', { exact: true })).toBeVisible();
+    await details.getByRole('button', { name: 'Close' }).last().click();
+    await expect(details).toBeHidden();
+
+    // Stored with the member's account.
+    const rows = await queryProduct<{ username: string }>(
+      `SELECT u.username FROM speaking_request r JOIN app_user u ON u.id = r.user_id
+       WHERE r.company = $1`,
+      [company],
+    );
+    expect(rows).toEqual([{ username: account.username }]);
+
+    // The bell counts the acknowledgement.
+    await expect(
+      page.getByRole('link', { name: `Messages, ${unreadBefore + 1} unread` }),
+    ).toBeVisible();
+
+    // My Messages: the acknowledgement, new, of type Inquiry.
+    await page
+      .getByRole('navigation', { name: 'Member area' })
+      .getByRole('link', { name: 'Messages' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+    const subject = `Speaking request received: ${title}`;
+    const message = page.getByRole('listitem').filter({
+      has: page.getByRole('heading', { level: 2, name: subject }),
+    });
+    await expect(message.getByText('New', { exact: true })).toBeVisible();
+    await expect(message.getByText('Inquiry', { exact: true })).toBeVisible();
+
+    // Read: the whole text; the message is read on the server.
+    await message.getByRole('button', { name: `Read: ${subject}` }).click();
+    const thread = page.getByRole('dialog', { name: subject });
+    await expect(thread.getByText(/Thank you for your speaking request, Kim Member/)).toBeVisible();
+    await expect
+      .poll(async () => {
+        const [row] = await queryProduct<{ read: boolean }>(
+          'SELECT read_at IS NOT NULL AS read FROM member_message WHERE subject = $1',
+          [subject],
+        );
+        return row?.read;
+      })
+      .toBe(true);
+
+    // Reply: it reaches the organisation as a contact message linked to the thread.
+    await thread.getByRole('button', { name: 'Reply', exact: true }).click();
+    await thread.getByRole('textbox', { name: /Your reply/ }).fill('Could we start at 9:30?');
+    await thread.getByRole('button', { name: 'Send Reply' }).click();
+    await expect(thread.getByRole('region', { name: 'Your replies' })).toContainText(
+      'Could we start at 9:30?',
+    );
+    const replies = await queryProduct<{ message: string; subject: string }>(
+      `SELECT c.message, m.subject FROM contact_message c
+       JOIN member_message m ON m.id = c.member_message_id
+       WHERE c.message = $1`,
+      ['Could we start at 9:30?'],
+    );
+    expect(replies).toEqual([{ message: 'Could we start at 9:30?', subject }]);
+    await thread.getByRole('button', { name: 'Close' }).first().click();
+    await expect(thread).toBeHidden();
+    await expect(message.getByText('New', { exact: true })).toHaveCount(0);
+
+    // The dashboard: its figures are the member's, the request and the message among the recent.
+    const after = (await (await page.request.get('/api/my/summary')).json()) as {
+      bookings: { total: number };
+      messages: { unread: number };
+    };
+    expect(after.bookings.total).toBeGreaterThan(0);
+    await page.goto('/my/dashboard');
+    const figure = (label: string) =>
+      page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { level: 3, name: label }) });
+    await expect(figure('Total Bookings')).toContainText(String(after.bookings.total));
+    await expect(figure('Unread Messages')).toContainText(String(after.messages.unread));
+    await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: subject, exact: true })).toBeVisible();
+
+    // The acknowledgement e-mail went out too.
+    const mail = await waitForMail(account.email, (m) => (m.parsed.text ?? '').includes(company));
+    expect(mail.parsed.text).toContain('A workshop for our team leads.');
+  });
+
+  test('Dark Mode is stored and switches the whole site, public pages included', async ({
+    page,
+  }) => {
+    await page.goto('/my/settings');
+    const dark = page.getByRole('switch', { name: 'Dark Mode' });
+    await expect(dark).toBeEnabled();
+    await expect(dark).not.toBeChecked();
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(await background()).toBe('rgb(250, 249, 253)');
+
+    await dark.click();
+    await expect(toasts(page).getByText('Settings Updated', { exact: true })).toBeVisible();
+    await expect.poll(background).toBe('rgb(18, 16, 24)');
+    const stored = await queryProduct<{ dark: boolean }>(
+      `SELECT (preferences->>'darkMode')::boolean AS dark FROM app_user WHERE username = $1`,
+      [account.username],
+    );
+    expect(stored).toEqual([{ dark: true }]);
+
+    try {
+      // A public page, loaded afresh, follows the member's setting.
+      await page.goto('/about');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect.poll(background).toBe('rgb(18, 16, 24)');
+    } finally {
+      const response = await page.request.put('/api/user/preferences', {
+        data: { darkMode: false },
+      });
+      expect(response.ok()).toBe(true);
+    }
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await background()).toBe('rgb(250, 249, 253)');
+  });
+});

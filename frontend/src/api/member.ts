@@ -1,0 +1,163 @@
+import { api, onSuccess } from './base';
+import type { EventType, SpeakingBudget } from './inquiries';
+
+// The member area's data: GET/PATCH/POST /api/my/* (docs/member-api.md). Every route needs a
+// signed-in user with a verified e-mail address.
+
+export type BookingStatus = 'pending' | 'confirmed' | 'declined' | 'completed';
+
+/** One of the member's speaking requests. */
+export interface MemberBooking {
+  id: string;
+  /** e.g. "Keynote for Acme Corp". */
+  title: string;
+  eventType: EventType;
+  /** e.g. "Keynote Speech". */
+  eventTypeLabel: string;
+  /** YYYY-MM-DD, or null when not known yet. */
+  date: string | null;
+  /** e.g. "14:00", null until the organisation sets it. */
+  time: string | null;
+  location: string | null;
+  status: BookingStatus;
+  contactName: string;
+  email: string;
+  company: string;
+  attendeeCount: number | null;
+  budget: SpeakingBudget | null;
+  budgetLabel: string | null;
+  message: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The fields a member may change while a request is pending. */
+export interface BookingChanges {
+  eventType?: EventType;
+  eventDate?: string | null;
+  attendeeCount?: number | null;
+  budget?: SpeakingBudget | null;
+  message?: string | null;
+}
+
+export type MessageType = 'inquiry' | 'confirmation' | 'feedback';
+
+export interface MessageReply {
+  id: string;
+  message: string;
+  date: string;
+}
+
+/** A message in the member's inbox, with the member's replies (oldest first). */
+export interface MemberMessage {
+  id: string;
+  subject: string;
+  from: string;
+  preview: string;
+  body: string;
+  /** ISO timestamp. */
+  date: string;
+  read: boolean;
+  type: MessageType;
+  bookingId: string | null;
+  replies: MessageReply[];
+}
+
+export interface ProfileStep {
+  key: string;
+  label: string;
+  done: boolean;
+}
+
+/** The dashboard's four cards and the bell. */
+export interface MemberSummary {
+  bookings: { total: number; pending: number; confirmed: number; upcoming: number };
+  messages: { total: number; unread: number; inquiries: number };
+  /** 0..100. */
+  profileCompletion: number;
+  profileSteps: ProfileStep[];
+  /** 0..100. */
+  impactScore: number;
+}
+
+/** The cached data every member tag stands for (reset when the signed-in user changes). */
+export const MEMBER_TAGS = ['MyBookings', 'MyMessages', 'MySummary'] as const;
+
+export const memberApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getMySummary: build.query<MemberSummary, void>({
+      query: () => '/api/my/summary',
+      providesTags: ['MySummary'],
+    }),
+    getMyBookings: build.query<MemberBooking[], void>({
+      query: () => '/api/my/bookings',
+      providesTags: ['MyBookings'],
+    }),
+    getMyBooking: build.query<MemberBooking, string>({
+      query: (id) => `/api/my/bookings/${encodeURIComponent(id)}`,
+      providesTags: ['MyBookings'],
+    }),
+    updateMyBooking: build.mutation<MemberBooking, { id: string; changes: BookingChanges }>({
+      query: ({ id, changes }) => ({
+        url: `/api/my/bookings/${encodeURIComponent(id)}`,
+        method: 'PATCH',
+        body: changes,
+      }),
+      invalidatesTags: onSuccess(['MyBookings', 'MySummary'] as const),
+    }),
+    getMyMessages: build.query<MemberMessage[], void>({
+      query: () => '/api/my/messages',
+      providesTags: ['MyMessages'],
+    }),
+    /** Marks a message read (idempotent); the list shows it read at once, the bell follows. */
+    markMessageRead: build.mutation<MemberMessage, string>({
+      query: (id) => ({ url: `/api/my/messages/${encodeURIComponent(id)}/read`, method: 'POST' }),
+      async onQueryStarted(id, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          memberApi.util.updateQueryData('getMyMessages', undefined, (messages) => {
+            const message = messages.find((m) => m.id === id);
+            if (message) message.read = true;
+          }),
+        );
+        try {
+          await queryFulfilled;
+        } catch {
+          patch.undo();
+        }
+      },
+      invalidatesTags: onSuccess(['MySummary'] as const),
+    }),
+    /** Sends a reply; answers the thread with the new reply. */
+    replyToMessage: build.mutation<MemberMessage, { id: string; message: string }>({
+      query: ({ id, message }) => ({
+        url: `/api/my/messages/${encodeURIComponent(id)}/reply`,
+        method: 'POST',
+        body: { message },
+      }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data: thread } = await queryFulfilled;
+          dispatch(
+            memberApi.util.updateQueryData('getMyMessages', undefined, (messages) => {
+              const index = messages.findIndex((m) => m.id === thread.id);
+              if (index !== -1) messages[index] = thread;
+            }),
+          );
+        } catch {
+          // The form shows the failure.
+        }
+      },
+      invalidatesTags: onSuccess(['MyMessages', 'MySummary'] as const),
+    }),
+  }),
+});
+
+export const {
+  useGetMySummaryQuery,
+  useGetMyBookingsQuery,
+  useGetMyBookingQuery,
+  useUpdateMyBookingMutation,
+  useGetMyMessagesQuery,
+  useMarkMessageReadMutation,
+  useReplyToMessageMutation,
+} = memberApi;

@@ -1,0 +1,466 @@
+import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import * as yup from 'yup';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import AccessTimeIcon from '@mui/icons-material/AccessTime';
+import AddIcon from '@mui/icons-material/Add';
+import CalendarTodayOutlinedIcon from '@mui/icons-material/CalendarTodayOutlined';
+import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import { useGetCurrentUserQuery } from '../../api/auth';
+import { errorMessage } from '../../api/base';
+import type { EventType, SpeakingBudget } from '../../api/inquiries';
+import {
+  useGetMyBookingsQuery,
+  useUpdateMyBookingMutation,
+  type BookingChanges,
+  type MemberBooking,
+} from '../../api/member';
+import { FieldGrid, FormSelectField, FormTextField } from '../../components/inquiries/fields';
+import { EVENT_TYPE_OPTIONS, SPEAKING_BUDGET_OPTIONS } from '../../components/inquiries/options';
+import { MAX_ATTENDEES, SpeakingRequestForm } from '../../components/inquiries/SpeakingRequestForm';
+import { useToast } from '../../components/toast/useToast';
+import { toFormikErrors } from '../../lib/formErrors';
+import {
+  EmptyState,
+  formatDateTime,
+  formatDay,
+  LoadError,
+  MemberDialog,
+  MemberPageMeta,
+  PageHeading,
+  StatusChip,
+  statusLabel,
+  visuallyHiddenSx,
+} from './memberUi';
+
+export const NOT_EDITABLE_NOTE =
+  'Only pending requests can be changed online. Please reply to our message or contact us.';
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ py: 1, borderBottom: '1px solid', borderColor: 'divider' }}>
+      <Box component="dt" sx={{ fontWeight: 700, fontSize: '0.9375rem', color: 'text.secondary' }}>
+        {label}
+      </Box>
+      <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+function BookingDetails({ booking }: { booking: MemberBooking }) {
+  return (
+    <Box component="dl" sx={{ m: 0 }}>
+      <Detail label="Status">{statusLabel(booking.status)}</Detail>
+      <Detail label="Contact name">{booking.contactName}</Detail>
+      <Detail label="Email">{booking.email}</Detail>
+      <Detail label="Organization">{booking.company}</Detail>
+      <Detail label="Event type">{booking.eventTypeLabel}</Detail>
+      <Detail label="Event date">{formatDay(booking.date)}</Detail>
+      <Detail label="Time">{booking.time ?? 'TBD'}</Detail>
+      <Detail label="Location">{booking.location ?? 'TBD'}</Detail>
+      <Detail label="Expected attendees">
+        {booking.attendeeCount === null
+          ? 'Not given'
+          : booking.attendeeCount.toLocaleString('en-US')}
+      </Detail>
+      <Detail label="Budget">{booking.budgetLabel ?? 'Not given'}</Detail>
+      <Detail label="Message">{booking.message || 'None'}</Detail>
+      <Detail label="Submitted">
+        <time dateTime={booking.createdAt}>{formatDateTime(booking.createdAt)}</time>
+      </Detail>
+    </Box>
+  );
+}
+
+interface EditValues {
+  eventType: EventType;
+  eventDate: string;
+  attendeeCount: string;
+  budget: SpeakingBudget | '';
+  message: string;
+}
+
+const digitsOf = (value: string) => value.replace(/[\s,]/g, '');
+
+const editSchema = yup.object({
+  eventDate: yup
+    .string()
+    .test(
+      'date',
+      'Please enter a valid date',
+      (value) => !value || /^\d{4}-\d{2}-\d{2}$/.test(value),
+    ),
+  attendeeCount: yup
+    .string()
+    .trim()
+    .test(
+      'whole',
+      'Expected attendees must be a whole number',
+      (value) => !value || /^\d+$/.test(digitsOf(value)),
+    )
+    .test(
+      'range',
+      `Expected attendees must be between 1 and ${MAX_ATTENDEES.toLocaleString('en-US')}`,
+      (value) => {
+        if (!value || !/^\d+$/.test(digitsOf(value))) return true;
+        const n = Number.parseInt(digitsOf(value), 10);
+        return n >= 1 && n <= MAX_ATTENDEES;
+      },
+    ),
+  message: yup.string().trim().max(5000, 'Message must be at most 5,000 characters'),
+});
+
+function editValuesOf(booking: MemberBooking): EditValues {
+  return {
+    eventType: booking.eventType,
+    eventDate: booking.date ?? '',
+    attendeeCount: booking.attendeeCount === null ? '' : String(booking.attendeeCount),
+    budget: booking.budget ?? '',
+    message: booking.message ?? '',
+  };
+}
+
+/** The PATCH body: only the fields that changed, blanks as null. */
+export function bookingChanges(booking: MemberBooking, values: EditValues): BookingChanges {
+  const changes: BookingChanges = {};
+  const attendees = digitsOf(values.attendeeCount.trim());
+  const next = {
+    eventType: values.eventType,
+    eventDate: values.eventDate || null,
+    attendeeCount: attendees === '' ? null : Number.parseInt(attendees, 10),
+    budget: values.budget === '' ? null : values.budget,
+    message: values.message.trim() === '' ? null : values.message.trim(),
+  };
+  if (next.eventType !== booking.eventType) changes.eventType = next.eventType;
+  if (next.eventDate !== booking.date) changes.eventDate = next.eventDate;
+  if (next.attendeeCount !== booking.attendeeCount) changes.attendeeCount = next.attendeeCount;
+  if (next.budget !== booking.budget) changes.budget = next.budget;
+  if (next.message !== (booking.message || null)) changes.message = next.message;
+  return changes;
+}
+
+function EditBookingDialog({
+  booking,
+  onClose,
+}: {
+  booking: MemberBooking | null;
+  onClose: () => void;
+}) {
+  const [update] = useUpdateMyBookingMutation();
+  const { toast } = useToast();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const formId = useId();
+
+  const close = () => {
+    setRefusal(null);
+    onClose();
+  };
+
+  const onSubmit = async (values: EditValues, helpers: FormikHelpers<EditValues>) => {
+    if (!booking) return;
+    const changes = bookingChanges(booking, values);
+    if (Object.keys(changes).length === 0) {
+      close();
+      return;
+    }
+    setRefusal(null);
+    try {
+      await update({ id: booking.id, changes }).unwrap();
+      toast({ title: 'Booking Updated', description: 'Your changes have been sent to our team.' });
+      close();
+    } catch (error) {
+      const message = errorMessage(error, 'Your changes could not be saved. Please try again.');
+      // Shown (and announced) in the dialog: a toast outside it would be hidden from screen readers.
+      setRefusal(message);
+      const errors = toFormikErrors<EditValues>(error);
+      if (errors) helpers.setErrors(errors);
+    }
+  };
+
+  return (
+    <MemberDialog
+      open={booking !== null}
+      onClose={close}
+      title={booking ? `Edit: ${booking.title}` : 'Edit booking'}
+      maxWidth="md"
+      actions={
+        <>
+          <Button onClick={close} variant="outlined">
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} variant="contained">
+            Save Changes
+          </Button>
+        </>
+      }
+    >
+      {booking && (
+        <Formik<EditValues>
+          initialValues={editValuesOf(booking)}
+          validationSchema={editSchema}
+          onSubmit={onSubmit}
+        >
+          <Form id={formId} noValidate aria-label="Edit booking">
+            {refusal && (
+              <Alert severity="error" variant="outlined" sx={{ mb: 2 }}>
+                {refusal}
+              </Alert>
+            )}
+            <FieldGrid>
+              <FormSelectField name="eventType" label="Event type" options={EVENT_TYPE_OPTIONS} />
+              <FormTextField
+                name="eventDate"
+                label="Event date (if known)"
+                type="date"
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+              <FormTextField
+                name="attendeeCount"
+                label="Expected attendees"
+                autoComplete="off"
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              />
+              <FormSelectField
+                name="budget"
+                label="Budget"
+                emptyLabel="Select a budget range"
+                options={SPEAKING_BUDGET_OPTIONS}
+              />
+              <FormTextField
+                name="message"
+                label="Tell us about your event"
+                multiline
+                rows={5}
+                full
+              />
+            </FieldGrid>
+          </Form>
+        </Formik>
+      )}
+    </MemberDialog>
+  );
+}
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+      <Box aria-hidden="true" sx={{ display: 'flex', color: 'text.secondary' }}>
+        {icon}
+      </Box>
+      <Typography component="span" variant="body2">
+        <Box component="span" sx={visuallyHiddenSx}>
+          {label}:{' '}
+        </Box>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+function BookingCard({
+  booking,
+  onDetails,
+  onEdit,
+}: {
+  booking: MemberBooking;
+  onDetails: () => void;
+  onEdit: () => void;
+}) {
+  const noteId = useId();
+  const editable = booking.status === 'pending';
+  return (
+    <Paper component="li" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, listStyle: 'none' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'flex-start',
+          justifyContent: 'space-between',
+          gap: 1,
+          mb: 1.5,
+        }}
+      >
+        <Typography component="h2" variant="h6" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+          {booking.title}
+        </Typography>
+        <StatusChip status={booking.status} />
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 1, sm: 3 }, mb: 2 }}>
+        <Fact icon={<CalendarTodayOutlinedIcon fontSize="small" />} label="Date">
+          {formatDay(booking.date)}
+        </Fact>
+        <Fact icon={<AccessTimeIcon fontSize="small" />} label="Time">
+          {booking.time ?? 'TBD'}
+        </Fact>
+        <Fact icon={<PlaceOutlinedIcon fontSize="small" />} label="Location">
+          {booking.location ?? 'TBD'}
+        </Fact>
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+        <Button
+          variant="outlined"
+          onClick={onDetails}
+          aria-label={`View Details: ${booking.title}`}
+        >
+          View Details
+        </Button>
+        <Button
+          variant="outlined"
+          onClick={onEdit}
+          disabled={!editable}
+          aria-label={`Edit: ${booking.title}`}
+          aria-describedby={editable ? undefined : noteId}
+        >
+          Edit
+        </Button>
+        {!editable && (
+          <Typography
+            id={noteId}
+            variant="body2"
+            sx={{ color: 'text.secondary', flexBasis: { xs: '100%', md: 'auto' } }}
+          >
+            {NOT_EDITABLE_NOTE}
+          </Typography>
+        )}
+      </Box>
+    </Paper>
+  );
+}
+
+/**
+ * What the New Booking form starts with: the member's verified address, and the name and
+ * organisation of their latest request (the username when there is none yet).
+ */
+export function newBookingValues(
+  username: string | undefined,
+  email: string | undefined,
+  latest: MemberBooking | undefined,
+) {
+  return {
+    contactName: latest?.contactName ?? username ?? '',
+    email: email ?? '',
+    company: latest?.company ?? '',
+  };
+}
+
+function BookingsSkeleton() {
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} variant="rounded" height={170} />
+      ))}
+    </Box>
+  );
+}
+
+/** /my/bookings: the member's speaking requests, with details, editing and a new request. */
+export default function BookingsPage() {
+  const { data: user } = useGetCurrentUserQuery();
+  const { data: bookings, isLoading, isError, refetch } = useGetMyBookingsQuery();
+  const [searchParams, setSearchParams] = useSearchParams();
+  // "Book a New Session" on the dashboard links here with ?new=1: the form opens at once.
+  const [creating, setCreating] = useState(() => searchParams.get('new') !== null);
+  const [viewing, setViewing] = useState<MemberBooking | null>(null);
+  const [editing, setEditing] = useState<MemberBooking | null>(null);
+
+  useEffect(() => {
+    if (searchParams.get('new') === null) return;
+    setSearchParams(
+      (params) => {
+        params.delete('new');
+        return params;
+      },
+      { replace: true },
+    );
+  }, [searchParams, setSearchParams]);
+
+  const closeNew = useCallback(() => setCreating(false), []);
+  const initialValues = useMemo(
+    () => newBookingValues(user?.username, user?.email, bookings?.[0]),
+    [user?.username, user?.email, bookings],
+  );
+
+  return (
+    <>
+      <MemberPageMeta
+        title="My Bookings"
+        description="Your speaking and training requests and their status."
+      />
+      <PageHeading
+        title="My Bookings"
+        subtitle="Your speaking requests and their status"
+        action={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+            New Booking
+          </Button>
+        }
+      />
+
+      <Box aria-busy={isLoading || undefined}>
+        {isLoading ? (
+          <BookingsSkeleton />
+        ) : isError || !bookings ? (
+          <LoadError what="your bookings" onRetry={() => void refetch()} />
+        ) : bookings.length === 0 ? (
+          <EmptyState
+            icon={<EventBusyOutlinedIcon />}
+            title="No bookings yet"
+            text="When you request a speaking engagement or workshop, it will appear here."
+            action={
+              <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+                Create Your First Booking
+              </Button>
+            }
+          />
+        ) : (
+          <Box component="ul" sx={{ m: 0, p: 0, display: 'grid', gap: 2 }}>
+            {bookings.map((booking) => (
+              <BookingCard
+                key={booking.id}
+                booking={booking}
+                onDetails={() => setViewing(booking)}
+                onEdit={() => setEditing(booking)}
+              />
+            ))}
+          </Box>
+        )}
+      </Box>
+
+      <MemberDialog
+        open={viewing !== null}
+        onClose={() => setViewing(null)}
+        title={viewing?.title ?? 'Booking details'}
+        actions={
+          <Button variant="contained" onClick={() => setViewing(null)}>
+            Close
+          </Button>
+        }
+      >
+        {viewing && <BookingDetails booking={viewing} />}
+      </MemberDialog>
+
+      <EditBookingDialog booking={editing} onClose={() => setEditing(null)} />
+
+      <MemberDialog open={creating} onClose={closeNew} title="New Booking" maxWidth="md">
+        <Typography sx={{ mb: 2 }}>
+          Tell us about your event. We will get back to you within 24 hours; you will find the
+          request under My Bookings and our answer under Messages.
+        </Typography>
+        <SpeakingRequestForm
+          initialValues={initialValues}
+          label="New booking request"
+          onSuccess={closeNew}
+        />
+      </MemberDialog>
+    </>
+  );
+}

@@ -1,0 +1,355 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlineOutlined';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
+import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
+import LibraryBooksOutlinedIcon from '@mui/icons-material/LibraryBooksOutlined';
+import MailOutlineIcon from '@mui/icons-material/MailOutlined';
+import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
+import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
+import { useGetCurrentUserQuery } from '../../api/auth';
+import {
+  useGetMyBookingsQuery,
+  useGetMyMessagesQuery,
+  useGetMySummaryQuery,
+} from '../../api/member';
+import {
+  formatDay,
+  formatTimestamp,
+  LoadError,
+  MemberPageMeta,
+  NewBadge,
+  PageHeading,
+  StatusChip,
+  visuallyHiddenSx,
+} from './memberUi';
+
+/** How many bookings and messages the dashboard lists. */
+export const RECENT_COUNT = 3;
+
+/** Where "Book a New Session" goes: My Bookings, with the New Booking form open. */
+export const NEW_BOOKING_PATH = '/my/bookings?new=1';
+
+const cardSx = { p: { xs: 2, sm: 3 }, height: '100%' } as const;
+
+function StatCard({
+  icon,
+  label,
+  value,
+  loading,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: string;
+  loading: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <Paper variant="outlined" component="li" sx={{ ...cardSx, listStyle: 'none' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
+        <Box aria-hidden="true" sx={{ display: 'flex', color: 'primary.main' }}>
+          {icon}
+        </Box>
+        <Typography component="h3" variant="subtitle2" sx={{ color: 'text.secondary' }}>
+          {label}
+        </Typography>
+      </Box>
+      <Typography sx={{ fontSize: '2rem', fontWeight: 700, lineHeight: 1.3, mt: 1 }}>
+        {loading ? <Skeleton width={64} /> : value}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+function SectionCard({
+  title,
+  link,
+  children,
+}: {
+  title: string;
+  link?: { to: string; label: string };
+  children: ReactNode;
+}) {
+  return (
+    <Paper variant="outlined" component="section" sx={cardSx}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'baseline',
+          justifyContent: 'space-between',
+          gap: 1,
+          mb: 2,
+        }}
+      >
+        <Typography component="h2" variant="h5">
+          {title}
+        </Typography>
+        {link && (
+          <Link component={RouterLink} to={link.to} sx={{ fontWeight: 700 }}>
+            {link.label}
+          </Link>
+        )}
+      </Box>
+      {children}
+    </Paper>
+  );
+}
+
+const listSx = { listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 } as const;
+const itemSx = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: 1,
+  p: 1.5,
+  borderRadius: 2,
+  border: '1px solid',
+  borderColor: 'divider',
+} as const;
+
+function RecentBookings() {
+  const { data, isLoading, isError, refetch } = useGetMyBookingsQuery();
+  if (isLoading) return <Skeleton variant="rounded" height={180} />;
+  if (isError || !data) return <LoadError what="your bookings" onRetry={() => void refetch()} />;
+  if (data.length === 0)
+    return <Typography sx={{ color: 'text.secondary' }}>No bookings yet</Typography>;
+  return (
+    <Box component="ul" sx={listSx}>
+      {data.slice(0, RECENT_COUNT).map((booking) => (
+        <Box component="li" key={booking.id} sx={itemSx}>
+          <Box sx={{ minWidth: 0 }}>
+            <Link
+              component={RouterLink}
+              to="/my/bookings"
+              sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
+            >
+              {booking.title}
+            </Link>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {formatDay(booking.date)}
+            </Typography>
+          </Box>
+          <StatusChip status={booking.status} />
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function RecentMessages() {
+  const { data, isLoading, isError, refetch } = useGetMyMessagesQuery();
+  if (isLoading) return <Skeleton variant="rounded" height={180} />;
+  if (isError || !data) return <LoadError what="your messages" onRetry={() => void refetch()} />;
+  if (data.length === 0)
+    return <Typography sx={{ color: 'text.secondary' }}>No messages yet</Typography>;
+  return (
+    <Box component="ul" sx={listSx}>
+      {data.slice(0, RECENT_COUNT).map((message) => (
+        <Box component="li" key={message.id} sx={itemSx}>
+          <Box sx={{ minWidth: 0 }}>
+            <Link
+              component={RouterLink}
+              to="/my/messages"
+              sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
+            >
+              {message.subject}
+            </Link>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {message.from} · <time dateTime={message.date}>{formatTimestamp(message.date)}</time>
+            </Typography>
+          </Box>
+          {!message.read && <NewBadge />}
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** /my/dashboard: welcome, the four figures, recent bookings and messages, quick actions. */
+export default function DashboardPage() {
+  const { data: user } = useGetCurrentUserQuery();
+  const summary = useGetMySummaryQuery();
+  const loading = summary.isLoading;
+  const s = summary.data;
+
+  return (
+    <>
+      <MemberPageMeta
+        title="Dashboard"
+        description="Your bookings, messages and profile at a glance."
+      />
+      <PageHeading
+        title={`Welcome, ${user?.username ?? ''}`}
+        subtitle="Here is an overview of your bookings, messages and profile."
+      />
+
+      <Box component="section" aria-labelledby="overview-heading" sx={{ mb: 4 }}>
+        <Typography id="overview-heading" component="h2" variant="h5" sx={{ mb: 2 }}>
+          Overview
+        </Typography>
+        {summary.isError ? (
+          <LoadError what="your overview" onRetry={() => void summary.refetch()} />
+        ) : (
+          <Box
+            component="ul"
+            sx={{
+              m: 0,
+              p: 0,
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+            }}
+          >
+            <StatCard
+              icon={<EventOutlinedIcon />}
+              label="Total Bookings"
+              value={String(s?.bookings.total ?? 0)}
+              loading={loading}
+            >
+              {s && (
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  {s.bookings.pending} pending, {s.bookings.upcoming} upcoming
+                </Typography>
+              )}
+            </StatCard>
+            <StatCard
+              icon={<MailOutlineIcon />}
+              label="Unread Messages"
+              value={String(s?.messages.unread ?? 0)}
+              loading={loading}
+            >
+              {s && (
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  {s.messages.total} in total
+                </Typography>
+              )}
+            </StatCard>
+            <StatCard
+              icon={<PersonOutlineIcon />}
+              label="Profile Completion"
+              value={`${s?.profileCompletion ?? 0}%`}
+              loading={loading}
+            >
+              <LinearProgress
+                variant="determinate"
+                value={s?.profileCompletion ?? 0}
+                aria-label="Profile completion"
+                sx={{ mt: 1, height: 8, borderRadius: 4 }}
+              />
+            </StatCard>
+            <StatCard
+              icon={<InsightsOutlinedIcon />}
+              label="Impact Score"
+              value={String(s?.impactScore ?? 0)}
+              loading={loading}
+            >
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                out of 100
+              </Typography>
+            </StatCard>
+          </Box>
+        )}
+      </Box>
+
+      {s && s.profileSteps.length > 0 && (
+        <Box sx={{ mb: 4 }}>
+          <SectionCard
+            title="Complete Your Profile"
+            link={{ to: '/my/profile', label: 'Go to your profile' }}
+          >
+            <Box component="ul" sx={{ ...listSx, gap: 1 }}>
+              {s.profileSteps.map((step) => (
+                <Box
+                  component="li"
+                  key={step.key}
+                  sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
+                >
+                  {step.done ? (
+                    <CheckCircleIcon sx={{ color: 'secondary.main' }} aria-hidden="true" />
+                  ) : (
+                    <RadioButtonUncheckedIcon sx={{ color: 'text.secondary' }} aria-hidden="true" />
+                  )}
+                  <Typography>
+                    {step.label}
+                    <Box component="span" sx={visuallyHiddenSx}>
+                      {step.done ? ' (done)' : ' (to do)'}
+                    </Box>
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+          </SectionCard>
+        </Box>
+      )}
+
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' },
+          mb: 4,
+        }}
+      >
+        <SectionCard
+          title="Recent Bookings"
+          link={{ to: '/my/bookings', label: 'View all bookings' }}
+        >
+          <RecentBookings />
+        </SectionCard>
+        <SectionCard
+          title="Recent Messages"
+          link={{ to: '/my/messages', label: 'View all messages' }}
+        >
+          <RecentMessages />
+        </SectionCard>
+      </Box>
+
+      <SectionCard title="Quick Actions">
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
+          }}
+        >
+          <Button
+            component={RouterLink}
+            to={NEW_BOOKING_PATH}
+            variant="contained"
+            startIcon={<AddCircleOutlineIcon />}
+          >
+            Book a New Session
+          </Button>
+          <Button
+            component={RouterLink}
+            to="/my/profile"
+            variant="outlined"
+            startIcon={<PersonOutlineIcon />}
+          >
+            Update Profile
+          </Button>
+          <Button
+            component={RouterLink}
+            to="/programs"
+            variant="outlined"
+            startIcon={<LibraryBooksOutlinedIcon />}
+          >
+            View Resources
+          </Button>
+        </Box>
+      </SectionCard>
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { callsTo } from '../../test/utils';
+import { bellLabel } from './MemberLayout';
+import { member, renderMember, summary, preloadMemberPages } from './testUtils';
+
+vi.setConfig({ testTimeout: 20_000 });
+beforeAll(() => preloadMemberPages(), 60_000);
+
+const toasts = () => screen.getByRole('region', { name: 'Notifications (F8)' });
+
+describe('MemberLayout', () => {
+  it('shows the member, the navigation with the current page, and the bell with the unread count', async () => {
+    renderMember('/my/profile', {
+      'GET /api/my/summary': { body: summary({ messages: { total: 5, unread: 2, inquiries: 1 } }) },
+    });
+    const nav = await screen.findByRole('navigation', { name: 'Member area' });
+    expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute(
+      'aria-current',
+    );
+    for (const name of ['Dashboard', 'Profile', 'My Bookings', 'Messages', 'Settings']) {
+      expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(screen.getAllByText(member.username).length).toBeGreaterThan(0);
+    expect(screen.getByText('Member')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Website' })).toHaveAttribute('href', '/');
+    const bell = await screen.findByRole('link', { name: 'Messages, 2 unread' });
+    expect(bell).toHaveAttribute('href', '/my/messages');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+    await screen.findByRole('heading', { level: 1, name: 'Profile' });
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('names the bell without unread messages', () => {
+    expect(bellLabel(0)).toBe('Messages, no unread');
+    expect(bellLabel(undefined)).toBe('Messages, no unread');
+    expect(bellLabel(3)).toBe('Messages, 3 unread');
+  });
+
+  it('opens the slide-out menu from a labelled button', async () => {
+    const { user } = renderMember('/my/dashboard');
+    const button = await screen.findByRole('button', { name: 'Open menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    const menu = await screen.findByRole('dialog', { name: 'Member menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.click(within(menu).getByRole('link', { name: 'Settings' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Member menu' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('signs out with the Logged out toast and goes to /login', async () => {
+    const { user, fetchMock } = renderMember('/my/dashboard', {
+      'POST /api/logout': { status: 200, body: { message: 'Logged out' } },
+    });
+    const nav = await screen.findByRole('navigation', { name: 'Member area' });
+    const aside = nav.closest('aside') as HTMLElement;
+    await user.click(within(aside).getByRole('button', { name: 'Sign Out' }));
+    expect(await within(toasts()).findByText('Logged out')).toBeInTheDocument();
+    expect(
+      within(toasts()).getByText('You have been successfully logged out.'),
+    ).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /api/logout')).toHaveLength(1);
+    await waitFor(() =>
+      expect(screen.queryByRole('navigation', { name: 'Member area' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('shows Logout failed with the fallback when signing out fails', async () => {
+    const { user } = renderMember('/my/dashboard', {
+      'POST /api/logout': { status: 500, body: '' },
+    });
+    const nav = await screen.findByRole('navigation', { name: 'Member area' });
+    const aside = nav.closest('aside') as HTMLElement;
+    await user.click(within(aside).getByRole('button', { name: 'Sign Out' }));
+    expect(await within(toasts()).findByText('Logout failed')).toBeInTheDocument();
+    expect(within(toasts()).getByText('Unable to logout')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Member area' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor to the sign-in page', async () => {
+    renderMember('/my/bookings', {
+      'GET /api/user': { status: 401, body: { statusCode: 401, message: 'Unauthorized' } },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Member area' })).not.toBeInTheDocument();
+  });
+
+  it('blocks an unverified member with the verification card', async () => {
+    renderMember('/my/dashboard', {
+      'GET /api/user': { body: { ...member, emailVerified: false } },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Email Verification Required' }),
+    ).toBeInTheDocument();
+  });
+});

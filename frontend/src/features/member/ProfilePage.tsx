@@ -1,0 +1,280 @@
+import { useEffect, useRef, useState, type Ref } from 'react';
+import { Form, Formik, useField, type FormikHelpers } from 'formik';
+import * as yup from 'yup';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { useUpdateProfileMutation, type ProfileChanges } from '../../api/account';
+import { useGetCurrentUserQuery, type User } from '../../api/auth';
+import { errorMessage } from '../../api/base';
+import { email } from '../../components/inquiries/submit';
+import { useToast } from '../../components/toast/useToast';
+import { toFormikErrors } from '../../lib/formErrors';
+import { MemberPageMeta, PageHeading } from './memberUi';
+
+export const USERNAME_MIN_MESSAGE = 'Username must be at least 3 characters';
+
+const schema = yup.object({
+  username: yup
+    .string()
+    .trim()
+    .min(3, USERNAME_MIN_MESSAGE)
+    .max(50, 'Username must be at most 50 characters.')
+    .matches(/^[\p{L}\p{N}._-]+$/u, {
+      message: 'Username may contain only letters, numbers, dots, hyphens and underscores.',
+      excludeEmptyString: true,
+    }),
+  email: email(),
+});
+
+interface ProfileValues {
+  username: string;
+  email: string;
+}
+
+/** The fields whose trimmed values differ from the user's (the e-mail compared without case). */
+export function profileChanges(user: User, values: ProfileValues): ProfileChanges {
+  const changes: ProfileChanges = {};
+  const username = values.username.trim();
+  const address = values.email.trim();
+  if (username !== user.username) changes.username = username;
+  if (address.toLowerCase() !== user.email.toLowerCase()) changes.email = address;
+  return changes;
+}
+
+function ProfileField({
+  name,
+  label,
+  editing,
+  type = 'text',
+  autoComplete,
+  inputRef,
+}: {
+  name: keyof ProfileValues;
+  label: string;
+  editing: boolean;
+  type?: string;
+  autoComplete: string;
+  inputRef?: Ref<HTMLInputElement>;
+}) {
+  const [field, meta] = useField<string>(name);
+  const error = meta.touched && meta.error ? meta.error : undefined;
+  return (
+    <TextField
+      {...field}
+      id={`profile-${name}`}
+      label={label}
+      type={type}
+      fullWidth
+      required={editing}
+      autoComplete={autoComplete}
+      error={Boolean(error)}
+      helperText={error ?? (editing ? undefined : 'Press Edit Profile to change it.')}
+      inputRef={inputRef}
+      slotProps={{
+        htmlInput: { readOnly: !editing, 'aria-readonly': !editing || undefined },
+      }}
+    />
+  );
+}
+
+function ProfileForm({ user }: { user: User }) {
+  const [editing, setEditing] = useState(false);
+  const [update] = useUpdateProfileMutation();
+  const { toast } = useToast();
+  const usernameInput = useRef<HTMLInputElement>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const focusEdit = useRef(false);
+
+  useEffect(() => {
+    if (editing) usernameInput.current?.focus();
+    else if (focusEdit.current) {
+      focusEdit.current = false;
+      editButton.current?.focus();
+    }
+  }, [editing]);
+
+  const stopEditing = () => {
+    focusEdit.current = true;
+    setEditing(false);
+  };
+
+  const onSubmit = async (values: ProfileValues, helpers: FormikHelpers<ProfileValues>) => {
+    const changes = profileChanges(user, values);
+    if (Object.keys(changes).length === 0) {
+      helpers.resetForm();
+      stopEditing();
+      return;
+    }
+    try {
+      const updated = await update(changes).unwrap();
+      toast({
+        title: 'Profile Updated',
+        description:
+          changes.email !== undefined
+            ? `Your profile has been saved. We sent a verification link to ${updated.email}: please follow it to verify your new address.`
+            : 'Your profile has been saved.',
+      });
+      helpers.resetForm({ values: { username: updated.username, email: updated.email } });
+      stopEditing();
+    } catch (error) {
+      toast({
+        title: 'Update failed',
+        description: errorMessage(error, 'Your profile could not be saved. Please try again.'),
+        variant: 'destructive',
+      });
+      const errors = toFormikErrors<ProfileValues>(error);
+      if (errors) helpers.setErrors(errors);
+    }
+  };
+
+  return (
+    <Formik<ProfileValues>
+      initialValues={{ username: user.username, email: user.email }}
+      enableReinitialize={!editing}
+      validationSchema={schema}
+      onSubmit={onSubmit}
+    >
+      {({ isSubmitting, resetForm }) => (
+        <Box component={Form} noValidate aria-label="Profile" sx={{ display: 'grid', gap: 2.5 }}>
+          <ProfileField
+            name="username"
+            label="Username"
+            editing={editing}
+            autoComplete="username"
+            inputRef={usernameInput}
+          />
+          <ProfileField
+            name="email"
+            label="Email"
+            type="email"
+            editing={editing}
+            autoComplete="email"
+          />
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+            {editing ? (
+              <>
+                {/*
+                  Keys: Save Changes must be a new element, not Edit Profile turned into a submit
+                  button during its own click (the browser would then submit the form).
+                */}
+                <Button key="save" type="submit" variant="contained" disabled={isSubmitting}>
+                  {isSubmitting ? 'Saving...' : 'Save Changes'}
+                </Button>
+                <Button
+                  key="cancel"
+                  type="button"
+                  variant="outlined"
+                  disabled={isSubmitting}
+                  onClick={() => {
+                    resetForm();
+                    stopEditing();
+                  }}
+                >
+                  Cancel
+                </Button>
+              </>
+            ) : (
+              <Button
+                key="edit"
+                ref={editButton}
+                type="button"
+                variant="contained"
+                startIcon={<EditOutlinedIcon />}
+                onClick={() => setEditing(true)}
+              >
+                Edit Profile
+              </Button>
+            )}
+          </Box>
+        </Box>
+      )}
+    </Formik>
+  );
+}
+
+function StatusRow({ label, value, good }: { label: string; value: string; good: boolean }) {
+  return (
+    <Box
+      component="div"
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 1,
+        py: 1.5,
+        borderBottom: '1px solid',
+        borderColor: 'divider',
+        '&:last-of-type': { borderBottom: 0 },
+      }}
+    >
+      <Box component="dt" sx={{ fontWeight: 700 }}>
+        {label}
+      </Box>
+      <Box component="dd" sx={{ m: 0 }}>
+        <Chip
+          size="small"
+          variant="outlined"
+          color={good ? 'secondary' : 'error'}
+          label={value}
+          sx={{ fontWeight: 700, borderWidth: 2 }}
+        />
+      </Box>
+    </Box>
+  );
+}
+
+/** /my/profile: the username and e-mail (editable on request) and the account's status. */
+export default function ProfilePage() {
+  const { data: user } = useGetCurrentUserQuery();
+  if (!user) return null;
+  return (
+    <>
+      <MemberPageMeta title="Profile" description="Your username, e-mail address and account." />
+      <PageHeading title="Profile" subtitle="Manage your account details" />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' },
+          alignItems: 'start',
+        }}
+      >
+        <Paper
+          variant="outlined"
+          component="section"
+          aria-labelledby="profile-details"
+          sx={{ p: { xs: 2, sm: 3 } }}
+        >
+          <Typography id="profile-details" component="h2" variant="h5" sx={{ mb: 2.5 }}>
+            Personal Information
+          </Typography>
+          <ProfileForm user={user} />
+        </Paper>
+        <Paper
+          variant="outlined"
+          component="section"
+          aria-labelledby="account-status"
+          sx={{ p: { xs: 2, sm: 3 } }}
+        >
+          <Typography id="account-status" component="h2" variant="h5" sx={{ mb: 1 }}>
+            Account Status
+          </Typography>
+          <Box component="dl" sx={{ m: 0 }}>
+            <StatusRow
+              label="Email"
+              value={user.emailVerified ? 'Verified' : 'Not Verified'}
+              good={user.emailVerified}
+            />
+            <StatusRow label="Account Type" value={user.isAdmin ? 'Administrator' : 'User'} good />
+          </Box>
+        </Paper>
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,589 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import * as yup from 'yup';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import DarkModeOutlinedIcon from '@mui/icons-material/DarkModeOutlined';
+import DeleteForeverOutlinedIcon from '@mui/icons-material/DeleteForeverOutlined';
+import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
+import NotificationsOutlinedIcon from '@mui/icons-material/NotificationsOutlined';
+import SecurityIcon from '@mui/icons-material/Security';
+import WarningIcon from '@mui/icons-material/Warning';
+import {
+  currentUserCleared,
+  useChangePasswordMutation,
+  useDeleteAccountMutation,
+  useGetPreferencesQuery,
+  useUpdatePreferencesMutation,
+  type PreferenceKey,
+  type Preferences,
+} from '../../api/account';
+import { downloadMyData } from './downloadMyData';
+import { useGetCurrentUserQuery, type User } from '../../api/auth';
+import { errorMessage, isApiError } from '../../api/base';
+import { useAppDispatch } from '../../app/store';
+import { FormTextField } from '../../components/inquiries/fields';
+import { useToast } from '../../components/toast/useToast';
+import { toFormikErrors } from '../../lib/formErrors';
+import { LoadError, MemberDialog, MemberPageMeta, PageHeading } from './memberUi';
+
+export const PASSWORD_MIN_MESSAGE = 'Password must be at least 6 characters';
+
+function Section({
+  id,
+  title,
+  icon,
+  danger = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  icon: ReactNode;
+  danger?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={id}
+      sx={{ p: { xs: 2, sm: 3 }, ...(danger ? { borderColor: 'error.main' } : {}) }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+        <Box
+          aria-hidden="true"
+          sx={{ display: 'flex', color: danger ? 'error.main' : 'primary.main' }}
+        >
+          {icon}
+        </Box>
+        <Typography id={id} component="h2" variant="h5">
+          {title}
+        </Typography>
+      </Box>
+      <Box sx={{ display: 'grid' }}>{children}</Box>
+    </Paper>
+  );
+}
+
+function Row({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        flexWrap: 'wrap',
+        gap: 2,
+        py: 2,
+        borderBottom: '1px solid',
+        borderColor: 'divider',
+        '&:last-of-type': { borderBottom: 0, pb: 0 },
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+function SettingText({
+  htmlFor,
+  label,
+  descriptionId,
+  description,
+}: {
+  htmlFor?: string;
+  label: string;
+  descriptionId: string;
+  description: ReactNode;
+}) {
+  return (
+    <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
+      <Typography
+        component={htmlFor ? 'label' : 'p'}
+        htmlFor={htmlFor}
+        sx={{ fontWeight: 700, display: 'block' }}
+      >
+        {label}
+      </Typography>
+      <Typography id={descriptionId} variant="body2" sx={{ color: 'text.secondary' }}>
+        {description}
+      </Typography>
+    </Box>
+  );
+}
+
+function ToggleRow({
+  label,
+  description,
+  checked,
+  disabled = false,
+  onChange,
+}: {
+  label: string;
+  description: ReactNode;
+  checked: boolean;
+  disabled?: boolean;
+  onChange?: (checked: boolean) => void;
+}) {
+  const id = useId();
+  const descriptionId = useId();
+  return (
+    <Row>
+      <SettingText
+        htmlFor={id}
+        label={label}
+        descriptionId={descriptionId}
+        description={description}
+      />
+      <Switch
+        id={id}
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => onChange?.(event.target.checked)}
+        slotProps={{ input: { 'aria-describedby': descriptionId } }}
+      />
+    </Row>
+  );
+}
+
+function ButtonRow({
+  label,
+  description,
+  button,
+}: {
+  label: string;
+  description: ReactNode;
+  button: (descriptionId: string) => ReactNode;
+}) {
+  const descriptionId = useId();
+  return (
+    <Row>
+      <SettingText label={label} descriptionId={descriptionId} description={description} />
+      {button(descriptionId)}
+    </Row>
+  );
+}
+
+type NotificationPermissionState = NotificationPermission | 'unsupported';
+
+function notificationPermission(): NotificationPermissionState {
+  return typeof Notification === 'undefined' ? 'unsupported' : Notification.permission;
+}
+
+const DEFAULTS: Preferences = {
+  emailNotifications: true,
+  pushNotifications: false,
+  marketingEmails: false,
+  darkMode: false,
+};
+
+/** The settings' switches, split over the Notifications and Appearance sections. */
+function usePreferenceToggles(user: User): { notifications: ReactNode; appearance: ReactNode } {
+  const { data, isLoading, isError, refetch } = useGetPreferencesQuery(user.id);
+  const [update] = useUpdatePreferencesMutation();
+  const { toast } = useToast();
+  const [permission, setPermission] = useState(notificationPermission);
+  const prefs = data ?? DEFAULTS;
+  const busy = isLoading || !data;
+
+  const save = async (key: PreferenceKey, value: boolean) => {
+    try {
+      await update({ userId: user.id, changes: { [key]: value } }).unwrap();
+      toast({ title: 'Settings Updated', description: 'Your preferences have been saved' });
+    } catch (error) {
+      toast({
+        title: 'Settings not saved',
+        description: errorMessage(error, 'Your preferences could not be saved. Please try again.'),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const setPush = async (on: boolean) => {
+    if (!on) return save('pushNotifications', false);
+    if (typeof Notification === 'undefined') {
+      toast({
+        title: 'Notifications unavailable',
+        description: 'This browser cannot show notifications.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    let result: NotificationPermission = Notification.permission;
+    if (result === 'default') {
+      try {
+        result = await Notification.requestPermission();
+      } catch {
+        result = Notification.permission;
+      }
+    }
+    setPermission(result);
+    if (result !== 'granted') {
+      toast({
+        title: 'Notifications blocked',
+        description:
+          'Your browser does not allow notifications from this site, so Push Notifications stay off. You can allow them in your browser’s site settings.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    return save('pushNotifications', true);
+  };
+
+  if (isError && !data) {
+    const retry = <LoadError what="your settings" onRetry={() => void refetch()} />;
+    return { notifications: retry, appearance: retry };
+  }
+
+  const pushDescription =
+    permission === 'denied' || permission === 'unsupported' ? (
+      <>
+        Show a browser notification when a new message arrives while the site is open.{' '}
+        <Box component="strong" sx={{ color: 'text.primary' }}>
+          {permission === 'denied'
+            ? 'Your browser blocks notifications from this site.'
+            : 'This browser cannot show notifications.'}
+        </Box>
+      </>
+    ) : (
+      'Show a browser notification when a new message arrives while the site is open.'
+    );
+
+  return {
+    notifications: (
+      <>
+        <ToggleRow
+          label="Email Notifications"
+          description="Receive e-mails about your inquiries and the status of your bookings."
+          checked={prefs.emailNotifications}
+          disabled={busy}
+          onChange={(on) => void save('emailNotifications', on)}
+        />
+        <ToggleRow
+          label="Push Notifications"
+          description={pushDescription}
+          checked={prefs.pushNotifications && permission === 'granted'}
+          disabled={busy || permission === 'unsupported'}
+          onChange={(on) => void setPush(on)}
+        />
+        <ToggleRow
+          label="Marketing Emails"
+          description="Receive our monthly newsletter with insights and upcoming events."
+          checked={prefs.marketingEmails}
+          disabled={busy}
+          onChange={(on) => void save('marketingEmails', on)}
+        />
+      </>
+    ),
+    appearance: (
+      <ToggleRow
+        label="Dark Mode"
+        description="Use a dark colour scheme across the site while you are signed in."
+        checked={prefs.darkMode}
+        disabled={busy}
+        onChange={(on) => void save('darkMode', on)}
+      />
+    ),
+  };
+}
+
+interface PasswordValues {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+const passwordSchema = yup.object({
+  currentPassword: yup.string().required('Current password is required'),
+  newPassword: yup.string().required('New password is required').min(6, PASSWORD_MIN_MESSAGE),
+  confirmPassword: yup
+    .string()
+    .required('Please confirm your new password')
+    .oneOf([yup.ref('newPassword')], "Passwords don't match"),
+});
+
+function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [change] = useChangePasswordMutation();
+  const { toast } = useToast();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const formId = useId();
+
+  const close = () => {
+    setRefusal(null);
+    onClose();
+  };
+
+  const onSubmit = async (values: PasswordValues, helpers: FormikHelpers<PasswordValues>) => {
+    setRefusal(null);
+    try {
+      const { message } = await change({
+        currentPassword: values.currentPassword,
+        newPassword: values.newPassword,
+      }).unwrap();
+      toast({ title: 'Password Changed', description: message });
+      helpers.resetForm();
+      close();
+    } catch (error) {
+      const message = errorMessage(error, 'Your password could not be changed. Please try again.');
+      setRefusal(message);
+      const errors = toFormikErrors<PasswordValues>(error);
+      if (errors) helpers.setErrors(errors);
+    }
+  };
+
+  return (
+    <MemberDialog
+      open={open}
+      onClose={close}
+      title="Change Password"
+      actions={
+        <>
+          <Button variant="outlined" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} variant="contained">
+            Change Password
+          </Button>
+        </>
+      }
+    >
+      <Formik<PasswordValues>
+        initialValues={{ currentPassword: '', newPassword: '', confirmPassword: '' }}
+        validationSchema={passwordSchema}
+        onSubmit={onSubmit}
+      >
+        <Box
+          component={Form}
+          id={formId}
+          noValidate
+          aria-label="Change password"
+          sx={{ display: 'grid', gap: 2.5, pt: 1 }}
+        >
+          {refusal && (
+            <Alert severity="error" variant="outlined" role="alert">
+              {refusal}
+            </Alert>
+          )}
+          <FormTextField
+            name="currentPassword"
+            label="Current Password"
+            type="password"
+            required
+            autoComplete="current-password"
+          />
+          <FormTextField
+            name="newPassword"
+            label="New Password"
+            type="password"
+            required
+            autoComplete="new-password"
+            helperText="At least 6 characters."
+          />
+          <FormTextField
+            name="confirmPassword"
+            label="Confirm New Password"
+            type="password"
+            required
+            autoComplete="new-password"
+          />
+        </Box>
+      </Formik>
+    </MemberDialog>
+  );
+}
+
+const deleteSchema = yup.object({
+  password: yup.string().required('Please enter your password to confirm'),
+});
+
+function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [remove] = useDeleteAccountMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const formId = useId();
+
+  const close = () => {
+    setRefusal(null);
+    onClose();
+  };
+
+  const onSubmit = async (
+    values: { password: string },
+    helpers: FormikHelpers<{ password: string }>,
+  ) => {
+    setRefusal(null);
+    try {
+      const { message } = await remove({ password: values.password }).unwrap();
+      // Leave the member area first, then forget the user (the guard would send us to /login).
+      navigate('/', { replace: true });
+      dispatch(currentUserCleared());
+      toast({ title: 'Account Deleted', description: message });
+    } catch (error) {
+      const message = errorMessage(error, 'Your account could not be deleted. Please try again.');
+      setRefusal(message);
+      if (isApiError(error) && error.status === 401)
+        helpers.setErrors({ password: 'Your current password is not correct.' });
+    }
+  };
+
+  return (
+    <MemberDialog
+      open={open}
+      onClose={close}
+      title="Delete Account"
+      actions={
+        <>
+          <Button variant="outlined" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} variant="contained" color="error">
+            Delete My Account
+          </Button>
+        </>
+      }
+    >
+      <Typography sx={{ mb: 2 }}>
+        This permanently deletes your account, your settings and the requests and messages stored
+        with it. It cannot be undone. Enter your password to confirm.
+      </Typography>
+      <Formik initialValues={{ password: '' }} validationSchema={deleteSchema} onSubmit={onSubmit}>
+        <Box
+          component={Form}
+          id={formId}
+          noValidate
+          aria-label="Delete account"
+          sx={{ display: 'grid', gap: 2 }}
+        >
+          {refusal && (
+            <Alert severity="error" variant="outlined" role="alert">
+              {refusal}
+            </Alert>
+          )}
+          <FormTextField
+            name="password"
+            label="Password"
+            type="password"
+            required
+            autoComplete="current-password"
+          />
+        </Box>
+      </Formik>
+    </MemberDialog>
+  );
+}
+
+function SettingsSections({ user }: { user: User }) {
+  const { toast } = useToast();
+  const { notifications, appearance } = usePreferenceToggles(user);
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      const name = await downloadMyData();
+      toast({ title: 'Download Started', description: `Your data is saved as ${name}.` });
+    } catch (error) {
+      toast({
+        title: 'Download failed',
+        description: errorMessage(error, 'Your data could not be downloaded. Please try again.'),
+        variant: 'destructive',
+      });
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3, maxWidth: 880 }}>
+      <Section
+        id="settings-notifications"
+        title="Notifications"
+        icon={<NotificationsOutlinedIcon />}
+      >
+        {notifications}
+      </Section>
+      <Section id="settings-security" title="Security" icon={<SecurityIcon />}>
+        <ToggleRow
+          label="Two-Factor Authentication"
+          description="Two-factor authentication is not available yet."
+          checked={false}
+          disabled
+        />
+        <ButtonRow
+          label="Password"
+          description="Change the password you sign in with. Your other sessions will be signed out."
+          button={(describedBy) => (
+            <Button
+              variant="outlined"
+              onClick={() => setPasswordOpen(true)}
+              aria-describedby={describedBy}
+            >
+              Change Password
+            </Button>
+          )}
+        />
+      </Section>
+      <Section id="settings-appearance" title="Appearance" icon={<DarkModeOutlinedIcon />}>
+        {appearance}
+      </Section>
+      <Section id="settings-danger" title="Danger Zone" icon={<WarningIcon />} danger>
+        <ButtonRow
+          label="Your data"
+          description="Download everything we store about you, as a JSON file."
+          button={(describedBy) => (
+            <Button
+              variant="outlined"
+              startIcon={<DownloadOutlinedIcon />}
+              onClick={() => void download()}
+              disabled={downloading}
+              aria-describedby={describedBy}
+            >
+              {downloading ? 'Preparing...' : 'Download Your Data'}
+            </Button>
+          )}
+        />
+        <ButtonRow
+          label="Delete your account"
+          description="Permanently delete your account and everything stored with it."
+          button={(describedBy) => (
+            <Button
+              variant="contained"
+              color="error"
+              startIcon={<DeleteForeverOutlinedIcon />}
+              onClick={() => setDeleteOpen(true)}
+              aria-describedby={describedBy}
+            >
+              Delete Account
+            </Button>
+          )}
+        />
+      </Section>
+      <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+      <DeleteAccountDialog open={deleteOpen} onClose={() => setDeleteOpen(false)} />
+    </Box>
+  );
+}
+
+/** /my/settings: notifications, security, appearance and the danger zone. */
+export default function SettingsPage() {
+  const { data: user } = useGetCurrentUserQuery();
+  return (
+    <>
+      <MemberPageMeta
+        title="Settings"
+        description="Your notification, security and display settings."
+      />
+      <PageHeading title="Settings" subtitle="Manage your notifications, security and appearance" />
+      {user && <SettingsSections user={user} />}
+    </>
+  );
+}
