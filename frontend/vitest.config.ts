@@ -8,6 +8,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Rendering MUI forms and typing into them in jsdom is slow on a loaded two-core machine.
+    testTimeout: 20_000,
     restoreMocks: true,
     unstubGlobals: true,
   },

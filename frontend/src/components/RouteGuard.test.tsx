@@ -73,7 +73,7 @@ describe('RouteGuard', () => {
     expect(screen.queryByText('Protected page')).not.toBeInTheDocument();
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Return to Login' }));
-    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    expect(await screen.findByText(/^Login page/)).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST /api/logout')).toHaveLength(1);
   });
 

@@ -1,10 +1,15 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 afterEach(() => {
   cleanup();
 });
+
+// findBy* and waitFor give up after 1 s by default. Lazy pages and forms load their chunks on first
+// use, which on a loaded two-core CI machine has taken longer: wait up to 5 s (a passing test does
+// not wait longer for it).
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no layout engine: provide what the app calls.
 if (typeof window.matchMedia !== 'function') {

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bodiesSent, fill, renderForm } from './testUtils';
 import { callsTo, deferred, mockFetch, type MockResponse } from '../../test/utils';
 import { ContactForm } from './ContactForm';
@@ -26,7 +26,6 @@ async function fillRequired({ user, name, email, message }: Form) {
 }
 
 // MUI fields re-render on every change: generous time on a busy machine.
-vi.setConfig({ testTimeout: 20_000 });
 
 const created: MockResponse = { status: 201, body: { message: 'Message received' } };
 

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PartnershipType } from '../../api/partnerships';
 import { callsTo, deferred, mockFetch, type MockResponse } from '../../test/utils';
 import { PartnershipForm, type PartnershipFormProps } from './PartnershipForm';
 import { bodiesSent, fill, renderForm } from './testUtils';
-
-vi.setConfig({ testTimeout: 20_000 });
 
 function setup(ui = <PartnershipForm />) {
   return {

@@ -1,10 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callsTo, deferred, mockFetch, type MockResponse } from '../../test/utils';
 import { SpeakingRequestForm, type SpeakingRequestFormProps } from './SpeakingRequestForm';
 import { bodiesSent, fill, renderForm } from './testUtils';
-
-vi.setConfig({ testTimeout: 20_000 });
 
 function setup(props: SpeakingRequestFormProps = {}) {
   return {

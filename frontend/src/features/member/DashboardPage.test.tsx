@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { booking, message, renderMember, summary, preloadMemberPages } from './testUtils';
 
-vi.setConfig({ testTimeout: 20_000 });
 beforeAll(() => preloadMemberPages(), 60_000);
 
 describe('DashboardPage', () => {

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { callsTo } from '../../test/utils';
 import { bellLabel } from './MemberLayout';
 import { member, renderMember, summary, preloadMemberPages } from './testUtils';
 
-vi.setConfig({ testTimeout: 20_000 });
 beforeAll(() => preloadMemberPages(), 60_000);
 
 const toasts = () => screen.getByRole('region', { name: 'Notifications (F8)' });

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MemberMessage } from '../../api/member';
 import { callsTo } from '../../test/utils';
 import { message, preloadMemberPages, renderMember, summary } from './testUtils';
 
-vi.setConfig({ testTimeout: 20_000 });
 beforeAll(() => preloadMemberPages(), 60_000);
 
 const card = (subject: string) =>

@@ -3,7 +3,6 @@ import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from '
 import { callsTo } from '../../test/utils';
 import { preferences, preloadMemberPages, renderMember } from './testUtils';
 
-vi.setConfig({ testTimeout: 20_000 });
 beforeAll(() => preloadMemberPages(), 60_000);
 afterEach(() => vi.restoreAllMocks());
 

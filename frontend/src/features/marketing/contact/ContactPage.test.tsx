@@ -4,8 +4,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SITE } from '../../../api/settings';
 import { mockFetch, renderApp } from '../../../test/utils';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 let scrollIntoView: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {

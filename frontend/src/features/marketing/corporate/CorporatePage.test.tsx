@@ -3,8 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderApp } from '../../../test/utils';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 let scrollIntoView: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {

@@ -1,9 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_SITE } from '../../../api/settings';
 import { mockFetch, renderApp } from '../../../test/utils';
-
-vi.setConfig({ testTimeout: 20_000 });
 
 async function openBooking() {
   mockFetch({ 'GET /api/site': { body: { ...DEFAULT_SITE, speakerName: 'Jordan Rivers' } } });
