@@ -1,57 +1,10 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type BrowserContext,
-  type Cookie,
-  type Page,
-} from '@playwright/test';
+import { expect, test, type Cookie, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { queryProduct } from './support/database';
+import { memberAccount, signInCookies } from './support/member-account';
 
 // Every member page and state (lists, empty states, load errors, dialogs, forms with their errors,
 // the slide-out menu, dark mode, the verification card) checked by axe-core for WCAG 2.2 AA, with
 // the real server behind it. Runs at 1280 px and at 390 px (the 'phone' project).
-
-interface Account {
-  username: string;
-  email: string;
-  password: string;
-}
-
-/**
- * One verified member for the member-area specs of this run (registering is limited per address
- * and hour): the first spec to need it registers it through the API and marks its address
- * verified; the others read it from a file next to the run's mailbox.
- */
-async function memberAccount(request: APIRequestContext): Promise<Account> {
-  const file = path.join(path.dirname(process.env.E2E_MAILBOX ?? '.'), 'member-account.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Account;
-  const username = `member${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const account = {
-    username,
-    email: `${username}@example.org`,
-    password: 'Bridges-and-ramps-42',
-  };
-  const response = await request.post('/api/register', {
-    data: { ...account, isAdmin: false },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  await queryProduct('UPDATE app_user SET email_verified = true WHERE username = $1', [username]);
-  writeFileSync(file, JSON.stringify(account));
-  return account;
-}
-
-/** Signs the account in once; each test's context gets the session cookies. */
-async function signInCookies(context: BrowserContext, account: Account): Promise<Cookie[]> {
-  const response = await context.request.post('/api/login', {
-    data: { username: account.username, password: account.password },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return context.cookies();
-}
 
 let cookies: Cookie[];
 

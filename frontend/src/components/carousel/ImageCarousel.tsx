@@ -22,15 +22,9 @@ import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import type { CarouselItem } from '../../api/carousels';
 import { CarouselPicture } from './CarouselPicture';
-import {
-  BAR_SX,
-  CAROUSEL_SX,
-  CONTROL_SIZE,
-  FILL_IMAGE_SX,
-  VIEWPORT_SX,
-  VISUALLY_HIDDEN_SX,
-} from './layout';
+import { BAR_SX, CAROUSEL_SX, CONTROL_SIZE, FILL_IMAGE_SX, VIEWPORT_SX } from './layout';
 import { useReducedMotion } from './useReducedMotion';
+import { visuallyHidden } from '../../lib/visuallyHidden';
 
 const loadLightbox = () => import('./Lightbox');
 const Lightbox = lazy(loadLightbox);
@@ -442,7 +436,7 @@ export default function ImageCarousel({
           ))}
         </Box>
 
-        <Box aria-live="polite" aria-atomic="true" sx={VISUALLY_HIDDEN_SX}>
+        <Box aria-live="polite" aria-atomic="true" sx={visuallyHidden}>
           {announcement}
         </Box>
       </Box>

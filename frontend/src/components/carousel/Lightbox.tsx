@@ -9,7 +9,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { CarouselItem } from '../../api/carousels';
 import { CarouselPicture } from './CarouselPicture';
-import { VISUALLY_HIDDEN_SX } from './layout';
+import { visuallyHidden } from '../../lib/visuallyHidden';
 
 export interface LightboxProps {
   open: boolean;
@@ -102,7 +102,7 @@ export default function Lightbox({ open, items, index, onIndexChange, onClose }:
           aria-live="polite"
           sx={{ m: 0, fontSize: '1.25rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
         >
-          <Box component="span" sx={VISUALLY_HIDDEN_SX}>
+          <Box component="span" sx={visuallyHidden}>
             Photo
           </Box>{' '}
           <span>{`${index + 1} of ${count}`}</span>
@@ -182,7 +182,7 @@ export default function Lightbox({ open, items, index, onIndexChange, onClose }:
             }}
           >
             Watch the video on YouTube
-            <Box component="span" sx={VISUALLY_HIDDEN_SX}>
+            <Box component="span" sx={visuallyHidden}>
               (opens in a new tab)
             </Box>
             <OpenInNewIcon aria-hidden="true" fontSize="small" />

@@ -42,16 +42,3 @@ export const FILL_IMAGE_SX = {
   height: '100%',
   objectFit: 'cover',
 } as const;
-
-/** Hidden on screen, read by screen readers. */
-export const VISUALLY_HIDDEN_SX = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  p: 0,
-  m: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;

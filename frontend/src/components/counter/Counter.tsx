@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import Box from '@mui/material/Box';
 import { prefersReducedMotion } from '../../lib/motion';
-import { visuallyHidden } from './visuallyHidden';
+import { visuallyHidden } from '../../lib/visuallyHidden';
 
 /** The spec's counter animation: 2000 ms, starting once the observed element is half visible. */
 export const COUNTER_DURATION_MS = 2000;

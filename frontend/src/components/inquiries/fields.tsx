@@ -16,22 +16,11 @@ import {
   REQUIRED_NOTE,
 } from './formLayout';
 import type { Option } from './options';
+import { visuallyHidden } from '../../lib/visuallyHidden';
 
 // The pieces every inquiry form is made of: Formik-bound MUI fields whose errors are tied to them
 // (aria-invalid, aria-describedby), the honeypot, the submit button and the form shell that moves
 // focus to the first invalid field after a failed submit.
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  p: 0,
-  m: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 /** The message to show for a field: its error once touched or after a submit attempt. */
 function useShownError(name: string): string | undefined {

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
 import { useGetTestimonialsQuery, type Testimonial } from '../../api/testimonials';
 import { RouteErrorBoundary } from '../ErrorBoundary';
-import { visuallyHidden } from '../counter/visuallyHidden';
+import { visuallyHidden } from '../../lib/visuallyHidden';
 import {
   CONTROL_SIZE,
   CONTROLS_MARGIN,

@@ -13,20 +13,9 @@ import type { TextFieldProps } from '@mui/material/TextField';
 import * as yup from 'yup';
 import { FormTextField } from '../../components/inquiries/fields';
 import { PageMeta } from '../../components/PageMeta';
+import { visuallyHidden } from '../../lib/visuallyHidden';
 
 // The pieces the auth screens are made of.
-
-export const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  p: 0,
-  m: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 export const PASSWORDS_DONT_MATCH = "Passwords don't match";
 

@@ -37,8 +37,8 @@ import {
   PageHeading,
   StatusChip,
   statusLabel,
-  visuallyHiddenSx,
 } from './memberUi';
+import { visuallyHidden } from '../../lib/visuallyHidden';
 
 export const NOT_EDITABLE_NOTE =
   'Only pending requests can be changed online. Please reply to our message or contact us.';
@@ -257,7 +257,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
         {icon}
       </Box>
       <Typography component="span" variant="body2">
-        <Box component="span" sx={visuallyHiddenSx}>
+        <Box component="span" sx={visuallyHidden}>
           {label}:{' '}
         </Box>
         {children}

@@ -29,8 +29,8 @@ import {
   NewBadge,
   PageHeading,
   StatusChip,
-  visuallyHiddenSx,
 } from './memberUi';
+import { visuallyHidden } from '../../lib/visuallyHidden';
 
 /** How many bookings and messages the dashboard lists. */
 export const RECENT_COUNT = 3;
@@ -283,7 +283,7 @@ export default function DashboardPage() {
                   )}
                   <Typography>
                     {step.label}
-                    <Box component="span" sx={visuallyHiddenSx}>
+                    <Box component="span" sx={visuallyHidden}>
                       {step.done ? ' (done)' : ' (to do)'}
                     </Box>
                   </Typography>

@@ -13,8 +13,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import type { BookingStatus, MessageType } from '../../api/member';
-import { useAppSelector } from '../../app/store';
 import { PageMeta } from '../../components/PageMeta';
+import { DialogToastAnnouncer } from '../../components/toast/DialogToastAnnouncer';
 
 // Pieces the member pages share.
 
@@ -191,30 +191,6 @@ export function Timestamp({ iso, withTime = false }: { iso: string; withTime?: b
 }
 
 /**
- * While a modal dialog is open, everything outside it (the toaster too) is hidden from assistive
- * technology. This repeats, inside the dialog, each toast shown while it is open, so that what the
- * toast says (a success, the server's refusal) is announced all the same.
- */
-function DialogAnnouncer() {
-  const toasts = useAppSelector((state) => state.toast.toasts);
-  // The toasts already shown when the dialog opened are not repeated.
-  const [before] = useState(() => new Set(toasts.map((t) => t.id)));
-  const latest = toasts.find((t) => !before.has(t.id));
-  const text = latest ? [latest.title, latest.description].filter(Boolean).join('. ') : '';
-  const destructive = latest?.variant === 'destructive';
-  return (
-    <>
-      <Box role="status" sx={visuallyHiddenSx}>
-        {destructive ? '' : text}
-      </Box>
-      <Box role="alert" sx={visuallyHiddenSx}>
-        {destructive ? text : ''}
-      </Box>
-    </>
-  );
-}
-
-/**
  * Whether the element's content is taller than the element (it scrolls). Keyboard users can scroll
  * such a region only when it can take focus (WCAG 2.1.1).
  */
@@ -292,7 +268,7 @@ export function MemberDialog({
         aria-labelledby={scrolls ? titleId : undefined}
       >
         {children}
-        <DialogAnnouncer />
+        <DialogToastAnnouncer />
       </DialogContent>
       {actions && (
         <DialogActions sx={{ px: 3, py: 2, flexWrap: 'wrap', gap: 1 }}>{actions}</DialogActions>
@@ -300,16 +276,3 @@ export function MemberDialog({
     </Dialog>
   );
 }
-
-/** Hidden on screen, read by screen readers. */
-export const visuallyHiddenSx = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  p: 0,
-  m: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
