@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { callsTo } from '../../test/utils';
 import { bellLabel } from './MemberLayout';
-import { member, renderMember, summary, preloadMemberPages } from './testUtils';
+import { member, preferences, renderMember, summary, preloadMemberPages } from './testUtils';
 
 beforeAll(() => preloadMemberPages(), 60_000);
 
@@ -32,6 +32,52 @@ describe('MemberLayout', () => {
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
     await screen.findByRole('heading', { level: 1, name: 'Profile' });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  describe('Push Notifications', () => {
+    const shown: { title: string; body?: string }[] = [];
+    class FakeNotification {
+      static permission: NotificationPermission = 'granted';
+      onclick: (() => void) | null = null;
+      constructor(title: string, options?: NotificationOptions) {
+        shown.push({ title, body: options?.body });
+      }
+      close() {}
+    }
+    afterEach(() => {
+      vi.useRealTimers();
+      shown.length = 0;
+    });
+
+    async function unreadRisesOverAMinute(pushNotifications: boolean) {
+      vi.stubGlobal('Notification', FakeNotification);
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      let unread = 1;
+      const { fetchMock } = renderMember('/my/dashboard', {
+        'GET /api/user/preferences': { body: { ...preferences, pushNotifications } },
+        'GET /api/my/summary': () => ({
+          body: summary({ messages: { total: 3, unread, inquiries: 1 } }),
+        }),
+      });
+      await screen.findByRole('link', { name: 'Messages, 1 unread' });
+      unread = 2;
+      await act(() => vi.advanceTimersByTimeAsync(61_000));
+      return fetchMock;
+    }
+
+    it('while on, reads the summary every minute and shows a browser notification when unread rises', async () => {
+      const fetchMock = await unreadRisesOverAMinute(true);
+      await screen.findByRole('link', { name: 'Messages, 2 unread' });
+      expect(callsTo(fetchMock, 'GET /api/my/summary').length).toBeGreaterThanOrEqual(2);
+      expect(shown).toEqual([{ title: 'New message', body: 'You have 2 unread messages.' }]);
+    });
+
+    it('while off, does not poll and shows no notification', async () => {
+      const fetchMock = await unreadRisesOverAMinute(false);
+      expect(callsTo(fetchMock, 'GET /api/my/summary')).toHaveLength(1);
+      expect(screen.getByRole('link', { name: 'Messages, 1 unread' })).toBeInTheDocument();
+      expect(shown).toEqual([]);
+    });
   });
 
   it('names the bell without unread messages', () => {
