@@ -189,30 +189,42 @@ export function SpeakingRequestForm({
           <FormTextField name="contactName" label="Contact name" required autoComplete="name" />
           <FormTextField name="email" label="Email" type="email" required autoComplete="email" />
           <FormTextField name="company" label="Organization" required autoComplete="organization" />
-          <FormSelectField name="eventType" label="Event type" options={EVENT_TYPE_OPTIONS} />
-          <FormTextField
-            name="eventDate"
-            label="Event date (if known)"
-            type="date"
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <FormTextField
-            name="attendeeCount"
-            label="Expected attendees"
-            autoComplete="off"
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          />
-          <FormSelectField
-            name="budget"
-            label="Budget"
-            emptyLabel="Select a budget range"
-            options={SPEAKING_BUDGET_OPTIONS}
-            full
-          />
-          <FormTextField name="message" label="Tell us about your event" multiline rows={5} full />
+          <SpeakingEventFields />
         </FieldGrid>
       </InquiryFormShell>
     </Formik>
+  );
+}
+
+/**
+ * The event fields of a speaking request (type, date, audience, budget, message), for inside a
+ * FieldGrid: the request form and a member's change of a pending booking show the same fields.
+ */
+export function SpeakingEventFields() {
+  return (
+    <>
+      <FormSelectField name="eventType" label="Event type" options={EVENT_TYPE_OPTIONS} />
+      <FormTextField
+        name="eventDate"
+        label="Event date (if known)"
+        type="date"
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <FormTextField
+        name="attendeeCount"
+        label="Expected attendees"
+        autoComplete="off"
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      />
+      <FormSelectField
+        name="budget"
+        label="Budget"
+        emptyLabel="Select a budget range"
+        options={SPEAKING_BUDGET_OPTIONS}
+        full
+      />
+      <FormTextField name="message" label="Tell us about your event" multiline rows={5} full />
+    </>
   );
 }
 

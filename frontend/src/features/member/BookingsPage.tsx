@@ -22,9 +22,12 @@ import {
   type BookingChanges,
   type MemberBooking,
 } from '../../api/member';
-import { FieldGrid, FormSelectField, FormTextField } from '../../components/inquiries/fields';
-import { EVENT_TYPE_OPTIONS, SPEAKING_BUDGET_OPTIONS } from '../../components/inquiries/options';
-import { MAX_ATTENDEES, SpeakingRequestForm } from '../../components/inquiries/SpeakingRequestForm';
+import { FieldGrid } from '../../components/inquiries/fields';
+import {
+  MAX_ATTENDEES,
+  SpeakingEventFields,
+  SpeakingRequestForm,
+} from '../../components/inquiries/SpeakingRequestForm';
 import { useToast } from '../../components/toast/useToast';
 import { toFormikErrors } from '../../lib/formErrors';
 import {
@@ -216,32 +219,7 @@ function EditBookingDialog({
               </Alert>
             )}
             <FieldGrid>
-              <FormSelectField name="eventType" label="Event type" options={EVENT_TYPE_OPTIONS} />
-              <FormTextField
-                name="eventDate"
-                label="Event date (if known)"
-                type="date"
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-              <FormTextField
-                name="attendeeCount"
-                label="Expected attendees"
-                autoComplete="off"
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-              />
-              <FormSelectField
-                name="budget"
-                label="Budget"
-                emptyLabel="Select a budget range"
-                options={SPEAKING_BUDGET_OPTIONS}
-              />
-              <FormTextField
-                name="message"
-                label="Tell us about your event"
-                multiline
-                rows={5}
-                full
-              />
+              <SpeakingEventFields />
             </FieldGrid>
           </Form>
         </Formik>
