@@ -52,12 +52,13 @@ export class InquiriesService {
         userId: signedIn?.id ?? null,
       }),
     );
-    await this.inbox.acknowledge(
-      await this.inbox.ownerOf(signedIn, row.email),
+    const { emailWanted } = await this.inbox.acknowledgeInquiry(
+      signedIn,
+      row.email,
       contactInboxText(row),
     );
     await this.mailer.send('contact', row.email, this.contactContext(row), {
-      acknowledge: await this.inbox.acknowledgementWanted(row.email),
+      acknowledge: emailWanted,
     });
     return row;
   }
@@ -94,12 +95,12 @@ export class InquiriesService {
         userId: signedIn?.id ?? null,
       }),
     );
-    await this.inbox.acknowledge(await this.inbox.ownerOf(signedIn, row.email), {
+    const { emailWanted } = await this.inbox.acknowledgeInquiry(signedIn, row.email, {
       ...speakingInboxText(row),
       speakingRequestId: row.id,
     });
     await this.mailer.send('speaking', row.email, this.speakingContext(row), {
-      acknowledge: await this.inbox.acknowledgementWanted(row.email),
+      acknowledge: emailWanted,
     });
     return row;
   }

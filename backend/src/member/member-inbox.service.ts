@@ -53,12 +53,19 @@ export class MemberInboxService {
   }
 
   /**
-   * Whether to send the acknowledgement e-mail of an inquiry to `email`: not when it is the verified
+   * An inquiry just stored: its acknowledgement goes to the inbox of its owner (see ownerOf), and the
+   * answer says whether to e-mail the acknowledgement to `email` too: not when it is the verified
    * address of a member who turned Email Notifications off (their inbox still gets the message).
+   * One look-up of the address serves both.
    */
-  async acknowledgementWanted(email: string): Promise<boolean> {
-    const user = await this.verifiedUserByEmail(email);
-    return !user || pickPreferences(user.preferences).emailNotifications;
+  async acknowledgeInquiry(
+    signedIn: PublicUser | undefined,
+    email: string,
+    message: Omit<NewMemberMessage, 'type'>,
+  ): Promise<{ emailWanted: boolean }> {
+    const byAddress = await this.verifiedUserByEmail(email);
+    await this.acknowledge(signedIn?.id ?? byAddress?.id ?? null, message);
+    return { emailWanted: !byAddress || pickPreferences(byAddress.preferences).emailNotifications };
   }
 
   /** Whether the member wants e-mails about their requests (Email Notifications). */
@@ -87,7 +94,7 @@ export class MemberInboxService {
    * The acknowledgement of an inquiry in its owner's inbox. Like the e-mails, a problem is logged and
    * never fails the request: the inquiry is already stored.
    */
-  async acknowledge(
+  private async acknowledge(
     ownerId: string | null,
     message: Omit<NewMemberMessage, 'type'>,
   ): Promise<void> {

@@ -67,8 +67,9 @@ export class PartnershipsService {
         userId: signedIn?.id ?? null,
       }),
     );
-    await this.inbox.acknowledge(
-      await this.inbox.ownerOf(signedIn, row.email),
+    const { emailWanted } = await this.inbox.acknowledgeInquiry(
+      signedIn,
+      row.email,
       partnershipInboxText(row),
     );
     const details = row.contractDetails ?? {};
@@ -88,7 +89,7 @@ export class PartnershipsService {
         responseTime: RESPONSE_TIME.partnership,
         adminUrl: `${this.config.publicUrl}/admin/partnerships`,
       },
-      { acknowledge: await this.inbox.acknowledgementWanted(row.email) },
+      { acknowledge: emailWanted },
     );
     return row;
   }

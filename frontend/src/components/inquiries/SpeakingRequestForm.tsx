@@ -56,7 +56,8 @@ export const SPEAKING_DEFAULTS: SpeakingFormValues = {
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-function isRealDate(value: string): boolean {
+/** A YYYY-MM-DD string naming a day of the calendar (not 2025-02-30). */
+export function isRealDate(value: string): boolean {
   const match = DATE.exec(value);
   if (!match) return false;
   const [, y, m, d] = match.map(Number);
@@ -70,7 +71,28 @@ function todayIso(): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-const digitsOf = (value: string) => value.replace(/[\s,]/g, '');
+/** An attendee count as typed, without its thousands separators and spaces. */
+export const digitsOf = (value: string) => value.replace(/[\s,]/g, '');
+
+/** The rules of the optional fields a member may also change later (My Bookings). */
+export const attendeeCountSchema = yup
+  .string()
+  .trim()
+  .test(
+    'whole',
+    'Expected attendees must be a whole number',
+    (value) => !value || /^\d+$/.test(digitsOf(value)),
+  )
+  .test(
+    'range',
+    `Expected attendees must be between 1 and ${MAX_ATTENDEES.toLocaleString('en-US')}`,
+    (value) => {
+      if (!value || !/^\d+$/.test(digitsOf(value))) return true;
+      const n = Number.parseInt(digitsOf(value), 10);
+      return n >= 1 && n <= MAX_ATTENDEES;
+    },
+  );
+export const messageSchema = text('Message', MAX_MESSAGE_LENGTH);
 
 const schema = yup.object({
   contactName: text('Contact name', MAX_NAME_LENGTH, 'Contact name is required'),
@@ -89,24 +111,8 @@ const schema = yup.object({
       `The event date must be no later than the year ${LAST_EVENT_YEAR}`,
       (value) => !value || !isRealDate(value) || Number(value.slice(0, 4)) <= LAST_EVENT_YEAR,
     ),
-  attendeeCount: yup
-    .string()
-    .trim()
-    .test(
-      'whole',
-      'Expected attendees must be a whole number',
-      (value) => !value || /^\d+$/.test(digitsOf(value)),
-    )
-    .test(
-      'range',
-      `Expected attendees must be between 1 and ${MAX_ATTENDEES.toLocaleString('en-US')}`,
-      (value) => {
-        if (!value || !/^\d+$/.test(digitsOf(value))) return true;
-        const n = Number.parseInt(digitsOf(value), 10);
-        return n >= 1 && n <= MAX_ATTENDEES;
-      },
-    ),
-  message: text('Message', MAX_MESSAGE_LENGTH),
+  attendeeCount: attendeeCountSchema,
+  message: messageSchema,
 });
 
 const FIELD_ORDER = [

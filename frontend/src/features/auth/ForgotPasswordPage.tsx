@@ -14,7 +14,7 @@ import {
   AuthLink,
   AuthLinks,
   AuthMeta,
-  AuthTextField,
+  AuthEmailField,
   LinkButton,
 } from './shared';
 
@@ -87,13 +87,7 @@ export default function ForgotPasswordPage() {
           submitLabel="Send Reset Link"
           submittingLabel="Sending..."
         >
-          <AuthTextField
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            slotProps={{ htmlInput: { spellCheck: false } }}
-          />
+          <AuthEmailField />
         </AuthForm>
       </Formik>
       <AuthLinks>

@@ -16,6 +16,7 @@ import {
   AuthLink,
   AuthLinks,
   AuthMeta,
+  AuthEmailField,
   AuthTextField,
   PasswordField,
   PASSWORDS_DONT_MATCH,
@@ -118,13 +119,7 @@ export default function RegisterPage() {
             helperText="At least 3 characters: letters, numbers, dots, hyphens and underscores."
             slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
           />
-          <AuthTextField
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            slotProps={{ htmlInput: { spellCheck: false } }}
-          />
+          <AuthEmailField />
           <PasswordField
             name="password"
             label="Password"

@@ -23,7 +23,7 @@ import {
   AuthLink,
   AuthLinks,
   AuthMeta,
-  AuthTextField,
+  AuthEmailField,
   LinkButton,
 } from './shared';
 
@@ -193,13 +193,7 @@ function AwaitingVerification() {
             submitLabel="Resend Verification Email"
             submittingLabel="Sending..."
           >
-            <AuthTextField
-              name="email"
-              label="Email"
-              type="email"
-              autoComplete="email"
-              slotProps={{ htmlInput: { spellCheck: false } }}
-            />
+            <AuthEmailField />
           </AuthForm>
         </Formik>
       )}

@@ -144,6 +144,19 @@ export function AuthTextField({ slotProps, ...props }: AuthFieldProps) {
   );
 }
 
+/** The e-mail address field of the sign-in forms (register, forgot password, resend verification). */
+export function AuthEmailField() {
+  return (
+    <AuthTextField
+      name="email"
+      label="Email"
+      type="email"
+      autoComplete="email"
+      slotProps={{ htmlInput: { spellCheck: false } }}
+    />
+  );
+}
+
 /**
  * A password field with a show/hide toggle: a real button named for what it will do and for its
  * field ("Show password", "Hide confirm password"; no aria-pressed as well, which with a changing

@@ -24,7 +24,10 @@ import {
 } from '../../api/member';
 import { FieldGrid } from '../../components/inquiries/fields';
 import {
-  MAX_ATTENDEES,
+  attendeeCountSchema,
+  digitsOf,
+  isRealDate,
+  messageSchema,
   SpeakingEventFields,
   SpeakingRequestForm,
 } from '../../components/inquiries/SpeakingRequestForm';
@@ -92,34 +95,14 @@ interface EditValues {
   message: string;
 }
 
-const digitsOf = (value: string) => value.replace(/[\s,]/g, '');
-
+// The date of a pending booking may already be past: only a changed date is sent (and checked by
+// the server); here it must be a real date.
 const editSchema = yup.object({
   eventDate: yup
     .string()
-    .test(
-      'date',
-      'Please enter a valid date',
-      (value) => !value || /^\d{4}-\d{2}-\d{2}$/.test(value),
-    ),
-  attendeeCount: yup
-    .string()
-    .trim()
-    .test(
-      'whole',
-      'Expected attendees must be a whole number',
-      (value) => !value || /^\d+$/.test(digitsOf(value)),
-    )
-    .test(
-      'range',
-      `Expected attendees must be between 1 and ${MAX_ATTENDEES.toLocaleString('en-US')}`,
-      (value) => {
-        if (!value || !/^\d+$/.test(digitsOf(value))) return true;
-        const n = Number.parseInt(digitsOf(value), 10);
-        return n >= 1 && n <= MAX_ATTENDEES;
-      },
-    ),
-  message: yup.string().trim().max(5000, 'Message must be at most 5,000 characters'),
+    .test('date', 'Please enter a valid date', (value) => !value || isRealDate(value)),
+  attendeeCount: attendeeCountSchema,
+  message: messageSchema,
 });
 
 function editValuesOf(booking: MemberBooking): EditValues {
