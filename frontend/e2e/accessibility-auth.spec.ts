@@ -44,7 +44,9 @@ async function axeWithClockHeld(page: Page, label: string) {
   await page.clock.pauseAt(now + 100);
   let checking = true;
   const ticking = (async () => {
-    while (checking) await page.clock.runFor(1);
+    // One tick can fail while axe's own evaluation is in flight (seen once in CI as "page closed");
+    // the next tick carries on. The assertions after axe still prove the page did not leave.
+    while (checking) await page.clock.runFor(1).catch(() => undefined);
   })();
   try {
     await expectNoAxeViolations(page, label);
