@@ -6,6 +6,8 @@ module.exports = {
   testRegex: '.*\\.(spec|e2e-spec)\\.ts$',
   moduleFileExtensions: ['ts', 'js', 'json'],
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.test.json' }] },
+  // The shared package's TypeScript source, so tests never run against a stale build of it.
+  moduleNameMapper: { '^@bb/shared/(.*)$': '<rootDir>/../shared/src/$1.ts' },
   testEnvironment: 'node',
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',

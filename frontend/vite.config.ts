@@ -1,4 +1,4 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // Where `npm run dev` forwards /api requests: the Nest server started by the root `npm run dev`.
@@ -30,7 +30,17 @@ function preloadFonts(): Plugin {
   };
 }
 
+/**
+ * `@bb/shared` (the codes, labels and limits shared with the API) is taken from its TypeScript source
+ * through the package's "source" export condition, so no build of it is needed and it tree-shakes.
+ */
+export const SHARED_SOURCE = {
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
+  ...SHARED_SOURCE,
   plugins: [react(), preloadFonts()],
   server: {
     port: 5173,

@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { SHARED_SOURCE } from './vite.config';
 
 export default defineConfig({
+  ...SHARED_SOURCE,
   plugins: [react()],
   test: {
     environment: 'jsdom',

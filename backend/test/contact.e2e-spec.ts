@@ -58,17 +58,17 @@ describe('POST /api/contact (General Inquiry)', () => {
     expect(ack.parsed.text).toContain('Thank you, Alex Morgan');
     expect(ack.parsed.text).toContain('within 24 hours');
     expect(ack.parsed.text).toContain('We would like to hear about your training programs.');
-    expect(ack.parsed.text).toContain('Inquiry type: Training');
+    expect(ack.parsed.text).toContain('Inquiry type: Corporate training');
     expect(ack.parsed.html).toContain('Thank you, Alex Morgan');
 
     const note = await smtp.waitFor(NOTIFY, (m) => m.parsed.text!.includes('Alex Morgan'));
-    expect(note.parsed.subject).toBe('New contact message: Alex Morgan (Training)');
+    expect(note.parsed.subject).toBe('New contact message: Alex Morgan (Corporate training)');
     expect(headerOf(note, 'Reply-To')).toBe('alex@example.org');
     for (const line of [
       'Name: Alex Morgan',
       'Email: alex@example.org',
       'Company: Harbourside Analytics',
-      'Inquiry type: Training',
+      'Inquiry type: Corporate training',
       'We would like to hear about your training programs.\nThank you!',
     ])
       expect(note.parsed.text).toContain(line);
@@ -95,7 +95,7 @@ describe('POST /api/contact (General Inquiry)', () => {
       expect(row).toMatchObject({ company: null, inquiryType: 'general', status: 'new' });
     const note = await smtp.waitFor(
       NOTIFY,
-      (m) => m.parsed.subject === 'New contact message: Bo (General)',
+      (m) => m.parsed.subject === 'New contact message: Bo (General inquiry)',
     );
     expect(note.parsed.text).toContain('Company: Not provided');
   });

@@ -64,6 +64,11 @@ describe('deployment files', () => {
     expect(read('frontend/vite.config.ts')).toMatch(/outDir: 'dist'/);
     expect(dockerfile).toContain('COPY --from=build /app/backend/dist ./backend/dist');
     expect(dockerfile).toContain('COPY --from=build /app/frontend/dist ./frontend/dist');
+    // The backend requires the shared package's build at run time (node_modules/@bb/shared links to it).
+    expect(JSON.parse(read('backend/package.json')).dependencies['@bb/shared']).toBeDefined();
+    expect(JSON.parse(read('shared/tsconfig.json')).compilerOptions.outDir).toBe('./dist');
+    expect(dockerfile).toContain('COPY --from=build /app/shared/package.json ./shared/');
+    expect(dockerfile).toContain('COPY --from=build /app/shared/dist ./shared/dist');
     expect(dockerfile).toContain('CMD ["node", "backend/dist/main.js"]');
     expect(existsSync(path.join(ROOT, 'backend/src/main.ts'))).toBe(true);
     expect(dockerfile).toContain('/api/health');

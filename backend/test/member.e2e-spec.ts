@@ -344,9 +344,9 @@ describe('member area: /api/my/*', () => {
         .expect(200);
       expect(res.body).toMatchObject({
         id: row.id,
-        title: 'Panel for Change Co',
+        title: 'Panel discussion for Change Co',
         eventType: 'panel',
-        eventTypeLabel: 'Panel',
+        eventTypeLabel: 'Panel discussion',
         date: '2099-07-01',
         attendeeCount: 300,
         budget: null,
@@ -367,10 +367,10 @@ describe('member area: /api/my/*', () => {
         m.parsed.subject!.startsWith('Speaking request changed: Change Co'),
       );
       expect(note).toBeDefined();
-      expect(changed.parsed.subject).toBe('Speaking request changed: Change Co (Panel)');
+      expect(changed.parsed.subject).toBe('Speaking request changed: Change Co (Panel discussion)');
       expect(headerOf(changed, 'Reply-To')).toBe('changer@example.org');
       for (const line of [
-        'Event type: Panel (was: Workshop)',
+        'Event type: Panel discussion (was: Workshop)',
         'Event date: July 1, 2099 (was: June 30, 2099)',
         'Audience size: 300 attendees (was: 120 attendees)',
         'Budget: To be determined (was: $10,000 - $25,000)',
@@ -548,7 +548,7 @@ describe('member area: /api/my/*', () => {
       });
 
       const note = await smtp.waitFor(NOTIFY, (m) => m.parsed.text!.includes('Tuesday, please.'));
-      expect(note.parsed.subject).toBe('New contact message: replier (General)');
+      expect(note.parsed.subject).toBe('New contact message: replier (General inquiry)');
       expect(note.parsed.text).toContain('to our message "About your workshop"');
       expect(headerOf(note, 'Reply-To')).toBe('replier@example.org');
 

@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from '@bb/shared/accounts';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
@@ -66,7 +67,7 @@ export class RegisterDto {
   @CheckedInOrder(
     IsNotEmpty({ message: 'Username is required' }),
     IsString({ message: 'Username must be text.' }),
-    MinLength(USERNAME_MIN_LENGTH, { message: 'Username must be at least 3 characters' }),
+    MinLength(USERNAME_MIN_LENGTH, { message: ACCOUNT_MESSAGES.usernameTooShort }),
     MaxChars(USERNAME_MAX_LENGTH, {
       message: `Username must be at most ${USERNAME_MAX_LENGTH} characters.`,
     }),
@@ -84,7 +85,7 @@ export class RegisterDto {
     maxLength: PASSWORD_MAX_LENGTH,
     description: 'Not one of the most common passwords.',
   })
-  @NewPassword(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters')
+  @NewPassword(PASSWORD_MIN_LENGTH, ACCOUNT_MESSAGES.passwordTooShort)
   password: string;
 
   @ApiPropertyOptional({
@@ -125,7 +126,7 @@ export class ResetPasswordDto {
     minLength: PASSWORD_MIN_LENGTH,
     maxLength: PASSWORD_MAX_LENGTH,
   })
-  @NewPassword(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters')
+  @NewPassword(PASSWORD_MIN_LENGTH, ACCOUNT_MESSAGES.passwordTooShort)
   password: string;
 }
 
@@ -139,7 +140,7 @@ export class SetPasswordDto {
     minLength: SET_PASSWORD_MIN_LENGTH,
     maxLength: PASSWORD_MAX_LENGTH,
   })
-  @NewPassword(SET_PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters long.')
+  @NewPassword(SET_PASSWORD_MIN_LENGTH, ACCOUNT_MESSAGES.setPasswordTooShort)
   password: string;
 }
 

@@ -1,10 +1,10 @@
+import { CAROUSEL_SLUGS, type CarouselSlug, MIN_CAROUSEL_INTERVAL_MS } from '@bb/shared/content';
 import { Check, Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import type { CarouselSlug } from './carousel-slugs';
-
+import { oneOf } from '../database/checks';
 /** How one carousel behaves; a carousel without a row uses DEFAULT_CAROUSEL_CONFIG. */
 @Entity('carousel_config')
-@Check('CHK_carousel_config_slug', `"slug" IN ('mwo-show', 'home', 'programs')`)
-@Check('CHK_carousel_config_interval_ms', `"interval_ms" >= 1000`)
+@Check('CHK_carousel_config_slug', oneOf('slug', CAROUSEL_SLUGS))
+@Check('CHK_carousel_config_interval_ms', `"interval_ms" >= ${MIN_CAROUSEL_INTERVAL_MS}`)
 export class CarouselConfig {
   @PrimaryColumn({ type: 'varchar', length: 20 })
   slug: CarouselSlug;

@@ -1,3 +1,4 @@
+import { CAROUSEL_SLUGS, type CarouselSlug } from '@bb/shared/content';
 import {
   Check,
   Column,
@@ -7,12 +8,11 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import type { CarouselSlug } from './carousel-slugs';
-
+import { oneOf } from '../database/checks';
 /** One slide of a page's carousel: an image, optionally a YouTube video it opens. */
 @Entity('carousel_item')
 @Index('IDX_carousel_item_slug_sort_order', ['slug', 'sortOrder'])
-@Check('CHK_carousel_item_slug', `"slug" IN ('mwo-show', 'home', 'programs')`)
+@Check('CHK_carousel_item_slug', oneOf('slug', CAROUSEL_SLUGS))
 @Check('CHK_carousel_item_sort_order', `"sort_order" >= 0`)
 export class CarouselItem {
   @PrimaryGeneratedColumn('uuid')

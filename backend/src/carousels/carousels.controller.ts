@@ -1,3 +1,4 @@
+import { CAROUSEL_SLUGS } from '@bb/shared/content';
 import { Controller, Get, Param } from '@nestjs/common';
 import {
   ApiNotFoundResponse,
@@ -8,7 +9,6 @@ import {
 } from '@nestjs/swagger';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { Public } from '../common/public.decorator';
-import { CAROUSEL_SLUGS } from './carousel-slugs';
 import { PublicCarouselDto } from './carousels.dto';
 import { CarouselsService } from './carousels.service';
 

@@ -1,5 +1,5 @@
+import { CAROUSEL_SLUGS } from '@bb/shared/content';
 import { ApiProperty } from '@nestjs/swagger';
-import { CAROUSEL_SLUGS } from './carousel-slugs';
 
 export class PublicCarouselItemDto {
   @ApiProperty({ format: 'uuid' }) id: string;

@@ -1,14 +1,10 @@
+import { CAROUSEL_SLUGS, type CarouselSlug, DEFAULT_CAROUSEL_CONFIG } from '@bb/shared/content';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { CarouselConfig } from './carousel-config.entity';
 import { CarouselItem } from './carousel-item.entity';
-import {
-  CAROUSEL_SLUGS,
-  type CarouselSlug,
-  DEFAULT_CAROUSEL_CONFIG,
-  isCarouselSlug,
-} from './carousel-slugs';
+import { isCarouselSlug } from './carousel-slugs';
 import type { PublicCarouselDto } from './carousels.dto';
 
 /** The answer for a slug that is not one of CAROUSEL_SLUGS. */

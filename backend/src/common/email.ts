@@ -1,9 +1,10 @@
+import { EMAIL_MAX } from '@bb/shared/limits';
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 
 /** The longest address SMTP can carry (RFC 5321 path limit). */
-export const EMAIL_MAX_LENGTH = 254;
+export const EMAIL_MAX_LENGTH = EMAIL_MAX;
 
 /** Trims and lower-cases an e-mail address; leaves other values for the validators to refuse. */
 export const NormalizeEmail = () =>

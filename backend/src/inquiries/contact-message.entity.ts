@@ -1,4 +1,12 @@
 import {
+  CONTACT_MESSAGE_STATUSES,
+  type ContactMessageStatus,
+  INQUIRY_TYPES,
+  type InquiryType,
+} from '@bb/shared/inquiries';
+import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX } from '@bb/shared/limits';
+import { atMostChars, oneOf } from '../database/checks';
+import {
   Check,
   Column,
   CreateDateColumn,
@@ -11,28 +19,25 @@ import {
 } from 'typeorm';
 import type { MemberMessage } from '../member/member-message.entity';
 import { User } from '../users/user.entity';
-import type { InquiryType } from './inquiry-options';
 
 /** A message sent with the contact page's General Inquiry form. */
 @Entity('contact_message')
-@Check(
-  'CHK_contact_message_inquiry_type',
-  `"inquiry_type" IN ('speaking', 'training', 'partnership', 'general')`,
-)
-@Check('CHK_contact_message_message_length', `char_length("message") <= 5000`)
+@Check('CHK_contact_message_inquiry_type', oneOf('inquiry_type', INQUIRY_TYPES))
+@Check('CHK_contact_message_message_length', atMostChars('message', MESSAGE_MAX))
+@Check('CHK_contact_message_status', oneOf('status', CONTACT_MESSAGE_STATUSES))
 export class ContactMessage {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Column({ type: 'varchar', length: 120 })
+  @Column({ type: 'varchar', length: NAME_MAX })
   name: string;
 
   /** Trimmed and lower-cased. */
   @Index('IDX_contact_message_email')
-  @Column({ type: 'varchar', length: 254 })
+  @Column({ type: 'varchar', length: EMAIL_MAX })
   email: string;
 
-  @Column({ type: 'varchar', length: 120, nullable: true })
+  @Column({ type: 'varchar', length: NAME_MAX, nullable: true })
   company: string | null;
 
   @Column({ type: 'varchar', length: 20, default: 'general' })
@@ -41,9 +46,9 @@ export class ContactMessage {
   @Column({ type: 'text' })
   message: string;
 
-  /** 'new' when received; the contact inbox of a later issue defines what follows. */
+  /** 'new' when received; the organisation's contact inbox moves it on. */
   @Column({ type: 'varchar', length: 20, default: 'new' })
-  status: string;
+  status: ContactMessageStatus;
 
   /** The member who sent it while signed in; null for visitors (and after the account is deleted). */
   @Index('IDX_contact_message_user_id')

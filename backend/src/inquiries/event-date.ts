@@ -1,7 +1,7 @@
+import { EVENT_YEAR_MAX, EVENT_YEAR_MIN } from '@bb/shared/inquiries';
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsOptional, ValidateBy } from 'class-validator';
-import { EVENT_YEAR_MAX, EVENT_YEAR_MIN } from './inquiry-options';
 
 /**
  * An event date as the forms send it: `YYYY-MM-DD` (an `<input type="date">`), or a full ISO 8601

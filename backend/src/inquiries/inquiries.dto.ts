@@ -1,3 +1,13 @@
+import {
+  SPEAKING_BUDGETS,
+  type SpeakingBudget,
+  ATTENDEE_COUNT_MAX,
+  EVENT_TYPES,
+  type EventType,
+  INQUIRY_TYPES,
+  type InquiryType,
+} from '@bb/shared/inquiries';
+import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX } from '@bb/shared/limits';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmailAddress } from '../common/email';
 import {
@@ -7,18 +17,9 @@ import {
   OptionalWholeNumber,
   RequiredText,
 } from '../common/form-fields';
-import { SPEAKING_BUDGETS, type SpeakingBudget } from './budget';
 import { OptionalEventDate } from './event-date';
-import {
-  ATTENDEE_COUNT_MAX,
-  EVENT_TYPES,
-  type EventType,
-  INQUIRY_TYPES,
-  type InquiryType,
-} from './inquiry-options';
 
-export const NAME_MAX = 120;
-export const MESSAGE_MAX = 5000;
+export { MESSAGE_MAX, NAME_MAX };
 
 export const HONEYPOT_DESCRIPTION =
   'Honeypot: a field the form hides from people, who leave it empty. A submission that fills it is ' +
@@ -30,7 +31,7 @@ export class ContactDto {
   @RequiredText('Name', NAME_MAX)
   name: string;
 
-  @ApiProperty({ example: 'alex@example.org', maxLength: 254 })
+  @ApiProperty({ example: 'alex@example.org', maxLength: EMAIL_MAX })
   @IsEmailAddress()
   email: string;
 
@@ -60,7 +61,7 @@ export class SpeakingRequestDto {
   @RequiredText('Contact name', NAME_MAX)
   contactName: string;
 
-  @ApiProperty({ example: 'jordan@example.org', maxLength: 254 })
+  @ApiProperty({ example: 'jordan@example.org', maxLength: EMAIL_MAX })
   @IsEmailAddress()
   email: string;
 

@@ -1,3 +1,12 @@
+import {
+  speakingBudgetLabel,
+  BOOKING_LEAD_TIME,
+  DEFAULT_EVENT_TYPE,
+  DEFAULT_INQUIRY_TYPE,
+  EVENT_TYPE_LABELS,
+  INQUIRY_TYPE_LABELS,
+  RESPONSE_TIME,
+} from '@bb/shared/inquiries';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
@@ -5,19 +14,10 @@ import type { PublicUser } from '../auth/request-user';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { contactInboxText, speakingInboxText } from '../member/inquiry-messages';
 import { MemberInboxService } from '../member/member-inbox.service';
-import { speakingBudgetLabel } from './budget';
 import { ContactMessage } from './contact-message.entity';
 import { calendarDate, formatCalendarDate } from './event-date';
 import type { ContactDto, SpeakingRequestDto } from './inquiries.dto';
 import { InquiryMailer } from './inquiry-mailer';
-import {
-  BOOKING_LEAD_TIME,
-  DEFAULT_EVENT_TYPE,
-  DEFAULT_INQUIRY_TYPE,
-  EVENT_TYPE_LABELS,
-  INQUIRY_TYPE_LABELS,
-  RESPONSE_TIME,
-} from './inquiry-options';
 import { SpeakingRequest } from './speaking-request.entity';
 
 @Injectable()

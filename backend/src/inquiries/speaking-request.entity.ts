@@ -1,4 +1,15 @@
 import {
+  ATTENDEE_COUNT_MAX,
+  ATTENDEE_COUNT_MIN,
+  EVENT_TYPES,
+  type EventType,
+  SPEAKING_BUDGETS,
+  SPEAKING_REQUEST_STATUSES,
+  type SpeakingBudget,
+  type SpeakingRequestStatus,
+} from '@bb/shared/inquiries';
+import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX } from '@bb/shared/limits';
+import {
   Check,
   Column,
   CreateDateColumn,
@@ -9,40 +20,33 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
+import { atMostChars, between, oneOf } from '../database/checks';
 import { User } from '../users/user.entity';
-import type { SpeakingBudget } from './budget';
-import type { EventType, SpeakingRequestStatus } from './inquiry-options';
 
 /** A request for a talk, workshop, panel or conference appearance (the Speaking Request form). */
 @Entity('speaking_request')
-@Check(
-  'CHK_speaking_request_event_type',
-  `"event_type" IN ('keynote', 'workshop', 'panel', 'conference')`,
-)
+@Check('CHK_speaking_request_event_type', oneOf('event_type', EVENT_TYPES))
 @Check('CHK_speaking_request_event_date', `"event_date" BETWEEN '2000-01-01' AND '2100-12-31'`)
-@Check('CHK_speaking_request_attendee_count', `"attendee_count" BETWEEN 1 AND 1000000`)
 @Check(
-  'CHK_speaking_request_budget',
-  `"budget" IN ('under-5k', '5k-10k', '10k-25k', '25k-50k', '50k-plus', 'discuss')`,
+  'CHK_speaking_request_attendee_count',
+  between('attendee_count', ATTENDEE_COUNT_MIN, ATTENDEE_COUNT_MAX),
 )
-@Check('CHK_speaking_request_message_length', `char_length("message") <= 5000`)
-@Check(
-  'CHK_speaking_request_status',
-  `"status" IN ('pending', 'confirmed', 'declined', 'completed')`,
-)
+@Check('CHK_speaking_request_budget', oneOf('budget', SPEAKING_BUDGETS))
+@Check('CHK_speaking_request_message_length', atMostChars('message', MESSAGE_MAX))
+@Check('CHK_speaking_request_status', oneOf('status', SPEAKING_REQUEST_STATUSES))
 export class SpeakingRequest {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Column({ type: 'varchar', length: 120 })
+  @Column({ type: 'varchar', length: NAME_MAX })
   contactName: string;
 
   /** Trimmed and lower-cased. */
   @Index('IDX_speaking_request_email')
-  @Column({ type: 'varchar', length: 254 })
+  @Column({ type: 'varchar', length: EMAIL_MAX })
   email: string;
 
-  @Column({ type: 'varchar', length: 120 })
+  @Column({ type: 'varchar', length: NAME_MAX })
   company: string;
 
   @Column({ type: 'varchar', length: 20, default: 'keynote' })
@@ -55,7 +59,7 @@ export class SpeakingRequest {
   @Column({ type: 'integer', nullable: true })
   attendeeCount: number | null;
 
-  /** A code of SPEAKING_BUDGETS (labels in budget.ts). */
+  /** A code of SPEAKING_BUDGETS (labels in @bb/shared/inquiries). */
   @Column({ type: 'varchar', length: 20, nullable: true })
   budget: SpeakingBudget | null;
 

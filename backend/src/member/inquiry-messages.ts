@@ -2,18 +2,18 @@
  * The texts of the inbox messages that acknowledge an inquiry. They promise what the acknowledgement
  * e-mails promise (the same response times and lead time, from inquiry-options.ts).
  */
-import { speakingBudgetLabel } from '../inquiries/budget';
-import { formatCalendarDate } from '../inquiries/event-date';
 import {
+  speakingBudgetLabel,
   BOOKING_LEAD_TIME,
   EVENT_TYPE_LABELS,
   INQUIRY_TYPE_LABELS,
   RESPONSE_TIME,
-} from '../inquiries/inquiry-options';
+} from '@bb/shared/inquiries';
+import { PARTNERSHIP_TYPE_LABELS } from '@bb/shared/partnerships';
+import { formatCalendarDate } from '../inquiries/event-date';
 import type { ContactMessage } from '../inquiries/contact-message.entity';
 import type { SpeakingRequest } from '../inquiries/speaking-request.entity';
 import type { CorporatePartnership } from '../partnerships/corporate-partnership.entity';
-import { PARTNERSHIP_TYPE_LABELS } from '../partnerships/partnership-options';
 
 export interface InboxText {
   subject: string;

@@ -1,4 +1,10 @@
 import {
+  MEMBER_MESSAGE_BODY_MAX,
+  MEMBER_MESSAGE_SUBJECT_MAX,
+  MEMBER_MESSAGE_TYPES,
+  type MemberMessageType,
+} from '@bb/shared/member';
+import {
   Check,
   Column,
   CreateDateColumn,
@@ -8,23 +14,21 @@ import {
   ManyToOne,
   PrimaryGeneratedColumn,
 } from 'typeorm';
+import { atMostChars, oneOf } from '../database/checks';
 import { SpeakingRequest } from '../inquiries/speaking-request.entity';
 import { User } from '../users/user.entity';
 
-export const MEMBER_MESSAGE_TYPES = ['inquiry', 'confirmation', 'feedback'] as const;
-/**
- * inquiry: the acknowledgement of an inquiry the member sent; confirmation: news on the status of
- * one of their requests; feedback: a message from the organisation.
- */
-export type MemberMessageType = (typeof MEMBER_MESSAGE_TYPES)[number];
-
-export const MEMBER_MESSAGE_SUBJECT_MAX = 200;
-export const MEMBER_MESSAGE_BODY_MAX = 10_000;
+export {
+  MEMBER_MESSAGE_BODY_MAX,
+  MEMBER_MESSAGE_SUBJECT_MAX,
+  MEMBER_MESSAGE_TYPES,
+  type MemberMessageType,
+};
 
 /** A message in a member's inbox (the member area's Messages page). Written by the server only. */
 @Entity('member_message')
-@Check('CHK_member_message_type', `"type" IN ('inquiry', 'confirmation', 'feedback')`)
-@Check('CHK_member_message_body_length', `char_length("body") <= 10000`)
+@Check('CHK_member_message_type', oneOf('type', MEMBER_MESSAGE_TYPES))
+@Check('CHK_member_message_body_length', atMostChars('body', MEMBER_MESSAGE_BODY_MAX))
 export class MemberMessage {
   @PrimaryGeneratedColumn('uuid')
   id: string;

@@ -1,3 +1,12 @@
+import {
+  SPEAKING_BUDGETS,
+  type SpeakingBudget,
+  ATTENDEE_COUNT_MAX,
+  EVENT_TYPES,
+  type EventType,
+  SPEAKING_REQUEST_STATUSES,
+  type SpeakingRequestStatus,
+} from '@bb/shared/inquiries';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   ChangedChoice,
@@ -6,16 +15,8 @@ import {
   NullableWholeNumber,
   RequiredText,
 } from '../common/form-fields';
-import { SPEAKING_BUDGETS, type SpeakingBudget } from '../inquiries/budget';
 import { NullableEventDate } from '../inquiries/event-date';
 import { MESSAGE_MAX } from '../inquiries/inquiries.dto';
-import {
-  ATTENDEE_COUNT_MAX,
-  EVENT_TYPES,
-  type EventType,
-  SPEAKING_REQUEST_STATUSES,
-  type SpeakingRequestStatus,
-} from '../inquiries/inquiry-options';
 import { MEMBER_MESSAGE_TYPES, type MemberMessageType } from './member-message.entity';
 
 export const REPLY_MAX = 5000;

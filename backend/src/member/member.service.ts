@@ -1,3 +1,4 @@
+import { speakingBudgetLabel, EVENT_TYPE_LABELS } from '@bb/shared/inquiries';
 import {
   BadRequestException,
   ConflictException,
@@ -10,12 +11,10 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, In, IsNull, Not, Repository, SelectQueryBuilder } from 'typeorm';
 import type { PublicUser } from '../auth/request-user';
 import { APP_CONFIG, type AppConfig } from '../config/config';
-import { speakingBudgetLabel } from '../inquiries/budget';
 import { ContactMessage } from '../inquiries/contact-message.entity';
 import { calendarDate, formatCalendarDate } from '../inquiries/event-date';
 import { InquiriesService } from '../inquiries/inquiries.service';
 import { InquiryMailer } from '../inquiries/inquiry-mailer';
-import { EVENT_TYPE_LABELS } from '../inquiries/inquiry-options';
 import { SpeakingRequest } from '../inquiries/speaking-request.entity';
 import { MailService } from '../mail/mail.service';
 import { CorporatePartnership } from '../partnerships/corporate-partnership.entity';

@@ -1,3 +1,14 @@
+import { EMAIL_MAX, NAME_MAX } from '@bb/shared/limits';
+import {
+  type EmployeeCount,
+  type InterestArea,
+  PARTNERSHIP_STATUSES,
+  PARTNERSHIP_TYPES,
+  type PartnershipBudget,
+  type PartnershipStatus,
+  type PartnershipType,
+  type Timeline,
+} from '@bb/shared/partnerships';
 import {
   Check,
   Column,
@@ -9,15 +20,8 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import type { PartnershipBudget } from '../inquiries/budget';
+import { oneOf } from '../database/checks';
 import { User } from '../users/user.entity';
-import type {
-  EmployeeCount,
-  InterestArea,
-  PartnershipStatus,
-  PartnershipType,
-  Timeline,
-} from './partnership-options';
 
 /** What the partnership form collects beyond the contact details; only the answered keys are kept. */
 export interface ContractDetails {
@@ -31,25 +35,22 @@ export interface ContractDetails {
 
 /** A corporate partnership inquiry (the Partnership form). */
 @Entity('corporate_partnership')
-@Check('CHK_corporate_partnership_type', `"partnership_type" IN ('client', 'sponsor', 'strategic')`)
-@Check(
-  'CHK_corporate_partnership_status',
-  `"status" IN ('new', 'in-discussion', 'proposal-sent', 'active', 'on-hold', 'closed')`,
-)
+@Check('CHK_corporate_partnership_type', oneOf('partnership_type', PARTNERSHIP_TYPES))
+@Check('CHK_corporate_partnership_status', oneOf('status', PARTNERSHIP_STATUSES))
 @Check('CHK_corporate_partnership_contract_details', `jsonb_typeof("contract_details") = 'object'`)
 export class CorporatePartnership {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Column({ type: 'varchar', length: 120 })
+  @Column({ type: 'varchar', length: NAME_MAX })
   companyName: string;
 
-  @Column({ type: 'varchar', length: 120 })
+  @Column({ type: 'varchar', length: NAME_MAX })
   contactName: string;
 
   /** Trimmed and lower-cased. */
   @Index('IDX_corporate_partnership_email')
-  @Column({ type: 'varchar', length: 254 })
+  @Column({ type: 'varchar', length: EMAIL_MAX })
   email: string;
 
   @Column({ type: 'varchar', length: 20 })

@@ -1,7 +1,7 @@
+import { RESPONSE_TIME } from '@bb/shared/inquiries';
+import { INTEREST_AREAS } from '@bb/shared/partnerships';
 import PDFDocument from 'pdfkit';
 import type { SiteDetails } from '../settings/site-details';
-import { RESPONSE_TIME } from '../inquiries/inquiry-options';
-import { INTEREST_AREAS } from './partnership-options';
 
 /**
  * The partnership packet: a PDF generated from the site's own content (organisation details, the

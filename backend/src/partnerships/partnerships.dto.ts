@@ -1,3 +1,16 @@
+import { EMAIL_MAX, MESSAGE_MAX as ADDITIONAL_INFO_MAX } from '@bb/shared/limits';
+import {
+  PARTNERSHIP_BUDGETS,
+  type PartnershipBudget,
+  EMPLOYEE_COUNTS,
+  type EmployeeCount,
+  INTEREST_AREAS,
+  type InterestArea,
+  PARTNERSHIP_TYPES,
+  type PartnershipType,
+  TIMELINES,
+  type Timeline,
+} from '@bb/shared/partnerships';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
@@ -18,19 +31,7 @@ import {
   RequiredChoice,
   RequiredText,
 } from '../common/form-fields';
-import { PARTNERSHIP_BUDGETS, type PartnershipBudget } from '../inquiries/budget';
 import { HONEYPOT_DESCRIPTION, NAME_MAX } from '../inquiries/inquiries.dto';
-import {
-  ADDITIONAL_INFO_MAX,
-  EMPLOYEE_COUNTS,
-  type EmployeeCount,
-  INTEREST_AREAS,
-  type InterestArea,
-  PARTNERSHIP_TYPES,
-  type PartnershipType,
-  TIMELINES,
-  type Timeline,
-} from './partnership-options';
 
 /** A list of interest areas: each one of INTEREST_AREAS, each once; null or missing means none. */
 const Interests = () =>
@@ -90,7 +91,7 @@ export class CorporatePartnershipDto {
   @RequiredText('Contact name', NAME_MAX)
   contactName: string;
 
-  @ApiProperty({ example: 'sam@example.org', maxLength: 254 })
+  @ApiProperty({ example: 'sam@example.org', maxLength: EMAIL_MAX })
   @IsEmailAddress()
   email: string;
 

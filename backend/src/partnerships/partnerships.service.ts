@@ -1,19 +1,19 @@
+import { RESPONSE_TIME } from '@bb/shared/inquiries';
+import {
+  partnershipBudgetLabel,
+  EMPLOYEE_COUNT_LABELS,
+  PARTNERSHIP_TYPE_LABELS,
+  TIMELINE_LABELS,
+} from '@bb/shared/partnerships';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { PublicUser } from '../auth/request-user';
 import { APP_CONFIG, type AppConfig } from '../config/config';
-import { partnershipBudgetLabel } from '../inquiries/budget';
 import { InquiryMailer } from '../inquiries/inquiry-mailer';
-import { RESPONSE_TIME } from '../inquiries/inquiry-options';
 import { partnershipInboxText } from '../member/inquiry-messages';
 import { MemberInboxService } from '../member/member-inbox.service';
 import { ContractDetails, CorporatePartnership } from './corporate-partnership.entity';
-import {
-  EMPLOYEE_COUNT_LABELS,
-  PARTNERSHIP_TYPE_LABELS,
-  TIMELINE_LABELS,
-} from './partnership-options';
 import type { ContractDetailsDto, CorporatePartnershipDto } from './partnerships.dto';
 
 /** The answered questions only, in a fixed key order; null when none was answered. */

@@ -1,7 +1,7 @@
+import { type CarouselSlug } from '@bb/shared/content';
 import { DataSource } from 'typeorm';
 import { CarouselConfig } from '../carousels/carousel-config.entity';
 import { CarouselItem } from '../carousels/carousel-item.entity';
-import type { CarouselSlug } from '../carousels/carousel-slugs';
 import { Testimonial } from '../testimonials/testimonial.entity';
 
 /**

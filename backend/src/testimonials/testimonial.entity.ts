@@ -1,4 +1,14 @@
 import {
+  DEFAULT_TESTIMONIAL_RATING,
+  TESTIMONIAL_COMPANY_MAX,
+  TESTIMONIAL_CONTENT_MAX,
+  TESTIMONIAL_NAME_MAX,
+  TESTIMONIAL_RATING_MAX,
+  TESTIMONIAL_RATING_MIN,
+  TESTIMONIAL_TITLE_MAX,
+  URL_MAX,
+} from '@bb/shared/content';
+import {
   Check,
   Column,
   CreateDateColumn,
@@ -6,38 +16,44 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
+import { atMostChars, between } from '../database/checks';
 
-export const TESTIMONIAL_LIMITS = { name: 100, title: 100, company: 120, content: 2000 } as const;
+export const TESTIMONIAL_LIMITS = {
+  name: TESTIMONIAL_NAME_MAX,
+  title: TESTIMONIAL_TITLE_MAX,
+  company: TESTIMONIAL_COMPANY_MAX,
+  content: TESTIMONIAL_CONTENT_MAX,
+} as const;
 
 /** A client's testimonial; shown on the public site only once published. */
 @Entity('testimonial')
-@Check('CHK_testimonial_rating', `"rating" BETWEEN 1 AND 5`)
-@Check('CHK_testimonial_content_length', `char_length("content") <= 2000`)
+@Check('CHK_testimonial_rating', between('rating', TESTIMONIAL_RATING_MIN, TESTIMONIAL_RATING_MAX))
+@Check('CHK_testimonial_content_length', atMostChars('content', TESTIMONIAL_CONTENT_MAX))
 export class Testimonial {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Column({ type: 'varchar', length: 100 })
+  @Column({ type: 'varchar', length: TESTIMONIAL_NAME_MAX })
   name: string;
 
   /** The person's role, e.g. "HR Director". */
-  @Column({ type: 'varchar', length: 100 })
+  @Column({ type: 'varchar', length: TESTIMONIAL_TITLE_MAX })
   title: string;
 
-  @Column({ type: 'varchar', length: 120 })
+  @Column({ type: 'varchar', length: TESTIMONIAL_COMPANY_MAX })
   company: string;
 
   @Column({ type: 'text' })
   content: string;
 
   /** Whole stars, 1 to 5. */
-  @Column({ type: 'smallint', default: 5 })
+  @Column({ type: 'smallint', default: DEFAULT_TESTIMONIAL_RATING })
   rating: number;
 
   @Column({ type: 'boolean', default: false })
   isPublished: boolean;
 
-  @Column({ type: 'varchar', length: 500, nullable: true })
+  @Column({ type: 'varchar', length: URL_MAX, nullable: true })
   imageUrl: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' })

@@ -1,12 +1,17 @@
+import {
+  ACCOUNT_MESSAGES,
+  USERNAME_MAX,
+  USERNAME_MIN,
+  USERNAME_PATTERN,
+} from '@bb/shared/accounts';
 import { isEmail } from 'class-validator';
 import { isCommonPassword, PASSWORD_MAX_LENGTH, SET_PASSWORD_MIN_LENGTH } from './password';
 
-export const USERNAME_MIN_LENGTH = 3;
-export const USERNAME_MAX_LENGTH = 50;
+export const USERNAME_MIN_LENGTH = USERNAME_MIN;
+export const USERNAME_MAX_LENGTH = USERNAME_MAX;
 /** Letters and digits of any script, dots, hyphens and underscores: no spaces, no look-alike tricks with symbols. */
-export const USERNAME_PATTERN = /^[\p{L}\p{N}._-]+$/u;
-export const USERNAME_PATTERN_MESSAGE =
-  'Username may contain only letters, numbers, dots, hyphens and underscores.';
+export { USERNAME_PATTERN };
+export const USERNAME_PATTERN_MESSAGE = ACCOUNT_MESSAGES.usernamePattern;
 
 /**
  * The problems of an administrator's account details given outside the API (environment variables,

@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from '@bb/shared/accounts';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
@@ -32,7 +33,7 @@ export class UpdateProfileDto {
   @IsOptional()
   @applyDecorators(
     IsString({ message: 'Username must be text.' }),
-    MinLength(USERNAME_MIN_LENGTH, { message: 'Username must be at least 3 characters' }),
+    MinLength(USERNAME_MIN_LENGTH, { message: ACCOUNT_MESSAGES.usernameTooShort }),
     MaxChars(USERNAME_MAX_LENGTH, {
       message: `Username must be at most ${USERNAME_MAX_LENGTH} characters.`,
     }),
@@ -59,7 +60,7 @@ export class ChangePasswordDto {
     minLength: PASSWORD_MIN_LENGTH,
     maxLength: PASSWORD_MAX_LENGTH,
   })
-  @NewPassword(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters')
+  @NewPassword(PASSWORD_MIN_LENGTH, ACCOUNT_MESSAGES.passwordTooShort)
   newPassword: string;
 }
 

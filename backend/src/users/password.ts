@@ -1,3 +1,4 @@
+import { PASSWORD_MAX, PASSWORD_MIN, SET_PASSWORD_MIN } from '@bb/shared/accounts';
 import { Algorithm, hash, verify } from '@node-rs/argon2';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -17,10 +18,10 @@ export const ARGON2_OPTIONS = {
   parallelism: 1,
 } as const;
 
-export const PASSWORD_MAX_LENGTH = 128;
+export const PASSWORD_MAX_LENGTH = PASSWORD_MAX;
 /** Spec 000 section 9: registration and reset need 6 characters, set-password 8. */
-export const PASSWORD_MIN_LENGTH = 6;
-export const SET_PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MIN_LENGTH = PASSWORD_MIN;
+export const SET_PASSWORD_MIN_LENGTH = SET_PASSWORD_MIN;
 
 export const COMMON_PASSWORD_MESSAGE =
   'This password is one of the most commonly used passwords. Please choose a less common one.';

@@ -1,24 +1,16 @@
+import type { EventType, InquiryType, SpeakingBudget } from '@bb/shared/inquiries';
 import { api, onSuccess } from './base';
 
 // Mirrors backend/src/inquiries: general contact messages and speaking requests (spec 001, 3 and 7).
 
-/** What a contact message is about; 'general' unless the visitor chooses otherwise. */
-export const INQUIRY_TYPES = ['general', 'speaking', 'training', 'partnership'] as const;
-export type InquiryType = (typeof INQUIRY_TYPES)[number];
-
-export const EVENT_TYPES = ['keynote', 'workshop', 'panel', 'conference'] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
-
-/** The speaking form's budget codes. */
-export const SPEAKING_BUDGETS = [
-  'under-5k',
-  '5k-10k',
-  '10k-25k',
-  '25k-50k',
-  '50k-plus',
-  'discuss',
-] as const;
-export type SpeakingBudget = (typeof SPEAKING_BUDGETS)[number];
+export {
+  EVENT_TYPES,
+  INQUIRY_TYPES,
+  SPEAKING_BUDGETS,
+  type EventType,
+  type InquiryType,
+  type SpeakingBudget,
+} from '@bb/shared/inquiries';
 
 /** POST /api/contact. Optional fields are left out when blank. */
 export interface ContactMessage {

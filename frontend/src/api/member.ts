@@ -1,10 +1,12 @@
+import type { SpeakingRequestStatus } from '@bb/shared/inquiries';
+import type { MemberMessageType } from '@bb/shared/member';
 import { api, onSuccess } from './base';
 import type { EventType, SpeakingBudget } from './inquiries';
 
 // The member area's data: GET/PATCH/POST /api/my/* (docs/member-api.md). Every route needs a
 // signed-in user with a verified e-mail address.
 
-export type BookingStatus = 'pending' | 'confirmed' | 'declined' | 'completed';
+export type BookingStatus = SpeakingRequestStatus;
 
 /** One of the member's speaking requests. */
 export interface MemberBooking {
@@ -40,7 +42,7 @@ export interface BookingChanges {
   message?: string | null;
 }
 
-export type MessageType = 'inquiry' | 'confirmation' | 'feedback';
+export type MessageType = MemberMessageType;
 
 export interface MessageReply {
   id: string;

@@ -1,46 +1,26 @@
+import type {
+  EmployeeCount,
+  PartnershipBudget,
+  PartnershipType,
+  Timeline,
+} from '@bb/shared/partnerships';
 import { api } from './base';
 import type { InquiryResponse } from './inquiries';
 
 // Mirrors backend/src/partnerships: corporate partnership inquiries (spec 001, 3 and 7).
 
-/** Partnership levels: Corporate Client, Program Sponsor, Strategic Partner. */
-export const PARTNERSHIP_TYPES = ['client', 'sponsor', 'strategic'] as const;
-export type PartnershipType = (typeof PARTNERSHIP_TYPES)[number];
-
-export const EMPLOYEE_COUNTS = ['1-50', '51-200', '201-1000', '1001-5000', '5000+'] as const;
-export type EmployeeCount = (typeof EMPLOYEE_COUNTS)[number];
-
-export const TIMELINES = [
-  'immediate',
-  '1-3-months',
-  '3-6-months',
-  '6-12-months',
-  'flexible',
-] as const;
-export type Timeline = (typeof TIMELINES)[number];
-
-export const PARTNERSHIP_BUDGETS = [
-  'under-15k',
-  '15k-50k',
-  '50k-100k',
-  '100k-250k',
-  '250k-plus',
-  'discuss',
-] as const;
-export type PartnershipBudget = (typeof PARTNERSHIP_BUDGETS)[number];
-
-/** The interest areas, sent as they read. */
-export const INTEREST_AREAS = [
-  'Corporate Inclusion Training',
-  'Speaking Engagements',
-  'Leadership Development',
-  'Employee Resource Group Support',
-  'Disability Awareness Training',
-  'Mental Health Programs',
-  'Community Outreach',
-  'CSR Initiatives',
-] as const;
-export type InterestArea = (typeof INTEREST_AREAS)[number];
+export {
+  EMPLOYEE_COUNTS,
+  INTEREST_AREAS,
+  PARTNERSHIP_BUDGETS,
+  PARTNERSHIP_TYPES,
+  TIMELINES,
+  type EmployeeCount,
+  type InterestArea,
+  type PartnershipBudget,
+  type PartnershipType,
+  type Timeline,
+} from '@bb/shared/partnerships';
 
 /** Optional fields are left out when blank. */
 export interface ContractDetails {

@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from 'react';
+import { ATTENDEE_COUNT_MAX, EVENT_YEAR_MAX } from '@bb/shared/inquiries';
 import { Formik } from 'formik';
 import * as yup from 'yup';
 import {
@@ -25,8 +26,8 @@ export const SPEAKING_SUCCESS =
 export const SPEAKING_FALLBACK_ERROR = 'Failed to submit speaking request';
 
 /** Bounds shared with the server. */
-export const MAX_ATTENDEES = 1_000_000;
-export const LAST_EVENT_YEAR = 2100;
+export const MAX_ATTENDEES = ATTENDEE_COUNT_MAX;
+export const LAST_EVENT_YEAR = EVENT_YEAR_MAX;
 
 export interface SpeakingFormValues {
   contactName: string;

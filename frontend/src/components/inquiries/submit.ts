@@ -1,14 +1,15 @@
 import { useCallback } from 'react';
+import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX } from '@bb/shared/limits';
 import type { FormikHelpers } from 'formik';
 import * as yup from 'yup';
 import { errorMessage } from '../../api/base';
 import { toFormikErrors } from '../../lib/formErrors';
 import { useToast } from '../toast/useToast';
 
-/** Bounds shared with the server's validation. */
-export const MAX_NAME_LENGTH = 120;
-export const MAX_EMAIL_LENGTH = 254;
-export const MAX_MESSAGE_LENGTH = 5000;
+/** Bounds shared with the server's validation (@bb/shared/limits). */
+export const MAX_NAME_LENGTH = NAME_MAX;
+export const MAX_EMAIL_LENGTH = EMAIL_MAX;
+export const MAX_MESSAGE_LENGTH = MESSAGE_MAX;
 
 export const EMAIL_INVALID = 'Please enter a valid email address';
 export const EMAIL_REQUIRED = 'Email is required';

@@ -1,4 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
+import { SPEAKING_REQUEST_STATUS_LABELS } from '@bb/shared/inquiries';
+import { MEMBER_MESSAGE_TYPE_LABELS } from '@bb/shared/member';
+import { labelOf } from '@bb/shared/options';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -116,13 +119,6 @@ export function EmptyState({
   );
 }
 
-const STATUS_LABELS: Record<BookingStatus, string> = {
-  pending: 'Pending',
-  confirmed: 'Confirmed',
-  declined: 'Declined',
-  completed: 'Completed',
-};
-
 const STATUS_COLORS: Record<BookingStatus, 'primary' | 'secondary' | 'error' | 'default'> = {
   pending: 'primary',
   confirmed: 'secondary',
@@ -130,7 +126,8 @@ const STATUS_COLORS: Record<BookingStatus, 'primary' | 'secondary' | 'error' | '
   completed: 'default',
 };
 
-export const statusLabel = (status: BookingStatus) => STATUS_LABELS[status] ?? status;
+export const statusLabel = (status: BookingStatus) =>
+  labelOf(SPEAKING_REQUEST_STATUS_LABELS, status);
 
 /** A booking's status as a chip (outlined: its text keeps AA contrast in both colour modes). */
 export function StatusChip({ status }: { status: BookingStatus }) {
@@ -145,13 +142,7 @@ export function StatusChip({ status }: { status: BookingStatus }) {
   );
 }
 
-const TYPE_LABELS: Record<MessageType, string> = {
-  inquiry: 'Inquiry',
-  confirmation: 'Confirmation',
-  feedback: 'Feedback',
-};
-
-export const messageTypeLabel = (type: MessageType) => TYPE_LABELS[type] ?? type;
+export const messageTypeLabel = (type: MessageType) => labelOf(MEMBER_MESSAGE_TYPE_LABELS, type);
 
 /** The "New" badge of an unread message. */
 export function NewBadge() {

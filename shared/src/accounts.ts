@@ -1,0 +1,32 @@
+/**
+ * Account rules both sides apply: the sign-in forms check them as the visitor types, the API checks
+ * them again (spec 000, sections 5 and 9). Messages the spec quotes are exactly as quoted.
+ */
+import { formatCount } from './options';
+
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 50;
+/** Letters and digits of any script, dots, hyphens and underscores. */
+export const USERNAME_PATTERN = /^[\p{L}\p{N}._-]+$/u;
+
+/** Registration and reset-password (spec 000, section 9). */
+export const PASSWORD_MIN = 6;
+/** Set-password, and any administrator's password. */
+export const SET_PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+export const ACCOUNT_MESSAGES = {
+  usernameRequired: 'Username is required',
+  usernameTooShort: `Username must be at least ${USERNAME_MIN} characters`,
+  usernameTooLong: `Username must be at most ${USERNAME_MAX} characters.`,
+  usernamePattern: 'Username may contain only letters, numbers, dots, hyphens and underscores.',
+  passwordRequired: 'Password is required',
+  /** Register and reset-password. */
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN} characters`,
+  /** Set-password. */
+  setPasswordTooShort: `Password must be at least ${SET_PASSWORD_MIN} characters long.`,
+  passwordTooLong: `Password must be at most ${formatCount(PASSWORD_MAX)} characters.`,
+  /** Shown on the confirm field. */
+  passwordsDontMatch: "Passwords don't match",
+  emailInvalid: 'Please enter a valid email address',
+} as const;
