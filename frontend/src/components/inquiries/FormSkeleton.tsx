@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '../../lib/visuallyHidden';
 import {
   ACTIONS_MARGIN_TOP,
   FIELD_GRID_SX,
@@ -82,17 +83,12 @@ export function FormSkeleton({ layout, failed = false }: FormSkeletonProps) {
         </Typography>
       ) : (
         <>
-          <Box
-            component="span"
-            sx={{
-              position: 'absolute',
-              width: 1,
-              height: 1,
-              overflow: 'hidden',
-              clip: 'rect(0 0 0 0)',
-              whiteSpace: 'nowrap',
-            }}
-          >
+          {/*
+            The shared visually-hidden style: a 1 px box. (A hand-written copy here said `width: 1`,
+            which MUI's sx reads as 100%: an absolutely placed span as wide as the page, starting
+            where the form starts, made the page scroll sideways until the form had loaded.)
+          */}
+          <Box component="span" sx={visuallyHidden}>
             Loading the form...
           </Box>
           <Box aria-hidden="true">
