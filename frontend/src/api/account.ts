@@ -1,5 +1,6 @@
 import { authApi, type User } from './auth';
 import { api, onSuccess } from './base';
+import { USER_SCOPED_TAGS } from './tags';
 
 // The signed-in member's own account (backend/src/users/account.controller.ts): settings, profile,
 // password and deletion. The app's colour mode follows Dark Mode on every page, so this module is in
@@ -78,7 +79,7 @@ export const accountApi = api.injectEndpoints({
         }
       },
       // Which requests are the member's depends on the (verified) address; completion changes.
-      invalidatesTags: onSuccess(['MyBookings', 'MyMessages', 'MySummary'] as const),
+      invalidatesTags: onSuccess(USER_SCOPED_TAGS),
     }),
     changePassword: build.mutation<AccountMessage, PasswordChange>({
       query: (body) => ({ url: '/api/user/password', method: 'POST', body }),

@@ -61,7 +61,7 @@ export const authApi = api.injectEndpoints({
         }
         return { data: (result.data as User | null) ?? null };
       },
-      providesTags: ['User'],
+      providesTags: ['CurrentUser'],
     }),
     /**
      * Signs out; on success the cached user becomes null before the mutation answers, so a page the
@@ -97,7 +97,7 @@ export const authApi = api.injectEndpoints({
     /** Verifies an address; a signed-in user is read again (emailVerified becomes true). */
     verifyEmail: build.mutation<MessageResponse, { token: string }>({
       query: (body) => ({ url: '/api/verify-email', method: 'POST', body }),
-      invalidatesTags: onSuccess(['User'] as const),
+      invalidatesTags: onSuccess(['CurrentUser'] as const),
     }),
     /** Mails a new verification link. */
     resendVerification: build.mutation<MessageResponse, { email: string }>({
@@ -109,12 +109,12 @@ export const authApi = api.injectEndpoints({
      */
     resetPassword: build.mutation<MessageResponse, TokenPasswordRequest>({
       query: (body) => ({ url: '/api/reset-password', method: 'POST', body }),
-      invalidatesTags: onSuccess(['User'] as const),
+      invalidatesTags: onSuccess(['CurrentUser'] as const),
     }),
     /** Sets the password of an account an administrator prepared (as resetPassword). */
     setPassword: build.mutation<MessageResponse, TokenPasswordRequest>({
       query: (body) => ({ url: '/api/set-password', method: 'POST', body }),
-      invalidatesTags: onSuccess(['User'] as const),
+      invalidatesTags: onSuccess(['CurrentUser'] as const),
     }),
   }),
 });

@@ -1,4 +1,5 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { TAG_TYPES } from './tags';
 
 /** One request as the endpoints describe it. Data reads are GETs on a path under /api. */
 export interface ApiRequest {
@@ -109,17 +110,7 @@ export function onSuccess<T>(tags: readonly T[]) {
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery,
-  tagTypes: [
-    'User',
-    'ComingSoon',
-    'Site',
-    'Testimonial',
-    'Carousel',
-    'MyBookings',
-    'MyMessages',
-    'MySummary',
-    'Preferences',
-  ],
+  tagTypes: TAG_TYPES,
   // Answers never go stale on their own; no refetch on focus or reconnect; unused data kept 5 min.
   refetchOnFocus: false,
   refetchOnReconnect: false,

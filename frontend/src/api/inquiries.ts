@@ -49,12 +49,12 @@ export const inquiriesApi = api.injectEndpoints({
     sendContactMessage: build.mutation<InquiryResponse, ContactMessage>({
       query: (body) => ({ url: '/api/contact', method: 'POST', body }),
       // A signed-in member's inbox receives an acknowledgement.
-      invalidatesTags: onSuccess(['MyMessages', 'MySummary'] as const),
+      invalidatesTags: onSuccess(['MemberMessage', 'MemberSummary'] as const),
     }),
     requestSpeaking: build.mutation<InquiryResponse, SpeakingRequest>({
       query: (body) => ({ url: '/api/speaking-request', method: 'POST', body }),
       // A signed-in member's bookings, inbox (acknowledgement) and summary change.
-      invalidatesTags: onSuccess(['MyBookings', 'MyMessages', 'MySummary'] as const),
+      invalidatesTags: onSuccess(['SpeakingRequest', 'MemberMessage', 'MemberSummary'] as const),
     }),
   }),
 });

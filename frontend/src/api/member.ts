@@ -82,22 +82,19 @@ export interface MemberSummary {
   impactScore: number;
 }
 
-/** The cached data every member tag stands for (reset when the signed-in user changes). */
-export const MEMBER_TAGS = ['MyBookings', 'MyMessages', 'MySummary'] as const;
-
 export const memberApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMySummary: build.query<MemberSummary, void>({
       query: () => '/api/my/summary',
-      providesTags: ['MySummary'],
+      providesTags: ['MemberSummary'],
     }),
     getMyBookings: build.query<MemberBooking[], void>({
       query: () => '/api/my/bookings',
-      providesTags: ['MyBookings'],
+      providesTags: ['SpeakingRequest'],
     }),
     getMyBooking: build.query<MemberBooking, string>({
       query: (id) => `/api/my/bookings/${encodeURIComponent(id)}`,
-      providesTags: ['MyBookings'],
+      providesTags: ['SpeakingRequest'],
     }),
     updateMyBooking: build.mutation<MemberBooking, { id: string; changes: BookingChanges }>({
       query: ({ id, changes }) => ({
@@ -105,11 +102,11 @@ export const memberApi = api.injectEndpoints({
         method: 'PATCH',
         body: changes,
       }),
-      invalidatesTags: onSuccess(['MyBookings', 'MySummary'] as const),
+      invalidatesTags: onSuccess(['SpeakingRequest', 'MemberSummary'] as const),
     }),
     getMyMessages: build.query<MemberMessage[], void>({
       query: () => '/api/my/messages',
-      providesTags: ['MyMessages'],
+      providesTags: ['MemberMessage'],
     }),
     /** Marks a message read (idempotent); the list shows it read at once, the bell follows. */
     markMessageRead: build.mutation<MemberMessage, string>({
@@ -127,7 +124,7 @@ export const memberApi = api.injectEndpoints({
           patch.undo();
         }
       },
-      invalidatesTags: onSuccess(['MySummary'] as const),
+      invalidatesTags: onSuccess(['MemberSummary'] as const),
     }),
     /** Sends a reply; answers the thread with the new reply. */
     replyToMessage: build.mutation<MemberMessage, { id: string; message: string }>({
@@ -149,7 +146,7 @@ export const memberApi = api.injectEndpoints({
           // The form shows the failure.
         }
       },
-      invalidatesTags: onSuccess(['MyMessages', 'MySummary'] as const),
+      invalidatesTags: onSuccess(['MemberMessage', 'MemberSummary'] as const),
     }),
   }),
 });

@@ -5,6 +5,7 @@ import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { AppThemeProvider } from './AppThemeProvider';
 import { AppRoutes } from './routes';
 import type { AppStore } from './store';
+import { useUserScopedDataReset } from './useUserScopedDataReset';
 
 interface AppProvidersProps {
   store: AppStore;
@@ -13,10 +14,17 @@ interface AppProvidersProps {
   children: ReactNode;
 }
 
+/** What the signed-in user's changes do to the whole store (renders nothing). */
+function SignedInUserEffects() {
+  useUserScopedDataReset();
+  return null;
+}
+
 /** Store, theme and (optionally) Emotion cache: everything around the router. */
 export function AppProviders({ store, emotionCache, children }: AppProvidersProps) {
   const tree = (
     <Provider store={store}>
+      <SignedInUserEffects />
       <AppThemeProvider>{children}</AppThemeProvider>
     </Provider>
   );

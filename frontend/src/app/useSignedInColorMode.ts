@@ -1,7 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useGetPreferencesQuery } from '../api/account';
 import { authApi } from '../api/auth';
-import { api } from '../api/base';
 import { useAppDispatch, useAppSelector } from './store';
 import { colorModeChanged } from './uiSlice';
 
@@ -12,8 +11,6 @@ const selectCurrentUser = authApi.endpoints.getCurrentUser.select();
  * everybody else (and again after signing out). It reads the current user from the cache without
  * asking for it (the app gate does), so it adds no request for visitors. The mode changes in an
  * effect, after the first render: prerendered pages (light) hydrate unchanged.
- * When the signed-in user changes, the member area's cached data is dropped.
-
  */
 export function useSignedInColorMode(): void {
   const dispatch = useAppDispatch();
@@ -24,13 +21,4 @@ export function useSignedInColorMode(): void {
   useEffect(() => {
     dispatch(colorModeChanged(dark ? 'dark' : 'light'));
   }, [dark, dispatch]);
-
-  const previousUser = useRef(userId);
-  useEffect(() => {
-    if (previousUser.current === userId) return;
-    if (previousUser.current !== undefined) {
-      dispatch(api.util.invalidateTags(['MyBookings', 'MyMessages', 'MySummary']));
-    }
-    previousUser.current = userId;
-  }, [userId, dispatch]);
 }

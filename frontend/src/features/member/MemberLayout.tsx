@@ -74,7 +74,7 @@ function useUnreadMessages(user: User): number | undefined {
     const before = lastSeen.current;
     lastSeen.current = unread;
     if (before === undefined || unread <= before) return;
-    dispatch(api.util.invalidateTags(['MyMessages']));
+    dispatch(api.util.invalidateTags(['MemberMessage']));
     if (!notify) return;
     try {
       const note = new Notification('New message', {

@@ -1,0 +1,33 @@
+// The cache's tags. Each names an entity (or a figure computed from some), never an audience: the
+// admin panel's lists provide and invalidate the same names, so an edit there refreshes what the
+// public pages and the member area show (DESIGN.md, "The admin panel's shape").
+
+export const TAG_TYPES = [
+  /** The signed-in user (GET /api/user); an administrator's users list will be `User`. */
+  'CurrentUser',
+  'ComingSoon',
+  'Site',
+  'Testimonial',
+  'Carousel',
+  /** Speaking requests: a member's bookings. */
+  'SpeakingRequest',
+  /** Messages of a member's inbox. */
+  'MemberMessage',
+  /** A member's dashboard figures and the bell (computed from their requests and inbox). */
+  'MemberSummary',
+  /** A member's settings (cached per user id). */
+  'Preferences',
+] as const;
+
+export type TagType = (typeof TAG_TYPES)[number];
+
+/**
+ * The data that belongs to whoever is signed in: dropped when the signed-in user changes
+ * (`useUserScopedDataReset`), and read again when the profile changes which requests are the
+ * member's. `Preferences` is not among them: it is cached per user id, so nobody sees another's.
+ */
+export const USER_SCOPED_TAGS = [
+  'SpeakingRequest',
+  'MemberMessage',
+  'MemberSummary',
+] as const satisfies readonly TagType[];
