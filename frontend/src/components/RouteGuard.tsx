@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -7,10 +7,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import MarkEmailUnreadOutlinedIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
-import { errorMessage } from '../api/base';
-import { useGetCurrentUserQuery, useLogoutMutation } from '../api/auth';
+import { useGetCurrentUserQuery } from '../api/auth';
+import { LOGIN_PATH, useSignOut } from './auth/useSignOut';
 import { Spinner } from './Spinner';
-import { useToast } from './toast/useToast';
 
 interface RouteGuardProps {
   /** The user's e-mail address must be verified. */
@@ -19,9 +18,6 @@ interface RouteGuardProps {
   requireAdmin?: boolean;
   children: ReactNode;
 }
-
-/** Where a signed-out visitor is sent; `state.from` remembers the page they asked for. */
-export const LOGIN_PATH = '/login';
 
 function GuardCard({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -52,30 +48,14 @@ export function RouteGuard({
   children,
 }: RouteGuardProps) {
   const location = useLocation();
-  const navigate = useNavigate();
-  const { toast } = useToast();
   const { data: user, isLoading } = useGetCurrentUserQuery();
-  const [logout] = useLogoutMutation();
-  const [signingOut, setSigningOut] = useState(false);
+  const { signOut, signingOut } = useSignOut();
 
   if (isLoading) return <Spinner fullPage />;
   if (!user) return <Navigate to={LOGIN_PATH} replace state={{ from: location }} />;
 
   if (requireVerified && !user.emailVerified) {
-    const returnToLogin = async () => {
-      setSigningOut(true);
-      try {
-        await logout().unwrap();
-        navigate(LOGIN_PATH);
-      } catch (error) {
-        setSigningOut(false);
-        toast({
-          title: 'Logout failed',
-          description: errorMessage(error, 'Unable to logout'),
-          variant: 'destructive',
-        });
-      }
-    };
+    // 'Return to Login' signs out first: /login sends signed-in users away.
     return (
       <GuardCard icon={<MarkEmailUnreadOutlinedIcon sx={{ fontSize: 48 }} />}>
         <Typography component="h1" variant="h4" gutterBottom>
@@ -89,7 +69,7 @@ export function RouteGuard({
           </Box>
           . Follow the link in it to verify your address.
         </Typography>
-        <Button variant="contained" onClick={returnToLogin} disabled={signingOut}>
+        <Button variant="contained" onClick={() => void signOut()} disabled={signingOut}>
           Return to Login
         </Button>
       </GuardCard>
