@@ -2,12 +2,14 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
+import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { bodyParsers } from './common/body-parsers';
 import { createValidationPipe } from './common/validation';
 import { AppConfig } from './config/config';
+import { SERVER_TIMEOUTS, type ServerTimeouts, TimedExpressAdapter } from './http-server';
 import { ROOT_FILES } from './seo/seo';
 import { SettingsService } from './settings/settings.service';
 import { createSpaHandler } from './spa/spa';
@@ -39,6 +41,30 @@ export function contentSecurityPolicy(scriptHashes: string[] = []) {
   };
 }
 
+/** Where the video embed (YouTube's privacy-enhanced host) may use the features a player needs. */
+const PLAYER = '(self "https://www.youtube-nocookie.com")';
+
+/**
+ * Permissions-Policy: the powerful browser features the site never uses are off for it and for
+ * anything it embeds; a video player may play, go full screen and picture-in-picture.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+  `autoplay=${PLAYER}`,
+  `encrypted-media=${PLAYER}`,
+  `fullscreen=${PLAYER}`,
+  `picture-in-picture=${PLAYER}`,
+].join(', ');
+
 /** Everything around the Nest modules, shared by main.ts and the tests so both run the same app. */
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
   app.useLogger(app.get(Logger));
@@ -63,8 +89,14 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
         : false,
       crossOriginEmbedderPolicy: false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      // CSP frame-ancestors 'none' already forbids framing; X-Frame-Options: SAMEORIGIN said otherwise.
+      xFrameOptions: false,
     }),
   );
+  app.use((_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    next();
+  });
   app.use(compression());
   if (spa) app.use(spa);
 
@@ -87,9 +119,11 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
 export async function createApp(
   config: AppConfig,
   extraImports: Parameters<typeof AppModule.forRoot>[1] = [],
+  timeouts: ServerTimeouts = SERVER_TIMEOUTS,
 ): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRoot(config, extraImports),
+    new TimedExpressAdapter(timeouts),
     {
       bufferLogs: true,
       bodyParser: false,

@@ -31,7 +31,15 @@ export function loggerOptions(config: AppConfig): Params {
       },
       redact: {
         // Request and response headers never reach the log (see the serializers below).
-        paths: ['*.password', '*.currentPassword', '*.newPassword', '*.token'],
+        // A failed query's parameters (addresses, hashes) stay out of the log; its SQL text stays in.
+        paths: [
+          '*.password',
+          '*.currentPassword',
+          '*.newPassword',
+          '*.token',
+          'err.parameters',
+          'err.driverError.parameters',
+        ],
         censor: '[redacted]',
       },
       serializers: {

@@ -1,22 +1,22 @@
-import { Controller, Get, Module, UseGuards } from '@nestjs/common';
+import { Controller, Get, Module } from '@nestjs/common';
 import type { INestApplication } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
 import { Test } from '@nestjs/testing';
 import request from 'supertest';
-import {
-  ADMIN_ONLY_MESSAGE,
-  ADMIN_UNVERIFIED_MESSAGE,
-  AdminGuard,
-  AdminOnly,
-} from '../src/auth/admin.guard';
+import { AccessGuard } from '../src/auth/access.guard';
+import { ACCESS_MESSAGES, AdminOnly, Public } from '../src/common/access';
 import { createUser, signedIn } from './support/accounts';
-import { hasGuard, registeredRoutes, RegisteredRoute } from './support/routes';
+import { registeredRoutes, RegisteredRoute } from './support/routes';
 import { createTestApp, TestApp } from './support/test-app';
 
-/** Every /api/admin route whose controller or handler lacks the AdminGuard. */
+const ADMIN_ONLY_MESSAGE = ACCESS_MESSAGES.notAdmin;
+const ADMIN_UNVERIFIED_MESSAGE = ACCESS_MESSAGES.unverified;
+
+/** Every /api/admin route that the one role guard would not keep to administrators. */
 function unguardedAdminRoutes(app: INestApplication): string[] {
   return registeredRoutes(app)
     .filter((r) => r.path === '/api/admin' || r.path.startsWith('/api/admin/'))
-    .filter((r) => !hasGuard(r.guards, AdminGuard))
+    .filter((r) => r.access !== 'admin')
     .map((r) => `${r.method} ${r.path} (${r.controller}.${r.handler})`);
 }
 
@@ -42,7 +42,7 @@ describe('/api/admin: every route needs a verified administrator', () => {
   afterAll(() => t.close());
   beforeEach(() => t.dataSource.query('DELETE FROM rate_limit'));
 
-  it('no route of the app under /api/admin lacks the AdminGuard', () => {
+  it('no route of the app under /api/admin is open to anyone but administrators', () => {
     const routes = registeredRoutes(t.app);
     // The enumeration sees the real routes (not only the documented ones)...
     expect(routes.map((r) => `${r.method} ${r.path}`)).toEqual(
@@ -74,7 +74,7 @@ describe('/api/admin: every route needs a verified administrator', () => {
     }
     @Controller('admin/half')
     class HalfGuardedController {
-      @UseGuards(AdminGuard)
+      @AdminOnly()
       @Get('guarded')
       guarded() {
         return [];
@@ -84,23 +84,35 @@ describe('/api/admin: every route needs a verified administrator', () => {
         return [];
       }
     }
+    @AdminOnly()
+    @Controller('admin/overridden')
+    class OverriddenController {
+      @Public()
+      @Get()
+      opened() {
+        return [];
+      }
+    }
     const moduleRef = await Test.createTestingModule({
       controllers: [
         LeakyController,
         SneakyController,
         HalfGuardedController,
+        OverriddenController,
         TestOnlyAdminController,
       ],
+      providers: [{ provide: APP_GUARD, useClass: AccessGuard }],
     }).compile();
     const app = moduleRef.createNestApplication({ logger: false });
     app.setGlobalPrefix('api');
     await app.init();
     try {
       const found: RegisteredRoute[] = registeredRoutes(app);
-      expect(found).toHaveLength(6);
+      expect(found).toHaveLength(7);
       expect(unguardedAdminRoutes(app).sort()).toEqual([
         'GET /api/admin/half/open (HalfGuardedController.open)',
         'GET /api/admin/leaky (LeakyController.list)',
+        'GET /api/admin/overridden (OverriddenController.opened)',
         'GET /api/admin/sneaky (SneakyController.sneaky)',
       ]);
     } finally {

@@ -4,11 +4,12 @@ import { ContactMessage } from '../src/inquiries/contact-message.entity';
 import { SpeakingRequest } from '../src/inquiries/speaking-request.entity';
 import { MemberInboxService } from '../src/member/member-inbox.service';
 import { MemberMessage } from '../src/member/member-message.entity';
-import { MEMBER_UNVERIFIED_MESSAGE, MemberGuard } from '../src/member/member.guard';
+import { ACCESS_MESSAGES } from '../src/common/access';
+import { InquiriesService } from '../src/inquiries/inquiries.service';
 import { MEMBER_MESSAGES, MemberService } from '../src/member/member.service';
 import { CorporatePartnership } from '../src/partnerships/corporate-partnership.entity';
 import { createUser, PASSWORD, signedIn } from './support/accounts';
-import { hasGuard, registeredRoutes } from './support/routes';
+import { registeredRoutes } from './support/routes';
 import { headerOf, linkIn, TestSmtpServer } from './support/smtp';
 import { createTestApp, TestApp } from './support/test-app';
 
@@ -105,12 +106,12 @@ describe('member area: /api/my/*', () => {
         expect({ path, status: res.status, body: res.body }).toEqual({
           path,
           status: 403,
-          body: { statusCode: 403, message: MEMBER_UNVERIFIED_MESSAGE },
+          body: { statusCode: 403, message: ACCESS_MESSAGES.unverified },
         });
       }
     });
 
-    it('guards every /api/my route of the app with the MemberGuard, and documents them', async () => {
+    it('requires member access (signed in, verified) on every /api/my route of the app, and documents them', async () => {
       const mine = registeredRoutes(t.app).filter((r) => r.path.startsWith('/api/my/'));
       expect(mine.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
         'GET /api/my/bookings',
@@ -121,7 +122,7 @@ describe('member area: /api/my/*', () => {
         'POST /api/my/messages/:id/read',
         'POST /api/my/messages/:id/reply',
       ]);
-      expect(mine.filter((r) => !hasGuard(r.guards, MemberGuard))).toEqual([]);
+      expect(mine.filter((r) => r.access !== 'member')).toEqual([]);
       const doc = await request(t.http).get('/api/docs-json').expect(200);
       expect(Object.keys(doc.body.paths).filter((p) => p.startsWith('/api/my/'))).toHaveLength(6);
     });
@@ -467,7 +468,7 @@ describe('member area: /api/my/*', () => {
       const row = await requestTalk(agent, 'reader@example.org', {
         message: 'Line one.\n\nLine two '.repeat(20),
       });
-      const service = t.app.get(MemberService);
+      const service = t.app.get(MemberInboxService);
       await service.sendOrganisationMessage(user.id, 'Hello from us', 'A short note.');
 
       const res = await agent.get('/api/my/messages').expect(200);
@@ -514,7 +515,7 @@ describe('member area: /api/my/*', () => {
     it('stores a reply as a contact message linked to the member and the thread, and notifies the organisation', async () => {
       const { user, agent } = await member('replier');
       const thread = await t.app
-        .get(MemberService)
+        .get(MemberInboxService)
         .sendOrganisationMessage(user.id, 'About your workshop', 'Which day suits you?');
 
       const res = await agent
@@ -566,7 +567,7 @@ describe('member area: /api/my/*', () => {
     it('refuses empty, oversized and malformed replies with clear messages', async () => {
       const { user, agent } = await member('badreplier');
       const thread = await t.app
-        .get(MemberService)
+        .get(MemberInboxService)
         .sendOrganisationMessage(user.id, 'Subject', 'Body');
       const refused = async (body: object, message: string) => {
         const res = await agent.post(`/api/my/messages/${thread.id}/reply`).send(body).expect(400);
@@ -589,7 +590,7 @@ describe('member area: /api/my/*', () => {
 
     it('rate-limits replies like the contact form', async () => {
       const { user, agent } = await member('chatty');
-      const thread = await t.app.get(MemberService).sendOrganisationMessage(user.id, 'S', 'B');
+      const thread = await t.app.get(MemberInboxService).sendOrganisationMessage(user.id, 'S', 'B');
       for (let i = 0; i < 8; i += 1)
         await agent
           .post(`/api/my/messages/${thread.id}/reply`)
@@ -702,7 +703,7 @@ describe('member area: /api/my/*', () => {
         .post('/api/contact')
         .send({ name: 'S', email: 'summarised@example.org', message: 'Hi' })
         .expect(201);
-      await t.app.get(MemberService).notifyStatusChange(a.id);
+      await t.app.get(InquiriesService).notifyStatusChange(a.id);
       // Someone else's request does not count.
       await requestTalk(null, 'someone.else@example.org');
 
@@ -740,7 +741,7 @@ describe('member area: /api/my/*', () => {
         `UPDATE speaking_request SET status = 'confirmed', event_time = '14:00', location = 'Main Hall' WHERE id = $1`,
         [row.id],
       );
-      const service = t.app.get(MemberService);
+      const service = t.app.get(InquiriesService);
       const message = await service.notifyStatusChange(row.id);
       expect(message).toMatchObject({
         userId: user.id,
@@ -777,7 +778,7 @@ describe('member area: /api/my/*', () => {
       await t.dataSource.query(`UPDATE speaking_request SET status = 'completed' WHERE id = $1`, [
         row.id,
       ]);
-      const service = t.app.get(MemberService);
+      const service = t.app.get(InquiriesService);
       const message = await service.notifyStatusChange(row.id);
       expect(message).toMatchObject({
         userId: user.id,
@@ -796,7 +797,7 @@ describe('member area: /api/my/*', () => {
 
     it('sendOrganisationMessage: a feedback message, checked', async () => {
       const { user, agent } = await member('feedbacked');
-      const service = t.app.get(MemberService);
+      const service = t.app.get(MemberInboxService);
       const message = await service.sendOrganisationMessage(
         user.id,
         '  Thank   you  ',
@@ -855,13 +856,15 @@ describe('member area: /api/my/*', () => {
         })
         .expect(201);
       const thread = await t.app
-        .get(MemberService)
+        .get(MemberInboxService)
         .sendOrganisationMessage(user.id, 'Export me', 'Body');
       await agent
         .post(`/api/my/messages/${thread.id}/reply`)
         .send({ message: 'My reply' })
         .expect(201);
-      await t.app.get(MemberService).sendOrganisationMessage(other.user.id, 'Not yours', 'Secret');
+      await t.app
+        .get(MemberInboxService)
+        .sendOrganisationMessage(other.user.id, 'Not yours', 'Secret');
 
       const res = await agent.get('/api/user/export').expect(200);
       expect(res.body.speakingRequests.map((r: { company: string }) => r.company).sort()).toEqual([

@@ -109,6 +109,7 @@ describe('platform: health, errors, security, SPA serving', () => {
       '/reset-password?token=abc',
       '/set-password?token=abc',
       '/verify-email?token=abc',
+      '/newsletter/unsubscribe?token=abc',
       '/reset-password',
       '/Set-Password/',
     ]) {
@@ -179,7 +180,15 @@ describe('platform: health, errors, security, SPA serving', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // frame-ancestors 'none' forbids framing; no X-Frame-Options: SAMEORIGIN contradicting it.
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    const policy = res.headers['permissions-policy'];
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
+      expect(policy).toContain(`${feature}=()`);
+    expect(policy).toContain('fullscreen=(self "https://www.youtube-nocookie.com")');
+    expect((await request(t.http).get('/api/site').expect(200)).headers['permissions-policy']).toBe(
+      policy,
+    );
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['x-powered-by']).toBeUndefined();
     expect(res.headers['strict-transport-security']).toBeUndefined(); // plain-http PUBLIC_URL

@@ -9,6 +9,7 @@ describe('robots.txt and sitemap.xml at the site root', () => {
   beforeAll(async () => {
     t = await createTestApp({
       PUBLIC_URL: 'https://bridges.example.org',
+      TRUST_PROXY: '1',
       // Without a built frontend, so these tests see only the API's answers.
       FRONTEND_DIST: path.join(__dirname, 'no-frontend-build'),
     });

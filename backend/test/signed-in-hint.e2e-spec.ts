@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import request from 'supertest';
+import { createUser, PASSWORD } from './support/accounts';
 import { createTestApp, TestApp } from './support/test-app';
 
 /** The value express-session expects in its cookie: "s:" + id + "." + HMAC-SHA256 (cookie-signature). */
@@ -78,5 +79,37 @@ describe('signed-in hint cookie', () => {
   it('is cleared when there is no session at all', async () => {
     const res = await request(t.http).get('/api/site').set('Cookie', 'signed_in=1').expect(200);
     expect(setCookies(res).find((c) => c.startsWith('signed_in='))).toMatch(/^signed_in=;/);
+  });
+});
+
+describe('signed-in hint behind a TLS-terminating proxy (https PUBLIC_URL)', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ PUBLIC_URL: 'https://bridges.example.org', TRUST_PROXY: '1' });
+    await createUser(t, { username: 'proxied' });
+  });
+  afterAll(() => t.close());
+
+  const login = () =>
+    request(t.http)
+      .post('/api/login')
+      .set('Origin', 'https://bridges.example.org')
+      .send({ username: 'proxied', password: PASSWORD });
+
+  it('sets the Secure session cookie and the hint for a request the proxy marks as https', async () => {
+    const res = await login().set('X-Forwarded-Proto', 'https').expect(200);
+    const cookies = setCookies(res);
+    expect(cookies.find((c) => c.startsWith('__Host-sid='))).toMatch(/; Secure/);
+    expect(cookies.find((c) => c.startsWith('__Host-signed_in=1'))).toMatch(/; Secure/);
+  });
+
+  it('never sets the hint without the session cookie (a request that reached the app as plain http)', async () => {
+    // Without the proxy's header Express sees http, and express-session does not send a Secure
+    // cookie over it: a hint would make the site show a signed-in user whose every call answers 401.
+    const res = await login().expect(200);
+    const cookies = setCookies(res);
+    expect(cookies.find((c) => c.startsWith('__Host-sid='))).toBeUndefined();
+    expect(cookies.find((c) => c.includes('signed_in=1'))).toBeUndefined();
   });
 });

@@ -25,18 +25,35 @@ export const AUTH_MESSAGES = {
     'Too many emails have been requested for this address. Please wait an hour and try again.',
 } as const;
 
-/** Rate limits of the sign-in API (DESIGN.md "Sessions, accounts, security"). */
+/**
+ * Rate limits of the sign-in API (DESIGN.md "Sessions, accounts, security"; the rule is in
+ * docs/decisions.md, "Accounts and sign-in"). Failures count per account name *and* client address,
+ * so nobody elsewhere can lock a member out; an account under attack from many addresses accepts
+ * sign-ins only from clients without recent failures on it.
+ */
 export const AUTH_LIMITS = {
-  /** Sign-in attempts per client address. */
+  /** Sign-in attempts per client address (any names). */
   loginPerIp: { limit: 30, windowMs: 15 * 60 * 1000 },
-  /** Failed sign-ins per username (known or not), then a 15-minute pause. */
-  loginPerUsername: { limit: 10, windowMs: 15 * 60 * 1000 },
+  /** Failed sign-ins per username (known or not) from one client address, then a 15-minute pause. */
+  loginPerClient: { limit: 10, windowMs: 15 * 60 * 1000 },
+  /**
+   * Failed sign-ins per username from all addresses together beyond which the account is under
+   * attack: until the window ends, a client that has failed on it is refused at once (one guess per
+   * address), while the right password from a client without failures still signs in.
+   */
+  loginUnderAttack: { limit: 30, windowMs: 15 * 60 * 1000 },
   /** New accounts per client address. */
   registerPerIp: { limit: 5, windowMs: 60 * 60 * 1000 },
   /** Forgot-password and resend-verification requests per client address. */
   mailPerIp: { limit: 10, windowMs: 15 * 60 * 1000 },
-  /** E-mails of one kind per address, known or not. */
-  mailPerAddress: { limit: 3, windowMs: 60 * 60 * 1000 },
+  /** E-mails of one kind per e-mail address, known or not, asked for from one client address. */
+  mailPerClient: { limit: 3, windowMs: 60 * 60 * 1000 },
+  /**
+   * Requests of one kind per e-mail address from all clients together beyond which only a client that
+   * has not asked for that address in the window gets a mail (one each): the owner can always get a
+   * reset link, and nobody can flood the inbox from one place.
+   */
+  mailUnderAttack: { limit: 10, windowMs: 60 * 60 * 1000 },
   /** Token redemptions (verify, reset, set password) per client address. */
   tokenPerIp: { limit: 20, windowMs: 15 * 60 * 1000 },
 } as const;

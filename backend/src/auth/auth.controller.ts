@@ -1,8 +1,7 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
-  ApiCookieAuth,
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiOkResponse,
@@ -13,9 +12,9 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ErrorResponseDto } from '../common/error-response.dto';
-import { Public } from '../common/public.decorator';
+import { Public, SignedIn } from '../common/access';
+import { CurrentUser } from '../common/current-user.decorator';
 import { RateLimit } from '../common/rate-limit.decorator';
-import { APP_CONFIG, type AppConfig } from '../config/config';
 import { AUTH_LIMITS, AUTH_MESSAGES } from './auth-messages';
 import {
   EmailDto,
@@ -28,25 +27,23 @@ import {
 } from './auth.dto';
 import { AuthService } from './auth.service';
 import type { PublicUser } from './request-user';
-import { destroySession, sessionCookieName } from './session';
+import { SessionsService } from '../sessions/sessions.service';
 import { UserDto } from './user.dto';
 
 @ApiTags('auth')
 @Controller()
 export class AuthController {
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly auth: AuthService,
+    private readonly sessions: SessionsService,
   ) {}
 
   @Get('user')
-  @ApiCookieAuth()
+  @SignedIn()
   @ApiOperation({ summary: 'The signed-in user' })
   @ApiOkResponse({ type: UserDto })
-  @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Nobody is signed in' })
-  currentUser(@Req() req: Request): PublicUser {
-    // The global guard has already answered 401 when nobody is signed in.
-    return req.currentUser!;
+  currentUser(@CurrentUser() user: PublicUser): PublicUser {
+    return user;
   }
 
   @Post('login')
@@ -94,13 +91,7 @@ export class AuthController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<MessageDto> {
-    await destroySession(req);
-    res.clearCookie(sessionCookieName(this.config), {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: this.config.secureCookies,
-    });
+    await this.sessions.end({ current: { req, res } });
     return { message: AUTH_MESSAGES.loggedOut };
   }
 
@@ -115,8 +106,8 @@ export class AuthController {
   @ApiOkResponse({ type: MessageDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
-  async forgotPassword(@Body() dto: EmailDto): Promise<MessageDto> {
-    await this.auth.forgotPassword(dto.email);
+  async forgotPassword(@Body() dto: EmailDto, @Req() req: Request): Promise<MessageDto> {
+    await this.auth.forgotPassword(dto.email, req);
     return { message: AUTH_MESSAGES.forgotSent };
   }
 
@@ -131,8 +122,8 @@ export class AuthController {
   @ApiOkResponse({ type: MessageDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
-  async resendVerification(@Body() dto: EmailDto): Promise<MessageDto> {
-    await this.auth.resendVerification(dto.email);
+  async resendVerification(@Body() dto: EmailDto, @Req() req: Request): Promise<MessageDto> {
+    await this.auth.resendVerification(dto.email, req);
     return { message: AUTH_MESSAGES.resendSent };
   }
 

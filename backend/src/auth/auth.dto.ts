@@ -12,7 +12,7 @@ import {
   MinLength,
 } from 'class-validator';
 import { IsEmailAddress } from '../common/email';
-import { MaxChars } from '../common/form-fields';
+import { MaxChars, OneLine } from '../common/form-fields';
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -37,7 +37,7 @@ const Trim = () =>
 
 export class LoginDto {
   @ApiProperty({ example: 'jordan' })
-  @Trim()
+  @OneLine()
   @CheckedInOrder(
     IsNotEmpty({ message: 'Username is required' }),
     IsString({ message: 'Username must be text.' }),

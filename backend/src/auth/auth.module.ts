@@ -1,45 +1,50 @@
 import { Inject, MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { RateLimitStorageModule } from '../common/rate-limit.module';
 import { APP_CONFIG, type AppConfig } from '../config/config';
+import { SessionsModule } from '../sessions/sessions.module';
+import { SessionsService } from '../sessions/sessions.service';
+import { createSignedInHintMiddleware } from '../sessions/signed-in-hint';
 import { UsersModule } from '../users/users.module';
+import { AccessGuard } from './access.guard';
 import { AccountMailer } from './account-mailer';
-import { AdminBootstrap } from './admin-bootstrap';
-import { AdminGuard } from './admin.guard';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { CurrentUserMiddleware } from './current-user.middleware';
 import { EmailToken } from './email-token.entity';
 import { EmailTokensService } from './email-tokens.service';
-import { createSessionMiddleware } from './session';
-import { SessionAuthGuard } from './session-auth.guard';
-import { createSignedInHintMiddleware } from './signed-in-hint';
 
+/**
+ * Sign-in: sessions on every request (then the signed-in hint, then the user loader), the one global
+ * role guard, the sign-in API and the one-time e-mail links (table `email_token`).
+ */
 @Module({
-  imports: [TypeOrmModule.forFeature([EmailToken]), UsersModule, RateLimitStorageModule],
+  imports: [
+    TypeOrmModule.forFeature([EmailToken]),
+    UsersModule,
+    SessionsModule,
+    RateLimitStorageModule,
+  ],
   controllers: [AuthController],
   providers: [
-    { provide: APP_GUARD, useClass: SessionAuthGuard },
+    { provide: APP_GUARD, useClass: AccessGuard },
     AuthService,
     EmailTokensService,
     AccountMailer,
-    AdminGuard,
-    AdminBootstrap,
   ],
-  exports: [AccountMailer, EmailTokensService, AdminGuard],
+  exports: [AccountMailer, EmailTokensService],
 })
 export class AuthModule implements NestModule {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly dataSource: DataSource,
+    private readonly sessions: SessionsService,
   ) {}
 
   configure(consumer: MiddlewareConsumer): void {
     consumer
       .apply(
-        createSessionMiddleware(this.config, this.dataSource),
+        this.sessions.middleware(),
         createSignedInHintMiddleware(this.config),
         CurrentUserMiddleware,
       )

@@ -6,12 +6,11 @@ import {
   Logger,
   UnauthorizedException,
 } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { Request } from 'express';
-import { DataSource, Repository } from 'typeorm';
-import { KeyedRateLimiter } from '../common/keyed-rate-limit';
+import { DataSource } from 'typeorm';
+import { KeyedRateLimiter, TooManyRequestsException } from '../common/keyed-rate-limit';
 import { hashPassword, needsRehash, verifyPassword } from '../users/password';
-import { User } from '../users/user.entity';
+import type { User } from '../users/user.entity';
 import { toPublicUser, UsersService } from '../users/users.service';
 import { AccountMailer } from './account-mailer';
 import { AUTH_LIMITS, AUTH_MESSAGES } from './auth-messages';
@@ -19,19 +18,23 @@ import type { LoginDto, RegisterDto } from './auth.dto';
 import type { EmailTokenPurpose } from './email-token.entity';
 import { EmailTokensService } from './email-tokens.service';
 import type { PublicUser } from './request-user';
-import { startUserSession } from './session';
+import { startUserSession } from '../sessions/session';
+import { SessionsService } from '../sessions/sessions.service';
 
-/** Constraint names of the unique indexes (migration 1732400000000-Accounts). */
-const UNIQUE_USERNAME = 'UQ_app_user_username_lower';
-const UNIQUE_EMAIL = 'UQ_app_user_email_lower';
+/** What rate limits of one name (a username, an e-mail address) count per client: name and address. */
+function clientKey(name: string, req: Request): string {
+  return `${name.toLowerCase()}\n${req.ip ?? ''}`;
+}
+
+const TAKEN = { username: AUTH_MESSAGES.usernameTaken, email: AUTH_MESSAGES.emailTaken };
 
 @Injectable()
 export class AuthService {
   private readonly logger = new Logger('Auth');
 
   constructor(
-    @InjectRepository(User) private readonly userRepo: Repository<User>,
     private readonly users: UsersService,
+    private readonly sessions: SessionsService,
     private readonly tokens: EmailTokensService,
     private readonly mailer: AccountMailer,
     private readonly limiter: KeyedRateLimiter,
@@ -40,23 +43,27 @@ export class AuthService {
 
   /**
    * Signs in by username and password. An unknown username costs one argon2 verification like a
-   * known one. Failures per username are limited (known or not); the account's state (suspended,
-   * unverified) is told only to someone who knew the password.
+   * known one. Failures are limited per username and client address (known names or not), so that
+   * guessing is slow and nobody can lock someone else out; see AUTH_LIMITS. The account's state
+   * (suspended, unverified) is told only to someone who knew the password.
    */
   async login(dto: LoginDto, req: Request): Promise<PublicUser> {
-    await this.limiter.check('login-user', dto.username, AUTH_MESSAGES.tooManyLogins);
+    const client = clientKey(dto.username, req);
+    await this.limiter.check('login-client', client, AUTH_MESSAGES.tooManyLogins);
+    await this.refuseUnderAttack('login', dto.username, client, AUTH_LIMITS.loginUnderAttack.limit);
     const user = await this.users.findByUsernameWithHash(dto.username);
     const ok = await verifyPassword(user?.passwordHash, dto.password);
     if (!user || !ok) {
+      await this.limiter.count('login-user', dto.username, AUTH_LIMITS.loginUnderAttack.windowMs);
       await this.limiter.hit(
-        'login-user',
-        dto.username,
-        AUTH_LIMITS.loginPerUsername,
+        'login-client',
+        client,
+        AUTH_LIMITS.loginPerClient,
         AUTH_MESSAGES.tooManyLogins,
       );
       throw new UnauthorizedException(AUTH_MESSAGES.loginFailed);
     }
-    await this.limiter.reset('login-user', dto.username);
+    await this.limiter.reset('login-client', client);
     if (user.suspended) throw new ForbiddenException(AUTH_MESSAGES.suspended);
     if (!user.emailVerified) throw new ForbiddenException(AUTH_MESSAGES.unverified);
     const rehash = needsRehash(user.passwordHash!) ? await hashPassword(dto.password) : undefined;
@@ -72,24 +79,17 @@ export class AuthService {
     if (await this.users.findByEmail(dto.email))
       throw new ConflictException(AUTH_MESSAGES.emailTaken);
     const passwordHash = await hashPassword(dto.password);
-    let user: User;
-    try {
-      user = await this.userRepo.save(
-        this.userRepo.create({
-          username: dto.username,
-          email: dto.email,
-          passwordHash,
-          isAdmin: false,
-          emailVerified: false,
-        }),
-      );
-    } catch (err) {
-      // Two registrations at once: the unique indexes decide.
-      const constraint = (err as { constraint?: string }).constraint;
-      if (constraint === UNIQUE_USERNAME) throw new ConflictException(AUTH_MESSAGES.usernameTaken);
-      if (constraint === UNIQUE_EMAIL) throw new ConflictException(AUTH_MESSAGES.emailTaken);
-      throw err;
-    }
+    // Two registrations at once: the unique indexes decide (409 with TAKEN's message).
+    const user = await this.users.create(
+      {
+        username: dto.username,
+        email: dto.email,
+        passwordHash,
+        isAdmin: false,
+        emailVerified: false,
+      },
+      TAKEN,
+    );
     delete user.passwordHash;
     await this.mailer.send(user, 'verify-email');
     await startUserSession(req, user);
@@ -101,27 +101,55 @@ export class AuthService {
    * Mails a reset link if the address belongs to an account that is not suspended. The answer and
    * its timing are the same either way: the token and mail are made after the answer is decided.
    */
-  async forgotPassword(email: string): Promise<void> {
-    await this.limiter.hit(
-      'mail-reset',
-      email,
-      AUTH_LIMITS.mailPerAddress,
-      AUTH_MESSAGES.tooManyMails,
-    );
+  async forgotPassword(email: string, req: Request): Promise<void> {
+    await this.limitMails('reset', email, req);
     const user = await this.users.findByEmail(email);
     if (user && !user.suspended) this.inBackground(user, 'reset-password');
   }
 
   /** Mails a new verification link if the address belongs to an unverified account. */
-  async resendVerification(email: string): Promise<void> {
-    await this.limiter.hit(
-      'mail-verify',
-      email,
-      AUTH_LIMITS.mailPerAddress,
-      AUTH_MESSAGES.tooManyMails,
-    );
+  async resendVerification(email: string, req: Request): Promise<void> {
+    await this.limitMails('verify', email, req);
     const user = await this.users.findByEmail(email);
     if (user && !user.emailVerified && !user.suspended) this.inBackground(user, 'verify-email');
+  }
+
+  /**
+   * Requests for mails of one kind to one address: at most AUTH_LIMITS.mailPerClient per client
+   * address, and while the address is asked for from many places (mailUnderAttack), only from clients
+   * that have not asked for it yet in the window.
+   */
+  private async limitMails(kind: 'reset' | 'verify', email: string, req: Request): Promise<void> {
+    const client = clientKey(email, req);
+    const { limit, windowMs } = AUTH_LIMITS.mailUnderAttack;
+    await this.refuseUnderAttack(`mail-${kind}`, email, client, limit, AUTH_MESSAGES.tooManyMails);
+    await this.limiter.count(`mail-${kind}-address`, email, windowMs);
+    await this.limiter.hit(
+      `mail-${kind}-client`,
+      client,
+      AUTH_LIMITS.mailPerClient,
+      AUTH_MESSAGES.tooManyMails,
+    );
+  }
+
+  /**
+   * 429 for a client that already has events counted against `name` while `name` is under attack
+   * (at least `limit` events from everyone in the current window). A client without any goes on.
+   */
+  private async refuseUnderAttack(
+    scope: string,
+    name: string,
+    client: string,
+    limit: number,
+    message: string = AUTH_MESSAGES.tooManyLogins,
+  ): Promise<void> {
+    const clientScope = scope === 'login' ? 'login-client' : `${scope}-client`;
+    const nameScope = scope === 'login' ? 'login-user' : `${scope}-address`;
+    const mine = await this.limiter.recent(clientScope, client);
+    if (!mine.hits) return;
+    const everyone = await this.limiter.recent(nameScope, name);
+    if (everyone.hits >= limit)
+      throw new TooManyRequestsException(message, Math.max(1, everyone.secondsLeft));
   }
 
   private inBackground(user: User, purpose: EmailTokenPurpose): void {
@@ -134,10 +162,10 @@ export class AuthService {
   async verifyEmail(token: string): Promise<void> {
     await this.dataSource.transaction(async (m) => {
       const redeemed = await this.tokens.redeem(m, token, 'verify-email');
-      const user = redeemed && (await m.findOneBy(User, { id: redeemed.userId }));
+      const user = redeemed && (await this.users.findById(redeemed.userId, m));
       if (!redeemed || !user || user.email.toLowerCase() !== redeemed.email)
         throw new BadRequestException(AUTH_MESSAGES.verifyFailed);
-      await m.update(User, { id: user.id }, { emailVerified: true });
+      await this.users.update(user.id, { emailVerified: true }, undefined, m);
     });
   }
 
@@ -157,15 +185,14 @@ export class AuthService {
     const passwordHash = await hashPassword(password);
     const userId = await this.dataSource.transaction(async (m) => {
       const redeemed = await this.tokens.redeem(m, token, purpose);
-      const user = redeemed && (await m.findOneBy(User, { id: redeemed.userId }));
+      const user = redeemed && (await this.users.findById(redeemed.userId, m));
       if (!redeemed || !user || user.email.toLowerCase() !== redeemed.email)
         throw new BadRequestException(failed);
-      await m.update(User, { id: user.id }, { passwordHash, emailVerified: true });
+      await this.users.update(user.id, { passwordHash, emailVerified: true }, undefined, m);
       await this.tokens.revoke(m, user.id, 'reset-password');
       await this.tokens.revoke(m, user.id, 'set-password');
       return user.id;
     });
-    const own = req.session?.userId === userId ? req.sessionID : undefined;
-    await this.users.endSessions(userId, own);
+    await this.sessions.end({ userId, keep: req });
   }
 }

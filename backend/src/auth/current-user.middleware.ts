@@ -1,7 +1,12 @@
 import { Injectable, NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { toPublicUser, UsersService } from '../users/users.service';
-import { ADMIN_ABSOLUTE_MS, ADMIN_IDLE_MS, replaceSession, sessionLifetimeMs } from './session';
+import {
+  ADMIN_ABSOLUTE_MS,
+  ADMIN_IDLE_MS,
+  replaceSession,
+  sessionLifetimeMs,
+} from '../sessions/session';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -8,7 +8,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { ErrorResponseDto } from '../common/error-response.dto';
-import { Public } from '../common/public.decorator';
+import { Public } from '../common/access';
 import { PublicCarouselDto } from './carousels.dto';
 import { CarouselsService } from './carousels.service';
 

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { loadConfig } from '../config/config';
 import { startDatabase } from '../database/start-database';
 import { runMigrationsLocked, typeormOptions } from '../database/typeorm-options';
+import { SessionsService } from '../sessions/sessions.service';
 import { adminAccountProblems } from '../users/account-rules';
 import { createOrPromoteAdmin } from '../users/admin-account';
 
@@ -70,7 +71,12 @@ export async function createAdminCommand(
   try {
     await dataSource.initialize();
     await runMigrationsLocked(dataSource);
-    const { action, user } = await createOrPromoteAdmin(dataSource, { username, email, password });
+    const { action, user, passwordChanged } = await createOrPromoteAdmin(dataSource, {
+      username,
+      email,
+      password,
+    });
+    if (passwordChanged) await new SessionsService(config, dataSource).end({ userId: user.id });
     return action === 'created'
       ? `Administrator ${user.username} <${user.email}> created. Sign in at ${config.publicUrl}/login.`
       : `${user.username} <${user.email}> is now an administrator${password ? ' with the new password' : ''}.`;

@@ -33,6 +33,16 @@ export function cleanMultiline(value: string): string {
   return value.replace(/\r\n?/g, '\n').replace(CONTROL_CHARS, '').trim();
 }
 
+/**
+ * A one-line text input that is not a form field with its own length rules (a sign-in username):
+ * cleaned like the forms' one-line fields (control characters removed, white space collapsed,
+ * trimmed); other values pass unchanged for the type rule to refuse.
+ */
+export const OneLine = () =>
+  Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? cleanLine(value) : value,
+  );
+
 /** Formats a number the way the messages show it: 1000000 -> "1,000,000". */
 const n = (value: number) => value.toLocaleString('en-US');
 
@@ -170,13 +180,19 @@ export const NullableChoice = (label: string, values: readonly string[]) =>
     IsIn(values, { message: `${label} must be one of: ${values.join(', ')}.` }),
   );
 
+/**
+ * A field of a partial update that may be left out but, when sent, is checked like any value: null
+ * is refused by the rules that follow (a required column cannot be cleared), unlike IsOptional().
+ */
+export const IfSent = () => ValidateIf((_object: object, value: unknown) => value !== undefined);
+
 /** A code that may be changed but not cleared: null is refused like any other wrong value. */
 export const ChangedChoice = (label: string, values: readonly string[]) =>
   applyDecorators(
     Transform(({ value }: { value: unknown }) =>
       typeof value === 'string' ? value.trim() : value,
     ),
-    ValidateIf((_object: object, value: unknown) => value !== undefined),
+    IfSent(),
     IsIn(values, { message: `${label} must be one of: ${values.join(', ')}.` }),
   );
 

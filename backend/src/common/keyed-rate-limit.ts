@@ -48,6 +48,27 @@ export class KeyedRateLimiter {
     if (isBlocked) throw new TooManyRequestsException(message, Math.max(1, timeToBlockExpire));
   }
 
+  /**
+   * Counts one event in a fixed window of `windowMs` and never blocks: for a signal (such as "this
+   * account is under attack") that other rules read with recent().
+   */
+  async count(scope: string, value: string, windowMs: number): Promise<void> {
+    // The largest limit PostgreSQL's integer holds: never reached.
+    await this.storage.increment(this.key(scope, value), windowMs, 2_147_483_647, windowMs);
+  }
+
+  /** The events counted for the key in its current window, and the seconds left of that window. */
+  async recent(scope: string, value: string): Promise<{ hits: number; secondsLeft: number }> {
+    const rows: { hits: number; s: number }[] = await this.dataSource.query(
+      `SELECT hits, ceil(extract(epoch FROM expires_at - now()))::int AS s
+         FROM rate_limit WHERE key = $1 AND expires_at > now()`,
+      [this.key(scope, value)],
+    );
+    return rows.length
+      ? { hits: rows[0].hits, secondsLeft: rows[0].s }
+      : { hits: 0, secondsLeft: 0 };
+  }
+
   /** Throws 429 while the key is blocked, without counting anything. */
   async check(scope: string, value: string, message: string): Promise<void> {
     const rows: { s: number }[] = await this.dataSource.query(

@@ -29,10 +29,39 @@ describe('loadConfig', () => {
   });
 
   it('derives the public origin and secure cookies from an https PUBLIC_URL', () => {
-    const c = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://bridges.example.org/' });
+    const c = loadConfig({
+      DATA_DIR: dataDir,
+      PUBLIC_URL: 'https://bridges.example.org/',
+      TRUST_PROXY: '1',
+    });
     expect(c.publicUrl).toBe('https://bridges.example.org');
     expect(c.publicOrigin).toBe('https://bridges.example.org');
     expect(c.secureCookies).toBe(true);
+    expect(c.trustProxy).toBe(1);
+  });
+
+  it('refuses an https PUBLIC_URL without TRUST_PROXY, saying what to set', () => {
+    // Behind a TLS-terminating proxy that Express does not trust, the Secure session cookie is never
+    // set: sign-in would look successful and every call after it would answer 401.
+    for (const trust of [undefined, 'false']) {
+      let error: ConfigError | undefined;
+      try {
+        loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://x.example', TRUST_PROXY: trust });
+      } catch (e) {
+        error = e as ConfigError;
+      }
+      expect(error).toBeInstanceOf(ConfigError);
+      expect(error!.problems).toEqual([
+        expect.stringMatching(/^PUBLIC_URL is https.*TRUST_PROXY=1/),
+      ]);
+    }
+    expect(
+      loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://x.example', TRUST_PROXY: '10.0.0.0/8' })
+        .trustProxy,
+    ).toBe('10.0.0.0/8');
+    expect(loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://x.example' }).trustProxy).toBe(
+      false,
+    );
   });
 
   it('requires SESSION_SECRET and PUBLIC_URL in production', () => {
@@ -50,6 +79,7 @@ describe('loadConfig', () => {
       DATA_DIR: dataDir,
       PUBLIC_URL: 'https://x.example',
       SESSION_SECRET: 's'.repeat(48),
+      TRUST_PROXY: '1',
     });
     expect(ok.sessionSecret).toBe('s'.repeat(48));
   });

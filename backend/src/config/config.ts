@@ -229,6 +229,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   }
 
+  // The app serves plain HTTP, so an https PUBLIC_URL means a proxy ends TLS in front of it. Unless
+  // Express trusts that proxy, every request looks like plain http and the Secure session cookie is
+  // never set: sign-in would seem to work and every call after it would answer 401.
+  if (publicUrlParsed?.protocol === 'https:' && trustProxy === false)
+    problems.push(
+      'PUBLIC_URL is https, so the app must run behind a TLS-terminating proxy: set TRUST_PROXY to the ' +
+        'number of proxies in front of it (e.g. TRUST_PROXY=1) or their addresses, so that it sees the ' +
+        "original https request and can set the Secure session cookie (docs/operations.md, 'Behind a proxy')",
+    );
+
   if (problems.length) throw new ConfigError(problems);
   if (!sessionSecret) sessionSecret = loadOrCreateSecret(dataDir, 'sessionSecret');
 

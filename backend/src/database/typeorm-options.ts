@@ -20,7 +20,9 @@ export function typeormOptions(
     namingStrategy: new SnakeNamingStrategy(),
     synchronize: false,
     migrationsRun: false,
-    logging: ['error'],
+    // Failed queries surface as errors: a 500 is logged (pino) by AllExceptionsFilter, and the
+    // database errors the API expects (a unique violation, a refused row) are answered, not noise.
+    logging: false,
     extra: { max: 10, connectionTimeoutMillis: 10_000, application_name: 'building-bridges' },
     ...extra,
   } as DataSourceOptions;

@@ -8,7 +8,7 @@ import {
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
-import { Public } from '../common/public.decorator';
+import { Public } from '../common/access';
 import { MailService } from '../mail/mail.service';
 
 class ComponentStatusDto {

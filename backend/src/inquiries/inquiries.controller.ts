@@ -8,7 +8,7 @@ import {
 } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ErrorResponseDto } from '../common/error-response.dto';
-import { Public } from '../common/public.decorator';
+import { Public } from '../common/access';
 import { RateLimit } from '../common/rate-limit.decorator';
 import {
   CONTACT_SUCCESS,

@@ -8,6 +8,7 @@ import { InquiriesService } from './inquiries.service';
 import { InquiryMailer } from './inquiry-mailer';
 import { SpeakingRequest } from './speaking-request.entity';
 
+/** Owns contact messages and speaking requests (`contact_message`, `speaking_request`). */
 @Module({
   imports: [
     TypeOrmModule.forFeature([ContactMessage, SpeakingRequest]),

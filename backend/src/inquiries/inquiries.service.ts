@@ -1,25 +1,62 @@
 import {
-  speakingBudgetLabel,
   BOOKING_LEAD_TIME,
   DEFAULT_EVENT_TYPE,
   DEFAULT_INQUIRY_TYPE,
   EVENT_TYPE_LABELS,
   INQUIRY_TYPE_LABELS,
   RESPONSE_TIME,
+  speakingBudgetLabel,
 } from '@bb/shared/inquiries';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { labelOf } from '@bb/shared/options';
+import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { EntityManager, In, IsNull, Not, Repository } from 'typeorm';
 import type { PublicUser } from '../auth/request-user';
 import { APP_CONFIG, type AppConfig } from '../config/config';
+import { MailService, type TransactionalMail } from '../mail/mail.service';
 import { contactInboxText, speakingInboxText } from '../member/inquiry-messages';
 import { MemberInboxService } from '../member/member-inbox.service';
+import type { MemberMessage } from '../member/member-message.entity';
 import { ContactMessage } from './contact-message.entity';
 import { calendarDate, formatCalendarDate } from './event-date';
 import type { ContactDto, SpeakingRequestDto } from './inquiries.dto';
 import { InquiryMailer } from './inquiry-mailer';
+import { type InquiryOwner, ownedBy } from './ownership';
 import { SpeakingRequest } from './speaking-request.entity';
 
+/** The fields of a speaking request its owner may change while it is pending. */
+export interface SpeakingRequestChanges {
+  eventType?: SpeakingRequest['eventType'];
+  /** YYYY-MM-DD or an ISO date-time; null clears it. */
+  eventDate?: string | null;
+  attendeeCount?: number | null;
+  budget?: SpeakingRequest['budget'];
+  message?: string | null;
+}
+
+/** How the e-mails and messages show a request's changeable fields. */
+const FIELD_TEXT = {
+  eventType: (r: SpeakingRequest) => labelOf(EVENT_TYPE_LABELS, r.eventType),
+  eventDate: (r: SpeakingRequest) =>
+    r.eventDate ? formatCalendarDate(r.eventDate) : 'To be determined',
+  attendeeCount: (r: SpeakingRequest) =>
+    r.attendeeCount ? `${r.attendeeCount.toLocaleString('en-US')} attendees` : 'Not specified',
+  budget: (r: SpeakingRequest) => speakingBudgetLabel(r.budget) ?? 'To be determined',
+  message: (r: SpeakingRequest) => r.message ?? 'No message provided.',
+};
+const FIELD_LABELS: Record<keyof typeof FIELD_TEXT, string> = {
+  eventType: 'Event type',
+  eventDate: 'Event date',
+  attendeeCount: 'Audience size',
+  budget: 'Budget',
+  message: 'Message',
+};
+
+/**
+ * Contact messages and speaking requests (tables `contact_message`, `speaking_request`): the public
+ * forms, the member area's view of a member's own, and (next) the admin panel. Other modules use
+ * these tables only through this service.
+ */
 @Injectable()
 export class InquiriesService {
   private readonly logger = new Logger('Inquiries');
@@ -28,13 +65,17 @@ export class InquiriesService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectRepository(ContactMessage) private readonly contacts: Repository<ContactMessage>,
     @InjectRepository(SpeakingRequest) private readonly speaking: Repository<SpeakingRequest>,
+    private readonly mail: MailService,
     private readonly mailer: InquiryMailer,
     private readonly inbox: MemberInboxService,
   ) {}
 
+  // ---- The public forms ----
+
   /**
-   * Stores a contact message and queues its two e-mails. A filled honeypot is a bot: nothing is
-   * stored or sent, and the caller answers as for a success. Returns the stored row, or null.
+   * Stores a contact message and queues its two e-mails in one transaction. A filled honeypot is a
+   * bot: nothing is stored or sent, and the caller answers as for a success. Returns the stored row,
+   * or null.
    *
    * `signedIn`: the member who sent it, if signed in: the row is linked to them. The acknowledgement
    * also goes to the inbox of that member, or else of the member whose verified address the form
@@ -42,76 +83,83 @@ export class InquiriesService {
    */
   async submitContact(dto: ContactDto, signedIn?: PublicUser): Promise<ContactMessage | null> {
     if (dto.website) return this.dropped('contact');
-    const row = await this.contacts.save(
-      this.contacts.create({
-        name: dto.name,
-        email: dto.email,
-        company: dto.company ?? null,
-        inquiryType: dto.inquiryType ?? DEFAULT_INQUIRY_TYPE,
-        message: dto.message,
-        userId: signedIn?.id ?? null,
-      }),
-    );
-    const { emailWanted } = await this.inbox.acknowledgeInquiry(
-      signedIn,
-      row.email,
-      contactInboxText(row),
-    );
-    await this.mailer.send('contact', row.email, this.contactContext(row), {
-      acknowledge: emailWanted,
+    return this.mail.transaction(async (m, mail) => {
+      const row = await m.save(
+        m.create(ContactMessage, {
+          name: dto.name,
+          email: dto.email,
+          company: dto.company ?? null,
+          inquiryType: dto.inquiryType ?? DEFAULT_INQUIRY_TYPE,
+          message: dto.message,
+          userId: signedIn?.id ?? null,
+        }),
+      );
+      const { emailWanted } = await this.inbox.acknowledgeInquiry(
+        signedIn,
+        row.email,
+        contactInboxText(row),
+        m,
+      );
+      await this.mailer.send(mail, 'contact', row.email, this.contactContext(row), {
+        acknowledge: emailWanted,
+      });
+      return row;
     });
-    return row;
   }
 
   /** The variables of the contact e-mails (also used for a member's reply in the member area). */
-  contactContext(row: ContactMessage, inReplyTo?: string): Record<string, unknown> {
+  private contactContext(row: ContactMessage, inReplyTo?: string): Record<string, unknown> {
     return {
       name: row.name,
       email: row.email,
       company: row.company,
-      inquiryTypeLabel: INQUIRY_TYPE_LABELS[row.inquiryType],
+      inquiryTypeLabel: labelOf(INQUIRY_TYPE_LABELS, row.inquiryType),
       message: row.message,
       responseTime: RESPONSE_TIME.contact,
       inReplyTo: inReplyTo ?? null,
     };
   }
 
-  /** Stores a speaking request and queues its two e-mails (see submitContact). */
+  /** Stores a speaking request and queues its two e-mails in one transaction (see submitContact). */
   async submitSpeakingRequest(
     dto: SpeakingRequestDto,
     signedIn?: PublicUser,
   ): Promise<SpeakingRequest | null> {
     if (dto.website) return this.dropped('speaking-request');
-    const row = await this.speaking.save(
-      this.speaking.create({
-        contactName: dto.contactName,
-        email: dto.email,
-        company: dto.company,
-        eventType: dto.eventType ?? DEFAULT_EVENT_TYPE,
-        eventDate: dto.eventDate ? calendarDate(dto.eventDate) : null,
-        attendeeCount: dto.attendeeCount ?? null,
-        budget: dto.budget ?? null,
-        message: dto.message ?? null,
-        userId: signedIn?.id ?? null,
-      }),
-    );
-    const { emailWanted } = await this.inbox.acknowledgeInquiry(signedIn, row.email, {
-      ...speakingInboxText(row),
-      speakingRequestId: row.id,
+    return this.mail.transaction(async (m, mail) => {
+      const row = await m.save(
+        m.create(SpeakingRequest, {
+          contactName: dto.contactName,
+          email: dto.email,
+          company: dto.company,
+          eventType: dto.eventType ?? DEFAULT_EVENT_TYPE,
+          eventDate: dto.eventDate ? calendarDate(dto.eventDate) : null,
+          attendeeCount: dto.attendeeCount ?? null,
+          budget: dto.budget ?? null,
+          message: dto.message ?? null,
+          userId: signedIn?.id ?? null,
+        }),
+      );
+      const { emailWanted } = await this.inbox.acknowledgeInquiry(
+        signedIn,
+        row.email,
+        { ...speakingInboxText(row), speakingRequestId: row.id },
+        m,
+      );
+      await this.mailer.send(mail, 'speaking', row.email, this.speakingContext(row), {
+        acknowledge: emailWanted,
+      });
+      return row;
     });
-    await this.mailer.send('speaking', row.email, this.speakingContext(row), {
-      acknowledge: emailWanted,
-    });
-    return row;
   }
 
   /** The variables of the speaking-request e-mails. */
-  speakingContext(row: SpeakingRequest): Record<string, unknown> {
+  private speakingContext(row: SpeakingRequest): Record<string, unknown> {
     return {
       contactName: row.contactName,
       email: row.email,
       company: row.company,
-      eventTypeLabel: EVENT_TYPE_LABELS[row.eventType],
+      eventTypeLabel: labelOf(EVENT_TYPE_LABELS, row.eventType),
       eventDate: row.eventDate ? formatCalendarDate(row.eventDate) : null,
       attendeeCount: row.attendeeCount?.toLocaleString('en-US') ?? null,
       budgetLabel: speakingBudgetLabel(row.budget),
@@ -128,5 +176,145 @@ export class InquiriesService {
       `Dropped a ${form} submission whose hidden honeypot field was filled`,
     );
     return null;
+  }
+
+  // ---- A member's own (the member area) ----
+
+  private ownedRequests(owner: InquiryOwner) {
+    return ownedBy(this.speaking.createQueryBuilder('r'), 'r', owner);
+  }
+
+  /** The member's speaking requests, newest first. */
+  speakingRequestsOf(owner: InquiryOwner): Promise<SpeakingRequest[]> {
+    return this.ownedRequests(owner)
+      .orderBy('r.createdAt', 'DESC')
+      .addOrderBy('r.id', 'DESC')
+      .getMany();
+  }
+
+  /** One of the member's speaking requests, or null for any other id. */
+  speakingRequestOf(owner: InquiryOwner, id: string): Promise<SpeakingRequest | null> {
+    return this.ownedRequests(owner).andWhere('r.id = :id', { id }).getOne();
+  }
+
+  /**
+   * The member changes one of their pending speaking requests (only the fields given; null clears an
+   * optional one) and the organisation is told what changed, in one transaction. 'not-found' for a
+   * request that is not theirs; 'locked' once it is no longer pending (an administrator may change the
+   * status at any moment, so the update itself checks it).
+   */
+  async changePendingRequest(
+    owner: InquiryOwner,
+    id: string,
+    changes: SpeakingRequestChanges,
+  ): Promise<SpeakingRequest | 'not-found' | 'locked'> {
+    const row = await this.speakingRequestOf(owner, id);
+    if (!row) return 'not-found';
+    if (row.status !== 'pending') return 'locked';
+    const next: Partial<SpeakingRequest> = {};
+    if (changes.eventType !== undefined) next.eventType = changes.eventType;
+    if (changes.eventDate !== undefined)
+      next.eventDate = changes.eventDate === null ? null : calendarDate(changes.eventDate);
+    if (changes.attendeeCount !== undefined) next.attendeeCount = changes.attendeeCount;
+    if (changes.budget !== undefined) next.budget = changes.budget;
+    if (changes.message !== undefined) next.message = changes.message;
+    const changed = (Object.keys(next) as (keyof typeof FIELD_TEXT)[]).filter(
+      (key) => next[key] !== row[key],
+    );
+    if (!changed.length) return row;
+    const set = Object.fromEntries(changed.map((key) => [key, next[key]]));
+    return this.mail.transaction(async (m, mail) => {
+      const result = await m
+        .createQueryBuilder()
+        .update(SpeakingRequest)
+        .set(set)
+        .where('id = :id AND status = :pending', { id, pending: 'pending' })
+        .execute();
+      if (!result.affected) return 'locked' as const;
+      const updated = await m.findOneByOrFail(SpeakingRequest, { id });
+      await this.mailer.notify(mail, 'speaking-change-notification', updated.email, {
+        ...this.speakingContext(updated),
+        changes: changed.map((key) => ({
+          label: FIELD_LABELS[key],
+          before: FIELD_TEXT[key](row),
+          after: FIELD_TEXT[key](updated),
+        })),
+      });
+      return updated;
+    });
+  }
+
+  /**
+   * Tells the member who owns a speaking request of its status (MemberInboxService): for the admin
+   * panel after a status change. 404 for an unknown request; null when it belongs to no member.
+   */
+  async notifyStatusChange(id: string): Promise<MemberMessage | null> {
+    const row = await this.speaking.findOneBy({ id });
+    if (!row) throw new NotFoundException('We could not find that speaking request.');
+    return this.inbox.notifyStatusChange(row);
+  }
+
+  /** How many contact messages the member sent through the contact form (not replies). */
+  standaloneContactCount(owner: InquiryOwner): Promise<number> {
+    return ownedBy(
+      this.contacts.createQueryBuilder('c').where('c.memberMessageId IS NULL'),
+      'c',
+      owner,
+    ).getCount();
+  }
+
+  /** The member's replies to their inbox threads, oldest first. */
+  repliesTo(userId: string, threadIds: string[]): Promise<ContactMessage[]> {
+    if (!threadIds.length) return Promise.resolve([]);
+    return this.contacts.find({
+      where: { memberMessageId: In(threadIds), userId },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+  }
+
+  /** How many replies the member has written to their inbox threads. */
+  replyCount(userId: string): Promise<number> {
+    return this.contacts.countBy({ userId, memberMessageId: Not(IsNull()) });
+  }
+
+  /**
+   * A member's reply to a thread of their inbox: stored as a contact message (general, linked to the
+   * member and the thread) and sent to the organisation as the usual contact notification, naming
+   * the thread; in the caller's transaction.
+   */
+  async addMemberReply(
+    member: { id: string; username: string; email: string },
+    thread: { id: string; subject: string },
+    text: string,
+    m: EntityManager,
+    mail: TransactionalMail,
+  ): Promise<ContactMessage> {
+    const row = await m.save(
+      m.create(ContactMessage, {
+        name: [...member.username].slice(0, 120).join(''),
+        email: member.email.toLowerCase(),
+        company: null,
+        inquiryType: 'general',
+        message: text,
+        userId: member.id,
+        memberMessageId: thread.id,
+      }),
+    );
+    await this.mailer.notify(
+      mail,
+      'contact-notification',
+      row.email,
+      this.contactContext(row, thread.subject),
+    );
+    return row;
+  }
+
+  /** The member's contact messages and speaking requests, oldest first (Download Your Data). */
+  async exportFor(owner: InquiryOwner) {
+    const [contactMessages, speakingRequests] = await Promise.all([
+      ownedBy(this.contacts.createQueryBuilder('c'), 'c', owner).orderBy('c.createdAt').getMany(),
+      this.ownedRequests(owner).orderBy('r.createdAt').getMany(),
+    ]);
+    return { contactMessages, speakingRequests };
   }
 }

@@ -2,7 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { MailerModule } from '@nestjs-modules/mailer';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { SettingsModule } from '../settings/settings.module';
-import { MailService } from './mail.service';
+import { MailService, SMTP_TIMEOUTS } from './mail.service';
 
 @Global()
 @Module({
@@ -12,11 +12,13 @@ import { MailService } from './mail.service';
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
         // Without SMTP_URL, nodemailer builds the raw message and MailService writes it as an .eml file.
-        transport: config.smtpUrl ?? {
-          streamTransport: true,
-          buffer: true,
-          newline: 'unix' as const,
-        },
+        transport: config.smtpUrl
+          ? { url: config.smtpUrl, ...SMTP_TIMEOUTS }
+          : {
+              streamTransport: true,
+              buffer: true,
+              newline: 'unix' as const,
+            },
       }),
     }),
   ],

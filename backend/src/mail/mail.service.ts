@@ -9,11 +9,29 @@ import { MailerService } from '@nestjs-modules/mailer';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import PgBoss from 'pg-boss';
+import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { SettingsService } from '../settings/settings.service';
 import { MailRenderer } from './mail-renderer';
 
 export const MAIL_QUEUE = 'mail';
+
+/**
+ * How long one delivery may take before pg-boss counts it as lost (an app that died while sending)
+ * and schedules a retry. It exceeds the slowest exchange the SMTP timeouts allow to stay healthy
+ * (SMTP_TIMEOUTS: 10 s to connect, 10 s for the greeting, then 20 s of silence at most per step; a
+ * normal exchange takes well under 5 s), and it is short so that a crash delays mail by about a
+ * minute, not several (docs/decisions.md, "Mail").
+ */
+export const MAIL_JOB_EXPIRY_SECONDS = 60;
+/** How often pg-boss looks for expired jobs (its maintenance; one instance at a time). */
+export const MAIL_MAINTENANCE_SECONDS = 15;
+/** nodemailer's timeouts (its defaults are 2 min to connect and 10 min of socket silence). */
+export const SMTP_TIMEOUTS = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 20_000,
+} as const;
 
 /** One message as it waits in the queue: rendered when queued, so retries send exactly the same mail. */
 export interface MailJob {
@@ -38,6 +56,11 @@ export interface SendOptions {
   context?: Record<string, unknown>;
 }
 
+/** Queues mail inside a database transaction (MailService.transaction). */
+export interface TransactionalMail {
+  send(template: string, to: string, options?: SendOptions): Promise<void>;
+}
+
 /**
  * Sends mail through a durable queue in PostgreSQL (pg-boss): `send()` only stores the rendered
  * message, so a mail-server outage never fails the request that caused it; a worker in every app
@@ -56,6 +79,7 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly mailer: MailerService,
     private readonly settings: SettingsService,
+    private readonly dataSource: DataSource,
   ) {
     this.boss = new PgBoss({
       connectionString: config.databaseUrl,
@@ -65,6 +89,7 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
       // Job archive and maintenance: keep finished jobs a week for the health figures.
       archiveCompletedAfterSeconds: 60 * 60,
       deleteAfterDays: 7,
+      maintenanceIntervalSeconds: MAIL_MAINTENANCE_SECONDS,
     });
     this.boss.on('error', (error) => this.logger.error({ err: error }, 'Mail queue error'));
   }
@@ -77,7 +102,7 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
       retryLimit: 50,
       retryDelay: this.config.mailRetryDelaySeconds,
       retryBackoff: true,
-      expireInSeconds: 120,
+      expireInSeconds: MAIL_JOB_EXPIRY_SECONDS,
       retentionDays: 14,
     });
     // One message at a time; after each delivery the worker looks for the next at once (a burst
@@ -102,11 +127,43 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
 
   /** Renders the template now and queues the message. Resolves once the message is stored. */
   async send(template: string, to: string, options: SendOptions = {}): Promise<void> {
+    await this.queue(template, to, options);
+    this.wakeWorker();
+  }
+
+  /**
+   * Runs `work` in one database transaction in which mail is queued too: the rows it writes and the
+   * mails it queues are stored together or not at all (a crash between the two can no longer leave
+   * an inquiry without its e-mails). A failure to render or queue a mail rolls everything back and
+   * rejects. The worker is woken once the transaction has committed.
+   */
+  async transaction<T>(
+    work: (m: EntityManager, mail: TransactionalMail) => Promise<T>,
+  ): Promise<T> {
+    const result = await this.dataSource.transaction((m) =>
+      work(m, { send: (template, to, options) => this.queue(template, to, options, m) }),
+    );
+    this.wakeWorker();
+    return result;
+  }
+
+  private async queue(
+    template: string,
+    to: string,
+    options: SendOptions = {},
+    m?: EntityManager,
+  ): Promise<void> {
     const site = await this.settings.siteDetails();
     const rendered = this.renderer.render(template, { ...options.context, site });
     const job: MailJob = { to, ...rendered, headers: options.headers };
-    await this.boss.send(MAIL_QUEUE, job);
-    this.wakeWorker();
+    // pg-boss runs its insert through the caller's connection when given one (`db`).
+    const db = m && {
+      executeSql: async (text: string, values?: unknown[]) => {
+        const result = await m.queryRunner!.query(text, values, true);
+        return { rows: result.records as unknown[] };
+      },
+    };
+    await this.boss.send(MAIL_QUEUE, job, db ? { db } : {});
   }
 
   async queueStatus(): Promise<MailQueueStatus> {

@@ -64,3 +64,42 @@ export function partnershipInboxText(row: CorporatePartnership): InboxText {
     ].join('\n\n'),
   };
 }
+
+/** The subject and text of a status change, for the inbox and the e-mail. */
+export function statusText(row: SpeakingRequest): { subject: string; body: string } {
+  const title = bookingTitle(row);
+  const when = row.eventDate ? ` on ${formatCalendarDate(row.eventDate)}` : '';
+  const details = [
+    row.eventTime ? `Time: ${row.eventTime}` : null,
+    row.location ? `Location: ${row.location}` : null,
+  ]
+    .filter(Boolean)
+    .join('\n');
+  const withDetails = (text: string) => (details ? `${text}\n\n${details}` : text);
+  switch (row.status) {
+    case 'confirmed':
+      return {
+        subject: `Booking confirmed: ${title}`,
+        body: withDetails(
+          `Good news, ${row.contactName}: your ${title}${when} is confirmed. We will be in touch about the details. You can see the booking under My Bookings.`,
+        ),
+      };
+    case 'declined':
+      return {
+        subject: `Booking declined: ${title}`,
+        body: `We are sorry, ${row.contactName}: we cannot take on your ${title}${when}. Reply to this message if you would like to talk about other dates or formats.`,
+      };
+    case 'completed':
+      return {
+        subject: `Booking completed: ${title}`,
+        body: `Thank you for having us, ${row.contactName}. Your ${title}${when} is now marked as completed. We would love to hear how it went: reply to this message with your feedback.`,
+      };
+    default:
+      return {
+        subject: `Booking under review: ${title}`,
+        body: withDetails(
+          `Your ${title}${when} is under review again. We will get back to you soon; until then you can still change the request under My Bookings.`,
+        ),
+      };
+  }
+}

@@ -1,10 +1,15 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { EntityManager, IsNull, Repository } from 'typeorm';
 import type { PublicUser } from '../auth/request-user';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import type { SpeakingRequest } from '../inquiries/speaking-request.entity';
+import { MailService, type TransactionalMail } from '../mail/mail.service';
 import { SettingsService } from '../settings/settings.service';
 import { pickPreferences } from '../users/preferences';
-import { User } from '../users/user.entity';
+import type { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
+import { statusText } from './inquiry-messages';
 import {
   MEMBER_MESSAGE_BODY_MAX,
   MEMBER_MESSAGE_SUBJECT_MAX,
@@ -19,28 +24,30 @@ export interface NewMemberMessage {
   speakingRequestId?: string | null;
 }
 
+export const INBOX_MESSAGES = {
+  messageNotFound: 'We could not find that message.',
+  userNotFound: 'We could not find that member.',
+} as const;
+
 /**
- * The members' inboxes as the rest of the app writes to them: which member an inquiry belongs to,
- * whether a member wants e-mails about their requests, and new messages. No HTTP here (the member
- * area's controller is MemberController), so the inquiry modules can use it without a cycle.
+ * The members' inboxes (table `member_message`): which member an inquiry belongs to, the
+ * acknowledgements of their inquiries, news on their requests' status and messages from the
+ * organisation, each e-mailed too when the member wants e-mails. No HTTP here (the member area's
+ * controller is MemberController), so the inquiry and partnership modules, and the admin panel, call
+ * it without a module cycle. Writes that go with other rows take the caller's transaction.
  */
 @Injectable()
 export class MemberInboxService {
-  private readonly logger = new Logger('MemberInbox');
-
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectRepository(MemberMessage) private readonly messages: Repository<MemberMessage>,
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UsersService,
     private readonly settings: SettingsService,
+    private readonly mail: MailService,
   ) {}
 
-  /** The account whose address is `email` (trimmed, lower-cased), only while that address is verified. */
-  verifiedUserByEmail(email: string): Promise<User | null> {
-    return this.users
-      .createQueryBuilder('u')
-      .where('lower(u.email) = lower(:email)', { email })
-      .andWhere('u.emailVerified = true')
-      .getOne();
+  private repo(m?: EntityManager): Repository<MemberMessage> {
+    return m ? m.getRepository(MemberMessage) : this.messages;
   }
 
   /**
@@ -49,36 +56,33 @@ export class MemberInboxService {
    */
   async ownerOf(signedIn: PublicUser | undefined, email: string): Promise<string | null> {
     if (signedIn) return signedIn.id;
-    return (await this.verifiedUserByEmail(email))?.id ?? null;
+    return (await this.users.findByVerifiedEmail(email))?.id ?? null;
   }
 
   /**
-   * An inquiry just stored: its acknowledgement goes to the inbox of its owner (see ownerOf), and the
-   * answer says whether to e-mail the acknowledgement to `email` too: not when it is the verified
-   * address of a member who turned Email Notifications off (their inbox still gets the message).
-   * One look-up of the address serves both.
+   * An inquiry just stored (in transaction `m`): its acknowledgement goes to the inbox of its owner
+   * (see ownerOf), and the answer says whether to e-mail the acknowledgement to `email` too: not when
+   * it is the verified address of a member who turned Email Notifications off (their inbox still gets
+   * the message). One look-up of the address serves both.
    */
   async acknowledgeInquiry(
     signedIn: PublicUser | undefined,
     email: string,
     message: Omit<NewMemberMessage, 'type'>,
+    m: EntityManager,
   ): Promise<{ emailWanted: boolean }> {
-    const byAddress = await this.verifiedUserByEmail(email);
-    await this.acknowledge(signedIn?.id ?? byAddress?.id ?? null, message);
+    const byAddress = await this.users.findByVerifiedEmail(email);
+    const ownerId = signedIn?.id ?? byAddress?.id;
+    if (ownerId) await this.add(ownerId, { ...message, type: 'inquiry' }, m);
     return { emailWanted: !byAddress || pickPreferences(byAddress.preferences).emailNotifications };
   }
 
-  /** Whether the member wants e-mails about their requests (Email Notifications). */
-  async wantsEmail(userId: string): Promise<boolean> {
-    const user = await this.users.findOneBy({ id: userId });
-    return !!user && pickPreferences(user.preferences).emailNotifications;
-  }
-
   /** Adds a message to a member's inbox, from the organisation (its current name). */
-  async add(userId: string, message: NewMemberMessage): Promise<MemberMessage> {
+  async add(userId: string, message: NewMemberMessage, m?: EntityManager): Promise<MemberMessage> {
     const site = await this.settings.siteDetails();
-    return this.messages.save(
-      this.messages.create({
+    const repo = this.repo(m);
+    return repo.save(
+      repo.create({
         userId,
         type: message.type,
         subject: truncate(message.subject, MEMBER_MESSAGE_SUBJECT_MAX),
@@ -90,20 +94,111 @@ export class MemberInboxService {
     );
   }
 
+  /** A member's messages, newest first. */
+  messagesOf(userId: string): Promise<MemberMessage[]> {
+    return this.messages.find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } });
+  }
+
+  /** The member's inbox, oldest first (Download Your Data). */
+  exportFor(userId: string): Promise<MemberMessage[]> {
+    return this.messages.find({ where: { userId }, order: { createdAt: 'ASC' } });
+  }
+
+  /** One of the member's messages; 404 for any other id. */
+  async find(userId: string, id: string): Promise<MemberMessage> {
+    const row = await this.messages.findOneBy({ id, userId });
+    if (!row) throw new NotFoundException(INBOX_MESSAGES.messageNotFound);
+    return row;
+  }
+
+  /** Marks one of the member's messages read, keeping the first time it was read. */
+  async markRead(userId: string, id: string, m?: EntityManager): Promise<void> {
+    await this.repo(m)
+      .createQueryBuilder()
+      .update()
+      .set({ readAt: () => 'COALESCE(read_at, now())' })
+      .where('id = :id AND user_id = :userId', { id, userId })
+      .execute();
+  }
+
+  /** Marks a message read unless it already is (in the caller's transaction). */
+  async markReadOnce(id: string, m: EntityManager): Promise<void> {
+    await this.repo(m).update({ id, readAt: IsNull() }, { readAt: new Date() });
+  }
+
   /**
-   * The acknowledgement of an inquiry in its owner's inbox. Like the e-mails, a problem is logged and
-   * never fails the request: the inquiry is already stored.
+   * Tells the member who owns a speaking request that its status changed: a 'confirmation' message in
+   * their inbox and, when their Email Notifications are on, the same news by e-mail. The owner is the
+   * member linked to the request, or else the member whose verified address it was sent with.
+   * Returns the message, or null when the request belongs to no member.
    */
-  private async acknowledge(
-    ownerId: string | null,
-    message: Omit<NewMemberMessage, 'type'>,
+  async notifyStatusChange(row: SpeakingRequest): Promise<MemberMessage | null> {
+    const owner = row.userId
+      ? await this.users.findById(row.userId)
+      : await this.users.findByVerifiedEmail(row.email);
+    if (!owner) return null;
+    return this.mail.transaction(async (m, mail) => {
+      const message = await this.add(
+        owner.id,
+        { type: 'confirmation', ...statusText(row), speakingRequestId: row.id },
+        m,
+      );
+      await this.emailMember(owner, message, `${this.config.publicUrl}/my/bookings`, mail);
+      return message;
+    });
+  }
+
+  /**
+   * A message from the organisation to a member ('feedback'), e-mailed too (a short notice with the
+   * text) when their Email Notifications are on. Subject and text are required (400 otherwise); an
+   * unknown member is a 404.
+   */
+  async sendOrganisationMessage(
+    userId: string,
+    subject: string,
+    body: string,
+    speakingRequestId: string | null = null,
+  ): Promise<MemberMessage> {
+    const cleanSubject = subject?.replace(/\s+/g, ' ').trim() ?? '';
+    const cleanBody = body?.replace(/\r\n?/g, '\n').trim() ?? '';
+    if (!cleanSubject || [...cleanSubject].length > MEMBER_MESSAGE_SUBJECT_MAX)
+      throw new BadRequestException(
+        `Subject is required and must be at most ${MEMBER_MESSAGE_SUBJECT_MAX} characters.`,
+      );
+    if (!cleanBody || [...cleanBody].length > MEMBER_MESSAGE_BODY_MAX)
+      throw new BadRequestException(
+        `Message is required and must be at most ${MEMBER_MESSAGE_BODY_MAX.toLocaleString('en-US')} characters.`,
+      );
+    const user = await this.users.findById(userId);
+    if (!user) throw new NotFoundException(INBOX_MESSAGES.userNotFound);
+    return this.mail.transaction(async (m, mail) => {
+      const message = await this.add(
+        user.id,
+        { type: 'feedback', subject: cleanSubject, body: cleanBody, speakingRequestId },
+        m,
+      );
+      await this.emailMember(user, message, `${this.config.publicUrl}/my/messages`, mail);
+      return message;
+    });
+  }
+
+  /** E-mails an inbox message to its member if they want e-mails (Email Notifications). */
+  private async emailMember(
+    user: User,
+    message: MemberMessage,
+    link: string,
+    mail: TransactionalMail,
   ): Promise<void> {
-    if (!ownerId) return;
-    try {
-      await this.add(ownerId, { ...message, type: 'inquiry' });
-    } catch (err) {
-      this.logger.error({ err }, 'Could not add the acknowledgement of an inquiry to an inbox');
-    }
+    if (!pickPreferences(user.preferences).emailNotifications) return;
+    await mail.send('member-message', user.email, {
+      context: {
+        username: user.username,
+        messageSubject: message.subject,
+        messageBody: message.body,
+        link,
+        settingsUrl: `${this.config.publicUrl}/my/settings`,
+      },
+    });
   }
 }
 

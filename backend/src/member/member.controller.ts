@@ -1,16 +1,4 @@
-import {
-  BadRequestException,
-  Body,
-  Controller,
-  Get,
-  Header,
-  HttpCode,
-  Param,
-  ParseUUIDPipe,
-  Patch,
-  Post,
-  Req,
-} from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Patch, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -21,7 +9,10 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { PublicUser } from '../auth/request-user';
+import { MemberOnly } from '../common/access';
+import { CurrentUser } from '../common/current-user.decorator';
+import { IdParam } from '../common/id.pipe';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { RateLimit } from '../common/rate-limit.decorator';
 import { INQUIRY_RATE_LIMIT, INQUIRY_RATE_WINDOW_MS } from '../inquiries/inquiry-options';
@@ -32,17 +23,7 @@ import {
   ReplyDto,
   UpdateBookingDto,
 } from './member.dto';
-import { MemberOnly } from './member.guard';
 import { MemberService } from './member.service';
-
-/** A path id that must be a UUID: anything else is a 400 with a clear message, never a 500. */
-const Id = (what: string) =>
-  Param(
-    'id',
-    new ParseUUIDPipe({
-      exceptionFactory: () => new BadRequestException(`That is not a valid ${what} id.`),
-    }),
-  );
 
 /** The member area (docs/member-api.md): a signed-in member with a verified e-mail address. */
 @ApiTags('member area')
@@ -55,8 +36,8 @@ export class MemberController {
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: "The member's speaking requests, newest first" })
   @ApiOkResponse({ type: [MemberBookingDto] })
-  bookings(@Req() req: Request): Promise<MemberBookingDto[]> {
-    return this.member.bookings(req.currentUser!);
+  bookings(@CurrentUser() user: PublicUser): Promise<MemberBookingDto[]> {
+    return this.member.bookings(user);
   }
 
   @Get('bookings/:id')
@@ -65,8 +46,11 @@ export class MemberController {
   @ApiOkResponse({ type: MemberBookingDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Malformed id' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Not one of the member’s' })
-  booking(@Req() req: Request, @Id('booking') id: string): Promise<MemberBookingDto> {
-    return this.member.booking(req.currentUser!, id);
+  booking(
+    @CurrentUser() user: PublicUser,
+    @IdParam('booking') id: string,
+  ): Promise<MemberBookingDto> {
+    return this.member.booking(user, id);
   }
 
   @Patch('bookings/:id')
@@ -81,19 +65,19 @@ export class MemberController {
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'No longer pending' })
   updateBooking(
-    @Req() req: Request,
-    @Id('booking') id: string,
+    @CurrentUser() user: PublicUser,
+    @IdParam('booking') id: string,
     @Body() dto: UpdateBookingDto,
   ): Promise<MemberBookingDto> {
-    return this.member.updateBooking(req.currentUser!, id, dto);
+    return this.member.updateBooking(user, id, dto);
   }
 
   @Get('messages')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: "The member's inbox, newest first, with their replies" })
   @ApiOkResponse({ type: [MemberMessageDto] })
-  messages(@Req() req: Request): Promise<MemberMessageDto[]> {
-    return this.member.messagesOf(req.currentUser!);
+  messages(@CurrentUser() user: PublicUser): Promise<MemberMessageDto[]> {
+    return this.member.messagesOf(user);
   }
 
   @Post('messages/:id/read')
@@ -102,8 +86,11 @@ export class MemberController {
   @ApiOkResponse({ type: MemberMessageDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Malformed id' })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
-  markRead(@Req() req: Request, @Id('message') id: string): Promise<MemberMessageDto> {
-    return this.member.markRead(req.currentUser!, id);
+  markRead(
+    @CurrentUser() user: PublicUser,
+    @IdParam('message') id: string,
+  ): Promise<MemberMessageDto> {
+    return this.member.markRead(user, id);
   }
 
   @Post('messages/:id/reply')
@@ -119,18 +106,18 @@ export class MemberController {
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
   reply(
-    @Req() req: Request,
-    @Id('message') id: string,
+    @CurrentUser() user: PublicUser,
+    @IdParam('message') id: string,
     @Body() dto: ReplyDto,
   ): Promise<MemberMessageDto> {
-    return this.member.reply(req.currentUser!, id, dto.message);
+    return this.member.reply(user, id, dto.message);
   }
 
   @Get('summary')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: "The dashboard's figures and the bell's count" })
   @ApiOkResponse({ type: MemberSummaryDto })
-  summary(@Req() req: Request): Promise<MemberSummaryDto> {
-    return this.member.summary(req.currentUser!);
+  summary(@CurrentUser() user: PublicUser): Promise<MemberSummaryDto> {
+    return this.member.summary(user);
   }
 }

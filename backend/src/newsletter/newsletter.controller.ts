@@ -8,8 +8,9 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
+import { AcceptsBody } from '../common/body-type';
 import { ErrorResponseDto, MessageResponseDto } from '../common/error-response.dto';
-import { Public } from '../common/public.decorator';
+import { Public } from '../common/access';
 import { RateLimit } from '../common/rate-limit.decorator';
 import { SubscribeDto, UnsubscribeDto, UnsubscribeQueryDto } from './newsletter.dto';
 import { NewsletterService } from './newsletter.service';
@@ -40,6 +41,7 @@ export class NewsletterController {
       'Takes the token as JSON `{token}` (the unsubscribe page) or as `?token=` with the form body ' +
       '`List-Unsubscribe=One-Click` (RFC 8058 one-click unsubscribe by mail clients).',
   })
+  @AcceptsBody('application/json', 'application/x-www-form-urlencoded', 'multipart/form-data')
   @ApiConsumes('application/json', 'application/x-www-form-urlencoded')
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })

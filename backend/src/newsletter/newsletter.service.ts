@@ -25,9 +25,11 @@ export class NewsletterService {
   async subscribe(email: string): Promise<void> {
     const token = newToken();
     const tokenHash = hashToken(token);
-    // One statement, so two simultaneous sign-ups of one address cannot create two rows.
-    const rows: { welcome: boolean }[] = await this.subscribers.query(
-      `INSERT INTO newsletter_subscriber AS s (email, status, unsubscribe_token_hash)
+    // The subscription and its welcome e-mail are stored together or not at all.
+    await this.mail.transaction(async (m, mail) => {
+      // One statement, so two simultaneous sign-ups of one address cannot create two rows.
+      const rows: { welcome: boolean }[] = await m.query(
+        `INSERT INTO newsletter_subscriber AS s (email, status, unsubscribe_token_hash)
        VALUES ($1, 'subscribed', $2)
        ON CONFLICT (email) DO UPDATE SET
          status = 'subscribed',
@@ -37,16 +39,19 @@ export class NewsletterService {
          updated_at = now()
        WHERE s.status = 'unsubscribed'
        RETURNING true AS welcome`,
-      [email, tokenHash],
-    );
-    if (!rows.length) return; // already subscribed: nothing changes, no second welcome
-    await this.mail.send('newsletter-welcome', email, {
-      context: { unsubscribeUrl: `${this.config.publicUrl}/newsletter/unsubscribe?token=${token}` },
-      headers: {
-        // RFC 2369 / RFC 8058: mail clients offer their own one-click unsubscribe button.
-        'List-Unsubscribe': `<${this.config.publicUrl}/api/newsletter/unsubscribe?token=${token}>`,
-        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-      },
+        [email, tokenHash],
+      );
+      if (!rows.length) return; // already subscribed: nothing changes, no second welcome
+      await mail.send('newsletter-welcome', email, {
+        context: {
+          unsubscribeUrl: `${this.config.publicUrl}/newsletter/unsubscribe?token=${token}`,
+        },
+        headers: {
+          // RFC 2369 / RFC 8058: mail clients offer their own one-click unsubscribe button.
+          'List-Unsubscribe': `<${this.config.publicUrl}/api/newsletter/unsubscribe?token=${token}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      });
     });
   }
 
@@ -59,6 +64,12 @@ export class NewsletterService {
       { email, status: 'subscribed' },
       { status: 'unsubscribed', unsubscribedAt: new Date() },
     );
+  }
+
+  /** The subscriptions of an address, without their unsubscribe token (Download Your Data). */
+  async exportFor(email: string): Promise<Omit<NewsletterSubscriber, 'unsubscribeTokenHash'>[]> {
+    const rows = await this.subscribers.find({ where: { email }, order: { createdAt: 'ASC' } });
+    return rows.map(({ unsubscribeTokenHash: _hash, ...subscription }) => subscription);
   }
 
   /** Whether an address (trimmed, lower-cased) is subscribed now. */

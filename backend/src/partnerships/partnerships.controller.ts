@@ -10,7 +10,7 @@ import {
 } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ErrorResponseDto } from '../common/error-response.dto';
-import { Public } from '../common/public.decorator';
+import { Public } from '../common/access';
 import { RateLimit } from '../common/rate-limit.decorator';
 import { INQUIRY_RATE_LIMIT, INQUIRY_RATE_WINDOW_MS } from '../inquiries/inquiry-options';
 import { PartnershipPacketService } from './partnership-packet.service';

@@ -11,6 +11,8 @@ import { Repository } from 'typeorm';
 import type { PublicUser } from '../auth/request-user';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { InquiryMailer } from '../inquiries/inquiry-mailer';
+import { type InquiryOwner, ownedBy } from '../inquiries/ownership';
+import { MailService } from '../mail/mail.service';
 import { partnershipInboxText } from '../member/inquiry-messages';
 import { MemberInboxService } from '../member/member-inbox.service';
 import { ContractDetails, CorporatePartnership } from './corporate-partnership.entity';
@@ -36,12 +38,13 @@ export class PartnershipsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectRepository(CorporatePartnership)
     private readonly partnerships: Repository<CorporatePartnership>,
+    private readonly mail: MailService,
     private readonly mailer: InquiryMailer,
     private readonly inbox: MemberInboxService,
   ) {}
 
   /**
-   * Stores a partnership inquiry and queues its two e-mails. A filled honeypot is a bot: nothing is
+   * Stores a partnership inquiry and queues its two e-mails in one transaction. A filled honeypot is a bot: nothing is
    * stored or sent, and the caller answers as for a success. Returns the stored row, or null.
    * Linked to `signedIn` and acknowledged in a member's inbox like the other inquiries
    * (InquiriesService.submitContact).
@@ -57,40 +60,57 @@ export class PartnershipsService {
       );
       return null;
     }
-    const row = await this.partnerships.save(
-      this.partnerships.create({
-        companyName: dto.companyName,
-        contactName: dto.contactName,
-        email: dto.email,
-        partnershipType: dto.partnershipType,
-        contractDetails: normaliseContractDetails(dto.contractDetails),
-        userId: signedIn?.id ?? null,
-      }),
-    );
-    const { emailWanted } = await this.inbox.acknowledgeInquiry(
-      signedIn,
-      row.email,
-      partnershipInboxText(row),
-    );
+    return this.mail.transaction(async (m, mail) => {
+      const row = await m.save(
+        m.create(CorporatePartnership, {
+          companyName: dto.companyName,
+          contactName: dto.contactName,
+          email: dto.email,
+          partnershipType: dto.partnershipType,
+          contractDetails: normaliseContractDetails(dto.contractDetails),
+          userId: signedIn?.id ?? null,
+        }),
+      );
+      const { emailWanted } = await this.inbox.acknowledgeInquiry(
+        signedIn,
+        row.email,
+        partnershipInboxText(row),
+        m,
+      );
+      await this.mailer.send(mail, 'partnership', row.email, this.context(row), {
+        acknowledge: emailWanted,
+      });
+      return row;
+    });
+  }
+
+  /** The variables of the partnership e-mails. */
+  private context(row: CorporatePartnership): Record<string, unknown> {
     const details = row.contractDetails ?? {};
-    await this.mailer.send(
-      'partnership',
-      row.email,
-      {
-        companyName: row.companyName,
-        contactName: row.contactName,
-        email: row.email,
-        partnershipTypeLabel: PARTNERSHIP_TYPE_LABELS[row.partnershipType],
-        interests: details.interests ?? [],
-        employeeCount: details.employeeCount ? EMPLOYEE_COUNT_LABELS[details.employeeCount] : null,
-        timeline: details.timeline ? TIMELINE_LABELS[details.timeline] : null,
-        budgetLabel: partnershipBudgetLabel(details.budget),
-        additionalInfo: details.additionalInfo ?? null,
-        responseTime: RESPONSE_TIME.partnership,
-        adminUrl: `${this.config.publicUrl}/admin/partnerships`,
-      },
-      { acknowledge: emailWanted },
-    );
-    return row;
+    return {
+      companyName: row.companyName,
+      contactName: row.contactName,
+      email: row.email,
+      partnershipTypeLabel: PARTNERSHIP_TYPE_LABELS[row.partnershipType],
+      interests: details.interests ?? [],
+      employeeCount: details.employeeCount ? EMPLOYEE_COUNT_LABELS[details.employeeCount] : null,
+      timeline: details.timeline ? TIMELINE_LABELS[details.timeline] : null,
+      budgetLabel: partnershipBudgetLabel(details.budget),
+      additionalInfo: details.additionalInfo ?? null,
+      responseTime: RESPONSE_TIME.partnership,
+      adminUrl: `${this.config.publicUrl}/admin/partnerships`,
+    };
+  }
+
+  /** How many partnership inquiries the member sent (linked, or with their verified address). */
+  countFor(owner: InquiryOwner): Promise<number> {
+    return ownedBy(this.partnerships.createQueryBuilder('p'), 'p', owner).getCount();
+  }
+
+  /** The member's partnership inquiries, oldest first (Download Your Data). */
+  exportFor(owner: InquiryOwner): Promise<CorporatePartnership[]> {
+    return ownedBy(this.partnerships.createQueryBuilder('p'), 'p', owner)
+      .orderBy('p.createdAt')
+      .getMany();
   }
 }

@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { Public } from '../common/public.decorator';
+import { Public } from '../common/access';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { robotsTxt, sitemapXml } from './seo';
 

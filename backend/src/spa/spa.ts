@@ -11,10 +11,15 @@ export const PRERENDERED_DIR = 'prerendered';
 export const ORIGIN_PLACEHOLDER = 'https://public-origin.invalid';
 
 /**
- * Pages whose URL carries a one-time token (`?token=`): their answers say `Referrer-Policy:
+ * Pages whose URL carries a secret token (`?token=`): their answers say `Referrer-Policy:
  * no-referrer`, so no request from the page (a font, a link followed) can leak the token.
  */
-export const TOKEN_PAGES = new Set(['/reset-password', '/set-password', '/verify-email']);
+export const TOKEN_PAGES = new Set([
+  '/reset-password',
+  '/set-password',
+  '/verify-email',
+  '/newsletter/unsubscribe',
+]);
 
 export interface SpaOptions {
   /** PUBLIC_URL's origin: the canonical and Open Graph URLs of prerendered pages point there. */

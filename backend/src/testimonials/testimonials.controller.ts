@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Public } from '../common/public.decorator';
+import { Public } from '../common/access';
 import { PublicTestimonialDto } from './testimonials.dto';
 import { TestimonialsService } from './testimonials.service';
 

@@ -5,7 +5,6 @@ import {
   Get,
   Header,
   HttpCode,
-  Inject,
   Patch,
   Post,
   Put,
@@ -15,21 +14,20 @@ import {
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
-  ApiCookieAuth,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
   ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { MessageDto } from '../auth/auth.dto';
 import type { PublicUser } from '../auth/request-user';
-import { destroySession, sessionCookieName } from '../auth/session';
+import { SessionsService } from '../sessions/sessions.service';
+import { SignedIn } from '../common/access';
+import { CurrentUser } from '../common/current-user.decorator';
 import { UserDto } from '../auth/user.dto';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { RateLimit } from '../common/rate-limit.decorator';
-import { APP_CONFIG, type AppConfig } from '../config/config';
 import {
   ChangePasswordDto,
   DeleteAccountDto,
@@ -44,13 +42,12 @@ const PASSWORD_CHECK_LIMIT = { limit: 10, windowMs: 15 * 60 * 1000 };
 
 /** The signed-in member's own account (every route needs a session: the global guard). */
 @ApiTags('account')
-@ApiCookieAuth()
-@ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Nobody is signed in' })
+@SignedIn()
 @Controller('user')
 export class AccountController {
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly account: AccountService,
+    private readonly sessions: SessionsService,
   ) {}
 
   @Patch()
@@ -61,8 +58,8 @@ export class AccountController {
   @ApiOkResponse({ type: UserDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiConflictResponse({ type: ErrorResponseDto })
-  update(@Req() req: Request, @Body() dto: UpdateProfileDto): Promise<PublicUser> {
-    return this.account.updateProfile(req.currentUser!.id, dto);
+  update(@CurrentUser() user: PublicUser, @Body() dto: UpdateProfileDto): Promise<PublicUser> {
+    return this.account.updateProfile(user.id, dto);
   }
 
   @Post('password')
@@ -75,32 +72,39 @@ export class AccountController {
   @ApiOkResponse({ type: MessageDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
-  async changePassword(@Req() req: Request, @Body() dto: ChangePasswordDto): Promise<MessageDto> {
-    await this.account.changePassword(req.currentUser!.id, dto, req);
+  async changePassword(
+    @CurrentUser() user: PublicUser,
+    @Req() req: Request,
+    @Body() dto: ChangePasswordDto,
+  ): Promise<MessageDto> {
+    await this.account.changePassword(user.id, dto, req);
     return { message: ACCOUNT_MESSAGES.passwordChanged };
   }
 
   @Get('preferences')
   @ApiOperation({ summary: "The member's settings" })
   @ApiOkResponse({ type: PreferencesResponseDto })
-  preferences(@Req() req: Request): Promise<Preferences> {
-    return this.account.preferences(req.currentUser!.id);
+  preferences(@CurrentUser() user: PublicUser): Promise<Preferences> {
+    return this.account.preferences(user.id);
   }
 
   @Put('preferences')
   @ApiOperation({ summary: 'Change settings (only the fields sent)' })
   @ApiOkResponse({ type: PreferencesResponseDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
-  updatePreferences(@Req() req: Request, @Body() dto: PreferencesDto): Promise<Preferences> {
-    return this.account.updatePreferences(req.currentUser!.id, dto);
+  updatePreferences(
+    @CurrentUser() user: PublicUser,
+    @Body() dto: PreferencesDto,
+  ): Promise<Preferences> {
+    return this.account.updatePreferences(user.id, dto);
   }
 
   @Get('export')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Download Your Data: everything stored about the member, as JSON' })
   @ApiOkResponse({ description: 'A JSON file (Content-Disposition: attachment)' })
-  async export(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    const data = await this.account.export(req.currentUser!.id);
+  async export(@CurrentUser() user: PublicUser, @Res({ passthrough: true }) res: Response) {
+    const data = await this.account.export(user.id);
     res.setHeader(
       'Content-Disposition',
       `attachment; filename="my-data-${new Date().toISOString().slice(0, 10)}.json"`,
@@ -116,18 +120,13 @@ export class AccountController {
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
   async delete(
+    @CurrentUser() user: PublicUser,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
     @Body() dto: DeleteAccountDto,
   ): Promise<MessageDto> {
-    await this.account.deleteAccount(req.currentUser!.id, dto.password);
-    await destroySession(req);
-    res.clearCookie(sessionCookieName(this.config), {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: this.config.secureCookies,
-    });
+    await this.account.deleteAccount(user.id, dto.password);
+    await this.sessions.end({ current: { req, res } });
     return { message: ACCOUNT_MESSAGES.deleted };
   }
 }

@@ -4,7 +4,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, Matches, MinLength } from 'class-validator';
 import { IsEmailAddress } from '../common/email';
-import { MaxChars } from '../common/form-fields';
+import { IfSent, MaxChars } from '../common/form-fields';
 import {
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
@@ -30,8 +30,9 @@ const CurrentPassword = () =>
 export class UpdateProfileDto {
   @ApiPropertyOptional({ example: 'jordan', minLength: USERNAME_MIN_LENGTH })
   @Trim()
-  @IsOptional()
+  @IfSent()
   @applyDecorators(
+    IsNotEmpty({ message: ACCOUNT_MESSAGES.usernameRequired }),
     IsString({ message: 'Username must be text.' }),
     MinLength(USERNAME_MIN_LENGTH, { message: ACCOUNT_MESSAGES.usernameTooShort }),
     MaxChars(USERNAME_MAX_LENGTH, {
@@ -45,7 +46,7 @@ export class UpdateProfileDto {
     example: 'jordan@example.org',
     description: 'A new address becomes unverified and receives a verification link.',
   })
-  @IsOptional()
+  @IfSent()
   @IsEmailAddress()
   email?: string;
 }

@@ -1,18 +1,21 @@
-import { ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
+import {
+  ConflictException,
+  Injectable,
+  NotFoundException,
+  UnauthorizedException,
+} from '@nestjs/common';
 import type { Request } from 'express';
-import { DataSource } from 'typeorm';
 import { AccountMailer } from '../auth/account-mailer';
 import type { PublicUser } from '../auth/request-user';
-import { ContactMessage } from '../inquiries/contact-message.entity';
-import { SpeakingRequest } from '../inquiries/speaking-request.entity';
-import { MemberMessage } from '../member/member-message.entity';
-import { NewsletterSubscriber } from '../newsletter/newsletter-subscriber.entity';
+import { InquiriesService } from '../inquiries/inquiries.service';
+import { MemberInboxService } from '../member/member-inbox.service';
 import { NewsletterService } from '../newsletter/newsletter.service';
-import { CorporatePartnership } from '../partnerships/corporate-partnership.entity';
+import { PartnershipsService } from '../partnerships/partnerships.service';
+import { SessionsService } from '../sessions/sessions.service';
 import type { ChangePasswordDto, PreferencesDto, UpdateProfileDto } from './account.dto';
 import { hashPassword, verifyPassword } from './password';
 import { DEFAULT_PREFERENCES, pickPreferences, type Preferences } from './preferences';
-import { User } from './user.entity';
+import type { User } from './user.entity';
 import { toPublicUser, UsersService } from './users.service';
 
 export const ACCOUNT_MESSAGES = {
@@ -21,7 +24,10 @@ export const ACCOUNT_MESSAGES = {
   emailTaken: 'An account with this email address already exists.',
   passwordChanged: 'Your password has been changed. Your other sessions have been signed out.',
   deleted: 'Your account and everything stored with it have been deleted.',
+  notFound: 'We could not find your account.',
 } as const;
+
+const TAKEN = { username: ACCOUNT_MESSAGES.usernameTaken, email: ACCOUNT_MESSAGES.emailTaken };
 
 export { DEFAULT_PREFERENCES, type Preferences };
 
@@ -31,23 +37,22 @@ export class AccountService {
   constructor(
     private readonly users: UsersService,
     private readonly mailer: AccountMailer,
-    private readonly dataSource: DataSource,
     private readonly newsletter: NewsletterService,
+    private readonly inquiries: InquiriesService,
+    private readonly partnerships: PartnershipsService,
+    private readonly inbox: MemberInboxService,
+    private readonly sessions: SessionsService,
   ) {}
 
-  private repo() {
-    return this.dataSource.getRepository(User);
+  private async account(userId: string): Promise<User> {
+    const user = await this.users.findById(userId);
+    if (!user) throw new NotFoundException(ACCOUNT_MESSAGES.notFound);
+    return user;
   }
 
-  private async requirePassword(userId: string, password: string): Promise<User> {
-    const user = await this.repo()
-      .createQueryBuilder('u')
-      .addSelect('u.passwordHash')
-      .where('u.id = :userId', { userId })
-      .getOneOrFail();
-    if (!(await verifyPassword(user.passwordHash, password)))
+  private async requirePassword(userId: string, password: string): Promise<void> {
+    if (!(await verifyPassword(await this.users.passwordHashOf(userId), password)))
       throw new UnauthorizedException(ACCOUNT_MESSAGES.wrongPassword);
-    return user;
   }
 
   /**
@@ -55,7 +60,7 @@ export class AccountService {
    * previous address is told of the change.
    */
   async updateProfile(userId: string, dto: UpdateProfileDto): Promise<PublicUser> {
-    const user = await this.repo().findOneByOrFail({ id: userId });
+    const user = await this.account(userId);
     const changes: { username?: string; email?: string; emailVerified?: boolean } = {};
     if (dto.username !== undefined && dto.username !== user.username) {
       const other = await this.users.findByUsername(dto.username);
@@ -69,19 +74,8 @@ export class AccountService {
       changes.email = dto.email;
       changes.emailVerified = false;
     }
-    if (Object.keys(changes).length) {
-      try {
-        await this.repo().update({ id: userId }, changes);
-      } catch (err) {
-        const constraint = (err as { constraint?: string }).constraint;
-        if (constraint === 'UQ_app_user_username_lower')
-          throw new ConflictException(ACCOUNT_MESSAGES.usernameTaken);
-        if (constraint === 'UQ_app_user_email_lower')
-          throw new ConflictException(ACCOUNT_MESSAGES.emailTaken);
-        throw err;
-      }
-    }
-    const updated = await this.repo().findOneByOrFail({ id: userId });
+    await this.users.update(userId, changes, TAKEN);
+    const updated = await this.account(userId);
     if (emailChanged) {
       await this.mailer.send(updated, 'verify-email', { emailChange: true });
       await this.mailer.sendEmailChanged(updated, user.email, updated.email);
@@ -92,8 +86,8 @@ export class AccountService {
   /** Needs the current password; ends every other session of the member. */
   async changePassword(userId: string, dto: ChangePasswordDto, req: Request): Promise<void> {
     await this.requirePassword(userId, dto.currentPassword);
-    await this.repo().update({ id: userId }, { passwordHash: await hashPassword(dto.newPassword) });
-    await this.users.endSessions(userId, req.sessionID);
+    await this.users.update(userId, { passwordHash: await hashPassword(dto.newPassword) });
+    await this.sessions.end({ userId, keep: req });
   }
 
   /**
@@ -102,8 +96,7 @@ export class AccountService {
    * change it too).
    */
   async preferences(userId: string): Promise<Preferences> {
-    const user = await this.repo().findOneByOrFail({ id: userId });
-    return this.effectivePreferences(user);
+    return this.effectivePreferences(await this.account(userId));
   }
 
   private async effectivePreferences(user: User): Promise<Preferences> {
@@ -119,11 +112,11 @@ export class AccountService {
    * An unverified address is never subscribed; the setting is only stored.
    */
   async updatePreferences(userId: string, dto: PreferencesDto): Promise<Preferences> {
-    const user = await this.repo().findOneByOrFail({ id: userId });
+    const user = await this.account(userId);
     const next = pickPreferences(user.preferences);
     for (const key of Object.keys(DEFAULT_PREFERENCES) as (keyof Preferences)[])
       if (typeof dto[key] === 'boolean') next[key] = dto[key];
-    await this.repo().update({ id: userId }, { preferences: next });
+    await this.users.update(userId, { preferences: next });
     if (typeof dto.marketingEmails === 'boolean' && user.emailVerified) {
       const email = user.email.toLowerCase();
       if (dto.marketingEmails) await this.newsletter.subscribe(email);
@@ -139,35 +132,25 @@ export class AccountService {
    * of that address.
    */
   async export(userId: string): Promise<Record<string, unknown>> {
-    const user = await this.repo().findOneByOrFail({ id: userId });
+    const user = await this.account(userId);
     const { notes: _notes, ...account } = user;
-    const byEmail = user.emailVerified;
-    const email = user.email.toLowerCase();
-    const find = <T extends object>(entity: new () => T, where: object | object[]) =>
-      this.dataSource
-        .getRepository<T>(entity)
-        .find({ where, order: { createdAt: 'ASC' } as never });
-    // The member's inquiries: linked to the account, or (verified only) sent with its address.
-    const mine = <T extends object>(entity: new () => T) =>
-      find(entity, byEmail ? [{ userId }, { email }] : [{ userId }]);
-    const [contactMessages, speakingRequests, partnershipInquiries, memberMessages, newsletter] =
-      await Promise.all([
-        mine(ContactMessage),
-        mine(SpeakingRequest),
-        mine(CorporatePartnership),
-        find(MemberMessage, { userId }),
-        byEmail ? find(NewsletterSubscriber, { email }) : Promise.resolve([]),
-      ]);
+    const owner = { id: user.id, email: user.email, emailVerified: user.emailVerified };
+    const [inquiries, partnershipInquiries, memberMessages, newsletter] = await Promise.all([
+      this.inquiries.exportFor(owner),
+      this.partnerships.exportFor(owner),
+      this.inbox.exportFor(userId),
+      user.emailVerified
+        ? this.newsletter.exportFor(user.email.toLowerCase())
+        : Promise.resolve([]),
+    ]);
     return {
       exportedAt: new Date().toISOString(),
       account: { ...account, preferences: await this.effectivePreferences(user) },
-      contactMessages,
-      speakingRequests,
+      contactMessages: inquiries.contactMessages,
+      speakingRequests: inquiries.speakingRequests,
       partnershipInquiries,
       memberMessages,
-      newsletterSubscriptions: newsletter.map(
-        ({ unsubscribeTokenHash: _hash, ...subscription }) => subscription,
-      ),
+      newsletterSubscriptions: newsletter,
     };
   }
 
@@ -177,7 +160,6 @@ export class AccountService {
    */
   async deleteAccount(userId: string, password: string): Promise<void> {
     await this.requirePassword(userId, password);
-    await this.repo().delete({ id: userId });
-    await this.users.endSessions(userId);
+    await this.users.delete(userId);
   }
 }

@@ -12,12 +12,15 @@ export interface AdminAccountInput {
 export interface AdminAccountResult {
   action: 'created' | 'promoted';
   user: User;
+  /** An existing account got a new password: the caller ends its sessions (SessionsService.end). */
+  passwordChanged: boolean;
 }
 
 /**
  * Creates an administrator, or promotes the existing account with that username or e-mail address
  * (both compared without regard to case). The account counts as verified: whoever runs this vouches
- * for the address. Setting a password ends the account's other sessions.
+ * for the address. When it gives an existing account a new password, the caller ends that
+ * account's sessions (`passwordChanged`).
  */
 export async function createOrPromoteAdmin(
   dataSource: DataSource,
@@ -46,13 +49,15 @@ export async function createOrPromoteAdmin(
         ...(passwordHash ? { passwordHash } : {}),
       },
     );
-    if (passwordHash)
-      await dataSource.query(`DELETE FROM session WHERE sess->>'userId' = $1`, [existing.id]);
-    return { action: 'promoted', user: (await repo.findOneBy({ id: existing.id }))! };
+    return {
+      action: 'promoted',
+      user: (await repo.findOneBy({ id: existing.id }))!,
+      passwordChanged: !!passwordHash,
+    };
   }
   if (!passwordHash) throw new Error('A password is needed to create a new administrator.');
   const user = await repo.save(
     repo.create({ username, email, passwordHash, isAdmin: true, emailVerified: true }),
   );
-  return { action: 'created', user };
+  return { action: 'created', user, passwordChanged: false };
 }

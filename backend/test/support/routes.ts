@@ -1,6 +1,7 @@
 import { INestApplication, RequestMethod, Type } from '@nestjs/common';
 import { GUARDS_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ApplicationConfig, MetadataScanner, ModulesContainer } from '@nestjs/core';
+import { type Access, ACCESS_KEY } from '../../src/common/access';
 
 export interface RegisteredRoute {
   method: string;
@@ -10,6 +11,8 @@ export interface RegisteredRoute {
   handler: string;
   /** Guards on the controller and on the handler (classes or instances). */
   guards: unknown[];
+  /** Who may call it (the handler's @Public/@MemberOnly/@AdminOnly, else the controller's). */
+  access: Access;
 }
 
 const join = (...parts: string[]) =>
@@ -21,7 +24,8 @@ const join = (...parts: string[]) =>
 
 /**
  * Every route the Nest app has registered, from the controllers of every module (not from Swagger,
- * which leaves out routes marked @ApiExcludeEndpoint). Used to check that no admin route is unguarded.
+ * which leaves out routes marked @ApiExcludeEndpoint). Used to check that no admin route is open to
+ * anyone but administrators.
  */
 export function registeredRoutes(app: INestApplication): RegisteredRoute[] {
   const prefix = (app as unknown as { config: ApplicationConfig }).config.getGlobalPrefix();
@@ -42,6 +46,10 @@ export function registeredRoutes(app: INestApplication): RegisteredRoute[] {
         if (methodPaths === undefined) continue;
         const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number];
         const guards = [...classGuards, ...(Reflect.getMetadata(GUARDS_METADATA, handler) ?? [])];
+        const access: Access =
+          Reflect.getMetadata(ACCESS_KEY, handler) ??
+          Reflect.getMetadata(ACCESS_KEY, type) ??
+          'signed-in';
         for (const classPath of classPaths)
           for (const methodPath of ([] as string[]).concat(methodPaths))
             routes.push({
@@ -50,14 +58,10 @@ export function registeredRoutes(app: INestApplication): RegisteredRoute[] {
               controller: type.name,
               handler: name,
               guards,
+              access,
             });
       }
     }
   }
   return routes;
-}
-
-/** Whether `guards` holds the guard class `guard` (as a class or an instance). */
-export function hasGuard(guards: unknown[], guard: Type): boolean {
-  return guards.some((g) => g === guard || g instanceof guard);
 }

@@ -57,6 +57,7 @@ export interface TestApp {
 export async function createTestApp(
   env: Record<string, string> = {},
   extraImports: Parameters<typeof createApp>[1] = [],
+  timeouts?: Parameters<typeof createApp>[2],
 ): Promise<TestApp> {
   const db = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bb-app-test-'));
@@ -72,7 +73,7 @@ export async function createTestApp(
     SEED_SAMPLE_CONTENT: 'false',
     ...env,
   });
-  const app = await createApp(config, extraImports);
+  const app = await createApp(config, extraImports, timeouts);
   return {
     app,
     http: app.getHttpServer(),

@@ -3,7 +3,7 @@ import session from 'express-session';
 import type { Request, RequestHandler } from 'express';
 import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
-import { AppConfig } from '../config/config';
+import type { AppConfig } from '../config/config';
 
 /** Members' sessions end after 7 days without a request. */
 export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;

@@ -29,8 +29,10 @@ export function createSignedInHintMiddleware(config: AppConfig): RequestHandler 
   return (req, res, next) => {
     const had = hasCookie(req.headers.cookie, name);
     onHeaders(res, () => {
-      // Lives as long as the session cookie (administrators' sessions are shorter).
-      if (req.session?.userId)
+      // Lives as long as the session cookie (administrators' sessions are shorter). Never without
+      // that cookie: express-session does not send a Secure cookie over a request it sees as http.
+      const sessionCookieSent = !req.session?.cookie.secure || req.secure;
+      if (req.session?.userId && sessionCookieSent)
         res.cookie(name, '1', {
           ...options,
           maxAge: sessionLifetimeMs(req.session.cookie),

@@ -1,9 +1,10 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config';
-import { createOrPromoteAdmin } from '../users/admin-account';
-import { warmUpPasswordHashing } from '../users/password';
-import { User } from '../users/user.entity';
+import { SessionsService } from '../sessions/sessions.service';
+import { createOrPromoteAdmin } from './admin-account';
+import { warmUpPasswordHashing } from './password';
+import { UsersService } from './users.service';
 
 /**
  * First start with ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD set: while the site has no
@@ -18,15 +19,18 @@ export class AdminBootstrap implements OnApplicationBootstrap {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly dataSource: DataSource,
+    private readonly users: UsersService,
+    private readonly sessions: SessionsService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     await warmUpPasswordHashing();
     const admin = this.config.bootstrapAdmin;
     if (!admin) return;
-    if (await this.dataSource.getRepository(User).existsBy({ isAdmin: true })) return;
+    if (await this.users.hasAdministrator()) return;
     try {
-      const { action, user } = await createOrPromoteAdmin(this.dataSource, admin);
+      const { action, user, passwordChanged } = await createOrPromoteAdmin(this.dataSource, admin);
+      if (passwordChanged) await this.sessions.end({ userId: user.id });
       this.logger.log(`Administrator ${user.username} ${action} from ADMIN_USERNAME/ADMIN_EMAIL`);
     } catch (err) {
       // Several instances starting together: one creates the account, the others find it taken.

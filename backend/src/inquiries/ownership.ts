@@ -1,0 +1,24 @@
+import { Brackets, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
+import type { PublicUser } from '../auth/request-user';
+
+/** Whose inquiries are asked for: a member's id, address and whether that address is verified. */
+export type InquiryOwner = Pick<PublicUser, 'id' | 'email' | 'emailVerified'>;
+
+/**
+ * Restricts `qb` (rows of an inquiry table, alias `alias`) to the member's inquiries: linked to their
+ * account (sent while signed in) or, once their address is verified, sent with that address (so that
+ * nobody can read another person's inquiries by typing their address). docs/member-api.md.
+ */
+export function ownedBy<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  alias: string,
+  owner: InquiryOwner,
+): SelectQueryBuilder<T> {
+  return qb.andWhere(
+    new Brackets((w) => {
+      w.where(`${alias}.userId = :ownerId`, { ownerId: owner.id });
+      if (owner.emailVerified)
+        w.orWhere(`${alias}.email = :ownerEmail`, { ownerEmail: owner.email.toLowerCase() });
+    }),
+  );
+}
