@@ -28,7 +28,10 @@ const join = (...parts: string[]) =>
  * anyone but administrators.
  */
 export function registeredRoutes(app: INestApplication): RegisteredRoute[] {
-  const prefix = (app as unknown as { config: ApplicationConfig }).config.getGlobalPrefix();
+  const config = (app as unknown as { config: ApplicationConfig }).config;
+  const prefix = config.getGlobalPrefix();
+  // Paths excluded from the prefix (robots.txt, sitemap.xml at the site root).
+  const unprefixed = (config.getGlobalPrefixOptions().exclude ?? []).map((r) => join(r.path));
   const scanner = new MetadataScanner();
   const routes: RegisteredRoute[] = [];
   for (const mod of app.get(ModulesContainer).values()) {
@@ -54,7 +57,9 @@ export function registeredRoutes(app: INestApplication): RegisteredRoute[] {
           for (const methodPath of ([] as string[]).concat(methodPaths))
             routes.push({
               method,
-              path: join(prefix, classPath, methodPath),
+              path: unprefixed.includes(join(classPath, methodPath))
+                ? join(classPath, methodPath)
+                : join(prefix, classPath, methodPath),
               controller: type.name,
               handler: name,
               guards,
