@@ -1,6 +1,6 @@
 /**
  * The texts of the inbox messages that acknowledge an inquiry. They promise what the acknowledgement
- * e-mails promise (the same response times and lead time, from inquiry-options.ts).
+ * e-mails promise (the same response times and lead time, from @bb/shared/inquiries).
  */
 import {
   speakingBudgetLabel,

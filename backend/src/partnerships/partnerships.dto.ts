@@ -69,7 +69,7 @@ export class ContractDetailsDto {
   @OptionalChoice('Timeline', TIMELINES)
   timeline?: Timeline;
 
-  @ApiPropertyOptional({ enum: PARTNERSHIP_BUDGETS, description: 'Labels: see budget.ts' })
+  @ApiPropertyOptional({ enum: PARTNERSHIP_BUDGETS, description: 'Labels: @bb/shared (speakingBudgetLabel, PARTNERSHIP_BUDGET_LABELS)' })
   @OptionalChoice('Budget', PARTNERSHIP_BUDGETS)
   budget?: PartnershipBudget;
 
