@@ -86,7 +86,10 @@ export class SpeakingRequestDto {
   @OptionalWholeNumber('Attendee count', 1, ATTENDEE_COUNT_MAX)
   attendeeCount?: number;
 
-  @ApiPropertyOptional({ enum: SPEAKING_BUDGETS, description: 'Labels: @bb/shared (speakingBudgetLabel, PARTNERSHIP_BUDGET_LABELS)' })
+  @ApiPropertyOptional({
+    enum: SPEAKING_BUDGETS,
+    description: 'Labels: @bb/shared (speakingBudgetLabel, PARTNERSHIP_BUDGET_LABELS)',
+  })
   @OptionalChoice('Budget', SPEAKING_BUDGETS)
   budget?: SpeakingBudget;
 

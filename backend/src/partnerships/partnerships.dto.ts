@@ -69,7 +69,10 @@ export class ContractDetailsDto {
   @OptionalChoice('Timeline', TIMELINES)
   timeline?: Timeline;
 
-  @ApiPropertyOptional({ enum: PARTNERSHIP_BUDGETS, description: 'Labels: @bb/shared (speakingBudgetLabel, PARTNERSHIP_BUDGET_LABELS)' })
+  @ApiPropertyOptional({
+    enum: PARTNERSHIP_BUDGETS,
+    description: 'Labels: @bb/shared (speakingBudgetLabel, PARTNERSHIP_BUDGET_LABELS)',
+  })
   @OptionalChoice('Budget', PARTNERSHIP_BUDGETS)
   budget?: PartnershipBudget;
 
