@@ -1,21 +1,15 @@
-import { Formik } from 'formik';
 import * as yup from 'yup';
 import {
   useSendContactMessageMutation,
   type ContactMessage,
   type InquiryType,
 } from '../../api/inquiries';
-import { FieldGrid, FormSelectField, FormTextField, InquiryFormShell } from './fields';
+import { AccessibleFormik } from '../form/AccessibleFormik';
+import { FieldGrid, FormSelectField, FormTextField } from '../form/fields';
+import { email, text } from '../form/rules';
+import { InquiryFormShell } from './fields';
 import { INQUIRY_TYPE_OPTIONS } from './options';
-import {
-  compact,
-  email,
-  MAX_MESSAGE_LENGTH,
-  MAX_NAME_LENGTH,
-  optional,
-  text,
-  useInquirySubmit,
-} from './submit';
+import { compact, MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH, optional, useInquirySubmit } from './submit';
 
 export const CONTACT_SUCCESS = "Your message has been sent. We'll get back to you soon.";
 export const CONTACT_FALLBACK_ERROR = 'Failed to send message';
@@ -72,7 +66,11 @@ export function ContactForm({ label = 'General inquiry' }: ContactFormProps) {
     fallback: CONTACT_FALLBACK_ERROR,
   });
   return (
-    <Formik initialValues={CONTACT_DEFAULTS} validationSchema={schema} onSubmit={onSubmit}>
+    <AccessibleFormik
+      initialValues={CONTACT_DEFAULTS}
+      validationSchema={schema}
+      onSubmit={onSubmit}
+    >
       <InquiryFormShell
         label={label}
         fieldOrder={FIELD_ORDER}
@@ -91,7 +89,7 @@ export function ContactForm({ label = 'General inquiry' }: ContactFormProps) {
           <FormTextField name="message" label="Message" required multiline rows={6} full />
         </FieldGrid>
       </InquiryFormShell>
-    </Formik>
+    </AccessibleFormik>
   );
 }
 

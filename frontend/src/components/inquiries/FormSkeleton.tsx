@@ -1,14 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '../../lib/visuallyHidden';
-import {
-  ACTIONS_MARGIN_TOP,
-  FIELD_GRID_SX,
-  FULL_WIDTH_SX,
-  OPTION_GRID_SX,
-  REQUIRED_NOTE,
-  type SkeletonBlock,
-} from './formLayout';
+import { FIELD_GRID_SX, FULL_WIDTH_SX, OPTION_GRID_SX } from '../form/layout';
+import { ACTIONS_MARGIN_TOP, REQUIRED_NOTE, type SkeletonBlock } from './formLayout';
 
 /** An outlined MUI text field: one line of 1.4375em (body1 text) and 16.5 px padding each side. */
 const FIELD_HEIGHT = 'calc(1.4375em + 33px)';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { Formik, useFormikContext } from 'formik';
+import { useFormikContext } from 'formik';
 import * as yup from 'yup';
 import {
   INTEREST_AREAS,
@@ -10,13 +10,10 @@ import {
   type PartnershipType,
   type Timeline,
 } from '../../api/partnerships';
-import {
-  FieldGrid,
-  FormCheckboxGroup,
-  FormSelectField,
-  FormTextField,
-  InquiryFormShell,
-} from './fields';
+import { AccessibleFormik } from '../form/AccessibleFormik';
+import { FieldGrid, FormCheckboxGroup, FormSelectField, FormTextField } from '../form/fields';
+import { email, text } from '../form/rules';
+import { InquiryFormShell } from './fields';
 import { INTERESTS_LEGEND } from './formLayout';
 import {
   EMPLOYEE_COUNT_OPTIONS,
@@ -24,15 +21,7 @@ import {
   PARTNERSHIP_TYPE_OPTIONS,
   TIMELINE_OPTIONS,
 } from './options';
-import {
-  compact,
-  email,
-  MAX_MESSAGE_LENGTH,
-  MAX_NAME_LENGTH,
-  optional,
-  text,
-  useInquirySubmit,
-} from './submit';
+import { compact, MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH, optional, useInquirySubmit } from './submit';
 
 export const PARTNERSHIP_SUCCESS =
   'Your partnership inquiry has been submitted. Our team will contact you within 48 hours.';
@@ -168,7 +157,7 @@ export function PartnershipForm({
     [initialPartnershipType],
   );
   return (
-    <Formik initialValues={initialValues} validationSchema={schema} onSubmit={onSubmit}>
+    <AccessibleFormik initialValues={initialValues} validationSchema={schema} onSubmit={onSubmit}>
       <InquiryFormShell
         label={label}
         fieldOrder={FIELD_ORDER}
@@ -223,7 +212,7 @@ export function PartnershipForm({
           />
         </FieldGrid>
       </InquiryFormShell>
-    </Formik>
+    </AccessibleFormik>
   );
 }
 

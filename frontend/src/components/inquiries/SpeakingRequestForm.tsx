@@ -1,6 +1,5 @@
 import { useCallback, useMemo } from 'react';
 import { ATTENDEE_COUNT_MAX, EVENT_YEAR_MAX } from '@bb/shared/inquiries';
-import { Formik } from 'formik';
 import * as yup from 'yup';
 import {
   useRequestSpeakingMutation,
@@ -9,17 +8,12 @@ import {
   type InquiryResponse,
   type SpeakingRequest,
 } from '../../api/inquiries';
-import { FieldGrid, FormSelectField, FormTextField, InquiryFormShell } from './fields';
+import { AccessibleFormik } from '../form/AccessibleFormik';
+import { FieldGrid, FormSelectField, FormTextField } from '../form/fields';
+import { email, text } from '../form/rules';
+import { InquiryFormShell } from './fields';
 import { EVENT_TYPE_OPTIONS, SPEAKING_BUDGET_OPTIONS } from './options';
-import {
-  compact,
-  email,
-  MAX_MESSAGE_LENGTH,
-  MAX_NAME_LENGTH,
-  optional,
-  text,
-  useInquirySubmit,
-} from './submit';
+import { compact, MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH, optional, useInquirySubmit } from './submit';
 
 export const SPEAKING_SUCCESS =
   "Your speaking request has been submitted. We'll get back to you within 24 hours.";
@@ -185,7 +179,7 @@ export function SpeakingRequestForm({
   });
   const initial = useMemo(() => ({ ...SPEAKING_DEFAULTS, ...initialValues }), [initialValues]);
   return (
-    <Formik initialValues={initial} validationSchema={schema} onSubmit={onSubmit}>
+    <AccessibleFormik initialValues={initial} validationSchema={schema} onSubmit={onSubmit}>
       <InquiryFormShell
         label={label}
         fieldOrder={FIELD_ORDER}
@@ -199,7 +193,7 @@ export function SpeakingRequestForm({
           <SpeakingEventFields />
         </FieldGrid>
       </InquiryFormShell>
-    </Formik>
+    </AccessibleFormik>
   );
 }
 

@@ -1,148 +1,14 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { getIn, useField, useFormikContext } from 'formik';
+import { useId, type ReactNode } from 'react';
+import { useField } from 'formik';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  ACTIONS_MARGIN_TOP,
-  FIELD_GRID_SX,
-  FULL_WIDTH_SX,
-  OPTION_GRID_SX,
-  REQUIRED_NOTE,
-} from './formLayout';
-import type { Option } from './options';
+import { AccessibleForm } from '../form/AccessibleForm';
+import { SubmitButton } from '../form/SubmitButton';
 import { visuallyHidden } from '../../lib/visuallyHidden';
+import { ACTIONS_MARGIN_TOP, REQUIRED_NOTE } from './formLayout';
 
-// The pieces every inquiry form is made of: Formik-bound MUI fields whose errors are tied to them
-// (aria-invalid, aria-describedby), the honeypot, the submit button and the form shell that moves
-// focus to the first invalid field after a failed submit.
-
-/** The message to show for a field: its error once touched or after a submit attempt. */
-function useShownError(name: string): string | undefined {
-  const { errors, touched, submitCount } = useFormikContext();
-  const error: unknown = getIn(errors, name);
-  const message = Array.isArray(error)
-    ? error.find((item): item is string => typeof item === 'string')
-    : typeof error === 'string'
-      ? error
-      : undefined;
-  const wasTouched = Boolean(getIn(touched, name)) || submitCount > 0;
-  return wasTouched ? message : undefined;
-}
-
-type FormTextFieldProps = Omit<
-  TextFieldProps,
-  'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'label'
-> & {
-  name: string;
-  label: string;
-  /** Spans both columns of the form's grid. */
-  full?: boolean;
-};
-
-/** An outlined MUI text field bound to the Formik field `name`. */
-export function FormTextField({ name, full = false, helperText, sx, ...rest }: FormTextFieldProps) {
-  const [field] = useField<string>(name);
-  const error = useShownError(name);
-  return (
-    <TextField
-      {...rest}
-      {...field}
-      value={field.value ?? ''}
-      fullWidth
-      error={Boolean(error)}
-      helperText={error ?? helperText}
-      sx={[full ? FULL_WIDTH_SX : {}, ...(Array.isArray(sx) ? sx : [sx])]}
-    />
-  );
-}
-
-type FormSelectFieldProps<T extends string> = Omit<FormTextFieldProps, 'select' | 'children'> & {
-  options: readonly Option<T>[];
-  /** The text of an empty first choice, for optional selects. */
-  emptyLabel?: string;
-};
-
-/** A real, labelled `<select>` (MUI's native select) bound to the Formik field `name`. */
-export function FormSelectField<T extends string>({
-  options,
-  emptyLabel,
-  ...rest
-}: FormSelectFieldProps<T>) {
-  return (
-    <FormTextField
-      {...rest}
-      select
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-    >
-      {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
-      {options.map(({ value, label }) => (
-        <option key={value} value={value}>
-          {label}
-        </option>
-      ))}
-    </FormTextField>
-  );
-}
-
-interface FormCheckboxGroupProps {
-  /** A Formik field holding an array of the chosen options. */
-  name: string;
-  legend: string;
-  options: readonly string[];
-}
-
-/** A group of checkboxes in a fieldset with a legend; the field holds the checked options. */
-export function FormCheckboxGroup({ name, legend, options }: FormCheckboxGroupProps) {
-  const [field, , helpers] = useField<string[]>(name);
-  const error = useShownError(name);
-  const errorId = useId();
-  const chosen = field.value ?? [];
-  const toggle = (option: string, checked: boolean) => {
-    // Kept in the order of the options, whatever the order of the clicks.
-    const next = options.filter((o) => (o === option ? checked : chosen.includes(o)));
-    void helpers.setValue(next);
-  };
-  return (
-    <FormControl
-      component="fieldset"
-      error={Boolean(error)}
-      aria-describedby={error ? errorId : undefined}
-      sx={FULL_WIDTH_SX}
-    >
-      <Box
-        component="legend"
-        sx={{ typography: 'body1', lineHeight: '1.4375em', fontWeight: 700, p: 0 }}
-      >
-        {legend}
-      </Box>
-      <Box sx={OPTION_GRID_SX}>
-        {options.map((option) => (
-          <FormControlLabel
-            key={option}
-            sx={{ mr: 0 }}
-            label={option}
-            control={
-              <Checkbox
-                name={name}
-                value={option}
-                checked={chosen.includes(option)}
-                onChange={(event) => toggle(option, event.target.checked)}
-                onBlur={field.onBlur}
-              />
-            }
-          />
-        ))}
-      </Box>
-      {error && <FormHelperText id={errorId}>{error}</FormHelperText>}
-    </FormControl>
-  );
-}
+// What the inquiry forms add to the form kit (components/form): the honeypot and the form shell
+// with its required-fields note and large submit button.
 
 /**
  * A field people never see or reach (hidden from screen readers, out of the tab order, no
@@ -159,11 +25,6 @@ export function Honeypot({ name = 'website' }: { name?: string }) {
   );
 }
 
-/** The fields' grid: two columns from the small breakpoint. */
-export function FieldGrid({ children }: { children: ReactNode }) {
-  return <Box sx={FIELD_GRID_SX}>{children}</Box>;
-}
-
 interface InquiryFormShellProps {
   /** The form's accessible name. */
   label: string;
@@ -176,11 +37,9 @@ interface InquiryFormShellProps {
 }
 
 /**
- * The `<form>` around an inquiry form's fields: the required-fields note, the honeypot, the
- * submit button (disabled while submitting), and focus management. After a failed submit, focus
- * moves to the first invalid field (whose error is then read out with it) and a polite status
- * names the fields that need attention; after a submit that leaves no field to fix, focus returns
- * to the button if the disabled button had dropped it.
+ * An inquiry form (inside an AccessibleFormik): the required-fields note, the fields, the
+ * honeypot and the submit button, in the kit's AccessibleForm (focus and announcements after a
+ * failed submit).
  */
 export function InquiryFormShell({
   label,
@@ -189,72 +48,23 @@ export function InquiryFormShell({
   submittingLabel,
   children,
 }: InquiryFormShellProps) {
-  const { handleSubmit, handleReset, isSubmitting, errors, status } = useFormikContext();
-  const form = useRef<HTMLFormElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const summary = useRef<HTMLDivElement>(null);
-  const wasSubmitting = useRef(false);
-  const seenStatus = useRef<unknown>(undefined);
-
-  useEffect(() => {
-    if (isSubmitting) {
-      wasSubmitting.current = true;
-      if (summary.current) summary.current.textContent = '';
-      return;
-    }
-    if (!wasSubmitting.current) return;
-    wasSubmitting.current = false;
-    // A new status object means that the server refused this submit (see useInquirySubmit).
-    const refusedByServer = status !== undefined && status !== seenStatus.current;
-    seenStatus.current = status;
-    const invalid = fieldOrder.filter((name) => getIn(errors, name) !== undefined);
-    const first = invalid[0];
-    const target = first
-      ? form.current?.querySelector<HTMLElement>(`[name="${first}"]:not([tabindex="-1"])`)
-      : undefined;
-    if (target) {
-      target.focus();
-      // The server's refusal is already announced by the error toast.
-      if (summary.current && !refusedByServer) {
-        summary.current.textContent =
-          invalid.length === 1
-            ? 'One field needs your attention.'
-            : `${invalid.length} fields need your attention.`;
-      }
-    } else if (!document.activeElement || document.activeElement === document.body) {
-      button.current?.focus();
-    }
-  }, [isSubmitting, errors, fieldOrder, status]);
-
   return (
-    <Box
-      component="form"
-      ref={form}
-      noValidate
-      aria-label={label}
-      onSubmit={handleSubmit}
-      onReset={handleReset}
-      sx={{ position: 'relative' }}
-    >
+    <AccessibleForm label={label} fieldOrder={fieldOrder}>
       <Typography variant="body2" sx={{ mb: 2, color: 'text.secondary' }}>
         {REQUIRED_NOTE}
       </Typography>
       {children}
       <Honeypot />
       <Box sx={{ mt: ACTIONS_MARGIN_TOP }}>
-        <Button
-          ref={button}
-          type="submit"
+        <SubmitButton
           variant="contained"
           color="primary"
           size="large"
-          disabled={isSubmitting}
+          label={submitLabel}
+          submittingLabel={submittingLabel}
           sx={{ minWidth: 200 }}
-        >
-          {isSubmitting ? submittingLabel : submitLabel}
-        </Button>
+        />
       </Box>
-      <Box ref={summary} role="status" sx={visuallyHidden} />
-    </Box>
+    </AccessibleForm>
   );
 }

@@ -1,24 +1,8 @@
 import { INTEREST_AREAS } from '../../api/partnerships';
 
 // Layout shared by the inquiry forms and their loading skeletons (FormSkeleton), so that the
-// skeleton shown before a form's code arrives takes exactly the space of the form (no shift).
-
-/** Two columns of fields from the small breakpoint, one below it. */
-export const FIELD_GRID_SX = {
-  display: 'grid',
-  gap: 2.5,
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-} as const;
-
-/** A field spanning both columns. */
-export const FULL_WIDTH_SX = { gridColumn: '1 / -1' } as const;
-
-/** Checkbox groups: two columns of options from the small breakpoint. */
-export const OPTION_GRID_SX = {
-  display: 'grid',
-  columnGap: 2,
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-} as const;
+// skeleton shown before a form's code arrives takes exactly the space of the form (no shift). The
+// grid itself is the form kit's (components/form/layout.ts).
 
 /** Space above the submit button. */
 export const ACTIONS_MARGIN_TOP = 3;

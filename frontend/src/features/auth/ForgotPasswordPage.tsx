@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Formik, type FormikHelpers } from 'formik';
+import type { FormikHelpers } from 'formik';
 import Typography from '@mui/material/Typography';
 import * as yup from 'yup';
 import { useForgotPasswordMutation } from '../../api/auth';
 import { errorMessage } from '../../api/base';
-import { email } from '../../components/inquiries/submit';
+import { email } from '../../components/form/rules';
+import { AccessibleFormik } from '../../components/form/AccessibleFormik';
 import { useToast } from '../../components/toast/useToast';
 import { toFormikErrors } from '../../lib/formErrors';
 import {
@@ -80,7 +81,7 @@ export default function ForgotPasswordPage() {
         Enter the email address of your account and we will send you a link to choose a new
         password.
       </AuthIntro>
-      <Formik initialValues={{ email: '' }} validationSchema={schema} onSubmit={onSubmit}>
+      <AccessibleFormik initialValues={{ email: '' }} validationSchema={schema} onSubmit={onSubmit}>
         <AuthForm
           label="Request a password reset link"
           fieldOrder={FIELD_ORDER}
@@ -89,7 +90,7 @@ export default function ForgotPasswordPage() {
         >
           <AuthEmailField />
         </AuthForm>
-      </Formik>
+      </AccessibleFormik>
       <AuthLinks>
         <AuthLink to="/login">Back to Sign In</AuthLink>
       </AuthLinks>

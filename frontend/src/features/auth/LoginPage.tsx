@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { Formik, type FormikHelpers } from 'formik';
+import { ACCOUNT_MESSAGES } from '@bb/shared/accounts';
+import type { FormikHelpers } from 'formik';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import Typography from '@mui/material/Typography';
 import * as yup from 'yup';
 import { useGetCurrentUserQuery, useLoginMutation } from '../../api/auth';
 import { errorMessage } from '../../api/base';
+import { AccessibleFormik } from '../../components/form/AccessibleFormik';
 import { useToast } from '../../components/toast/useToast';
 import { toFormikErrors } from '../../lib/formErrors';
 import { destinationFor } from './destinations';
@@ -29,8 +31,8 @@ export interface LoginValues {
 const INITIAL: LoginValues = { username: '', password: '' };
 
 const schema = yup.object({
-  username: yup.string().trim().required('Username is required'),
-  password: yup.string().required('Password is required'),
+  username: yup.string().trim().required(ACCOUNT_MESSAGES.usernameRequired),
+  password: yup.string().required(ACCOUNT_MESSAGES.passwordRequired),
 });
 
 const FIELD_ORDER = ['username', 'password'] as const;
@@ -82,7 +84,7 @@ export default function LoginPage() {
       />
       <AuthHeading>Sign In</AuthHeading>
       <AuthIntro>Welcome back. Sign in to your account.</AuthIntro>
-      <Formik initialValues={INITIAL} validationSchema={schema} onSubmit={onSubmit}>
+      <AccessibleFormik initialValues={INITIAL} validationSchema={schema} onSubmit={onSubmit}>
         <AuthForm
           label="Sign in"
           fieldOrder={FIELD_ORDER}
@@ -97,7 +99,7 @@ export default function LoginPage() {
           />
           <PasswordField name="password" label="Password" autoComplete="current-password" />
         </AuthForm>
-      </Formik>
+      </AccessibleFormik>
       <AuthLinks>
         <AuthLink to="/forgot-password">Forgot your password?</AuthLink>
         <Typography component="p">

@@ -1,11 +1,19 @@
 import { useState } from 'react';
-import { Formik, type FormikHelpers } from 'formik';
+import { USERNAME_MIN } from '@bb/shared/accounts';
+import type { FormikHelpers } from 'formik';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import Typography from '@mui/material/Typography';
 import * as yup from 'yup';
 import { useGetCurrentUserQuery, useRegisterMutation, type RegisterRequest } from '../../api/auth';
 import { errorMessage } from '../../api/base';
-import { email } from '../../components/inquiries/submit';
+import {
+  confirmationOf,
+  newPassword,
+  newPasswordHint,
+  username,
+} from '../../components/form/accountRules';
+import { email } from '../../components/form/rules';
+import { AccessibleFormik } from '../../components/form/AccessibleFormik';
 import { useToast } from '../../components/toast/useToast';
 import { toFormikErrors } from '../../lib/formErrors';
 import { destinationFor } from './destinations';
@@ -19,8 +27,6 @@ import {
   AuthEmailField,
   AuthTextField,
   PasswordField,
-  PASSWORDS_DONT_MATCH,
-  confirmationOf,
 } from './shared';
 
 export const REGISTRATION_FAILED = 'Registration failed';
@@ -35,21 +41,10 @@ export interface RegisterValues {
 const INITIAL: RegisterValues = { username: '', email: '', password: '', confirmPassword: '' };
 
 const schema = yup.object({
-  username: yup
-    .string()
-    .trim()
-    .required('Username is required')
-    .min(3, 'Username must be at least 3 characters')
-    .max(50, 'Username must be at most 50 characters.')
-    .matches(/^[\p{L}\p{N}._-]+$/u, {
-      message: 'Username may contain only letters, numbers, dots, hyphens and underscores.',
-    }),
+  username: username({ required: true }),
   email: email(),
-  password: yup
-    .string()
-    .required('Password is required')
-    .min(6, 'Password must be at least 6 characters'),
-  confirmPassword: confirmationOf('password', PASSWORDS_DONT_MATCH),
+  password: newPassword(),
+  confirmPassword: confirmationOf('password'),
 });
 
 const FIELD_ORDER = ['username', 'email', 'password', 'confirmPassword'] as const;
@@ -105,7 +100,7 @@ export default function RegisterPage() {
       />
       <AuthHeading>Create Account</AuthHeading>
       <AuthIntro>Join us to book sessions and keep track of your requests.</AuthIntro>
-      <Formik initialValues={INITIAL} validationSchema={schema} onSubmit={onSubmit}>
+      <AccessibleFormik initialValues={INITIAL} validationSchema={schema} onSubmit={onSubmit}>
         <AuthForm
           label="Create account"
           fieldOrder={FIELD_ORDER}
@@ -116,7 +111,7 @@ export default function RegisterPage() {
             name="username"
             label="Username"
             autoComplete="username"
-            helperText="At least 3 characters: letters, numbers, dots, hyphens and underscores."
+            helperText={`At least ${USERNAME_MIN} characters: letters, numbers, dots, hyphens and underscores.`}
             slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
           />
           <AuthEmailField />
@@ -124,7 +119,7 @@ export default function RegisterPage() {
             name="password"
             label="Password"
             autoComplete="new-password"
-            helperText="At least 6 characters."
+            helperText={newPasswordHint()}
           />
           <PasswordField
             name="confirmPassword"
@@ -132,7 +127,7 @@ export default function RegisterPage() {
             autoComplete="new-password"
           />
         </AuthForm>
-      </Formik>
+      </AccessibleFormik>
       <AuthLinks>
         <Typography component="p">
           Already have an account? <AuthLink to="/login">Sign in</AuthLink>

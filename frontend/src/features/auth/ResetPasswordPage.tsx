@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Formik, type FormikHelpers } from 'formik';
+import type { FormikHelpers } from 'formik';
 import { useSearchParams } from 'react-router-dom';
 import * as yup from 'yup';
 import { useResetPasswordMutation } from '../../api/auth';
 import { errorMessage, isApiError } from '../../api/base';
+import { AccessibleFormik } from '../../components/form/AccessibleFormik';
+import { confirmationOf, newPassword, newPasswordHint } from '../../components/form/accountRules';
 import { useToast } from '../../components/toast/useToast';
 import { toFormikErrors } from '../../lib/formErrors';
 import {
@@ -15,8 +17,6 @@ import {
   AuthMeta,
   LinkButton,
   PasswordField,
-  PASSWORDS_DONT_MATCH,
-  confirmationOf,
 } from './shared';
 
 export const INVALID_RESET_LINK =
@@ -34,11 +34,8 @@ interface ResetValues {
 const INITIAL: ResetValues = { password: '', confirmPassword: '' };
 
 const schema = yup.object({
-  password: yup
-    .string()
-    .required('Password is required')
-    .min(6, 'Password must be at least 6 characters'),
-  confirmPassword: confirmationOf('password', PASSWORDS_DONT_MATCH),
+  password: newPassword(),
+  confirmPassword: confirmationOf('password'),
 });
 
 const FIELD_ORDER = ['password', 'confirmPassword'] as const;
@@ -113,7 +110,7 @@ function ResetForm({ token }: { token: string }) {
       {META}
       <AuthHeading>Reset Password</AuthHeading>
       <AuthIntro>Choose a new password for your account.</AuthIntro>
-      <Formik initialValues={INITIAL} validationSchema={schema} onSubmit={onSubmit}>
+      <AccessibleFormik initialValues={INITIAL} validationSchema={schema} onSubmit={onSubmit}>
         <AuthForm
           label="Choose a new password"
           fieldOrder={FIELD_ORDER}
@@ -124,7 +121,7 @@ function ResetForm({ token }: { token: string }) {
             name="password"
             label="New Password"
             autoComplete="new-password"
-            helperText="At least 6 characters."
+            helperText={newPasswordHint()}
           />
           <PasswordField
             name="confirmPassword"
@@ -132,7 +129,7 @@ function ResetForm({ token }: { token: string }) {
             autoComplete="new-password"
           />
         </AuthForm>
-      </Formik>
+      </AccessibleFormik>
       <AuthLinks>
         <AuthLink to="/login">Back to Sign In</AuthLink>
       </AuthLinks>

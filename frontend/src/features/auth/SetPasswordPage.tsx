@@ -1,11 +1,18 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { SET_PASSWORD_MIN } from '@bb/shared/accounts';
+import { useFormikContext, type FormikHelpers } from 'formik';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import * as yup from 'yup';
 import { useSetPasswordMutation } from '../../api/auth';
 import { errorMessage } from '../../api/base';
+import { AccessibleFormik } from '../../components/form/AccessibleFormik';
+import {
+  confirmationOf,
+  newPasswordHint,
+  setPassword as setPasswordRule,
+} from '../../components/form/accountRules';
 import { useToast } from '../../components/toast/useToast';
 import { toFormikErrors } from '../../lib/formErrors';
 import {
@@ -27,7 +34,6 @@ export const TOKEN_MISSING =
 export const SET_PASSWORD_FALLBACK_ERROR =
   'Failed to set password. Please try again or contact support.';
 export const SET_DONE_FALLBACK = 'Your password has been set. You can now sign in.';
-export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters long.';
 export const PASSWORDS_MUST_MATCH = 'Please make sure both passwords match.';
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 
@@ -39,11 +45,8 @@ interface SetPasswordValues {
 const INITIAL: SetPasswordValues = { password: '', confirmPassword: '' };
 
 const schema = yup.object({
-  password: yup.string().required(PASSWORD_TOO_SHORT).min(8, PASSWORD_TOO_SHORT),
-  confirmPassword: yup
-    .string()
-    .required(PASSWORDS_MUST_MATCH)
-    .oneOf([yup.ref('password')], PASSWORDS_MUST_MATCH),
+  password: setPasswordRule(),
+  confirmPassword: confirmationOf('password', PASSWORDS_MUST_MATCH, PASSWORDS_MUST_MATCH),
 });
 
 const FIELD_ORDER = ['password', 'confirmPassword'] as const;
@@ -203,8 +206,10 @@ function SetPasswordForm({ token }: { token: string }) {
     <>
       {META}
       <AuthHeading>Set Your Password</AuthHeading>
-      <AuthIntro>Choose a password for your account. Use at least 8 characters.</AuthIntro>
-      <Formik initialValues={INITIAL} validationSchema={schema} onSubmit={onSubmit}>
+      <AuthIntro>
+        Choose a password for your account. Use at least {SET_PASSWORD_MIN} characters.
+      </AuthIntro>
+      <AccessibleFormik initialValues={INITIAL} validationSchema={schema} onSubmit={onSubmit}>
         <AuthForm
           label="Set your password"
           fieldOrder={FIELD_ORDER}
@@ -215,7 +220,7 @@ function SetPasswordForm({ token }: { token: string }) {
             name="password"
             label="Password"
             autoComplete="new-password"
-            helperText="At least 8 characters."
+            helperText={newPasswordHint(SET_PASSWORD_MIN)}
           />
           <PasswordField
             name="confirmPassword"
@@ -225,7 +230,7 @@ function SetPasswordForm({ token }: { token: string }) {
           <MismatchNotice />
           <InvalidSubmitToast reachedServerRef={reachedServer} />
         </AuthForm>
-      </Formik>
+      </AccessibleFormik>
       <AuthLinks>
         <AuthLink to={SET_PASSWORD_LOGIN_PATH}>Back to Sign In</AuthLink>
       </AuthLinks>

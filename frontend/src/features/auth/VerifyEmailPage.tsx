@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Formik, type FormikHelpers } from 'formik';
+import type { FormikHelpers } from 'formik';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,7 +12,8 @@ import {
 } from '../../api/auth';
 import { errorMessage } from '../../api/base';
 import { Spinner } from '../../components/Spinner';
-import { email } from '../../components/inquiries/submit';
+import { email } from '../../components/form/rules';
+import { AccessibleFormik } from '../../components/form/AccessibleFormik';
 import { useToast } from '../../components/toast/useToast';
 import { toFormikErrors } from '../../lib/formErrors';
 import { destinationFor } from './destinations';
@@ -182,7 +183,7 @@ function AwaitingVerification() {
       {userLoading ? (
         <Spinner />
       ) : (
-        <Formik
+        <AccessibleFormik
           initialValues={{ email: knownEmail }}
           validationSchema={resendSchema}
           onSubmit={onSubmit}
@@ -195,7 +196,7 @@ function AwaitingVerification() {
           >
             <AuthEmailField />
           </AuthForm>
-        </Formik>
+        </AccessibleFormik>
       )}
       <Box role="status" sx={{ mt: sent ? 2 : 0 }}>
         {sent && (

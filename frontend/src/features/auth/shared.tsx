@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { getIn, useFormikContext } from 'formik';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,25 +9,12 @@ import Typography from '@mui/material/Typography';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import type { TextFieldProps } from '@mui/material/TextField';
-import * as yup from 'yup';
-import { FormTextField } from '../../components/inquiries/fields';
+import { AccessibleForm } from '../../components/form/AccessibleForm';
+import { FormTextField } from '../../components/form/fields';
+import { SubmitButton } from '../../components/form/SubmitButton';
 import { PageMeta } from '../../components/PageMeta';
-import { visuallyHidden } from '../../lib/visuallyHidden';
 
 // The pieces the auth screens are made of.
-
-export const PASSWORDS_DONT_MATCH = "Passwords don't match";
-
-/**
- * A confirmation field that must equal `field`. Empty counts as a value (Formik validates "" as
- * undefined, which yup's oneOf would let through): a filled password with an empty confirmation
- * does not match; two empty fields leave the message to the password's own rule.
- */
-export function confirmationOf(field: string, message: string) {
-  return yup
-    .string()
-    .test('matches', message, (value, context) => (value ?? '') === (context.parent[field] ?? ''));
-}
 
 /** The redirect delay of the set-password page (spec 000 section 9). */
 export const REDIRECT_DELAY_MS = 3000;
@@ -206,11 +192,9 @@ interface AuthFormProps {
 }
 
 /**
- * The `<form>` of an auth screen: its fields, a full-width submit button that is disabled and says
- * what is happening while submitting (aria-busy on the form), and focus management. After a failed
- * submit, focus moves to the first invalid field, whose error is then read with it, and a polite
- * status says how many fields need attention; when the server refused the submit (the toast says
- * why), focus returns to the button that the disabled state had taken it from.
+ * The `<form>` of an auth screen (inside an AccessibleFormik): its fields and a full-width submit
+ * button that is disabled and says what is happening while submitting. Focus and announcements
+ * after a failed submit are the form kit's (AccessibleForm).
  */
 export function AuthForm({
   label,
@@ -219,68 +203,17 @@ export function AuthForm({
   submittingLabel,
   children,
 }: AuthFormProps) {
-  const { handleSubmit, isSubmitting, errors, submitCount } = useFormikContext();
-  const form = useRef<HTMLFormElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const summary = useRef<HTMLDivElement>(null);
-  const wasSubmitting = useRef(false);
-  const handledCount = useRef(0);
-
-  useEffect(() => {
-    if (isSubmitting) {
-      wasSubmitting.current = true;
-      if (summary.current) summary.current.textContent = '';
-      return;
-    }
-    // Runs once per submit attempt, whether it stopped at validation or reached the server.
-    if (submitCount === handledCount.current) return;
-    handledCount.current = submitCount;
-    const reachedServer = wasSubmitting.current;
-    wasSubmitting.current = false;
-    const invalid = fieldOrder.filter((name) => getIn(errors, name) !== undefined);
-    const target = invalid[0]
-      ? form.current?.querySelector<HTMLElement>(`[name="${invalid[0]}"]`)
-      : undefined;
-    if (target) {
-      target.focus();
-      if (summary.current) {
-        summary.current.textContent =
-          invalid.length === 1
-            ? 'One field needs your attention.'
-            : `${invalid.length} fields need your attention.`;
-      }
-    } else if (
-      reachedServer &&
-      form.current?.isConnected &&
-      (!document.activeElement || document.activeElement === document.body)
-    ) {
-      button.current?.focus();
-    }
-  }, [isSubmitting, errors, fieldOrder, submitCount]);
-
   return (
-    <Box
-      component="form"
-      ref={form}
-      noValidate
-      aria-label={label}
-      aria-busy={isSubmitting || undefined}
-      onSubmit={handleSubmit}
-      sx={{ display: 'grid', gap: 2.5, position: 'relative' }}
-    >
+    <AccessibleForm label={label} fieldOrder={fieldOrder} sx={{ display: 'grid', gap: 2.5 }}>
       {children}
-      <Button
-        ref={button}
-        type="submit"
+      <SubmitButton
         variant="contained"
         size="large"
         fullWidth
-        disabled={isSubmitting}
+        label={submitLabel}
+        submittingLabel={submittingLabel}
         sx={{ mt: 0.5 }}
-      >
-        {isSubmitting ? submittingLabel : submitLabel}
-      </Button>
-      <Box ref={summary} role="status" sx={visuallyHidden} />
-    </Box>
+      />
+    </AccessibleForm>
   );
 }

@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Form, Formik, type FormikHelpers } from 'formik';
 import * as yup from 'yup';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -22,7 +20,9 @@ import {
   type BookingChanges,
   type MemberBooking,
 } from '../../api/member';
-import { FieldGrid } from '../../components/inquiries/fields';
+import { ModalDialog } from '../../components/dialog/ModalDialog';
+import { FieldGrid } from '../../components/form/fields';
+import { FormDialog, type FormDialogHelpers } from '../../components/form/FormDialog';
 import {
   attendeeCountSchema,
   digitsOf,
@@ -31,20 +31,19 @@ import {
   SpeakingEventFields,
   SpeakingRequestForm,
 } from '../../components/inquiries/SpeakingRequestForm';
+import { EmptyState } from '../../components/page/EmptyState';
+import { LoadError } from '../../components/page/LoadError';
+import { PageHeading } from '../../components/page/PageHeading';
 import { useToast } from '../../components/toast/useToast';
 import { toFormikErrors } from '../../lib/formErrors';
+import { visuallyHidden } from '../../lib/visuallyHidden';
 import {
-  EmptyState,
+  BookingStatusChip,
   formatDateTime,
   formatDay,
-  LoadError,
-  MemberDialog,
   MemberPageMeta,
-  PageHeading,
-  StatusChip,
   statusLabel,
 } from './memberUi';
-import { visuallyHidden } from '../../lib/visuallyHidden';
 
 export const NOT_EDITABLE_NOTE =
   'Only pending requests can be changed online. Please reply to our message or contact us.';
@@ -105,6 +104,14 @@ const editSchema = yup.object({
   message: messageSchema,
 });
 
+const EMPTY_EDIT: EditValues = {
+  eventType: 'keynote',
+  eventDate: '',
+  attendeeCount: '',
+  budget: '',
+  message: '',
+};
+
 function editValuesOf(booking: MemberBooking): EditValues {
   return {
     eventType: booking.eventType,
@@ -134,6 +141,15 @@ export function bookingChanges(booking: MemberBooking, values: EditValues): Book
   return changes;
 }
 
+/** The fields of a booking a member may change, in the order the dialog shows them. */
+const EDIT_FIELD_ORDER = [
+  'eventType',
+  'eventDate',
+  'attendeeCount',
+  'budget',
+  'message',
+] as const satisfies readonly (keyof EditValues)[];
+
 function EditBookingDialog({
   booking,
   onClose,
@@ -143,71 +159,46 @@ function EditBookingDialog({
 }) {
   const [update] = useUpdateMyBookingMutation();
   const { toast } = useToast();
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const formId = useId();
+  // The booking stays in the dialog while it fades out after closing.
+  const [shown, setShown] = useState(booking);
+  if (booking && booking !== shown) setShown(booking);
 
-  const close = () => {
-    setRefusal(null);
-    onClose();
-  };
-
-  const onSubmit = async (values: EditValues, helpers: FormikHelpers<EditValues>) => {
+  const onSubmit = async (values: EditValues, helpers: FormDialogHelpers<EditValues>) => {
     if (!booking) return;
     const changes = bookingChanges(booking, values);
     if (Object.keys(changes).length === 0) {
-      close();
+      onClose();
       return;
     }
-    setRefusal(null);
     try {
       await update({ id: booking.id, changes }).unwrap();
       toast({ title: 'Booking Updated', description: 'Your changes have been sent to our team.' });
-      close();
+      onClose();
     } catch (error) {
-      const message = errorMessage(error, 'Your changes could not be saved. Please try again.');
       // Shown (and announced) in the dialog: a toast outside it would be hidden from screen readers.
-      setRefusal(message);
+      helpers.refuse(errorMessage(error, 'Your changes could not be saved. Please try again.'));
       const errors = toFormikErrors<EditValues>(error);
       if (errors) helpers.setErrors(errors);
     }
   };
 
   return (
-    <MemberDialog
+    <FormDialog<EditValues>
       open={booking !== null}
-      onClose={close}
-      title={booking ? `Edit: ${booking.title}` : 'Edit booking'}
+      onClose={onClose}
+      title={shown ? `Edit: ${shown.title}` : 'Edit booking'}
       maxWidth="md"
-      actions={
-        <>
-          <Button onClick={close} variant="outlined">
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} variant="contained">
-            Save Changes
-          </Button>
-        </>
-      }
+      formLabel="Edit booking"
+      initialValues={shown ? editValuesOf(shown) : EMPTY_EDIT}
+      validationSchema={editSchema}
+      onSubmit={onSubmit}
+      fieldOrder={EDIT_FIELD_ORDER}
+      submitLabel="Save Changes"
     >
-      {booking && (
-        <Formik<EditValues>
-          initialValues={editValuesOf(booking)}
-          validationSchema={editSchema}
-          onSubmit={onSubmit}
-        >
-          <Form id={formId} noValidate aria-label="Edit booking">
-            {refusal && (
-              <Alert severity="error" variant="outlined" sx={{ mb: 2 }}>
-                {refusal}
-              </Alert>
-            )}
-            <FieldGrid>
-              <SpeakingEventFields />
-            </FieldGrid>
-          </Form>
-        </Formik>
-      )}
-    </MemberDialog>
+      <FieldGrid>
+        <SpeakingEventFields />
+      </FieldGrid>
+    </FormDialog>
   );
 }
 
@@ -253,7 +244,7 @@ function BookingCard({
         <Typography component="h2" variant="h6" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
           {booking.title}
         </Typography>
-        <StatusChip status={booking.status} />
+        <BookingStatusChip status={booking.status} />
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 1, sm: 3 }, mb: 2 }}>
         <Fact icon={<CalendarTodayOutlinedIcon fontSize="small" />} label="Date">
@@ -396,7 +387,7 @@ export default function BookingsPage() {
         )}
       </Box>
 
-      <MemberDialog
+      <ModalDialog
         open={viewing !== null}
         onClose={() => setViewing(null)}
         title={viewing?.title ?? 'Booking details'}
@@ -407,11 +398,11 @@ export default function BookingsPage() {
         }
       >
         {viewing && <BookingDetails booking={viewing} />}
-      </MemberDialog>
+      </ModalDialog>
 
       <EditBookingDialog booking={editing} onClose={() => setEditing(null)} />
 
-      <MemberDialog open={creating} onClose={closeNew} title="New Booking" maxWidth="md">
+      <ModalDialog open={creating} onClose={closeNew} title="New Booking" maxWidth="md">
         <Typography sx={{ mb: 2 }}>
           Tell us about your event. We will get back to you within 24 hours; you will find the
           request under My Bookings and our answer under Messages.
@@ -421,7 +412,7 @@ export default function BookingsPage() {
           label="New booking request"
           onSuccess={closeNew}
         />
-      </MemberDialog>
+      </ModalDialog>
     </>
   );
 }

@@ -21,16 +21,17 @@ import {
   useGetMyMessagesQuery,
   useGetMySummaryQuery,
 } from '../../api/member';
+import { LoadError } from '../../components/page/LoadError';
+import { PageHeading } from '../../components/page/PageHeading';
+import { StatCard, StatCardList } from '../../components/page/StatCard';
+import { visuallyHidden } from '../../lib/visuallyHidden';
 import {
+  BookingStatusChip,
   formatDay,
   formatTimestamp,
-  LoadError,
   MemberPageMeta,
   NewBadge,
-  PageHeading,
-  StatusChip,
 } from './memberUi';
-import { visuallyHidden } from '../../lib/visuallyHidden';
 
 /** How many bookings and messages the dashboard lists. */
 export const RECENT_COUNT = 3;
@@ -39,37 +40,6 @@ export const RECENT_COUNT = 3;
 export const NEW_BOOKING_PATH = '/my/bookings?new=1';
 
 const cardSx = { p: { xs: 2, sm: 3 }, height: '100%' } as const;
-
-function StatCard({
-  icon,
-  label,
-  value,
-  loading,
-  children,
-}: {
-  icon: ReactNode;
-  label: string;
-  value: string;
-  loading: boolean;
-  children?: ReactNode;
-}) {
-  return (
-    <Paper variant="outlined" component="li" sx={{ ...cardSx, listStyle: 'none' }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
-        <Box aria-hidden="true" sx={{ display: 'flex', color: 'primary.main' }}>
-          {icon}
-        </Box>
-        <Typography component="h3" variant="subtitle2" sx={{ color: 'text.secondary' }}>
-          {label}
-        </Typography>
-      </Box>
-      <Typography sx={{ fontSize: '2rem', fontWeight: 700, lineHeight: 1.3, mt: 1 }}>
-        {loading ? <Skeleton width={64} /> : value}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
 function SectionCard({
   title,
@@ -141,7 +111,7 @@ function RecentBookings() {
               {formatDay(booking.date)}
             </Typography>
           </Box>
-          <StatusChip status={booking.status} />
+          <BookingStatusChip status={booking.status} />
         </Box>
       ))}
     </Box>
@@ -202,16 +172,7 @@ export default function DashboardPage() {
         {summary.isError ? (
           <LoadError what="your overview" onRetry={() => void summary.refetch()} />
         ) : (
-          <Box
-            component="ul"
-            sx={{
-              m: 0,
-              p: 0,
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
-            }}
-          >
+          <StatCardList>
             <StatCard
               icon={<EventOutlinedIcon />}
               label="Total Bookings"
@@ -259,7 +220,7 @@ export default function DashboardPage() {
                 out of 100
               </Typography>
             </StatCard>
-          </Box>
+          </StatCardList>
         )}
       </Box>
 

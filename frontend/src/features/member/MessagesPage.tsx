@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import type { FormikHelpers } from 'formik';
 import * as yup from 'yup';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,18 +17,16 @@ import {
   useReplyToMessageMutation,
   type MemberMessage,
 } from '../../api/member';
-import { FormTextField } from '../../components/inquiries/fields';
+import { ModalDialog } from '../../components/dialog/ModalDialog';
+import { AccessibleForm } from '../../components/form/AccessibleForm';
+import { AccessibleFormik } from '../../components/form/AccessibleFormik';
+import { FormTextField } from '../../components/form/fields';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import { EmptyState } from '../../components/page/EmptyState';
+import { LoadError } from '../../components/page/LoadError';
+import { PageHeading } from '../../components/page/PageHeading';
 import { useToast } from '../../components/toast/useToast';
-import {
-  EmptyState,
-  LoadError,
-  MemberDialog,
-  MemberPageMeta,
-  messageTypeLabel,
-  NewBadge,
-  PageHeading,
-  Timestamp,
-} from './memberUi';
+import { MemberPageMeta, messageTypeLabel, NewBadge, Timestamp } from './memberUi';
 
 export const MAX_REPLY_LENGTH = 5000;
 
@@ -39,6 +37,8 @@ const replySchema = yup.object({
     .required('Please write your reply')
     .max(MAX_REPLY_LENGTH, 'Your reply must be at most 5,000 characters'),
 });
+
+const REPLY_FIELD_ORDER = ['message'] as const;
 
 function TypeChip({ message }: { message: MemberMessage }) {
   return (
@@ -79,9 +79,13 @@ function ReplyForm({ message, onDone }: { message: MemberMessage; onDone: () => 
   };
 
   return (
-    <Formik initialValues={{ message: '' }} validationSchema={replySchema} onSubmit={onSubmit}>
+    <AccessibleFormik
+      initialValues={{ message: '' }}
+      validationSchema={replySchema}
+      onSubmit={onSubmit}
+    >
       {({ isSubmitting, values }) => (
-        <Box component={Form} noValidate aria-label="Reply" sx={{ mt: 3 }}>
+        <AccessibleForm label="Reply" fieldOrder={REPLY_FIELD_ORDER} sx={{ mt: 3 }}>
           <FormTextField
             name="message"
             label="Your reply"
@@ -92,21 +96,19 @@ function ReplyForm({ message, onDone }: { message: MemberMessage; onDone: () => 
             helperText={`${values.message.length.toLocaleString('en-US')} / 5,000 characters`}
           />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 2 }}>
-            <Button
-              type="submit"
+            <SubmitButton
               variant="contained"
-              disabled={isSubmitting}
               startIcon={<ReplyIcon />}
-            >
-              {isSubmitting ? 'Sending...' : 'Send Reply'}
-            </Button>
+              label="Send Reply"
+              submittingLabel="Sending..."
+            />
             <Button type="button" variant="outlined" onClick={onDone} disabled={isSubmitting}>
               Cancel
             </Button>
           </Box>
-        </Box>
+        </AccessibleForm>
       )}
-    </Formik>
+    </AccessibleFormik>
   );
 }
 
@@ -124,7 +126,7 @@ function MessageDialog({
   onClose: () => void;
 }) {
   return (
-    <MemberDialog
+    <ModalDialog
       open={message !== undefined}
       onClose={onClose}
       title={message?.subject ?? 'Message'}
@@ -194,7 +196,7 @@ function MessageDialog({
           {replying && <ReplyForm message={message} onDone={onStopReplying} />}
         </>
       )}
-    </MemberDialog>
+    </ModalDialog>
   );
 }
 

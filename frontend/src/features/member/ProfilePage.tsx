@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type Ref } from 'react';
-import { Form, Formik, useField, type FormikHelpers } from 'formik';
+import { useField, type FormikHelpers } from 'formik';
 import * as yup from 'yup';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,25 +11,21 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { useUpdateProfileMutation, type ProfileChanges } from '../../api/account';
 import { useGetCurrentUserQuery, type User } from '../../api/auth';
 import { errorMessage } from '../../api/base';
-import { email } from '../../components/inquiries/submit';
+import { username } from '../../components/form/accountRules';
+import { AccessibleForm } from '../../components/form/AccessibleForm';
+import { AccessibleFormik } from '../../components/form/AccessibleFormik';
+import { email } from '../../components/form/rules';
+import { PageHeading } from '../../components/page/PageHeading';
 import { useToast } from '../../components/toast/useToast';
 import { toFormikErrors } from '../../lib/formErrors';
-import { MemberPageMeta, PageHeading } from './memberUi';
-
-export const USERNAME_MIN_MESSAGE = 'Username must be at least 3 characters';
+import { MemberPageMeta } from './memberUi';
 
 const schema = yup.object({
-  username: yup
-    .string()
-    .trim()
-    .min(3, USERNAME_MIN_MESSAGE)
-    .max(50, 'Username must be at most 50 characters.')
-    .matches(/^[\p{L}\p{N}._-]+$/u, {
-      message: 'Username may contain only letters, numbers, dots, hyphens and underscores.',
-      excludeEmptyString: true,
-    }),
+  username: username({ required: false }),
   email: email(),
 });
+
+const FIELD_ORDER = ['username', 'email'] as const;
 
 interface ProfileValues {
   username: string;
@@ -133,14 +129,14 @@ function ProfileForm({ user }: { user: User }) {
   };
 
   return (
-    <Formik<ProfileValues>
+    <AccessibleFormik<ProfileValues>
       initialValues={{ username: user.username, email: user.email }}
       enableReinitialize={!editing}
       validationSchema={schema}
       onSubmit={onSubmit}
     >
       {({ isSubmitting, resetForm }) => (
-        <Box component={Form} noValidate aria-label="Profile" sx={{ display: 'grid', gap: 2.5 }}>
+        <AccessibleForm label="Profile" fieldOrder={FIELD_ORDER} sx={{ display: 'grid', gap: 2.5 }}>
           <ProfileField
             name="username"
             label="Username"
@@ -191,9 +187,9 @@ function ProfileForm({ user }: { user: User }) {
               </Button>
             )}
           </Box>
-        </Box>
+        </AccessibleForm>
       )}
-    </Formik>
+    </AccessibleFormik>
   );
 }
 

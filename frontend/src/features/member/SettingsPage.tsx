@@ -1,8 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
+import { ACCOUNT_MESSAGES } from '@bb/shared/accounts';
 import { useNavigate } from 'react-router-dom';
-import { Form, Formik, type FormikHelpers } from 'formik';
 import * as yup from 'yup';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -27,12 +26,15 @@ import { downloadMyData } from './downloadMyData';
 import { useGetCurrentUserQuery, type User } from '../../api/auth';
 import { errorMessage, isApiError } from '../../api/base';
 import { useAppDispatch } from '../../app/store';
-import { FormTextField } from '../../components/inquiries/fields';
+import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
+import { confirmationOf, newPassword, newPasswordHint } from '../../components/form/accountRules';
+import { FormTextField } from '../../components/form/fields';
+import { FormDialog, type FormDialogHelpers } from '../../components/form/FormDialog';
+import { LoadError } from '../../components/page/LoadError';
+import { PageHeading } from '../../components/page/PageHeading';
 import { useToast } from '../../components/toast/useToast';
 import { toFormikErrors } from '../../lib/formErrors';
-import { LoadError, MemberDialog, MemberPageMeta, PageHeading } from './memberUi';
-
-export const PASSWORD_MIN_MESSAGE = 'Password must be at least 6 characters';
+import { MemberPageMeta } from './memberUi';
 
 function Section({
   id,
@@ -300,26 +302,22 @@ interface PasswordValues {
 
 const passwordSchema = yup.object({
   currentPassword: yup.string().required('Current password is required'),
-  newPassword: yup.string().required('New password is required').min(6, PASSWORD_MIN_MESSAGE),
-  confirmPassword: yup
-    .string()
-    .required('Please confirm your new password')
-    .oneOf([yup.ref('newPassword')], "Passwords don't match"),
+  newPassword: newPassword('New password is required'),
+  confirmPassword: confirmationOf(
+    'newPassword',
+    ACCOUNT_MESSAGES.passwordsDontMatch,
+    'Please confirm your new password',
+  ),
 });
+
+const PASSWORD_FIELD_ORDER = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+const NO_PASSWORDS: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [change] = useChangePasswordMutation();
   const { toast } = useToast();
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const formId = useId();
 
-  const close = () => {
-    setRefusal(null);
-    onClose();
-  };
-
-  const onSubmit = async (values: PasswordValues, helpers: FormikHelpers<PasswordValues>) => {
-    setRefusal(null);
+  const onSubmit = async (values: PasswordValues, helpers: FormDialogHelpers<PasswordValues>) => {
     try {
       const { message } = await change({
         currentPassword: values.currentPassword,
@@ -327,73 +325,49 @@ function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () =>
       }).unwrap();
       toast({ title: 'Password Changed', description: message });
       helpers.resetForm();
-      close();
+      onClose();
     } catch (error) {
-      const message = errorMessage(error, 'Your password could not be changed. Please try again.');
-      setRefusal(message);
+      helpers.refuse(errorMessage(error, 'Your password could not be changed. Please try again.'));
       const errors = toFormikErrors<PasswordValues>(error);
       if (errors) helpers.setErrors(errors);
     }
   };
 
   return (
-    <MemberDialog
+    <FormDialog<PasswordValues>
       open={open}
-      onClose={close}
+      onClose={onClose}
       title="Change Password"
-      actions={
-        <>
-          <Button variant="outlined" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} variant="contained">
-            Change Password
-          </Button>
-        </>
-      }
+      formLabel="Change password"
+      initialValues={NO_PASSWORDS}
+      validationSchema={passwordSchema}
+      onSubmit={onSubmit}
+      fieldOrder={PASSWORD_FIELD_ORDER}
+      submitLabel="Change Password"
     >
-      <Formik<PasswordValues>
-        initialValues={{ currentPassword: '', newPassword: '', confirmPassword: '' }}
-        validationSchema={passwordSchema}
-        onSubmit={onSubmit}
-      >
-        <Box
-          component={Form}
-          id={formId}
-          noValidate
-          aria-label="Change password"
-          sx={{ display: 'grid', gap: 2.5, pt: 1 }}
-        >
-          {refusal && (
-            <Alert severity="error" variant="outlined" role="alert">
-              {refusal}
-            </Alert>
-          )}
-          <FormTextField
-            name="currentPassword"
-            label="Current Password"
-            type="password"
-            required
-            autoComplete="current-password"
-          />
-          <FormTextField
-            name="newPassword"
-            label="New Password"
-            type="password"
-            required
-            autoComplete="new-password"
-            helperText="At least 6 characters."
-          />
-          <FormTextField
-            name="confirmPassword"
-            label="Confirm New Password"
-            type="password"
-            required
-            autoComplete="new-password"
-          />
-        </Box>
-      </Formik>
-    </MemberDialog>
+      <FormTextField
+        name="currentPassword"
+        label="Current Password"
+        type="password"
+        required
+        autoComplete="current-password"
+      />
+      <FormTextField
+        name="newPassword"
+        label="New Password"
+        type="password"
+        required
+        autoComplete="new-password"
+        helperText={newPasswordHint()}
+      />
+      <FormTextField
+        name="confirmPassword"
+        label="Confirm New Password"
+        type="password"
+        required
+        autoComplete="new-password"
+      />
+    </FormDialog>
   );
 }
 
@@ -401,24 +375,17 @@ const deleteSchema = yup.object({
   password: yup.string().required('Please enter your password to confirm'),
 });
 
+interface DeleteValues {
+  password: string;
+}
+
 function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [remove] = useDeleteAccountMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { toast } = useToast();
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const formId = useId();
 
-  const close = () => {
-    setRefusal(null);
-    onClose();
-  };
-
-  const onSubmit = async (
-    values: { password: string },
-    helpers: FormikHelpers<{ password: string }>,
-  ) => {
-    setRefusal(null);
+  const onConfirm = async (values: DeleteValues, helpers: FormDialogHelpers<DeleteValues>) => {
     try {
       const { message } = await remove({ password: values.password }).unwrap();
       // Leave the member area first, then forget the user (the guard would send us to /login).
@@ -426,56 +393,38 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
       dispatch(currentUserCleared());
       toast({ title: 'Account Deleted', description: message });
     } catch (error) {
-      const message = errorMessage(error, 'Your account could not be deleted. Please try again.');
-      setRefusal(message);
+      helpers.refuse(errorMessage(error, 'Your account could not be deleted. Please try again.'));
       if (isApiError(error) && error.status === 401)
         helpers.setErrors({ password: 'Your current password is not correct.' });
     }
   };
 
   return (
-    <MemberDialog
+    <ConfirmDialog<DeleteValues>
       open={open}
-      onClose={close}
+      onClose={onClose}
       title="Delete Account"
-      actions={
-        <>
-          <Button variant="outlined" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} variant="contained" color="error">
-            Delete My Account
-          </Button>
-        </>
+      message={
+        <Typography sx={{ mb: 2 }}>
+          This permanently deletes your account, your settings and the requests and messages stored
+          with it. It cannot be undone. Enter your password to confirm.
+        </Typography>
       }
+      formLabel="Delete account"
+      initialValues={{ password: '' }}
+      validationSchema={deleteSchema}
+      fieldOrder={['password']}
+      onConfirm={onConfirm}
+      confirmLabel="Delete My Account"
     >
-      <Typography sx={{ mb: 2 }}>
-        This permanently deletes your account, your settings and the requests and messages stored
-        with it. It cannot be undone. Enter your password to confirm.
-      </Typography>
-      <Formik initialValues={{ password: '' }} validationSchema={deleteSchema} onSubmit={onSubmit}>
-        <Box
-          component={Form}
-          id={formId}
-          noValidate
-          aria-label="Delete account"
-          sx={{ display: 'grid', gap: 2 }}
-        >
-          {refusal && (
-            <Alert severity="error" variant="outlined" role="alert">
-              {refusal}
-            </Alert>
-          )}
-          <FormTextField
-            name="password"
-            label="Password"
-            type="password"
-            required
-            autoComplete="current-password"
-          />
-        </Box>
-      </Formik>
-    </MemberDialog>
+      <FormTextField
+        name="password"
+        label="Password"
+        type="password"
+        required
+        autoComplete="current-password"
+      />
+    </ConfirmDialog>
   );
 }
 
