@@ -3,7 +3,6 @@ import { useField, type FormikHelpers } from 'formik';
 import * as yup from 'yup';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -16,6 +15,7 @@ import { AccessibleForm } from '../../components/form/AccessibleForm';
 import { AccessibleFormik } from '../../components/form/AccessibleFormik';
 import { email } from '../../components/form/rules';
 import { PageHeading } from '../../components/page/PageHeading';
+import { StatusChip } from '../../components/status/StatusChip';
 import { useToast } from '../../components/toast/useToast';
 import { toFormikErrors } from '../../lib/formErrors';
 import { MemberPageMeta } from './memberUi';
@@ -213,13 +213,7 @@ function StatusRow({ label, value, good }: { label: string; value: string; good:
         {label}
       </Box>
       <Box component="dd" sx={{ m: 0 }}>
-        <Chip
-          size="small"
-          variant="outlined"
-          color={good ? 'secondary' : 'error'}
-          label={value}
-          sx={{ fontWeight: 700, borderWidth: 2 }}
-        />
+        <StatusChip label={value} tone={good ? 'secondary' : 'error'} />
       </Box>
     </Box>
   );
