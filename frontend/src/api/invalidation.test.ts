@@ -127,7 +127,8 @@ const MUTATIONS: [string, (store: Store) => Promise<unknown>, Read[]][] = [
           contractDetails: { interests: [] },
         }),
       ),
-    [],
+    // A signed-in member's inbox receives an acknowledgement.
+    ['messages', 'summary'],
   ],
   [
     'updateProfile',

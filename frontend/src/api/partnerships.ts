@@ -4,7 +4,7 @@ import type {
   PartnershipType,
   Timeline,
 } from '@bb/shared/partnerships';
-import { api } from './base';
+import { api, onSuccess } from './base';
 import type { InquiryResponse } from './inquiries';
 
 // Mirrors backend/src/partnerships: corporate partnership inquiries (spec 001, 3 and 7).
@@ -49,6 +49,8 @@ export const partnershipsApi = api.injectEndpoints({
   endpoints: (build) => ({
     submitPartnershipInquiry: build.mutation<InquiryResponse, PartnershipInquiry>({
       query: (body) => ({ url: '/api/corporate-partnership', method: 'POST', body }),
+      // A signed-in member's inbox receives an acknowledgement.
+      invalidatesTags: onSuccess(['MemberMessage', 'MemberSummary'] as const),
     }),
   }),
 });

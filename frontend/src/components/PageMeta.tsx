@@ -44,3 +44,13 @@ export function PageMeta({ title, description }: PageMetaProps) {
     </>
   );
 }
+
+/** PageMeta for a page of a signed-in area (member, admin): never indexed. */
+export function PrivatePageMeta(props: PageMetaProps) {
+  return (
+    <>
+      <PageMeta {...props} />
+      <meta name="robots" content="noindex, nofollow" />
+    </>
+  );
+}

@@ -3,21 +3,14 @@ import { MEMBER_MESSAGE_TYPE_LABELS } from '@bb/shared/member';
 import { labelOf } from '@bb/shared/options';
 import Chip from '@mui/material/Chip';
 import type { BookingStatus, MessageType } from '../../api/member';
-import { PageMeta } from '../../components/PageMeta';
+import { PrivatePageMeta } from '../../components/PageMeta';
 import { StatusChip } from '../../components/status/StatusChip';
 import type { PaletteTone } from '../../components/status/statusTones';
 
 // Pieces only the member pages share (the shared ones are in components/: page, status, dialog, form).
 
 /** The page's title and description; member pages are never indexed. */
-export function MemberPageMeta({ title, description }: { title: string; description: string }) {
-  return (
-    <>
-      <PageMeta title={title} description={description} />
-      <meta name="robots" content="noindex, nofollow" />
-    </>
-  );
-}
+export const MemberPageMeta = PrivatePageMeta;
 
 /** The member area's booking colours: the theme's own, as outlined chips. */
 const BOOKING_STATUS_TONES: Record<BookingStatus, PaletteTone> = {
