@@ -1,17 +1,32 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumExecutable, CHROMIUM_ARGS } from './e2e/support/chromium';
 
+const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+const PHONE = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 3,
+};
+/** Specs that switch site-wide state (coming-soon mode): they run alone, after all the others. */
+const SITE_WIDE = /coming-soon\.spec\.ts/;
+
 /**
  * End-to-end tests: a real Chromium (Debian's /usr/bin/chromium when installed, otherwise the one in
  * the @sparticuz/chromium npm package, so nothing is downloaded) against the built product started on
  * a free port with a fresh data directory and a real SMTP server (e2e/support/global-setup.ts).
- * One worker: some tests switch site-wide settings (coming-soon mode).
+ *
+ * Two workers: spec files run side by side (the tests of one file in order, in one worker). Each
+ * worker has its own member account (e2e/support/member-account.ts). The specs that switch
+ * site-wide settings are in the 'site-wide' projects, which depend on the others and on each other,
+ * so they run last and one at a time.
  */
 export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/support/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -25,20 +40,27 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /accessibility-phone\.spec\.ts/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      testIgnore: [/accessibility-phone\.spec\.ts/, SITE_WIDE],
+      use: DESKTOP,
     },
     {
       // Phone width: accessibility and layout checks only.
       name: 'phone',
       testMatch: /accessibility[\w-]*\.spec\.ts/,
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 390, height: 844 },
-        isMobile: true,
-        hasTouch: true,
-        deviceScaleFactor: 3,
-      },
+      use: PHONE,
+    },
+    {
+      name: 'site-wide desktop',
+      testMatch: SITE_WIDE,
+      dependencies: ['desktop', 'phone'],
+      use: DESKTOP,
+    },
+    {
+      name: 'site-wide phone',
+      testMatch: SITE_WIDE,
+      grep: /accessibility/,
+      dependencies: ['site-wide desktop'],
+      use: PHONE,
     },
   ],
 });

@@ -10,7 +10,7 @@ let cookies: Cookie[];
 
 test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext();
-  const account = await memberAccount(context.request);
+  const account = await memberAccount();
   cookies = await signInCookies(context, account);
   // The lists and dialogs need a booking and a message: send a request if there is none yet.
   const bookings = (await (await context.request.get('/api/my/bookings')).json()) as unknown[];

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { runCommand } from './support/product';
 
-// Runs in the desktop (1280 px) and phone (390 px) projects.
+// Runs in the desktop (1280 px) and phone (390 px) projects. The coming-soon page's check is in
+// coming-soon.spec.ts, which runs alone (it switches the site-wide mode).
 
 test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
   test('home page, at the top and scrolled (opaque navigation bar)', async ({ page }) => {
@@ -43,18 +43,5 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
     await page.getByRole('button', { name: /unsubscribe/i }).click();
     await expect(page.getByText(/not valid/i).first()).toBeVisible();
     await expectNoAxeViolations(page, 'unsubscribe with an invalid token');
-  });
-
-  test('coming-soon page', async ({ page }) => {
-    runCommand('coming-soon', ['on']);
-    try {
-      await page.goto('/');
-      await expect(
-        page.getByRole('heading', { name: "We're Building Something Amazing" }),
-      ).toBeVisible();
-      await expectNoAxeViolations(page, 'coming-soon page');
-    } finally {
-      runCommand('coming-soon', ['off']);
-    }
   });
 });

@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { runCommand } from './support/product';
+
+// Switches the site-wide coming-soon mode, so it runs alone, after every other spec (the
+// 'site-wide' projects of playwright.config.ts), at 1280 px and, for the accessibility check, 390 px.
 
 const PUBLIC_PATHS = [
   '/',
@@ -76,5 +80,18 @@ test.describe('coming-soon mode', () => {
       page.getByRole('heading', { name: "We're Building Something Amazing" }),
     ).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Book Today' })).toBeVisible();
+  });
+
+  test('accessibility (axe-core, WCAG 2.2 AA): the coming-soon page', async ({ page }) => {
+    runCommand('coming-soon', ['on']);
+    try {
+      await page.goto('/');
+      await expect(
+        page.getByRole('heading', { name: "We're Building Something Amazing" }),
+      ).toBeVisible();
+      await expectNoAxeViolations(page, 'coming-soon page');
+    } finally {
+      runCommand('coming-soon', ['off']);
+    }
   });
 });

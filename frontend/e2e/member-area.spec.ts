@@ -14,7 +14,7 @@ let cookies: Cookie[];
 
 test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext();
-  account = await memberAccount(context.request);
+  account = await memberAccount();
   cookies = await signInCookies(context, account);
   await context.close();
 });

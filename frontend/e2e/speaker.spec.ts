@@ -5,9 +5,12 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 
 async function openGallery(page: Page): Promise<Locator> {
   await page.goto('/mwo-show');
-  await page
-    .getByRole('heading', { level: 2, name: 'Moments from the Stage' })
-    .scrollIntoViewIfNeeded();
+  // The section's placeholder is swapped for the carousel as it nears the viewport (and the page
+  // may still be hydrating): scroll again if the heading was replaced under the scroll.
+  const heading = page.getByRole('heading', { level: 2, name: 'Moments from the Stage' });
+  await expect(async () => {
+    await heading.scrollIntoViewIfNeeded({ timeout: 2_000 });
+  }).toPass({ timeout: 10_000 });
   const region = page.getByRole('region', { name: 'Photos from events' });
   await expect(region).toBeVisible();
   await expect(region.locator('[aria-roledescription="slide"]')).toHaveCount(6);

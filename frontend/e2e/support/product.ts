@@ -81,13 +81,17 @@ export async function startProduct(options: {
 }
 
 /** Runs one of the product's npm commands (e.g. coming-soon) against the running product's data. */
-export function runCommand(script: string, args: string[]): string {
+export function runCommand(
+  script: string,
+  args: string[],
+  extraEnv: NodeJS.ProcessEnv = {},
+): string {
   const env = JSON.parse(process.env.E2E_PRODUCT_ENV ?? '{}') as NodeJS.ProcessEnv;
   const res = spawnSync(
     process.execPath,
     [path.join(REPO, 'backend', 'dist', 'cli', `${script}.js`), ...args],
     {
-      env: { ...process.env, ...env },
+      env: { ...process.env, ...env, ...extraEnv },
       encoding: 'utf8',
     },
   );
