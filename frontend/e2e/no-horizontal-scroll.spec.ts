@@ -1,26 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
+import { PUBLIC_PAGES } from '../scripts/public-pages.mjs';
 
 // No page is ever wider than the viewport: not while its inquiry form is still loading (the
 // skeleton, also in the prerendered HTML), not once everything has loaded. A page that scrolls
 // sideways on a phone is hard to read and to use (WCAG 1.4.10 Reflow). Runs at 1280 and 390 px in
 // this file's own viewports (no mobile emulation, which could zoom out to fit a too-wide page).
 
-// Keep in step with PUBLIC_PATHS in src/app/routes.tsx (a unit test checks that table), plus the
-// contact page's other tabs and the public pages that are not prerendered.
+// The public pages (the build scripts' table, which a unit test keeps equal to the router's), plus
+// the contact page's other tabs and the public pages that are not prerendered.
 const PAGES = [
-  '/',
-  '/about',
-  '/programs',
-  '/impact',
-  '/mwo-show',
-  '/book-mwo-show',
-  '/corporate',
-  '/corporate-engagement',
-  '/contact',
+  ...Object.keys(PUBLIC_PAGES),
   '/contact?tab=speaking',
   '/contact?tab=corporate',
-  '/privacy',
-  '/terms',
   '/newsletter/unsubscribe?token=x',
   '/login',
   '/register',

@@ -1,20 +1,9 @@
 import { expect, test, type ConsoleMessage } from '@playwright/test';
+import { PUBLIC_PAGES } from '../scripts/public-pages.mjs';
 import { chromiumExecutable, CHROMIUM_ARGS } from './support/chromium';
 
-// Keep in step with PUBLIC_PATHS in src/app/routes.tsx (a unit test checks that table).
-const PUBLIC_PATHS = [
-  '/',
-  '/about',
-  '/programs',
-  '/impact',
-  '/mwo-show',
-  '/book-mwo-show',
-  '/corporate',
-  '/corporate-engagement',
-  '/contact',
-  '/privacy',
-  '/terms',
-];
+// The prerendered pages: the build scripts' table, which a unit test keeps equal to the router's.
+const PUBLIC_PATHS = Object.keys(PUBLIC_PAGES);
 
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
