@@ -49,8 +49,14 @@ export class AuthService {
    */
   async login(dto: LoginDto, req: Request): Promise<PublicUser> {
     const client = clientKey(dto.username, req);
-    await this.limiter.check('login-client', client, AUTH_MESSAGES.tooManyLogins);
-    await this.refuseUnderAttack('login', dto.username, client, AUTH_LIMITS.loginUnderAttack.limit);
+    const failures = await this.limiter.check('login-client', client, AUTH_MESSAGES.tooManyLogins);
+    if (failures)
+      await this.refuseUnderAttack(
+        'login-user',
+        dto.username,
+        AUTH_LIMITS.loginUnderAttack.limit,
+        AUTH_MESSAGES.tooManyLogins,
+      );
     const user = await this.users.findByUsernameWithHash(dto.username);
     const ok = await verifyPassword(user?.passwordHash, dto.password);
     if (!user || !ok) {
@@ -122,7 +128,18 @@ export class AuthService {
   private async limitMails(kind: 'reset' | 'verify', email: string, req: Request): Promise<void> {
     const client = clientKey(email, req);
     const { limit, windowMs } = AUTH_LIMITS.mailUnderAttack;
-    await this.refuseUnderAttack(`mail-${kind}`, email, client, limit, AUTH_MESSAGES.tooManyMails);
+    const asked = await this.limiter.check(
+      `mail-${kind}-client`,
+      client,
+      AUTH_MESSAGES.tooManyMails,
+    );
+    if (asked)
+      await this.refuseUnderAttack(
+        `mail-${kind}-address`,
+        email,
+        limit,
+        AUTH_MESSAGES.tooManyMails,
+      );
     await this.limiter.count(`mail-${kind}-address`, email, windowMs);
     await this.limiter.hit(
       `mail-${kind}-client`,
@@ -133,21 +150,17 @@ export class AuthService {
   }
 
   /**
-   * 429 for a client that already has events counted against `name` while `name` is under attack
-   * (at least `limit` events from everyone in the current window). A client without any goes on.
+   * For a client that already has events counted against `name`: 429 while `name` is under attack
+   * (at least `limit` events from everyone in the current window of `scope`). A client without any
+   * does not ask.
    */
   private async refuseUnderAttack(
     scope: string,
     name: string,
-    client: string,
     limit: number,
-    message: string = AUTH_MESSAGES.tooManyLogins,
+    message: string,
   ): Promise<void> {
-    const clientScope = scope === 'login' ? 'login-client' : `${scope}-client`;
-    const nameScope = scope === 'login' ? 'login-user' : `${scope}-address`;
-    const mine = await this.limiter.recent(clientScope, client);
-    if (!mine.hits) return;
-    const everyone = await this.limiter.recent(nameScope, name);
+    const everyone = await this.limiter.recent(scope, name);
     if (everyone.hits >= limit)
       throw new TooManyRequestsException(message, Math.max(1, everyone.secondsLeft));
   }

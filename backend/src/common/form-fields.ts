@@ -33,16 +33,6 @@ export function cleanMultiline(value: string): string {
   return value.replace(/\r\n?/g, '\n').replace(CONTROL_CHARS, '').trim();
 }
 
-/**
- * A one-line text input that is not a form field with its own length rules (a sign-in username):
- * cleaned like the forms' one-line fields (control characters removed, white space collapsed,
- * trimmed); other values pass unchanged for the type rule to refuse.
- */
-export const OneLine = () =>
-  Transform(({ value }: { value: unknown }) =>
-    typeof value === 'string' ? cleanLine(value) : value,
-  );
-
 /** Formats a number the way the messages show it: 1000000 -> "1,000,000". */
 const n = (value: number) => value.toLocaleString('en-US');
 
@@ -69,6 +59,13 @@ const Clean = (multiline: boolean, emptyIsAbsent: boolean) =>
     const cleaned = multiline ? cleanMultiline(value) : cleanLine(value);
     return cleaned === '' && emptyIsAbsent ? undefined : cleaned;
   });
+
+/**
+ * A one-line text input that is not a form field with its own length rules (a sign-in username):
+ * cleaned like the forms' one-line fields (control characters removed, white space collapsed,
+ * trimmed); other values pass unchanged for the type rule to refuse.
+ */
+export const OneLine = () => Clean(false, false);
 
 interface TextOptions {
   /** Keeps line breaks (messages); otherwise white space is collapsed to single spaces. */

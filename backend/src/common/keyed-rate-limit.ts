@@ -69,14 +69,21 @@ export class KeyedRateLimiter {
       : { hits: 0, secondsLeft: 0 };
   }
 
-  /** Throws 429 while the key is blocked, without counting anything. */
-  async check(scope: string, value: string, message: string): Promise<void> {
-    const rows: { s: number }[] = await this.dataSource.query(
-      `SELECT ceil(extract(epoch FROM blocked_until - now()))::int AS s
-         FROM rate_limit WHERE key = $1 AND blocked_until > now()`,
+  /**
+   * Throws 429 while the key is blocked, without counting anything; otherwise answers how many
+   * events its current window holds (0 without one). One query.
+   */
+  async check(scope: string, value: string, message: string): Promise<number> {
+    const rows: { hits: number; blocked_s: number }[] = await this.dataSource.query(
+      `SELECT CASE WHEN expires_at > now() THEN hits ELSE 0 END AS hits,
+              coalesce(ceil(extract(epoch FROM blocked_until - now())), 0)::int AS blocked_s
+         FROM rate_limit WHERE key = $1`,
       [this.key(scope, value)],
     );
-    if (rows.length) throw new TooManyRequestsException(message, Math.max(1, rows[0].s));
+    const row = rows[0];
+    if (row && row.blocked_s > 0)
+      throw new TooManyRequestsException(message, Math.max(1, row.blocked_s));
+    return row?.hits ?? 0;
   }
 
   /** Forgets the key's count (e.g. after a successful sign-in). */

@@ -19,8 +19,6 @@ import {
 } from '../common/form-fields';
 import { OptionalEventDate } from './event-date';
 
-export { MESSAGE_MAX, NAME_MAX };
-
 export const HONEYPOT_DESCRIPTION =
   'Honeypot: a field the form hides from people, who leave it empty. A submission that fills it is ' +
   'answered as a success but neither stored nor e-mailed.';

@@ -1,6 +1,6 @@
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, IsNull, Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import type { PublicUser } from '../auth/request-user';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import type { SpeakingRequest } from '../inquiries/speaking-request.entity';
@@ -119,11 +119,6 @@ export class MemberInboxService {
       .set({ readAt: () => 'COALESCE(read_at, now())' })
       .where('id = :id AND user_id = :userId', { id, userId })
       .execute();
-  }
-
-  /** Marks a message read unless it already is (in the caller's transaction). */
-  async markReadOnce(id: string, m: EntityManager): Promise<void> {
-    await this.repo(m).update({ id, readAt: IsNull() }, { readAt: new Date() });
   }
 
   /**

@@ -16,7 +16,7 @@ import {
   RequiredText,
 } from '../common/form-fields';
 import { NullableEventDate } from '../inquiries/event-date';
-import { MESSAGE_MAX } from '../inquiries/inquiries.dto';
+import { MESSAGE_MAX } from '@bb/shared/limits';
 import { MEMBER_MESSAGE_TYPES, type MemberMessageType } from './member-message.entity';
 
 export const REPLY_MAX = 5000;

@@ -179,7 +179,7 @@ export class MemberService {
     if (!member) throw new NotFoundException(MEMBER_MESSAGES.userNotFound);
     await this.mail.transaction(async (m, mail) => {
       await this.inquiries.addMemberReply(member, thread, text, m, mail);
-      if (!thread.readAt) await this.inbox.markReadOnce(thread.id, m);
+      await this.inbox.markRead(owner.id, thread.id, m);
     });
     return this.thread(owner, id);
   }

@@ -1,4 +1,4 @@
-import { EMAIL_MAX, MESSAGE_MAX as ADDITIONAL_INFO_MAX } from '@bb/shared/limits';
+import { EMAIL_MAX, MESSAGE_MAX as ADDITIONAL_INFO_MAX, NAME_MAX } from '@bb/shared/limits';
 import {
   PARTNERSHIP_BUDGETS,
   type PartnershipBudget,
@@ -31,7 +31,7 @@ import {
   RequiredChoice,
   RequiredText,
 } from '../common/form-fields';
-import { HONEYPOT_DESCRIPTION, NAME_MAX } from '../inquiries/inquiries.dto';
+import { HONEYPOT_DESCRIPTION } from '../inquiries/inquiries.dto';
 
 /** A list of interest areas: each one of INTEREST_AREAS, each once; null or missing means none. */
 const Interests = () =>

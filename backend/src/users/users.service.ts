@@ -4,7 +4,6 @@ import { EntityManager, Repository } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import type { PublicUser } from '../auth/request-user';
 import { SessionsService } from '../sessions/sessions.service';
-import { pickPreferences, type Preferences } from './preferences';
 import { User } from './user.entity';
 
 /** The account as every API answer shows it: never the password hash, notes or other internals. */
@@ -102,12 +101,6 @@ export class UsersService {
       .where('lower(u.email) = lower(:email)', { email })
       .andWhere('u.emailVerified = true')
       .getOne();
-  }
-
-  /** The member's settings over their defaults. */
-  async preferencesOf(id: string): Promise<Preferences | null> {
-    const user = await this.users.findOneBy({ id });
-    return user ? pickPreferences(user.preferences) : null;
   }
 
   /**
