@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './support/hydration';
 import { expectNoAxeViolations } from './support/axe';
 
 // The inquiry pages, each contact tab, and forms showing their validation errors; and the forms'
@@ -41,9 +42,14 @@ test.describe('layout of the inquiry forms', () => {
   ]) {
     test(`the skeleton on ${path} takes the space of the ${form} form`, async ({ page }) => {
       const release = await holdChunk(page, module);
+      // Not gotoHydrated: the held chunk keeps the network busy.
       await page.goto(path);
+      await hydrated(page);
       const skeleton = page.getByTestId('form-skeleton').filter({ visible: true });
-      await skeleton.scrollIntoViewIfNeeded();
+      // Hydrating the sections below the hero may replace the element under the scroll: again.
+      await expect(async () => {
+        await skeleton.scrollIntoViewIfNeeded({ timeout: 2_000 });
+      }).toPass({ timeout: 10_000 });
       await expect(skeleton).toBeVisible();
       const before = await skeleton.boundingBox();
       release();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { gotoHydrated } from './support/hydration';
 
 // Runs in the desktop (1280 px) and phone (390 px) projects. The coming-soon page's check is in
 // coming-soon.spec.ts, which runs alone (it switches the site-wide mode).
@@ -21,7 +22,7 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
   });
 
   test('newsletter success and error toasts', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('textbox', { name: /email/i }).fill(`a11y-${Date.now()}@example.org`);
     await footer.getByRole('button', { name: /subscribe/i }).click();

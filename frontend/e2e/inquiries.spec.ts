@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { gotoHydrated } from './support/hydration';
 import { queryProduct } from './support/database';
 import { waitForMail, type Mail } from './support/mailbox';
 
@@ -126,7 +127,7 @@ test.describe('inquiry forms', () => {
     page,
   }) => {
     const email = unique('partner');
-    await page.goto('/corporate');
+    await gotoHydrated(page, '/corporate');
     await page.getByRole('button', { name: 'Choose Program Sponsor' }).click();
     const form = page.getByRole('form', { name: 'Partnership inquiry' });
     await expect(select(form, 'Partnership level')).toHaveValue('sponsor');
@@ -246,7 +247,7 @@ test.describe('inquiry forms', () => {
   test('the contact tabs work with the keyboard and ?tab= opens a tab after hydration', async ({
     page,
   }) => {
-    await page.goto('/contact?tab=corporate');
+    await gotoHydrated(page, '/contact?tab=corporate');
     await expect(page.getByRole('tab', { name: 'Partnership' })).toHaveAttribute(
       'aria-selected',
       'true',

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './support/hydration';
 
 test.describe('legal pages', () => {
   test('privacy policy: date, sections, cookies and contact lines', async ({ page }) => {
-    await page.goto('/privacy');
+    await gotoHydrated(page, '/privacy');
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
     await expect(page.getByText('Last updated January 15, 2025')).toBeVisible();
     const main = page.getByRole('main');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from './support/hydration';
 
 // Home, About, Programs and Impact (issue 3): key texts, where their links lead, the testimonials
 // from the seeded sample content, and the counters.
@@ -61,7 +62,7 @@ test.describe('home page', () => {
   test('shows the pillars with their figures, expands one at a time, and the services summary', async ({
     page,
   }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const pillars = page.getByRole('region', { name: 'Three Pillars of Lasting Change' });
     const inclusion = pillars.getByRole('article', { name: 'Inclusion', exact: true });
     const impact = pillars.getByRole('article', { name: 'Impact', exact: true });
@@ -172,7 +173,7 @@ test.describe('about page', () => {
     const api = await (await request.get('/api/testimonials')).json();
     expect(api.map((t: { name: string }) => t.name)).toEqual(SEEDED_NAMES);
 
-    await page.goto('/about');
+    await gotoHydrated(page, '/about');
     await expect(page.getByRole('heading', { level: 3, name: 'Our Mission' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: 'Our Vision' })).toBeVisible();
     for (const value of [

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './support/hydration';
 import { linkIn, waitForMail } from './support/mailbox';
 
 test('a visitor subscribes from the footer, receives the welcome e-mail and unsubscribes from its link', async ({
   page,
 }) => {
   const email = `reader-${Date.now()}@example.org`;
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const footer = page.getByRole('contentinfo');
   await footer.getByRole('textbox', { name: /email/i }).fill(email);
   await footer.getByRole('button', { name: /subscribe/i }).click();
@@ -27,7 +28,7 @@ test('a visitor subscribes from the footer, receives the welcome e-mail and unsu
 test('an invalid newsletter request shows the server message in an error toast', async ({
   page,
 }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const footer = page.getByRole('contentinfo');
   // Browser-level validation passes for this address; the server refuses it (no dot-less domains).
   await footer.getByRole('textbox', { name: /email/i }).fill('someone@localhost');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PUBLIC_PAGES } from '../scripts/public-pages.mjs';
+import { hydrated } from './support/hydration';
 
 // No page is ever wider than the viewport: not while its inquiry form is still loading (the
 // skeleton, also in the prerendered HTML), not once everything has loaded. A page that scrolls
@@ -41,18 +42,6 @@ function overflow(page: Page) {
 }
 
 const FITS = { document: 0, body: 0 };
-
-/** Resolves once React has taken over the page (hydrated the prerender, or rendered the shell). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return (
-      root !== null &&
-      Object.keys(root).some((key) => key.startsWith('__reactContainer')) &&
-      root.childElementCount > 0
-    );
-  });
-}
 
 for (const width of [1280, 390]) {
   test.describe(`at ${width} px wide`, () => {

@@ -1,0 +1,27 @@
+import type { Page } from '@playwright/test';
+
+/** Resolves once React has taken over the page (hydrated the prerender, or rendered the shell). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return (
+      root !== null &&
+      Object.keys(root).some((key) => key.startsWith('__reactContainer')) &&
+      root.childElementCount > 0
+    );
+  });
+}
+
+/**
+ * Opens a page and waits until it is interactive: React has taken over the prerendered HTML and
+ * the code of the sections below the hero has arrived and hydrated them. Before that a click on a
+ * prerendered button does nothing, and hydration may replace the elements a test holds; on a busy
+ * machine (two test workers on two cores) that window lasts long enough for a test to fall into it.
+ */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  // React hydrates a boundary in a task after its chunk resolves: let a frame pass.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+}
