@@ -38,7 +38,7 @@ test.describe('legal pages', () => {
   test('terms of service: dates, ten numbered sections in order, legal notice', async ({
     page,
   }) => {
-    await page.goto('/terms');
+    await gotoHydrated(page, '/terms');
     await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
     await expect(page.getByText('Last updated January 15, 2025')).toBeVisible();
     await expect(page.getByText('Effective January 15, 2025')).toBeVisible();

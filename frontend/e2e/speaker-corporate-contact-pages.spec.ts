@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from './support/hydration';
 
 // The speaker, booking, corporate and contact pages against the real server: their sections, the
 // organisation details from /api/site, and where their links lead. (Forms: inquiries.spec.ts;
@@ -25,7 +26,7 @@ test('/mwo-show: biography, achievements, the show, topics and gallery; its butt
   page,
 }) => {
   const { speakerName } = await site(page);
-  await page.goto('/mwo-show');
+  await gotoHydrated(page, '/mwo-show');
   await expectSections(page, `Meet ${speakerName}`, [
     `About ${speakerName}`,
     'Key Achievements',
@@ -49,7 +50,7 @@ test('/book-mwo-show: what a booking includes, the steps and the request form', 
   page,
 }) => {
   const { speakerName } = await site(page);
-  await page.goto('/book-mwo-show');
+  await gotoHydrated(page, '/book-mwo-show');
   await expectSections(page, 'Book The MWO Show', [
     'What Booking Includes',
     'How It Works',
@@ -69,7 +70,7 @@ test('/corporate: benefits, partnership levels, responsibility, the packet and t
   page,
 }) => {
   const { phoneHref } = await site(page);
-  await page.goto('/corporate');
+  await gotoHydrated(page, '/corporate');
   await expectSections(page, 'Corporate Opportunities', [
     'Why Inclusion Is a Business Advantage',
     'Partnership Levels',
@@ -87,7 +88,7 @@ test('/corporate: benefits, partnership levels, responsibility, the packet and t
 test('/corporate-engagement: why, formats, steps; formats lead to /contact and /programs', async ({
   page,
 }) => {
-  await page.goto('/corporate-engagement');
+  await gotoHydrated(page, '/corporate-engagement');
   await expectSections(page, 'Make Inclusion a Movement Inside Your Organization', [
     'Why Inclusion Matters at Work',
     'Engagement Formats',
@@ -108,7 +109,7 @@ test('/contact: Call Now and the direct details come from the organisation detai
   page,
 }) => {
   const { phoneHref, email } = await site(page);
-  await page.goto('/contact');
+  await gotoHydrated(page, '/contact');
   await expectSections(page, "Let's Start the Conversation", [
     'How Can We Help?',
     'Reach Us Directly',
