@@ -17,6 +17,16 @@ export const TAG_TYPES = [
   'MemberSummary',
   /** A member's settings (cached per user id). */
   'Preferences',
+  /** Accounts as the admin panel lists them (`/api/admin/users`). */
+  'User',
+  /** Corporate partnership inquiries (admin panel). */
+  'Partnership',
+  /** Contact messages (the admin panel's contact inbox). */
+  'ContactMessage',
+  /** Entries of the audit trail. */
+  'AuditEntry',
+  /** The admin panel's figures computed from the rows (stats, the bell's waiting items, system health). */
+  'AdminStats',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];

@@ -1,0 +1,340 @@
+/**
+ * The admin panel's API contract (issue 11; spec 001 sections 2-9): the shapes of `/api/admin/*`
+ * answers, the codes of the audit trail, and the users table's filters, which the server's CSV export
+ * and the screen's table apply alike. Dates are ISO 8601 strings; calendar dates `YYYY-MM-DD`.
+ */
+import type { ContactMessageStatus, InquiryType, SpeakingRequestStatus } from './inquiries';
+import type { PartnershipStatus, PartnershipType } from './partnerships';
+
+// ---- Dashboard ----
+
+/** GET /api/admin/stats (the dashboard's cards and the bell). */
+export interface AdminStats {
+  users: {
+    total: number;
+    admins: number;
+    verified: number;
+    unverified: number;
+    suspended: number;
+    /** Not suspended, and signed in within the last ACTIVE_USER_DAYS days. */
+    active: number;
+    /** Created since the start of the current calendar month (UTC). */
+    newThisMonth: number;
+  };
+  testimonials: { total: number; published: number; draft: number };
+  speakingRequests: {
+    total: number;
+    pending: number;
+    confirmed: number;
+    declined: number;
+    completed: number;
+    /** Received since the start of the current calendar month (UTC). */
+    thisMonth: number;
+  };
+  partnerships: {
+    total: number;
+    new: number;
+    inDiscussion: number;
+    proposalSent: number;
+    active: number;
+    onHold: number;
+    closed: number;
+  };
+  contactMessages: { total: number; unread: number };
+}
+
+/** A user counts as active when they signed in within this many days (and are not suspended). */
+export const ACTIVE_USER_DAYS = 30;
+
+/** The kinds of inquiry the admin panel handles; also the audit trail's target types for them. */
+export const INQUIRY_KINDS = [
+  'speaking-request',
+  'corporate-partnership',
+  'contact-message',
+] as const;
+export type InquiryKind = (typeof INQUIRY_KINDS)[number];
+
+/** One item waiting for the organisation (the bell's list). */
+export interface AdminNotification {
+  kind: InquiryKind;
+  id: string;
+  /** e.g. "Speaking request from Acme Corp" */
+  title: string;
+  /** e.g. "Jane Doe · Keynote" */
+  detail: string;
+  createdAt: string;
+  /** The admin page that shows it, e.g. "/admin/bookings?id=..." */
+  path: string;
+}
+
+/**
+ * GET /api/admin/notifications: what waits (pending speaking requests, new partnerships, unread
+ * contact messages); `total` counts all of them, `items` holds the newest NOTIFICATION_LIMIT.
+ */
+export interface AdminNotifications {
+  total: number;
+  items: AdminNotification[];
+}
+export const NOTIFICATION_LIMIT = 20;
+
+/** GET /api/admin/system: the dashboard's system health, from real figures. */
+export interface AdminSystemHealth {
+  database: { status: 'up' | 'down'; latencyMs: number; sizeBytes: number };
+  mailQueue: { status: 'up' | 'down'; waiting: number; active: number; failed: number };
+  storage: {
+    driver: 'local' | 's3';
+    /** Bytes the uploads take (local driver); null when not measurable. */
+    usedBytes: number | null;
+    /** Free bytes on the uploads' disk (local driver); null when not measurable. */
+    availableBytes: number | null;
+    totalBytes: number | null;
+  };
+}
+
+// ---- Users ----
+
+/** A user as the admin panel sees it (never the password hash). */
+export interface AdminUser {
+  id: string;
+  username: string;
+  email: string;
+  isAdmin: boolean;
+  emailVerified: boolean;
+  suspended: boolean;
+  /** False until the owner of an account an administrator created has set a password. */
+  hasPassword: boolean;
+  notes: string | null;
+  createdAt: string;
+  lastLoginAt: string | null;
+}
+
+/** POST /api/admin/users */
+export interface CreateAdminUserBody {
+  username: string;
+  email: string;
+  isAdmin?: boolean;
+}
+
+/** PATCH /api/admin/users/{id}: any of these. */
+export interface UpdateAdminUserBody {
+  username?: string;
+  email?: string;
+  isAdmin?: boolean;
+  emailVerified?: boolean;
+  suspended?: boolean;
+  notes?: string | null;
+}
+
+export const ADMIN_NOTES_MAX = 5000;
+
+/** DELETE /api/admin/users/{id} and POST .../send-password-reset answer `{ message }`. */
+export interface AdminMessageAnswer {
+  message: string;
+}
+
+/** One sign-in of a user (the Edit User dialog's Activity tab). */
+export interface SignInRecord {
+  at: string;
+  ipAddress: string | null;
+  userAgent: string | null;
+  /** e.g. "Chrome 131 on Windows", from the user agent; null when unknown. */
+  browser: string | null;
+}
+
+/** GET /api/admin/users/{id}/activity: the newest first, at most ACTIVITY_LIMIT of each. */
+export interface AdminUserActivity {
+  signIns: SignInRecord[];
+  /** Administrative actions on this account (audit entries whose target is the user). */
+  actions: AuditEntry[];
+}
+export const ACTIVITY_LIMIT = 20;
+
+/** The users table's filters (search box, role and status selects), in the URL and the export. */
+export const USER_ROLE_FILTERS = ['all', 'admin', 'user'] as const;
+export type UserRoleFilter = (typeof USER_ROLE_FILTERS)[number];
+export const USER_STATUS_FILTERS = ['all', 'verified', 'unverified'] as const;
+export type UserStatusFilter = (typeof USER_STATUS_FILTERS)[number];
+export interface UserFilters {
+  search?: string;
+  role?: UserRoleFilter;
+  status?: UserStatusFilter;
+}
+
+/** Whether a user matches the table's filters: the search finds text in username or e-mail, without regard to case. */
+export function matchesUserFilters(
+  user: Pick<AdminUser, 'username' | 'email' | 'isAdmin' | 'emailVerified'>,
+  { search = '', role = 'all', status = 'all' }: UserFilters,
+): boolean {
+  const needle = search.trim().toLowerCase();
+  if (needle && !`${user.username}\n${user.email}`.toLowerCase().includes(needle)) return false;
+  if (role === 'admin' && !user.isAdmin) return false;
+  if (role === 'user' && user.isAdmin) return false;
+  if (status === 'verified' && !user.emailVerified) return false;
+  if (status === 'unverified' && user.emailVerified) return false;
+  return true;
+}
+
+/** The export's columns (spec 001 section 9) and its file name. */
+export const USER_EXPORT_COLUMNS = ['Username', 'Email', 'Role', 'Status', 'Created Date'] as const;
+export const userExportFileName = (date: string) => `users-export-${date}.csv`;
+
+// ---- Inquiries ----
+
+/** Who wrote an entry of an inquiry's thread. */
+export type ThreadAuthor = 'organisation' | 'sender';
+
+/** One reply in an inquiry's thread (the inquiry itself is not an entry); threads are oldest first. */
+export interface ThreadEntry {
+  id: string;
+  author: ThreadAuthor;
+  /** The administrator's username, or the sender's name. */
+  authorName: string;
+  body: string;
+  createdAt: string;
+}
+
+/** POST /api/admin/{speaking-requests|corporate-partnerships|contact-messages}/{id}/reply */
+export interface AdminReplyBody {
+  message: string;
+}
+export const ADMIN_REPLY_MAX = 5000;
+
+/** Fields every admin view of an inquiry has. */
+interface AdminInquiryBase {
+  id: string;
+  email: string;
+  createdAt: string;
+  /** The member account it belongs to (sent signed in, or from their verified address); null for a visitor. */
+  memberId: string | null;
+  /** How many entries its thread has. */
+  replyCount: number;
+}
+
+/** Speaking request (admin view), spec 001 section 3. */
+export interface AdminSpeakingRequest extends AdminInquiryBase {
+  eventType: string;
+  company: string;
+  contactName: string;
+  eventDate: string | null;
+  attendeeCount: number | null;
+  budget: string | null;
+  message: string | null;
+  status: SpeakingRequestStatus;
+}
+
+/** Corporate partnership (admin view), spec 001 section 3. */
+export interface AdminPartnership extends AdminInquiryBase {
+  companyName: string;
+  partnershipType: PartnershipType;
+  contactName: string;
+  status: PartnershipStatus;
+  contractDetails: Record<string, unknown> | null;
+}
+
+/** Contact message (admin view). */
+export interface AdminContactMessage extends AdminInquiryBase {
+  name: string;
+  company: string | null;
+  inquiryType: InquiryType;
+  message: string;
+  status: ContactMessageStatus;
+  /** For a member's reply from their inbox: the subject of the message they answered. */
+  inReplyTo: string | null;
+}
+
+/** GET /api/admin/{kind}/{id}: the inquiry with its whole thread, oldest first. */
+export type WithThread<T> = T & { thread: ThreadEntry[] };
+
+// ---- Audit trail ----
+
+export const AUDIT_ACTIONS = [
+  'user.create',
+  'user.update',
+  'user.grant-admin',
+  'user.revoke-admin',
+  'user.verify-email',
+  'user.unverify-email',
+  'user.suspend',
+  'user.reactivate',
+  'user.delete',
+  'user.send-password-reset',
+  'speaking-request.status',
+  'speaking-request.reply',
+  'corporate-partnership.status',
+  'corporate-partnership.reply',
+  'contact-message.status',
+  'contact-message.reply',
+  'admin.sign-in-failed',
+  'admin.access-denied',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
+  'user.create': 'User created',
+  'user.update': 'User edited',
+  'user.grant-admin': 'Administrator role given',
+  'user.revoke-admin': 'Administrator role removed',
+  'user.verify-email': 'Email marked verified',
+  'user.unverify-email': 'Email marked unverified',
+  'user.suspend': 'User suspended',
+  'user.reactivate': 'User reactivated',
+  'user.delete': 'User deleted',
+  'user.send-password-reset': 'Password reset email sent',
+  'speaking-request.status': 'Speaking request status changed',
+  'speaking-request.reply': 'Reply to a speaking request',
+  'corporate-partnership.status': 'Partnership status changed',
+  'corporate-partnership.reply': 'Reply to a partnership inquiry',
+  'contact-message.status': 'Contact message status changed',
+  'contact-message.reply': 'Reply to a contact message',
+  'admin.sign-in-failed': 'Failed administrator sign-in',
+  'admin.access-denied': 'Refused admin request',
+};
+
+export const AUDIT_TARGET_TYPES = ['user', ...INQUIRY_KINDS] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+/** A field's value before and after a change (plain fields only; never passwords, tokens or secrets). */
+export type AuditChanges = Record<string, { from: unknown; to: unknown }>;
+
+export interface AuditEntry {
+  id: string;
+  /** When, UTC. */
+  at: string;
+  actorId: string | null;
+  actorName: string | null;
+  ipAddress: string | null;
+  userAgent: string | null;
+  action: AuditAction;
+  targetType: AuditTargetType | null;
+  targetId: string | null;
+  /** What the target was called at the time (a username, a company), so the entry reads after a delete. */
+  targetLabel: string | null;
+  changes: AuditChanges | null;
+  /** Anything else worth keeping, e.g. the refused request's method and path. */
+  detail: string | null;
+}
+
+/** GET /api/admin/audit-log query: all optional. */
+export interface AuditLogQuery {
+  page?: number;
+  pageSize?: number;
+  /** An actor's username (exact, without regard to case) or id. */
+  actor?: string;
+  action?: AuditAction;
+  targetType?: AuditTargetType;
+  targetId?: string;
+  /** YYYY-MM-DD, inclusive, UTC. */
+  from?: string;
+  to?: string;
+}
+export const AUDIT_PAGE_SIZES = [10, 25, 50, 100] as const;
+export const AUDIT_DEFAULT_PAGE_SIZE = 25;
+
+/** GET /api/admin/audit-log answer, newest first. */
+export interface AuditLogPage {
+  items: AuditEntry[];
+  total: number;
+}
+
+/** Default of AUDIT_RETENTION_DAYS. */
+export const AUDIT_RETENTION_DAYS_DEFAULT = 365;
