@@ -9,6 +9,7 @@ import {
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { LoggerModule } from 'nestjs-pino';
+import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { AccountModule } from './users/account.module';
 import { CarouselsModule } from './carousels/carousels.module';
@@ -48,6 +49,7 @@ export class AppModule implements NestModule {
         RateLimitModule,
         SettingsModule,
         MailModule,
+        AuditModule,
         AuthModule,
         AccountModule,
         HealthModule,

@@ -8,6 +8,7 @@ import {
 } from '@nestjs/common';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
+import { auditOriginOf } from '../audit/audit.service';
 import { KeyedRateLimiter, TooManyRequestsException } from '../common/keyed-rate-limit';
 import { hashPassword, needsRehash, verifyPassword } from '../users/password';
 import type { User } from '../users/user.entity';
@@ -74,7 +75,7 @@ export class AuthService {
     if (!user.emailVerified) throw new ForbiddenException(AUTH_MESSAGES.unverified);
     const rehash = needsRehash(user.passwordHash!) ? await hashPassword(dto.password) : undefined;
     await startUserSession(req, user);
-    await this.users.recordLogin(user.id, rehash);
+    await this.users.recordLogin(user.id, auditOriginOf(req), rehash);
     return toPublicUser(user);
   }
 
@@ -99,7 +100,7 @@ export class AuthService {
     delete user.passwordHash;
     await this.mailer.send(user, 'verify-email');
     await startUserSession(req, user);
-    await this.users.recordLogin(user.id);
+    await this.users.recordLogin(user.id, auditOriginOf(req));
     return toPublicUser(user);
   }
 

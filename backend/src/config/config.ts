@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { AUDIT_RETENTION_DAYS_DEFAULT } from '@bb/shared/admin';
 import { isEmail } from 'class-validator';
 import { adminAccountProblems } from '../users/account-rules';
 
@@ -44,6 +45,8 @@ export interface AppConfig {
    * ADMIN_PASSWORD, all three or none).
    */
   bootstrapAdmin?: { username: string; email: string; password: string };
+  /** Days the audit trail and the sign-in history are kept (AUDIT_RETENTION_DAYS, default 365). */
+  auditRetentionDays: number;
 }
 
 export class ConfigError extends Error {
@@ -194,6 +197,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       );
   }
 
+  const auditRetentionDays = int(
+    'AUDIT_RETENTION_DAYS',
+    env.AUDIT_RETENTION_DAYS,
+    AUDIT_RETENTION_DAYS_DEFAULT,
+    1,
+    36500,
+    problems,
+  );
+
   const seedSampleContent = bool('SEED_SAMPLE_CONTENT', env.SEED_SAMPLE_CONTENT, true, problems);
 
   let bootstrapAdmin: AppConfig['bootstrapAdmin'];
@@ -262,6 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     notificationEmail,
     seedSampleContent,
     bootstrapAdmin,
+    auditRetentionDays,
   };
 }
 

@@ -2,12 +2,13 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { SessionsModule } from '../sessions/sessions.module';
 import { AdminBootstrap } from './admin-bootstrap';
+import { SignInRecordRow } from './sign-in-record.entity';
 import { User } from './user.entity';
 import { UsersService } from './users.service';
 
-/** Owns the accounts (`app_user`): other modules call UsersService, never its repository. */
+/** Owns the accounts (`app_user`) and their sign-in history (`sign_in_record`): other modules call UsersService, never its repository. */
 @Module({
-  imports: [TypeOrmModule.forFeature([User]), SessionsModule],
+  imports: [TypeOrmModule.forFeature([User, SignInRecordRow]), SessionsModule],
   providers: [UsersService, AdminBootstrap],
   exports: [UsersService],
 })

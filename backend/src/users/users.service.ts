@@ -1,10 +1,26 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { ACTIVE_USER_DAYS, type AdminStats, type SignInRecord } from '@bb/shared/admin';
+import { ConflictException, Inject, Injectable, Logger } from '@nestjs/common';
+import { Cron, CronExpression } from '@nestjs/schedule';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import { EntityManager, LessThan, Repository } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import type { PublicUser } from '../auth/request-user';
+import { APP_CONFIG, type AppConfig } from '../config/config';
 import { SessionsService } from '../sessions/sessions.service';
+import { SIGN_IN_USER_AGENT_MAX, SignInRecordRow } from './sign-in-record.entity';
+import { describeUserAgent } from './user-agent';
 import { User } from './user.entity';
+
+/** Where a sign-in came from (the request's client address and User-Agent). */
+export interface SignInOrigin {
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const cut = (value: string | null, max: number) =>
+  value === null ? null : [...value].slice(0, max).join('');
 
 /** The account as every API answer shows it: never the password hash, notes or other internals. */
 export function toPublicUser(user: User): PublicUser {
@@ -48,9 +64,13 @@ export type UserChanges = Partial<
  */
 @Injectable()
 export class UsersService {
+  private readonly logger = new Logger('Users');
+
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectRepository(SignInRecordRow) private readonly signIns: Repository<SignInRecordRow>,
     private readonly sessions: SessionsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   private repo(m?: EntityManager): Repository<User> {
@@ -150,11 +170,78 @@ export class UsersService {
     if (suspended) await this.sessions.end({ userId });
   }
 
-  async recordLogin(userId: string, newHash?: string): Promise<void> {
-    await this.users.update(
-      { id: userId },
-      { lastLoginAt: new Date(), ...(newHash ? { passwordHash: newHash } : {}) },
-    );
+  /**
+   * A successful sign-in: the time of the last sign-in (and a new hash when the old one needs one)
+   * and a row of the user's sign-in history with where it came from.
+   */
+  async recordLogin(userId: string, origin: SignInOrigin, newHash?: string): Promise<void> {
+    await this.users.manager.transaction(async (m) => {
+      await m
+        .getRepository(User)
+        .update(
+          { id: userId },
+          { lastLoginAt: new Date(), ...(newHash ? { passwordHash: newHash } : {}) },
+        );
+      await m.getRepository(SignInRecordRow).insert({
+        userId,
+        ipAddress: cut(origin.ipAddress, 64),
+        userAgent: cut(origin.userAgent, SIGN_IN_USER_AGENT_MAX),
+      });
+    });
+  }
+
+  /** A user's newest sign-ins, at most `limit`. */
+  async signInsOf(userId: string, limit: number): Promise<SignInRecord[]> {
+    const rows = await this.signIns.find({
+      where: { userId },
+      order: { at: 'DESC', id: 'DESC' },
+      take: limit,
+    });
+    return rows.map((row) => ({
+      at: row.at.toISOString(),
+      ipAddress: row.ipAddress,
+      userAgent: row.userAgent,
+      browser: describeUserAgent(row.userAgent),
+    }));
+  }
+
+  /** Removes the sign-in records older than AUDIT_RETENTION_DAYS before `now`; answers how many. */
+  async removeExpiredSignIns(now = new Date()): Promise<number> {
+    const cutoff = new Date(now.getTime() - this.config.auditRetentionDays * DAY_MS);
+    const { affected } = await this.signIns.delete({ at: LessThan(cutoff) });
+    return affected ?? 0;
+  }
+
+  /** The daily job: sign-in records follow the audit trail's retention period. */
+  @Cron(CronExpression.EVERY_DAY_AT_3AM, { name: 'sign-in-retention', timeZone: 'UTC' })
+  async removeExpiredSignInsDaily(): Promise<void> {
+    try {
+      const removed = await this.removeExpiredSignIns();
+      if (removed) this.logger.log(`Removed ${removed} sign-in records past the retention period`);
+    } catch (err) {
+      this.logger.error({ err }, 'Could not remove old sign-in records');
+    }
+  }
+
+  /**
+   * The dashboard's user figures, in one query. Active: not suspended and signed in within the last
+   * ACTIVE_USER_DAYS days. New this month: created since the start of the current calendar month, UTC.
+   */
+  async counts(): Promise<AdminStats['users']> {
+    const [row] = (await this.users.query(
+      `SELECT count(*)::int AS total,
+              count(*) FILTER (WHERE is_admin)::int AS admins,
+              count(*) FILTER (WHERE email_verified)::int AS verified,
+              count(*) FILTER (WHERE NOT email_verified)::int AS unverified,
+              count(*) FILTER (WHERE suspended)::int AS suspended,
+              count(*) FILTER (WHERE NOT suspended
+                AND last_login_at >= now() - make_interval(days => $1))::int AS active,
+              count(*) FILTER (WHERE created_at >=
+                (date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'))::int AS "newThisMonth"
+         FROM app_user`,
+      [ACTIVE_USER_DAYS],
+    )) as AdminStats['users'][];
+    return row;
   }
 
   /** Whether the site has an administrator at all. */

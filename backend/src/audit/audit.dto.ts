@@ -1,0 +1,156 @@
+import {
+  AUDIT_ACTIONS,
+  AUDIT_DEFAULT_PAGE_SIZE,
+  AUDIT_PAGE_SIZES,
+  AUDIT_TARGET_TYPES,
+  type AuditAction,
+  type AuditChanges,
+  type AuditTargetType,
+} from '@bb/shared/admin';
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  Max,
+  Min,
+  ValidateBy,
+} from 'class-validator';
+import { MaxChars } from '../common/form-fields';
+
+/** The highest page number asked for (far beyond any trail; keeps the offset a sane number). */
+export const AUDIT_PAGE_MAX = 100_000;
+
+/** A query value: trimmed; blank means "not given"; anything else (a repeated parameter) passes for the rules to refuse. */
+const QueryText = () =>
+  Transform(({ value }: { value: unknown }) => {
+    if (typeof value !== 'string') return value;
+    const trimmed = value.trim();
+    return trimmed === '' ? undefined : trimmed;
+  });
+
+/** A whole number in the query: a string of digits becomes its number; anything else stays for the rules. */
+const QueryNumber = () =>
+  Transform(({ value }: { value: unknown }) => {
+    if (typeof value !== 'string') return value;
+    const trimmed = value.trim();
+    if (trimmed === '') return undefined;
+    return /^\d{1,9}$/.test(trimmed) ? Number(trimmed) : value;
+  });
+
+/** A real calendar day written YYYY-MM-DD. */
+const CalendarDay = (label: string) =>
+  applyDecorators(
+    QueryText(),
+    IsOptional(),
+    IsString({ message: `${label} must be a date written YYYY-MM-DD.` }),
+    Matches(/^\d{4}-\d{2}-\d{2}$/, { message: `${label} must be a date written YYYY-MM-DD.` }),
+    ValidateBy(
+      {
+        name: 'calendarDay',
+        validator: {
+          validate: (value: unknown) => {
+            if (typeof value !== 'string') return false;
+            const date = new Date(`${value}T00:00:00Z`);
+            return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+          },
+        },
+      },
+      { message: `${label} is not a real date.` },
+    ),
+  );
+
+/** GET /api/admin/audit-log: every filter optional; a bad value is a 400 naming it. */
+export class AuditLogQueryDto {
+  @ApiPropertyOptional({ minimum: 1, maximum: AUDIT_PAGE_MAX, default: 1 })
+  @QueryNumber()
+  @IsOptional()
+  @IsInt({ message: 'Page must be a whole number of at least 1.' })
+  @Min(1, { message: 'Page must be a whole number of at least 1.' })
+  @Max(AUDIT_PAGE_MAX, {
+    message: `Page must be at most ${AUDIT_PAGE_MAX.toLocaleString('en-US')}.`,
+  })
+  page?: number;
+
+  @ApiPropertyOptional({ enum: AUDIT_PAGE_SIZES, default: AUDIT_DEFAULT_PAGE_SIZE })
+  @QueryNumber()
+  @IsOptional()
+  @IsIn(AUDIT_PAGE_SIZES, { message: `Page size must be one of: ${AUDIT_PAGE_SIZES.join(', ')}.` })
+  pageSize?: number;
+
+  @ApiPropertyOptional({
+    maxLength: 100,
+    description: "The actor's username (exact, without regard to case) or id",
+  })
+  @QueryText()
+  @IsOptional()
+  @IsString({ message: 'Actor must be a username or a user id.' })
+  @MaxChars(100, { message: 'Actor must be at most 100 characters.' })
+  actor?: string;
+
+  @ApiPropertyOptional({ enum: AUDIT_ACTIONS })
+  @QueryText()
+  @IsOptional()
+  @IsIn(AUDIT_ACTIONS, { message: 'Action must be one of the audit actions.' })
+  action?: AuditAction;
+
+  @ApiPropertyOptional({ enum: AUDIT_TARGET_TYPES })
+  @QueryText()
+  @IsOptional()
+  @IsIn(AUDIT_TARGET_TYPES, {
+    message: `Target type must be one of: ${AUDIT_TARGET_TYPES.join(', ')}.`,
+  })
+  targetType?: AuditTargetType;
+
+  @ApiPropertyOptional({ format: 'uuid' })
+  @QueryText()
+  @IsOptional()
+  @IsUUID('all', { message: 'Target id must be an id (a UUID).' })
+  targetId?: string;
+
+  @ApiPropertyOptional({ example: '2025-01-01', description: 'YYYY-MM-DD, inclusive, UTC' })
+  @CalendarDay('From')
+  from?: string;
+
+  @ApiPropertyOptional({ example: '2025-01-31', description: 'YYYY-MM-DD, inclusive, UTC' })
+  @CalendarDay('To')
+  to?: string;
+}
+
+export class AuditEntryDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ format: 'date-time', description: 'When, UTC' }) at: string;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) actorId: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'admin' }) actorName: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '203.0.113.7' }) ipAddress: string | null;
+  @ApiProperty({ type: String, nullable: true }) userAgent: string | null;
+  @ApiProperty({ enum: AUDIT_ACTIONS }) action: AuditAction;
+  @ApiProperty({ type: String, enum: AUDIT_TARGET_TYPES, nullable: true })
+  targetType: AuditTargetType | null;
+  @ApiProperty({ type: String, nullable: true }) targetId: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'What the target was called then' })
+  targetLabel: string | null;
+  @ApiProperty({
+    type: 'object',
+    nullable: true,
+    additionalProperties: {
+      type: 'object',
+      properties: { from: {}, to: {} },
+    },
+    example: { username: { from: 'jordan', to: 'jordan.lee' } },
+    description: 'Old and new values of the plain fields that changed',
+  })
+  changes: AuditChanges | null;
+  @ApiProperty({ type: String, nullable: true, example: 'GET /api/admin/users' })
+  detail: string | null;
+}
+
+export class AuditLogPageDto {
+  @ApiProperty({ type: [AuditEntryDto] }) items: AuditEntryDto[];
+  @ApiProperty({ example: 42 }) total: number;
+}

@@ -1,0 +1,33 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { User } from './user.entity';
+
+/** How long the stored browser description (User-Agent) may be; longer ones are cut. */
+export const SIGN_IN_USER_AGENT_MAX = 500;
+
+/**
+ * One successful sign-in of a user (the admin panel's Activity tab): when, from which address and
+ * browser. Removed with the account, and after the audit trail's retention period.
+ */
+@Entity('sign_in_record')
+@Index('IDX_sign_in_record_user_id_at', ['userId', 'at'])
+export class SignInRecordRow {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'uuid' })
+  userId: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'FK_sign_in_record_user' })
+  user?: User;
+
+  @Index('IDX_sign_in_record_at')
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  at: Date;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  ipAddress: string | null;
+
+  @Column({ type: 'varchar', length: SIGN_IN_USER_AGENT_MAX, nullable: true })
+  userAgent: string | null;
+}
