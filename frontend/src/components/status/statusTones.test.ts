@@ -1,9 +1,10 @@
 import { getContrastRatio } from '@mui/material/styles';
 import { PARTNERSHIP_STATUSES } from '@bb/shared/partnerships';
-import { SPEAKING_REQUEST_STATUSES } from '@bb/shared/inquiries';
+import { CONTACT_MESSAGE_STATUSES, SPEAKING_REQUEST_STATUSES } from '@bb/shared/inquiries';
 import { describe, expect, it } from 'vitest';
 import { paletteFor } from '../../app/theme';
 import {
+  CONTACT_MESSAGE_STATUS_TONES,
   HUES,
   PARTNERSHIP_STATUS_TONES,
   SPEAKING_REQUEST_STATUS_TONES,
@@ -31,11 +32,14 @@ describe.each(['light', 'dark'] as const)('status chip colours, %s mode', (mode)
   });
 });
 
-it('every speaking-request and partnership status has a colour', () => {
+it('every speaking-request, partnership and contact-message status has a colour', () => {
   for (const status of SPEAKING_REQUEST_STATUSES) {
     expect(SPEAKING_REQUEST_STATUS_TONES[status]).toBeDefined();
   }
   for (const status of PARTNERSHIP_STATUSES) {
     expect(PARTNERSHIP_STATUS_TONES[status]).toBeDefined();
+  }
+  for (const status of CONTACT_MESSAGE_STATUSES) {
+    expect(CONTACT_MESSAGE_STATUS_TONES[status]).toBeDefined();
   }
 });

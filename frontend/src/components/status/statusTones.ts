@@ -1,4 +1,4 @@
-import type { SpeakingRequestStatus } from '@bb/shared/inquiries';
+import type { ContactMessageStatus, SpeakingRequestStatus } from '@bb/shared/inquiries';
 import type { PartnershipStatus } from '@bb/shared/partnerships';
 
 // The colours a status chip can take. Palette tones are the theme's own colours as an outlined chip
@@ -62,4 +62,12 @@ export const PARTNERSHIP_STATUS_TONES: Readonly<Record<PartnershipStatus, Status
   active: 'green',
   'on-hold': 'orange',
   closed: 'gray',
+};
+
+/** The admin panel's contact-message statuses: new stands out, replied is done, archived put away. */
+export const CONTACT_MESSAGE_STATUS_TONES: Readonly<Record<ContactMessageStatus, StatusTone>> = {
+  new: 'blue',
+  read: 'gray',
+  replied: 'green',
+  archived: 'orange',
 };

@@ -1,0 +1,71 @@
+import type { PartnershipStatus } from '@bb/shared/partnerships';
+import type { AdminPartnership, ThreadEntry, WithThread } from '@bb/shared/admin';
+import { api, onSuccess } from '../base';
+
+// The admin panel's corporate partnership inquiries: /api/admin/corporate-partnerships
+// (backend/src/partnerships).
+
+/** What a status change or a reply refreshes: the lists and details, the figures, the trail. */
+const CHANGED = ['Partnership', 'AdminStats', 'AuditEntry'] as const;
+
+export const adminPartnershipsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getAdminPartnerships: build.query<AdminPartnership[], void>({
+      query: () => '/api/admin/corporate-partnerships',
+      providesTags: ['Partnership'],
+    }),
+    /** One inquiry with its whole thread, oldest first. */
+    getAdminPartnership: build.query<WithThread<AdminPartnership>, string>({
+      query: (id) => `/api/admin/corporate-partnerships/${encodeURIComponent(id)}`,
+      providesTags: ['Partnership'],
+    }),
+    /** Any status may follow any other; the list shows the new one at once (undone on failure). */
+    updatePartnershipStatus: build.mutation<
+      AdminPartnership,
+      { id: string; status: PartnershipStatus }
+    >({
+      query: ({ id, status }) => ({
+        url: `/api/admin/corporate-partnerships/${encodeURIComponent(id)}/status`,
+        method: 'PATCH',
+        body: { status },
+      }),
+      async onQueryStarted({ id, status }, { dispatch, queryFulfilled }) {
+        const patches = [
+          dispatch(
+            adminPartnershipsApi.util.updateQueryData('getAdminPartnerships', undefined, (list) => {
+              const item = list.find((p) => p.id === id);
+              if (item) item.status = status;
+            }),
+          ),
+          dispatch(
+            adminPartnershipsApi.util.updateQueryData('getAdminPartnership', id, (item) => {
+              item.status = status;
+            }),
+          ),
+        ];
+        try {
+          await queryFulfilled;
+        } catch {
+          patches.forEach((patch) => patch.undo());
+        }
+      },
+      invalidatesTags: onSuccess(CHANGED),
+    }),
+    /** Sends a reply to the contact (e-mail, and their inbox when they are a member). */
+    replyToPartnership: build.mutation<ThreadEntry, { id: string; message: string }>({
+      query: ({ id, message }) => ({
+        url: `/api/admin/corporate-partnerships/${encodeURIComponent(id)}/reply`,
+        method: 'POST',
+        body: { message },
+      }),
+      invalidatesTags: onSuccess(CHANGED),
+    }),
+  }),
+});
+
+export const {
+  useGetAdminPartnershipsQuery,
+  useGetAdminPartnershipQuery,
+  useUpdatePartnershipStatusMutation,
+  useReplyToPartnershipMutation,
+} = adminPartnershipsApi;

@@ -1,0 +1,264 @@
+import { useMemo } from 'react';
+import type { AdminPartnership } from '@bb/shared/admin';
+import {
+  PARTNERSHIP_STATUSES,
+  PARTNERSHIP_STATUS_LABELS,
+  PARTNERSHIP_TYPE_LABELS,
+  type PartnershipStatus,
+} from '@bb/shared/partnerships';
+import { formatCount, isOneOf, labelOf, optionsOf } from '@bb/shared/options';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import FiberNewOutlinedIcon from '@mui/icons-material/FiberNewOutlined';
+import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
+import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
+import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
+import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import {
+  useGetAdminPartnershipQuery,
+  useGetAdminPartnershipsQuery,
+  useReplyToPartnershipMutation,
+  useUpdatePartnershipStatusMutation,
+} from '../../../api/admin/partnerships';
+import { PrivatePageMeta } from '../../../components/PageMeta';
+import { PageHeading } from '../../../components/page/PageHeading';
+import { StatusChip } from '../../../components/status/StatusChip';
+import { PARTNERSHIP_STATUS_TONES } from '../../../components/status/statusTones';
+import { Detail, DetailList } from '../shared/DetailList';
+import { InquiryCounts, countOf } from '../shared/InquiryCounts';
+import { InquiryDetailsDialog } from '../shared/InquiryDetailsDialog';
+import { InquiryFilterBar } from '../shared/InquiryFilterBar';
+import { InquiryCard, InquiryFact, InquiryList } from '../shared/InquiryList';
+import { InquiryStatusSelect } from '../shared/InquiryStatusSelect';
+import { DateTime, RelativeTime } from '../shared/InquiryTime';
+import { matchesSearch, useInquiryParams } from '../shared/useInquiryParams';
+import { useStatusChangeToast } from '../shared/useStatusChange';
+
+// /admin/partnerships: the corporate partnership inquiries (spec 001, "Admin corporate
+// partnerships"), with each one's thread and a reply in its details dialog. Search, status filter
+// and the open inquiry are in the URL (?q=, ?status=, ?id=).
+
+const STATUS_OPTIONS = optionsOf(PARTNERSHIP_STATUSES, PARTNERSHIP_STATUS_LABELS);
+export const STATUS_UPDATED = 'Partnership status has been updated successfully.';
+
+const typeLabel = (code: string) => labelOf(PARTNERSHIP_TYPE_LABELS, code);
+const statusLabel = (status: PartnershipStatus) => labelOf(PARTNERSHIP_STATUS_LABELS, status);
+
+function matches(partnership: AdminPartnership, q: string, status: string): boolean {
+  if (status && partnership.status !== status) return false;
+  return matchesSearch(q, [
+    partnership.companyName,
+    partnership.contactName,
+    partnership.email,
+    partnership.partnershipType,
+    typeLabel(partnership.partnershipType),
+  ]);
+}
+
+function StatusBadge({ status }: { status: PartnershipStatus }) {
+  return (
+    <StatusChip label={statusLabel(status)} tone={PARTNERSHIP_STATUS_TONES[status] ?? 'gray'} />
+  );
+}
+
+/** The contract details as indented JSON, or null when there are none. */
+export function contractDetailsJson(details: AdminPartnership['contractDetails']): string | null {
+  if (!details || typeof details !== 'object' || Object.keys(details).length === 0) return null;
+  return JSON.stringify(details, null, 2);
+}
+
+function PartnershipDetails({ partnership }: { partnership: AdminPartnership }) {
+  const json = contractDetailsJson(partnership.contractDetails);
+  return (
+    <DetailList>
+      <Detail label="Company">{partnership.companyName}</Detail>
+      <Detail label="Partnership Type">{typeLabel(partnership.partnershipType)}</Detail>
+      <Detail label="Status">
+        <StatusBadge status={partnership.status} />
+      </Detail>
+      <Detail label="Contact Person">{partnership.contactName}</Detail>
+      <Detail label="Email">
+        <Link href={`mailto:${partnership.email}`}>{partnership.email}</Link>
+      </Detail>
+      <Detail label="Received">
+        <DateTime iso={partnership.createdAt} />
+      </Detail>
+      <Detail label="Contract Details" wide>
+        {json === null ? (
+          'No contract details available.'
+        ) : (
+          <Box
+            component="pre"
+            sx={{
+              m: 0,
+              mt: 0.5,
+              p: 1.5,
+              borderRadius: 1,
+              bgcolor: 'action.hover',
+              fontFamily: 'monospace',
+              fontSize: '0.875rem',
+              lineHeight: 1.6,
+              whiteSpace: 'pre-wrap',
+              overflowWrap: 'anywhere',
+            }}
+          >
+            {json}
+          </Box>
+        )}
+      </Detail>
+    </DetailList>
+  );
+}
+
+export default function AdminPartnershipsPage() {
+  const [params, update] = useInquiryParams();
+  const list = useGetAdminPartnershipsQuery();
+  const detail = useGetAdminPartnershipQuery(params.id, { skip: !params.id });
+  const [updateStatus] = useUpdatePartnershipStatusMutation();
+  const [reply] = useReplyToPartnershipMutation();
+  const showOutcome = useStatusChangeToast();
+
+  const partnerships = list.data;
+  const status = isOneOf(PARTNERSHIP_STATUSES, params.status) ? params.status : '';
+  const shown = useMemo(
+    () => (partnerships ?? []).filter((p) => matches(p, params.q, status)),
+    [partnerships, params.q, status],
+  );
+  const open =
+    (detail.data?.id === params.id ? detail.data : undefined) ??
+    partnerships?.find((p) => p.id === params.id);
+
+  const changeStatus = (partnership: AdminPartnership, next: PartnershipStatus) =>
+    void showOutcome(updateStatus({ id: partnership.id, status: next }), {
+      title: 'Status Updated',
+      description: STATUS_UPDATED,
+    });
+  const clearFilters = () => update({ q: '', status: '' });
+
+  return (
+    <>
+      <PrivatePageMeta
+        title="Corporate Partnerships"
+        description="Corporate partnership inquiries: their status, details and replies."
+      />
+      <PageHeading
+        title="Corporate Partnerships"
+        subtitle="Review partnership inquiries, track their progress and reply."
+      />
+      <InquiryFilterBar
+        label="Search partnerships"
+        placeholder="Company, contact, or type..."
+        search={params.q}
+        onSearch={(q) => update({ q })}
+        filters={[
+          {
+            label: 'Status',
+            value: status,
+            allLabel: 'All Status',
+            options: STATUS_OPTIONS,
+            onChange: (value) => update({ status: value }),
+          },
+        ]}
+        onClear={clearFilters}
+      />
+      <InquiryCounts
+        loading={list.isLoading}
+        counts={[
+          {
+            label: 'Total Partnerships',
+            value: partnerships?.length ?? 0,
+            icon: <HandshakeOutlinedIcon />,
+          },
+          {
+            label: 'Active',
+            value: countOf(partnerships, (p) => p.status === 'active'),
+            icon: <VerifiedOutlinedIcon />,
+          },
+          {
+            label: 'In Discussion',
+            value: countOf(partnerships, (p) => p.status === 'in-discussion'),
+            icon: <ForumOutlinedIcon />,
+          },
+          {
+            label: 'New Inquiries',
+            value: countOf(partnerships, (p) => p.status === 'new'),
+            icon: <FiberNewOutlinedIcon />,
+          },
+        ]}
+      />
+      <InquiryList
+        heading={`Partnerships (${formatCount(shown.length)})`}
+        loading={list.isLoading}
+        failed={list.isError}
+        onRetry={() => void list.refetch()}
+        what="the partnerships"
+        total={partnerships?.length ?? 0}
+        shown={shown.length}
+        emptyTitle="No partnerships yet"
+        noMatchTitle="No partnerships match your search criteria"
+        emptyIcon={<HandshakeOutlinedIcon />}
+        onClearFilters={clearFilters}
+      >
+        {shown.map((partnership) => (
+          <InquiryCard
+            key={partnership.id}
+            heading={partnership.companyName}
+            subheading={typeLabel(partnership.partnershipType)}
+            badge={<StatusBadge status={partnership.status} />}
+            facts={
+              <>
+                <InquiryFact icon={<PersonOutlinedIcon />} label="Contact">
+                  {partnership.contactName}
+                </InquiryFact>
+                <InquiryFact icon={<MailOutlinedIcon />} label="Email">
+                  {partnership.email}
+                </InquiryFact>
+                <InquiryFact icon={<ScheduleIcon />} label="Received">
+                  <RelativeTime iso={partnership.createdAt} />
+                </InquiryFact>
+              </>
+            }
+            actions={
+              <>
+                <Button
+                  variant="outlined"
+                  startIcon={<VisibilityOutlinedIcon />}
+                  onClick={() => update({ id: partnership.id })}
+                  aria-label={`View the inquiry from ${partnership.companyName}`}
+                >
+                  View
+                </Button>
+                <InquiryStatusSelect
+                  label={`Status of the inquiry from ${partnership.companyName}`}
+                  value={partnership.status}
+                  options={STATUS_OPTIONS}
+                  onChange={(next) => changeStatus(partnership, next)}
+                />
+              </>
+            }
+          />
+        ))}
+      </InquiryList>
+      <InquiryDetailsDialog
+        id={params.id}
+        onClose={() => update({ id: '' })}
+        title="Partnership Details"
+        item={open}
+        detail={{
+          thread: detail.data?.id === params.id ? detail.data.thread : undefined,
+          isError: detail.isError,
+          error: detail.error,
+          refetch: detail.refetch,
+        }}
+        what="this partnership inquiry"
+        renderDetails={(partnership) => <PartnershipDetails partnership={partnership} />}
+        recipientName={(partnership) => partnership.contactName}
+        onReply={(partnership, message) => reply({ id: partnership.id, message }).unwrap()}
+      />
+    </>
+  );
+}

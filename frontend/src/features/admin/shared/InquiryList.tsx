@@ -1,0 +1,203 @@
+import { useId, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import FilterAltOffOutlinedIcon from '@mui/icons-material/FilterAltOffOutlined';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import { EmptyState } from '../../../components/page/EmptyState';
+import { LoadError } from '../../../components/page/LoadError';
+import { visuallyHidden } from '../../../lib/visuallyHidden';
+
+interface InquiryListProps {
+  /** The list's h2, with the filtered count: 'Requests (3)'. */
+  heading: string;
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  /** What failed to load, as LoadError ends its sentence: 'the speaking requests'. */
+  what: string;
+  /** How many items there are at all, and how many the filters let through. */
+  total: number;
+  shown: number;
+  /** The empty states: 'No speaking requests yet', 'No requests match your search criteria'. */
+  emptyTitle: string;
+  noMatchTitle: string;
+  emptyIcon: ReactNode;
+  onClearFilters: () => void;
+  /** The cards (InquiryCard list items). */
+  children: ReactNode;
+}
+
+/** An inbox's list: its heading with the filtered count, then the cards or an empty state. */
+export function InquiryList({
+  heading,
+  loading,
+  failed,
+  onRetry,
+  what,
+  total,
+  shown,
+  emptyTitle,
+  noMatchTitle,
+  emptyIcon,
+  onClearFilters,
+  children,
+}: InquiryListProps) {
+  const headingId = useId();
+  let content: ReactNode;
+  if (loading) {
+    content = (
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <Box sx={visuallyHidden}>Loading...</Box>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} variant="rounded" height={150} />
+        ))}
+      </Box>
+    );
+  } else if (failed) {
+    content = <LoadError what={what} onRetry={onRetry} />;
+  } else if (total === 0) {
+    content = <EmptyState icon={emptyIcon} title={emptyTitle} />;
+  } else if (shown === 0) {
+    content = (
+      <EmptyState
+        icon={<SearchOffIcon />}
+        title={noMatchTitle}
+        action={
+          <Button
+            variant="outlined"
+            startIcon={<FilterAltOffOutlinedIcon />}
+            onClick={onClearFilters}
+            sx={{ mt: 2 }}
+          >
+            Clear Filters
+          </Button>
+        }
+      />
+    );
+  } else {
+    content = (
+      <Box component="ul" sx={{ m: 0, p: 0, display: 'grid', gap: 2 }}>
+        {children}
+      </Box>
+    );
+  }
+  return (
+    <Box component="section" aria-labelledby={headingId} aria-busy={loading || undefined}>
+      <Typography id={headingId} component="h2" variant="h5" sx={{ mb: 2 }}>
+        {heading}
+      </Typography>
+      {content}
+    </Box>
+  );
+}
+
+interface InquiryCardProps {
+  /** The card's h3. */
+  heading: ReactNode;
+  /** A line under the heading (the company). */
+  subheading?: ReactNode;
+  /** The status badge. */
+  badge: ReactNode;
+  /** InquiryFacts. */
+  facts: ReactNode;
+  /** More text (a message's preview). */
+  children?: ReactNode;
+  /** View, the status selector, other actions. */
+  actions: ReactNode;
+  /** Marks an unread item with a coloured edge and a bold heading. */
+  emphasised?: boolean;
+}
+
+/** One inquiry of an inbox: a list item with a heading, its badge, facts and actions. */
+export function InquiryCard({
+  heading,
+  subheading,
+  badge,
+  facts,
+  children,
+  actions,
+  emphasised = false,
+}: InquiryCardProps) {
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      sx={{
+        p: { xs: 2, sm: 3 },
+        listStyle: 'none',
+        minWidth: 0,
+        borderLeft: emphasised ? '4px solid' : undefined,
+        borderLeftColor: emphasised ? 'primary.main' : undefined,
+      }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'flex-start',
+          justifyContent: 'space-between',
+          gap: 1,
+          mb: 1,
+        }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <Typography
+            component="h3"
+            variant="h6"
+            sx={{ overflowWrap: 'anywhere', fontWeight: emphasised ? 800 : undefined }}
+          >
+            {heading}
+          </Typography>
+          {subheading && (
+            <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{subheading}</Typography>
+          )}
+        </Box>
+        {badge}
+      </Box>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          columnGap: 3,
+          rowGap: 0.75,
+          mb: 2,
+          color: 'text.secondary',
+        }}
+      >
+        {facts}
+      </Box>
+      {children}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+        {actions}
+      </Box>
+    </Paper>
+  );
+}
+
+/** One fact of a card: an icon, a label for screen readers, and the value. */
+export function InquiryFact({
+  icon,
+  label,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, minWidth: 0, maxWidth: '100%' }}>
+      <Box aria-hidden="true" sx={{ display: 'flex', '& svg': { fontSize: '1.125rem' } }}>
+        {icon}
+      </Box>
+      <Typography component="span" variant="body2" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+        <Box component="span" sx={visuallyHidden}>
+          {label}:{' '}
+        </Box>
+        {children}
+      </Typography>
+    </Box>
+  );
+}

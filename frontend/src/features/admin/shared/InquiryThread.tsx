@@ -1,0 +1,84 @@
+import { useId } from 'react';
+import type { ThreadEntry } from '@bb/shared/admin';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useSiteDetails } from '../../../api/settings';
+import { LoadError } from '../../../components/page/LoadError';
+import { DateTime } from './InquiryTime';
+
+/** The entries oldest first (the server sends them so; equal times keep its order). */
+export function oldestFirst(thread: readonly ThreadEntry[]): ThreadEntry[] {
+  return [...thread].sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
+}
+
+interface InquiryThreadProps {
+  /** Undefined while it loads. */
+  thread: readonly ThreadEntry[] | undefined;
+  failed: boolean;
+  onRetry: () => void;
+}
+
+/**
+ * An inquiry's conversation after its first message, oldest first: an ordered list whose entries
+ * say who wrote them (the organisation's administrator or the sender) and when. The
+ * organisation's replies are indented and edged in the primary colour, the sender's in grey.
+ */
+export function InquiryThread({ thread, failed, onRetry }: InquiryThreadProps) {
+  const headingId = useId();
+  const { organizationName } = useSiteDetails();
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mt: 3 }}>
+      <Typography id={headingId} component="h3" variant="h6" sx={{ mb: 1 }}>
+        Conversation
+      </Typography>
+      {failed ? (
+        <LoadError what="the conversation" onRetry={onRetry} />
+      ) : thread === undefined ? (
+        <Box aria-busy="true">
+          <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+            Loading the conversation...
+          </Typography>
+          <Skeleton variant="rounded" height={72} />
+        </Box>
+      ) : thread.length === 0 ? (
+        <Typography sx={{ color: 'text.secondary' }}>No replies yet.</Typography>
+      ) : (
+        <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+          {oldestFirst(thread).map((entry) => {
+            const ours = entry.author === 'organisation';
+            return (
+              <Box
+                component="li"
+                key={entry.id}
+                sx={{
+                  p: 1.5,
+                  ml: ours ? { sm: 6 } : 0,
+                  mr: ours ? 0 : { sm: 6 },
+                  borderRadius: 2,
+                  borderLeft: '4px solid',
+                  borderColor: ours ? 'primary.main' : 'text.secondary',
+                  bgcolor: ours ? 'action.hover' : 'background.paper',
+                  outline: ours ? undefined : '1px solid',
+                  outlineColor: 'divider',
+                  minWidth: 0,
+                }}
+              >
+                <Typography variant="body2" sx={{ color: 'text.secondary', mb: 0.5 }}>
+                  <Box component="strong" sx={{ color: 'text.primary' }}>
+                    {entry.authorName}
+                  </Box>
+                  {ours ? ` for ${organizationName}` : ', the sender'} ·{' '}
+                  <DateTime iso={entry.createdAt} />
+                </Typography>
+                <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  {entry.body}
+                </Typography>
+              </Box>
+            );
+          })}
+        </Box>
+      )}
+    </Box>
+  );
+}
