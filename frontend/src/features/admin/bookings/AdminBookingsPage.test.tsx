@@ -1,0 +1,388 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AdminSpeakingRequest, ThreadEntry } from '@bb/shared/admin';
+import { callsTo } from '../../../test/utils';
+import {
+  card,
+  cardHeadings,
+  countCard,
+  currentSearch,
+  renderInbox,
+  speakingRequest,
+  threadEntry,
+  toasts,
+} from '../shared/inboxTestUtils';
+import AdminBookingsPage from './AdminBookingsPage';
+
+const LIST = 'GET /api/admin/speaking-requests';
+/** Text outside the status selects' options (a badge). */
+const BADGE = { ignore: 'option, script, style' };
+
+const acme = speakingRequest();
+const bare = speakingRequest({
+  id: 'sr2',
+  company: 'Globex',
+  contactName: 'Sam Rivera',
+  email: 'sam@globex.example',
+  eventType: 'workshop',
+  eventDate: null,
+  attendeeCount: null,
+  budget: null,
+  message: null,
+  status: 'confirmed',
+});
+const initech = speakingRequest({
+  id: 'sr3',
+  company: 'Initech',
+  contactName: 'Ada Moss',
+  email: 'ada@initech.example',
+  eventType: 'panel',
+  status: 'completed',
+  attendeeCount: 1,
+  budget: 'tbd',
+});
+const hooli = speakingRequest({
+  id: 'sr4',
+  company: 'Hooli',
+  contactName: 'Lee Park',
+  email: 'lee@hooli.example',
+  eventType: 'conference',
+  status: 'pending',
+});
+const all = [acme, bare, initech, hooli];
+
+function render(path = '/admin/bookings', handlers = {}) {
+  return renderInbox(path, <AdminBookingsPage />, { [LIST]: { body: all }, ...handlers });
+}
+
+const list = () => screen.getByRole('region', { name: /^Requests \(/ });
+
+describe('AdminBookingsPage', () => {
+  it('shows the count cards from the whole list and the list headed with its count', async () => {
+    render();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Requests (4)' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Speaking Requests' }),
+    ).toBeInTheDocument();
+    expect(countCard('Total Requests')).toBe('4');
+    expect(countCard('Pending')).toBe('2');
+    expect(countCard('Confirmed')).toBe('1');
+    expect(countCard('Completed')).toBe('1');
+  });
+
+  it('shows each request with its formats, badge and fallbacks', async () => {
+    render();
+    await screen.findByRole('heading', { level: 2, name: 'Requests (4)' });
+    const first = card('Keynote');
+    expect(within(first).getByText('Acme Corp')).toBeInTheDocument();
+    expect(within(first).getByText('Jordan Lee')).toBeInTheDocument();
+    expect(within(first).getByText('jordan@acme.example')).toBeInTheDocument();
+    expect(within(first).getByText('May 04, 2030')).toBeInTheDocument();
+    expect(within(first).getByText('250 attendees')).toBeInTheDocument();
+    expect(within(first).getByText('3 days ago')).toBeInTheDocument();
+    expect(within(first).getByText('$10,000 - $25,000')).toBeInTheDocument();
+    expect(within(first).getByText('Pending', BADGE)).toBeInTheDocument();
+    expect(
+      within(first).getByRole('button', { name: 'View the request from Acme Corp' }),
+    ).toHaveTextContent('View');
+    expect(
+      within(first).getByRole('combobox', { name: 'Status of the request from Acme Corp' }),
+    ).toHaveValue('pending');
+
+    const fallback = card('Workshop');
+    expect(within(fallback).getByText('Date TBD')).toBeInTheDocument();
+    expect(within(fallback).getByText('TBD attendees')).toBeInTheDocument();
+    expect(within(fallback).getByText('TBD')).toBeInTheDocument();
+    expect(within(fallback).getByText('Confirmed', BADGE)).toBeInTheDocument();
+
+    const panel = card('Panel discussion');
+    expect(within(panel).getByText('1 attendee')).toBeInTheDocument();
+    expect(within(panel).getByText('To be determined')).toBeInTheDocument();
+    expect(within(panel).getByText('Completed', BADGE)).toBeInTheDocument();
+  });
+
+  it('searches organisation, contact and event, filters by status, and clears both, in the URL', async () => {
+    const { user } = render();
+    await screen.findByRole('heading', { level: 2, name: 'Requests (4)' });
+    const search = screen.getByRole('searchbox', { name: 'Search' });
+    expect(search).toHaveAttribute('placeholder', 'Organization, contact, or event...');
+
+    await user.type(search, 'acme');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Requests (1)' })).toBeVisible();
+    expect(cardHeadings(/^Requests/)).toEqual(['Keynote']);
+    expect(currentSearch()).toBe('?q=acme');
+
+    await user.clear(search);
+    await user.type(search, 'sam rivera');
+    await waitFor(() => expect(cardHeadings(/^Requests/)).toEqual(['Workshop']));
+    await user.clear(search);
+    await user.type(search, 'conference');
+    await waitFor(() => expect(cardHeadings(/^Requests/)).toEqual(['Conference']));
+    await user.clear(search);
+
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All Status', 'Pending', 'Confirmed', 'Declined', 'Completed']);
+    await user.selectOptions(status, 'Pending');
+    await waitFor(() => expect(cardHeadings(/^Requests/)).toEqual(['Keynote', 'Conference']));
+    expect(screen.getByRole('heading', { level: 2, name: 'Requests (2)' })).toBeInTheDocument();
+    expect(currentSearch()).toBe('?status=pending');
+    // The count cards count the whole list.
+    expect(countCard('Total Requests')).toBe('4');
+
+    await user.type(search, 'hooli');
+    await waitFor(() => expect(cardHeadings(/^Requests/)).toEqual(['Conference']));
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    await waitFor(() => expect(cardHeadings(/^Requests/)).toHaveLength(4));
+    expect(search).toHaveValue('');
+    expect(status).toHaveValue('');
+    expect(currentSearch()).toBe('');
+  });
+
+  it('opens filtered by the URL (the dashboard links to ?status=pending)', async () => {
+    render('/admin/bookings?status=pending&q=hoo');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Requests (1)' })).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('pending');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('hoo');
+  });
+
+  it('says when nothing matches, and offers to clear the filters', async () => {
+    const { user } = render('/admin/bookings?q=nobody');
+    expect(
+      await screen.findByRole('heading', { name: 'No requests match your search criteria' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Requests (0)' })).toBeInTheDocument();
+    const [, inEmptyState] = screen.getAllByRole('button', { name: 'Clear Filters' });
+    await user.click(inEmptyState);
+    await waitFor(() => expect(cardHeadings(/^Requests/)).toHaveLength(4));
+  });
+
+  it('says when there are no requests at all', async () => {
+    render('/admin/bookings', { [LIST]: { body: [] } });
+    expect(
+      await screen.findByRole('heading', { name: 'No speaking requests yet' }),
+    ).toBeInTheDocument();
+    expect(countCard('Total Requests')).toBe('0');
+    expect(countCard('Pending')).toBe('0');
+  });
+
+  it('offers a retry when the list cannot be read', async () => {
+    render('/admin/bookings', { [LIST]: { status: 500, body: '' } });
+    expect(await screen.findByText(/We could not load the speaking requests/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('changes a status inline: PATCH, the list shows it, and the toast says so', async () => {
+    let stored: AdminSpeakingRequest[] = all;
+    const { user, fetchMock } = render('/admin/bookings', {
+      [LIST]: () => ({ body: stored }),
+      'PATCH /api/admin/speaking-requests/sr1/status': ({ body }) => {
+        const { status } = body as { status: AdminSpeakingRequest['status'] };
+        stored = stored.map((r) => (r.id === 'sr1' ? { ...r, status } : r));
+        return { body: stored[0] };
+      },
+    });
+    const select = await screen.findByRole('combobox', {
+      name: 'Status of the request from Acme Corp',
+    });
+    await user.selectOptions(select, 'Confirmed');
+    await waitFor(() => expect(within(toasts()).getByText('Status Updated')).toBeInTheDocument());
+    expect(
+      within(toasts()).getByText('Speaking request status has been updated successfully.'),
+    ).toBeInTheDocument();
+    const [[, init]] = callsTo(fetchMock, 'PATCH /api/admin/speaking-requests/sr1/status');
+    expect(JSON.parse(String(init?.body))).toEqual({ status: 'confirmed' });
+    expect(select).toHaveValue('confirmed');
+    expect(within(card('Keynote')).getByText('Confirmed', BADGE)).toBeInTheDocument();
+    // The list (and the figures) are read again.
+    await waitFor(() => expect(callsTo(fetchMock, LIST)).toHaveLength(2));
+    await waitFor(() => expect(countCard('Confirmed')).toBe('2'));
+  });
+
+  it("shows the server's refusal of a status change, and the old status again", async () => {
+    const { user } = render('/admin/bookings', {
+      'PATCH /api/admin/speaking-requests/sr1/status': {
+        status: 400,
+        body: { statusCode: 400, message: 'status must be one of the allowed values' },
+      },
+    });
+    const select = await screen.findByRole('combobox', {
+      name: 'Status of the request from Acme Corp',
+    });
+    await user.selectOptions(select, 'Declined');
+    await waitFor(() => expect(within(toasts()).getByText('Error')).toBeInTheDocument());
+    expect(
+      within(toasts()).getByText('status must be one of the allowed values'),
+    ).toBeInTheDocument();
+    expect(select).toHaveValue('pending');
+  });
+
+  it("says 'Failed to update status' when the server gives no message", async () => {
+    const { user } = render('/admin/bookings', {
+      'PATCH /api/admin/speaking-requests/sr1/status': { status: 502, body: '' },
+    });
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Status of the request from Acme Corp' }),
+      'Completed',
+    );
+    await waitFor(() =>
+      expect(within(toasts()).getByText('Failed to update status')).toBeInTheDocument(),
+    );
+    expect(within(toasts()).getByText('Error')).toBeInTheDocument();
+  });
+
+  describe('the details dialog', () => {
+    const thread: ThreadEntry[] = [
+      threadEntry({
+        id: 't2',
+        author: 'sender',
+        authorName: 'Jordan Lee',
+        body: 'Could it start at 10:00?',
+        createdAt: '2026-01-12T09:00:00.000Z',
+      }),
+      threadEntry({
+        id: 't1',
+        author: 'organisation',
+        authorName: 'admin',
+        body: 'Thank you, we would be glad to.',
+        createdAt: '2026-01-11T09:00:00.000Z',
+      }),
+    ];
+
+    it('View opens it with every field, the thread oldest first, and ?id= in the URL', async () => {
+      const { user } = render('/admin/bookings', {
+        'GET /api/admin/speaking-requests/sr1': { body: { ...acme, thread } },
+      });
+      await user.click(
+        await screen.findByRole('button', { name: 'View the request from Acme Corp' }),
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Speaking Request Details' });
+      expect(currentSearch()).toBe('?id=sr1');
+      const field = (label: string) =>
+        within(dialog).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+      expect(field('Event Type')).toBe('Keynote');
+      expect(field('Event Date')).toBe('Saturday, May 4, 2030');
+      expect(field('Audience Size')).toBe('250 attendees');
+      expect(field('Budget')).toBe('$10,000 - $25,000');
+      expect(field('Organization')).toBe('Acme Corp');
+      expect(field('Contact Person')).toBe('Jordan Lee');
+      expect(field('Email')).toBe('jordan@acme.example');
+      expect(field('Message')).toBe('An all-hands keynote.');
+
+      const conversation = within(dialog).getByRole('region', { name: 'Conversation' });
+      const entries = await within(conversation).findAllByRole('listitem');
+      expect(entries.map((e) => e.textContent)).toEqual([
+        expect.stringMatching(/^admin for .+ · Jan 11, 2026, .+Thank you, we would be glad to\.$/),
+        expect.stringMatching(
+          /^Jordan Lee, the sender · Jan 12, 2026, .+Could it start at 10:00\?$/,
+        ),
+      ]);
+
+      await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[1]);
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(currentSearch()).toBe('');
+    });
+
+    it('shows the fallbacks of a request without details', async () => {
+      render('/admin/bookings?id=sr2', {
+        'GET /api/admin/speaking-requests/sr2': { body: { ...bare, thread: [] } },
+      });
+      const dialog = await screen.findByRole('dialog', { name: 'Speaking Request Details' });
+      const field = (label: string) =>
+        within(dialog).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+      await within(dialog).findByText('Event Date', { selector: 'dt' });
+      expect(field('Event Date')).toBe('To be determined');
+      expect(field('Audience Size')).toBe('Not specified');
+      expect(field('Budget')).toBe('To be determined');
+      expect(field('Message')).toBe('No message provided.');
+      expect(await within(dialog).findByText('No replies yet.')).toBeInTheDocument();
+    });
+
+    it('opens from a link with ?id= (the bell), even for a request the list does not show', async () => {
+      render('/admin/bookings?id=sr9&status=declined', {
+        'GET /api/admin/speaking-requests/sr9': {
+          body: { ...speakingRequest({ id: 'sr9', company: 'Umbrella' }), thread: [] },
+        },
+      });
+      const dialog = await screen.findByRole('dialog', { name: 'Speaking Request Details' });
+      expect(await within(dialog).findByText('Umbrella', { selector: 'dd' })).toBeInTheDocument();
+    });
+
+    it('says so when the linked request does not exist', async () => {
+      render('/admin/bookings?id=gone', {
+        'GET /api/admin/speaking-requests/gone': {
+          status: 404,
+          body: { statusCode: 404, message: 'Speaking request not found' },
+        },
+      });
+      const dialog = await screen.findByRole('dialog', { name: 'Speaking Request Details' });
+      expect(
+        await within(dialog).findByText(/We could not find this speaking request/),
+      ).toBeInTheDocument();
+    });
+
+    it('sends a reply, empties the box and shows it in the thread', async () => {
+      const sent: ThreadEntry[] = [];
+      const { user, fetchMock } = render('/admin/bookings?id=sr1', {
+        'GET /api/admin/speaking-requests/sr1': () => ({ body: { ...acme, thread: [...sent] } }),
+        'POST /api/admin/speaking-requests/sr1/reply': ({ body }) => {
+          const entry = threadEntry({ id: 'r1', body: (body as { message: string }).message });
+          sent.push(entry);
+          return { status: 201, body: entry };
+        },
+      });
+      const dialog = await screen.findByRole('dialog', { name: 'Speaking Request Details' });
+      const box = within(dialog).getByRole('textbox', { name: 'Reply to Jordan Lee' });
+      await user.click(within(dialog).getByRole('button', { name: 'Send Reply' }));
+      expect(await within(dialog).findByText('Please write your reply')).toBeInTheDocument();
+      expect(callsTo(fetchMock, 'POST /api/admin/speaking-requests/sr1/reply')).toHaveLength(0);
+
+      await user.type(box, '  We can confirm 10:00.  ');
+      expect(within(dialog).getByText('25 / 5,000 characters')).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Send Reply' }));
+      const conversation = within(dialog).getByRole('region', { name: 'Conversation' });
+      expect(await within(conversation).findByText('We can confirm 10:00.')).toBeInTheDocument();
+      const [[, init]] = callsTo(fetchMock, 'POST /api/admin/speaking-requests/sr1/reply');
+      expect(JSON.parse(String(init?.body))).toEqual({ message: 'We can confirm 10:00.' });
+      expect(box).toHaveValue('');
+      // Announced inside the dialog (the page behind it, the toaster too, is hidden meanwhile).
+      expect(
+        within(dialog)
+          .getByText('Reply Sent. Your reply has been sent to jordan@acme.example.')
+          .closest('[role="status"]'),
+      ).not.toBeNull();
+      expect(within(toasts()).getByText('Reply Sent')).toBeInTheDocument();
+    });
+
+    it('keeps the reply when sending fails, and says why', async () => {
+      const { user } = render('/admin/bookings?id=sr1', {
+        'GET /api/admin/speaking-requests/sr1': { body: { ...acme, thread: [] } },
+        'POST /api/admin/speaking-requests/sr1/reply': {
+          status: 503,
+          body: { statusCode: 503, message: 'The mail service is unavailable.' },
+        },
+      });
+      const dialog = await screen.findByRole('dialog', { name: 'Speaking Request Details' });
+      const box = within(dialog).getByRole('textbox', { name: 'Reply to Jordan Lee' });
+      await user.type(box, 'Hello');
+      await user.click(within(dialog).getByRole('button', { name: 'Send Reply' }));
+      await waitFor(() =>
+        expect(within(dialog).getByRole('alert')).toHaveTextContent(
+          'Error. The mail service is unavailable.',
+        ),
+      );
+      expect(box).toHaveValue('Hello');
+    });
+  });
+
+  it('lists the cards in the list region', async () => {
+    render();
+    await screen.findByRole('heading', { level: 2, name: 'Requests (4)' });
+    expect(within(list()).getAllByRole('listitem')).toHaveLength(4);
+  });
+});

@@ -1,0 +1,145 @@
+import type { ReactElement } from 'react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import type {
+  AdminContactMessage,
+  AdminPartnership,
+  AdminSpeakingRequest,
+  ThreadEntry,
+} from '@bb/shared/admin';
+import { Toaster } from '../../../components/toast/Toaster';
+import { mockFetch, renderWithProviders, type Handlers } from '../../../test/utils';
+
+// Fixtures and a renderer for the inbox pages' tests: the page alone (the admin layout and its
+// guard have their own tests) at a path with its query, with the toaster, and the URL's query
+// shown in a probe so that tests can read it.
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** An ISO timestamp `days` days before now (formatDistanceToNow reads it as 'N days ago'). */
+export function daysAgo(days: number): string {
+  return new Date(Date.now() - days * DAY_MS - 60_000).toISOString();
+}
+
+export function speakingRequest(
+  overrides: Partial<AdminSpeakingRequest> = {},
+): AdminSpeakingRequest {
+  return {
+    id: 'sr1',
+    email: 'jordan@acme.example',
+    createdAt: daysAgo(3),
+    memberId: null,
+    replyCount: 0,
+    eventType: 'keynote',
+    company: 'Acme Corp',
+    contactName: 'Jordan Lee',
+    eventDate: '2030-05-04',
+    attendeeCount: 250,
+    budget: '10k-25k',
+    message: 'An all-hands keynote.',
+    status: 'pending',
+    ...overrides,
+  };
+}
+
+export function partnership(overrides: Partial<AdminPartnership> = {}): AdminPartnership {
+  return {
+    id: 'p1',
+    email: 'sam@globex.example',
+    createdAt: daysAgo(2),
+    memberId: null,
+    replyCount: 0,
+    companyName: 'Globex',
+    partnershipType: 'client',
+    contactName: 'Sam Rivera',
+    status: 'new',
+    contractDetails: {
+      interests: ['Leadership Development', 'CSR Initiatives'],
+      employeeCount: '201-1000',
+      timeline: '1-3-months',
+      budget: '15k-50k',
+    },
+    ...overrides,
+  };
+}
+
+export function contactMessage(overrides: Partial<AdminContactMessage> = {}): AdminContactMessage {
+  return {
+    id: 'c1',
+    email: 'ada@example.org',
+    createdAt: daysAgo(1),
+    memberId: null,
+    replyCount: 0,
+    name: 'Ada Moss',
+    company: 'Initech',
+    inquiryType: 'training',
+    message: 'Could you run an inclusion workshop for our team of forty?',
+    status: 'new',
+    inReplyTo: null,
+    ...overrides,
+  };
+}
+
+export function threadEntry(overrides: Partial<ThreadEntry> = {}): ThreadEntry {
+  return {
+    id: 't1',
+    author: 'organisation',
+    authorName: 'admin',
+    body: 'Thank you, we would be glad to.',
+    createdAt: '2026-01-11T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function LocationProbe() {
+  const { search } = useLocation();
+  return <output data-testid="location-search">{search}</output>;
+}
+
+/** The URL's query as the page left it, e.g. '?q=acme&status=pending'. */
+export function currentSearch(): string {
+  return screen.getByTestId('location-search').textContent ?? '';
+}
+
+/** Renders `page` at `path` (with its query) and the given API answers. */
+export function renderInbox(path: string, page: ReactElement, handlers: Handlers = {}) {
+  const fetchMock = mockFetch(handlers);
+  const pathname = new URL(path, 'http://localhost').pathname;
+  const result = renderWithProviders(
+    <>
+      <Routes>
+        <Route path={pathname} element={page} />
+      </Routes>
+      <LocationProbe />
+      <Toaster />
+    </>,
+    { path },
+  );
+  return { ...result, fetchMock, user: userEvent.setup() };
+}
+
+/** The figure of a count card, e.g. countCard('Pending') -> '2'. */
+export function countCard(label: string): string {
+  const summary = screen.getByRole('region', { name: 'Summary' });
+  const card = within(summary).getByRole('heading', { level: 3, name: label }).closest('li');
+  return (card?.textContent ?? '').slice(label.length);
+}
+
+/** The card (list item) whose heading is `heading`. */
+export function card(heading: string): HTMLElement {
+  return screen.getByRole('heading', { level: 3, name: heading }).closest('li') as HTMLElement;
+}
+
+/** The headings of the cards, in order. */
+export function cardHeadings(listHeading: RegExp): string[] {
+  const list = screen.getByRole('region', { name: listHeading });
+  return within(list)
+    .queryAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent ?? '');
+}
+
+/** The toaster's region (hidden from the accessibility tree while a dialog is open). */
+export function toasts(): HTMLElement {
+  return screen.getByRole('region', { name: 'Notifications (F8)', hidden: true });
+}
