@@ -9,6 +9,7 @@ import {
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { LoggerModule } from 'nestjs-pino';
+import { AdminModule } from './admin/admin.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { AccountModule } from './users/account.module';
@@ -59,6 +60,7 @@ export class AppModule implements NestModule {
         InquiriesModule,
         PartnershipsModule,
         MemberModule,
+        AdminModule,
         SeoModule,
         SampleContentModule,
         ...extraImports,

@@ -1,22 +1,50 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit/audit.module';
 import { MemberInboxModule } from '../member/member-inbox.module';
 import { SettingsModule } from '../settings/settings.module';
 import { ContactMessage } from './contact-message.entity';
+import { ContactMessagesAdminController } from './contact-messages.admin.controller';
+import { InquiriesAdminService } from './inquiries.admin.service';
 import { InquiriesController } from './inquiries.controller';
 import { InquiriesService } from './inquiries.service';
 import { InquiryMailer } from './inquiry-mailer';
+import { InquiryReply } from './inquiry-reply.entity';
+import { InquiryResponder } from './inquiry-responder';
+import { InquiryThreadsService } from './inquiry-threads.service';
 import { SpeakingRequest } from './speaking-request.entity';
+import { SpeakingRequestsAdminController } from './speaking-requests.admin.controller';
 
-/** Owns contact messages and speaking requests (`contact_message`, `speaking_request`). */
+/**
+ * Owns contact messages, speaking requests and the threads of replies to every kind of inquiry
+ * (`contact_message`, `speaking_request`, `inquiry_reply`): the public forms, the admin panel's views
+ * of the two, and what the organisation sends a sender (InquiryResponder, also used by partnerships).
+ */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([ContactMessage, SpeakingRequest]),
+    TypeOrmModule.forFeature([ContactMessage, SpeakingRequest, InquiryReply]),
     SettingsModule,
     MemberInboxModule,
+    AuditModule,
   ],
-  controllers: [InquiriesController],
-  providers: [InquiriesService, InquiryMailer],
-  exports: [InquiriesService, InquiryMailer],
+  controllers: [
+    InquiriesController,
+    SpeakingRequestsAdminController,
+    ContactMessagesAdminController,
+  ],
+  providers: [
+    InquiriesService,
+    InquiriesAdminService,
+    InquiryMailer,
+    InquiryThreadsService,
+    InquiryResponder,
+  ],
+  exports: [
+    InquiriesService,
+    InquiriesAdminService,
+    InquiryMailer,
+    InquiryThreadsService,
+    InquiryResponder,
+  ],
 })
 export class InquiriesModule {}

@@ -5,8 +5,10 @@ import {
   EVENT_TYPE_LABELS,
   INQUIRY_TYPE_LABELS,
   RESPONSE_TIME,
+  SPEAKING_REQUEST_STATUS_LABELS,
   speakingBudgetLabel,
 } from '@bb/shared/inquiries';
+import type { InquiryKind } from '@bb/shared/admin';
 import { labelOf } from '@bb/shared/options';
 import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -14,13 +16,16 @@ import { EntityManager, In, IsNull, Not, Repository } from 'typeorm';
 import type { PublicUser } from '../auth/request-user';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { MailService, type TransactionalMail } from '../mail/mail.service';
-import { contactInboxText, speakingInboxText } from '../member/inquiry-messages';
+import { contactInboxText, speakingInboxText, statusText } from '../member/inquiry-messages';
 import { MemberInboxService } from '../member/member-inbox.service';
 import type { MemberMessage } from '../member/member-message.entity';
 import { ContactMessage } from './contact-message.entity';
 import { calendarDate, formatCalendarDate } from './event-date';
 import type { ContactDto, SpeakingRequestDto } from './inquiries.dto';
 import { InquiryMailer } from './inquiry-mailer';
+import { speakingRef } from './inquiry-refs';
+import { InquiryResponder } from './inquiry-responder';
+import { InquiryThreadsService } from './inquiry-threads.service';
 import { type InquiryOwner, ownedBy } from './ownership';
 import { SpeakingRequest } from './speaking-request.entity';
 
@@ -68,6 +73,8 @@ export class InquiriesService {
     private readonly mail: MailService,
     private readonly mailer: InquiryMailer,
     private readonly inbox: MemberInboxService,
+    private readonly threads: InquiryThreadsService,
+    private readonly responder: InquiryResponder,
   ) {}
 
   // ---- The public forms ----
@@ -97,7 +104,7 @@ export class InquiriesService {
       const { emailWanted } = await this.inbox.acknowledgeInquiry(
         signedIn,
         row.email,
-        contactInboxText(row),
+        { ...contactInboxText(row), inquiry: { kind: 'contact-message', id: row.id } },
         m,
       );
       await this.mailer.send(mail, 'contact', row.email, this.contactContext(row), {
@@ -143,7 +150,11 @@ export class InquiriesService {
       const { emailWanted } = await this.inbox.acknowledgeInquiry(
         signedIn,
         row.email,
-        { ...speakingInboxText(row), speakingRequestId: row.id },
+        {
+          ...speakingInboxText(row),
+          speakingRequestId: row.id,
+          inquiry: { kind: 'speaking-request', id: row.id },
+        },
         m,
       );
       await this.mailer.send(mail, 'speaking', row.email, this.speakingContext(row), {
@@ -245,13 +256,22 @@ export class InquiriesService {
   }
 
   /**
-   * Tells the member who owns a speaking request of its status (MemberInboxService): for the admin
-   * panel after a status change. 404 for an unknown request; null when it belongs to no member.
+   * Tells the sender of a speaking request its current status (InquiryResponder.statusNotice: an
+   * e-mail, and a message in the inbox of the member it belongs to), as a status change does. 404 for
+   * an unknown request; answers the inbox message, or null when it belongs to no member.
    */
   async notifyStatusChange(id: string): Promise<MemberMessage | null> {
     const row = await this.speaking.findOneBy({ id });
     if (!row) throw new NotFoundException('We could not find that speaking request.');
-    return this.inbox.notifyStatusChange(row);
+    return this.mail.transaction((m, mail) =>
+      this.responder.statusNotice(
+        speakingRef(row),
+        labelOf(SPEAKING_REQUEST_STATUS_LABELS, row.status),
+        (forMember) => statusText(row, forMember),
+        m,
+        mail,
+      ),
+    );
   }
 
   /** How many contact messages the member sent through the contact form (not replies). */
@@ -280,11 +300,18 @@ export class InquiriesService {
   /**
    * A member's reply to a thread of their inbox: stored as a contact message (general, linked to the
    * member and the thread) and sent to the organisation as the usual contact notification, naming
-   * the thread; in the caller's transaction.
+   * the thread; when the thread is about an inquiry (its acknowledgement, status news, the
+   * organisation's reply), the reply also joins that inquiry's thread as the sender's entry. In the
+   * caller's transaction.
    */
   async addMemberReply(
     member: { id: string; username: string; email: string },
-    thread: { id: string; subject: string },
+    thread: {
+      id: string;
+      subject: string;
+      inquiryKind?: InquiryKind | null;
+      inquiryId?: string | null;
+    },
     text: string,
     m: EntityManager,
     mail: TransactionalMail,
@@ -300,6 +327,19 @@ export class InquiriesService {
         memberMessageId: thread.id,
       }),
     );
+    if (thread.inquiryKind && thread.inquiryId)
+      await this.threads.add(
+        {
+          kind: thread.inquiryKind,
+          inquiryId: thread.inquiryId,
+          author: 'sender',
+          authorUserId: member.id,
+          authorName: member.username,
+          body: text,
+          memberMessageId: thread.id,
+        },
+        m,
+      );
     await this.mailer.notify(
       mail,
       'contact-notification',

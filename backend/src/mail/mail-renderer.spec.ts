@@ -84,6 +84,24 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
     link: 'https://example.org/my/bookings',
     settingsUrl: 'https://example.org/my/settings',
   },
+  'inquiry-status': {
+    subject: 'Booking confirmed: Workshop for Riverside Events',
+    greetingName: 'jordan',
+    statusLabel: 'Confirmed',
+    body: 'Good news, Jordan Lee: your Workshop for Riverside Events is confirmed.\n\nTime: 14:00',
+    memberLink: 'https://example.org/my/bookings',
+    settingsUrl: 'https://example.org/my/settings',
+  },
+  'inquiry-reply': {
+    subject: 'Re: Your speaking request: Workshop for Riverside Events',
+    greetingName: 'jordan',
+    reply: 'Thank you for asking.\nWould Tuesday morning suit you?',
+    inquiryTitle: 'Your speaking request: Workshop for Riverside Events',
+    sentOn: 'June 3, 2025',
+    original: 'A half-day workshop for our managers.',
+    memberLink: 'https://example.org/my/messages',
+    settingsUrl: 'https://example.org/my/settings',
+  },
 };
 
 describe('mail templates', () => {
@@ -204,5 +222,41 @@ describe('mail templates', () => {
     expect(mail.subject).toBe('Speaking request changed: Riverside Events (Workshop)');
     expect(mail.text).toContain('Event date: June 30, 2025 (was: To be determined)');
     expect(mail.text).toContain('Budget: $10,000 - $25,000 (was: To be determined)');
+  });
+
+  it("answers a visitor's inquiry without the member area, and a member's with it", () => {
+    const site = DEFAULT_SITE_DETAILS;
+    for (const name of ['inquiry-status', 'inquiry-reply']) {
+      const member = renderer.render(name, { ...SAMPLES[name], site });
+      expect(member.text).toContain('Hello jordan,');
+      expect(member.text).toContain('Email Notifications are on');
+      const visitor = renderer.render(name, {
+        ...SAMPLES[name],
+        greetingName: 'Jordan Lee',
+        memberLink: null,
+        settingsUrl: null,
+        site,
+      });
+      expect(visitor.text).toContain('Hello Jordan Lee,');
+      expect(visitor.text).not.toMatch(/member area|Email Notifications|https?:/);
+      expect(visitor.html).not.toContain('member area');
+      expect(visitor.text).toContain('Answer this e-mail');
+    }
+    const status = renderer.render('inquiry-status', { ...SAMPLES['inquiry-status'], site });
+    expect(status.subject).toBe('Booking confirmed: Workshop for Riverside Events');
+    expect(status.text).toContain('New status: Confirmed');
+    expect(status.text).toContain('is confirmed.\n\nTime: 14:00');
+    const reply = renderer.render('inquiry-reply', { ...SAMPLES['inquiry-reply'], site });
+    expect(reply.subject).toBe('Re: Your speaking request: Workshop for Riverside Events');
+    expect(reply.text).toContain('Thank you for asking.\nWould Tuesday morning suit you?');
+    expect(reply.text).toContain(
+      'Your speaking request: Workshop for Riverside Events, sent on June 3, 2025:\nA half-day workshop for our managers.',
+    );
+    const noOriginal = renderer.render('inquiry-reply', {
+      ...SAMPLES['inquiry-reply'],
+      original: null,
+      site,
+    });
+    expect(noOriginal.text).toContain('No message provided.');
   });
 });

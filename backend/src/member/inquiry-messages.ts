@@ -9,7 +9,7 @@ import {
   INQUIRY_TYPE_LABELS,
   RESPONSE_TIME,
 } from '@bb/shared/inquiries';
-import { PARTNERSHIP_TYPE_LABELS } from '@bb/shared/partnerships';
+import { PARTNERSHIP_STATUS_LABELS, PARTNERSHIP_TYPE_LABELS } from '@bb/shared/partnerships';
 import { formatCalendarDate } from '../inquiries/event-date';
 import type { ContactMessage } from '../inquiries/contact-message.entity';
 import type { SpeakingRequest } from '../inquiries/speaking-request.entity';
@@ -65,8 +65,11 @@ export function partnershipInboxText(row: CorporatePartnership): InboxText {
   };
 }
 
-/** The subject and text of a status change, for the inbox and the e-mail. */
-export function statusText(row: SpeakingRequest): { subject: string; body: string } {
+/**
+ * The subject and text of a speaking request's status, for the inbox and the e-mail: what the status
+ * means for the sender. `forMember: false` (a visitor's e-mail) leaves out the member area.
+ */
+export function statusText(row: SpeakingRequest, forMember = true): InboxText {
   const title = bookingTitle(row);
   const when = row.eventDate ? ` on ${formatCalendarDate(row.eventDate)}` : '';
   const details = [
@@ -81,7 +84,8 @@ export function statusText(row: SpeakingRequest): { subject: string; body: strin
       return {
         subject: `Booking confirmed: ${title}`,
         body: withDetails(
-          `Good news, ${row.contactName}: your ${title}${when} is confirmed. We will be in touch about the details. You can see the booking under My Bookings.`,
+          `Good news, ${row.contactName}: your ${title}${when} is confirmed. We will be in touch about the details.` +
+            (forMember ? ' You can see the booking under My Bookings.' : ''),
         ),
       };
     case 'declined':
@@ -98,8 +102,49 @@ export function statusText(row: SpeakingRequest): { subject: string; body: strin
       return {
         subject: `Booking under review: ${title}`,
         body: withDetails(
-          `Your ${title}${when} is under review again. We will get back to you soon; until then you can still change the request under My Bookings.`,
+          `Your ${title}${when} is under review again. We will get back to you soon` +
+            (forMember ? '; until then you can still change the request under My Bookings.' : '.'),
         ),
+      };
+  }
+}
+
+/** The subject and text of a partnership inquiry's status, for the inbox and the e-mail. */
+export function partnershipStatusText(row: CorporatePartnership): InboxText {
+  const label = PARTNERSHIP_STATUS_LABELS[row.status] ?? row.status;
+  const subject = `Partnership inquiry update: ${row.companyName} (${label})`;
+  const name = row.contactName;
+  const company = row.companyName;
+  switch (row.status) {
+    case 'in-discussion':
+      return {
+        subject,
+        body: `Thank you, ${name}: we are now discussing a partnership with ${company}. We will be in touch about goals, format and next steps; reply to this message if you have questions in the meantime.`,
+      };
+    case 'proposal-sent':
+      return {
+        subject,
+        body: `We have sent ${company} our partnership proposal, ${name}. Please look out for it, and reply to this message with any questions or changes you would like.`,
+      };
+    case 'active':
+      return {
+        subject,
+        body: `Welcome on board, ${name}: the partnership with ${company} is now active. Thank you for working with us; we will be in touch about the first steps.`,
+      };
+    case 'on-hold':
+      return {
+        subject,
+        body: `The partnership inquiry of ${company} is on hold for now, ${name}. We will let you know when we can take it further; reply to this message if anything changes on your side.`,
+      };
+    case 'closed':
+      return {
+        subject,
+        body: `The partnership inquiry of ${company} is now closed, ${name}. Thank you for your interest; reply to this message or send a new inquiry if you would like to talk again.`,
+      };
+    default:
+      return {
+        subject,
+        body: `The partnership inquiry of ${company} is back among our new inquiries, ${name}. Our team will contact you within ${RESPONSE_TIME.partnership}.`,
       };
   }
 }

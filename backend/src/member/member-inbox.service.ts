@@ -1,15 +1,14 @@
+import type { InquiryKind } from '@bb/shared/admin';
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import { EntityManager, In, Repository } from 'typeorm';
 import type { PublicUser } from '../auth/request-user';
 import { APP_CONFIG, type AppConfig } from '../config/config';
-import type { SpeakingRequest } from '../inquiries/speaking-request.entity';
 import { MailService, type TransactionalMail } from '../mail/mail.service';
 import { SettingsService } from '../settings/settings.service';
 import { pickPreferences } from '../users/preferences';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
-import { statusText } from './inquiry-messages';
 import {
   MEMBER_MESSAGE_BODY_MAX,
   MEMBER_MESSAGE_SUBJECT_MAX,
@@ -17,11 +16,18 @@ import {
   MemberMessageType,
 } from './member-message.entity';
 
+/** The inquiry a message is about (member_message.inquiry_kind and inquiry_id). */
+export interface InquiryLink {
+  kind: InquiryKind;
+  id: string;
+}
+
 export interface NewMemberMessage {
   type: MemberMessageType;
   subject: string;
   body: string;
   speakingRequestId?: string | null;
+  inquiry?: InquiryLink | null;
 }
 
 export const INBOX_MESSAGES = {
@@ -89,6 +95,8 @@ export class MemberInboxService {
         body: truncate(message.body, MEMBER_MESSAGE_BODY_MAX),
         senderName: truncate(site.organizationName, 120),
         speakingRequestId: message.speakingRequestId ?? null,
+        inquiryKind: message.inquiry?.kind ?? null,
+        inquiryId: message.inquiry?.id ?? null,
         readAt: null,
       }),
     );
@@ -122,25 +130,40 @@ export class MemberInboxService {
   }
 
   /**
-   * Tells the member who owns a speaking request that its status changed: a 'confirmation' message in
-   * their inbox and, when their Email Notifications are on, the same news by e-mail. The owner is the
-   * member linked to the request, or else the member whose verified address it was sent with.
-   * Returns the message, or null when the request belongs to no member.
+   * The member an inquiry belongs to: the member linked to it (sent while signed in), or else the
+   * member whose verified address it was sent with; null for a visitor.
    */
-  async notifyStatusChange(row: SpeakingRequest): Promise<MemberMessage | null> {
-    const owner = row.userId
+  async ownerOfInquiry(row: { userId: string | null; email: string }): Promise<User | null> {
+    return row.userId
       ? await this.users.findById(row.userId)
       : await this.users.findByVerifiedEmail(row.email);
-    if (!owner) return null;
-    return this.mail.transaction(async (m, mail) => {
-      const message = await this.add(
-        owner.id,
-        { type: 'confirmation', ...statusText(row), speakingRequestId: row.id },
-        m,
-      );
-      await this.emailMember(owner, message, `${this.config.publicUrl}/my/bookings`, mail);
-      return message;
+  }
+
+  /**
+   * The members whose verified addresses these are, by address (lower-cased): whose inquiries sent
+   * without signing in are (see ownerOfInquiry), for a whole list at once.
+   */
+  async memberIdsByAddress(emails: string[]): Promise<Map<string, string>> {
+    const unique = [...new Set(emails.map((e) => e.toLowerCase()))];
+    if (!unique.length) return new Map();
+    const users = await this.users.findVerifiedByEmails(unique);
+    return new Map(users.map((u) => [u.email.toLowerCase(), u.id]));
+  }
+
+  /** Whether the member wants e-mails besides their inbox (Email Notifications). */
+  wantsEmail(user: User): boolean {
+    return pickPreferences(user.preferences).emailNotifications;
+  }
+
+  /** The subjects of the messages with these ids (e.g. the messages members replied to). */
+  async subjectsOf(ids: string[]): Promise<Map<string, string>> {
+    const unique = [...new Set(ids)];
+    if (!unique.length) return new Map();
+    const rows = await this.messages.find({
+      select: { id: true, subject: true },
+      where: { id: In(unique) },
     });
+    return new Map(rows.map((r) => [r.id, r.subject]));
   }
 
   /**

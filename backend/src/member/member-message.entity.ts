@@ -4,6 +4,7 @@ import {
   MEMBER_MESSAGE_TYPES,
   type MemberMessageType,
 } from '@bb/shared/member';
+import { INQUIRY_KINDS, type InquiryKind } from '@bb/shared/admin';
 import {
   Check,
   Column,
@@ -29,6 +30,9 @@ export {
 @Entity('member_message')
 @Check('CHK_member_message_type', oneOf('type', MEMBER_MESSAGE_TYPES))
 @Check('CHK_member_message_body_length', atMostChars('body', MEMBER_MESSAGE_BODY_MAX))
+@Check('CHK_member_message_inquiry_kind', oneOf('inquiry_kind', INQUIRY_KINDS))
+@Check('CHK_member_message_inquiry_link', '("inquiry_kind" IS NULL) = ("inquiry_id" IS NULL)')
+@Index('IDX_member_message_inquiry', ['inquiryKind', 'inquiryId'])
 export class MemberMessage {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -70,6 +74,16 @@ export class MemberMessage {
     foreignKeyConstraintName: 'FK_member_message_speaking_request',
   })
   speakingRequest?: SpeakingRequest;
+
+  /**
+   * The inquiry the message is about (its acknowledgement, news of its status, the organisation's
+   * reply), so that the member's reply joins that inquiry's thread; both null for other messages.
+   */
+  @Column({ type: 'varchar', length: 30, nullable: true })
+  inquiryKind: InquiryKind | null;
+
+  @Column({ type: 'uuid', nullable: true })
+  inquiryId: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -74,7 +74,7 @@ export class PartnershipsService {
       const { emailWanted } = await this.inbox.acknowledgeInquiry(
         signedIn,
         row.email,
-        partnershipInboxText(row),
+        { ...partnershipInboxText(row), inquiry: { kind: 'corporate-partnership', id: row.id } },
         m,
       );
       await this.mailer.send(mail, 'partnership', row.email, this.context(row), {

@@ -1,3 +1,4 @@
+import type { AdminStats } from '@bb/shared/admin';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
@@ -53,5 +54,16 @@ export class TestimonialsService {
   async remove(id: string): Promise<void> {
     const { affected } = await this.testimonials.delete({ id });
     if (!affected) throw new NotFoundException(TESTIMONIAL_NOT_FOUND);
+  }
+
+  /** The dashboard's figures: all, published, and drafts (not published). */
+  async counts(): Promise<AdminStats['testimonials']> {
+    const [row] = (await this.testimonials.query(
+      `SELECT count(*)::int AS total,
+              count(*) FILTER (WHERE is_published)::int AS published,
+              count(*) FILTER (WHERE NOT is_published)::int AS draft
+         FROM testimonial`,
+    )) as AdminStats['testimonials'][];
+    return row;
   }
 }

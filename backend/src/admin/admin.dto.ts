@@ -1,0 +1,111 @@
+import {
+  type AdminNotification,
+  type AdminNotifications,
+  type AdminStats,
+  type AdminSystemHealth,
+  INQUIRY_KINDS,
+  type InquiryKind,
+  NOTIFICATION_LIMIT,
+} from '@bb/shared/admin';
+import { ApiProperty } from '@nestjs/swagger';
+
+class UserCountsDto {
+  @ApiProperty() total: number;
+  @ApiProperty() admins: number;
+  @ApiProperty() verified: number;
+  @ApiProperty() unverified: number;
+  @ApiProperty() suspended: number;
+  @ApiProperty({
+    description: 'Not suspended, and signed in within the last ACTIVE_USER_DAYS (30) days',
+  })
+  active: number;
+  @ApiProperty({ description: 'Created since the start of the current calendar month (UTC)' })
+  newThisMonth: number;
+}
+
+class TestimonialCountsDto {
+  @ApiProperty() total: number;
+  @ApiProperty() published: number;
+  @ApiProperty() draft: number;
+}
+
+class SpeakingRequestCountsDto {
+  @ApiProperty() total: number;
+  @ApiProperty() pending: number;
+  @ApiProperty() confirmed: number;
+  @ApiProperty() declined: number;
+  @ApiProperty() completed: number;
+  @ApiProperty({ description: 'Received since the start of the current calendar month (UTC)' })
+  thisMonth: number;
+}
+
+class PartnershipCountsDto {
+  @ApiProperty() total: number;
+  @ApiProperty() new: number;
+  @ApiProperty() inDiscussion: number;
+  @ApiProperty() proposalSent: number;
+  @ApiProperty() active: number;
+  @ApiProperty() onHold: number;
+  @ApiProperty() closed: number;
+}
+
+class ContactMessageCountsDto {
+  @ApiProperty() total: number;
+  @ApiProperty({ description: 'Status new' }) unread: number;
+}
+
+export class AdminStatsDto implements AdminStats {
+  @ApiProperty({ type: UserCountsDto }) users: UserCountsDto;
+  @ApiProperty({ type: TestimonialCountsDto }) testimonials: TestimonialCountsDto;
+  @ApiProperty({ type: SpeakingRequestCountsDto }) speakingRequests: SpeakingRequestCountsDto;
+  @ApiProperty({ type: PartnershipCountsDto }) partnerships: PartnershipCountsDto;
+  @ApiProperty({ type: ContactMessageCountsDto }) contactMessages: ContactMessageCountsDto;
+}
+
+class AdminNotificationDto implements AdminNotification {
+  @ApiProperty({ enum: INQUIRY_KINDS }) kind: InquiryKind;
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ example: 'Speaking request from Acme Corp' }) title: string;
+  @ApiProperty({ example: 'Jane Doe · Keynote' }) detail: string;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ example: '/admin/bookings?id=3f0c6b1e-7a51-4c1e-9d3b-2a8f6e4d9c10' })
+  path: string;
+}
+
+export class AdminNotificationsDto implements AdminNotifications {
+  @ApiProperty({
+    description: 'Pending speaking requests + new partnership inquiries + unread contact messages',
+  })
+  total: number;
+  @ApiProperty({
+    type: [AdminNotificationDto],
+    description: `The newest ${NOTIFICATION_LIMIT}, newest first`,
+  })
+  items: AdminNotificationDto[];
+}
+
+class DatabaseHealthDto {
+  @ApiProperty({ enum: ['up', 'down'] }) status: 'up' | 'down';
+  @ApiProperty({ description: 'Milliseconds a SELECT 1 took' }) latencyMs: number;
+  @ApiProperty({ description: 'pg_database_size of the app’s database' }) sizeBytes: number;
+}
+
+class MailQueueHealthDto {
+  @ApiProperty({ enum: ['up', 'down'] }) status: 'up' | 'down';
+  @ApiProperty({ description: 'Waiting for a first attempt or a retry' }) waiting: number;
+  @ApiProperty({ description: 'Being delivered now' }) active: number;
+  @ApiProperty({ description: 'Out of retries (last week)' }) failed: number;
+}
+
+class StorageHealthDto {
+  @ApiProperty({ enum: ['local', 's3'] }) driver: 'local' | 's3';
+  @ApiProperty({ type: Number, nullable: true }) usedBytes: number | null;
+  @ApiProperty({ type: Number, nullable: true }) availableBytes: number | null;
+  @ApiProperty({ type: Number, nullable: true }) totalBytes: number | null;
+}
+
+export class AdminSystemHealthDto implements AdminSystemHealth {
+  @ApiProperty({ type: DatabaseHealthDto }) database: DatabaseHealthDto;
+  @ApiProperty({ type: MailQueueHealthDto }) mailQueue: MailQueueHealthDto;
+  @ApiProperty({ type: StorageHealthDto }) storage: StorageHealthDto;
+}

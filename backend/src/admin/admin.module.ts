@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { InquiriesModule } from '../inquiries/inquiries.module';
+import { PartnershipsModule } from '../partnerships/partnerships.module';
+import { TestimonialsModule } from '../testimonials/testimonials.module';
+import { UsersModule } from '../users/users.module';
+import { AdminController } from './admin.controller';
+import { AdminService } from './admin.service';
+
+/**
+ * What of the admin panel crosses modules: the dashboard's figures, the bell's list and the system
+ * health. It owns no table and calls the services of the modules that own the data.
+ */
+@Module({
+  imports: [UsersModule, TestimonialsModule, InquiriesModule, PartnershipsModule],
+  controllers: [AdminController],
+  providers: [AdminService],
+})
+export class AdminModule {}

@@ -1,0 +1,89 @@
+import {
+  type AdminNotifications,
+  type AdminStats,
+  type AdminSystemHealth,
+  NOTIFICATION_LIMIT,
+} from '@bb/shared/admin';
+import { Inject, Injectable } from '@nestjs/common';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import { InquiriesAdminService } from '../inquiries/inquiries.admin.service';
+import { MailService } from '../mail/mail.service';
+import { PartnershipsAdminService } from '../partnerships/partnerships.admin.service';
+import { TestimonialsService } from '../testimonials/testimonials.service';
+import { UsersService } from '../users/users.service';
+import { localStorageFigures } from './storage';
+
+/** Where the local upload driver keeps files (DESIGN.md, "Uploads"). */
+export const uploadsDir = (config: AppConfig) => path.join(config.dataDir, 'uploads');
+
+/**
+ * The admin dashboard's figures, across modules: it asks each module's service for its own counts
+ * and owns no table.
+ */
+@Injectable()
+export class AdminService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly dataSource: DataSource,
+    private readonly users: UsersService,
+    private readonly testimonials: TestimonialsService,
+    private readonly inquiries: InquiriesAdminService,
+    private readonly partnerships: PartnershipsAdminService,
+    private readonly mail: MailService,
+  ) {}
+
+  async stats(): Promise<AdminStats> {
+    const [users, testimonials, speakingRequests, partnerships, contactMessages] =
+      await Promise.all([
+        this.users.counts(),
+        this.testimonials.counts(),
+        this.inquiries.speakingCounts(),
+        this.partnerships.counts(),
+        this.inquiries.contactCounts(),
+      ]);
+    return { users, testimonials, speakingRequests, partnerships, contactMessages };
+  }
+
+  /** What waits (the bell): all pending requests, new partnerships and unread messages counted, the newest listed. */
+  async notifications(): Promise<AdminNotifications> {
+    const [inquiries, partnerships] = await Promise.all([
+      this.inquiries.waiting(NOTIFICATION_LIMIT),
+      this.partnerships.waiting(NOTIFICATION_LIMIT),
+    ]);
+    const items = [...inquiries.items, ...partnerships.items]
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id))
+      .slice(0, NOTIFICATION_LIMIT);
+    return { total: inquiries.total + partnerships.total, items };
+  }
+
+  async system(): Promise<AdminSystemHealth> {
+    const [database, mailQueue, storage] = await Promise.all([
+      this.database(),
+      this.mail.queueFigures(),
+      localStorageFigures(uploadsDir(this.config)),
+    ]);
+    return { database, mailQueue, storage: { driver: 'local', ...storage } };
+  }
+
+  /** A round trip (SELECT 1) timed, and the database's size on disk. */
+  private async database(): Promise<AdminSystemHealth['database']> {
+    const start = performance.now();
+    try {
+      await this.dataSource.query('SELECT 1');
+      const latencyMs = Math.round((performance.now() - start) * 100) / 100;
+      const [{ size }] = (await this.dataSource.query(
+        'SELECT pg_database_size(current_database())::bigint AS size',
+      )) as { size: string }[];
+      return { status: 'up', latencyMs, sizeBytes: Number(size) };
+    } catch {
+      return {
+        status: 'down',
+        latencyMs: Math.round((performance.now() - start) * 100) / 100,
+        sizeBytes: 0,
+      };
+    }
+  }
+}

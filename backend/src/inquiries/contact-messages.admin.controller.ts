@@ -1,0 +1,89 @@
+import type { AdminContactMessage, ThreadEntry, WithThread } from '@bb/shared/admin';
+import { Body, Controller, Get, Header, Patch, Post, Req } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Request } from 'express';
+import type { PublicUser } from '../auth/request-user';
+import { AdminOnly } from '../common/access';
+import { CurrentUser } from '../common/current-user.decorator';
+import { ErrorResponseDto } from '../common/error-response.dto';
+import { IdParam } from '../common/id.pipe';
+import {
+  AdminContactMessageDetailDto,
+  AdminContactMessageDto,
+  ContactMessageStatusDto,
+} from './inquiries.admin.dto';
+import { InquiriesAdminService } from './inquiries.admin.service';
+import { responderOf } from './inquiry-responder';
+import { AdminReplyDto, ThreadEntryDto } from './inquiry-thread.dto';
+
+/** The organisation's contact inbox in the admin panel (docs/admin-api.md). */
+@ApiTags('admin')
+@AdminOnly()
+@Controller('admin/contact-messages')
+export class ContactMessagesAdminController {
+  constructor(private readonly inquiries: InquiriesAdminService) {}
+
+  @Get()
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Every contact message: unread (status new) first, then newest first' })
+  @ApiOkResponse({ type: [AdminContactMessageDto] })
+  list(): Promise<AdminContactMessage[]> {
+    return this.inquiries.contactMessages();
+  }
+
+  @Get(':id')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'One contact message with its thread of replies, oldest first' })
+  @ApiOkResponse({ type: AdminContactMessageDetailDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Malformed id' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  detail(@IdParam('contact message') id: string): Promise<WithThread<AdminContactMessage>> {
+    return this.inquiries.contactMessage(id);
+  }
+
+  @Patch(':id')
+  @ApiOperation({
+    summary: 'Move a contact message in the inbox (new, read, replied, archived)',
+    description:
+      'The inbox’s own bookkeeping: nobody is told; the change is written to the audit trail. The ' +
+      'same status again changes nothing. Answers the message.',
+  })
+  @ApiOkResponse({ type: AdminContactMessageDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  setStatus(
+    @IdParam('contact message') id: string,
+    @Body() dto: ContactMessageStatusDto,
+    @CurrentUser() user: PublicUser,
+    @Req() req: Request,
+  ): Promise<AdminContactMessage> {
+    return this.inquiries.setContactStatus(id, dto.status, responderOf(user, req));
+  }
+
+  @Post(':id/reply')
+  @ApiOperation({
+    summary: 'Reply to a contact message',
+    description:
+      'Adds the reply to the message’s thread and marks the message replied, e-mails the reply to ' +
+      'the sender (Reply-To: the organisation) and, for a member, puts it in their inbox, where they ' +
+      'can answer it (their answer joins the thread). Audited. Answers the new thread entry.',
+  })
+  @ApiCreatedResponse({ type: ThreadEntryDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  reply(
+    @IdParam('contact message') id: string,
+    @Body() dto: AdminReplyDto,
+    @CurrentUser() user: PublicUser,
+    @Req() req: Request,
+  ): Promise<ThreadEntry> {
+    return this.inquiries.replyToContactMessage(id, dto.message, responderOf(user, req));
+  }
+}

@@ -1,0 +1,83 @@
+import {
+  ADMIN_REPLY_MAX,
+  INQUIRY_KINDS,
+  type InquiryKind,
+  type ThreadAuthor,
+} from '@bb/shared/admin';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+} from 'typeorm';
+import { atMostChars, oneOf } from '../database/checks';
+import type { MemberMessage } from '../member/member-message.entity';
+import { User } from '../users/user.entity';
+
+export const THREAD_AUTHORS = ['organisation', 'sender'] as const satisfies readonly ThreadAuthor[];
+/** The longest author name kept (a username, or a sender's name). */
+export const THREAD_AUTHOR_NAME_MAX = 120;
+
+/**
+ * One reply in the thread of an inquiry (a speaking request, a partnership inquiry or a contact
+ * message): the organisation's (an administrator answering in the admin panel) or the sender's (a
+ * member answering from their inbox). The inquiry is named by kind and id: no foreign key, as the
+ * three kinds live in three tables; inquiries are never deleted.
+ */
+@Entity('inquiry_reply')
+@Check('CHK_inquiry_reply_inquiry_kind', oneOf('inquiry_kind', INQUIRY_KINDS))
+@Check('CHK_inquiry_reply_author', oneOf('author', THREAD_AUTHORS))
+@Check('CHK_inquiry_reply_body_length', atMostChars('body', ADMIN_REPLY_MAX))
+@Index('IDX_inquiry_reply_inquiry', ['inquiryKind', 'inquiryId', 'createdAt'])
+export class InquiryReply {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'varchar', length: 30 })
+  inquiryKind: InquiryKind;
+
+  @Column({ type: 'uuid' })
+  inquiryId: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  author: ThreadAuthor;
+
+  /** The administrator, or the member, who wrote it; null once that account is deleted. */
+  @Index('IDX_inquiry_reply_author_user_id')
+  @Column({ type: 'uuid', nullable: true })
+  authorUserId: string | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'author_user_id', foreignKeyConstraintName: 'FK_inquiry_reply_author_user' })
+  authorUser?: User;
+
+  /** The administrator's username, or the member's, when it was written. */
+  @Column({ type: 'varchar', length: THREAD_AUTHOR_NAME_MAX })
+  authorName: string;
+
+  /** Plain text; may contain line breaks. */
+  @Column({ type: 'text' })
+  body: string;
+
+  /**
+   * The member inbox message that goes with it: for the organisation's reply, the copy put in the
+   * member's inbox; for the sender's, the inbox message they answered. Null for a visitor.
+   */
+  @Index('IDX_inquiry_reply_member_message_id')
+  @Column({ type: 'uuid', nullable: true })
+  memberMessageId: string | null;
+
+  @ManyToOne('MemberMessage', { onDelete: 'SET NULL' })
+  @JoinColumn({
+    name: 'member_message_id',
+    foreignKeyConstraintName: 'FK_inquiry_reply_member_message',
+  })
+  memberMessage?: MemberMessage;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,181 @@
+import type { InquiryKind } from '@bb/shared/admin';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Request } from 'express';
+import type { EntityManager } from 'typeorm';
+import { auditOriginOf, type AuditOrigin } from '../audit/audit.service';
+import type { PublicUser } from '../auth/request-user';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import type { TransactionalMail } from '../mail/mail.service';
+import type { InboxText } from '../member/inquiry-messages';
+import { MemberInboxService } from '../member/member-inbox.service';
+import type { MemberMessage } from '../member/member-message.entity';
+import type { User } from '../users/user.entity';
+import { InquiryMailer } from './inquiry-mailer';
+import type { InquiryReply } from './inquiry-reply.entity';
+import { InquiryThreadsService } from './inquiry-threads.service';
+import { formatCalendarDate } from './event-date';
+
+/** What the responder needs to know of an inquiry of any kind. */
+export interface InquiryRef {
+  kind: InquiryKind;
+  id: string;
+  /** Where the sender is answered (trimmed, lower-cased). */
+  email: string;
+  /** The member linked to it (sent signed in); else it is the member's whose verified address it names. */
+  userId: string | null;
+  /** Who sent it, as the form gave it: the greeting of a visitor's e-mail. */
+  senderName: string;
+  /** What the sender calls it, e.g. "Your speaking request: Keynote for Acme Corp" (a reply's subject after "Re: "). */
+  title: string;
+  createdAt: Date;
+  /** The member area's page for it, e.g. "/my/bookings". */
+  memberPath: string;
+  /** The sender's own words, quoted under a reply; null when there are none. */
+  original: string | null;
+  /** Set for a speaking request: the inbox shows the booking with the message. */
+  speakingRequestId?: string | null;
+}
+
+/** Who acts: the signed-in administrator, and where the request came from (the audit trail). */
+export interface Responder {
+  id: string;
+  username: string;
+  origin: AuditOrigin;
+}
+
+/** The administrator of an admin request, for the audit trail and the thread. */
+export function responderOf(user: PublicUser, req: Request): Responder {
+  return { id: user.id, username: user.username, origin: auditOriginOf(req) };
+}
+
+/** A text's first `max` characters on one line, with an ellipsis when cut (audit details, the bell). */
+export function excerpt(text: string, max: number): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  const chars = [...line];
+  return chars.length <= max
+    ? line
+    : `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
+}
+
+/** "Re: <title>", without doubling a "Re: " that is there already. */
+export function replySubject(title: string): string {
+  return /^re:/i.test(title) ? title : `Re: ${title}`;
+}
+
+/**
+ * What the organisation sends a sender about their inquiry, for the three kinds alike, in the
+ * caller's transaction (MailService.transaction) so that the change, its messages and its audit entry
+ * are stored together or not at all:
+ *
+ * - status news: an e-mail to the inquiry's address ('inquiry-status': the new status and what it
+ *   means) and, for a member's inquiry, a 'confirmation' message in their inbox;
+ * - a reply: an entry in the inquiry's thread, an e-mail to the inquiry's address ('inquiry-reply')
+ *   and, for a member's inquiry, a 'feedback' message in their inbox linked to the inquiry, so that
+ *   their answer joins the thread.
+ *
+ * A member's Email Notifications setting decides whether they get the e-mail (the inbox always gets
+ * the message). Every e-mail has Reply-To: the organisation's address (InquiryMailer).
+ */
+@Injectable()
+export class InquiryResponder {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly inbox: MemberInboxService,
+    private readonly threads: InquiryThreadsService,
+    private readonly mailer: InquiryMailer,
+  ) {}
+
+  /**
+   * Tells the sender the inquiry's new status. `text(forMember)` words it for a member (who has the
+   * member area) or a visitor. Answers the inbox message, or null for a visitor.
+   */
+  async statusNotice(
+    ref: InquiryRef,
+    statusLabel: string,
+    text: (forMember: boolean) => InboxText,
+    m: EntityManager,
+    mail: TransactionalMail,
+  ): Promise<MemberMessage | null> {
+    const owner = await this.inbox.ownerOfInquiry(ref);
+    const { subject, body } = text(!!owner);
+    const message = owner
+      ? await this.inbox.add(
+          owner.id,
+          { type: 'confirmation', subject, body, ...this.links(ref) },
+          m,
+        )
+      : null;
+    await this.email(mail, 'inquiry-status', ref, owner, subject, { statusLabel, body });
+    return message;
+  }
+
+  /** The organisation's reply to the sender (see the class). Answers the thread entry. */
+  async reply(
+    ref: InquiryRef,
+    by: Responder,
+    body: string,
+    m: EntityManager,
+    mail: TransactionalMail,
+  ): Promise<InquiryReply> {
+    const owner = await this.inbox.ownerOfInquiry(ref);
+    const subject = replySubject(ref.title);
+    const message = owner
+      ? await this.inbox.add(owner.id, { type: 'feedback', subject, body, ...this.links(ref) }, m)
+      : null;
+    const entry = await this.threads.add(
+      {
+        kind: ref.kind,
+        inquiryId: ref.id,
+        author: 'organisation',
+        authorUserId: by.id,
+        authorName: by.username,
+        body,
+        memberMessageId: message?.id ?? null,
+      },
+      m,
+    );
+    await this.email(mail, 'inquiry-reply', ref, owner, subject, {
+      reply: body,
+      inquiryTitle: ref.title,
+      sentOn: formatCalendarDate(ref.createdAt.toISOString().slice(0, 10)),
+      original: ref.original,
+    });
+    return entry;
+  }
+
+  private links(ref: InquiryRef) {
+    return {
+      inquiry: { kind: ref.kind, id: ref.id },
+      speakingRequestId: ref.speakingRequestId ?? null,
+    };
+  }
+
+  /**
+   * E-mails the sender at the inquiry's address, Reply-To the organisation: always a visitor, a
+   * member only when their Email Notifications are on.
+   */
+  private async email(
+    mail: TransactionalMail,
+    template: 'inquiry-status' | 'inquiry-reply',
+    ref: InquiryRef,
+    owner: User | null,
+    subject: string,
+    context: Record<string, unknown>,
+  ): Promise<void> {
+    if (owner && !this.inbox.wantsEmail(owner)) return;
+    await mail.send(template, ref.email, {
+      context: {
+        ...context,
+        subject,
+        // A member is greeted as in their other e-mails; a visitor by the name the form gave.
+        greetingName: owner?.username ?? ref.senderName,
+        memberLink: owner ? `${this.config.publicUrl}${ref.memberPath}` : null,
+        settingsUrl: owner ? `${this.config.publicUrl}/my/settings` : null,
+      },
+      headers: { 'Reply-To': await this.mailer.notificationAddress() },
+    });
+  }
+}

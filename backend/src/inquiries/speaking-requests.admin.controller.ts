@@ -1,0 +1,91 @@
+import type { AdminSpeakingRequest, ThreadEntry, WithThread } from '@bb/shared/admin';
+import { Body, Controller, Get, Header, Patch, Post, Req } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Request } from 'express';
+import type { PublicUser } from '../auth/request-user';
+import { AdminOnly } from '../common/access';
+import { CurrentUser } from '../common/current-user.decorator';
+import { ErrorResponseDto } from '../common/error-response.dto';
+import { IdParam } from '../common/id.pipe';
+import {
+  AdminSpeakingRequestDetailDto,
+  AdminSpeakingRequestDto,
+  SpeakingRequestStatusDto,
+} from './inquiries.admin.dto';
+import { InquiriesAdminService } from './inquiries.admin.service';
+import { responderOf } from './inquiry-responder';
+import { AdminReplyDto, ThreadEntryDto } from './inquiry-thread.dto';
+
+/** Speaking requests in the admin panel (docs/admin-api.md). */
+@ApiTags('admin')
+@AdminOnly()
+@Controller('admin/speaking-requests')
+export class SpeakingRequestsAdminController {
+  constructor(private readonly inquiries: InquiriesAdminService) {}
+
+  @Get()
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Every speaking request, newest first' })
+  @ApiOkResponse({ type: [AdminSpeakingRequestDto] })
+  list(): Promise<AdminSpeakingRequest[]> {
+    return this.inquiries.speakingRequests();
+  }
+
+  @Get(':id')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'One speaking request with its thread of replies, oldest first' })
+  @ApiOkResponse({ type: AdminSpeakingRequestDetailDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Malformed id' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  detail(@IdParam('speaking request') id: string): Promise<WithThread<AdminSpeakingRequest>> {
+    return this.inquiries.speakingRequest(id);
+  }
+
+  @Patch(':id/status')
+  @ApiOperation({
+    summary: 'Change the status of a speaking request',
+    description:
+      'Any status may follow any other. A change is e-mailed to the request’s address and, when the ' +
+      'request is a member’s, put in their inbox (the e-mail only if their Email Notifications are ' +
+      'on), and written to the audit trail, all in one transaction. The same status again changes ' +
+      'nothing and tells nobody. Answers the request.',
+  })
+  @ApiOkResponse({ type: AdminSpeakingRequestDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  setStatus(
+    @IdParam('speaking request') id: string,
+    @Body() dto: SpeakingRequestStatusDto,
+    @CurrentUser() user: PublicUser,
+    @Req() req: Request,
+  ): Promise<AdminSpeakingRequest> {
+    return this.inquiries.setSpeakingStatus(id, dto.status, responderOf(user, req));
+  }
+
+  @Post(':id/reply')
+  @ApiOperation({
+    summary: 'Reply to a speaking request',
+    description:
+      'Adds the reply to the request’s thread, e-mails it to the request’s address (Reply-To: the ' +
+      'organisation) and, for a member’s request, puts it in their inbox, where they can answer it ' +
+      '(their answer joins the thread). Audited. Answers the new thread entry.',
+  })
+  @ApiCreatedResponse({ type: ThreadEntryDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  reply(
+    @IdParam('speaking request') id: string,
+    @Body() dto: AdminReplyDto,
+    @CurrentUser() user: PublicUser,
+    @Req() req: Request,
+  ): Promise<ThreadEntry> {
+    return this.inquiries.replyToSpeakingRequest(id, dto.message, responderOf(user, req));
+  }
+}

@@ -1,0 +1,91 @@
+import type { AdminPartnership, ThreadEntry, WithThread } from '@bb/shared/admin';
+import { Body, Controller, Get, Header, Patch, Post, Req } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Request } from 'express';
+import type { PublicUser } from '../auth/request-user';
+import { AdminOnly } from '../common/access';
+import { CurrentUser } from '../common/current-user.decorator';
+import { ErrorResponseDto } from '../common/error-response.dto';
+import { IdParam } from '../common/id.pipe';
+import { responderOf } from '../inquiries/inquiry-responder';
+import { AdminReplyDto, ThreadEntryDto } from '../inquiries/inquiry-thread.dto';
+import {
+  AdminPartnershipDetailDto,
+  AdminPartnershipDto,
+  PartnershipStatusDto,
+} from './partnerships.admin.dto';
+import { PartnershipsAdminService } from './partnerships.admin.service';
+
+/** Corporate partnership inquiries in the admin panel (docs/admin-api.md). */
+@ApiTags('admin')
+@AdminOnly()
+@Controller('admin/corporate-partnerships')
+export class PartnershipsAdminController {
+  constructor(private readonly partnerships: PartnershipsAdminService) {}
+
+  @Get()
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Every partnership inquiry, newest first' })
+  @ApiOkResponse({ type: [AdminPartnershipDto] })
+  list(): Promise<AdminPartnership[]> {
+    return this.partnerships.list();
+  }
+
+  @Get(':id')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'One partnership inquiry with its thread of replies, oldest first' })
+  @ApiOkResponse({ type: AdminPartnershipDetailDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Malformed id' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  detail(@IdParam('partnership') id: string): Promise<WithThread<AdminPartnership>> {
+    return this.partnerships.detail(id);
+  }
+
+  @Patch(':id/status')
+  @ApiOperation({
+    summary: 'Change the status of a partnership inquiry',
+    description:
+      'Any status may follow any other. A change is e-mailed to the inquiry’s address and, when the ' +
+      'inquiry is a member’s, put in their inbox (the e-mail only if their Email Notifications are ' +
+      'on), and written to the audit trail, all in one transaction. The same status again changes ' +
+      'nothing and tells nobody. Answers the inquiry.',
+  })
+  @ApiOkResponse({ type: AdminPartnershipDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  setStatus(
+    @IdParam('partnership') id: string,
+    @Body() dto: PartnershipStatusDto,
+    @CurrentUser() user: PublicUser,
+    @Req() req: Request,
+  ): Promise<AdminPartnership> {
+    return this.partnerships.setStatus(id, dto.status, responderOf(user, req));
+  }
+
+  @Post(':id/reply')
+  @ApiOperation({
+    summary: 'Reply to a partnership inquiry',
+    description:
+      'Adds the reply to the inquiry’s thread, e-mails it to the inquiry’s address (Reply-To: the ' +
+      'organisation) and, for a member’s inquiry, puts it in their inbox, where they can answer it ' +
+      '(their answer joins the thread). Audited. Answers the new thread entry.',
+  })
+  @ApiCreatedResponse({ type: ThreadEntryDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  reply(
+    @IdParam('partnership') id: string,
+    @Body() dto: AdminReplyDto,
+    @CurrentUser() user: PublicUser,
+    @Req() req: Request,
+  ): Promise<ThreadEntry> {
+    return this.partnerships.reply(id, dto.message, responderOf(user, req));
+  }
+}

@@ -1,0 +1,52 @@
+import type { AdminPartnership, WithThread } from '@bb/shared/admin';
+import {
+  PARTNERSHIP_STATUSES,
+  PARTNERSHIP_TYPES,
+  type PartnershipStatus,
+  type PartnershipType,
+} from '@bb/shared/partnerships';
+import { ApiProperty } from '@nestjs/swagger';
+import { RequiredChoice } from '../common/form-fields';
+import { ThreadEntryDto } from '../inquiries/inquiry-thread.dto';
+
+export class AdminPartnershipDto implements AdminPartnership {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() email: string;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    format: 'uuid',
+    description:
+      'The member it belongs to (sent signed in, or from their verified address); null for a visitor',
+  })
+  memberId: string | null;
+  @ApiProperty({ minimum: 0, description: 'How many entries its thread has' })
+  replyCount: number;
+  @ApiProperty() companyName: string;
+  @ApiProperty({ enum: PARTNERSHIP_TYPES }) partnershipType: PartnershipType;
+  @ApiProperty() contactName: string;
+  @ApiProperty({ enum: PARTNERSHIP_STATUSES }) status: PartnershipStatus;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    nullable: true,
+    description:
+      'The optional answers of the form (interests, employeeCount, timeline, budget, additionalInfo); null when none was answered',
+  })
+  contractDetails: Record<string, unknown> | null;
+}
+
+export class AdminPartnershipDetailDto
+  extends AdminPartnershipDto
+  implements WithThread<AdminPartnership>
+{
+  @ApiProperty({ type: [ThreadEntryDto], description: 'Oldest first' }) thread: ThreadEntryDto[];
+}
+
+/** PATCH /api/admin/corporate-partnerships/{id}/status */
+export class PartnershipStatusDto {
+  @ApiProperty({ enum: PARTNERSHIP_STATUSES, example: 'in-discussion' })
+  @RequiredChoice('Status', PARTNERSHIP_STATUSES)
+  status: PartnershipStatus;
+}

@@ -1,0 +1,210 @@
+import type {
+  AdminNotification,
+  AdminPartnership,
+  AdminStats,
+  ThreadEntry,
+  WithThread,
+} from '@bb/shared/admin';
+import {
+  PARTNERSHIP_STATUS_LABELS,
+  PARTNERSHIP_TYPE_LABELS,
+  type PartnershipStatus,
+} from '@bb/shared/partnerships';
+import { labelOf } from '@bb/shared/options';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import { AUDIT_REPLY_EXCERPT } from '../inquiries/inquiries.admin.service';
+import {
+  excerpt,
+  InquiryResponder,
+  type InquiryRef,
+  type Responder,
+} from '../inquiries/inquiry-responder';
+import { InquiryThreadsService, toThreadEntry } from '../inquiries/inquiry-threads.service';
+import { MailService } from '../mail/mail.service';
+import { partnershipStatusText } from '../member/inquiry-messages';
+import { MemberInboxService } from '../member/member-inbox.service';
+import { CorporatePartnership } from './corporate-partnership.entity';
+
+export const PARTNERSHIP_NOT_FOUND = 'We could not find that partnership inquiry.';
+
+function toAdminPartnership(
+  row: CorporatePartnership,
+  memberId: string | null,
+  replyCount: number,
+): AdminPartnership {
+  return {
+    id: row.id,
+    email: row.email,
+    createdAt: row.createdAt.toISOString(),
+    memberId,
+    replyCount,
+    companyName: row.companyName,
+    partnershipType: row.partnershipType,
+    contactName: row.contactName,
+    status: row.status,
+    contractDetails: row.contractDetails ? { ...row.contractDetails } : null,
+  };
+}
+
+/** A partnership inquiry as the responder sees it. */
+export function partnershipRef(row: CorporatePartnership): InquiryRef {
+  const type = labelOf(PARTNERSHIP_TYPE_LABELS, row.partnershipType);
+  return {
+    kind: 'corporate-partnership',
+    id: row.id,
+    email: row.email,
+    userId: row.userId,
+    senderName: row.contactName,
+    title: `Your partnership inquiry: ${row.companyName}`,
+    createdAt: row.createdAt,
+    memberPath: '/my/messages',
+    original: [`Partnership type: ${type}`, row.contractDetails?.additionalInfo]
+      .filter(Boolean)
+      .join('\n\n'),
+  };
+}
+
+/**
+ * The admin panel's partnership inquiries (`/api/admin/corporate-partnerships`): list, detail with
+ * its thread, status changes and replies, and the dashboard's figures. Every change is stored with
+ * its messages and its audit entry in one transaction.
+ */
+@Injectable()
+export class PartnershipsAdminService {
+  constructor(
+    @InjectRepository(CorporatePartnership)
+    private readonly partnerships: Repository<CorporatePartnership>,
+    private readonly mail: MailService,
+    private readonly inbox: MemberInboxService,
+    private readonly threads: InquiryThreadsService,
+    private readonly responder: InquiryResponder,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** Every partnership inquiry, newest first. */
+  async list(): Promise<AdminPartnership[]> {
+    const rows = await this.partnerships.find({ order: { createdAt: 'DESC', id: 'DESC' } });
+    const [owners, counts] = await Promise.all([
+      this.inbox.memberIdsByAddress(rows.filter((r) => !r.userId).map((r) => r.email)),
+      this.threads.countsOf('corporate-partnership'),
+    ]);
+    return rows.map((row) =>
+      toAdminPartnership(row, row.userId ?? owners.get(row.email) ?? null, counts.get(row.id) ?? 0),
+    );
+  }
+
+  /** One partnership inquiry with its thread, oldest first; 404 for an unknown id. */
+  async detail(id: string): Promise<WithThread<AdminPartnership>> {
+    const row = await this.partnerships.findOneBy({ id });
+    if (!row) throw new NotFoundException(PARTNERSHIP_NOT_FOUND);
+    const [thread, owner] = await Promise.all([
+      this.threads.threadOf('corporate-partnership', id),
+      this.inbox.ownerOfInquiry(row),
+    ]);
+    return { ...toAdminPartnership(row, owner?.id ?? null, thread.length), thread };
+  }
+
+  /**
+   * Sets a partnership's status (any to any). A change tells the sender (an e-mail, and a message in
+   * a member's inbox) and is audited, in one transaction; the same status again changes nothing and
+   * tells nobody. 404 for an unknown id.
+   */
+  async setStatus(id: string, status: PartnershipStatus, by: Responder): Promise<AdminPartnership> {
+    await this.mail.transaction(async (m, mail) => {
+      const row = await m.findOne(CorporatePartnership, {
+        where: { id },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!row) throw new NotFoundException(PARTNERSHIP_NOT_FOUND);
+      if (row.status === status) return;
+      const from = row.status;
+      await m.update(CorporatePartnership, { id }, { status });
+      const updated = await m.findOneByOrFail(CorporatePartnership, { id });
+      await this.responder.statusNotice(
+        partnershipRef(updated),
+        labelOf(PARTNERSHIP_STATUS_LABELS, status),
+        () => partnershipStatusText(updated),
+        m,
+        mail,
+      );
+      await this.audit.record(
+        {
+          actor: by,
+          origin: by.origin,
+          action: 'corporate-partnership.status',
+          targetType: 'corporate-partnership',
+          targetId: id,
+          targetLabel: updated.companyName,
+          changes: { status: { from, to: status } },
+        },
+        m,
+      );
+    });
+    const { thread: _thread, ...partnership } = await this.detail(id);
+    return partnership;
+  }
+
+  /** The organisation's reply to a partnership inquiry (InquiryResponder.reply), audited. */
+  async reply(id: string, message: string, by: Responder): Promise<ThreadEntry> {
+    const entry = await this.mail.transaction(async (m, mail) => {
+      const row = await m.findOneBy(CorporatePartnership, { id });
+      if (!row) throw new NotFoundException(PARTNERSHIP_NOT_FOUND);
+      const reply = await this.responder.reply(partnershipRef(row), by, message, m, mail);
+      await this.audit.record(
+        {
+          actor: by,
+          origin: by.origin,
+          action: 'corporate-partnership.reply',
+          targetType: 'corporate-partnership',
+          targetId: id,
+          targetLabel: row.companyName,
+          detail: excerpt(message, AUDIT_REPLY_EXCERPT),
+        },
+        m,
+      );
+      return reply;
+    });
+    return toThreadEntry(entry);
+  }
+
+  /** The dashboard's partnership figures, by status. */
+  async counts(): Promise<AdminStats['partnerships']> {
+    const [row] = (await this.partnerships.query(
+      `SELECT count(*)::int AS total,
+              count(*) FILTER (WHERE status = 'new')::int AS "new",
+              count(*) FILTER (WHERE status = 'in-discussion')::int AS "inDiscussion",
+              count(*) FILTER (WHERE status = 'proposal-sent')::int AS "proposalSent",
+              count(*) FILTER (WHERE status = 'active')::int AS active,
+              count(*) FILTER (WHERE status = 'on-hold')::int AS "onHold",
+              count(*) FILTER (WHERE status = 'closed')::int AS closed
+         FROM corporate_partnership`,
+    )) as AdminStats['partnerships'][];
+    return row;
+  }
+
+  /** What waits for the organisation here (the bell): new inquiries, the newest `limit`. */
+  async waiting(limit: number): Promise<{ total: number; items: AdminNotification[] }> {
+    const [rows, total] = await Promise.all([
+      this.partnerships.find({
+        where: { status: 'new' },
+        order: { createdAt: 'DESC', id: 'DESC' },
+        take: limit,
+      }),
+      this.partnerships.countBy({ status: 'new' }),
+    ]);
+    return {
+      total,
+      items: rows.map((r) => ({
+        kind: 'corporate-partnership' as const,
+        id: r.id,
+        title: `Partnership inquiry from ${r.companyName}`,
+        detail: `${r.contactName} · ${labelOf(PARTNERSHIP_TYPE_LABELS, r.partnershipType)}`,
+        createdAt: r.createdAt.toISOString(),
+        path: `/admin/partnerships?id=${r.id}`,
+      })),
+    };
+  }
+}
