@@ -13,6 +13,7 @@ import { AdminModule } from './admin/admin.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { AccountModule } from './users/account.module';
+import { UsersAdminModule } from './users/users-admin.module';
 import { CarouselsModule } from './carousels/carousels.module';
 import { BodyTypeGuard } from './common/body-type';
 import { AllExceptionsFilter } from './common/http-exception.filter';
@@ -53,6 +54,7 @@ export class AppModule implements NestModule {
         AuditModule,
         AuthModule,
         AccountModule,
+        UsersAdminModule,
         HealthModule,
         NewsletterModule,
         TestimonialsModule,

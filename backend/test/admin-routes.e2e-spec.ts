@@ -3,6 +3,7 @@ import type { INestApplication } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { Test } from '@nestjs/testing';
 import request from 'supertest';
+import { AuditService } from '../src/audit/audit.service';
 import { AccessGuard } from '../src/auth/access.guard';
 import { ACCESS_MESSAGES, AdminOnly, Public } from '../src/common/access';
 import { createUser, signedIn } from './support/accounts';
@@ -101,7 +102,11 @@ describe('/api/admin: every route needs a verified administrator', () => {
         OverriddenController,
         TestOnlyAdminController,
       ],
-      providers: [{ provide: APP_GUARD, useClass: AccessGuard }],
+      providers: [
+        { provide: APP_GUARD, useClass: AccessGuard },
+        // The guard records refused admin requests; this app only lists its routes.
+        { provide: AuditService, useValue: { record: () => Promise.resolve() } },
+      ],
     }).compile();
     const app = moduleRef.createNestApplication({ logger: false });
     app.setGlobalPrefix('api');

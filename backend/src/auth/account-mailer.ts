@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/config';
-import { MailService } from '../mail/mail.service';
+import type { EntityManager } from 'typeorm';
+import { MailService, type TransactionalMail } from '../mail/mail.service';
 import type { User } from '../users/user.entity';
 import type { EmailTokenPurpose } from './email-token.entity';
 import { EmailTokensService, TOKEN_LIFETIME_TEXT } from './email-tokens.service';
@@ -51,6 +52,27 @@ export class AccountMailer {
     } catch (err) {
       this.logger.error({ err, purpose }, 'Could not queue an account e-mail');
     }
+  }
+
+  /**
+   * Like send(), inside the caller's transaction (MailService.transaction): the token and the queued
+   * mail are stored with the caller's change or not at all, and a failure rejects (rolling it back).
+   */
+  async sendInTransaction(
+    m: EntityManager,
+    mail: TransactionalMail,
+    user: Pick<User, 'id' | 'email' | 'username'>,
+    purpose: EmailTokenPurpose,
+  ): Promise<void> {
+    const token = await this.tokens.issue(user, purpose, m);
+    await mail.send(LINKS[purpose].template, user.email, {
+      context: {
+        emailChange: false,
+        username: user.username,
+        link: this.link(purpose, token),
+        expiresIn: TOKEN_LIFETIME_TEXT[purpose],
+      },
+    });
   }
 
   /**

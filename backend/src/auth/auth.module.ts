@@ -1,6 +1,7 @@
 import { Inject, MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit/audit.module';
 import { RateLimitStorageModule } from '../common/rate-limit.module';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { SessionsModule } from '../sessions/sessions.module';
@@ -25,6 +26,7 @@ import { EmailTokensService } from './email-tokens.service';
     UsersModule,
     SessionsModule,
     RateLimitStorageModule,
+    AuditModule,
   ],
   controllers: [AuthController],
   providers: [

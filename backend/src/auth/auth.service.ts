@@ -8,7 +8,7 @@ import {
 } from '@nestjs/common';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
-import { auditOriginOf } from '../audit/audit.service';
+import { auditOriginOf, AuditService } from '../audit/audit.service';
 import { KeyedRateLimiter, TooManyRequestsException } from '../common/keyed-rate-limit';
 import { hashPassword, needsRehash, verifyPassword } from '../users/password';
 import type { User } from '../users/user.entity';
@@ -40,6 +40,7 @@ export class AuthService {
     private readonly mailer: AccountMailer,
     private readonly limiter: KeyedRateLimiter,
     private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
   ) {}
 
   /**
@@ -68,6 +69,7 @@ export class AuthService {
         AUTH_LIMITS.loginPerClient,
         AUTH_MESSAGES.tooManyLogins,
       );
+      if (user?.isAdmin) await this.recordFailedAdminSignIn(user, req);
       throw new UnauthorizedException(AUTH_MESSAGES.loginFailed);
     }
     await this.limiter.reset('login-client', client);
@@ -77,6 +79,28 @@ export class AuthService {
     await startUserSession(req, user);
     await this.users.recordLogin(user.id, auditOriginOf(req), rehash);
     return toPublicUser(user);
+  }
+
+  /**
+   * A failed sign-in to an administrator's account goes into the audit trail (nobody is the actor;
+   * the account is the target). A failure to write it is logged and never changes the answer.
+   */
+  private async recordFailedAdminSignIn(user: User, req: Request): Promise<void> {
+    try {
+      await this.audit.record({
+        actor: null,
+        origin: auditOriginOf(req),
+        action: 'admin.sign-in-failed',
+        targetType: 'user',
+        targetId: user.id,
+        targetLabel: user.username,
+        detail: user.passwordHash
+          ? 'Wrong password'
+          : 'Wrong password (the account has no password yet)',
+      });
+    } catch (err) {
+      this.logger.error({ err }, 'Could not record a failed administrator sign-in');
+    }
   }
 
   /** Creates a member (never an administrator), mails the verification link and signs them in. */

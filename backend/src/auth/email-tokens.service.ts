@@ -32,9 +32,13 @@ export class EmailTokensService {
    * A new token for `user` and `purpose`; earlier unused tokens of the same purpose stop working, so
    * only the newest link is valid. Returns the secret, which is never stored.
    */
-  async issue(user: Pick<User, 'id' | 'email'>, purpose: EmailTokenPurpose): Promise<string> {
+  async issue(
+    user: Pick<User, 'id' | 'email'>,
+    purpose: EmailTokenPurpose,
+    inTransaction?: EntityManager,
+  ): Promise<string> {
     const token = newToken();
-    await this.tokens.manager.transaction(async (m) => {
+    const write = async (m: EntityManager) => {
       await m.delete(EmailToken, { userId: user.id, purpose, usedAt: IsNull() });
       await m.insert(EmailToken, {
         userId: user.id,
@@ -43,7 +47,10 @@ export class EmailTokensService {
         email: user.email.toLowerCase(),
         expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS[purpose]),
       });
-    });
+    };
+    // In the caller's transaction when given one (the token exists only if the caller's change does).
+    if (inTransaction) await write(inTransaction);
+    else await this.tokens.manager.transaction(write);
     return token;
   }
 

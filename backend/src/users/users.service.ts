@@ -58,6 +58,27 @@ export type UserChanges = Partial<
   >
 >;
 
+/** An account with whether it has a password (never the hash itself). */
+export type UserWithPasswordState = User & { hasPassword: boolean };
+
+function withPasswordState(user: User): UserWithPasswordState {
+  const { passwordHash, ...rest } = user;
+  return { ...rest, hasPassword: !!passwordHash } as UserWithPasswordState;
+}
+
+/**
+ * An administrator who can use the admin panel: not suspended, e-mail address verified, a password
+ * set. The site always keeps at least one (docs/decisions.md, "The last administrator").
+ */
+export function isActiveAdministrator(
+  user: Pick<User, 'isAdmin' | 'suspended' | 'emailVerified'> & { hasPassword: boolean },
+): boolean {
+  return user.isAdmin && !user.suspended && user.emailVerified && user.hasPassword;
+}
+
+export const LAST_ADMIN_MESSAGE = (username: string) =>
+  `${username} is the only active administrator, and the site needs at least one. Make another account an administrator first.`;
+
 /**
  * The accounts (table `app_user`). Other modules read and change accounts only through this service.
  * Methods that take an EntityManager run inside the caller's transaction.
@@ -137,9 +158,14 @@ export class UsersService {
    * Creates an account. A username or e-mail address that another account has (the unique indexes
    * decide, also for two requests at once) is a 409 with the caller's message.
    */
-  async create(fields: UserChanges & Pick<User, 'username' | 'email'>, taken: TakenMessages) {
+  async create(
+    fields: UserChanges & Pick<User, 'username' | 'email'>,
+    taken: TakenMessages,
+    m?: EntityManager,
+  ) {
+    const repo = this.repo(m);
     try {
-      return await this.users.save(this.users.create(fields));
+      return await repo.save(repo.create(fields));
     } catch (err) {
       throw this.conflict(err, taken);
     }
@@ -165,19 +191,82 @@ export class UsersService {
     return field ? new ConflictException(taken[field]) : err;
   }
 
-  /** Deletes an account and ends its sessions; rows that reference it cascade or are unlinked. */
-  async delete(id: string): Promise<void> {
-    await this.users.delete({ id });
+  /**
+   * Deletes an account and ends its sessions; rows that reference it cascade or are unlinked. The
+   * last active administrator is never deleted (409, see keepsAnAdministrator). Inside the caller's
+   * transaction when given one; the caller then ends the sessions after it commits.
+   */
+  async delete(id: string, m?: EntityManager): Promise<void> {
+    if (m) {
+      await this.deleteIn(m, id);
+      return;
+    }
+    await this.users.manager.transaction((tx) => this.deleteIn(tx, id));
     await this.sessions.end({ userId: id });
   }
 
+  private async deleteIn(m: EntityManager, id: string): Promise<void> {
+    const admins = await this.lockActiveAdministrators(m);
+    const user = await this.findWithPasswordState(id, m, true);
+    if (!user) return;
+    this.keepsAnAdministrator(user, null, admins);
+    await m.getRepository(User).delete({ id });
+  }
+
+  /** Accounts with whether each has a password (never the hash), newest first. */
+  async listWithPasswordState(): Promise<UserWithPasswordState[]> {
+    const users = await this.users
+      .createQueryBuilder('u')
+      .addSelect('u.passwordHash')
+      .orderBy('u.createdAt', 'DESC')
+      .addOrderBy('u.id', 'DESC')
+      .getMany();
+    return users.map(withPasswordState);
+  }
+
+  /** One account with whether it has a password; `lock`: FOR UPDATE (in a transaction). */
+  async findWithPasswordState(
+    id: string,
+    m?: EntityManager,
+    lock = false,
+  ): Promise<UserWithPasswordState | null> {
+    const qb = this.repo(m)
+      .createQueryBuilder('u')
+      .addSelect('u.passwordHash')
+      .where('u.id = :id', { id });
+    if (lock) qb.setLock('pessimistic_write');
+    const user = await qb.getOne();
+    return user ? withPasswordState(user) : null;
+  }
+
   /**
-   * Suspends or reinstates an account. Suspension ends all of the user's sessions at once (and the
-   * per-request user loader refuses any request that was already under way).
+   * The ids of the active administrators (see isActiveAdministrator), locked until the transaction
+   * ends: two requests that could each remove an administrator run one after the other, and the
+   * second sees what the first did.
    */
-  async setSuspended(userId: string, suspended: boolean): Promise<void> {
-    await this.users.update({ id: userId }, { suspended });
-    if (suspended) await this.sessions.end({ userId });
+  async lockActiveAdministrators(m: EntityManager): Promise<string[]> {
+    const rows: { id: string }[] = await m.query(
+      `SELECT id FROM app_user
+        WHERE is_admin AND NOT suspended AND email_verified AND password_hash IS NOT NULL
+        ORDER BY id FOR UPDATE`,
+    );
+    return rows.map((r) => r.id);
+  }
+
+  /**
+   * Refuses (409) a change that would leave the site without an active administrator: `user` is one
+   * now, would not be after `next` (null: deleted), and no other is (`activeAdmins` from
+   * lockActiveAdministrators, in the same transaction).
+   */
+  keepsAnAdministrator(
+    user: UserWithPasswordState,
+    next: UserChanges | null,
+    activeAdmins: string[],
+  ): void {
+    if (!isActiveAdministrator(user)) return;
+    if (next && isActiveAdministrator({ ...user, ...next })) return;
+    if (activeAdmins.some((id) => id !== user.id)) return;
+    throw new ConflictException(LAST_ADMIN_MESSAGE(user.username));
   }
 
   /**

@@ -1,0 +1,21 @@
+import { createParamDecorator, ExecutionContext } from '@nestjs/common';
+import type { Request } from 'express';
+import type { PublicUser } from '../auth/request-user';
+import { type AuditOrigin, auditOriginOf } from './audit.service';
+
+/** Who makes an administrative change and from where: what AuditService.record() needs. */
+export interface AuditActor {
+  user: PublicUser;
+  origin: AuditOrigin;
+}
+
+/**
+ * The signed-in administrator of the request with the request's origin (address, browser), for the
+ * audit trail. Only on routes the guard keeps to administrators (`@AdminOnly()`).
+ */
+export const Actor = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): AuditActor => {
+    const req = context.switchToHttp().getRequest<Request>();
+    return { user: req.currentUser!, origin: auditOriginOf(req) };
+  },
+);

@@ -1,0 +1,275 @@
+import {
+  ACTIVITY_LIMIT,
+  type AdminUser,
+  type AdminUserActivity,
+  type AuditAction,
+  type CreateAdminUserBody,
+  matchesUserFilters,
+  type UpdateAdminUserBody,
+  type UserFilters,
+} from '@bb/shared/admin';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { AuditActor } from '../audit/audit-actor.decorator';
+import { AuditService, changesOf } from '../audit/audit.service';
+import { AccountMailer } from '../auth/account-mailer';
+import { MailService } from '../mail/mail.service';
+import { SessionsService } from '../sessions/sessions.service';
+import { usersCsv } from './users-csv';
+import { type UserChanges, UsersService, type UserWithPasswordState } from './users.service';
+
+/** What the users API answers with (besides the spec's own success texts, which the screen shows). */
+export const ADMIN_USER_MESSAGES = {
+  notFound: 'That user does not exist (it may have been deleted).',
+  usernameTaken: 'That username is already taken.',
+  emailTaken: 'A user with this email address already exists.',
+  selfDemote: 'You cannot remove your own administrator role.',
+  selfSuspend: 'You cannot suspend your own account.',
+  selfUnverify: 'You cannot mark your own email address unverified.',
+  selfDelete: 'You cannot delete your own account from the admin panel.',
+  deleted: 'User has been successfully deleted.',
+  resetSent: "A password reset link has been sent to the user's email.",
+} as const;
+
+const TAKEN = {
+  username: ADMIN_USER_MESSAGES.usernameTaken,
+  email: ADMIN_USER_MESSAGES.emailTaken,
+};
+
+/** The admin panel's view of an account: an explicit mapping, never the entity. */
+export function toAdminUser(user: UserWithPasswordState): AdminUser {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    isAdmin: user.isAdmin,
+    emailVerified: user.emailVerified,
+    suspended: user.suspended,
+    hasPassword: user.hasPassword,
+    notes: user.notes,
+    createdAt: user.createdAt.toISOString(),
+    lastLoginAt: user.lastLoginAt ? user.lastLoginAt.toISOString() : null,
+  };
+}
+
+/** A 409 naming the field (`errors`, for the form) and saying why. */
+function taken(field: 'username' | 'email'): ConflictException {
+  return new ConflictException({
+    statusCode: 409,
+    message: TAKEN[field],
+    errors: { [field]: TAKEN[field] },
+  });
+}
+
+/**
+ * The users administration (`/api/admin/users`). Every change, its e-mails and its audit entries are
+ * stored in one transaction; guard rails keep an administrator from locking themself out and the
+ * site from losing its last active administrator.
+ */
+@Injectable()
+export class AdminUsersService {
+  constructor(
+    private readonly users: UsersService,
+    private readonly audit: AuditService,
+    private readonly mail: MailService,
+    private readonly mailer: AccountMailer,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  async list(): Promise<AdminUser[]> {
+    return (await this.users.listWithPasswordState()).map(toAdminUser);
+  }
+
+  /** The CSV of every user matching the table's filters, newest first. */
+  async exportCsv(filters: UserFilters): Promise<string> {
+    const users = await this.users.listWithPasswordState();
+    return usersCsv(users.filter((u) => matchesUserFilters(u, filters)));
+  }
+
+  private async found(id: string, m?: EntityManager, lock = false) {
+    const user = await this.users.findWithPasswordState(id, m, lock);
+    if (!user) throw new NotFoundException(ADMIN_USER_MESSAGES.notFound);
+    return user;
+  }
+
+  /** A 409 when another account has the username or address (without regard to case). */
+  private async assertFree(
+    fields: { username?: string; email?: string },
+    exceptId: string | null,
+  ): Promise<void> {
+    if (fields.username !== undefined) {
+      const other = await this.users.findByUsername(fields.username);
+      if (other && other.id !== exceptId) throw taken('username');
+    }
+    if (fields.email !== undefined) {
+      const other = await this.users.findByEmail(fields.email);
+      if (other && other.id !== exceptId) throw taken('email');
+    }
+  }
+
+  private record(
+    m: EntityManager,
+    actor: AuditActor,
+    action: AuditAction,
+    user: Pick<UserWithPasswordState, 'id' | 'username'>,
+    extra: {
+      changes?: Record<string, { from: unknown; to: unknown }> | null;
+      detail?: string;
+    } = {},
+  ): Promise<void> {
+    return this.audit.record(
+      {
+        actor: { id: actor.user.id, username: actor.user.username },
+        origin: actor.origin,
+        action,
+        targetType: 'user',
+        targetId: user.id,
+        targetLabel: user.username,
+        changes: extra.changes ?? null,
+        detail: extra.detail ?? null,
+      },
+      m,
+    );
+  }
+
+  /**
+   * Prepares an account without a password, unverified: its owner gets the set-password e-mail at
+   * once; following it sets the password and verifies the address (the link proves it). Until then
+   * the account cannot sign in.
+   */
+  async create(actor: AuditActor, body: CreateAdminUserBody): Promise<AdminUser> {
+    await this.assertFree(body, null);
+    const id = await this.mail.transaction(async (m, mail) => {
+      // Two requests at once: the unique indexes decide (409 with TAKEN's message).
+      const user = await this.users.create(
+        {
+          username: body.username,
+          email: body.email,
+          isAdmin: body.isAdmin ?? false,
+          emailVerified: false,
+          passwordHash: null,
+        },
+        TAKEN,
+        m,
+      );
+      await this.mailer.sendInTransaction(m, mail, user, 'set-password');
+      await this.record(m, actor, 'user.create', user, {
+        changes: {
+          username: { from: null, to: user.username },
+          email: { from: null, to: user.email },
+          isAdmin: { from: null, to: user.isAdmin },
+        },
+      });
+      return user.id;
+    });
+    return toAdminUser(await this.found(id));
+  }
+
+  /**
+   * Changes the fields sent. An e-mail change keeps the verification status unless the request sets
+   * emailVerified (the administrator vouches for the address); an account without a password gets
+   * its set-password link again, at the new address. Suspension ends every session of
+   * the user. One audit entry per kind of change; a request that changes nothing writes nothing.
+   */
+  async update(actor: AuditActor, id: string, body: UpdateAdminUserBody): Promise<AdminUser> {
+    const result = await this.mail.transaction(async (m, mail) => {
+      // Changes that could take an administrator away lock the administrators first (always in the
+      // same order: administrators, then the user), so that two of them run one after the other.
+      const mayRemoveAdmin =
+        body.isAdmin === false || body.suspended === true || body.emailVerified === false;
+      const admins = mayRemoveAdmin ? await this.users.lockActiveAdministrators(m) : [];
+      const user = await this.found(id, m, true);
+
+      const next: UserChanges = {};
+      if (body.username !== undefined && body.username !== user.username)
+        next.username = body.username;
+      if (body.email !== undefined && body.email !== user.email.toLowerCase())
+        next.email = body.email;
+      for (const key of ['isAdmin', 'emailVerified', 'suspended'] as const)
+        if (body[key] !== undefined && body[key] !== user[key]) next[key] = body[key];
+      if (body.notes !== undefined && (body.notes ?? null) !== user.notes)
+        next.notes = body.notes ?? null;
+
+      if (user.id === actor.user.id) {
+        if (next.isAdmin === false) throw new ConflictException(ADMIN_USER_MESSAGES.selfDemote);
+        if (next.suspended === true) throw new ConflictException(ADMIN_USER_MESSAGES.selfSuspend);
+        if (next.emailVerified === false)
+          throw new ConflictException(ADMIN_USER_MESSAGES.selfUnverify);
+      }
+      if (mayRemoveAdmin) this.users.keepsAnAdministrator(user, next, admins);
+      if (!Object.keys(next).length) return { user, suspendedNow: false };
+
+      await this.assertFree({ username: next.username, email: next.email }, user.id);
+      await this.users.update(user.id, next, TAKEN, m);
+      const after = { ...user, ...next };
+
+      const edited = changesOf(user, next, ['username', 'email', 'notes']);
+      if (edited) await this.record(m, actor, 'user.update', after, { changes: edited });
+      const flags: [
+        keyof typeof next & ('isAdmin' | 'emailVerified' | 'suspended'),
+        AuditAction,
+        AuditAction,
+      ][] = [
+        ['isAdmin', 'user.grant-admin', 'user.revoke-admin'],
+        ['emailVerified', 'user.verify-email', 'user.unverify-email'],
+        ['suspended', 'user.suspend', 'user.reactivate'],
+      ];
+      for (const [key, on, off] of flags)
+        if (next[key] !== undefined)
+          await this.record(m, actor, next[key] ? on : off, after, {
+            changes: { [key]: { from: user[key], to: next[key] } },
+          });
+
+      // A prepared account's set-password link was bound to the old address: a new one goes out.
+      if (next.email && !after.hasPassword)
+        await this.mailer.sendInTransaction(m, mail, after, 'set-password');
+      return { user: after, suspendedNow: next.suspended === true };
+    });
+    // The per-request user loader already refuses a suspended user; this removes their sessions.
+    if (result.suspendedNow) await this.sessions.end({ userId: id });
+    return toAdminUser(await this.found(id));
+  }
+
+  /** Deletes the account and its sessions; its inquiries stay, unlinked. */
+  async delete(actor: AuditActor, id: string): Promise<void> {
+    if (id === actor.user.id) throw new ConflictException(ADMIN_USER_MESSAGES.selfDelete);
+    await this.mail.transaction(async (m) => {
+      const user = await this.found(id, m);
+      await this.users.delete(id, m); // refuses the last active administrator
+      await this.record(m, actor, 'user.delete', user, {
+        changes: {
+          username: { from: user.username, to: null },
+          email: { from: user.email, to: null },
+        },
+      });
+    });
+    await this.sessions.end({ userId: id });
+  }
+
+  /**
+   * Mails the user a password reset link; to an account without a password yet, its set-password
+   * link instead (the only way into it).
+   */
+  async sendPasswordReset(actor: AuditActor, id: string): Promise<void> {
+    await this.mail.transaction(async (m, mail) => {
+      const user = await this.found(id, m);
+      const purpose = user.hasPassword ? 'reset-password' : 'set-password';
+      await this.mailer.sendInTransaction(m, mail, user, purpose);
+      await this.record(m, actor, 'user.send-password-reset', user, {
+        detail: user.hasPassword
+          ? 'Password reset link sent'
+          : 'Set-password link sent (the account has no password yet)',
+      });
+    });
+  }
+
+  /** The user's newest sign-ins and the newest administrative actions on the account. */
+  async activity(id: string): Promise<AdminUserActivity> {
+    await this.found(id);
+    const [signIns, actions] = await Promise.all([
+      this.users.signInsOf(id, ACTIVITY_LIMIT),
+      this.audit.forTarget('user', id, ACTIVITY_LIMIT),
+    ]);
+    return { signIns, actions };
+  }
+}

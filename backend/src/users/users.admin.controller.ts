@@ -1,0 +1,161 @@
+import type { AdminUser, AdminUserActivity } from '@bb/shared/admin';
+import { userExportFileName } from '@bb/shared/admin';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  HttpCode,
+  Patch,
+  Post,
+  Query,
+  Res,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Actor, type AuditActor } from '../audit/audit-actor.decorator';
+import { AdminOnly } from '../common/access';
+import { ErrorResponseDto, MessageResponseDto } from '../common/error-response.dto';
+import { IdParam } from '../common/id.pipe';
+import { ADMIN_USER_MESSAGES, AdminUsersService } from './admin-users.service';
+import {
+  AdminUserActivityDto,
+  AdminUserDto,
+  CreateAdminUserDto,
+  UpdateAdminUserDto,
+  UserExportQueryDto,
+} from './users.admin.dto';
+
+/** Users administration (spec 001 section 7). Every change is in the audit trail. */
+@ApiTags('admin')
+@AdminOnly()
+@Controller('admin/users')
+export class UsersAdminController {
+  constructor(private readonly admin: AdminUsersService) {}
+
+  @Get()
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Every user, newest first' })
+  @ApiOkResponse({ type: [AdminUserDto] })
+  list(): Promise<AdminUser[]> {
+    return this.admin.list();
+  }
+
+  // Before the routes with an id.
+  @Get('export')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    summary: 'The users matching the search and filters, as CSV (users-export-YYYY-MM-DD.csv)',
+    description:
+      'Columns Username, Email, Role (Admin or User), Status (Verified or Unverified), Created Date ' +
+      "('MMM d, yyyy', UTC); newest first. A cell starting with =, +, -, @, tab or carriage return " +
+      "gets a ' in front so that spreadsheets show it as text.",
+  })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'A CSV file (Content-Disposition: attachment)', type: String })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  async export(
+    @Query() query: UserExportQueryDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
+    const csv = await this.admin.exportCsv(query);
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader(
+      'Content-Disposition',
+      `attachment; filename="${userExportFileName(new Date().toISOString().slice(0, 10))}"`,
+    );
+    return csv;
+  }
+
+  @Post()
+  @ApiOperation({
+    summary: 'Create a user',
+    description:
+      'The account has no password and is unverified until its owner follows the set-password ' +
+      'link mailed at once; until then it cannot sign in.',
+  })
+  @ApiCreatedResponse({ type: AdminUserDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Username or e-mail taken' })
+  create(@Actor() actor: AuditActor, @Body() dto: CreateAdminUserDto): Promise<AdminUser> {
+    return this.admin.create(actor, dto);
+  }
+
+  @Patch(':id')
+  @ApiOperation({
+    summary: 'Change a user (only the fields sent)',
+    description:
+      'Suspension ends every session of the user at once; suspended: false reactivates. ' +
+      'Refused (409): removing your own administrator role, suspending yourself, marking your own ' +
+      'address unverified, or leaving the site without an active administrator.',
+  })
+  @ApiOkResponse({ type: AdminUserDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Taken, or a guard rail' })
+  update(
+    @Actor() actor: AuditActor,
+    @IdParam('user') id: string,
+    @Body() dto: UpdateAdminUserDto,
+  ): Promise<AdminUser> {
+    return this.admin.update(actor, id, dto);
+  }
+
+  @Delete(':id')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Delete a user and end their sessions',
+    description:
+      'Their inquiries stay, unlinked. Refused (409): yourself, or the last active administrator.',
+  })
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({ type: ErrorResponseDto })
+  async delete(
+    @Actor() actor: AuditActor,
+    @IdParam('user') id: string,
+  ): Promise<MessageResponseDto> {
+    await this.admin.delete(actor, id);
+    return { message: ADMIN_USER_MESSAGES.deleted };
+  }
+
+  @Post(':id/send-password-reset')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Mail the user a password reset link',
+    description: 'An account without a password yet gets its set-password link instead.',
+  })
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  async sendPasswordReset(
+    @Actor() actor: AuditActor,
+    @IdParam('user') id: string,
+  ): Promise<MessageResponseDto> {
+    await this.admin.sendPasswordReset(actor, id);
+    return { message: ADMIN_USER_MESSAGES.resetSent };
+  }
+
+  @Get(':id/activity')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    summary: "The user's recent sign-ins and the administrative actions on the account",
+  })
+  @ApiOkResponse({ type: AdminUserActivityDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  activity(@IdParam('user') id: string): Promise<AdminUserActivity> {
+    return this.admin.activity(id);
+  }
+}

@@ -1,0 +1,776 @@
+import { ACCOUNT_MESSAGES } from '@bb/shared/accounts';
+import { ADMIN_NOTES_MAX, type AdminUser } from '@bb/shared/admin';
+import { Client } from 'pg';
+import request from 'supertest';
+import { ACCESS_MESSAGES } from '../../src/common/access';
+import { AUTH_MESSAGES } from '../../src/auth/auth-messages';
+import { ADMIN_USER_MESSAGES } from '../../src/users/admin-users.service';
+import { LAST_ADMIN_MESSAGE } from '../../src/users/users.service';
+import { createUser, PASSWORD, sessionCount, signedIn, tokenIn } from '../support/accounts';
+import { TestSmtpServer } from '../support/smtp';
+import { createTestApp, TestApp } from '../support/test-app';
+
+const UNKNOWN_ID = '3f0c6b1e-7a51-4c1e-9d3b-2a8f6e4d9c10';
+const CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+type Agent = Awaited<ReturnType<typeof signedIn>>;
+
+interface AuditRow {
+  actor_id: string | null;
+  actor_name: string | null;
+  ip_address: string | null;
+  user_agent: string | null;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  target_label: string | null;
+  changes: Record<string, { from: unknown; to: unknown }> | null;
+  detail: string | null;
+}
+
+describe('users administration: /api/admin/users', () => {
+  let t: TestApp;
+  let smtp: TestSmtpServer;
+  let admin: { id: string; username: string };
+  let adminAgent: Agent;
+  let n = 0;
+  const unique = (prefix: string) => `${prefix}${(n += 1)}`;
+
+  /** A signed-in agent whose requests come from `ip` with Chrome's User-Agent. */
+  const from = (agent: Agent, ip: string) => ({
+    get: (url: string) => agent.get(url).set('X-Forwarded-For', ip).set('User-Agent', CHROME),
+    post: (url: string) => agent.post(url).set('X-Forwarded-For', ip).set('User-Agent', CHROME),
+    patch: (url: string) => agent.patch(url).set('X-Forwarded-For', ip).set('User-Agent', CHROME),
+    delete: (url: string) => agent.delete(url).set('X-Forwarded-For', ip).set('User-Agent', CHROME),
+  });
+  const audit = async (targetId?: string): Promise<AuditRow[]> =>
+    t.dataSource.query(
+      `SELECT * FROM audit_entry WHERE ($1::text IS NULL OR target_id = $1) ORDER BY at, id`,
+      [targetId ?? null],
+    );
+  const auditCount = async () =>
+    ((await t.dataSource.query('SELECT count(*)::int AS n FROM audit_entry')) as { n: number }[])[0]
+      .n;
+  const row = async (id: string) =>
+    (
+      (await t.dataSource.query(
+        'SELECT username, email, is_admin, email_verified, suspended, notes, password_hash FROM app_user WHERE id = $1',
+        [id],
+      )) as Record<string, unknown>[]
+    )[0];
+  const member = async (fields: Parameters<typeof createUser>[1] = {}) =>
+    createUser(t, { username: unique('member'), ...fields });
+
+  beforeAll(async () => {
+    smtp = await new TestSmtpServer().start();
+    t = await createTestApp({ SMTP_URL: smtp.url, TRUST_PROXY: 'true' });
+    admin = await createUser(t, { username: 'chief', email: 'chief@example.org', isAdmin: true });
+    adminAgent = await signedIn(t, 'chief');
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.stop();
+  });
+  beforeEach(() => t.dataSource.query('DELETE FROM rate_limit'));
+
+  describe('access', () => {
+    const routes = (id: string): [string, string][] => [
+      ['get', '/api/admin/users'],
+      ['get', '/api/admin/users/export'],
+      ['post', '/api/admin/users'],
+      ['patch', `/api/admin/users/${id}`],
+      ['delete', `/api/admin/users/${id}`],
+      ['post', `/api/admin/users/${id}/send-password-reset`],
+      ['get', `/api/admin/users/${id}/activity`],
+    ];
+
+    it('answers 401 signed out, 403 to a member and to an unverified administrator, and changes nothing', async () => {
+      const target = await member();
+      const plain = await member();
+      const memberAgent = await signedIn(t, plain.username);
+      const unverified = await createUser(t, { username: unique('admin'), isAdmin: true });
+      const unverifiedAgent = await signedIn(t, unverified.username);
+      await t.dataSource.query('UPDATE app_user SET email_verified = false WHERE id = $1', [
+        unverified.id,
+      ]);
+      const body = { username: unique('new'), email: `${unique('new')}@example.org` };
+      const before = await row(target.id);
+      for (const [method, path] of routes(target.id)) {
+        const anonymous = await request(t.http)[method as 'get'](path).send(body).expect(401);
+        expect(anonymous.body).toEqual({ statusCode: 401, message: ACCESS_MESSAGES.signedOut });
+        const denied = await memberAgent[method as 'get'](path).send(body).expect(403);
+        expect(denied.body).toEqual({ statusCode: 403, message: ACCESS_MESSAGES.notAdmin });
+        const unverifiedDenied = await unverifiedAgent[method as 'get'](path)
+          .send(body)
+          .expect(403);
+        expect(unverifiedDenied.body.message).toBe(ACCESS_MESSAGES.unverified);
+      }
+      expect(await row(target.id)).toEqual(before);
+      const [{ count }] = await t.dataSource.query(
+        'SELECT count(*)::int AS count FROM app_user WHERE username = $1',
+        [body.username],
+      );
+      expect(count).toBe(0);
+    });
+
+    it('works for a verified administrator on every route', async () => {
+      const target = await member();
+      const created = await adminAgent
+        .post('/api/admin/users')
+        .send({ username: unique('fresh'), email: `${unique('fresh')}@example.org` })
+        .expect(201);
+      expect(created.body.id).toBeDefined();
+      await adminAgent.get('/api/admin/users').expect(200);
+      await adminAgent.get('/api/admin/users/export').expect(200);
+      await adminAgent.patch(`/api/admin/users/${target.id}`).send({ notes: 'Hi' }).expect(200);
+      await adminAgent.post(`/api/admin/users/${target.id}/send-password-reset`).expect(200);
+      await adminAgent.get(`/api/admin/users/${target.id}/activity`).expect(200);
+      await adminAgent.delete(`/api/admin/users/${target.id}`).expect(200);
+    });
+  });
+
+  describe('GET /api/admin/users', () => {
+    it('lists every user newest first, with the admin fields and never a password hash', async () => {
+      const older = await member({ email: 'older@example.org' });
+      const newer = await member({ suspended: true, emailVerified: false });
+      await t.dataSource.query(
+        `UPDATE app_user SET created_at = now() + interval '1 hour' WHERE id = $1`,
+        [newer.id],
+      );
+      await t.dataSource.query(`UPDATE app_user SET notes = 'Met at a fair' WHERE id = $1`, [
+        older.id,
+      ]);
+      const res = await adminAgent.get('/api/admin/users').expect(200);
+      const users = res.body as AdminUser[];
+      const dates = users.map((u) => u.createdAt);
+      expect(dates).toEqual([...dates].sort().reverse());
+      expect(users[0].id).toBe(newer.id);
+      expect(users[0]).toMatchObject({ suspended: true, emailVerified: false, isAdmin: false });
+      const olderUser = users.find((u) => u.id === older.id)!;
+      expect(olderUser).toEqual({
+        id: older.id,
+        username: older.username,
+        email: 'older@example.org',
+        isAdmin: false,
+        emailVerified: true,
+        suspended: false,
+        hasPassword: true,
+        notes: 'Met at a fair',
+        createdAt: expect.stringMatching(ISO),
+        lastLoginAt: null,
+      });
+      expect(users.find((u) => u.id === admin.id)!.lastLoginAt).toMatch(ISO);
+      expect(JSON.stringify(res.body)).not.toMatch(/argon2|passwordHash/);
+      expect(res.headers['cache-control']).toBe('no-store');
+    });
+  });
+
+  describe('POST /api/admin/users', () => {
+    it('creates an account without a password that gets the set-password e-mail, cannot sign in until the link is followed, then can', async () => {
+      const res = await from(adminAgent, '203.0.113.10')
+        .post('/api/admin/users')
+        .send({ username: '  Robin_New ', email: ' Robin.New@Example.org ', isAdmin: false })
+        .expect(201);
+      expect(res.body).toEqual({
+        id: expect.any(String),
+        username: 'Robin_New',
+        email: 'robin.new@example.org',
+        isAdmin: false,
+        emailVerified: false,
+        suspended: false,
+        hasPassword: false,
+        notes: null,
+        createdAt: expect.stringMatching(ISO),
+        lastLoginAt: null,
+      });
+
+      const mail = await smtp.waitFor('robin.new@example.org');
+      expect(mail.parsed.subject).toMatch(/Set your password/);
+      const token = tokenIn(mail, 'http://localhost:3000/set-password?token=');
+
+      // No password yet: no password signs in, not even an empty one.
+      const refused = await request(t.http)
+        .post('/api/login')
+        .send({ username: 'Robin_New', password: 'anything-at-all' })
+        .expect(401);
+      expect(refused.body.message).toBe(AUTH_MESSAGES.loginFailed);
+
+      await request(t.http)
+        .post('/api/set-password')
+        .send({ token, password: 'Quiet-Lantern-88' })
+        .expect(200);
+      const signed = await request(t.http)
+        .post('/api/login')
+        .send({ username: 'robin_new', password: 'Quiet-Lantern-88' })
+        .expect(200);
+      expect(signed.body).toMatchObject({ username: 'Robin_New', emailVerified: true });
+
+      const [entry] = await audit(res.body.id);
+      expect(entry).toMatchObject({
+        actor_id: admin.id,
+        actor_name: 'chief',
+        ip_address: '203.0.113.10',
+        user_agent: CHROME,
+        action: 'user.create',
+        target_type: 'user',
+        target_label: 'Robin_New',
+        changes: {
+          username: { from: null, to: 'Robin_New' },
+          email: { from: null, to: 'robin.new@example.org' },
+          isAdmin: { from: null, to: false },
+        },
+      });
+    });
+
+    it('creates an administrator when asked', async () => {
+      const res = await adminAgent
+        .post('/api/admin/users')
+        .send({
+          username: unique('helper'),
+          email: `${unique('helper')}@example.org`,
+          isAdmin: true,
+        })
+        .expect(201);
+      expect(res.body).toMatchObject({ isAdmin: true, hasPassword: false });
+    });
+
+    it.each([
+      [{ email: 'x@example.org' }, ACCOUNT_MESSAGES.usernameRequired],
+      [{ username: 'nomail' }, 'Email address is required.'],
+      [{ username: 'ab', email: 'x@example.org' }, ACCOUNT_MESSAGES.usernameTooShort],
+      [{ username: 'has space', email: 'x@example.org' }, ACCOUNT_MESSAGES.usernamePattern],
+      [{ username: 'okname', email: 'not-an-address' }, 'Please enter a valid email address.'],
+      [
+        { username: 'okname', email: 'x@example.org', isAdmin: 'yes' },
+        'Administrator must be true or false.',
+      ],
+      [
+        { username: 'okname', email: 'x@example.org', password: 'x' },
+        'property password should not exist',
+      ],
+    ])('refuses %j with a 400 saying why, creating nothing', async (body, message) => {
+      const count = await auditCount();
+      const res = await adminAgent.post('/api/admin/users').send(body).expect(400);
+      expect(res.body.message).toContain(message);
+      expect(await auditCount()).toBe(count);
+      const [{ n: users }] = await t.dataSource.query(
+        `SELECT count(*)::int AS n FROM app_user WHERE username = 'okname'`,
+      );
+      expect(users).toBe(0);
+    });
+
+    it('answers 409 naming the field for a taken username or e-mail (without regard to case), with no mail and no audit entry', async () => {
+      await member({ username: 'Taken_Name', email: 'taken@example.org' });
+      const count = await auditCount();
+      const mails = smtp.messages.length;
+      const byName = await adminAgent
+        .post('/api/admin/users')
+        .send({ username: 'taken_NAME', email: 'free@example.org' })
+        .expect(409);
+      expect(byName.body).toEqual({
+        statusCode: 409,
+        message: ADMIN_USER_MESSAGES.usernameTaken,
+        errors: { username: ADMIN_USER_MESSAGES.usernameTaken },
+      });
+      const byEmail = await adminAgent
+        .post('/api/admin/users')
+        .send({ username: 'free_name', email: 'TAKEN@example.org' })
+        .expect(409);
+      expect(byEmail.body).toEqual({
+        statusCode: 409,
+        message: ADMIN_USER_MESSAGES.emailTaken,
+        errors: { email: ADMIN_USER_MESSAGES.emailTaken },
+      });
+      expect(await auditCount()).toBe(count);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(smtp.messages.length).toBe(mails);
+      expect(smtp.to('free@example.org')).toEqual([]);
+    });
+  });
+
+  describe('PATCH /api/admin/users/{id}', () => {
+    it('changes username, e-mail and notes with one user.update entry holding the old and new values', async () => {
+      const target = await member({ email: 'before@example.org' });
+      const res = await from(adminAgent, '198.51.100.7')
+        .patch(`/api/admin/users/${target.id}`)
+        .send({ username: 'renamed_one', email: 'After@Example.org', notes: 'Prefers e-mail' })
+        .expect(200);
+      expect(res.body).toMatchObject({
+        id: target.id,
+        username: 'renamed_one',
+        email: 'after@example.org',
+        notes: 'Prefers e-mail',
+        emailVerified: true,
+      });
+      const entries = await audit(target.id);
+      expect(entries).toHaveLength(1);
+      expect(entries[0]).toMatchObject({
+        actor_id: admin.id,
+        actor_name: 'chief',
+        ip_address: '198.51.100.7',
+        action: 'user.update',
+        target_label: 'renamed_one',
+        changes: {
+          username: { from: target.username, to: 'renamed_one' },
+          email: { from: 'before@example.org', to: 'after@example.org' },
+          notes: { from: null, to: 'Prefers e-mail' },
+        },
+      });
+      // null clears the notes.
+      await adminAgent.patch(`/api/admin/users/${target.id}`).send({ notes: null }).expect(200);
+      expect((await row(target.id)).notes).toBeNull();
+    });
+
+    it('writes one entry per kind of change: role, verification, suspension', async () => {
+      const target = await member({ emailVerified: false });
+      await adminAgent
+        .patch(`/api/admin/users/${target.id}`)
+        .send({ isAdmin: true, emailVerified: true })
+        .expect(200);
+      await adminAgent.patch(`/api/admin/users/${target.id}`).send({ suspended: true }).expect(200);
+      await adminAgent
+        .patch(`/api/admin/users/${target.id}`)
+        .send({ suspended: false, isAdmin: false, emailVerified: false })
+        .expect(200);
+      const actions = (await audit(target.id)).map((e) => [e.action, e.changes]);
+      expect(actions).toEqual(
+        expect.arrayContaining([
+          ['user.grant-admin', { isAdmin: { from: false, to: true } }],
+          ['user.verify-email', { emailVerified: { from: false, to: true } }],
+          ['user.suspend', { suspended: { from: false, to: true } }],
+          ['user.reactivate', { suspended: { from: true, to: false } }],
+          ['user.revoke-admin', { isAdmin: { from: true, to: false } }],
+          ['user.unverify-email', { emailVerified: { from: true, to: false } }],
+        ]),
+      );
+      expect(actions).toHaveLength(6);
+      expect(await row(target.id)).toMatchObject({
+        is_admin: false,
+        email_verified: false,
+        suspended: false,
+      });
+    });
+
+    it('a PATCH that changes nothing writes nothing', async () => {
+      const target = await member({ email: 'same@example.org' });
+      const count = await auditCount();
+      const res = await adminAgent
+        .patch(`/api/admin/users/${target.id}`)
+        .send({ username: target.username, email: 'SAME@example.org', isAdmin: false, notes: '' })
+        .expect(200);
+      expect(res.body).toMatchObject({ username: target.username, email: 'same@example.org' });
+      await adminAgent.patch(`/api/admin/users/${target.id}`).send({}).expect(200);
+      expect(await auditCount()).toBe(count);
+    });
+
+    it('suspension ends the member’s live session at once and refuses their sign-in; reactivation lets them in again', async () => {
+      const target = await member();
+      const agent = await signedIn(t, target.username);
+      await agent.get('/api/user').expect(200);
+      const res = await adminAgent
+        .patch(`/api/admin/users/${target.id}`)
+        .send({ suspended: true })
+        .expect(200);
+      expect(res.body.suspended).toBe(true);
+      expect(await sessionCount(t, target.id)).toBe(0);
+      await agent.get('/api/user').expect(401);
+      const refused = await request(t.http)
+        .post('/api/login')
+        .send({ username: target.username, password: PASSWORD })
+        .expect(403);
+      expect(refused.body.message).toBe(AUTH_MESSAGES.suspended);
+
+      await adminAgent
+        .patch(`/api/admin/users/${target.id}`)
+        .send({ suspended: false })
+        .expect(200);
+      await signedIn(t, target.username);
+    });
+
+    it.each([
+      ['username null', { username: null }, ACCOUNT_MESSAGES.usernameRequired],
+      ['email null', { email: null }, 'Email address is required.'],
+      ['isAdmin null', { isAdmin: null }, 'Administrator must be true or false.'],
+      ['emailVerified "true"', { emailVerified: 'true' }, 'Email Verified must be true or false.'],
+      ['suspended 1', { suspended: 1 }, 'Suspended must be true or false.'],
+      [
+        'notes too long',
+        { notes: 'x'.repeat(ADMIN_NOTES_MAX + 1) },
+        'Notes must be at most 5,000 characters.',
+      ],
+      ['a username with a space', { username: 'a b' }, ACCOUNT_MESSAGES.usernamePattern],
+      ['a password', { password: 'new' }, 'property password should not exist'],
+    ])('refuses %s with a 400, changing nothing', async (_name, body, message) => {
+      const target = await member();
+      const before = await row(target.id);
+      const count = await auditCount();
+      const res = await adminAgent.patch(`/api/admin/users/${target.id}`).send(body).expect(400);
+      expect(res.body.message).toContain(message);
+      expect(await row(target.id)).toEqual(before);
+      expect(await auditCount()).toBe(count);
+    });
+
+    it('answers 409 for a taken username or e-mail, changing nothing and writing no entry', async () => {
+      const other = await member({ username: 'Occupied', email: 'occupied@example.org' });
+      const target = await member();
+      const before = await row(target.id);
+      const count = await auditCount();
+      const byName = await adminAgent
+        .patch(`/api/admin/users/${target.id}`)
+        .send({ username: 'OCCUPIED', notes: 'lost?' })
+        .expect(409);
+      expect(byName.body.errors).toEqual({ username: ADMIN_USER_MESSAGES.usernameTaken });
+      const byEmail = await adminAgent
+        .patch(`/api/admin/users/${target.id}`)
+        .send({ email: 'Occupied@Example.org' })
+        .expect(409);
+      expect(byEmail.body.message).toBe(ADMIN_USER_MESSAGES.emailTaken);
+      expect(await row(target.id)).toEqual(before);
+      expect(await auditCount()).toBe(count);
+      expect(other.id).toBeDefined();
+    });
+
+    it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+      const missing = await adminAgent
+        .patch(`/api/admin/users/${UNKNOWN_ID}`)
+        .send({ notes: 'x' })
+        .expect(404);
+      expect(missing.body).toEqual({ statusCode: 404, message: ADMIN_USER_MESSAGES.notFound });
+      const bad = await adminAgent
+        .patch('/api/admin/users/not-an-id')
+        .send({ notes: 'x' })
+        .expect(400);
+      expect(bad.body.message).toBe('That is not a valid user id.');
+    });
+
+    it('an administrator cannot remove their own role, suspend themself or unverify their own address', async () => {
+      const count = await auditCount();
+      const cases: [Record<string, unknown>, string][] = [
+        [{ isAdmin: false }, ADMIN_USER_MESSAGES.selfDemote],
+        [{ suspended: true }, ADMIN_USER_MESSAGES.selfSuspend],
+        [{ emailVerified: false }, ADMIN_USER_MESSAGES.selfUnverify],
+        [{ notes: 'Mine', isAdmin: false }, ADMIN_USER_MESSAGES.selfDemote],
+      ];
+      for (const [body, message] of cases) {
+        const res = await adminAgent.patch(`/api/admin/users/${admin.id}`).send(body).expect(409);
+        expect(res.body).toEqual({ statusCode: 409, message });
+      }
+      expect(await row(admin.id)).toMatchObject({
+        is_admin: true,
+        suspended: false,
+        email_verified: true,
+        notes: null,
+      });
+      expect(await auditCount()).toBe(count);
+      await adminAgent.get('/api/admin/users').expect(200);
+    });
+
+    it('two administrators removing each other at once: one succeeds, the other is refused, one administrator remains', async () => {
+      const a = await createUser(t, { username: unique('rival'), isAdmin: true });
+      const b = await createUser(t, { username: unique('rival'), isAdmin: true });
+      const agentA = await signedIn(t, a.username);
+      const agentB = await signedIn(t, b.username);
+      // Every other administrator steps down first, so that a and b are the only two.
+      const others: { id: string }[] = await t.dataSource.query(
+        'SELECT id FROM app_user WHERE is_admin AND id NOT IN ($1, $2)',
+        [a.id, b.id],
+      );
+      await t.dataSource.query('UPDATE app_user SET is_admin = false WHERE id = ANY($1)', [
+        others.map((o) => o.id),
+      ]);
+      // Hold both rows so that both requests pass the guard and then wait for each other's lock.
+      const blocker = new Client({ connectionString: t.config.databaseUrl });
+      await blocker.connect();
+      try {
+        await blocker.query('BEGIN');
+        await blocker.query('SELECT id FROM app_user WHERE id IN ($1, $2) FOR UPDATE', [
+          a.id,
+          b.id,
+        ]);
+        const both = Promise.all([
+          agentA.patch(`/api/admin/users/${b.id}`).send({ isAdmin: false }),
+          agentB.patch(`/api/admin/users/${a.id}`).send({ isAdmin: false }),
+        ]);
+        for (let i = 0; i < 100; i += 1) {
+          const [{ waiting }] = await t.dataSource.query(
+            `SELECT count(*)::int AS waiting FROM pg_stat_activity
+              WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+          );
+          if (waiting >= 2) break;
+          await new Promise((r) => setTimeout(r, 50));
+        }
+        await blocker.query('COMMIT');
+        const answers = await both;
+        const statuses = answers.map((r) => r.status).sort();
+        expect(statuses).toEqual([200, 409]);
+        const refused = answers.find((r) => r.status === 409)!;
+        expect(refused.body.message).toMatch(/is the only active administrator/);
+      } finally {
+        await blocker.end();
+      }
+      const [{ admins }] = await t.dataSource.query(
+        'SELECT count(*)::int AS admins FROM app_user WHERE is_admin AND id IN ($1, $2)',
+        [a.id, b.id],
+      );
+      expect(admins).toBe(1);
+      const revokes: { n: number }[] = await t.dataSource.query(
+        `SELECT count(*)::int AS n FROM audit_entry WHERE action = 'user.revoke-admin' AND target_id IN ($1, $2)`,
+        [a.id, b.id],
+      );
+      expect(revokes[0].n).toBe(1);
+      await t.dataSource.query('UPDATE app_user SET is_admin = true WHERE id = ANY($1)', [
+        others.map((o) => o.id),
+      ]);
+    });
+  });
+
+  describe('DELETE /api/admin/users/{id}', () => {
+    it('deletes the account and its sessions; its inquiries stay, unlinked; the entry keeps its name', async () => {
+      const target = await member({ email: 'leaving@example.org' });
+      const agent = await signedIn(t, target.username);
+      await t.dataSource.query(
+        `INSERT INTO contact_message (name, email, message, user_id) VALUES ('L', 'leaving@example.org', 'Keep me', $1)`,
+        [target.id],
+      );
+      await t.dataSource.query(
+        `INSERT INTO speaking_request (contact_name, email, company, user_id) VALUES ('L', 'leaving@example.org', 'Keep Co', $1)`,
+        [target.id],
+      );
+      await t.dataSource.query(
+        `INSERT INTO corporate_partnership (company_name, contact_name, email, partnership_type, user_id) VALUES ('Keep', 'L', 'leaving@example.org', 'client', $1)`,
+        [target.id],
+      );
+      const res = await from(adminAgent, '192.0.2.44')
+        .delete(`/api/admin/users/${target.id}`)
+        .expect(200);
+      expect(res.body).toEqual({ message: 'User has been successfully deleted.' });
+      expect(await row(target.id)).toBeUndefined();
+      expect(await sessionCount(t, target.id)).toBe(0);
+      await agent.get('/api/user').expect(401);
+      for (const table of ['contact_message', 'speaking_request', 'corporate_partnership']) {
+        const kept: { user_id: string | null }[] = await t.dataSource.query(
+          `SELECT user_id FROM ${table} WHERE email = 'leaving@example.org'`,
+        );
+        expect(kept).toEqual([{ user_id: null }]);
+      }
+      const [entry] = await audit(target.id);
+      expect(entry).toMatchObject({
+        action: 'user.delete',
+        actor_id: admin.id,
+        ip_address: '192.0.2.44',
+        target_label: target.username,
+        changes: {
+          username: { from: target.username, to: null },
+          email: { from: 'leaving@example.org', to: null },
+        },
+      });
+    });
+
+    it('refuses to delete yourself (409), keeping everything', async () => {
+      const count = await auditCount();
+      const res = await adminAgent.delete(`/api/admin/users/${admin.id}`).expect(409);
+      expect(res.body).toEqual({ statusCode: 409, message: ADMIN_USER_MESSAGES.selfDelete });
+      expect(await row(admin.id)).toBeDefined();
+      expect(await auditCount()).toBe(count);
+    });
+
+    it('the last active administrator cannot delete their account through My Account either', async () => {
+      const others: { id: string }[] = await t.dataSource.query(
+        `SELECT id FROM app_user WHERE is_admin AND id <> $1`,
+        [admin.id],
+      );
+      await t.dataSource.query('UPDATE app_user SET is_admin = false WHERE id = ANY($1)', [
+        others.map((o) => o.id),
+      ]);
+      try {
+        const res = await adminAgent.delete('/api/user').send({ password: PASSWORD }).expect(409);
+        expect(res.body.message).toBe(LAST_ADMIN_MESSAGE('chief'));
+        expect(await row(admin.id)).toBeDefined();
+        await adminAgent.get('/api/admin/users').expect(200);
+      } finally {
+        await t.dataSource.query('UPDATE app_user SET is_admin = true WHERE id = ANY($1)', [
+          others.map((o) => o.id),
+        ]);
+      }
+    });
+
+    it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+      await adminAgent.delete(`/api/admin/users/${UNKNOWN_ID}`).expect(404);
+      await adminAgent.delete('/api/admin/users/1%27%20OR%201=1').expect(400);
+    });
+  });
+
+  describe('POST /api/admin/users/{id}/send-password-reset', () => {
+    it('mails the reset link, whose link sets a new password; the entry is written', async () => {
+      const target = await member({ email: 'forgetful@example.org' });
+      const res = await adminAgent
+        .post(`/api/admin/users/${target.id}/send-password-reset`)
+        .expect(200);
+      expect(res.body).toEqual({
+        message: "A password reset link has been sent to the user's email.",
+      });
+      const mail = await smtp.waitFor('forgetful@example.org');
+      const token = tokenIn(mail, 'http://localhost:3000/reset-password?token=');
+      await request(t.http)
+        .post('/api/reset-password')
+        .send({ token, password: 'Brand-New-Pass-5' })
+        .expect(200);
+      await signedIn(t, target.username, 'Brand-New-Pass-5');
+      const [entry] = await audit(target.id);
+      expect(entry).toMatchObject({
+        action: 'user.send-password-reset',
+        actor_id: admin.id,
+        target_label: target.username,
+        detail: 'Password reset link sent',
+      });
+    });
+
+    it('to an account without a password yet, sends its set-password link instead', async () => {
+      const target = await member({
+        password: null,
+        emailVerified: false,
+        email: 'pending@example.org',
+      });
+      await adminAgent.post(`/api/admin/users/${target.id}/send-password-reset`).expect(200);
+      const mail = await smtp.waitFor('pending@example.org');
+      const token = tokenIn(mail, 'http://localhost:3000/set-password?token=');
+      await request(t.http)
+        .post('/api/set-password')
+        .send({ token, password: 'Finally-Mine-77' })
+        .expect(200);
+      await signedIn(t, target.username, 'Finally-Mine-77');
+    });
+
+    it('answers 404 for an unknown id, sending nothing', async () => {
+      const count = await auditCount();
+      await adminAgent.post(`/api/admin/users/${UNKNOWN_ID}/send-password-reset`).expect(404);
+      expect(await auditCount()).toBe(count);
+    });
+  });
+
+  describe('GET /api/admin/users/{id}/activity', () => {
+    it('shows the user’s sign-ins (time, address, browser) and the actions on the account, newest first', async () => {
+      const target = await member();
+      await request(t.http)
+        .post('/api/login')
+        .set('X-Forwarded-For', '203.0.113.99')
+        .set('User-Agent', CHROME)
+        .send({ username: target.username, password: PASSWORD })
+        .expect(200);
+      await request(t.http)
+        .post('/api/login')
+        .set('X-Forwarded-For', '203.0.113.100')
+        .set('User-Agent', 'curl/8.5.0')
+        .send({ username: target.username, password: PASSWORD })
+        .expect(200);
+      await adminAgent.patch(`/api/admin/users/${target.id}`).send({ notes: 'First' }).expect(200);
+      await adminAgent.patch(`/api/admin/users/${target.id}`).send({ isAdmin: true }).expect(200);
+      const res = await adminAgent.get(`/api/admin/users/${target.id}/activity`).expect(200);
+      expect(res.body.signIns).toEqual([
+        {
+          at: expect.stringMatching(ISO),
+          ipAddress: '203.0.113.100',
+          userAgent: 'curl/8.5.0',
+          browser: 'curl 8',
+        },
+        {
+          at: expect.stringMatching(ISO),
+          ipAddress: '203.0.113.99',
+          userAgent: CHROME,
+          browser: 'Chrome 131 on Windows',
+        },
+      ]);
+      expect(res.body.actions.map((a: { action: string }) => a.action)).toEqual([
+        'user.grant-admin',
+        'user.update',
+      ]);
+      expect(res.body.actions[0]).toMatchObject({
+        actorId: admin.id,
+        actorName: 'chief',
+        targetType: 'user',
+        targetId: target.id,
+        at: expect.stringMatching(ISO),
+      });
+      // A user without any shows empty lists (the screen's placeholders).
+      const quiet = await member();
+      const none = await adminAgent.get(`/api/admin/users/${quiet.id}/activity`).expect(200);
+      expect(none.body).toEqual({ signIns: [], actions: [] });
+    });
+
+    it('answers 404 for an unknown id', async () => {
+      await adminAgent.get(`/api/admin/users/${UNKNOWN_ID}/activity`).expect(404);
+    });
+  });
+
+  describe('GET /api/admin/users/export', () => {
+    /** The CSV's lines without the header. */
+    const lines = (text: string) => text.split('\r\n').slice(1, -1);
+
+    it('writes every matching user as CSV with the spec’s columns, newest first, formulas escaped', async () => {
+      const csvAdmin = await adminAgent
+        .post('/api/admin/users')
+        .send({ username: '-csv_admin', email: 'csv.admin@example.org', isAdmin: true })
+        .expect(201);
+      await t.dataSource.query(
+        `UPDATE app_user SET created_at = '2030-01-05T12:00:00Z' WHERE id = $1`,
+        [csvAdmin.body.id],
+      );
+      await createUser(t, { username: '=SUM(A1)', email: '+csv.member@example.org' });
+      await t.dataSource.query(
+        `UPDATE app_user SET created_at = '2030-01-04T12:00:00Z' WHERE username = '=SUM(A1)'`,
+      );
+      await createUser(t, {
+        username: 'csv,quoted"name',
+        email: 'csv.q@example.org',
+        emailVerified: false,
+      });
+      await t.dataSource.query(
+        `UPDATE app_user SET created_at = '2030-01-03T12:00:00Z' WHERE username = 'csv,quoted"name'`,
+      );
+
+      const res = await adminAgent.get('/api/admin/users/export?search=CSV').expect(200);
+      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+      const today = new Date().toISOString().slice(0, 10);
+      expect(res.headers['content-disposition']).toBe(
+        `attachment; filename="users-export-${today}.csv"`,
+      );
+      expect(res.text.split('\r\n')[0]).toBe('Username,Email,Role,Status,Created Date');
+      expect(lines(res.text)).toEqual([
+        `'-csv_admin,csv.admin@example.org,Admin,Unverified,"Jan 5, 2030"`,
+        `'=SUM(A1),'+csv.member@example.org,User,Verified,"Jan 4, 2030"`,
+        `"csv,quoted""name",csv.q@example.org,User,Unverified,"Jan 3, 2030"`,
+      ]);
+
+      const admins = await adminAgent
+        .get('/api/admin/users/export?search=csv&role=admin')
+        .expect(200);
+      expect(lines(admins.text)).toEqual([expect.stringMatching(/^'-csv_admin,/)]);
+      const verifiedUsers = await adminAgent
+        .get('/api/admin/users/export?search=csv&role=user&status=verified')
+        .expect(200);
+      expect(lines(verifiedUsers.text)).toEqual([expect.stringMatching(/^'=SUM\(A1\),/)]);
+      const unverified = await adminAgent
+        .get('/api/admin/users/export?search=CSV.Q&status=unverified')
+        .expect(200);
+      expect(lines(unverified.text)).toEqual([expect.stringMatching(/^"csv,quoted/)]);
+    });
+
+    it('without filters exports every user (not a page of them)', async () => {
+      const res = await adminAgent.get('/api/admin/users/export?role=&status=').expect(200);
+      const [{ n: total }] = await t.dataSource.query('SELECT count(*)::int AS n FROM app_user');
+      expect(lines(res.text)).toHaveLength(total);
+    });
+
+    it.each([
+      ['an unknown role', 'role=owner'],
+      ['an unknown status', 'status=suspended'],
+      ['two searches', 'search=a&search=b'],
+      ['a search over 200 characters', `search=${'x'.repeat(201)}`],
+    ])('refuses %s with a 400', async (_name, query) => {
+      const res = await adminAgent.get(`/api/admin/users/export?${query}`).expect(400);
+      expect(res.body.statusCode).toBe(400);
+    });
+  });
+});
