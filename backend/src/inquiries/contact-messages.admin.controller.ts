@@ -1,5 +1,5 @@
 import type { AdminContactMessage, ThreadEntry, WithThread } from '@bb/shared/admin';
-import { Body, Controller, Get, Header, Patch, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, Header, Patch, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -8,10 +8,8 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Request } from 'express';
-import type { PublicUser } from '../auth/request-user';
+import { Actor, type AuditActor } from '../audit/audit-actor.decorator';
 import { AdminOnly } from '../common/access';
-import { CurrentUser } from '../common/current-user.decorator';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { IdParam } from '../common/id.pipe';
 import {
@@ -20,7 +18,6 @@ import {
   ContactMessageStatusDto,
 } from './inquiries.admin.dto';
 import { InquiriesAdminService } from './inquiries.admin.service';
-import { responderOf } from './inquiry-responder';
 import { AdminReplyDto, ThreadEntryDto } from './inquiry-thread.dto';
 
 /** The organisation's contact inbox in the admin panel (docs/admin-api.md). */
@@ -61,10 +58,9 @@ export class ContactMessagesAdminController {
   setStatus(
     @IdParam('contact message') id: string,
     @Body() dto: ContactMessageStatusDto,
-    @CurrentUser() user: PublicUser,
-    @Req() req: Request,
+    @Actor() actor: AuditActor,
   ): Promise<AdminContactMessage> {
-    return this.inquiries.setContactStatus(id, dto.status, responderOf(user, req));
+    return this.inquiries.setContactStatus(id, dto.status, actor);
   }
 
   @Post(':id/reply')
@@ -81,9 +77,8 @@ export class ContactMessagesAdminController {
   reply(
     @IdParam('contact message') id: string,
     @Body() dto: AdminReplyDto,
-    @CurrentUser() user: PublicUser,
-    @Req() req: Request,
+    @Actor() actor: AuditActor,
   ): Promise<ThreadEntry> {
-    return this.inquiries.replyToContactMessage(id, dto.message, responderOf(user, req));
+    return this.inquiries.replyToContactMessage(id, dto.message, actor);
   }
 }

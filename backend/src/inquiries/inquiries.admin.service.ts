@@ -17,13 +17,14 @@ import { labelOf } from '@bb/shared/options';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import type { AuditActor } from '../audit/audit-actor.decorator';
 import { AuditService } from '../audit/audit.service';
 import { MailService } from '../mail/mail.service';
 import { bookingTitle, statusText } from '../member/inquiry-messages';
 import { MemberInboxService } from '../member/member-inbox.service';
 import { ContactMessage } from './contact-message.entity';
 import { contactRef, speakingRef } from './inquiry-refs';
-import { excerpt, InquiryResponder, replySubject, type Responder } from './inquiry-responder';
+import { excerpt, InquiryResponder, replySubject } from './inquiry-responder';
 import { InquiryThreadsService, toThreadEntry } from './inquiry-threads.service';
 import { SpeakingRequest } from './speaking-request.entity';
 
@@ -144,7 +145,7 @@ export class InquiriesAdminService {
   async setSpeakingStatus(
     id: string,
     status: SpeakingRequestStatus,
-    by: Responder,
+    by: AuditActor,
   ): Promise<AdminSpeakingRequest> {
     await this.mail.transaction(async (m, mail) => {
       const row = await m.findOne(SpeakingRequest, {
@@ -165,7 +166,7 @@ export class InquiriesAdminService {
       );
       await this.audit.record(
         {
-          actor: by,
+          actor: by.user,
           origin: by.origin,
           action: 'speaking-request.status',
           targetType: 'speaking-request',
@@ -181,14 +182,14 @@ export class InquiriesAdminService {
   }
 
   /** The organisation's reply to a speaking request (InquiryResponder.reply), audited. */
-  async replyToSpeakingRequest(id: string, message: string, by: Responder): Promise<ThreadEntry> {
+  async replyToSpeakingRequest(id: string, message: string, by: AuditActor): Promise<ThreadEntry> {
     const entry = await this.mail.transaction(async (m, mail) => {
       const row = await m.findOneBy(SpeakingRequest, { id });
       if (!row) throw new NotFoundException(ADMIN_INQUIRY_MESSAGES.speakingNotFound);
       const reply = await this.responder.reply(speakingRef(row), by, message, m, mail);
       await this.audit.record(
         {
-          actor: by,
+          actor: by.user,
           origin: by.origin,
           action: 'speaking-request.reply',
           targetType: 'speaking-request',
@@ -255,7 +256,7 @@ export class InquiriesAdminService {
   async setContactStatus(
     id: string,
     status: ContactMessageStatus,
-    by: Responder,
+    by: AuditActor,
   ): Promise<AdminContactMessage> {
     await this.mail.transaction(async (m) => {
       const row = await m.findOne(ContactMessage, {
@@ -267,7 +268,7 @@ export class InquiriesAdminService {
       await m.update(ContactMessage, { id }, { status });
       await this.audit.record(
         {
-          actor: by,
+          actor: by.user,
           origin: by.origin,
           action: 'contact-message.status',
           targetType: 'contact-message',
@@ -286,7 +287,7 @@ export class InquiriesAdminService {
    * The organisation's reply to a contact message (InquiryResponder.reply); the message becomes
    * 'replied'. Audited with that status change, in one transaction.
    */
-  async replyToContactMessage(id: string, message: string, by: Responder): Promise<ThreadEntry> {
+  async replyToContactMessage(id: string, message: string, by: AuditActor): Promise<ThreadEntry> {
     const entry = await this.mail.transaction(async (m, mail) => {
       const row = await m.findOne(ContactMessage, {
         where: { id },
@@ -303,7 +304,7 @@ export class InquiriesAdminService {
       if (row.status !== 'replied') await m.update(ContactMessage, { id }, { status: 'replied' });
       await this.audit.record(
         {
-          actor: by,
+          actor: by.user,
           origin: by.origin,
           action: 'contact-message.reply',
           targetType: 'contact-message',

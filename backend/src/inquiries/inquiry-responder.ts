@@ -1,9 +1,7 @@
 import type { InquiryKind } from '@bb/shared/admin';
 import { Inject, Injectable } from '@nestjs/common';
-import type { Request } from 'express';
 import type { EntityManager } from 'typeorm';
-import { auditOriginOf, type AuditOrigin } from '../audit/audit.service';
-import type { PublicUser } from '../auth/request-user';
+import type { AuditActor } from '../audit/audit-actor.decorator';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import type { TransactionalMail } from '../mail/mail.service';
 import type { InboxText } from '../member/inquiry-messages';
@@ -34,18 +32,6 @@ export interface InquiryRef {
   original: string | null;
   /** Set for a speaking request: the inbox shows the booking with the message. */
   speakingRequestId?: string | null;
-}
-
-/** Who acts: the signed-in administrator, and where the request came from (the audit trail). */
-export interface Responder {
-  id: string;
-  username: string;
-  origin: AuditOrigin;
-}
-
-/** The administrator of an admin request, for the audit trail and the thread. */
-export function responderOf(user: PublicUser, req: Request): Responder {
-  return { id: user.id, username: user.username, origin: auditOriginOf(req) };
 }
 
 /** A text's first `max` characters on one line, with an ellipsis when cut (audit details, the bell). */
@@ -115,7 +101,7 @@ export class InquiryResponder {
   /** The organisation's reply to the sender (see the class). Answers the thread entry. */
   async reply(
     ref: InquiryRef,
-    by: Responder,
+    by: AuditActor,
     body: string,
     m: EntityManager,
     mail: TransactionalMail,
@@ -130,8 +116,8 @@ export class InquiryResponder {
         kind: ref.kind,
         inquiryId: ref.id,
         author: 'organisation',
-        authorUserId: by.id,
-        authorName: by.username,
+        authorUserId: by.user.id,
+        authorName: by.user.username,
         body,
         memberMessageId: message?.id ?? null,
       },

@@ -1,5 +1,5 @@
 import type { AdminPartnership, ThreadEntry, WithThread } from '@bb/shared/admin';
-import { Body, Controller, Get, Header, Patch, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, Header, Patch, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -8,13 +8,10 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Request } from 'express';
-import type { PublicUser } from '../auth/request-user';
+import { Actor, type AuditActor } from '../audit/audit-actor.decorator';
 import { AdminOnly } from '../common/access';
-import { CurrentUser } from '../common/current-user.decorator';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { IdParam } from '../common/id.pipe';
-import { responderOf } from '../inquiries/inquiry-responder';
 import { AdminReplyDto, ThreadEntryDto } from '../inquiries/inquiry-thread.dto';
 import {
   AdminPartnershipDetailDto,
@@ -63,10 +60,9 @@ export class PartnershipsAdminController {
   setStatus(
     @IdParam('partnership') id: string,
     @Body() dto: PartnershipStatusDto,
-    @CurrentUser() user: PublicUser,
-    @Req() req: Request,
+    @Actor() actor: AuditActor,
   ): Promise<AdminPartnership> {
-    return this.partnerships.setStatus(id, dto.status, responderOf(user, req));
+    return this.partnerships.setStatus(id, dto.status, actor);
   }
 
   @Post(':id/reply')
@@ -83,9 +79,8 @@ export class PartnershipsAdminController {
   reply(
     @IdParam('partnership') id: string,
     @Body() dto: AdminReplyDto,
-    @CurrentUser() user: PublicUser,
-    @Req() req: Request,
+    @Actor() actor: AuditActor,
   ): Promise<ThreadEntry> {
-    return this.partnerships.reply(id, dto.message, responderOf(user, req));
+    return this.partnerships.reply(id, dto.message, actor);
   }
 }

@@ -14,14 +14,10 @@ import { labelOf } from '@bb/shared/options';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import type { AuditActor } from '../audit/audit-actor.decorator';
 import { AuditService } from '../audit/audit.service';
 import { AUDIT_REPLY_EXCERPT } from '../inquiries/inquiries.admin.service';
-import {
-  excerpt,
-  InquiryResponder,
-  type InquiryRef,
-  type Responder,
-} from '../inquiries/inquiry-responder';
+import { excerpt, InquiryResponder, type InquiryRef } from '../inquiries/inquiry-responder';
 import { InquiryThreadsService, toThreadEntry } from '../inquiries/inquiry-threads.service';
 import { MailService } from '../mail/mail.service';
 import { partnershipStatusText } from '../member/inquiry-messages';
@@ -112,7 +108,11 @@ export class PartnershipsAdminService {
    * a member's inbox) and is audited, in one transaction; the same status again changes nothing and
    * tells nobody. 404 for an unknown id.
    */
-  async setStatus(id: string, status: PartnershipStatus, by: Responder): Promise<AdminPartnership> {
+  async setStatus(
+    id: string,
+    status: PartnershipStatus,
+    by: AuditActor,
+  ): Promise<AdminPartnership> {
     await this.mail.transaction(async (m, mail) => {
       const row = await m.findOne(CorporatePartnership, {
         where: { id },
@@ -132,7 +132,7 @@ export class PartnershipsAdminService {
       );
       await this.audit.record(
         {
-          actor: by,
+          actor: by.user,
           origin: by.origin,
           action: 'corporate-partnership.status',
           targetType: 'corporate-partnership',
@@ -148,14 +148,14 @@ export class PartnershipsAdminService {
   }
 
   /** The organisation's reply to a partnership inquiry (InquiryResponder.reply), audited. */
-  async reply(id: string, message: string, by: Responder): Promise<ThreadEntry> {
+  async reply(id: string, message: string, by: AuditActor): Promise<ThreadEntry> {
     const entry = await this.mail.transaction(async (m, mail) => {
       const row = await m.findOneBy(CorporatePartnership, { id });
       if (!row) throw new NotFoundException(PARTNERSHIP_NOT_FOUND);
       const reply = await this.responder.reply(partnershipRef(row), by, message, m, mail);
       await this.audit.record(
         {
-          actor: by,
+          actor: by.user,
           origin: by.origin,
           action: 'corporate-partnership.reply',
           targetType: 'corporate-partnership',
