@@ -121,8 +121,11 @@ export function renderInbox(path: string, page: ReactElement, handlers: Handlers
 
 /** The figure of a count card, e.g. countCard('Pending') -> '2'. */
 export function countCard(label: string): string {
-  const summary = screen.getByRole('region', { name: 'Summary' });
-  const card = within(summary).getByRole('heading', { level: 3, name: label }).closest('li');
+  // Also while a dialog hides the page from the accessibility tree.
+  const summary = screen.getByRole('region', { name: 'Summary', hidden: true });
+  const card = within(summary)
+    .getByRole('heading', { level: 3, name: label, hidden: true })
+    .closest('li');
   return (card?.textContent ?? '').slice(label.length);
 }
 

@@ -1,0 +1,301 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AdminContactMessage } from '@bb/shared/admin';
+import { callsTo } from '../../../test/utils';
+import {
+  card,
+  cardHeadings,
+  contactMessage,
+  countCard,
+  currentSearch,
+  daysAgo,
+  renderInbox,
+  threadEntry,
+  toasts,
+} from '../shared/inboxTestUtils';
+import AdminMessagesPage, { PREVIEW_LENGTH } from './AdminMessagesPage';
+
+const LIST = 'GET /api/admin/contact-messages';
+const BADGE = { ignore: 'option, script, style' };
+
+const longText = `${'We are planning a company-wide programme. '.repeat(6)}END`;
+const inbox: AdminContactMessage[] = [
+  // The server's order is not trusted to put unread first.
+  contactMessage({
+    id: 'c2',
+    name: 'Bo Chen',
+    email: 'bo@example.org',
+    company: null,
+    inquiryType: 'general',
+    status: 'read',
+    message: longText,
+    createdAt: daysAgo(0),
+  }),
+  contactMessage(),
+  contactMessage({
+    id: 'c3',
+    name: 'Cy Diaz',
+    email: 'cy@example.org',
+    company: 'Vandelay',
+    inquiryType: 'speaking',
+    status: 'replied',
+    message: 'Thanks for the answer.',
+    inReplyTo: 'We received your speaking request',
+    createdAt: daysAgo(5),
+  }),
+  contactMessage({
+    id: 'c4',
+    name: 'Di Evans',
+    email: 'di@example.org',
+    inquiryType: 'partnership',
+    status: 'archived',
+    message: 'Old question.',
+    createdAt: daysAgo(30),
+  }),
+];
+
+/** Renders the inbox whose stored messages change with each PATCH. */
+function render(path = '/admin/messages', handlers = {}, messages = inbox) {
+  let stored = messages;
+  const result = renderInbox(path, <AdminMessagesPage />, {
+    [LIST]: () => ({ body: stored }),
+    'PATCH /api/admin/contact-messages/:id': { status: 404, body: {} },
+    ...Object.fromEntries(
+      messages.map((m) => [
+        `PATCH /api/admin/contact-messages/${m.id}`,
+        ({ body }: { body: unknown }) => {
+          const { status } = body as { status: AdminContactMessage['status'] };
+          stored = stored.map((s) => (s.id === m.id ? { ...s, status } : s));
+          return { body: stored.find((s) => s.id === m.id) };
+        },
+      ]),
+    ),
+    ...Object.fromEntries(
+      messages.map((m) => [
+        `GET /api/admin/contact-messages/${m.id}`,
+        () => ({ body: { ...stored.find((s) => s.id === m.id), thread: [] } }),
+      ]),
+    ),
+    ...handlers,
+  });
+  return result;
+}
+
+const patches = (fetchMock: ReturnType<typeof render>['fetchMock'], id: string) =>
+  callsTo(fetchMock, `PATCH /api/admin/contact-messages/${id}`).map(([, init]) =>
+    JSON.parse(String(init?.body)),
+  );
+
+describe('AdminMessagesPage', () => {
+  it('lists unread first, hides archived messages, and counts the whole inbox', async () => {
+    render();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Messages (3)' }),
+    ).toBeInTheDocument();
+    expect(cardHeadings(/^Messages \(/)).toEqual(['Ada Moss', 'Bo Chen', 'Cy Diaz']);
+    expect(countCard('Total Messages')).toBe('4');
+    expect(countCard('Unread')).toBe('1');
+    expect(countCard('Replied')).toBe('1');
+    expect(countCard('Archived')).toBe('1');
+  });
+
+  it('shows name, email, company, type, time, status, a preview and what it answers', async () => {
+    render();
+    await screen.findByRole('heading', { level: 2, name: 'Messages (3)' });
+    const ada = card('Ada Moss');
+    expect(within(ada).getByText('ada@example.org')).toBeInTheDocument();
+    expect(within(ada).getAllByText('Initech')).not.toHaveLength(0);
+    expect(within(ada).getByText('Corporate training')).toBeInTheDocument();
+    expect(within(ada).getByText('1 day ago')).toBeInTheDocument();
+    expect(within(ada).getByText('New', BADGE)).toBeInTheDocument();
+    expect(
+      within(ada).getByText('Could you run an inclusion workshop for our team of forty?'),
+    ).toBeInTheDocument();
+    expect(within(ada).queryByText(/In reply to/)).toBeNull();
+
+    const bo = card('Bo Chen');
+    expect(within(bo).getByText('General inquiry')).toBeInTheDocument();
+    expect(within(bo).getByText('Read', BADGE)).toBeInTheDocument();
+    const shortened = within(bo).getByText(/^We are planning/);
+    expect(shortened.textContent).toMatch(/…$/);
+    expect(shortened.textContent!.length).toBeLessThanOrEqual(PREVIEW_LENGTH + 1);
+    expect(within(bo).queryByText(/END/)).toBeNull();
+
+    const cy = card('Cy Diaz');
+    expect(within(cy).getByText('Replied', BADGE)).toBeInTheDocument();
+    expect(within(cy).getByText('Speaking engagement')).toBeInTheDocument();
+    expect(cy).toHaveTextContent('In reply to: We received your speaking request');
+  });
+
+  it('filters by status (archived included on request) and type, searches, and clears', async () => {
+    const { user } = render();
+    await screen.findByRole('heading', { level: 2, name: 'Messages (3)' });
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Inbox (all but archived)', 'All messages', 'New', 'Read', 'Replied', 'Archived']);
+    await user.selectOptions(status, 'Archived');
+    await waitFor(() => expect(cardHeadings(/^Messages \(/)).toEqual(['Di Evans']));
+    expect(currentSearch()).toBe('?status=archived');
+    await user.selectOptions(status, 'All messages');
+    await waitFor(() => expect(cardHeadings(/^Messages \(/)).toHaveLength(4));
+    await user.selectOptions(status, 'New');
+    await waitFor(() => expect(cardHeadings(/^Messages \(/)).toEqual(['Ada Moss']));
+    await user.selectOptions(status, 'Inbox (all but archived)');
+
+    const type = screen.getByRole('combobox', { name: 'Inquiry type' });
+    await user.selectOptions(type, 'Speaking engagement');
+    await waitFor(() => expect(cardHeadings(/^Messages \(/)).toEqual(['Cy Diaz']));
+    expect(currentSearch()).toBe('?type=speaking');
+    await user.selectOptions(type, 'All Types');
+
+    const search = screen.getByRole('searchbox', { name: 'Search' });
+    await user.type(search, 'workshop');
+    await waitFor(() => expect(cardHeadings(/^Messages \(/)).toEqual(['Ada Moss']));
+    await user.clear(search);
+    await user.type(search, 'BO@EXAMPLE');
+    await waitFor(() => expect(cardHeadings(/^Messages \(/)).toEqual(['Bo Chen']));
+    await user.clear(search);
+    await user.type(search, 'vandelay');
+    await waitFor(() => expect(cardHeadings(/^Messages \(/)).toEqual(['Cy Diaz']));
+    await user.clear(search);
+    await user.type(search, 'nobody at all');
+    expect(
+      await screen.findByRole('heading', { name: 'No messages match your search criteria' }),
+    ).toBeInTheDocument();
+
+    await user.selectOptions(type, 'Partnership');
+    await user.click(screen.getAllByRole('button', { name: 'Clear Filters' })[0]);
+    await waitFor(() => expect(cardHeadings(/^Messages \(/)).toHaveLength(3));
+    expect(currentSearch()).toBe('');
+    expect(type).toHaveValue('');
+  });
+
+  it('says when there are no messages at all', async () => {
+    render('/admin/messages', {}, []);
+    expect(await screen.findByRole('heading', { name: 'No messages yet' })).toBeInTheDocument();
+    expect(countCard('Total Messages')).toBe('0');
+  });
+
+  it('opening a new message shows all of it and marks it read', async () => {
+    const { user, fetchMock } = render();
+    await user.click(await screen.findByRole('button', { name: 'View the message from Ada Moss' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Message Details' });
+    expect(currentSearch()).toBe('?id=c1');
+    const field = (label: string) =>
+      within(dialog).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(field('Name')).toBe('Ada Moss');
+    expect(field('Email')).toBe('ada@example.org');
+    expect(field('Company')).toBe('Initech');
+    expect(field('Inquiry Type')).toBe('Corporate training');
+    expect(field('Message')).toBe('Could you run an inclusion workshop for our team of forty?');
+    await waitFor(() => expect(patches(fetchMock, 'c1')).toEqual([{ status: 'read' }]));
+    await waitFor(() => expect(field('Status')).toBe('Read'));
+    await waitFor(() => expect(countCard('Unread')).toBe('0'));
+    // Once per opening: nothing more while it stays open.
+    await within(dialog).findByText('No replies yet.');
+    expect(patches(fetchMock, 'c1')).toHaveLength(1);
+  });
+
+  it('does not mark a message that is not new, and shows the whole of a long one', async () => {
+    const { fetchMock } = render('/admin/messages?id=c2');
+    const dialog = await screen.findByRole('dialog', { name: 'Message Details' });
+    expect(await within(dialog).findByText(longText)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Company', { selector: 'dt' }).nextElementSibling,
+    ).toHaveTextContent('Not given');
+    await within(dialog).findByText('No replies yet.');
+    expect(patches(fetchMock, 'c2')).toEqual([]);
+  });
+
+  it('shows what a member answered, from a ?id= link', async () => {
+    render('/admin/messages?id=c3');
+    const dialog = await screen.findByRole('dialog', { name: 'Message Details' });
+    expect(
+      (await within(dialog).findByText('In Reply To', { selector: 'dt' })).nextElementSibling,
+    ).toHaveTextContent('We received your speaking request');
+  });
+
+  it('marks as read and as unread from the card', async () => {
+    const { user, fetchMock } = render();
+    await user.click(
+      await screen.findByRole('button', { name: 'Mark as read: the message from Ada Moss' }),
+    );
+    await waitFor(() => expect(within(toasts()).getByText('Marked as Read')).toBeInTheDocument());
+    expect(
+      await screen.findByRole('button', { name: 'Mark as unread: the message from Ada Moss' }),
+    ).toBeInTheDocument();
+    await user.click(
+      screen.getByRole('button', { name: 'Mark as unread: the message from Bo Chen' }),
+    );
+    await waitFor(() => expect(patches(fetchMock, 'c2')).toEqual([{ status: 'new' }]));
+    expect(patches(fetchMock, 'c1')).toEqual([{ status: 'read' }]);
+    await waitFor(() => expect(cardHeadings(/^Messages \(/)[0]).toBe('Bo Chen'));
+    expect(within(toasts()).getByText('Marked as Unread')).toBeInTheDocument();
+  });
+
+  it('archives a message (it leaves the inbox) and restores it', async () => {
+    const { user, fetchMock } = render();
+    await user.click(
+      await screen.findByRole('button', { name: 'Archive: the message from Bo Chen' }),
+    );
+    await waitFor(() => expect(cardHeadings(/^Messages \(/)).toEqual(['Ada Moss', 'Cy Diaz']));
+    expect(patches(fetchMock, 'c2')).toEqual([{ status: 'archived' }]);
+    expect(within(toasts()).getByText('Message Archived')).toBeInTheDocument();
+    expect(
+      within(toasts()).getByText(
+        'The message from Bo Chen has been archived. Choose Archived in the status filter to see it again.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(countCard('Archived')).toBe('2'));
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Archived');
+    await user.click(
+      await screen.findByRole('button', { name: 'Restore: the message from Bo Chen' }),
+    );
+    await waitFor(() => expect(patches(fetchMock, 'c2')).toHaveLength(2));
+    expect(patches(fetchMock, 'c2')[1]).toEqual({ status: 'read' });
+    await waitFor(() => expect(cardHeadings(/^Messages \(/)).toEqual(['Di Evans']));
+    expect(within(toasts()).getByText('Message Restored')).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of an action, and the message as it was", async () => {
+    const { user } = render('/admin/messages', {
+      'PATCH /api/admin/contact-messages/c2': { status: 500, body: '' },
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'Archive: the message from Bo Chen' }),
+    );
+    await waitFor(() =>
+      expect(within(toasts()).getByText('Failed to update status')).toBeInTheDocument(),
+    );
+    expect(within(toasts()).getByText('Error')).toBeInTheDocument();
+    expect(within(card('Bo Chen')).getByText('Read', BADGE)).toBeInTheDocument();
+  });
+
+  it('archives from the dialog, and replies to the sender', async () => {
+    const { user, fetchMock } = render('/admin/messages?id=c2', {
+      'POST /api/admin/contact-messages/c2/reply': {
+        status: 201,
+        body: threadEntry({ id: 'r1', body: 'Yes, we can.' }),
+      },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Message Details' });
+    const box = await within(dialog).findByRole('textbox', { name: 'Reply to Bo Chen' });
+    await user.type(box, 'Yes, we can.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Reply' }));
+    await waitFor(() => expect(box).toHaveValue(''));
+    const [[, init]] = callsTo(fetchMock, 'POST /api/admin/contact-messages/c2/reply');
+    expect(JSON.parse(String(init?.body))).toEqual({ message: 'Yes, we can.' });
+
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Archive: the message from Bo Chen' }),
+    );
+    await waitFor(() => expect(patches(fetchMock, 'c2')).toEqual([{ status: 'archived' }]));
+    expect(
+      await within(dialog).findByRole('button', { name: 'Restore: the message from Bo Chen' }),
+    ).toBeInTheDocument();
+  });
+});
