@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import { makeStore } from '../../app/store';
+import { callsTo, mockFetch, type Handlers } from '../../test/utils';
+import { auditApi } from './audit';
+import { adminContactMessagesApi } from './contactMessages';
+import { adminPartnershipsApi } from './partnerships';
+import { adminSpeakingRequestsApi } from './speakingRequests';
+import { adminStatsApi } from './stats';
+
+// What the inboxes' mutations refresh: a status change or a reply reads again the list and the
+// open details of its own kind, the figures (stats and the bell) and the audit trail, and nothing
+// of the other kinds; a refused one refreshes nothing.
+
+const READS = {
+  requests: 'GET /api/admin/speaking-requests',
+  request: 'GET /api/admin/speaking-requests/x',
+  partnerships: 'GET /api/admin/corporate-partnerships',
+  partnership: 'GET /api/admin/corporate-partnerships/x',
+  messages: 'GET /api/admin/contact-messages',
+  message: 'GET /api/admin/contact-messages/x',
+  stats: 'GET /api/admin/stats',
+  bell: 'GET /api/admin/notifications',
+  audit: 'GET /api/admin/audit-log',
+} as const;
+type Read = keyof typeof READS;
+
+const item = { id: 'x', status: 'pending', thread: [] };
+
+function handlers(status: number): Handlers {
+  const answer = (body: unknown) => (status < 400 ? { status, body } : { status, body: {} });
+  return {
+    [READS.requests]: { body: [item] },
+    [READS.request]: { body: item },
+    [READS.partnerships]: { body: [item] },
+    [READS.partnership]: { body: item },
+    [READS.messages]: { body: [item] },
+    [READS.message]: { body: item },
+    [READS.stats]: { body: {} },
+    [READS.bell]: { body: { total: 0, items: [] } },
+    [READS.audit]: { body: { items: [], total: 0 } },
+    'PATCH /api/admin/speaking-requests/x/status': answer(item),
+    'POST /api/admin/speaking-requests/x/reply': answer({}),
+    'PATCH /api/admin/corporate-partnerships/x/status': answer(item),
+    'POST /api/admin/corporate-partnerships/x/reply': answer({}),
+    'PATCH /api/admin/contact-messages/x': answer(item),
+    'POST /api/admin/contact-messages/x/reply': answer({}),
+  };
+}
+
+type Store = ReturnType<typeof makeStore>;
+const FIGURES: Read[] = ['stats', 'bell', 'audit'];
+
+const MUTATIONS: [string, (store: Store) => Promise<unknown>, Read[]][] = [
+  [
+    'updateSpeakingRequestStatus',
+    (s) =>
+      s.dispatch(
+        adminSpeakingRequestsApi.endpoints.updateSpeakingRequestStatus.initiate({
+          id: 'x',
+          status: 'confirmed',
+        }),
+      ),
+    ['requests', 'request', ...FIGURES],
+  ],
+  [
+    'replyToSpeakingRequest',
+    (s) =>
+      s.dispatch(
+        adminSpeakingRequestsApi.endpoints.replyToSpeakingRequest.initiate({
+          id: 'x',
+          message: 'Hi',
+        }),
+      ),
+    ['requests', 'request', ...FIGURES],
+  ],
+  [
+    'updatePartnershipStatus',
+    (s) =>
+      s.dispatch(
+        adminPartnershipsApi.endpoints.updatePartnershipStatus.initiate({
+          id: 'x',
+          status: 'active',
+        }),
+      ),
+    ['partnerships', 'partnership', ...FIGURES],
+  ],
+  [
+    'replyToPartnership',
+    (s) =>
+      s.dispatch(
+        adminPartnershipsApi.endpoints.replyToPartnership.initiate({ id: 'x', message: 'Hi' }),
+      ),
+    ['partnerships', 'partnership', ...FIGURES],
+  ],
+  [
+    'updateContactMessageStatus',
+    (s) =>
+      s.dispatch(
+        adminContactMessagesApi.endpoints.updateContactMessageStatus.initiate({
+          id: 'x',
+          status: 'archived',
+        }),
+      ),
+    ['messages', 'message', ...FIGURES],
+  ],
+  [
+    'replyToContactMessage',
+    (s) =>
+      s.dispatch(
+        adminContactMessagesApi.endpoints.replyToContactMessage.initiate({
+          id: 'x',
+          message: 'Hi',
+        }),
+      ),
+    ['messages', 'message', ...FIGURES],
+  ],
+];
+
+/** A store with every inbox, the figures and the trail on screen; counts reads from here on. */
+async function onScreen(status: number) {
+  const fetchMock = mockFetch(handlers(status));
+  const store = makeStore();
+  const subscriptions = [
+    store.dispatch(adminSpeakingRequestsApi.endpoints.getAdminSpeakingRequests.initiate()),
+    store.dispatch(adminSpeakingRequestsApi.endpoints.getAdminSpeakingRequest.initiate('x')),
+    store.dispatch(adminPartnershipsApi.endpoints.getAdminPartnerships.initiate()),
+    store.dispatch(adminPartnershipsApi.endpoints.getAdminPartnership.initiate('x')),
+    store.dispatch(adminContactMessagesApi.endpoints.getAdminContactMessages.initiate()),
+    store.dispatch(adminContactMessagesApi.endpoints.getAdminContactMessage.initiate('x')),
+    store.dispatch(adminStatsApi.endpoints.getAdminStats.initiate()),
+    store.dispatch(adminStatsApi.endpoints.getAdminNotifications.initiate()),
+    store.dispatch(auditApi.endpoints.getAuditLog.initiate({})),
+  ];
+  await Promise.all(subscriptions);
+  const before = Object.fromEntries(
+    Object.entries(READS).map(([name, key]) => [name, callsTo(fetchMock, key).length]),
+  ) as Record<Read, number>;
+  const reread = () =>
+    (Object.keys(READS) as Read[]).filter(
+      (name) => callsTo(fetchMock, READS[name]).length > before[name],
+    );
+  const settle = async () => {
+    for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+  };
+  return { store, reread, settle, done: () => subscriptions.forEach((s) => s.unsubscribe()) };
+}
+
+describe('what an inbox mutation refreshes', () => {
+  it.each(MUTATIONS)('%s', async (_name, mutate, expected) => {
+    const { store, reread, settle, done } = await onScreen(200);
+    await mutate(store);
+    await settle();
+    expect(reread().sort()).toEqual([...expected].sort());
+    done();
+  });
+
+  it.each(MUTATIONS)('%s, when it fails, refreshes nothing', async (_name, mutate) => {
+    const { store, reread, settle, done } = await onScreen(400);
+    await mutate(store);
+    await settle();
+    expect(reread()).toEqual([]);
+    done();
+  });
+});
+
+describe('a status change shows at once and is undone when refused', () => {
+  it('in the list and the details', async () => {
+    const { store, done } = await onScreen(400);
+    const pending = store.dispatch(
+      adminSpeakingRequestsApi.endpoints.updateSpeakingRequestStatus.initiate({
+        id: 'x',
+        status: 'declined',
+      }),
+    );
+    const list = () =>
+      adminSpeakingRequestsApi.endpoints.getAdminSpeakingRequests.select()(store.getState()).data;
+    const detail = () =>
+      adminSpeakingRequestsApi.endpoints.getAdminSpeakingRequest.select('x')(store.getState()).data;
+    expect(list()?.[0].status).toBe('declined');
+    expect(detail()?.status).toBe('declined');
+    await pending;
+    expect(list()?.[0].status).toBe('pending');
+    expect(detail()?.status).toBe('pending');
+    done();
+  });
+});
