@@ -26,6 +26,9 @@ import { MaxChars } from '../common/form-fields';
 /** The highest page number asked for (far beyond any trail; keeps the offset a sane number). */
 export const AUDIT_PAGE_MAX = 100_000;
 
+/** Rules checked in the order written (stacked decorators would run bottom-up). */
+const InOrder = (...rules: PropertyDecorator[]) => applyDecorators(...rules);
+
 /** A query value: trimmed; blank means "not given"; anything else (a repeated parameter) passes for the rules to refuse. */
 const QueryText = () =>
   Transform(({ value }: { value: unknown }) => {
@@ -68,13 +71,15 @@ const CalendarDay = (label: string) =>
 /** GET /api/admin/audit-log: every filter optional; a bad value is a 400 naming it. */
 export class AuditLogQueryDto {
   @ApiPropertyOptional({ minimum: 1, maximum: AUDIT_PAGE_MAX, default: 1 })
-  @QueryNumber()
-  @IsOptional()
-  @IsInt({ message: 'Page must be a whole number of at least 1.' })
-  @Min(1, { message: 'Page must be a whole number of at least 1.' })
-  @Max(AUDIT_PAGE_MAX, {
-    message: `Page must be at most ${AUDIT_PAGE_MAX.toLocaleString('en-US')}.`,
-  })
+  @InOrder(
+    QueryNumber(),
+    IsOptional(),
+    IsInt({ message: 'Page must be a whole number of at least 1.' }),
+    Min(1, { message: 'Page must be a whole number of at least 1.' }),
+    Max(AUDIT_PAGE_MAX, {
+      message: `Page must be at most ${AUDIT_PAGE_MAX.toLocaleString('en-US')}.`,
+    }),
+  )
   page?: number;
 
   @ApiPropertyOptional({ enum: AUDIT_PAGE_SIZES, default: AUDIT_DEFAULT_PAGE_SIZE })
@@ -87,10 +92,12 @@ export class AuditLogQueryDto {
     maxLength: 100,
     description: "The actor's username (exact, without regard to case) or id",
   })
-  @QueryText()
-  @IsOptional()
-  @IsString({ message: 'Actor must be a username or a user id.' })
-  @MaxChars(100, { message: 'Actor must be at most 100 characters.' })
+  @InOrder(
+    QueryText(),
+    IsOptional(),
+    IsString({ message: 'Actor must be a username or a user id.' }),
+    MaxChars(100, { message: 'Actor must be at most 100 characters.' }),
+  )
   actor?: string;
 
   @ApiPropertyOptional({ enum: AUDIT_ACTIONS })

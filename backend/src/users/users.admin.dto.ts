@@ -111,8 +111,10 @@ export class UpdateAdminUserDto {
 export class UserExportQueryDto {
   @ApiPropertyOptional({ maxLength: 200, description: 'Text in the username or e-mail address' })
   @IsOptional()
-  @IsString({ message: 'Search must be text.' })
-  @MaxChars(200, { message: 'Search must be at most 200 characters.' })
+  @applyDecorators(
+    IsString({ message: 'Search must be text.' }),
+    MaxChars(200, { message: 'Search must be at most 200 characters.' }),
+  )
   search?: string;
 
   @ApiPropertyOptional({ enum: USER_ROLE_FILTERS, default: 'all' })

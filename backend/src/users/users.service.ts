@@ -270,6 +270,15 @@ export class UsersService {
   }
 
   /**
+   * Suspends or reinstates an account. Suspension ends all of the user's sessions at once (and the
+   * per-request user loader refuses any request that was already under way).
+   */
+  async setSuspended(userId: string, suspended: boolean): Promise<void> {
+    await this.users.update({ id: userId }, { suspended });
+    if (suspended) await this.sessions.end({ userId });
+  }
+
+  /**
    * A successful sign-in: the time of the last sign-in (and a new hash when the old one needs one)
    * and a row of the user's sign-in history with where it came from.
    */
