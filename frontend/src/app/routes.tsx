@@ -11,8 +11,8 @@ import { lazyPage, type LazyPage } from '../lib/lazyPage';
 
 // Route areas are code-split: a visitor of / downloads the public layout and the home page only.
 // The auth area (/login, /register, ...) and the member area (/my/*, whose layout holds the
-// RouteGuard requireVerified) each have a lazy layout of their own; a later issue adds the admin
-// area (/admin/*, RouteGuard requireVerified requireAdmin) the same way.
+// RouteGuard requireVerified) and the admin area (/admin/*, RouteGuard requireVerified requireAdmin)
+// each have a lazy layout of their own: no admin code (DataGrid, admin pages) in a public page's load.
 const PublicLayout = lazyPage(() => import('../components/PublicLayout'));
 const HomePage = lazyPage(() => import('../features/marketing/HomePage'));
 const NotFoundPage = lazyPage(() => import('../features/marketing/NotFoundPage'));
@@ -45,6 +45,16 @@ const ProfilePage = lazyPage(() => import('../features/member/ProfilePage'));
 const BookingsPage = lazyPage(() => import('../features/member/BookingsPage'));
 const MessagesPage = lazyPage(() => import('../features/member/MessagesPage'));
 const SettingsPage = lazyPage(() => import('../features/member/SettingsPage'));
+
+const AdminLayout = lazyPage(() => import('../features/admin/AdminLayout'));
+const AdminDashboardPage = lazyPage(() => import('../features/admin/dashboard/AdminDashboardPage'));
+const AdminUsersPage = lazyPage(() => import('../features/admin/users/AdminUsersPage'));
+const AdminBookingsPage = lazyPage(() => import('../features/admin/bookings/AdminBookingsPage'));
+const AdminPartnershipsPage = lazyPage(
+  () => import('../features/admin/partnerships/AdminPartnershipsPage'),
+);
+const AdminMessagesPage = lazyPage(() => import('../features/admin/messages/AdminMessagesPage'));
+const AuditLogPage = lazyPage(() => import('../features/admin/audit/AuditLogPage'));
 
 /** Public pages that open with a deep-coloured hero under the (then transparent) navigation bar. */
 export const HERO_PATHS: readonly string[] = [
@@ -88,6 +98,20 @@ export const routes: RouteObject[] = [
       { path: 'bookings', element: <BookingsPage /> },
       { path: 'messages', element: <MessagesPage /> },
       { path: 'settings', element: <SettingsPage /> },
+    ],
+  },
+  {
+    path: 'admin',
+    element: <AdminLayout />,
+    children: [
+      { index: true, element: <AdminDashboardPage /> },
+      { path: 'users', element: <AdminUsersPage /> },
+      { path: 'bookings', element: <AdminBookingsPage /> },
+      { path: 'partnerships', element: <AdminPartnershipsPage /> },
+      { path: 'messages', element: <AdminMessagesPage /> },
+      { path: 'audit-log', element: <AuditLogPage /> },
+      // Unknown admin paths (and the pages the next issue builds) show the 404 page in the panel.
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
   {

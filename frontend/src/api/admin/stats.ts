@@ -1,0 +1,68 @@
+import type { AdminNotifications, AdminStats, AdminSystemHealth } from '@bb/shared/admin';
+import { api, apiBaseQuery, type ApiError } from '../base';
+
+// The admin panel's figures: GET /api/admin/stats (dashboard cards, the users page's cards),
+// GET /api/admin/notifications (the bell), GET /api/admin/system (system health), and the public
+// GET /api/health (the dashboard's database badge). All of them are computed from the rows, so
+// they provide 'AdminStats', which every admin mutation invalidates.
+
+/** GET /api/health (public): the load balancers' check, read by the dashboard's database badge. */
+export interface HealthStatus {
+  status: 'ok' | 'error';
+  database: { status: 'up' | 'down' };
+  mailQueue: { status: 'up' | 'down'; waiting: number; failed: number };
+}
+
+/** How often the bell reads what is waiting while the admin panel is open and the tab visible. */
+export const NOTIFICATION_POLL_MS = 60_000;
+
+function isHealthStatus(value: unknown): value is HealthStatus {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as HealthStatus).database?.status === 'string'
+  );
+}
+
+export const adminStatsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getAdminStats: build.query<AdminStats, void>({
+      query: () => '/api/admin/stats',
+      providesTags: ['AdminStats'],
+    }),
+    getAdminNotifications: build.query<AdminNotifications, void>({
+      query: () => '/api/admin/notifications',
+      providesTags: ['AdminStats'],
+    }),
+    getSystemHealth: build.query<AdminSystemHealth, void>({
+      query: () => '/api/admin/system',
+      providesTags: ['AdminStats'],
+    }),
+    /**
+     * The health check answers 503 with the same body when a component is down (the mail queue,
+     * say): that is an answer to show, not a failure to load.
+     */
+    getHealth: build.query<HealthStatus, void>({
+      async queryFn(_arg, queryApi, extraOptions) {
+        const result = await apiBaseQuery('/api/health', queryApi, extraOptions);
+        if (result.error) {
+          const error: ApiError = result.error;
+          return error.status === 503 && isHealthStatus(error.data)
+            ? { data: error.data }
+            : { error };
+        }
+        return isHealthStatus(result.data)
+          ? { data: result.data }
+          : { error: { status: 0, message: '0: Unexpected health answer' } };
+      },
+      providesTags: ['AdminStats'],
+    }),
+  }),
+});
+
+export const {
+  useGetAdminStatsQuery,
+  useGetAdminNotificationsQuery,
+  useGetSystemHealthQuery,
+  useGetHealthQuery,
+} = adminStatsApi;

@@ -1,0 +1,131 @@
+import {
+  userExportFileName,
+  type AdminMessageAnswer,
+  type AdminUser,
+  type AdminUserActivity,
+  type CreateAdminUserBody,
+  type UpdateAdminUserBody,
+  type UserFilters,
+} from '@bb/shared/admin';
+import { downloadAttachment } from '../../lib/download';
+import { api, apiBaseQuery, errorMessage, onSuccess, type ApiRequest } from '../base';
+
+// User management: GET/POST /api/admin/users, PATCH/DELETE /api/admin/users/{id},
+// POST /api/admin/users/{id}/send-password-reset, GET /api/admin/users/{id}/activity and the CSV
+// export. Every change refreshes the list ('User'), the figures ('AdminStats') and the trail
+// ('AuditEntry').
+
+const CHANGED = ['User', 'AdminStats', 'AuditEntry'] as const;
+
+const userPath = (id: string) => `/api/admin/users/${encodeURIComponent(id)}`;
+
+/** What the table's Bulk Actions can do to each selected user. */
+export type BulkUserAction = 'verify' | 'send-password-reset' | 'suspend' | 'delete';
+
+/** The request one bulk action makes for one user (the same endpoints as the row menu). */
+export function bulkActionRequest(action: BulkUserAction, id: string): ApiRequest {
+  switch (action) {
+    case 'verify':
+      return { url: userPath(id), method: 'PATCH', body: { emailVerified: true } };
+    case 'suspend':
+      return { url: userPath(id), method: 'PATCH', body: { suspended: true } };
+    case 'send-password-reset':
+      return { url: `${userPath(id)}/send-password-reset`, method: 'POST' };
+    case 'delete':
+      return { url: userPath(id), method: 'DELETE' };
+  }
+}
+
+export interface BulkUserResult {
+  /** The ids done. */
+  succeeded: string[];
+  /** The ids refused, with the server's reason. */
+  failed: { id: string; message: string }[];
+}
+
+export const adminUsersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getAdminUsers: build.query<AdminUser[], void>({
+      query: () => '/api/admin/users',
+      providesTags: (result) => [
+        'User' as const,
+        ...(result ?? []).map(({ id }) => ({ type: 'User' as const, id })),
+      ],
+    }),
+    getAdminUserActivity: build.query<AdminUserActivity, string>({
+      query: (id) => `${userPath(id)}/activity`,
+      providesTags: (_result, _error, id) => [{ type: 'User', id }, 'AuditEntry'],
+    }),
+    createAdminUser: build.mutation<AdminUser, CreateAdminUserBody>({
+      query: (body) => ({ url: '/api/admin/users', method: 'POST', body }),
+      invalidatesTags: onSuccess(CHANGED),
+    }),
+    updateAdminUser: build.mutation<AdminUser, { id: string; changes: UpdateAdminUserBody }>({
+      query: ({ id, changes }) => ({ url: userPath(id), method: 'PATCH', body: changes }),
+      // An administrator may edit their own account: the header's username follows.
+      invalidatesTags: onSuccess([...CHANGED, 'CurrentUser'] as const),
+    }),
+    deleteAdminUser: build.mutation<AdminMessageAnswer, string>({
+      query: (id) => ({ url: userPath(id), method: 'DELETE' }),
+      invalidatesTags: onSuccess(CHANGED),
+    }),
+    sendPasswordReset: build.mutation<AdminMessageAnswer, string>({
+      query: (id) => ({ url: `${userPath(id)}/send-password-reset`, method: 'POST' }),
+      invalidatesTags: onSuccess(['AuditEntry'] as const),
+    }),
+    /**
+     * Bulk Actions: the action for each user in turn, one request after the other, going on after
+     * a refusal. The list, figures and trail are read again once, at the end, if anything was done.
+     */
+    runBulkUserAction: build.mutation<BulkUserResult, { action: BulkUserAction; ids: string[] }>({
+      async queryFn({ action, ids }, queryApi, extraOptions) {
+        const result: BulkUserResult = { succeeded: [], failed: [] };
+        for (const id of ids) {
+          const answer = await apiBaseQuery(bulkActionRequest(action, id), queryApi, extraOptions);
+          if (answer.error) {
+            result.failed.push({ id, message: errorMessage(answer.error, answer.error.message) });
+          } else {
+            result.succeeded.push(id);
+          }
+        }
+        return { data: result };
+      },
+      invalidatesTags: (result) =>
+        result && result.succeeded.length > 0 ? [...CHANGED, 'CurrentUser'] : [],
+    }),
+  }),
+});
+
+export const {
+  useGetAdminUsersQuery,
+  useGetAdminUserActivityQuery,
+  useCreateAdminUserMutation,
+  useUpdateAdminUserMutation,
+  useDeleteAdminUserMutation,
+  useSendPasswordResetMutation,
+  useRunBulkUserActionMutation,
+} = adminUsersApi;
+
+/** The export's URL: every user matching the search and filters (not only the visible page). */
+export function userExportUrl({ search = '', role = 'all', status = 'all' }: UserFilters): string {
+  const params = new URLSearchParams({ search: search.trim(), role, status });
+  return `/api/admin/users/export?${params.toString()}`;
+}
+
+/** Today as YYYY-MM-DD in the reader's time zone (the export's fallback file name). */
+function today(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * Export: downloads the server's CSV of the users matching `filters` and saves it under the
+ * server's file name (users-export-{date}.csv). Answers the name; rejects with an ApiError.
+ */
+export function downloadUserExport(filters: UserFilters): Promise<string> {
+  return downloadAttachment(userExportUrl(filters), {
+    accept: 'text/csv',
+    fallbackName: userExportFileName(today()),
+  });
+}

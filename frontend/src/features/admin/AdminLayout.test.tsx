@@ -1,0 +1,198 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callsTo, mockFetch, renderApp } from '../../test/utils';
+import {
+  admin,
+  notifications,
+  preloadAdminPages,
+  renderAdminApp,
+  toastRegion,
+} from './adminTestUtils';
+import { ADMIN_NAV, ADMIN_PAGES } from './adminNav';
+import { initialsOf } from './AdminLayout';
+
+beforeAll(() => preloadAdminPages(), 60_000);
+
+const nav = () => screen.getByRole('navigation', { name: 'Administrator Panel' });
+
+describe('AdminLayout', () => {
+  it("lists the spec's eight links in order plus Messages and Audit Log, only the pages that exist", () => {
+    expect(ADMIN_PAGES.map((page) => page.label)).toEqual([
+      'Dashboard',
+      'Users',
+      'Testimonials',
+      'Speaking Requests',
+      'Partnerships',
+      'Content',
+      'Carousels',
+      'Settings',
+      'Messages',
+      'Audit Log',
+    ]);
+    expect(ADMIN_NAV.map((page) => page.to)).toEqual([
+      '/admin',
+      '/admin/users',
+      '/admin/bookings',
+      '/admin/partnerships',
+      '/admin/messages',
+      '/admin/audit-log',
+    ]);
+  });
+
+  it('shows the navigation, the administrator, Sign Out and View Site around the page', async () => {
+    renderAdminApp('/admin/users');
+    const links = within(await screen.findByRole('navigation', { name: 'Administrator Panel' }))
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Dashboard', '/admin'],
+      ['Users', '/admin/users'],
+      ['Speaking Requests', '/admin/bookings'],
+      ['Partnerships', '/admin/partnerships'],
+      ['Messages', '/admin/messages'],
+      ['Audit Log', '/admin/audit-log'],
+    ]);
+    for (const absent of ['Testimonials', 'Content', 'Carousels', 'Settings']) {
+      expect(within(nav()).queryByRole('link', { name: absent })).not.toBeInTheDocument();
+    }
+    expect(within(nav()).getByRole('link', { name: 'Users' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav()).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute(
+      'aria-current',
+    );
+    expect(screen.getByText('Administrator Panel')).toBeInTheDocument();
+    const aside = screen.getByRole('complementary', { name: 'Administrator menu' });
+    expect(within(aside).getByText('AL')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(aside).getByText(admin.username)).toBeInTheDocument();
+    expect(within(aside).getByText('Administrator')).toBeInTheDocument();
+    expect(within(aside).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Site' })).toHaveAttribute('href', '/');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'User Management' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('signs out with the Logged out toast', async () => {
+    const { fetchMock, user } = renderAdminApp('/admin', {
+      'POST /api/logout': { body: { message: 'ok' } },
+    });
+    const aside = await screen.findByRole('complementary', { name: 'Administrator menu' });
+    await user.click(within(aside).getByRole('button', { name: 'Sign Out' }));
+    expect(
+      await within(toastRegion()).findByText('You have been successfully logged out.'),
+    ).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /api/logout')).toHaveLength(1);
+  });
+
+  it('shows the 404 page inside the panel for an unknown admin path', async () => {
+    renderAdminApp('/admin/testimonials');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' }),
+    ).toBeInTheDocument();
+    expect(nav()).toBeInTheDocument();
+  });
+
+  it('makes initials from the username', () => {
+    expect(initialsOf('ada.lovelace')).toBe('AL');
+    expect(initialsOf('sam')).toBe('S');
+    expect(initialsOf('jo_ann-smith')).toBe('JA');
+  });
+});
+
+describe('the bell', () => {
+  it('shows how many inquiries wait and opens the list of them', async () => {
+    const { user } = renderAdminApp('/admin/users', {
+      'GET /api/admin/notifications': { body: notifications({ total: 7 }) },
+    });
+    const bell = await screen.findByRole('button', { name: 'Notifications, 7 waiting' });
+    expect(within(bell).getByText('7')).toBeInTheDocument();
+    await user.click(bell);
+    const list = await screen.findByRole('dialog', { name: 'Waiting for you' });
+    expect(
+      within(list).getByRole('link', { name: 'Speaking request from Acme Corp' }),
+    ).toHaveAttribute('href', '/admin/bookings?id=sr1');
+    expect(within(list).getByRole('link', { name: 'Message from Sam Rivera' })).toHaveAttribute(
+      'href',
+      '/admin/messages?id=c1',
+    );
+    expect(within(list).getByText('Jordan Lee · Keynote')).toBeInTheDocument();
+    expect(within(list).getByText('Showing the newest 2 of 7.')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Waiting for you' })).not.toBeInTheDocument();
+    expect(bell).toHaveFocus();
+  });
+
+  it('following an item goes to its page and closes the list', async () => {
+    const { user } = renderAdminApp('/admin/users');
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 2 waiting' }));
+    await user.click(screen.getByRole('link', { name: 'Message from Sam Rivera' }));
+    expect(screen.queryByRole('dialog', { name: 'Waiting for you' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(nav()).getByRole('link', { name: 'Messages' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      ),
+    );
+  });
+
+  it('has no badge when nothing waits, and says so in the list', async () => {
+    const { user } = renderAdminApp('/admin/users', {
+      'GET /api/admin/notifications': { body: { total: 0, items: [] } },
+    });
+    const bell = await screen.findByRole('button', { name: 'Notifications, nothing waiting' });
+    expect(bell.querySelector('.MuiBadge-badge')).toHaveClass('MuiBadge-invisible');
+    await user.click(bell);
+    const list = await screen.findByRole('dialog', { name: 'Waiting for you' });
+    expect(within(list).queryByRole('link')).not.toBeInTheDocument();
+    expect(
+      within(list).getByText(
+        'Nothing is waiting: no pending speaking requests, new partnerships or unread messages.',
+      ),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('the admin guard', () => {
+  it('shows Access Denied to a member', async () => {
+    mockFetch({ 'GET /api/user': { body: { ...admin, isAdmin: false } } });
+    renderApp('/admin/users');
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.getByText("You don't have permission to access this area")).toBeInTheDocument();
+    expect(screen.getByText('This area is restricted to administrators only.')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('navigation', { name: 'Administrator Panel' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('asks an unverified administrator to verify their e-mail address', async () => {
+    mockFetch({ 'GET /api/user': { body: { ...admin, emailVerified: false } } });
+    renderApp('/admin');
+    expect(
+      await screen.findByRole('heading', { name: 'Email Verification Required' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Please verify your email address to access this area'),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('navigation', { name: 'Administrator Panel' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor to the sign-in page', async () => {
+    mockFetch();
+    renderApp('/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('asks for no admin data before the guard lets the administrator in', async () => {
+    const fetchMock = mockFetch({ 'GET /api/user': { body: { ...admin, isAdmin: false } } });
+    renderApp('/admin');
+    await screen.findByRole('heading', { name: 'Access Denied' });
+    expect(
+      fetchMock.mock.calls.filter(([input]) => String(input).includes('/api/admin/')),
+    ).toHaveLength(0);
+  });
+});

@@ -1,0 +1,386 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_ACTIONS,
+  AUDIT_DEFAULT_PAGE_SIZE,
+  AUDIT_PAGE_SIZES,
+  AUDIT_TARGET_TYPES,
+  type AuditEntry,
+  type AuditLogQuery,
+} from '@bb/shared/admin';
+import { isOneOf } from '@bb/shared/options';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import FilterAltOffOutlinedIcon from '@mui/icons-material/FilterAltOffOutlined';
+import { useGetAuditLogQuery } from '../../../api/admin/audit';
+import { EmptyState } from '../../../components/page/EmptyState';
+import { LoadError } from '../../../components/page/LoadError';
+import { PageHeading } from '../../../components/page/PageHeading';
+import { PrivatePageMeta } from '../../../components/PageMeta';
+import { PaginationBar } from '../../../components/table/PaginationBar';
+import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
+import {
+  AUDIT_TARGET_TYPE_LABELS,
+  auditActionLabel,
+  auditTargetPath,
+  browserOf,
+  formatDateTimeSeconds,
+  formatUtc,
+} from '../format';
+import { AuditChanges } from './AuditChanges';
+
+// /admin/audit-log: the audit trail, newest first, filtered by actor, action, target and dates and
+// paginated on the server. Filters, page and page size are in the URL.
+
+/** Text filters reach the URL (and the server) once typing pauses this long. */
+export const TEXT_FILTER_DELAY_MS = 400;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The audit-log query a URL describes (unknown values left out). */
+export function readAuditQuery(
+  params: URLSearchParams,
+): Required<Pick<AuditLogQuery, 'page' | 'pageSize'>> & AuditLogQuery {
+  const page = Number(params.get('page'));
+  const pageSize = Number(params.get('pageSize'));
+  const action = params.get('action');
+  const targetType = params.get('targetType');
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  return {
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    pageSize: (AUDIT_PAGE_SIZES as readonly number[]).includes(pageSize)
+      ? pageSize
+      : AUDIT_DEFAULT_PAGE_SIZE,
+    actor: params.get('actor')?.trim() || undefined,
+    action: isOneOf(AUDIT_ACTIONS, action) ? action : undefined,
+    targetType: isOneOf(AUDIT_TARGET_TYPES, targetType) ? targetType : undefined,
+    targetId: params.get('targetId')?.trim() || undefined,
+    from: DATE.test(from) ? from : undefined,
+    to: DATE.test(to) ? to : undefined,
+  };
+}
+
+const FILTER_KEYS = ['actor', 'action', 'targetType', 'targetId', 'from', 'to'] as const;
+type FilterKey = (typeof FILTER_KEYS)[number];
+
+function useAuditParams() {
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => readAuditQuery(params), [params]);
+  /** Sets filters (empty removes one) and goes back to page 1, or sets the page or its size. */
+  const update = (changes: Partial<Record<FilterKey | 'page' | 'pageSize', string>>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        if (!('page' in changes)) next.delete('page');
+        if (next.get('page') === '1') next.delete('page');
+        if (next.get('pageSize') === String(AUDIT_DEFAULT_PAGE_SIZE)) next.delete('pageSize');
+        return next;
+      },
+      { replace: true },
+    );
+  return { params, query, update };
+}
+
+/** A text filter that reaches the URL once typing pauses; follows the URL when it changes. */
+function TextFilter({
+  label,
+  value,
+  onChange,
+  helperText,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  helperText?: string;
+}) {
+  const [text, setText] = useState(value);
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
+    setText(value);
+  }
+  const latest = useRef(onChange);
+  useEffect(() => {
+    latest.current = onChange;
+  });
+  useEffect(() => {
+    if (text.trim() === value) return;
+    const timer = setTimeout(() => latest.current(text.trim()), TEXT_FILTER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, value]);
+  return (
+    <TextField
+      label={label}
+      size="small"
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      helperText={helperText}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
+}
+
+function Filters({
+  params,
+  update,
+}: {
+  params: URLSearchParams;
+  update: ReturnType<typeof useAuditParams>['update'];
+}) {
+  const value = (key: FilterKey) => params.get(key) ?? '';
+  const any = FILTER_KEYS.some((key) => value(key) !== '');
+  return (
+    <Paper
+      variant="outlined"
+      role="search"
+      aria-label="Filter the audit log"
+      sx={{
+        p: { xs: 2, sm: 3 },
+        mb: 3,
+        display: 'grid',
+        gap: 2,
+        alignItems: 'start',
+        gridTemplateColumns: {
+          xs: '1fr',
+          sm: 'repeat(2, minmax(0, 1fr))',
+          lg: 'repeat(3, minmax(0, 1fr))',
+        },
+      }}
+    >
+      <TextFilter
+        label="Actor"
+        value={value('actor')}
+        onChange={(actor) => update({ actor })}
+        helperText="Username or user id"
+      />
+      <TextField
+        select
+        label="Action"
+        size="small"
+        value={value('action')}
+        onChange={(event) => update({ action: event.target.value })}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        <option value="">All Actions</option>
+        {AUDIT_ACTIONS.map((action) => (
+          <option key={action} value={action}>
+            {AUDIT_ACTION_LABELS[action]}
+          </option>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label="Target type"
+        size="small"
+        value={value('targetType')}
+        onChange={(event) => update({ targetType: event.target.value })}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        <option value="">All Targets</option>
+        {AUDIT_TARGET_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {AUDIT_TARGET_TYPE_LABELS[type]}
+          </option>
+        ))}
+      </TextField>
+      <TextFilter
+        label="Target id"
+        value={value('targetId')}
+        onChange={(targetId) => update({ targetId })}
+      />
+      <TextField
+        type="date"
+        label="From"
+        size="small"
+        value={value('from')}
+        onChange={(event) => update({ from: event.target.value })}
+        helperText="Inclusive, UTC"
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        type="date"
+        label="To"
+        size="small"
+        value={value('to')}
+        onChange={(event) => update({ to: event.target.value })}
+        helperText="Inclusive, UTC"
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      {any && (
+        <Button
+          variant="outlined"
+          startIcon={<FilterAltOffOutlinedIcon />}
+          onClick={() =>
+            update({ actor: '', action: '', targetType: '', targetId: '', from: '', to: '' })
+          }
+          sx={{ justifySelf: 'start' }}
+        >
+          Clear Filters
+        </Button>
+      )}
+    </Paper>
+  );
+}
+
+function Target({ entry }: { entry: AuditEntry }) {
+  if (!entry.targetType) return <>{entry.detail ?? '—'}</>;
+  const path = auditTargetPath(entry);
+  const name = entry.targetLabel ?? entry.targetId ?? '';
+  return (
+    <>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {AUDIT_TARGET_TYPE_LABELS[entry.targetType] ?? entry.targetType}
+      </Typography>
+      {path ? (
+        <Link component={RouterLink} to={path} sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+          {name}
+        </Link>
+      ) : (
+        <Box component="span" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+          {name}
+        </Box>
+      )}
+    </>
+  );
+}
+
+function EntryRow({ entry }: { entry: AuditEntry }) {
+  const browser = browserOf(entry.userAgent);
+  return (
+    <TableRow sx={{ verticalAlign: 'top' }}>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        <time dateTime={entry.at}>{formatDateTimeSeconds(entry.at)}</time>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {formatUtc(entry.at)}
+        </Typography>
+      </TableCell>
+      <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.actorName ?? 'Not signed in'}</TableCell>
+      <TableCell>
+        {entry.ipAddress ?? 'Unknown address'}
+        <Typography
+          variant="body2"
+          sx={{ color: 'text.secondary' }}
+          title={entry.userAgent ?? undefined}
+        >
+          {browser ?? 'Unknown browser'}
+        </Typography>
+      </TableCell>
+      <TableCell>{auditActionLabel(entry.action)}</TableCell>
+      <TableCell>
+        <Target entry={entry} />
+      </TableCell>
+      <TableCell>
+        {entry.changes && Object.keys(entry.changes).length > 0 ? (
+          <AuditChanges changes={entry.changes} />
+        ) : (
+          <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+            {entry.detail ?? '—'}
+          </Typography>
+        )}
+        {entry.changes && entry.detail && (
+          <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+            {entry.detail}
+          </Typography>
+        )}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** /admin/audit-log */
+export default function AuditLogPage() {
+  const { params, query, update } = useAuditParams();
+  const { data, isLoading, isFetching, isError, refetch } = useGetAuditLogQuery(query);
+  const filtered = FILTER_KEYS.some((key) => query[key] !== undefined);
+
+  return (
+    <>
+      <PrivatePageMeta
+        title="Audit Log"
+        description="Who changed what in the admin panel, and when."
+      />
+      <PageHeading
+        title="Audit Log"
+        subtitle="Every administrative change: who made it, when, from where, and what changed"
+      />
+      <Filters params={params} update={update} />
+
+      <Box aria-busy={isFetching || undefined}>
+        {isLoading ? (
+          <Skeleton variant="rounded" height={320} />
+        ) : isError || !data ? (
+          <LoadError what="the audit log" onRetry={() => void refetch()} />
+        ) : data.items.length === 0 && data.total > 0 ? (
+          <Typography sx={{ py: 2 }}>There are no entries on this page.</Typography>
+        ) : data.items.length === 0 ? (
+          <EmptyState
+            icon={<HistoryOutlinedIcon />}
+            title={filtered ? 'No matching entries' : 'No entries yet'}
+            text={
+              filtered
+                ? 'No audit entries match these filters.'
+                : 'Administrative changes will be recorded here.'
+            }
+          />
+        ) : (
+          <Paper variant="outlined">
+            <Box
+              role="region"
+              aria-labelledby="audit-table-caption"
+              tabIndex={0}
+              sx={{ overflowX: 'auto' }}
+            >
+              <Table size="small" sx={{ minWidth: 960 }}>
+                <caption id="audit-table-caption" style={{ captionSide: 'top', textAlign: 'left' }}>
+                  Audit entries, newest first
+                </caption>
+                <TableHead>
+                  <TableRow>
+                    {['When', 'Who', 'From', 'Action', 'Target', 'Changes'].map((name) => (
+                      <TableCell key={name} component="th" scope="col" sx={{ fontWeight: 700 }}>
+                        {name}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {data.items.map((entry) => (
+                    <EntryRow key={entry.id} entry={entry} />
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
+          </Paper>
+        )}
+        {data && data.total > 0 && (
+          <PaginationBar
+            page={query.page}
+            pageSize={query.pageSize}
+            total={data.total}
+            pageSizes={AUDIT_PAGE_SIZES}
+            noun="entries"
+            label="Audit log pages"
+            onPageChange={(page) => update({ page: String(page) })}
+            onPageSizeChange={(pageSize) => update({ pageSize: String(pageSize), page: '' })}
+          />
+        )}
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+import { format } from 'date-fns';
+import {
+  AUDIT_ACTION_LABELS,
+  type AuditAction,
+  type AuditEntry,
+  type AuditTargetType,
+} from '@bb/shared/admin';
+
+// How the admin pages write dates, sizes, browsers and audit entries (the inboxes' date formats
+// are in shared/inquiryFormat.ts, and used here too).
+
+export { formatDateTime, formatRelative } from './shared/inquiryFormat';
+export { formatCount } from '@bb/shared/options';
+
+function parse(iso: string): Date | null {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** 'Mar 4, 2026' (the users table's 'MMM d, yyyy'), in the reader's time zone. */
+export function formatDate(iso: string): string {
+  const date = parse(iso);
+  return date ? format(date, 'MMM d, yyyy') : iso;
+}
+
+/** 'Mar 4, 2026, 2:05:09 PM' local. */
+export function formatDateTimeSeconds(iso: string): string {
+  const date = parse(iso);
+  return date ? format(date, 'MMM d, yyyy, h:mm:ss a') : iso;
+}
+
+/** '2026-03-04 14:05:09 UTC'. */
+export function formatUtc(iso: string): string {
+  const date = parse(iso);
+  return date ? `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC` : iso;
+}
+
+/** '12.5 MB' (binary multiples, as disks are measured by the system). */
+export function formatBytes(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes < 0) return 'unknown';
+  const units = ['bytes', 'KB', 'MB', 'GB', 'TB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  if (unit === 0) return `${value} ${value === 1 ? 'byte' : 'bytes'}`;
+  return `${value.toLocaleString('en-US', { maximumFractionDigits: value < 10 ? 1 : 0 })} ${units[unit]}`;
+}
+
+/** 'Chrome on Windows', from a user agent; null when there is none. */
+export function browserOf(userAgent: string | null | undefined): string | null {
+  if (!userAgent) return null;
+  const browser = /Edg\//.test(userAgent)
+    ? 'Edge'
+    : /OPR\//.test(userAgent)
+      ? 'Opera'
+      : /Firefox\//.test(userAgent)
+        ? 'Firefox'
+        : /Chrome\/|CriOS\//.test(userAgent)
+          ? 'Chrome'
+          : /Safari\//.test(userAgent)
+            ? 'Safari'
+            : null;
+  const system = /Windows/.test(userAgent)
+    ? 'Windows'
+    : /Android/.test(userAgent)
+      ? 'Android'
+      : /iPhone|iPad|iPod/.test(userAgent)
+        ? 'iOS'
+        : /Mac OS X|Macintosh/.test(userAgent)
+          ? 'macOS'
+          : /Linux/.test(userAgent)
+            ? 'Linux'
+            : null;
+  if (browser && system) return `${browser} on ${system}`;
+  return browser ?? system ?? userAgent.slice(0, 60);
+}
+
+export const AUDIT_TARGET_TYPE_LABELS: Readonly<Record<AuditTargetType, string>> = {
+  user: 'User',
+  'speaking-request': 'Speaking request',
+  'corporate-partnership': 'Partnership',
+  'contact-message': 'Contact message',
+};
+
+export const auditActionLabel = (action: AuditAction | string) =>
+  AUDIT_ACTION_LABELS[action as AuditAction] ?? action;
+
+/** Where an audit entry's target is shown in the admin panel, if anywhere. */
+export function auditTargetPath(
+  entry: Pick<AuditEntry, 'targetType' | 'targetId' | 'targetLabel'>,
+) {
+  if (!entry.targetType || !entry.targetId) return null;
+  const id = encodeURIComponent(entry.targetId);
+  switch (entry.targetType) {
+    case 'user':
+      return entry.targetLabel
+        ? `/admin/users?search=${encodeURIComponent(entry.targetLabel)}`
+        : null;
+    case 'speaking-request':
+      return `/admin/bookings?id=${id}`;
+    case 'corporate-partnership':
+      return `/admin/partnerships?id=${id}`;
+    case 'contact-message':
+      return `/admin/messages?id=${id}`;
+    default:
+      return null;
+  }
+}
+
+/** A changed value as text: 'yes'/'no' for flags, '(empty)' for nothing. */
+export function formatChangeValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '(empty)';
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  return JSON.stringify(value);
+}
+
+/** Field names as people read them: 'emailVerified' -> 'email verified'. */
+export function fieldLabel(field: string): string {
+  return field
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
+}

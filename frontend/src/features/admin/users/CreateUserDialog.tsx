@@ -1,0 +1,101 @@
+import { ACCOUNT_MESSAGES } from '@bb/shared/accounts';
+import { EMAIL_MAX } from '@bb/shared/limits';
+import Typography from '@mui/material/Typography';
+import * as yup from 'yup';
+import { useCreateAdminUserMutation } from '../../../api/admin/users';
+import { errorMessage } from '../../../api/base';
+import { username } from '../../../components/form/accountRules';
+import { FormTextField } from '../../../components/form/fields';
+import { FormDialog, type FormDialogHelpers } from '../../../components/form/FormDialog';
+import { FormSwitch } from '../../../components/form/FormSwitch';
+import { EMAIL_REQUIRED } from '../../../components/form/rules';
+import { useToast } from '../../../components/toast/useToast';
+import { toFormikErrors } from '../../../lib/formErrors';
+import { USER_TOASTS } from './useUserActions';
+
+interface CreateValues {
+  username: string;
+  email: string;
+  isAdmin: boolean;
+}
+
+const INITIAL: CreateValues = { username: '', email: '', isAdmin: false };
+const FIELDS = ['username', 'email', 'isAdmin'] as const;
+
+// The fields' format rules; a missing field is the spec's 'Missing Information' toast (on submit).
+const schema = yup.object({
+  username: username({ required: false }),
+  email: yup
+    .string()
+    .trim()
+    .max(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters`)
+    .email(ACCOUNT_MESSAGES.emailInvalid)
+    .matches(/@[^@\s]+\.[^@\s]+$/, {
+      message: ACCOUNT_MESSAGES.emailInvalid,
+      excludeEmptyString: true,
+    }),
+});
+
+/**
+ * Create User: username, e-mail and the Administrator switch. The account receives the
+ * set-password e-mail. A refusal keeps the dialog open with what was typed.
+ */
+export function CreateUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [create] = useCreateAdminUserMutation();
+  const { toast } = useToast();
+
+  const submit = async (values: CreateValues, helpers: FormDialogHelpers<CreateValues>) => {
+    const name = values.username.trim();
+    const email = values.email.trim();
+    if (!name || !email) {
+      toast({ ...USER_TOASTS.missing, variant: 'destructive' });
+      helpers.setErrors({
+        username: name ? undefined : ACCOUNT_MESSAGES.usernameRequired,
+        email: email ? undefined : EMAIL_REQUIRED,
+      });
+      return;
+    }
+    try {
+      await create({ username: name, email, isAdmin: values.isAdmin }).unwrap();
+      toast(USER_TOASTS.created);
+      onClose();
+    } catch (error) {
+      toast({
+        title: USER_TOASTS.createFailed.title,
+        description: errorMessage(error, USER_TOASTS.createFailed.fallback),
+        variant: 'destructive',
+      });
+      const errors = toFormikErrors<CreateValues>(error);
+      if (errors) helpers.setErrors(errors);
+    }
+  };
+
+  return (
+    <FormDialog<CreateValues>
+      open={open}
+      onClose={onClose}
+      title="Create New User"
+      formLabel="New user"
+      intro={
+        <Typography sx={{ mb: 1 }}>
+          The new user receives an email with a link to set their password, and can sign in once
+          they have set it.
+        </Typography>
+      }
+      initialValues={INITIAL}
+      validationSchema={schema}
+      onSubmit={submit}
+      fieldOrder={FIELDS}
+      submitLabel="Create User"
+      submittingLabel="Creating..."
+    >
+      <FormTextField name="username" label="Username" required autoComplete="off" />
+      <FormTextField name="email" label="Email" type="email" required autoComplete="off" />
+      <FormSwitch
+        name="isAdmin"
+        label="Administrator"
+        hint="Administrators can open this panel and manage users, inquiries and content."
+      />
+    </FormDialog>
+  );
+}

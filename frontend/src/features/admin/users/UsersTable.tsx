@@ -1,0 +1,260 @@
+import { createContext, useContext, useLayoutEffect, useMemo, useRef } from 'react';
+import type { AdminUser } from '@bb/shared/admin';
+import {
+  DataGrid,
+  GridRowCheckbox,
+  type GridColDef,
+  type GridRenderCellParams,
+  type GridRowId,
+  type GridRowCheckboxProps,
+  type GridRowSelectionModel,
+  type GridSortModel,
+} from '@mui/x-data-grid';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import { Spinner } from '../../../components/Spinner';
+import { StatusChip } from '../../../components/status/StatusChip';
+import { formatDate } from '../format';
+import { roleLabel, statusLabel, type SortOrder, type UserSortField } from './userListState';
+
+// The 'All Users' table on MUI X DataGrid. The page, sort and selection are the page's (in the URL
+// and its state): the grid gets the current page's rows only, so its select-all box toggles the
+// rows of the current page (spec), and sorts on the server side of the grid, i.e. by the page.
+
+const FIELD_OF_SORT: Record<UserSortField, keyof AdminUser> = {
+  username: 'username',
+  email: 'email',
+  role: 'isAdmin',
+  status: 'emailVerified',
+  createdAt: 'createdAt',
+};
+const SORT_OF_FIELD = Object.fromEntries(
+  Object.entries(FIELD_OF_SORT).map(([sort, field]) => [field, sort]),
+) as Record<string, UserSortField>;
+
+interface UsersTableProps {
+  /** The users of the current page, in order. */
+  rows: readonly AdminUser[];
+  loading: boolean;
+  /** What the table says when it has no rows. */
+  emptyText: string;
+  sort: UserSortField;
+  order: SortOrder;
+  onSortChange: (sort: UserSortField, order: SortOrder) => void;
+  /** The selected ids (of any page). */
+  selected: ReadonlySet<string>;
+  onSelectedChange: (selected: Set<string>) => void;
+  onOpenMenu: (user: AdminUser, anchor: HTMLElement) => void;
+  currentUserId: string | undefined;
+  /** The id of the table's heading (its accessible name). */
+  labelledBy: string;
+}
+
+/** The usernames of the table's rows by id, for their checkboxes' names. */
+const RowNames = createContext<ReadonlyMap<GridRowId, string>>(new Map());
+
+/** A row's checkbox, named after its user ('Select alice') rather than 'Select row'. */
+function UserRowCheckbox(props: GridRowCheckboxProps) {
+  const username = useContext(RowNames).get(props.rowId);
+  const name = username ? `Select ${username}` : 'Select user';
+  return (
+    <GridRowCheckbox
+      {...props}
+      slotProps={{
+        ...props.slotProps,
+        htmlInput: { ...props.slotProps?.htmlInput, 'aria-label': name },
+      }}
+    />
+  );
+}
+
+function ActionsCell({
+  params,
+  onOpenMenu,
+}: {
+  params: GridRenderCellParams<AdminUser>;
+  onOpenMenu: UsersTableProps['onOpenMenu'];
+}) {
+  const button = useRef<HTMLButtonElement>(null);
+  // The grid moves focus between cells: the button takes it when its cell has it.
+  useLayoutEffect(() => {
+    if (params.hasFocus) button.current?.focus();
+  }, [params.hasFocus]);
+  return (
+    <IconButton
+      ref={button}
+      tabIndex={params.tabIndex}
+      aria-label={`Actions for ${params.row.username}`}
+      aria-haspopup="menu"
+      onClick={(event) => onOpenMenu(params.row, event.currentTarget)}
+    >
+      <MoreVertIcon />
+    </IconButton>
+  );
+}
+
+function NoRows({ text }: { text: string }) {
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', height: '100%', p: 3 }}>
+      <Typography sx={{ color: 'text.secondary', textAlign: 'center' }}>{text}</Typography>
+    </Box>
+  );
+}
+
+function Loading() {
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', height: '100%' }}>
+      <Spinner label="Loading users" />
+    </Box>
+  );
+}
+
+export function UsersTable({
+  rows,
+  loading,
+  emptyText,
+  sort,
+  order,
+  onSortChange,
+  selected,
+  onSelectedChange,
+  onOpenMenu,
+  currentUserId,
+  labelledBy,
+}: UsersTableProps) {
+  const columns = useMemo<GridColDef<AdminUser>[]>(
+    () => [
+      {
+        field: 'username',
+        headerName: 'Username',
+        flex: 1,
+        minWidth: 150,
+        renderCell: ({ row }) => (
+          <Box
+            component="span"
+            sx={{ fontWeight: 700, overflow: 'hidden', textOverflow: 'ellipsis' }}
+          >
+            {row.username}
+            {row.id === currentUserId && (
+              <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary' }}>
+                {' (you)'}
+              </Box>
+            )}
+          </Box>
+        ),
+      },
+      { field: 'email', headerName: 'Email', flex: 1.4, minWidth: 210 },
+      {
+        field: 'isAdmin',
+        headerName: 'Role',
+        width: 110,
+        renderCell: ({ row }) => (
+          <StatusChip label={roleLabel(row)} tone={row.isAdmin ? 'purple' : 'gray'} />
+        ),
+      },
+      {
+        field: 'emailVerified',
+        headerName: 'Status',
+        width: 210,
+        renderCell: ({ row }) => (
+          <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center', height: '100%' }}>
+            <StatusChip label={statusLabel(row)} tone={row.emailVerified ? 'green' : 'yellow'} />
+            {row.suspended && <StatusChip label="Suspended" tone="red" />}
+            {!row.hasPassword && !row.suspended && (
+              <Chip size="small" variant="outlined" label="No password yet" />
+            )}
+          </Box>
+        ),
+      },
+      {
+        field: 'createdAt',
+        headerName: 'Created',
+        width: 130,
+        valueFormatter: (value: string) => formatDate(value),
+      },
+      {
+        field: 'actions',
+        headerName: 'Actions',
+        width: 90,
+        sortable: false,
+        align: 'center',
+        headerAlign: 'center',
+        renderCell: (params) => <ActionsCell params={params} onOpenMenu={onOpenMenu} />,
+      },
+    ],
+    [currentUserId, onOpenMenu],
+  );
+
+  const pageIds = rows.map((row) => row.id);
+  const selectionModel: GridRowSelectionModel = {
+    type: 'include',
+    ids: new Set(pageIds.filter((id) => selected.has(id))),
+  };
+  const sortModel: GridSortModel = [{ field: FIELD_OF_SORT[sort], sort: order }];
+
+  const names = useMemo(() => new Map(rows.map((row) => [row.id, row.username])), [rows]);
+  const slots = useMemo(
+    () => ({
+      rowCheckbox: UserRowCheckbox,
+      noRowsOverlay: () => <NoRows text={emptyText} />,
+      loadingOverlay: Loading,
+    }),
+    [emptyText],
+  );
+
+  return (
+    <RowNames.Provider value={names}>
+      <DataGrid<AdminUser>
+        aria-labelledby={labelledBy}
+        rows={rows as AdminUser[]}
+        columns={columns}
+        loading={loading}
+        autoHeight
+        disableVirtualization
+        checkboxSelection
+        disableRowSelectionOnClick
+        disableColumnMenu
+        disableColumnFilter
+        disableColumnSelector
+        disableDensitySelector
+        hideFooter
+        rowHeight={56}
+        sortingMode="server"
+        sortingOrder={['asc', 'desc']}
+        sortModel={sortModel}
+        onSortModelChange={(model) => {
+          const first = model[0];
+          if (first?.sort) onSortChange(SORT_OF_FIELD[first.field] ?? 'createdAt', first.sort);
+        }}
+        paginationMode="server"
+        rowCount={rows.length}
+        paginationModel={{ page: 0, pageSize: 100 }}
+        pageSizeOptions={[100]}
+        rowSelectionModel={selectionModel}
+        onRowSelectionModelChange={(model) => {
+          const onPage =
+            model.type === 'include'
+              ? pageIds.filter((id) => model.ids.has(id))
+              : pageIds.filter((id) => !model.ids.has(id));
+          const next = new Set([...selected].filter((id) => !pageIds.includes(id)));
+          for (const id of onPage) next.add(id);
+          onSelectedChange(next);
+        }}
+        localeText={{
+          checkboxSelectionHeaderName: 'Select',
+          checkboxSelectionSelectAllRows: 'Select all users on this page',
+          checkboxSelectionUnselectAllRows: 'Unselect all users on this page',
+        }}
+        slots={slots}
+        sx={{
+          bgcolor: 'background.paper',
+          '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 700 },
+          '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
+        }}
+      />
+    </RowNames.Provider>
+  );
+}

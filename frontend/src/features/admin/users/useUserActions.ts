@@ -1,0 +1,128 @@
+import { useMemo } from 'react';
+import type { AdminUser } from '@bb/shared/admin';
+import {
+  useDeleteAdminUserMutation,
+  useSendPasswordResetMutation,
+  useUpdateAdminUserMutation,
+} from '../../../api/admin/users';
+import { errorMessage } from '../../../api/base';
+import { useToast } from '../../../components/toast/useToast';
+
+// The users page's actions with the spec's toasts (spec 001, section 8): each answers whether it
+// was done, so a dialog can stay open (with what was typed) after a refusal. The server's
+// guard-rail messages ("You cannot remove your own administrator role") are the failure's text.
+
+export const USER_TOASTS = {
+  deleted: { title: 'User Deleted', description: 'User has been successfully deleted.' },
+  deleteFailed: { title: 'Error Deleting User', fallback: 'Failed to delete user.' },
+  resetSent: {
+    title: 'Password Reset Email Sent',
+    description: "A password reset link has been sent to the user's email.",
+  },
+  resetFailed: { title: 'Failed to Send Email', fallback: 'Failed to send password reset email.' },
+  updated: 'User Updated',
+  updateFailed: { title: 'Update Failed', fallback: 'Failed to update user.' },
+  suspended: 'User Suspended',
+  activated: 'User Activated',
+  statusFailed: { title: 'Action Failed', fallback: 'Failed to change user status.' },
+  created: {
+    title: 'User Created',
+    description: 'New user has been created. They will receive an email to set up their password.',
+  },
+  createFailed: { title: 'Error Creating User', fallback: 'Failed to create user.' },
+  missing: { title: 'Missing Information', description: 'Please fill in all required fields' },
+} as const;
+
+/** The User Updated text for a change of role. */
+export const adminStatusText = (username: string, isAdmin: boolean) =>
+  isAdmin ? `${username} is now an administrator.` : `${username} is no longer an administrator.`;
+
+/** The User Updated text for a change of e-mail verification. */
+export const verificationStatusText = (username: string, verified: boolean) =>
+  verified
+    ? `${username}'s email address is now marked as verified.`
+    : `${username}'s email address is now marked as unverified.`;
+
+export function useUserActions() {
+  const { toast } = useToast();
+  const [update] = useUpdateAdminUserMutation();
+  const [remove] = useDeleteAdminUserMutation();
+  const [sendReset] = useSendPasswordResetMutation();
+
+  return useMemo(() => {
+    const fail = (error: unknown, { title, fallback }: { title: string; fallback: string }) => {
+      toast({ title, description: errorMessage(error, fallback), variant: 'destructive' });
+      return false;
+    };
+
+    return {
+      async sendPasswordReset(user: AdminUser): Promise<boolean> {
+        try {
+          await sendReset(user.id).unwrap();
+          toast(USER_TOASTS.resetSent);
+          return true;
+        } catch (error) {
+          return fail(error, USER_TOASTS.resetFailed);
+        }
+      },
+
+      async setAdmin(user: AdminUser, isAdmin: boolean): Promise<boolean> {
+        try {
+          await update({ id: user.id, changes: { isAdmin } }).unwrap();
+          toast({
+            title: USER_TOASTS.updated,
+            description: adminStatusText(user.username, isAdmin),
+          });
+          return true;
+        } catch (error) {
+          return fail(error, USER_TOASTS.updateFailed);
+        }
+      },
+
+      async setVerified(user: AdminUser, emailVerified: boolean): Promise<boolean> {
+        try {
+          await update({ id: user.id, changes: { emailVerified } }).unwrap();
+          toast({
+            title: USER_TOASTS.updated,
+            description: verificationStatusText(user.username, emailVerified),
+          });
+          return true;
+        } catch (error) {
+          return fail(error, USER_TOASTS.updateFailed);
+        }
+      },
+
+      async setSuspended(user: AdminUser, suspended: boolean): Promise<boolean> {
+        try {
+          await update({ id: user.id, changes: { suspended } }).unwrap();
+          toast(
+            suspended
+              ? {
+                  title: USER_TOASTS.suspended,
+                  description: `${user.username} has been suspended and signed out everywhere.`,
+                }
+              : {
+                  title: USER_TOASTS.activated,
+                  description: `${user.username} can sign in again.`,
+                },
+          );
+          return true;
+        } catch (error) {
+          return fail(error, USER_TOASTS.statusFailed);
+        }
+      },
+
+      async deleteUser(user: AdminUser): Promise<boolean> {
+        try {
+          await remove(user.id).unwrap();
+          toast(USER_TOASTS.deleted);
+          return true;
+        } catch (error) {
+          return fail(error, USER_TOASTS.deleteFailed);
+        }
+      },
+    };
+  }, [toast, update, remove, sendReset]);
+}
+
+export type UserActions = ReturnType<typeof useUserActions>;
