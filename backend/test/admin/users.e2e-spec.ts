@@ -5,7 +5,7 @@ import request from 'supertest';
 import { ACCESS_MESSAGES } from '../../src/common/access';
 import { AUTH_MESSAGES } from '../../src/auth/auth-messages';
 import { ADMIN_USER_MESSAGES } from '../../src/users/admin-users.service';
-import { LAST_ADMIN_MESSAGE } from '../../src/users/users.service';
+import { LAST_ADMIN_MESSAGE, UsersService } from '../../src/users/users.service';
 import { createUser, PASSWORD, sessionCount, signedIn, tokenIn } from '../support/accounts';
 import { TestSmtpServer } from '../support/smtp';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -701,6 +701,43 @@ describe('users administration: /api/admin/users', () => {
 
     it('answers 404 for an unknown id', async () => {
       await adminAgent.get(`/api/admin/users/${UNKNOWN_ID}/activity`).expect(404);
+    });
+  });
+
+  describe('UsersService.counts() (the dashboard)', () => {
+    it('equals the rows: active = not suspended and signed in within 30 days; new this month = since the 1st, UTC', async () => {
+      const service = t.app.get(UsersService);
+      const before = await service.counts();
+      const recent = await member();
+      const stale = await member({ emailVerified: false });
+      const away = await member({ suspended: true });
+      const old = await member();
+      await t.dataSource.query(
+        `UPDATE app_user SET last_login_at = now() - interval '10 days' WHERE id = ANY($1)`,
+        [[recent.id, away.id]],
+      );
+      await t.dataSource.query(
+        `UPDATE app_user SET last_login_at = now() - interval '31 days' WHERE id = $1`,
+        [stale.id],
+      );
+      await t.dataSource.query(
+        `UPDATE app_user SET created_at = date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' - interval '1 second' WHERE id = $1`,
+        [old.id],
+      );
+      const after = await service.counts();
+      expect(after).toEqual({
+        total: before.total + 4,
+        admins: before.admins,
+        verified: before.verified + 3,
+        unverified: before.unverified + 1,
+        suspended: before.suspended + 1,
+        active: before.active + 1,
+        newThisMonth: before.newThisMonth + 3,
+      });
+      const [rows] = await t.dataSource.query(
+        `SELECT count(*)::int AS total, count(*) FILTER (WHERE is_admin)::int AS admins FROM app_user`,
+      );
+      expect([after.total, after.admins]).toEqual([rows.total, rows.admins]);
     });
   });
 
