@@ -12,6 +12,7 @@ import { Cron, CronExpression } from '@nestjs/schedule';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Request } from 'express';
 import { EntityManager, LessThan, Repository } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import {
   AUDIT_DETAIL_MAX,
@@ -126,7 +127,7 @@ export class AuditService {
       targetId: truncate(entry.targetId, 100),
       targetLabel: truncate(entry.targetLabel, AUDIT_TARGET_LABEL_MAX),
       // jsonb: TypeORM's partial-entity type does not describe free-form objects.
-      changes: (entry.changes ?? null) as AuditEntryRow['changes'] & object,
+      changes: (entry.changes ?? null) as QueryDeepPartialEntity<AuditEntryRow>['changes'],
       detail: truncate(entry.detail, AUDIT_DETAIL_MAX),
     });
   }

@@ -323,6 +323,25 @@ describe('users administration: /api/admin/users', () => {
       expect((await row(target.id)).notes).toBeNull();
     });
 
+    it('a created account whose address is corrected gets its set-password link at the new address', async () => {
+      const created = await adminAgent
+        .post('/api/admin/users')
+        .send({ username: unique('typo'), email: 'tpyo@example.org' })
+        .expect(201);
+      await smtp.waitFor('tpyo@example.org');
+      await adminAgent
+        .patch(`/api/admin/users/${created.body.id}`)
+        .send({ email: 'typo.fixed@example.org' })
+        .expect(200);
+      const mail = await smtp.waitFor('typo.fixed@example.org');
+      const token = tokenIn(mail, 'http://localhost:3000/set-password?token=');
+      await request(t.http)
+        .post('/api/set-password')
+        .send({ token, password: 'Fixed-Address-31' })
+        .expect(200);
+      await signedIn(t, created.body.username, 'Fixed-Address-31');
+    });
+
     it('writes one entry per kind of change: role, verification, suspension', async () => {
       const target = await member({ emailVerified: false });
       await adminAgent
