@@ -187,7 +187,8 @@ export function renderAdminPage(path: string, page: ReactElement, handlers: Hand
 }
 
 /** The toaster's region. */
-export const toastRegion = () => screen.getByRole('region', { name: 'Notifications (F8)' });
+export const toastRegion = () =>
+  screen.getByRole('region', { name: 'Notifications (F8)', hidden: true });
 
 /** Loads the admin area's code once (a first lazy import can outlast findBy's default wait). */
 export function preloadAdminPages(): Promise<void> {

@@ -17,7 +17,7 @@ export function AuditChanges({ changes }: { changes: Changes }) {
           {`: ${formatChangeValue(from)} `}
           <span aria-hidden="true">→</span>
           <Box component="span" sx={visuallyHidden}>
-            changed to
+            {' changed to'}
           </Box>
           {` ${formatChangeValue(to)}`}
         </Box>

@@ -88,6 +88,9 @@ function refusals(result: BulkUserResult, users: readonly AdminUser[]): string {
 export function SelectionBar({ users, onClear }: SelectionBarProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [pending, setPending] = useState<(typeof BULK_ACTIONS)[number] | null>(null);
+  // The dialog keeps its texts while it fades out.
+  const [shown, setShown] = useState(pending);
+  if (pending && pending !== shown) setShown(pending);
   const [run] = useRunBulkUserActionMutation();
   const { toast } = useToast();
   const count = users.length;
@@ -171,11 +174,11 @@ export function SelectionBar({ users, onClear }: SelectionBarProps) {
       <ConfirmDialog
         open={pending !== null}
         onClose={() => setPending(null)}
-        title={pending?.title ?? ''}
-        formLabel={pending?.title ?? ''}
-        destructive={pending?.destructive ?? false}
-        confirmLabel={pending?.label ?? ''}
-        message={<Typography>{pending?.message(count) ?? ''}</Typography>}
+        title={shown?.title ?? ''}
+        formLabel={shown?.title ?? ''}
+        destructive={shown?.destructive ?? false}
+        confirmLabel={shown?.label ?? ''}
+        message={<Typography>{shown?.message(count) ?? ''}</Typography>}
         onConfirm={confirm}
       />
     </>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { AdminUser } from '@bb/shared/admin';
 import Typography from '@mui/material/Typography';
 import { ConfirmDialog } from '../../../components/dialog/ConfirmDialog';
@@ -86,8 +87,11 @@ export function UserConfirmDialog({
   actions,
   onDone,
 }: UserConfirmDialogProps) {
-  const texts = TEXTS[confirmation?.kind ?? 'delete'];
-  const name = confirmation?.user.username ?? '';
+  // The dialog keeps its texts while it fades out.
+  const [shown, setShown] = useState(confirmation);
+  if (confirmation && confirmation !== shown) setShown(confirmation);
+  const texts = TEXTS[shown?.kind ?? 'delete'];
+  const name = shown?.user.username ?? '';
   return (
     <ConfirmDialog
       open={confirmation !== null}

@@ -1,0 +1,168 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AuditEntry } from '@bb/shared/admin';
+import { callsTo } from '../../../test/utils';
+import { auditEntry, currentUrl, renderAdminPage } from '../adminTestUtils';
+import AuditLogPage, { readAuditQuery } from './AuditLogPage';
+
+const LIST = 'GET /api/admin/audit-log';
+
+function render(
+  path = '/admin/audit-log',
+  items: AuditEntry[] = [auditEntry()],
+  total = items.length,
+) {
+  return renderAdminPage(path, <AuditLogPage />, { [LIST]: { body: { items, total } } });
+}
+
+/** The query of the last audit-log request. */
+function lastQuery(fetchMock: ReturnType<typeof render>['fetchMock']) {
+  const calls = callsTo(fetchMock, LIST);
+  const [input] = calls[calls.length - 1];
+  return Object.fromEntries(new URL(String(input), 'http://localhost').searchParams);
+}
+
+const table = () => screen.getByRole('table', { name: 'Audit entries, newest first' });
+
+describe('AuditLogPage', () => {
+  it('shows each entry: when (local and UTC), who, from where, action, target and changes', async () => {
+    const { fetchMock } = render('/admin/audit-log', [
+      auditEntry(),
+      auditEntry({
+        id: 'e2',
+        action: 'admin.sign-in-failed',
+        actorId: null,
+        actorName: null,
+        ipAddress: null,
+        userAgent: null,
+        targetType: null,
+        targetId: null,
+        targetLabel: null,
+        changes: null,
+        detail: 'Wrong password for ada.lovelace',
+      }),
+    ]);
+    await screen.findByRole('table', { name: 'Audit entries, newest first' });
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['When', 'Who', 'From', 'Action', 'Target', 'Changes']);
+    const [, first, second] = within(table()).getAllByRole('row');
+    expect(within(first).getByText('2026-02-01 09:30:05 UTC')).toBeInTheDocument();
+    expect(first.querySelector('time')).toHaveAttribute('dateTime', '2026-02-01T09:30:05.000Z');
+    expect(within(first).getByText('ada.lovelace')).toBeInTheDocument();
+    expect(within(first).getByText('203.0.113.7')).toBeInTheDocument();
+    expect(within(first).getByText('Chrome on Windows')).toBeInTheDocument();
+    expect(within(first).getByText('Administrator role given')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'alice' })).toHaveAttribute(
+      'href',
+      '/admin/users?search=alice',
+    );
+    expect(within(first).getByRole('listitem')).toHaveTextContent('is admin: no → changed to yes');
+    expect(within(second).getByText('Not signed in')).toBeInTheDocument();
+    expect(within(second).getByText('Failed administrator sign-in')).toBeInTheDocument();
+    expect(within(second).getAllByText('Wrong password for ada.lovelace').length).toBeGreaterThan(
+      0,
+    );
+    expect(lastQuery(fetchMock)).toEqual({ page: '1', pageSize: '25' });
+  });
+
+  it('puts the filters in the URL and the request', async () => {
+    const { user, fetchMock } = render();
+    await screen.findByRole('table', { name: 'Audit entries, newest first' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'User suspended');
+    await waitFor(() => expect(lastQuery(fetchMock).action).toBe('user.suspend'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Target type' }), 'User');
+    await user.type(screen.getByRole('textbox', { name: 'Actor' }), 'ada.lovelace');
+    await waitFor(() => expect(lastQuery(fetchMock).actor).toBe('ada.lovelace'));
+    await user.type(screen.getByLabelText('From'), '2026-01-01');
+    await user.type(screen.getByLabelText('To'), '2026-01-31');
+    await waitFor(() =>
+      expect(lastQuery(fetchMock)).toEqual({
+        page: '1',
+        pageSize: '25',
+        action: 'user.suspend',
+        targetType: 'user',
+        actor: 'ada.lovelace',
+        from: '2026-01-01',
+        to: '2026-01-31',
+      }),
+    );
+    const url = new URLSearchParams(currentUrl().split('?')[1]);
+    expect(url.get('action')).toBe('user.suspend');
+    expect(url.get('actor')).toBe('ada.lovelace');
+    expect(url.get('from')).toBe('2026-01-01');
+
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    // (The unfiltered first page is in the cache: no new request.)
+    await waitFor(() => expect(currentUrl()).toBe('/admin/audit-log'));
+    expect(screen.getByRole('textbox', { name: 'Actor' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Action' })).toHaveValue('');
+    expect(screen.getByLabelText('From')).toHaveValue('');
+  });
+
+  it('opens with the filters of the URL', async () => {
+    const { fetchMock } = render(
+      '/admin/audit-log?action=user.delete&targetType=user&targetId=u1&page=2&pageSize=10&from=nonsense',
+      [auditEntry()],
+      11,
+    );
+    await screen.findByRole('table', { name: 'Audit entries, newest first' });
+    expect(lastQuery(fetchMock)).toEqual({
+      page: '2',
+      pageSize: '10',
+      action: 'user.delete',
+      targetType: 'user',
+      targetId: 'u1',
+    });
+    expect(screen.getByRole('combobox', { name: 'Action' })).toHaveValue('user.delete');
+    expect(screen.getByText('Showing 11 to 11 of 11 entries')).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+  });
+
+  it('pages on the server with the audit page sizes', async () => {
+    const { user, fetchMock } = render('/admin/audit-log', [auditEntry()], 60);
+    await screen.findByRole('table', { name: 'Audit entries, newest first' });
+    const pages = screen.getByRole('navigation', { name: 'Audit log pages' });
+    expect(within(pages).getByText('Showing 1 to 25 of 60 entries')).toBeInTheDocument();
+    expect(within(pages).getByText('Page 1 of 3')).toBeInTheDocument();
+    await user.click(within(pages).getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(lastQuery(fetchMock).page).toBe('2'));
+    const sizes = within(pages).getByRole('combobox', { name: 'Rows per page' });
+    expect(
+      within(sizes)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['10', '25', '50', '100']);
+    await user.selectOptions(sizes, '50');
+    await waitFor(() => expect(lastQuery(fetchMock)).toEqual({ page: '1', pageSize: '50' }));
+  });
+
+  it('has an empty state, with and without filters', async () => {
+    render('/admin/audit-log', []);
+    expect(await screen.findByRole('heading', { name: 'No entries yet' })).toBeInTheDocument();
+  });
+
+  it('says when no entry matches the filters', async () => {
+    render('/admin/audit-log?action=user.create', []);
+    expect(await screen.findByText('No audit entries match these filters.')).toBeInTheDocument();
+  });
+
+  it('reads only valid filters from the URL', () => {
+    expect(
+      readAuditQuery(
+        new URLSearchParams('action=drop&targetType=x&page=-1&pageSize=7&to=2026-01-02'),
+      ),
+    ).toEqual({
+      page: 1,
+      pageSize: 25,
+      actor: undefined,
+      action: undefined,
+      targetType: undefined,
+      targetId: undefined,
+      from: undefined,
+      to: '2026-01-02',
+    });
+  });
+});

@@ -1,0 +1,845 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { AdminUser, AdminUserActivity } from '@bb/shared/admin';
+import { callsTo, deferred, type Handlers, type MockResponse } from '../../../test/utils';
+import {
+  admin,
+  adminUser,
+  auditEntry,
+  currentUrl,
+  renderAdminPage,
+  toastRegion,
+} from '../adminTestUtils';
+import AdminUsersPage, { EMPTY_TEXT } from './AdminUsersPage';
+
+const alice = adminUser();
+const bob = adminUser({
+  id: 'u2',
+  username: 'bob',
+  email: 'bob@example.org',
+  isAdmin: true,
+  createdAt: '2026-01-12T09:30:00.000Z',
+});
+const carol = adminUser({
+  id: 'u3',
+  username: 'Carol',
+  email: 'carol@corp.example',
+  emailVerified: false,
+  createdAt: '2026-01-11T09:30:00.000Z',
+});
+const me: AdminUser = adminUser({
+  id: admin.id,
+  username: admin.username,
+  email: admin.email,
+  isAdmin: true,
+  createdAt: '2025-12-01T09:30:00.000Z',
+});
+const few = [alice, bob, carol, me];
+
+/** 23 users, user01 the oldest and user23 the newest. */
+const many = Array.from({ length: 23 }, (_, i) => {
+  const n = String(i + 1).padStart(2, '0');
+  return adminUser({
+    id: `m${n}`,
+    username: `user${n}`,
+    email: `user${n}@example.org`,
+    createdAt: `2026-01-${n}T10:00:00.000Z`,
+  });
+});
+
+function render(path = '/admin/users', users: AdminUser[] = few, handlers: Handlers = {}) {
+  return renderAdminPage(path, <AdminUsersPage />, {
+    'GET /api/admin/users': { body: users },
+    ...handlers,
+  });
+}
+
+const grid = () => screen.getByRole('grid', { name: 'All Users' });
+/** The usernames in the table, in order. */
+const usernames = () =>
+  within(grid())
+    .queryAllByRole('gridcell')
+    .filter((cell) => cell.getAttribute('data-field') === 'username')
+    .map((cell) => cell.textContent?.replace(' (you)', ''));
+const loaded = async (first: string) => {
+  await within(await screen.findByRole('grid', { name: 'All Users' })).findByText(first);
+};
+const toast = () => toastRegion();
+const queryOf = () => new URLSearchParams(currentUrl().split('?')[1] ?? '');
+
+async function openRowMenu(user: ReturnType<typeof render>['user'], name: string) {
+  await user.click(screen.getByRole('button', { name: `Actions for ${name}` }));
+  return screen.findByRole('menu');
+}
+
+describe('AdminUsersPage: figures and table', () => {
+  it('shows the four figures and every user, newest first, with role, status and created date', async () => {
+    render();
+    await loaded('alice');
+    const figures = screen.getByRole('region', { name: 'User figures' });
+    const figure = (label: string) =>
+      within(figures).getByRole('heading', { name: label }).closest('li')!;
+    expect(within(figure('Total Users')).getByText('247')).toBeInTheDocument();
+    expect(within(figure('Administrators')).getByText('3')).toBeInTheDocument();
+    expect(within(figure('Verified Users')).getByText('230')).toBeInTheDocument();
+    expect(within(figure('Unverified')).getByText('17')).toBeInTheDocument();
+
+    expect(usernames()).toEqual(['bob', 'Carol', 'alice', 'ada.lovelace']);
+    const headers = within(grid())
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers.slice(1)).toEqual(['Username', 'Email', 'Role', 'Status', 'Created', 'Actions']);
+    const bobRow = within(grid()).getByText('bob').closest('[role="row"]') as HTMLElement;
+    expect(within(bobRow).getByText('Admin')).toBeInTheDocument();
+    expect(within(bobRow).getByText('Verified')).toBeInTheDocument();
+    expect(within(bobRow).getByText('Jan 12, 2026')).toBeInTheDocument();
+    const carolRow = within(grid()).getByText('Carol').closest('[role="row"]') as HTMLElement;
+    expect(within(carolRow).getByText('User')).toBeInTheDocument();
+    expect(within(carolRow).getByText('Unverified')).toBeInTheDocument();
+    expect(within(grid()).getByText('(you)')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select alice' })).toBeInTheDocument();
+  });
+
+  it('shows a spinner while the users load, and the empty text when there are none', async () => {
+    const held = deferred<MockResponse>();
+    render('/admin/users', [], { 'GET /api/admin/users': () => held.promise });
+    expect(await screen.findByRole('progressbar', { name: 'Loading users' })).toBeInTheDocument();
+    held.resolve({ body: [] });
+    expect(await screen.findByText(EMPTY_TEXT)).toBeInTheDocument();
+  });
+});
+
+describe('AdminUsersPage: search, filters and sorting', () => {
+  it('filters by search, role and status, keeping them in the URL', async () => {
+    const { user } = render();
+    await loaded('alice');
+    await user.type(screen.getByPlaceholderText('Search users...'), 'CORP');
+    expect(usernames()).toEqual(['Carol']);
+    expect(queryOf().get('search')).toBe('CORP');
+    await user.clear(screen.getByPlaceholderText('Search users...'));
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'Administrators');
+    expect(usernames()).toEqual(['bob', 'ada.lovelace']);
+    expect(queryOf().get('role')).toBe('admin');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'Regular Users');
+    expect(usernames()).toEqual(['Carol', 'alice']);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Unverified');
+    expect(usernames()).toEqual(['Carol']);
+    expect(queryOf().get('status')).toBe('unverified');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Verified');
+    expect(usernames()).toEqual(['alice']);
+  });
+
+  it('opens with the filters of the URL, and says when nothing matches', async () => {
+    render('/admin/users?search=nobody');
+    await screen.findByRole('grid', { name: 'All Users' });
+    expect(await screen.findByText('No users match the search and filters.')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Search users...')).toHaveValue('nobody');
+    expect(screen.queryByText(EMPTY_TEXT)).not.toBeInTheDocument();
+  });
+
+  it('sorts by a column header, ascending then descending, in the URL', async () => {
+    const { user } = render();
+    await loaded('alice');
+    const header = (name: string) =>
+      within(grid()).getByRole('columnheader', { name: new RegExp(`^${name}`) });
+    await user.click(within(header('Username')).getByText('Username'));
+    expect(usernames()).toEqual(['ada.lovelace', 'alice', 'bob', 'Carol']);
+    expect(queryOf().get('sort')).toBe('username');
+    expect(queryOf().get('order')).toBe('asc');
+    expect(header('Username')).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(within(header('Username')).getByText('Username'));
+    expect(usernames()).toEqual(['Carol', 'bob', 'alice', 'ada.lovelace']);
+    expect(queryOf().get('order')).toBe('desc');
+
+    await user.click(within(header('Created')).getByText('Created'));
+    expect(usernames()).toEqual(['ada.lovelace', 'alice', 'Carol', 'bob']);
+    // Actions does not sort.
+    await user.click(within(header('Actions')).getByText('Actions'));
+    expect(usernames()).toEqual(['ada.lovelace', 'alice', 'Carol', 'bob']);
+    expect(queryOf().get('sort')).toBe('createdAt');
+    expect(header('Actions')).not.toHaveAttribute('aria-sort', 'ascending');
+  });
+
+  it('opens with the sort of the URL', async () => {
+    render('/admin/users?sort=email&order=desc');
+    await loaded('alice');
+    expect(usernames()).toEqual(['Carol', 'bob', 'alice', 'ada.lovelace']);
+  });
+});
+
+describe('AdminUsersPage: pagination', () => {
+  it("pages with the spec's texts and goes back to page 1 when the page size changes", async () => {
+    const { user } = render('/admin/users', many);
+    await loaded('user23');
+    const pages = screen.getByRole('navigation', { name: 'Users pages' });
+    expect(within(pages).getByText('Showing 1 to 10 of 23 users')).toBeInTheDocument();
+    expect(within(pages).getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(usernames()).toHaveLength(10);
+    expect(within(pages).getByRole('button', { name: 'First page' })).toBeDisabled();
+    expect(within(pages).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+
+    await user.click(within(pages).getByRole('button', { name: 'Next page' }));
+    expect(within(pages).getByText('Showing 11 to 20 of 23 users')).toBeInTheDocument();
+    expect(within(pages).getByText('Page 2 of 3')).toBeInTheDocument();
+    expect(usernames()[0]).toBe('user13');
+    expect(queryOf().get('page')).toBe('2');
+
+    await user.click(within(pages).getByRole('button', { name: 'Last page' }));
+    expect(within(pages).getByText('Showing 21 to 23 of 23 users')).toBeInTheDocument();
+    expect(within(pages).getByText('Page 3 of 3')).toBeInTheDocument();
+    expect(usernames()).toEqual(['user03', 'user02', 'user01']);
+    expect(within(pages).getByRole('button', { name: 'Next page' })).toBeDisabled();
+    expect(within(pages).getByRole('button', { name: 'Last page' })).toBeDisabled();
+
+    await user.click(within(pages).getByRole('button', { name: 'Previous page' }));
+    expect(within(pages).getByText('Page 2 of 3')).toBeInTheDocument();
+    await user.click(within(pages).getByRole('button', { name: 'First page' }));
+    expect(within(pages).getByText('Page 1 of 3')).toBeInTheDocument();
+
+    await user.click(within(pages).getByRole('button', { name: 'Last page' }));
+    const sizes = within(pages).getByRole('combobox', { name: 'Rows per page' });
+    expect(
+      within(sizes)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['10', '25', '50', '100']);
+    await user.selectOptions(sizes, '25');
+    expect(within(pages).getByText('Showing 1 to 23 of 23 users')).toBeInTheDocument();
+    expect(within(pages).getByText('Page 1 of 1')).toBeInTheDocument();
+    expect(queryOf().get('page')).toBeNull();
+    expect(queryOf().get('pageSize')).toBe('25');
+    expect(usernames()).toHaveLength(23);
+  });
+
+  it('a filter goes back to page 1', async () => {
+    const { user } = render('/admin/users?page=3', many);
+    await loaded('user03');
+    await user.type(screen.getByPlaceholderText('Search users...'), 'user1');
+    expect(screen.getByText('Showing 1 to 10 of 10 users')).toBeInTheDocument();
+    expect(queryOf().get('page')).toBeNull();
+  });
+});
+
+describe('AdminUsersPage: selection and bulk actions', () => {
+  it("shows 'N user(s) selected' with Bulk Actions and Clear; select-all takes the page's rows", async () => {
+    const { user } = render('/admin/users', many);
+    await loaded('user23');
+    await user.click(screen.getByRole('checkbox', { name: 'Select user23' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select user22' }));
+    expect(screen.getByText('2 user(s) selected')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Bulk Actions' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(screen.queryByText(/user\(s\) selected/)).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select user23' })).not.toBeChecked();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select all users on this page' }));
+    expect(screen.getByText('10 user(s) selected')).toBeInTheDocument();
+    // The selection stays when paging; the next page's box selects that page too.
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(screen.getByRole('checkbox', { name: 'Select user13' })).not.toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all users on this page' }));
+    expect(screen.getByText('20 user(s) selected')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Unselect all users on this page' }));
+    expect(screen.getByText('10 user(s) selected')).toBeInTheDocument();
+  });
+
+  it('suspends the selected users one by one, confirmed, and says how many succeeded', async () => {
+    const { user, fetchMock } = render('/admin/users', few, {
+      'PATCH /api/admin/users/u1': { body: { ...alice, suspended: true } },
+      'PATCH /api/admin/users/u2': { body: { ...bob, suspended: true } },
+      'PATCH /api/admin/users/u3': { body: { ...carol, suspended: true } },
+      [`PATCH /api/admin/users/${admin.id}`]: {
+        status: 400,
+        body: { statusCode: 400, message: 'You cannot suspend yourself.' },
+      },
+    });
+    await loaded('alice');
+    await user.click(screen.getByRole('checkbox', { name: 'Select all users on this page' }));
+    expect(screen.getByText('4 user(s) selected')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Bulk Actions' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Verify Email', 'Send Password Reset', 'Suspend', 'Delete']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Suspend' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend Users' });
+    expect(within(dialog).getByText(/Suspend the 4 selected users\?/)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+
+    expect(await within(toast()).findByText(/3 of 4 users suspended\./)).toBeInTheDocument();
+    expect(
+      within(toast()).getByText(/ada\.lovelace: You cannot suspend yourself\./),
+    ).toBeInTheDocument();
+    const patches = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH');
+    expect(patches).toHaveLength(4);
+    for (const [, init] of patches)
+      expect(JSON.parse(String(init?.body))).toEqual({ suspended: true });
+    await waitFor(() => expect(screen.queryByText(/user\(s\) selected/)).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog', { name: 'Suspend Users' })).not.toBeInTheDocument();
+  });
+
+  it('deletes, verifies and sends resets to the selected users with the row endpoints', async () => {
+    const { user, fetchMock } = render('/admin/users', few, {
+      'DELETE /api/admin/users/u1': { body: { message: 'User deleted' } },
+      'DELETE /api/admin/users/u3': { body: { message: 'User deleted' } },
+      'POST /api/admin/users/u1/send-password-reset': { body: { message: 'sent' } },
+      'PATCH /api/admin/users/u1': { body: alice },
+    });
+    await loaded('alice');
+    const bulk = async (action: string, title: string, confirm: string) => {
+      await user.click(screen.getByRole('checkbox', { name: 'Select alice' }));
+      await user.click(screen.getByRole('button', { name: 'Bulk Actions' }));
+      await user.click(await screen.findByRole('menuitem', { name: action }));
+      const dialog = await screen.findByRole('dialog', { name: title });
+      await user.click(within(dialog).getByRole('button', { name: confirm }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    };
+    await bulk('Verify Email', 'Verify Email Addresses', 'Verify Email');
+    expect(within(toast()).getByText('1 of 1 user verified.')).toBeInTheDocument();
+    expect(JSON.parse(String(callsTo(fetchMock, 'PATCH /api/admin/users/u1')[0][1]?.body))).toEqual(
+      { emailVerified: true },
+    );
+    await bulk('Send Password Reset', 'Send Password Reset Emails', 'Send Password Reset');
+    expect(
+      within(toast()).getByText('Password reset emails sent to 1 of 1 user.'),
+    ).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /api/admin/users/u1/send-password-reset')).toHaveLength(1);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select Carol' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select alice' }));
+    await user.click(screen.getByRole('button', { name: 'Bulk Actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Users' });
+    expect(
+      within(dialog).getByText(
+        'Are you sure you want to delete the 2 selected users? This action cannot be undone.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(toast()).findByText('2 of 2 users deleted.')).toBeInTheDocument();
+    expect(within(toast()).getByText('Bulk Action Completed')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'DELETE /api/admin/users/u1')).toHaveLength(1);
+    expect(callsTo(fetchMock, 'DELETE /api/admin/users/u3')).toHaveLength(1);
+    // The list and the figures are read again once.
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /api/admin/users').length).toBe(4));
+  });
+});
+
+describe('AdminUsersPage: the row menu', () => {
+  it('offers the five actions, named for the user and their state', async () => {
+    const { user } = render();
+    await loaded('alice');
+    let menu = await openRowMenu(user, 'alice');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Edit User', 'Send Password Reset', 'Make Admin', 'Unverify Email', 'Delete User']);
+    await user.keyboard('{Escape}');
+    menu = await openRowMenu(user, 'Carol');
+    expect(within(menu).getByRole('menuitem', { name: 'Verify Email' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    menu = await openRowMenu(user, 'bob');
+    expect(within(menu).getByRole('menuitem', { name: 'Remove Admin' })).toBeInTheDocument();
+  });
+
+  it('makes a user admin after a confirmation', async () => {
+    const { user, fetchMock } = render('/admin/users', few, {
+      'PATCH /api/admin/users/u1': { body: { ...alice, isAdmin: true } },
+    });
+    await loaded('alice');
+    const menu = await openRowMenu(user, 'alice');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Make Admin' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Make Admin' });
+    expect(callsTo(fetchMock, 'PATCH /api/admin/users/u1')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Make Admin' }));
+    expect(await within(toast()).findByText('User Updated')).toBeInTheDocument();
+    expect(within(toast()).getByText('alice is now an administrator.')).toBeInTheDocument();
+    const [, init] = callsTo(fetchMock, 'PATCH /api/admin/users/u1')[0];
+    expect(JSON.parse(String(init?.body))).toEqual({ isAdmin: true });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("shows the server's guard rail and keeps the dialog open", async () => {
+    const { user } = render('/admin/users', few, {
+      [`PATCH /api/admin/users/${admin.id}`]: {
+        status: 400,
+        body: { statusCode: 400, message: 'You cannot remove your own administrator role.' },
+      },
+    });
+    await loaded('alice');
+    const menu = await openRowMenu(user, 'ada.lovelace');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Remove Admin' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove Admin' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Admin' }));
+    expect(await within(toast()).findByText('Update Failed')).toBeInTheDocument();
+    expect(
+      within(toast()).getByText('You cannot remove your own administrator role.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Remove Admin' })).toBeInTheDocument();
+  });
+
+  it('unverifies and verifies an e-mail address at once', async () => {
+    const { user, fetchMock } = render('/admin/users', few, {
+      'PATCH /api/admin/users/u1': { body: { ...alice, emailVerified: false } },
+      'PATCH /api/admin/users/u3': { status: 500, body: {} },
+    });
+    await loaded('alice');
+    let menu = await openRowMenu(user, 'alice');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Unverify Email' }));
+    expect(
+      await within(toast()).findByText("alice's email address is now marked as unverified."),
+    ).toBeInTheDocument();
+    expect(JSON.parse(String(callsTo(fetchMock, 'PATCH /api/admin/users/u1')[0][1]?.body))).toEqual(
+      { emailVerified: false },
+    );
+    menu = await openRowMenu(user, 'Carol');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Verify Email' }));
+    expect(await within(toast()).findByText('Failed to update user.')).toBeInTheDocument();
+    expect(within(toast()).getByText('Update Failed')).toBeInTheDocument();
+  });
+
+  it('sends a password reset e-mail, with the fallback on failure', async () => {
+    const { user, fetchMock } = render('/admin/users', few, {
+      'POST /api/admin/users/u1/send-password-reset': { body: { message: 'sent' } },
+      'POST /api/admin/users/u2/send-password-reset': { status: 502, body: '' },
+    });
+    await loaded('alice');
+    let menu = await openRowMenu(user, 'alice');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Send Password Reset' }));
+    expect(await within(toast()).findByText('Password Reset Email Sent')).toBeInTheDocument();
+    expect(
+      within(toast()).getByText("A password reset link has been sent to the user's email."),
+    ).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /api/admin/users/u1/send-password-reset')).toHaveLength(1);
+    menu = await openRowMenu(user, 'bob');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Send Password Reset' }));
+    expect(await within(toast()).findByText('Failed to Send Email')).toBeInTheDocument();
+    expect(within(toast()).getByText('Failed to send password reset email.')).toBeInTheDocument();
+  });
+
+  it('deletes a user after the confirmation, and keeps the dialog open on a refusal', async () => {
+    let refuse = true;
+    const { user, fetchMock } = render('/admin/users', few, {
+      'DELETE /api/admin/users/u1': () =>
+        refuse
+          ? {
+              status: 409,
+              body: { statusCode: 409, message: 'The user could not be deleted now.' },
+            }
+          : { body: { message: 'User deleted' } },
+    });
+    await loaded('alice');
+    const menu = await openRowMenu(user, 'alice');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Delete User' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete User' });
+    expect(
+      within(dialog).getByText(
+        'Are you sure you want to delete the user "alice"? This action cannot be undone.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete User' }));
+    expect(await within(toast()).findByText('Error Deleting User')).toBeInTheDocument();
+    expect(within(toast()).getByText('The user could not be deleted now.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Delete User' })).toBeInTheDocument();
+
+    refuse = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Delete User' }));
+    expect(await within(toast()).findByText('User Deleted')).toBeInTheDocument();
+    expect(within(toast()).getByText('User has been successfully deleted.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'DELETE /api/admin/users/u1')).toHaveLength(2);
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Delete User' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('the delete falls back to its own text when the server gives none', async () => {
+    const { user } = render('/admin/users', few, {
+      'DELETE /api/admin/users/u1': { status: 500, body: '' },
+    });
+    await loaded('alice');
+    const menu = await openRowMenu(user, 'alice');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Delete User' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete User' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete User' }));
+    expect(await within(toast()).findByText('Failed to delete user.')).toBeInTheDocument();
+  });
+
+  it('Cancel changes nothing, and focus returns to the row menu button', async () => {
+    const { user, fetchMock } = render();
+    await loaded('alice');
+    const menu = await openRowMenu(user, 'alice');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Delete User' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete User' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsTo(fetchMock, 'DELETE /api/admin/users/u1')).toHaveLength(0);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Actions for alice' })).toHaveFocus(),
+    );
+  });
+});
+
+describe('AdminUsersPage: Create User', () => {
+  it("says 'Missing Information' when a field is empty, and sends nothing", async () => {
+    const { user, fetchMock } = render();
+    await loaded('alice');
+    await user.click(screen.getByRole('button', { name: 'Create User' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create New User' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Username/ }), 'newbie');
+    await user.click(within(dialog).getByRole('button', { name: 'Create User' }));
+    expect(await within(toast()).findByText('Missing Information')).toBeInTheDocument();
+    expect(within(toast()).getByText('Please fill in all required fields')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /api/admin/users')).toHaveLength(0);
+    expect(within(dialog).getByRole('textbox', { name: /Username/ })).toHaveValue('newbie');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: /Email/ })).toHaveFocus(),
+    );
+  });
+
+  it('creates the user with the Administrator switch and closes', async () => {
+    const { user, fetchMock } = render('/admin/users', few, {
+      'POST /api/admin/users': { status: 201, body: adminUser({ id: 'u9', username: 'newbie' }) },
+    });
+    await loaded('alice');
+    await user.click(screen.getByRole('button', { name: 'Create User' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create New User' });
+    const email = within(dialog).getByRole('textbox', { name: /Email/ });
+    expect(email).toHaveAttribute('type', 'email');
+    await user.type(within(dialog).getByRole('textbox', { name: /Username/ }), 'newbie');
+    await user.type(email, 'newbie@example.org');
+    await user.click(within(dialog).getByRole('switch', { name: 'Administrator' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create User' }));
+    expect(await within(toast()).findByText('User Created')).toBeInTheDocument();
+    expect(
+      within(toast()).getByText(
+        'New user has been created. They will receive an email to set up their password.',
+      ),
+    ).toBeInTheDocument();
+    const [, init] = callsTo(fetchMock, 'POST /api/admin/users')[0];
+    expect(JSON.parse(String(init?.body))).toEqual({
+      username: 'newbie',
+      email: 'newbie@example.org',
+      isAdmin: true,
+    });
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Create New User' })).not.toBeInTheDocument(),
+    );
+    // The list and the figures are read again.
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /api/admin/users')).toHaveLength(2));
+    expect(callsTo(fetchMock, 'GET /api/admin/stats')).toHaveLength(2);
+  });
+
+  it("keeps the dialog and what was typed on a refusal, with the server's message or the fallback", async () => {
+    let answer: MockResponse = {
+      status: 409,
+      body: {
+        statusCode: 409,
+        message: 'That username is already taken.',
+        errors: { username: 'That username is already taken.' },
+      },
+    };
+    const { user } = render('/admin/users', few, { 'POST /api/admin/users': () => answer });
+    await loaded('alice');
+    await user.click(screen.getByRole('button', { name: 'Create User' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create New User' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Username/ }), 'alice');
+    await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'a2@example.org');
+    await user.click(within(dialog).getByRole('button', { name: 'Create User' }));
+    expect(await within(toast()).findByText('Error Creating User')).toBeInTheDocument();
+    expect(within(toast()).getAllByText('That username is already taken.').length).toBeGreaterThan(
+      0,
+    );
+    expect(screen.getByRole('dialog', { name: 'Create New User' })).toBeInTheDocument();
+    const username = within(dialog).getByRole('textbox', { name: /Username/ });
+    expect(username).toHaveValue('alice');
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+
+    answer = { status: 500, body: {} };
+    await user.click(within(dialog).getByRole('button', { name: 'Create User' }));
+    expect(await within(toast()).findByText('Failed to create user.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /Email/ })).toHaveValue('a2@example.org');
+  });
+});
+
+const activity = (overrides: Partial<AdminUserActivity> = {}): AdminUserActivity => ({
+  signIns: [],
+  actions: [],
+  ...overrides,
+});
+
+async function openEdit(user: ReturnType<typeof render>['user'], name = 'alice') {
+  const menu = await openRowMenu(user, name);
+  await user.click(within(menu).getByRole('menuitem', { name: 'Edit User' }));
+  return screen.findByRole('dialog', { name: 'Edit User' });
+}
+
+describe('AdminUsersPage: Edit User', () => {
+  it('has the five tabs with their contents', async () => {
+    const { user } = render();
+    await loaded('alice');
+    const dialog = await openEdit(user);
+    const tabs = within(dialog).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Account',
+      'Security',
+      'Permissions',
+      'Activity',
+      'Notes',
+    ]);
+    const panel = () => within(dialog).getByRole('tabpanel');
+    expect(within(panel()).getByRole('textbox', { name: /Username/ })).toHaveValue('alice');
+    expect(within(panel()).getByRole('textbox', { name: /Email/ })).toHaveValue(
+      'alice@example.org',
+    );
+    expect(within(panel()).getByRole('switch', { name: 'Email Verified' })).toBeChecked();
+    expect(within(panel()).getByText('Jan 10, 2026')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('tab', { name: 'Security' }));
+    expect(within(panel()).getByRole('button', { name: 'Send Reset Email' })).toBeInTheDocument();
+    expect(within(panel()).getByRole('button', { name: 'Suspend Account' })).toBeInTheDocument();
+    expect(within(panel()).getByText('Two-Factor Authentication')).toBeInTheDocument();
+    expect(within(panel()).getByText('Coming Soon')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('tab', { name: 'Permissions' }));
+    expect(within(panel()).getByRole('switch', { name: 'Administrator Role' })).not.toBeChecked();
+    expect(within(panel()).getByText('Manage users and permissions')).toBeInTheDocument();
+    expect(
+      within(panel()).getByText(/A regular user has no administrative access/),
+    ).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('tab', { name: 'Notes' }));
+    expect(
+      within(panel()).getByText('These notes are only visible to administrators'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
+  });
+
+  it("shows the Activity tab's placeholders only when there is nothing", async () => {
+    const { user, fetchMock } = render('/admin/users', few, {
+      'GET /api/admin/users/u1/activity': { body: activity() },
+    });
+    await loaded('alice');
+    const dialog = await openEdit(user);
+    expect(callsTo(fetchMock, 'GET /api/admin/users/u1/activity')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('tab', { name: 'Activity' }));
+    expect(await within(dialog).findByText('No login history available yet')).toBeInTheDocument();
+    expect(within(dialog).getByText('No recent actions recorded')).toBeInTheDocument();
+  });
+
+  it('lists real sign-ins and administrative actions in the Activity tab', async () => {
+    const { user } = render('/admin/users', few, {
+      'GET /api/admin/users/u1/activity': {
+        body: activity({
+          signIns: [
+            {
+              at: '2026-02-01T08:00:00.000Z',
+              ipAddress: '198.51.100.4',
+              userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) Firefox/131.0',
+              browser: 'Firefox 131 on macOS',
+            },
+          ],
+          actions: [
+            auditEntry({
+              action: 'user.verify-email',
+              changes: { emailVerified: { from: false, to: true } },
+            }),
+          ],
+        }),
+      },
+    });
+    await loaded('alice');
+    const dialog = await openEdit(user);
+    await user.click(within(dialog).getByRole('tab', { name: 'Activity' }));
+    expect(
+      await within(dialog).findByText('198.51.100.4 · Firefox 131 on macOS'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Email marked verified')).toBeInTheDocument();
+    expect(within(dialog).getByText(/by ada\.lovelace/)).toBeInTheDocument();
+    expect(within(dialog).queryByText('No login history available yet')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('No recent actions recorded')).not.toBeInTheDocument();
+  });
+
+  it("saves only what changed, shows 'Saving...' meanwhile, and says what changed", async () => {
+    const held = deferred<MockResponse>();
+    const { user, fetchMock } = render('/admin/users', few, {
+      'PATCH /api/admin/users/u1': () => held.promise,
+    });
+    await loaded('alice');
+    const dialog = await openEdit(user);
+    const email = within(dialog).getByRole('textbox', { name: /Email/ });
+    await user.clear(email);
+    await user.type(email, 'alice@new.example');
+    await user.click(within(dialog).getByRole('tab', { name: 'Permissions' }));
+    await user.click(within(dialog).getByRole('switch', { name: 'Administrator Role' }));
+    await user.click(within(dialog).getByRole('tab', { name: 'Notes' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Internal Notes' }), 'Speaker');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    const [, init] = callsTo(fetchMock, 'PATCH /api/admin/users/u1')[0];
+    expect(JSON.parse(String(init?.body))).toEqual({
+      email: 'alice@new.example',
+      isAdmin: true,
+      notes: 'Speaker',
+    });
+    held.resolve({
+      body: { ...alice, email: 'alice@new.example', isAdmin: true, notes: 'Speaker' },
+    });
+    expect(await within(toast()).findByText('User Updated')).toBeInTheDocument();
+    expect(within(toast()).getByText('alice is now an administrator.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Edit User' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('keeps the dialog and what was typed when the save is refused', async () => {
+    const { user } = render('/admin/users', few, {
+      'PATCH /api/admin/users/u1': {
+        status: 409,
+        body: { statusCode: 409, message: 'That email address is already in use.' },
+      },
+    });
+    await loaded('alice');
+    const dialog = await openEdit(user);
+    const email = within(dialog).getByRole('textbox', { name: /Email/ });
+    await user.clear(email);
+    await user.type(email, 'bob@example.org');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(toast()).findByText('Update Failed')).toBeInTheDocument();
+    expect(within(toast()).getByText('That email address is already in use.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Edit User' })).toBeInTheDocument();
+    expect(email).toHaveValue('bob@example.org');
+  });
+
+  it('shows the Account tab when an invalid field there stops the save', async () => {
+    const { user, fetchMock } = render();
+    await loaded('alice');
+    const dialog = await openEdit(user);
+    await user.clear(within(dialog).getByRole('textbox', { name: /Username/ }));
+    await user.click(within(dialog).getByRole('tab', { name: 'Notes' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('tab', { name: 'Account' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      ),
+    );
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: /Username/ })).toHaveFocus(),
+    );
+    expect(callsTo(fetchMock, 'PATCH /api/admin/users/u1')).toHaveLength(0);
+  });
+
+  it('suspends (confirmed) and reactivates from the Security tab, with their toasts', async () => {
+    let suspended = false;
+    const { user, fetchMock } = render('/admin/users', few, {
+      'GET /api/admin/users': () => ({
+        body: [{ ...alice, suspended }, bob, carol, me],
+      }),
+      'PATCH /api/admin/users/u1': ({ body }) => {
+        suspended = (body as { suspended: boolean }).suspended;
+        return { body: { ...alice, suspended } };
+      },
+    });
+    await loaded('alice');
+    const dialog = await openEdit(user);
+    await user.click(within(dialog).getByRole('tab', { name: 'Security' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend Account' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Suspend Account' });
+    expect(callsTo(fetchMock, 'PATCH /api/admin/users/u1')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Suspend Account' }));
+    expect(await within(toast()).findByText('User Suspended')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Suspend Account' })).not.toBeInTheDocument(),
+    );
+    const reactivate = await within(dialog).findByRole('button', { name: 'Reactivate Account' });
+    await user.click(reactivate);
+    const again = await screen.findByRole('dialog', { name: 'Reactivate Account' });
+    await user.click(within(again).getByRole('button', { name: 'Reactivate Account' }));
+    expect(await within(toast()).findByText('User Activated')).toBeInTheDocument();
+    const bodies = callsTo(fetchMock, 'PATCH /api/admin/users/u1').map(([, init]) =>
+      JSON.parse(String(init?.body)),
+    );
+    expect(bodies).toEqual([{ suspended: true }, { suspended: false }]);
+  });
+
+  it("shows 'Action Failed' with the fallback when a suspension fails", async () => {
+    const { user } = render('/admin/users', few, {
+      'PATCH /api/admin/users/u1': { status: 500, body: {} },
+    });
+    await loaded('alice');
+    const dialog = await openEdit(user);
+    await user.click(within(dialog).getByRole('tab', { name: 'Security' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend Account' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Suspend Account' });
+    await user.click(within(confirm).getByRole('button', { name: 'Suspend Account' }));
+    expect(await within(toast()).findByText('Action Failed')).toBeInTheDocument();
+    expect(within(toast()).getByText('Failed to change user status.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Suspend Account' })).toBeInTheDocument();
+  });
+});
+
+describe('AdminUsersPage: Export', () => {
+  it('downloads the CSV of the current search and filters under the server file name', async () => {
+    const saved: string[] = [];
+    const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+    URL.createObjectURL = () => 'blob:users';
+    URL.revokeObjectURL = () => {};
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    try {
+      const { user, fetchMock } = render('/admin/users?search=ali&role=user&status=verified');
+      await loaded('alice');
+      const fallback = fetchMock.getMockImplementation()!;
+      fetchMock.mockImplementation(async (input, init) => {
+        if (String(input).startsWith('/api/admin/users/export')) {
+          return new Response('Username,Email\r\nalice,alice@example.org\r\n', {
+            headers: {
+              'Content-Type': 'text/csv',
+              'Content-Disposition': 'attachment; filename="users-export-2026-02-01.csv"',
+            },
+          });
+        }
+        return fallback(input, init);
+      });
+      await user.click(screen.getByRole('button', { name: 'Export' }));
+      expect(await within(toast()).findByText(/users-export-2026-02-01\.csv/)).toBeInTheDocument();
+      const call = fetchMock.mock.calls.find(([input]) =>
+        String(input).startsWith('/api/admin/users/export'),
+      )!;
+      const url = new URL(String(call[0]), 'http://localhost');
+      expect(Object.fromEntries(url.searchParams)).toEqual({
+        search: 'ali',
+        role: 'user',
+        status: 'verified',
+      });
+      expect(saved).toEqual(['users-export-2026-02-01.csv']);
+    } finally {
+      click.mockRestore();
+      URL.createObjectURL = original.create;
+      URL.revokeObjectURL = original.revoke;
+    }
+  });
+
+  it('says why when the export fails', async () => {
+    const { user } = render('/admin/users', few, {
+      'GET /api/admin/users/export': {
+        status: 403,
+        body: { statusCode: 403, message: 'Forbidden resource' },
+      },
+    });
+    await loaded('alice');
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    expect(await within(toast()).findByText('Export Failed')).toBeInTheDocument();
+    expect(within(toast()).getByText('Forbidden resource')).toBeInTheDocument();
+  });
+});
