@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminSpeakingRequest, ThreadEntry } from '@bb/shared/admin';
-import { callsTo } from '../../../test/utils';
+import { callsTo, type Handlers } from '../../../test/utils';
 import {
   card,
   cardHeadings,
@@ -51,7 +51,7 @@ const hooli = speakingRequest({
 });
 const all = [acme, bare, initech, hooli];
 
-function render(path = '/admin/bookings', handlers = {}) {
+function render(path = '/admin/bookings', handlers: Handlers = {}) {
   return renderInbox(path, <AdminBookingsPage />, { [LIST]: { body: all }, ...handlers });
 }
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminContactMessage } from '@bb/shared/admin';
-import { callsTo } from '../../../test/utils';
+import { callsTo, type Handlers } from '../../../test/utils';
 import {
   card,
   cardHeadings,
@@ -55,11 +55,10 @@ const inbox: AdminContactMessage[] = [
 ];
 
 /** Renders the inbox whose stored messages change with each PATCH. */
-function render(path = '/admin/messages', handlers = {}, messages = inbox) {
+function render(path = '/admin/messages', handlers: Handlers = {}, messages = inbox) {
   let stored = messages;
   const result = renderInbox(path, <AdminMessagesPage />, {
     [LIST]: () => ({ body: stored }),
-    'PATCH /api/admin/contact-messages/:id': { status: 404, body: {} },
     ...Object.fromEntries(
       messages.map((m) => [
         `PATCH /api/admin/contact-messages/${m.id}`,
@@ -104,7 +103,7 @@ describe('AdminMessagesPage', () => {
     await screen.findByRole('heading', { level: 2, name: 'Messages (3)' });
     const ada = card('Ada Moss');
     expect(within(ada).getByText('ada@example.org')).toBeInTheDocument();
-    expect(within(ada).getAllByText('Initech')).not.toHaveLength(0);
+    expect(within(ada).getByText('Initech')).toBeInTheDocument();
     expect(within(ada).getByText('Corporate training')).toBeInTheDocument();
     expect(within(ada).getByText('1 day ago')).toBeInTheDocument();
     expect(within(ada).getByText('New', BADGE)).toBeInTheDocument();

@@ -12,7 +12,6 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
-import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
 import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
 import DraftsOutlinedIcon from '@mui/icons-material/DraftsOutlined';
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
@@ -291,11 +290,6 @@ export default function AdminMessagesPage() {
                 <InquiryFact icon={<MailOutlinedIcon />} label="Email">
                   {message.email}
                 </InquiryFact>
-                {message.company && (
-                  <InquiryFact icon={<BusinessOutlinedIcon />} label="Company">
-                    {message.company}
-                  </InquiryFact>
-                )}
                 <InquiryFact icon={<CategoryOutlinedIcon />} label="Inquiry type">
                   {typeLabel(message.inquiryType)}
                 </InquiryFact>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminPartnership, ThreadEntry } from '@bb/shared/admin';
-import { callsTo } from '../../../test/utils';
+import { callsTo, type Handlers } from '../../../test/utils';
 import {
   card,
   cardHeadings,
@@ -43,7 +43,7 @@ const all: AdminPartnership[] = [
   partnership({ id: 'p6', companyName: 'Wayne', status: 'closed' }),
 ];
 
-function render(path = '/admin/partnerships', handlers = {}) {
+function render(path = '/admin/partnerships', handlers: Handlers = {}) {
   return renderInbox(path, <AdminPartnershipsPage />, { [LIST]: { body: all }, ...handlers });
 }
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import { StatCard, StatCardList } from '../../../components/page/StatCard';
+import { StatCard } from '../../../components/page/StatCard';
 import { visuallyHidden } from '../../../lib/visuallyHidden';
 
 export interface InquiryCount {
@@ -16,7 +16,17 @@ export function InquiryCounts({ counts, loading }: { counts: InquiryCount[]; loa
       <Box component="h2" id="inquiry-counts" sx={visuallyHidden}>
         Summary
       </Box>
-      <StatCardList>
+      {/* Two columns already on phones (four small figures), four on desktops. */}
+      <Box
+        component="ul"
+        sx={{
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: { xs: 1.5, sm: 2 },
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+        }}
+      >
         {counts.map(({ label, value, icon }) => (
           <StatCard
             key={label}
@@ -26,7 +36,7 @@ export function InquiryCounts({ counts, loading }: { counts: InquiryCount[]; loa
             loading={loading}
           />
         ))}
-      </StatCardList>
+      </Box>
     </Box>
   );
 }
