@@ -5,6 +5,7 @@ import { callsTo, type Handlers } from '../../../test/utils';
 import {
   card,
   cardHeadings,
+  chooseStatus,
   countCard,
   currentSearch,
   renderInbox,
@@ -15,8 +16,8 @@ import {
 import AdminBookingsPage from './AdminBookingsPage';
 
 const LIST = 'GET /api/admin/speaking-requests';
-/** Text outside the status selects' options (a badge). */
-const BADGE = { ignore: 'option, script, style' };
+/** Text outside the status selectors (a badge). */
+const BADGE = { ignore: '[role="combobox"], option, script, style' };
 
 const acme = speakingRequest();
 const bare = speakingRequest({
@@ -89,7 +90,7 @@ describe('AdminBookingsPage', () => {
     ).toHaveTextContent('View');
     expect(
       within(first).getByRole('combobox', { name: 'Status of the request from Acme Corp' }),
-    ).toHaveValue('pending');
+    ).toHaveTextContent('Pending');
 
     const fallback = card('Workshop');
     expect(within(fallback).getByText('Date TBD')).toBeInTheDocument();
@@ -190,18 +191,44 @@ describe('AdminBookingsPage', () => {
     const select = await screen.findByRole('combobox', {
       name: 'Status of the request from Acme Corp',
     });
-    await user.selectOptions(select, 'Confirmed');
+    await chooseStatus(user, select, 'Confirmed');
     await waitFor(() => expect(within(toasts()).getByText('Status Updated')).toBeInTheDocument());
     expect(
       within(toasts()).getByText('Speaking request status has been updated successfully.'),
     ).toBeInTheDocument();
     const [[, init]] = callsTo(fetchMock, 'PATCH /api/admin/speaking-requests/sr1/status');
     expect(JSON.parse(String(init?.body))).toEqual({ status: 'confirmed' });
-    expect(select).toHaveValue('confirmed');
+    expect(select).toHaveTextContent('Confirmed');
     expect(within(card('Keynote')).getByText('Confirmed', BADGE)).toBeInTheDocument();
     // The list (and the figures) are read again.
     await waitFor(() => expect(callsTo(fetchMock, LIST)).toHaveLength(2));
     await waitFor(() => expect(countCard('Confirmed')).toBe('2'));
+  });
+
+  it('changes a status by keyboard only when a choice is made in the opened list', async () => {
+    const { user, fetchMock } = render('/admin/bookings', {
+      'PATCH /api/admin/speaking-requests/sr1/status': { body: acme },
+    });
+    const select = await screen.findByRole('combobox', {
+      name: 'Status of the request from Acme Corp',
+    });
+    select.focus();
+    await user.keyboard('{ArrowDown}');
+    const listbox = await screen.findByRole('listbox');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(callsTo(fetchMock, 'PATCH /api/admin/speaking-requests/sr1/status')).toHaveLength(0);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(listbox).not.toBeInTheDocument());
+    expect(callsTo(fetchMock, 'PATCH /api/admin/speaking-requests/sr1/status')).toHaveLength(0);
+
+    await user.keyboard('{ArrowDown}');
+    await screen.findByRole('listbox');
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'PATCH /api/admin/speaking-requests/sr1/status')).toHaveLength(1),
+    );
+    const [[, init]] = callsTo(fetchMock, 'PATCH /api/admin/speaking-requests/sr1/status');
+    expect(JSON.parse(String(init?.body))).toEqual({ status: 'confirmed' });
   });
 
   it("shows the server's refusal of a status change, and the old status again", async () => {
@@ -214,19 +241,20 @@ describe('AdminBookingsPage', () => {
     const select = await screen.findByRole('combobox', {
       name: 'Status of the request from Acme Corp',
     });
-    await user.selectOptions(select, 'Declined');
+    await chooseStatus(user, select, 'Declined');
     await waitFor(() => expect(within(toasts()).getByText('Error')).toBeInTheDocument());
     expect(
       within(toasts()).getByText('status must be one of the allowed values'),
     ).toBeInTheDocument();
-    expect(select).toHaveValue('pending');
+    expect(select).toHaveTextContent('Pending');
   });
 
   it("says 'Failed to update status' when the server gives no message", async () => {
     const { user } = render('/admin/bookings', {
       'PATCH /api/admin/speaking-requests/sr1/status': { status: 502, body: '' },
     });
-    await user.selectOptions(
+    await chooseStatus(
+      user,
       await screen.findByRole('combobox', { name: 'Status of the request from Acme Corp' }),
       'Completed',
     );

@@ -1,3 +1,4 @@
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { Option } from '@bb/shared/options';
 
@@ -10,7 +11,12 @@ interface InquiryStatusSelectProps<T extends string> {
   disabled?: boolean;
 }
 
-/** A card's inline status selector: a real, named `<select>` whose change is sent at once. */
+/**
+ * A card's inline status selector, whose choice is sent at once (and tells the requester). It is a
+ * menu button (MUI's select: a combobox opening a listbox), not a native `<select>`: arrow keys on
+ * a closed native select change its value (Chrome on Windows), which would send a change, and an
+ * e-mail, for every status passed on the way.
+ */
 export function InquiryStatusSelect<T extends string>({
   label,
   value,
@@ -28,17 +34,18 @@ export function InquiryStatusSelect<T extends string>({
       }}
       disabled={disabled}
       size="small"
-      sx={{ minWidth: 160, maxWidth: '100%' }}
+      sx={{ minWidth: 170, maxWidth: '100%' }}
       slotProps={{
-        select: { native: true },
-        inputLabel: { shrink: true },
-        htmlInput: { 'aria-label': label },
+        select: {
+          // Named by its own label rather than the visible 'Status' and the value.
+          SelectDisplayProps: { 'aria-label': label, 'aria-labelledby': undefined } as object,
+        },
       }}
     >
       {options.map((option) => (
-        <option key={option.value} value={option.value}>
+        <MenuItem key={option.value} value={option.value}>
           {option.label}
-        </option>
+        </MenuItem>
       ))}
     </TextField>
   );

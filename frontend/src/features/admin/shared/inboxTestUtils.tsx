@@ -146,3 +146,14 @@ export function cardHeadings(listHeading: RegExp): string[] {
 export function toasts(): HTMLElement {
   return screen.getByRole('region', { name: 'Notifications (F8)', hidden: true });
 }
+
+/** Chooses `option` in a card's inline status selector (a menu button with a listbox). */
+export async function chooseStatus(
+  user: ReturnType<typeof userEvent.setup>,
+  select: HTMLElement,
+  option: string,
+) {
+  await user.click(select);
+  const listbox = await screen.findByRole('listbox');
+  await user.click(within(listbox).getByRole('option', { name: option }));
+}
