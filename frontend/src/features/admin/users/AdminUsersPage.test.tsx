@@ -65,6 +65,8 @@ const loaded = async (first: string) => {
   await within(await screen.findByRole('grid', { name: 'All Users' })).findByText(first);
 };
 const toast = () => toastRegion();
+/** The selection bar's visible text (its announcement is a separate status). */
+const selectionBar = (text: string) => screen.getByText(text, { ignore: '[role="status"]' });
 const queryOf = () => new URLSearchParams(currentUrl().split('?')[1] ?? '');
 
 async function openRowMenu(user: ReturnType<typeof render>['user'], name: string) {
@@ -228,21 +230,24 @@ describe('AdminUsersPage: selection and bulk actions', () => {
     await loaded('user23');
     await user.click(screen.getByRole('checkbox', { name: 'Select user23' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select user22' }));
-    expect(screen.getByText('2 user(s) selected')).toBeInTheDocument();
+    expect(selectionBar('2 user(s) selected')).toBeInTheDocument();
+    expect(screen.getAllByRole('status').some((s) => s.textContent === '2 user(s) selected')).toBe(
+      true,
+    );
     expect(screen.getByRole('button', { name: 'Bulk Actions' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(screen.queryByText(/user\(s\) selected/)).not.toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Select user23' })).not.toBeChecked();
 
     await user.click(screen.getByRole('checkbox', { name: 'Select all users on this page' }));
-    expect(screen.getByText('10 user(s) selected')).toBeInTheDocument();
+    expect(selectionBar('10 user(s) selected')).toBeInTheDocument();
     // The selection stays when paging; the next page's box selects that page too.
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(screen.getByRole('checkbox', { name: 'Select user13' })).not.toBeChecked();
     await user.click(screen.getByRole('checkbox', { name: 'Select all users on this page' }));
-    expect(screen.getByText('20 user(s) selected')).toBeInTheDocument();
+    expect(selectionBar('20 user(s) selected')).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Unselect all users on this page' }));
-    expect(screen.getByText('10 user(s) selected')).toBeInTheDocument();
+    expect(selectionBar('10 user(s) selected')).toBeInTheDocument();
   });
 
   it('suspends the selected users one by one, confirmed, and says how many succeeded', async () => {
@@ -257,7 +262,7 @@ describe('AdminUsersPage: selection and bulk actions', () => {
     });
     await loaded('alice');
     await user.click(screen.getByRole('checkbox', { name: 'Select all users on this page' }));
-    expect(screen.getByText('4 user(s) selected')).toBeInTheDocument();
+    expect(selectionBar('4 user(s) selected')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Bulk Actions' }));
     const menu = await screen.findByRole('menu');
     expect(
@@ -280,7 +285,12 @@ describe('AdminUsersPage: selection and bulk actions', () => {
     for (const [, init] of patches)
       expect(JSON.parse(String(init?.body))).toEqual({ suspended: true });
     await waitFor(() => expect(screen.queryByText(/user\(s\) selected/)).not.toBeInTheDocument());
-    expect(screen.queryByRole('dialog', { name: 'Suspend Users' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Suspend Users' })).not.toBeInTheDocument(),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 2, name: 'All Users' })).toHaveFocus(),
+    );
   });
 
   it('deletes, verifies and sends resets to the selected users with the row endpoints', async () => {
@@ -425,14 +435,19 @@ describe('AdminUsersPage: the row menu', () => {
 
   it('deletes a user after the confirmation, and keeps the dialog open on a refusal', async () => {
     let refuse = true;
+    let deleted = false;
     const { user, fetchMock } = render('/admin/users', few, {
-      'DELETE /api/admin/users/u1': () =>
-        refuse
-          ? {
-              status: 409,
-              body: { statusCode: 409, message: 'The user could not be deleted now.' },
-            }
-          : { body: { message: 'User deleted' } },
+      'GET /api/admin/users': () => ({ body: deleted ? [bob, carol, me] : few }),
+      'DELETE /api/admin/users/u1': () => {
+        if (refuse) {
+          return {
+            status: 409,
+            body: { statusCode: 409, message: 'The user could not be deleted now.' },
+          };
+        }
+        deleted = true;
+        return { body: { message: 'User deleted' } };
+      },
     });
     await loaded('alice');
     const menu = await openRowMenu(user, 'alice');
@@ -455,6 +470,11 @@ describe('AdminUsersPage: the row menu', () => {
     expect(callsTo(fetchMock, 'DELETE /api/admin/users/u1')).toHaveLength(2);
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Delete User' })).not.toBeInTheDocument(),
+    );
+    await waitFor(() => expect(usernames()).toEqual(['bob', 'Carol', 'ada.lovelace']));
+    // The row's menu button is gone: focus goes to the table's heading.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 2, name: 'All Users' })).toHaveFocus(),
     );
   });
 

@@ -31,6 +31,7 @@ import { StatCard, StatCardList } from '../../../components/page/StatCard';
 import { PrivatePageMeta } from '../../../components/PageMeta';
 import { pageCount, PaginationBar } from '../../../components/table/PaginationBar';
 import { useToast } from '../../../components/toast/useToast';
+import { visuallyHidden } from '../../../lib/visuallyHidden';
 import { formatCount } from '../format';
 import { SelectionBar } from './BulkActions';
 import { CreateUserDialog } from './CreateUserDialog';
@@ -46,6 +47,9 @@ import { sortUsers, USER_PAGE_SIZES, useUserListState, type UserListState } from
 
 export const EMPTY_TEXT = 'No users found. Create your first user to get started.';
 export const NO_MATCH_TEXT = 'No users match the search and filters.';
+
+/** Longer than a dialog's closing transition. */
+const FOCUS_RESCUE_MS = 400;
 
 function Figures() {
   const { data: s, isLoading, isError, refetch } = useGetAdminStatsQuery();
@@ -121,6 +125,7 @@ function Filters({
         size="small"
         sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}
         slotProps={{
+          inputLabel: { shrink: true },
           input: {
             startAdornment: (
               <InputAdornment position="start">
@@ -136,7 +141,7 @@ function Filters({
         size="small"
         value={state.role}
         onChange={(event) => update({ role: event.target.value as UserListState['role'] })}
-        slotProps={{ select: { native: true } }}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
         <option value="all">All Roles</option>
         <option value="admin">Administrators</option>
@@ -148,7 +153,7 @@ function Filters({
         size="small"
         value={state.status}
         onChange={(event) => update({ status: event.target.value as UserListState['status'] })}
-        slotProps={{ select: { native: true } }}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
         <option value="all">All Status</option>
         <option value="verified">Verified</option>
@@ -224,10 +229,18 @@ export default function AdminUsersPage() {
     run(user);
   };
 
+  /**
+   * Focus to the table's heading when what had it is gone (a deleted row's menu button, the
+   * selection bar's buttons): checked once a closing dialog has given focus back (or failed to).
+   */
+  const rescueFocus = () =>
+    setTimeout(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body || !active.isConnected) headingRef.current?.focus();
+    }, FOCUS_RESCUE_MS);
   const clearSelection = () => {
     setSelected(new Set());
-    // The bar's buttons are gone: focus goes to the table's heading.
-    setTimeout(() => headingRef.current?.focus(), 0);
+    rescueFocus();
   };
 
   const exportUsers = async () => {
@@ -268,7 +281,10 @@ export default function AdminUsersPage() {
         }
       />
 
-      <Box component="section" aria-label="User figures" sx={{ mb: 4 }}>
+      <Box component="section" aria-labelledby="user-figures-heading" sx={{ mb: 4 }}>
+        <Typography id="user-figures-heading" component="h2" sx={visuallyHidden}>
+          User figures
+        </Typography>
         <Figures />
       </Box>
 
@@ -390,6 +406,7 @@ export default function AdminUsersPage() {
               return next;
             });
             if (editingId === user.id) setEditingId(null);
+            rescueFocus();
           }
         }}
       />

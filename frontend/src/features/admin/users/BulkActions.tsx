@@ -15,6 +15,7 @@ import {
 import { errorMessage } from '../../../api/base';
 import { ConfirmDialog } from '../../../components/dialog/ConfirmDialog';
 import { useToast } from '../../../components/toast/useToast';
+import { visuallyHidden } from '../../../lib/visuallyHidden';
 
 // The selection bar: 'N user(s) selected', Bulk Actions (verify, send password reset, suspend,
 // delete: each confirmed, then done user by user with the row menu's endpoints and summed up in a
@@ -123,7 +124,10 @@ export function SelectionBar({ users, onClear }: SelectionBarProps) {
 
   return (
     <>
-      <Box aria-live="polite" sx={{ minHeight: count > 0 ? undefined : 0 }}>
+      <Box role="status" sx={visuallyHidden}>
+        {count > 0 ? selectionText(count) : ''}
+      </Box>
+      <Box>
         {count > 0 && (
           <Paper
             variant="outlined"
@@ -139,7 +143,9 @@ export function SelectionBar({ users, onClear }: SelectionBarProps) {
               borderColor: 'primary.main',
             }}
           >
-            <Typography sx={{ fontWeight: 700 }}>{selectionText(count)}</Typography>
+            <Typography sx={{ fontWeight: 700 }} aria-hidden="true">
+              {selectionText(count)}
+            </Typography>
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
               <Button
                 variant="contained"
