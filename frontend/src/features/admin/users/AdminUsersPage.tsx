@@ -28,6 +28,7 @@ import { errorMessage } from '../../../api/base';
 import { LoadError } from '../../../components/page/LoadError';
 import { PageHeading } from '../../../components/page/PageHeading';
 import { StatCard, StatCardList } from '../../../components/page/StatCard';
+import { Spinner } from '../../../components/Spinner';
 import { PrivatePageMeta } from '../../../components/PageMeta';
 import { pageCount, PaginationBar } from '../../../components/table/PaginationBar';
 import { useToast } from '../../../components/toast/useToast';
@@ -301,13 +302,15 @@ export default function AdminUsersPage() {
         </Typography>
         <Filters state={state} update={update} onExport={exportUsers} exporting={exporting} />
         <SelectionBar users={selectedUsers} onClear={clearSelection} />
-        {isError ? (
+        {isLoading ? (
+          // Outside the grid: a progress bar is not allowed among a grid's rows.
+          <Spinner label="Loading users" />
+        ) : isError ? (
           <LoadError what="the users" onRetry={() => void refetch()} />
         ) : (
           <>
             <UsersTable
               rows={rows}
-              loading={isLoading}
               emptyText={noUsers ? EMPTY_TEXT : NO_MATCH_TEXT}
               sort={state.sort}
               order={state.order}

@@ -15,7 +15,6 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { Spinner } from '../../../components/Spinner';
 import { StatusChip } from '../../../components/status/StatusChip';
 import { formatDate } from '../format';
 import { roleLabel, statusLabel, type SortOrder, type UserSortField } from './userListState';
@@ -38,7 +37,6 @@ const SORT_OF_FIELD = Object.fromEntries(
 interface UsersTableProps {
   /** The users of the current page, in order. */
   rows: readonly AdminUser[];
-  loading: boolean;
   /** What the table says when it has no rows. */
   emptyText: string;
   sort: UserSortField;
@@ -104,17 +102,8 @@ function NoRows({ text }: { text: string }) {
   );
 }
 
-function Loading() {
-  return (
-    <Box sx={{ display: 'grid', placeItems: 'center', height: '100%' }}>
-      <Spinner label="Loading users" />
-    </Box>
-  );
-}
-
 export function UsersTable({
   rows,
-  loading,
   emptyText,
   sort,
   order,
@@ -200,7 +189,6 @@ export function UsersTable({
     () => ({
       rowCheckbox: UserRowCheckbox,
       noRowsOverlay: () => <NoRows text={emptyText} />,
-      loadingOverlay: Loading,
     }),
     [emptyText],
   );
@@ -211,7 +199,6 @@ export function UsersTable({
         aria-labelledby={labelledBy}
         rows={rows as AdminUser[]}
         columns={columns}
-        loading={loading}
         autoHeight
         disableVirtualization
         checkboxSelection
