@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import MarkEmailUnreadOutlinedIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
@@ -162,7 +162,7 @@ function Filters({
       </TextField>
       <Button
         variant="outlined"
-        startIcon={<FileDownloadOutlinedIcon />}
+        startIcon={<DownloadOutlinedIcon />}
         onClick={onExport}
         disabled={exporting}
         sx={{ whiteSpace: 'nowrap' }}
