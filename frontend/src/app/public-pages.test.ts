@@ -16,8 +16,11 @@ describe('the public pages table of the build scripts (scripts/public-pages.mjs)
   });
 
   it.each(Object.entries(table))('names the modules the router loads for %s', (path, modules) => {
-    // The public layout: the one that ends in the catch-all 404 page.
-    const layout = routes.find((route) => route.children?.some((child) => child.path === '*'))!;
+    // The public layout: the pathless one that ends in the catch-all 404 page (the admin area has a
+    // 404 page of its own under /admin).
+    const layout = routes.find(
+      (route) => !route.path && route.children?.some((child) => child.path === '*'),
+    )!;
     const child = layout.children?.find((route) =>
       path === '/' ? route.index : route.path === path.slice(1),
     );
