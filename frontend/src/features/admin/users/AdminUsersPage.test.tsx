@@ -505,6 +505,44 @@ describe('AdminUsersPage: the row menu', () => {
   });
 });
 
+describe('AdminUsersPage: by keyboard alone', () => {
+  it('finds a user, opens the row menu, makes them admin and confirms', async () => {
+    const { user, fetchMock } = render('/admin/users', few, {
+      'PATCH /api/admin/users/u1': { body: { ...alice, isAdmin: true } },
+    });
+    await loaded('alice');
+    await user.tab(); // Create User
+    await user.tab(); // the search box
+    expect(screen.getByPlaceholderText('Search users...')).toHaveFocus();
+    await user.keyboard('alice');
+    await user.tab(); // Role
+    await user.tab(); // Status
+    await user.tab(); // Export
+    await user.tab(); // the grid: its select-all box
+    expect(screen.getByRole('checkbox', { name: 'Select all users on this page' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('checkbox', { name: 'Select alice' })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('button', { name: 'Actions for alice' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(within(menu).getAllByRole('menuitem')[0]).toHaveFocus());
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: 'Make Admin' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Make Admin' });
+    await user.tab(); // Close
+    await user.tab(); // Cancel
+    await user.tab(); // Make Admin
+    expect(within(dialog).getByRole('button', { name: 'Make Admin' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await within(toast()).findByText('alice is now an administrator.')).toBeInTheDocument();
+    expect(JSON.parse(String(callsTo(fetchMock, 'PATCH /api/admin/users/u1')[0][1]?.body))).toEqual(
+      { isAdmin: true },
+    );
+  });
+});
+
 describe('AdminUsersPage: Create User', () => {
   it("says 'Missing Information' when a field is empty, and sends nothing", async () => {
     const { user, fetchMock } = render();
