@@ -80,6 +80,20 @@ const schema = yup.object({
   notes: text('Notes', ADMIN_NOTES_MAX),
 });
 
+/** Stands for the user while none was shown yet. */
+const EMPTY_USER: AdminUser = {
+  id: '',
+  username: '',
+  email: '',
+  isAdmin: false,
+  emailVerified: false,
+  suspended: false,
+  hasPassword: false,
+  notes: null,
+  createdAt: new Date(0).toISOString(),
+  lastLoginAt: null,
+};
+
 function valuesOf(user: AdminUser): EditValues {
   return {
     username: user.username,
@@ -420,16 +434,3 @@ export function EditUserDialog({ user, onClose, actions, onConfirm }: EditUserDi
     </FormDialog>
   );
 }
-
-const EMPTY_USER: AdminUser = {
-  id: '',
-  username: '',
-  email: '',
-  isAdmin: false,
-  emailVerified: false,
-  suspended: false,
-  hasPassword: false,
-  notes: null,
-  createdAt: new Date(0).toISOString(),
-  lastLoginAt: null,
-};
