@@ -149,6 +149,16 @@ describe('AuditLogPage', () => {
     expect(await screen.findByText('No audit entries match these filters.')).toBeInTheDocument();
   });
 
+  it("shows the server's reason when it refuses a filter", async () => {
+    renderAdminPage('/admin/audit-log?targetId=nope', <AuditLogPage />, {
+      [LIST]: {
+        status: 400,
+        body: { statusCode: 400, message: 'Target id must be an id (a UUID).' },
+      },
+    });
+    expect(await screen.findByText('Target id must be an id (a UUID).')).toBeInTheDocument();
+  });
+
   it('reads only valid filters from the URL', () => {
     expect(
       readAuditQuery(

@@ -10,6 +10,7 @@ import {
   type AuditLogQuery,
 } from '@bb/shared/admin';
 import { isOneOf } from '@bb/shared/options';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -24,6 +25,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import FilterAltOffOutlinedIcon from '@mui/icons-material/FilterAltOffOutlined';
 import { useGetAuditLogQuery } from '../../../api/admin/audit';
+import { errorMessage, isApiError } from '../../../api/base';
 import { EmptyState } from '../../../components/page/EmptyState';
 import { LoadError } from '../../../components/page/LoadError';
 import { PageHeading } from '../../../components/page/PageHeading';
@@ -103,11 +105,13 @@ function TextFilter({
   value,
   onChange,
   helperText,
+  maxLength,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
   helperText?: string;
+  maxLength: number;
 }) {
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);
@@ -131,7 +135,7 @@ function TextFilter({
       value={text}
       onChange={(event) => setText(event.target.value)}
       helperText={helperText}
-      slotProps={{ inputLabel: { shrink: true } }}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength } }}
     />
   );
 }
@@ -168,6 +172,7 @@ function Filters({
         value={value('actor')}
         onChange={(actor) => update({ actor })}
         helperText="Username or user id"
+        maxLength={100}
       />
       <TextField
         select
@@ -203,6 +208,8 @@ function Filters({
         label="Target id"
         value={value('targetId')}
         onChange={(targetId) => update({ targetId })}
+        helperText="The id of a user or an inquiry"
+        maxLength={36}
       />
       <TextField
         type="date"
@@ -306,7 +313,7 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
 /** /admin/audit-log */
 export default function AuditLogPage() {
   const { params, query, update } = useAuditParams();
-  const { data, isLoading, isFetching, isError, refetch } = useGetAuditLogQuery(query);
+  const { data, error, isLoading, isFetching, isError, refetch } = useGetAuditLogQuery(query);
   const filtered = FILTER_KEYS.some((key) => query[key] !== undefined);
 
   return (
@@ -324,6 +331,11 @@ export default function AuditLogPage() {
       <Box aria-busy={isFetching || undefined}>
         {isLoading ? (
           <Skeleton variant="rounded" height={320} />
+        ) : isError && isApiError(error) && error.status === 400 ? (
+          // A filter the server refuses (a target id that is not an id): its message says which.
+          <Alert severity="warning" variant="outlined">
+            {errorMessage(error, 'These filters cannot be applied.')}
+          </Alert>
         ) : isError || !data ? (
           <LoadError what="the audit log" onRetry={() => void refetch()} />
         ) : data.items.length === 0 && data.total > 0 ? (

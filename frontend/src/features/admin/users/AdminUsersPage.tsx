@@ -127,6 +127,8 @@ function Filters({
         sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}
         slotProps={{
           inputLabel: { shrink: true },
+          // The export's limit.
+          htmlInput: { maxLength: 200 },
           input: {
             startAdornment: (
               <InputAdornment position="start">
