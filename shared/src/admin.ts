@@ -327,8 +327,10 @@ export interface AuditLogQuery {
   from?: string;
   to?: string;
 }
+/** The page sizes the audit log page offers; the API takes any page size from 1 to AUDIT_PAGE_SIZE_MAX. */
 export const AUDIT_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const AUDIT_DEFAULT_PAGE_SIZE = 25;
+export const AUDIT_PAGE_SIZE_MAX = 100;
 
 /** GET /api/admin/audit-log answer, newest first. */
 export interface AuditLogPage {

@@ -1,7 +1,7 @@
 import {
   AUDIT_ACTIONS,
   AUDIT_DEFAULT_PAGE_SIZE,
-  AUDIT_PAGE_SIZES,
+  AUDIT_PAGE_SIZE_MAX,
   AUDIT_TARGET_TYPES,
   type AuditAction,
   type AuditChanges,
@@ -68,6 +68,8 @@ const CalendarDay = (label: string) =>
     ),
   );
 
+const PAGE_SIZE_MESSAGE = `Page size must be a whole number from 1 to ${AUDIT_PAGE_SIZE_MAX}.`;
+
 /** GET /api/admin/audit-log: every filter optional; a bad value is a 400 naming it. */
 export class AuditLogQueryDto {
   @ApiPropertyOptional({ minimum: 1, maximum: AUDIT_PAGE_MAX, default: 1 })
@@ -82,10 +84,18 @@ export class AuditLogQueryDto {
   )
   page?: number;
 
-  @ApiPropertyOptional({ enum: AUDIT_PAGE_SIZES, default: AUDIT_DEFAULT_PAGE_SIZE })
-  @QueryNumber()
-  @IsOptional()
-  @IsIn(AUDIT_PAGE_SIZES, { message: `Page size must be one of: ${AUDIT_PAGE_SIZES.join(', ')}.` })
+  @ApiPropertyOptional({
+    minimum: 1,
+    maximum: AUDIT_PAGE_SIZE_MAX,
+    default: AUDIT_DEFAULT_PAGE_SIZE,
+  })
+  @InOrder(
+    QueryNumber(),
+    IsOptional(),
+    IsInt({ message: PAGE_SIZE_MESSAGE }),
+    Min(1, { message: PAGE_SIZE_MESSAGE }),
+    Max(AUDIT_PAGE_SIZE_MAX, { message: PAGE_SIZE_MESSAGE }),
+  )
   pageSize?: number;
 
   @ApiPropertyOptional({
