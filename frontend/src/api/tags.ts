@@ -34,10 +34,16 @@ export type TagType = (typeof TAG_TYPES)[number];
 /**
  * The data that belongs to whoever is signed in: dropped when the signed-in user changes
  * (`useUserScopedDataReset`), and read again when the profile changes which requests are the
- * member's. `Preferences` is not among them: it is cached per user id, so nobody sees another's.
+ * member's, and what an administrator's panel read. `Preferences` is not among them: it is cached per user id, so nobody sees another's.
  */
 export const USER_SCOPED_TAGS = [
   'SpeakingRequest',
   'MemberMessage',
   'MemberSummary',
+  // What only an administrator may read: not kept in the tab once they have signed out.
+  'User',
+  'Partnership',
+  'ContactMessage',
+  'AuditEntry',
+  'AdminStats',
 ] as const satisfies readonly TagType[];

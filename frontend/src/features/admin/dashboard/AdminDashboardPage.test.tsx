@@ -21,6 +21,17 @@ const figure = (label: string) =>
   within(section('Overview')).getByRole('heading', { level: 3, name: label }).closest('li')!;
 
 describe('AdminDashboardPage', () => {
+  it('says "1 draft to review" for one draft testimonial', async () => {
+    render({
+      'GET /api/admin/stats': {
+        body: stats({ testimonials: { total: 3, published: 2, draft: 1 } }),
+      },
+    });
+    expect(
+      await within(figure('Testimonials')).findByText('1 draft to review'),
+    ).toBeInTheDocument();
+  });
+
   it('welcomes the administrator and shows the real figures, each linking to its page filtered', async () => {
     const { fetchMock } = render({
       'GET /api/admin/stats': {

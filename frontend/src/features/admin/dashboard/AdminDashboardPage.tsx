@@ -185,7 +185,10 @@ function Figures() {
         value={formatCount(s?.testimonials.total ?? 0)}
         loading={isLoading}
       >
-        {s && line(`${formatCount(s.testimonials.draft)} drafts to review`)}
+        {s &&
+          line(
+            `${formatCount(s.testimonials.draft)} ${s.testimonials.draft === 1 ? 'draft' : 'drafts'} to review`,
+          )}
         {adminPageExists('/admin/testimonials') && (
           <CardLink to="/admin/testimonials?status=draft">Review drafts</CardLink>
         )}

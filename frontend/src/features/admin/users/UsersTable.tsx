@@ -120,7 +120,7 @@ export function UsersTable({
         field: 'username',
         headerName: 'Username',
         flex: 1,
-        minWidth: 150,
+        minWidth: 120,
         renderCell: ({ row }) => (
           <Box
             component="span"
@@ -135,7 +135,7 @@ export function UsersTable({
           </Box>
         ),
       },
-      { field: 'email', headerName: 'Email', flex: 1.4, minWidth: 210 },
+      { field: 'email', headerName: 'Email', flex: 1.4, minWidth: 180 },
       {
         field: 'isAdmin',
         headerName: 'Role',
@@ -147,7 +147,7 @@ export function UsersTable({
       {
         field: 'emailVerified',
         headerName: 'Status',
-        width: 210,
+        width: 190,
         renderCell: ({ row }) => (
           <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center', height: '100%' }}>
             <StatusChip label={statusLabel(row)} tone={row.emailVerified ? 'green' : 'yellow'} />
