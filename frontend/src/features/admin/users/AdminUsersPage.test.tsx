@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { Link } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminUser, AdminUserActivity } from '@bb/shared/admin';
 import { callsTo, deferred, type Handlers, type MockResponse } from '../../../test/utils';
@@ -131,6 +132,28 @@ describe('AdminUsersPage: search, filters and sorting', () => {
     expect(queryOf().get('status')).toBe('unverified');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Verified');
     expect(usernames()).toEqual(['alice']);
+  });
+
+  it('keeps what is typed in the search box, and shows an outside change of the URL', async () => {
+    const { user } = renderAdminPage(
+      '/admin/users?search=ali',
+      <>
+        <AdminUsersPage />
+        <Link to="/admin/users">Every user</Link>
+      </>,
+      { 'GET /api/admin/users': { body: few } },
+    );
+    await loaded('alice');
+    const box = screen.getByPlaceholderText('Search users...');
+    expect(box).toHaveValue('ali');
+    await user.type(box, 'ce');
+    expect(box).toHaveValue('alice');
+    expect(queryOf().get('search')).toBe('alice');
+    expect(usernames()).toEqual(['alice']);
+    // A link to the page without a search (the navigation's Users link) empties the box.
+    await user.click(screen.getByRole('link', { name: 'Every user' }));
+    await waitFor(() => expect(box).toHaveValue(''));
+    expect(usernames()).toEqual(['bob', 'Carol', 'alice', 'ada.lovelace']);
   });
 
   it('opens with the filters of the URL, and says when nothing matches', async () => {

@@ -94,6 +94,56 @@ function Figures() {
   );
 }
 
+/**
+ * The search box. It keeps what is typed itself: the URL follows a moment later (a router
+ * navigation), and a box that showed the URL's value would lose the keys typed meanwhile. When the
+ * URL changes otherwise (the navigation's Users link, Back), the box shows the URL's value.
+ */
+function SearchBox({ value, onChange }: { value: string; onChange: (text: string) => void }) {
+  const [text, setText] = useState(value);
+  const [seen, setSeen] = useState(value);
+  // What this box wrote that the URL has not shown yet, oldest first.
+  const [written, setWritten] = useState<readonly string[]>([]);
+  if (value !== seen) {
+    setSeen(value);
+    const mine = written.indexOf(value);
+    if (mine >= 0) {
+      setWritten(written.slice(mine + 1));
+    } else {
+      setWritten([]);
+      setText(value);
+    }
+  }
+  return (
+    <TextField
+      type="search"
+      label="Search"
+      placeholder="Search users..."
+      value={text}
+      onChange={(event) => {
+        const next = event.target.value;
+        setText(next);
+        setWritten((list) => [...list, next]);
+        onChange(next);
+      }}
+      size="small"
+      sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}
+      slotProps={{
+        inputLabel: { shrink: true },
+        // The export's limit.
+        htmlInput: { maxLength: 200 },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon aria-hidden="true" />
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}
+
 function Filters({
   state,
   update,
@@ -117,26 +167,9 @@ function Filters({
         mb: 2,
       }}
     >
-      <TextField
-        type="search"
-        label="Search"
-        placeholder="Search users..."
+      <SearchBox
         value={state.search}
-        onChange={(event) => update({ search: event.target.value }, { replace: true })}
-        size="small"
-        sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}
-        slotProps={{
-          inputLabel: { shrink: true },
-          // The export's limit.
-          htmlInput: { maxLength: 200 },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon aria-hidden="true" />
-              </InputAdornment>
-            ),
-          },
-        }}
+        onChange={(search) => update({ search }, { replace: true })}
       />
       <TextField
         select
