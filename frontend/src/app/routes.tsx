@@ -46,15 +46,8 @@ const BookingsPage = lazyPage(() => import('../features/member/BookingsPage'));
 const MessagesPage = lazyPage(() => import('../features/member/MessagesPage'));
 const SettingsPage = lazyPage(() => import('../features/member/SettingsPage'));
 
-const AdminLayout = lazyPage(() => import('../features/admin/AdminLayout'));
-const AdminDashboardPage = lazyPage(() => import('../features/admin/dashboard/AdminDashboardPage'));
-const AdminUsersPage = lazyPage(() => import('../features/admin/users/AdminUsersPage'));
-const AdminBookingsPage = lazyPage(() => import('../features/admin/bookings/AdminBookingsPage'));
-const AdminPartnershipsPage = lazyPage(
-  () => import('../features/admin/partnerships/AdminPartnershipsPage'),
-);
-const AdminMessagesPage = lazyPage(() => import('../features/admin/messages/AdminMessagesPage'));
-const AuditLogPage = lazyPage(() => import('../features/admin/audit/AuditLogPage'));
+// One lazy chunk for the whole admin panel, with its own route table (features/admin/AdminArea.tsx).
+const AdminArea = lazyPage(() => import('../features/admin/AdminArea'));
 
 /** Public pages that open with a deep-coloured hero under the (then transparent) navigation bar. */
 export const HERO_PATHS: readonly string[] = [
@@ -100,20 +93,7 @@ export const routes: RouteObject[] = [
       { path: 'settings', element: <SettingsPage /> },
     ],
   },
-  {
-    path: 'admin',
-    element: <AdminLayout />,
-    children: [
-      { index: true, element: <AdminDashboardPage /> },
-      { path: 'users', element: <AdminUsersPage /> },
-      { path: 'bookings', element: <AdminBookingsPage /> },
-      { path: 'partnerships', element: <AdminPartnershipsPage /> },
-      { path: 'messages', element: <AdminMessagesPage /> },
-      { path: 'audit-log', element: <AuditLogPage /> },
-      // Unknown admin paths (and the pages the next issue builds) show the 404 page in the panel.
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
+  { path: 'admin/*', element: <AdminArea /> },
   {
     element: <PublicLayout heroPaths={HERO_PATHS} />,
     children: [

@@ -1,0 +1,36 @@
+import { useRoutes, type RouteObject } from 'react-router-dom';
+import { lazyPage } from '../../lib/lazyPage';
+import AdminLayout from './AdminLayout';
+
+// The admin area (/admin/*) is ONE lazy chunk of the app's route table: its pages are lazy chunks of
+// this module, not of the app's entry, so the entry holds a single dynamic import for the whole panel
+// (each lazy import in the entry carries the list of chunks to preload with it, and the panel's pages
+// pull in many: DataGrid, dialogs...). Public pages' first load does not grow with the panel.
+const AdminDashboardPage = lazyPage(() => import('./dashboard/AdminDashboardPage'));
+const AdminUsersPage = lazyPage(() => import('./users/AdminUsersPage'));
+const AdminBookingsPage = lazyPage(() => import('./bookings/AdminBookingsPage'));
+const AdminPartnershipsPage = lazyPage(() => import('./partnerships/AdminPartnershipsPage'));
+const AdminMessagesPage = lazyPage(() => import('./messages/AdminMessagesPage'));
+const AuditLogPage = lazyPage(() => import('./audit/AuditLogPage'));
+const NotFoundPage = lazyPage(() => import('../marketing/NotFoundPage'));
+
+/** The admin pages, relative to /admin, inside the layout (which holds the administrators' guard). */
+export const adminRoutes: RouteObject[] = [
+  {
+    element: <AdminLayout />,
+    children: [
+      { index: true, element: <AdminDashboardPage /> },
+      { path: 'users', element: <AdminUsersPage /> },
+      { path: 'bookings', element: <AdminBookingsPage /> },
+      { path: 'partnerships', element: <AdminPartnershipsPage /> },
+      { path: 'messages', element: <AdminMessagesPage /> },
+      { path: 'audit-log', element: <AuditLogPage /> },
+      // Unknown admin paths (and the pages the next issue builds) show the 404 page in the panel.
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export default function AdminArea() {
+  return useRoutes(adminRoutes);
+}
