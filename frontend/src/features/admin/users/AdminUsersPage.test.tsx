@@ -567,6 +567,27 @@ describe('AdminUsersPage: by keyboard alone', () => {
 });
 
 describe('AdminUsersPage: Create User', () => {
+  it('keeps the required messages when focus leaves the empty fields, so Cancel does not move', async () => {
+    const { user, fetchMock } = render();
+    await loaded('alice');
+    await user.click(screen.getByRole('button', { name: 'Create User' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create New User' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create User' }));
+    expect(await within(toast()).findByText('Missing Information')).toBeInTheDocument();
+    const username = within(dialog).getByRole('textbox', { name: /Username/ });
+    await waitFor(() => expect(username).toHaveFocus());
+    expect(username).toHaveAccessibleDescription('Username is required');
+    await user.tab();
+    await user.tab();
+    expect(username).toHaveAccessibleDescription('Username is required');
+    expect(within(dialog).getByRole('textbox', { name: /Email/ })).toHaveAccessibleDescription(
+      'Email is required',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsTo(fetchMock, 'POST /api/admin/users')).toHaveLength(0);
+  });
+
   it("says 'Missing Information' when a field is empty, and sends nothing", async () => {
     const { user, fetchMock } = render();
     await loaded('alice');

@@ -1,5 +1,5 @@
-import { ACCOUNT_MESSAGES } from '@bb/shared/accounts';
-import { EMAIL_MAX } from '@bb/shared/limits';
+import { useEffect, useRef } from 'react';
+import { useFormikContext } from 'formik';
 import Typography from '@mui/material/Typography';
 import * as yup from 'yup';
 import { useCreateAdminUserMutation } from '../../../api/admin/users';
@@ -8,7 +8,7 @@ import { username } from '../../../components/form/accountRules';
 import { FormTextField } from '../../../components/form/fields';
 import { FormDialog, type FormDialogHelpers } from '../../../components/form/FormDialog';
 import { FormSwitch } from '../../../components/form/FormSwitch';
-import { EMAIL_REQUIRED } from '../../../components/form/rules';
+import { email as emailRule } from '../../../components/form/rules';
 import { useToast } from '../../../components/toast/useToast';
 import { toFormikErrors } from '../../../lib/formErrors';
 import { USER_TOASTS } from './useUserActions';
@@ -22,19 +22,27 @@ interface CreateValues {
 const INITIAL: CreateValues = { username: '', email: '', isAdmin: false };
 const FIELDS = ['username', 'email', 'isAdmin'] as const;
 
-// The fields' format rules; a missing field is the spec's 'Missing Information' toast (on submit).
+// Both fields are required (their messages stay on them until filled); a submit that stops at a
+// missing one also shows the spec's 'Missing Information' toast.
 const schema = yup.object({
-  username: username({ required: false }),
-  email: yup
-    .string()
-    .trim()
-    .max(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters`)
-    .email(ACCOUNT_MESSAGES.emailInvalid)
-    .matches(/@[^@\s]+\.[^@\s]+$/, {
-      message: ACCOUNT_MESSAGES.emailInvalid,
-      excludeEmptyString: true,
-    }),
+  username: username({ required: true }),
+  email: emailRule(),
 });
+
+/** The spec's 'Missing Information' toast for a submit that stopped at an empty field. */
+function MissingInformationToast() {
+  const { toast } = useToast();
+  const { submitCount, isSubmitting, values } = useFormikContext<CreateValues>();
+  const handled = useRef(0);
+  useEffect(() => {
+    if (isSubmitting || submitCount === handled.current) return;
+    handled.current = submitCount;
+    if (!values.username.trim() || !values.email.trim()) {
+      toast({ ...USER_TOASTS.missing, variant: 'destructive' });
+    }
+  }, [submitCount, isSubmitting, values, toast]);
+  return null;
+}
 
 /**
  * Create User: username, e-mail and the Administrator switch. The account receives the
@@ -45,18 +53,12 @@ export function CreateUserDialog({ open, onClose }: { open: boolean; onClose: ()
   const { toast } = useToast();
 
   const submit = async (values: CreateValues, helpers: FormDialogHelpers<CreateValues>) => {
-    const name = values.username.trim();
-    const email = values.email.trim();
-    if (!name || !email) {
-      toast({ ...USER_TOASTS.missing, variant: 'destructive' });
-      helpers.setErrors({
-        username: name ? undefined : ACCOUNT_MESSAGES.usernameRequired,
-        email: email ? undefined : EMAIL_REQUIRED,
-      });
-      return;
-    }
     try {
-      await create({ username: name, email, isAdmin: values.isAdmin }).unwrap();
+      await create({
+        username: values.username.trim(),
+        email: values.email.trim(),
+        isAdmin: values.isAdmin,
+      }).unwrap();
       toast(USER_TOASTS.created);
       onClose();
     } catch (error) {
@@ -89,6 +91,7 @@ export function CreateUserDialog({ open, onClose }: { open: boolean; onClose: ()
       submitLabel="Create User"
       submittingLabel="Creating..."
     >
+      <MissingInformationToast />
       <FormTextField name="username" label="Username" required autoComplete="off" />
       <FormTextField name="email" label="Email" type="email" required autoComplete="off" />
       <FormSwitch
