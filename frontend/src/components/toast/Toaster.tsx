@@ -194,6 +194,9 @@ export function Toaster() {
         width: 'min(420px, calc(100vw - 16px))',
         pointerEvents: 'none',
         borderRadius: 2,
+        // A full-screen dialog (phones) has its buttons along the bottom: the toasts show at the
+        // top meanwhile, so they never cover Cancel or the submit button (WCAG 2.4.11).
+        'body:has(.MuiDialog-paperFullScreen) &': { top: 8, bottom: 'auto' },
       }}
     >
       {/* Live regions that are always present, so that a toast added to them is announced:
