@@ -6,9 +6,12 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 
 /** Fails with a readable list when axe-core finds any violation on the page as it is now. */
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
-  // Judge the page as it settles, not halfway through a fade (a toast entering, a menu opening).
+  // Judge the page as it settles, not halfway through a fade (a toast entering, a menu opening);
+  // an endless animation (a spinner, a loading skeleton's pulse) never settles and is not waited for.
   await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running'),
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const summary = results.violations.map(
