@@ -82,8 +82,28 @@ test.beforeAll(async ({ browser }) => {
   await context.close();
 });
 
-test.beforeEach(async ({ context }) => {
+/**
+ * Every refused or failed API call of the page (4xx, 5xx) that a test did not cause on purpose:
+ * the screens and the server must agree.
+ */
+let failures: string[] = [];
+/** The answers `answer()` makes up, which are not the server's failures. */
+const madeUp = new Set<string>();
+
+test.beforeEach(async ({ context, page }) => {
   await context.addCookies(cookies);
+  failures = [];
+  madeUp.clear();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    const call = `${response.status()} ${response.request().method()} ${url.pathname}`;
+    if (response.status() >= 400 && url.pathname.startsWith('/api/') && !madeUp.has(call))
+      failures.push(`${call}${url.search}`);
+  });
+});
+
+test.afterEach(() => {
+  expect(failures, 'API calls refused or failed').toEqual([]);
 });
 
 /** How much wider than the viewport the document is (0 when it fits). */
@@ -92,6 +112,7 @@ const overflow = (page: Page) =>
 
 /** Answers a GET of the admin API with `body` (an empty list, an error) instead of the server. */
 async function answer(page: Page, pathname: string, status: number, body: unknown) {
+  madeUp.add(`${status} GET ${pathname}`);
   await page.route(
     (url) => url.pathname === pathname,
     (route) =>

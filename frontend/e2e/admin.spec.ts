@@ -87,6 +87,30 @@ test.beforeAll(async ({ browser }) => {
   await context.close();
 });
 
+/**
+ * Every refused or failed API call of the administrator's page (4xx, 5xx): the screens and the
+ * server must agree. A signed-out visitor's question "who am I?" is answered 401 by design.
+ */
+let failures: string[] = [];
+
+test.beforeEach(({ page }) => {
+  failures = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    const call = `${response.status()} ${response.request().method()} ${url.pathname}`;
+    if (
+      response.status() >= 400 &&
+      url.pathname.startsWith('/api/') &&
+      call !== '401 GET /api/user'
+    )
+      failures.push(`${call}${url.search}`);
+  });
+});
+
+test.afterEach(() => {
+  expect(failures, 'API calls refused or failed').toEqual([]);
+});
+
 test.describe('admin panel', () => {
   test('a signed-out visitor is sent to sign in; the administrator lands on /admin with real figures', async ({
     page,
