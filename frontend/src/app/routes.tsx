@@ -93,7 +93,7 @@ export const routes: RouteObject[] = [
       { path: 'settings', element: <SettingsPage /> },
     ],
   },
-  { path: 'admin/*', element: <AdminArea /> },
+  { path: 'admin/*', element: <AdminArea notFound={<NotFoundPage />} /> },
   {
     element: <PublicLayout heroPaths={HERO_PATHS} />,
     children: [

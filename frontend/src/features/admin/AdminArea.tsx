@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { lazyPage } from '../../lib/lazyPage';
 import AdminLayout from './AdminLayout';
@@ -12,10 +13,12 @@ const AdminBookingsPage = lazyPage(() => import('./bookings/AdminBookingsPage'))
 const AdminPartnershipsPage = lazyPage(() => import('./partnerships/AdminPartnershipsPage'));
 const AdminMessagesPage = lazyPage(() => import('./messages/AdminMessagesPage'));
 const AuditLogPage = lazyPage(() => import('./audit/AuditLogPage'));
-const NotFoundPage = lazyPage(() => import('../marketing/NotFoundPage'));
 
-/** The admin pages, relative to /admin, inside the layout (which holds the administrators' guard). */
-export const adminRoutes: RouteObject[] = [
+/**
+ * The admin pages, relative to /admin, inside the layout (which holds the administrators' guard).
+ * `notFound`: the site's 404 page (the app's route table gives it; a feature never imports another).
+ */
+export const adminRoutes = (notFound: ReactNode): RouteObject[] => [
   {
     element: <AdminLayout />,
     children: [
@@ -26,11 +29,11 @@ export const adminRoutes: RouteObject[] = [
       { path: 'messages', element: <AdminMessagesPage /> },
       { path: 'audit-log', element: <AuditLogPage /> },
       // Unknown admin paths (and the pages the next issue builds) show the 404 page in the panel.
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: notFound },
     ],
   },
 ];
 
-export default function AdminArea() {
-  return useRoutes(adminRoutes);
+export default function AdminArea({ notFound }: { notFound: ReactNode }) {
+  return useRoutes(adminRoutes(notFound));
 }
