@@ -135,6 +135,16 @@ describe('app routes', () => {
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
   });
 
+  it('shows the 404 page inside the admin panel for an unknown admin path', async () => {
+    mockFetch({
+      'GET /api/user': { body: { ...signedIn['GET /api/user'].body, isAdmin: true } },
+      'GET /api/admin/notifications': { body: { total: 0, items: [] } },
+    });
+    renderApp('/admin/no-such-page');
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('Administrator Panel', { selector: 'header *' })).toBeInTheDocument();
+  });
+
   // Each auth path and the h1 of the page it shows (without a token where one is read).
   const AUTH_PAGES: [string, string][] = [
     ['/login', 'Sign In'],
