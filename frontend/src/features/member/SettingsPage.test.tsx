@@ -189,7 +189,9 @@ describe('SettingsPage', () => {
 
     await user.type(within(dialog).getByLabelText(/^Password/), 'my-secret');
     await user.click(within(dialog).getByRole('button', { name: 'Delete My Account' }));
-    expect(await within(toasts()).findByText('Account Deleted')).toBeInTheDocument();
+    // The dialog closes (so the toasts' region is no longer hidden behind it) and the toast shows.
+    const region = await screen.findByRole('region', { name: 'Notifications (F8)' });
+    expect(await within(region).findByText('Account Deleted')).toBeInTheDocument();
     expect(bodiesSent(fetchMock, 'DELETE /api/user')).toEqual([{ password: 'my-secret' }]);
     await waitFor(() =>
       expect(screen.queryByRole('navigation', { name: 'Member area' })).not.toBeInTheDocument(),

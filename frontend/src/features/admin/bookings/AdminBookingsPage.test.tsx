@@ -365,7 +365,7 @@ describe('AdminBookingsPage', () => {
         },
       });
       const dialog = await screen.findByRole('dialog', { name: 'Speaking Request Details' });
-      const box = within(dialog).getByRole('textbox', { name: 'Reply to Jordan Lee' });
+      const box = await within(dialog).findByRole('textbox', { name: 'Reply to Jordan Lee' });
       await user.click(within(dialog).getByRole('button', { name: 'Send Reply' }));
       expect(await within(dialog).findByText('Please write your reply')).toBeInTheDocument();
       expect(callsTo(fetchMock, 'POST /api/admin/speaking-requests/sr1/reply')).toHaveLength(0);
@@ -396,7 +396,7 @@ describe('AdminBookingsPage', () => {
         },
       });
       const dialog = await screen.findByRole('dialog', { name: 'Speaking Request Details' });
-      const box = within(dialog).getByRole('textbox', { name: 'Reply to Jordan Lee' });
+      const box = await within(dialog).findByRole('textbox', { name: 'Reply to Jordan Lee' });
       await user.type(box, 'Hello');
       await user.click(within(dialog).getByRole('button', { name: 'Send Reply' }));
       await waitFor(() =>

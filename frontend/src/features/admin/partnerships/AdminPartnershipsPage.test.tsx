@@ -243,7 +243,7 @@ describe('AdminPartnershipsPage', () => {
         },
       });
       const dialog = await screen.findByRole('dialog', { name: 'Partnership Details' });
-      const box = within(dialog).getByRole('textbox', { name: 'Reply to Sam Rivera' });
+      const box = await within(dialog).findByRole('textbox', { name: 'Reply to Sam Rivera' });
       await user.type(box, 'Our proposal follows.');
       await user.click(within(dialog).getByRole('button', { name: 'Send Reply' }));
       await waitFor(() => expect(box).toHaveValue(''));
