@@ -76,8 +76,14 @@ describe('ProfilePage', () => {
   });
 
   it('saves a new username and leaves edit mode', async () => {
+    // Like the server: once saved, the account (GET /api/user, read again after the change) has it.
+    let account = member;
     const { user } = renderMember('/my/profile', {
-      'PATCH /api/user': ({ body }) => ({ body: { ...member, ...(body as object) } }),
+      'GET /api/user': () => ({ body: account }),
+      'PATCH /api/user': ({ body }) => {
+        account = { ...member, ...(body as object) };
+        return { body: account };
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     await user.clear(username());
