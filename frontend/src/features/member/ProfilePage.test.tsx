@@ -90,7 +90,8 @@ describe('ProfilePage', () => {
     await user.type(username(), 'jordan_lee');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await within(toasts()).findByText('Your profile has been saved.')).toBeInTheDocument();
-    expect(username()).toHaveValue('jordan_lee');
+    // Out of edit mode the field follows the cached account, which the answer has replaced.
+    await waitFor(() => expect(username()).toHaveValue('jordan_lee'));
     expect(username()).toHaveAttribute('readonly');
   });
 
