@@ -103,6 +103,21 @@ export function fieldErrors(error: unknown): Record<string, string> | undefined 
  * Tags for a mutation's `invalidatesTags` that take effect only when it succeeded: a failed
  * mutation invalidates nothing.
  */
+/**
+ * For a mutation that patched the cache before the server answered (`updateQueryData`): keeps the
+ * patches when it succeeds, undoes them when it is refused.
+ */
+export async function undoIfRefused(
+  queryFulfilled: Promise<unknown>,
+  ...patches: { undo(): void }[]
+): Promise<void> {
+  try {
+    await queryFulfilled;
+  } catch {
+    patches.forEach((patch) => patch.undo());
+  }
+}
+
 export function onSuccess<T>(tags: readonly T[]) {
   return (_result: unknown, error: unknown): readonly T[] => (error ? [] : tags);
 }

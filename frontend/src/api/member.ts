@@ -1,6 +1,6 @@
 import type { SpeakingRequestStatus } from '@bb/shared/inquiries';
 import type { MemberMessageType } from '@bb/shared/member';
-import { api, onSuccess } from './base';
+import { api, onSuccess, undoIfRefused } from './base';
 import type { EventType, SpeakingBudget } from './inquiries';
 
 // The member area's data: GET/PATCH/POST /api/my/* (docs/member-api.md). Every route needs a
@@ -118,11 +118,7 @@ export const memberApi = api.injectEndpoints({
             if (message) message.read = true;
           }),
         );
-        try {
-          await queryFulfilled;
-        } catch {
-          patch.undo();
-        }
+        await undoIfRefused(queryFulfilled, patch);
       },
       invalidatesTags: onSuccess(['MemberSummary'] as const),
     }),

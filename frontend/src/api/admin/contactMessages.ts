@@ -1,6 +1,6 @@
 import type { ContactMessageStatus } from '@bb/shared/inquiries';
 import type { AdminContactMessage, ThreadEntry, WithThread } from '@bb/shared/admin';
-import { api, onSuccess } from '../base';
+import { api, onSuccess, undoIfRefused } from '../base';
 
 // The admin panel's contact inbox: /api/admin/contact-messages (backend/src/inquiries).
 
@@ -30,7 +30,8 @@ export const adminContactMessagesApi = api.injectEndpoints({
         body: { status },
       }),
       async onQueryStarted({ id, status }, { dispatch, queryFulfilled }) {
-        const patches = [
+        await undoIfRefused(
+          queryFulfilled,
           dispatch(
             adminContactMessagesApi.util.updateQueryData(
               'getAdminContactMessages',
@@ -46,12 +47,7 @@ export const adminContactMessagesApi = api.injectEndpoints({
               item.status = status;
             }),
           ),
-        ];
-        try {
-          await queryFulfilled;
-        } catch {
-          patches.forEach((patch) => patch.undo());
-        }
+        );
       },
       invalidatesTags: onSuccess(CHANGED),
     }),

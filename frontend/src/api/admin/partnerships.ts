@@ -1,6 +1,6 @@
 import type { PartnershipStatus } from '@bb/shared/partnerships';
 import type { AdminPartnership, ThreadEntry, WithThread } from '@bb/shared/admin';
-import { api, onSuccess } from '../base';
+import { api, onSuccess, undoIfRefused } from '../base';
 
 // The admin panel's corporate partnership inquiries: /api/admin/corporate-partnerships
 // (backend/src/partnerships).
@@ -30,7 +30,8 @@ export const adminPartnershipsApi = api.injectEndpoints({
         body: { status },
       }),
       async onQueryStarted({ id, status }, { dispatch, queryFulfilled }) {
-        const patches = [
+        await undoIfRefused(
+          queryFulfilled,
           dispatch(
             adminPartnershipsApi.util.updateQueryData('getAdminPartnerships', undefined, (list) => {
               const item = list.find((p) => p.id === id);
@@ -42,12 +43,7 @@ export const adminPartnershipsApi = api.injectEndpoints({
               item.status = status;
             }),
           ),
-        ];
-        try {
-          await queryFulfilled;
-        } catch {
-          patches.forEach((patch) => patch.undo());
-        }
+        );
       },
       invalidatesTags: onSuccess(CHANGED),
     }),

@@ -1,6 +1,6 @@
 import type { SpeakingRequestStatus } from '@bb/shared/inquiries';
 import type { AdminSpeakingRequest, ThreadEntry, WithThread } from '@bb/shared/admin';
-import { api, onSuccess } from '../base';
+import { api, onSuccess, undoIfRefused } from '../base';
 
 // The admin panel's speaking requests: /api/admin/speaking-requests (backend/src/inquiries).
 
@@ -29,7 +29,8 @@ export const adminSpeakingRequestsApi = api.injectEndpoints({
         body: { status },
       }),
       async onQueryStarted({ id, status }, { dispatch, queryFulfilled }) {
-        const patches = [
+        await undoIfRefused(
+          queryFulfilled,
           dispatch(
             adminSpeakingRequestsApi.util.updateQueryData(
               'getAdminSpeakingRequests',
@@ -45,12 +46,7 @@ export const adminSpeakingRequestsApi = api.injectEndpoints({
               item.status = status;
             }),
           ),
-        ];
-        try {
-          await queryFulfilled;
-        } catch {
-          patches.forEach((patch) => patch.undo());
-        }
+        );
       },
       invalidatesTags: onSuccess(CHANGED),
     }),
