@@ -1,10 +1,10 @@
-import { act, render, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { authApi, type User } from '../api/auth';
 import { memberApi } from '../api/member';
 import { callsTo, mockFetch } from '../test/utils';
 import { AppProviders } from './App';
-import { makeStore } from './store';
+import { makeStore, useAppSelector } from './store';
 
 const jordan: User = {
   id: 'u1',
@@ -15,6 +15,12 @@ const jordan: User = {
 };
 const sam: User = { ...jordan, id: 'u2', username: 'sam', email: 'sam@example.org' };
 
+/** Shows who the store says is signed in: the app's effects have seen that user once it shows. */
+function SignedInName() {
+  const user = useAppSelector((state) => authApi.endpoints.getCurrentUser.select()(state).data);
+  return <p>{user ? `Signed in as ${user.username}` : 'Signed out'}</p>;
+}
+
 /** A store with the app's providers around it, the current user and their bookings loaded. */
 async function signedIn(user: User) {
   const fetchMock = mockFetch({
@@ -23,12 +29,17 @@ async function signedIn(user: User) {
     'POST /api/logout': { body: { message: 'ok' } },
   });
   const store = makeStore();
-  render(<AppProviders store={store}>{null}</AppProviders>);
+  render(
+    <AppProviders store={store}>
+      <SignedInName />
+    </AppProviders>,
+  );
   await act(async () => {
     await store.dispatch(authApi.endpoints.getCurrentUser.initiate());
-    // RTK batches the notification of query results to the next animation frame.
-    await new Promise((resolve) => setTimeout(resolve, 50));
   });
+  // RTK tells the components of a query's result on a later animation frame, which under load can
+  // come late: the effects must have rendered with this user before the test changes it.
+  await screen.findByText(`Signed in as ${user.username}`);
   const bookings = store.dispatch(memberApi.endpoints.getMyBookings.initiate());
   await bookings;
   const cached = () => memberApi.endpoints.getMyBookings.select()(store.getState()).data;
