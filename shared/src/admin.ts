@@ -266,6 +266,18 @@ export const AUDIT_ACTIONS = [
   'contact-message.reply',
   'admin.sign-in-failed',
   'admin.access-denied',
+  'testimonial.create',
+  'testimonial.update',
+  'testimonial.delete',
+  'carousel-item.create',
+  'carousel-item.update',
+  'carousel-item.delete',
+  'carousel.reorder',
+  'carousel.config',
+  'upload.create',
+  'upload.delete',
+  'settings.update',
+  'newsletter-subscriber.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -288,9 +300,33 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'contact-message.reply': 'Reply to a contact message',
   'admin.sign-in-failed': 'Failed administrator sign-in',
   'admin.access-denied': 'Refused admin request',
+  'testimonial.create': 'Testimonial created',
+  'testimonial.update': 'Testimonial edited',
+  'testimonial.delete': 'Testimonial deleted',
+  'carousel-item.create': 'Carousel item created',
+  'carousel-item.update': 'Carousel item edited',
+  'carousel-item.delete': 'Carousel item deleted',
+  'carousel.reorder': 'Carousel items reordered',
+  'carousel.config': 'Carousel configuration changed',
+  'upload.create': 'Image uploaded',
+  'upload.delete': 'Unused image removed',
+  'settings.update': 'Site settings changed',
+  'newsletter-subscriber.delete': 'Newsletter subscriber removed',
 };
 
-export const AUDIT_TARGET_TYPES = ['user', ...INQUIRY_KINDS] as const;
+export const AUDIT_TARGET_TYPES = [
+  'user',
+  ...INQUIRY_KINDS,
+  'testimonial',
+  'carousel-item',
+  /** A whole carousel: its id is the slug. */
+  'carousel',
+  /** An uploaded image: its id is the content hash. */
+  'upload',
+  /** The site settings: no id. */
+  'settings',
+  'newsletter-subscriber',
+] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** A field's value before and after a change (plain fields only; never passwords, tokens or secrets). */

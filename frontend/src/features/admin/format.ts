@@ -83,6 +83,12 @@ export const AUDIT_TARGET_TYPE_LABELS: Readonly<Record<AuditTargetType, string>>
   'speaking-request': 'Speaking request',
   'corporate-partnership': 'Partnership',
   'contact-message': 'Contact message',
+  testimonial: 'Testimonial',
+  'carousel-item': 'Carousel item',
+  carousel: 'Carousel',
+  upload: 'Image',
+  settings: 'Settings',
+  'newsletter-subscriber': 'Newsletter subscriber',
 };
 
 export const auditActionLabel = (action: AuditAction | string) =>
@@ -105,6 +111,10 @@ export function auditTargetPath(
       return `/admin/partnerships?id=${id}`;
     case 'contact-message':
       return `/admin/messages?id=${id}`;
+    case 'testimonial':
+      return '/admin/testimonials';
+    case 'carousel':
+      return `/admin/carousels?slug=${id}`;
     default:
       return null;
   }
