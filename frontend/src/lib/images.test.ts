@@ -59,6 +59,29 @@ describe('responsiveFromUrl', () => {
     expect(sources.webpSrcSet).toContain('/images/case-study-2-1440.webp 1440w');
   });
 
+  it('gives an upload its AVIF and WebP sources in its stored widths, and its size from the name', () => {
+    const hash = 'a'.repeat(32);
+    expect(responsiveFromUrl(`/uploads/${hash}-2000x1125-960.webp`)).toEqual({
+      src: `/uploads/${hash}-2000x1125-960.webp`,
+      avifSrcSet: `/uploads/${hash}-2000x1125-480.avif 480w, /uploads/${hash}-2000x1125-960.avif 960w, /uploads/${hash}-2000x1125-1440.avif 1440w`,
+      webpSrcSet: `/uploads/${hash}-2000x1125-480.webp 480w, /uploads/${hash}-2000x1125-960.webp 960w, /uploads/${hash}-2000x1125-1440.webp 1440w`,
+      size: { width: 2000, height: 1125 },
+    });
+  });
+
+  it('lists only the widths an upload was stored in (none wider than the original)', () => {
+    const hash = '0123456789abcdef0123456789abcdef';
+    const wide = responsiveFromUrl(`/uploads/${hash}-1000x1000-960.avif`);
+    expect(wide.webpSrcSet).toBe(
+      `/uploads/${hash}-1000x1000-480.webp 480w, /uploads/${hash}-1000x1000-960.webp 960w`,
+    );
+    expect(wide.size).toEqual({ width: 1000, height: 1000 });
+    const small = responsiveFromUrl(`/uploads/${hash}-300x300-300.webp`);
+    expect(small.webpSrcSet).toBe(`/uploads/${hash}-300x300-300.webp 300w`);
+    expect(small.avifSrcSet).toBe(`/uploads/${hash}-300x300-300.avif 300w`);
+    expect(small.size).toEqual({ width: 300, height: 300 });
+  });
+
   it('passes any other URL through unchanged', () => {
     expect(responsiveFromUrl('/uploads/2024/abc-960.webp')).toEqual({
       src: '/uploads/2024/abc-960.webp',

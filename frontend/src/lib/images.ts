@@ -1,3 +1,4 @@
+import { parseUploadUrl, uploadVariantUrl, uploadVariantWidths } from '@bb/shared/admin-content';
 import catalog from '../assets/images.json';
 
 /**
@@ -38,12 +39,33 @@ export interface ResponsiveSources {
 
 const GENERATED = /^\/images\/([a-z0-9-]+?)-(\d+)\.(?:webp|avif)$/;
 
+/** The AVIF or WebP srcset of an uploaded image's stored widths. */
+function uploadSrcSet(
+  image: { hash: string; width: number; height: number },
+  format: ImageFormat,
+): string {
+  return uploadVariantWidths(image.width)
+    .map((width) => `${uploadVariantUrl(image, width, format)} ${width}w`)
+    .join(', ');
+}
+
 /**
- * The responsive sources of an image URL stored in the database (a carousel item's imageUrl):
- * a catalog image (`/images/gallery-1-960.webp`) gets its AVIF and WebP sets and intrinsic size;
- * any other URL (an upload) is used as it is.
+ * The responsive sources of an image URL stored in the database (a carousel item's or a
+ * testimonial's imageUrl): a catalog image (`/images/gallery-1-960.webp`) or an upload
+ * (`/uploads/{hash}-{width}x{height}-{variant}.webp`) gets its AVIF and WebP sets and intrinsic
+ * size; any other URL is used as it is.
  */
 export function responsiveFromUrl(url: string): ResponsiveSources {
+  const upload = parseUploadUrl(url);
+  if (upload) {
+    const image = { hash: upload.hash, width: upload.width, height: upload.height };
+    return {
+      src: url,
+      avifSrcSet: uploadSrcSet(image, 'avif'),
+      webpSrcSet: uploadSrcSet(image, 'webp'),
+      size: { width: upload.width, height: upload.height },
+    };
+  }
   const match = GENERATED.exec(url);
   const name = match?.[1];
   if (!name || !(name in catalog.images)) return { src: url };
