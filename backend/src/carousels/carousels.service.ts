@@ -41,6 +41,14 @@ export class CarouselsService {
     return this.items.find({ where: { slug }, order: ORDER });
   }
 
+  /** The distinct image URLs carousel items use, drafts included (the upload cleanup keeps these). */
+  async imageUrlsInUse(): Promise<string[]> {
+    const rows = (await this.items.query(
+      `SELECT DISTINCT image_url AS url FROM carousel_item WHERE image_url IS NOT NULL`,
+    )) as { url: string }[];
+    return rows.map((row) => row.url);
+  }
+
   /** The public carousel: settings and published items in display order. */
   async publicCarousel(slug: string): Promise<PublicCarouselDto> {
     const known = this.assertSlug(slug);

@@ -56,6 +56,14 @@ export class TestimonialsService {
     if (!affected) throw new NotFoundException(TESTIMONIAL_NOT_FOUND);
   }
 
+  /** The distinct image URLs testimonials use, drafts included (the upload cleanup keeps these). */
+  async imageUrlsInUse(): Promise<string[]> {
+    const rows = (await this.testimonials.query(
+      `SELECT DISTINCT image_url AS url FROM testimonial WHERE image_url IS NOT NULL`,
+    )) as { url: string }[];
+    return rows.map((row) => row.url);
+  }
+
   /** The dashboard's figures: all, published, and drafts (not published). */
   async counts(): Promise<AdminStats['testimonials']> {
     const [row] = (await this.testimonials.query(
