@@ -27,6 +27,10 @@ export const TAG_TYPES = [
   'AuditEntry',
   /** The admin panel's figures computed from the rows (stats, the bell's waiting items, system health). */
   'AdminStats',
+  /** The admin panel's settings (`/api/admin/settings`: coming-soon, organisation details, notices, retention). */
+  'AdminSettings',
+  /** Newsletter subscribers (admin panel). */
+  'NewsletterSubscriber',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];
@@ -46,4 +50,6 @@ export const USER_SCOPED_TAGS = [
   'ContactMessage',
   'AuditEntry',
   'AdminStats',
+  'AdminSettings',
+  'NewsletterSubscriber',
 ] as const satisfies readonly TagType[];

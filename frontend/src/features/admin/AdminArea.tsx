@@ -13,6 +13,8 @@ const AdminBookingsPage = lazyPage(() => import('./bookings/AdminBookingsPage'))
 const AdminPartnershipsPage = lazyPage(() => import('./partnerships/AdminPartnershipsPage'));
 const AdminMessagesPage = lazyPage(() => import('./messages/AdminMessagesPage'));
 const AuditLogPage = lazyPage(() => import('./audit/AuditLogPage'));
+const AdminContentPage = lazyPage(() => import('./content/AdminContentPage'));
+const AdminSettingsPage = lazyPage(() => import('./settings/AdminSettingsPage'));
 
 /**
  * The admin pages, relative to /admin, inside the layout (which holds the administrators' guard).
@@ -28,6 +30,8 @@ export const adminRoutes = (notFound: ReactNode): RouteObject[] => [
       { path: 'partnerships', element: <AdminPartnershipsPage /> },
       { path: 'messages', element: <AdminMessagesPage /> },
       { path: 'audit-log', element: <AuditLogPage /> },
+      { path: 'content', element: <AdminContentPage /> },
+      { path: 'settings', element: <AdminSettingsPage /> },
       // Unknown admin paths (and the pages the next issue builds) show the 404 page in the panel.
       { path: '*', element: notFound },
     ],

@@ -34,6 +34,8 @@ describe('AdminLayout', () => {
       '/admin/users',
       '/admin/bookings',
       '/admin/partnerships',
+      '/admin/content',
+      '/admin/settings',
       '/admin/messages',
       '/admin/audit-log',
     ]);
@@ -49,10 +51,12 @@ describe('AdminLayout', () => {
       ['Users', '/admin/users'],
       ['Speaking Requests', '/admin/bookings'],
       ['Partnerships', '/admin/partnerships'],
+      ['Content', '/admin/content'],
+      ['Settings', '/admin/settings'],
       ['Messages', '/admin/messages'],
       ['Audit Log', '/admin/audit-log'],
     ]);
-    for (const absent of ['Testimonials', 'Content', 'Carousels', 'Settings']) {
+    for (const absent of ['Testimonials', 'Carousels']) {
       expect(within(nav()).queryByRole('link', { name: absent })).not.toBeInTheDocument();
     }
     expect(within(nav()).getByRole('link', { name: 'Users' })).toHaveAttribute(

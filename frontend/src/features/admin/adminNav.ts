@@ -27,9 +27,9 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   { to: '/admin/testimonials', label: 'Testimonials', icon: FormatQuoteOutlinedIcon, built: false },
   { to: '/admin/bookings', label: 'Speaking Requests', icon: EventOutlinedIcon, built: true },
   { to: '/admin/partnerships', label: 'Partnerships', icon: HandshakeOutlinedIcon, built: true },
-  { to: '/admin/content', label: 'Content', icon: ArticleOutlinedIcon, built: false },
+  { to: '/admin/content', label: 'Content', icon: ArticleOutlinedIcon, built: true },
   { to: '/admin/carousels', label: 'Carousels', icon: ViewCarouselOutlinedIcon, built: false },
-  { to: '/admin/settings', label: 'Settings', icon: SettingsOutlinedIcon, built: false },
+  { to: '/admin/settings', label: 'Settings', icon: SettingsOutlinedIcon, built: true },
   { to: '/admin/messages', label: 'Messages', icon: MailOutlineIcon, built: true },
   { to: '/admin/audit-log', label: 'Audit Log', icon: HistoryOutlinedIcon, built: true },
 ];

@@ -209,6 +209,8 @@ describe('AdminDashboardPage', () => {
       '/admin/users',
       '/admin/bookings',
       '/admin/partnerships',
+      '/admin/content',
+      '/admin/settings',
       '/admin/messages',
       '/admin/audit-log',
     ]);

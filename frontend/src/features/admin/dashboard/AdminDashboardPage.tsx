@@ -437,9 +437,10 @@ const QUICK_TEXT: Record<string, string> = {
   '/admin/testimonials': 'Write, publish and edit testimonials.',
   '/admin/bookings': 'Review speaking requests, change their status and reply.',
   '/admin/partnerships': 'Follow corporate partnership inquiries and reply.',
-  '/admin/content': "Edit the site's texts.",
+  '/admin/content':
+    "Edit the organisation's details on the public pages; see newsletter subscribers.",
   '/admin/carousels': "Manage the pages' carousels.",
-  '/admin/settings': "Change the organisation's details and the site's settings.",
+  '/admin/settings': 'Coming soon mode, the notification address and the audit retention.',
   '/admin/messages': 'Read and answer contact messages.',
   '/admin/audit-log': 'See who changed what, and when.',
 };

@@ -1,0 +1,30 @@
+import type { AdminSettings, AdminSettingsPatch } from '@bb/shared/admin-content';
+import { api, onSuccess } from '../base';
+
+// The site's settings: GET/PATCH /api/admin/settings (coming-soon mode, the organisation's details,
+// the notification address, the audit retention). A change is what public pages show: it refreshes
+// the details ('Site') and the coming-soon status ('ComingSoon') everywhere, and the audit trail.
+
+export const adminSettingsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getAdminSettings: build.query<AdminSettings, void>({
+      query: () => '/api/admin/settings',
+      providesTags: ['AdminSettings'],
+    }),
+    updateAdminSettings: build.mutation<AdminSettings, AdminSettingsPatch>({
+      query: (body) => ({ url: '/api/admin/settings', method: 'PATCH', body }),
+      // The answer is the settings as stored: the cache takes it without asking again.
+      async onQueryStarted(_patch, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(adminSettingsApi.util.upsertQueryData('getAdminSettings', undefined, data));
+        } catch {
+          // Refused: nothing changes (the caller shows why).
+        }
+      },
+      invalidatesTags: onSuccess(['Site', 'ComingSoon', 'AuditEntry'] as const),
+    }),
+  }),
+});
+
+export const { useGetAdminSettingsQuery, useUpdateAdminSettingsMutation } = adminSettingsApi;

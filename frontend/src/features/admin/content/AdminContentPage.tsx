@@ -1,0 +1,62 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useGetAdminSettingsQuery } from '../../../api/admin/settings';
+import { LoadError } from '../../../components/page/LoadError';
+import { PageHeading } from '../../../components/page/PageHeading';
+import { PrivatePageMeta } from '../../../components/PageMeta';
+import { NewsletterSubscribers } from './NewsletterSubscribers';
+import { SiteDetailsForm } from './SiteDetailsForm';
+
+// /admin/content: the organisation details every public page shows (the spec's {name} and {phone},
+// and the rest), with a preview; and the newsletter subscribers.
+
+function OrganisationDetails() {
+  const { data, isLoading, isError, refetch } = useGetAdminSettingsQuery();
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="organisation-details-heading"
+      sx={{ p: { xs: 2, sm: 3 }, mb: 4, minWidth: 0 }}
+    >
+      <Typography id="organisation-details-heading" component="h2" variant="h5">
+        Organisation details
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 3 }}>
+        The name, speaker, phone number, e-mail address and social links that the public pages, the
+        footer and the page titles show.
+      </Typography>
+      {isLoading ? (
+        <Box aria-busy="true" sx={{ display: 'grid', gap: 2 }}>
+          <Skeleton variant="rounded" height={56} />
+          <Skeleton variant="rounded" height={56} />
+          <Skeleton variant="rounded" height={56} />
+        </Box>
+      ) : isError || !data ? (
+        <LoadError what="the organisation details" onRetry={() => void refetch()} />
+      ) : (
+        <SiteDetailsForm details={data.siteDetails} />
+      )}
+    </Paper>
+  );
+}
+
+/** /admin/content */
+export default function AdminContentPage() {
+  return (
+    <>
+      <PrivatePageMeta
+        title="Content"
+        description="The organisation details shown on public pages, and the newsletter subscribers."
+      />
+      <PageHeading
+        title="Content"
+        subtitle="The organisation's details on the public pages, and the newsletter's subscribers"
+      />
+      <OrganisationDetails />
+      <NewsletterSubscribers />
+    </>
+  );
+}

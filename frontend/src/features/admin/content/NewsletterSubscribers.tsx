@@ -1,0 +1,380 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  NEWSLETTER_PAGE_SIZES,
+  type AdminNewsletterSubscriber,
+  type NewsletterStatusFilter,
+} from '@bb/shared/admin-content';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
+import FilterAltOffOutlinedIcon from '@mui/icons-material/FilterAltOffOutlined';
+import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
+import SearchIcon from '@mui/icons-material/Search';
+import {
+  downloadNewsletterExport,
+  useDeleteNewsletterSubscriberMutation,
+  useGetNewsletterSubscribersQuery,
+} from '../../../api/admin/newsletter';
+import { errorMessage } from '../../../api/base';
+import { ConfirmDialog } from '../../../components/dialog/ConfirmDialog';
+import { EmptyState } from '../../../components/page/EmptyState';
+import { LoadError } from '../../../components/page/LoadError';
+import { StatusChip } from '../../../components/status/StatusChip';
+import { pageCount, PaginationBar } from '../../../components/table/PaginationBar';
+import { useToast } from '../../../components/toast/useToast';
+import { visuallyHidden } from '../../../lib/visuallyHidden';
+import { formatCount, formatDate } from '../format';
+import {
+  SUBSCRIBER_SEARCH_MAX,
+  useSubscriberListState,
+  type SubscriberListState,
+} from './subscriberListState';
+
+// The newsletter subscribers of /admin/content: how many are subscribed, a search (reaching the URL
+// and the server once typing pauses), a status filter, the table (e-mail, status, subscribed and
+// unsubscribed dates), pagination, Export CSV of every match, and Remove per row (confirmed).
+
+/** The search reaches the URL (and the server) once typing pauses this long. */
+export const SEARCH_DELAY_MS = 400;
+
+export const EMPTY_TITLE = 'No subscribers yet';
+export const EMPTY_TEXT =
+  'Addresses signed up with the newsletter form in the footer of the public pages will be listed here.';
+export const NO_MATCH_TITLE = 'No matching subscribers';
+export const NO_MATCH_TEXT = 'No subscribers match the search and status filter.';
+
+const STATUS_LABELS: Readonly<Record<NewsletterStatusFilter, string>> = {
+  all: 'All Status',
+  subscribed: 'Subscribed',
+  unsubscribed: 'Unsubscribed',
+};
+
+export const removeSubscriberText = (email: string) =>
+  `Are you sure you want to remove "${email}" from the newsletter list? The address and its subscription dates are deleted. This action cannot be undone.`;
+
+/** The search box: keeps what is typed, and follows the URL when it changes otherwise. */
+function SearchBox({ value, onChange }: { value: string; onChange: (text: string) => void }) {
+  const [text, setText] = useState(value);
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
+    if (value !== text.trim()) setText(value);
+  }
+  const latest = useRef(onChange);
+  useEffect(() => {
+    latest.current = onChange;
+  });
+  useEffect(() => {
+    if (text.trim() === value) return;
+    const timer = setTimeout(() => latest.current(text.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, value]);
+  return (
+    <TextField
+      type="search"
+      label="Search"
+      placeholder="Email address..."
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      size="small"
+      slotProps={{
+        inputLabel: { shrink: true },
+        htmlInput: { maxLength: SUBSCRIBER_SEARCH_MAX },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon aria-hidden="true" />
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}
+
+function Filters({
+  state,
+  update,
+  onExport,
+  exporting,
+}: {
+  state: SubscriberListState;
+  update: (changes: Partial<SubscriberListState>) => void;
+  onExport: () => void;
+  exporting: boolean;
+}) {
+  return (
+    <Box
+      role="search"
+      aria-label="Find subscribers"
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 2fr) minmax(0, 1fr) auto' },
+        alignItems: 'center',
+        mb: 2,
+      }}
+    >
+      <SearchBox value={state.search} onChange={(search) => update({ search })} />
+      <TextField
+        select
+        label="Status"
+        size="small"
+        value={state.status}
+        onChange={(event) => update({ status: event.target.value as NewsletterStatusFilter })}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        {(Object.keys(STATUS_LABELS) as NewsletterStatusFilter[]).map((status) => (
+          <option key={status} value={status}>
+            {STATUS_LABELS[status]}
+          </option>
+        ))}
+      </TextField>
+      <Button
+        variant="outlined"
+        startIcon={<DownloadOutlinedIcon />}
+        onClick={onExport}
+        disabled={exporting}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
+        {exporting ? 'Exporting...' : 'Export CSV'}
+      </Button>
+    </Box>
+  );
+}
+
+function SubscriberRow({
+  subscriber,
+  onRemove,
+}: {
+  subscriber: AdminNewsletterSubscriber;
+  onRemove: (subscriber: AdminNewsletterSubscriber) => void;
+}) {
+  const subscribed = subscriber.status === 'subscribed';
+  return (
+    <TableRow>
+      <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere', fontWeight: 400 }}>
+        {subscriber.email}
+      </TableCell>
+      <TableCell>
+        <StatusChip
+          label={subscribed ? 'Subscribed' : 'Unsubscribed'}
+          tone={subscribed ? 'green' : 'gray'}
+        />
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        <time dateTime={subscriber.subscribedAt}>{formatDate(subscriber.subscribedAt)}</time>
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        {subscriber.unsubscribedAt ? (
+          <time dateTime={subscriber.unsubscribedAt}>{formatDate(subscriber.unsubscribedAt)}</time>
+        ) : (
+          <>
+            <span aria-hidden="true">—</span>
+            <Box component="span" sx={visuallyHidden}>
+              Still subscribed
+            </Box>
+          </>
+        )}
+      </TableCell>
+      <TableCell align="right">
+        <IconButton
+          aria-label={`Remove ${subscriber.email}`}
+          onClick={() => onRemove(subscriber)}
+          sx={{ color: 'error.main' }}
+        >
+          <DeleteOutlineIcon />
+        </IconButton>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** Longer than a dialog's closing transition. */
+const FOCUS_RESCUE_MS = 400;
+
+export function NewsletterSubscribers() {
+  const [state, update] = useSubscriberListState();
+  const { data, isLoading, isFetching, isError, refetch } = useGetNewsletterSubscribersQuery({
+    search: state.search,
+    status: state.status,
+    page: state.page,
+    pageSize: state.pageSize,
+  });
+  const [remove] = useDeleteNewsletterSubscriberMutation();
+  const { toast } = useToast();
+  const [removing, setRemoving] = useState<AdminNewsletterSubscriber | null>(null);
+  // The dialog keeps its text while it fades out.
+  const [shown, setShown] = useState<AdminNewsletterSubscriber | null>(null);
+  if (removing && removing !== shown) setShown(removing);
+  const [exporting, setExporting] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const filtered = state.search !== '' || state.status !== 'all';
+  const pages = data ? pageCount(data.total, state.pageSize) : 1;
+  // A page past the end (after removals, or from an old link) goes to the last one.
+  useEffect(() => {
+    if (data && state.page > pages) update({ page: pages });
+  }, [data, pages, state.page, update]);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const name = await downloadNewsletterExport({ search: state.search, status: state.status });
+      toast({ title: 'Export Complete', description: `The subscribers are saved as ${name}.` });
+    } catch (error) {
+      toast({
+        title: 'Export Failed',
+        description: errorMessage(error, 'Failed to export subscribers.'),
+        variant: 'destructive',
+      });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="subscribers-heading"
+      sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}
+    >
+      <Typography
+        id="subscribers-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        component="h2"
+        variant="h5"
+        sx={{ outline: 'none' }}
+      >
+        Newsletter subscribers
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 2 }} aria-live="polite">
+        {data
+          ? `${formatCount(data.subscribed)} subscribed ${data.subscribed === 1 ? 'address' : 'addresses'}`
+          : ' '}
+      </Typography>
+      <Filters state={state} update={update} onExport={exportCsv} exporting={exporting} />
+
+      <Box aria-busy={isFetching || undefined}>
+        {isLoading ? (
+          <Skeleton variant="rounded" height={240} />
+        ) : isError || !data ? (
+          <LoadError what="the newsletter subscribers" onRetry={() => void refetch()} />
+        ) : data.total === 0 ? (
+          <EmptyState
+            icon={<MarkEmailReadOutlinedIcon />}
+            title={filtered ? NO_MATCH_TITLE : EMPTY_TITLE}
+            text={filtered ? NO_MATCH_TEXT : EMPTY_TEXT}
+            action={
+              filtered ? (
+                <Button
+                  variant="outlined"
+                  startIcon={<FilterAltOffOutlinedIcon />}
+                  onClick={() => update({ search: '', status: 'all' })}
+                >
+                  Clear Filters
+                </Button>
+              ) : undefined
+            }
+          />
+        ) : (
+          <>
+            <Box
+              role="region"
+              aria-labelledby="subscribers-caption"
+              tabIndex={0}
+              sx={{ overflowX: 'auto' }}
+            >
+              <Table size="small" sx={{ minWidth: 600 }}>
+                <caption id="subscribers-caption" style={visuallyHidden}>
+                  Newsletter subscribers, newest first
+                </caption>
+                <TableHead>
+                  <TableRow>
+                    {['Email', 'Status', 'Subscribed', 'Unsubscribed'].map((name) => (
+                      <TableCell key={name} component="th" scope="col" sx={{ fontWeight: 700 }}>
+                        {name}
+                      </TableCell>
+                    ))}
+                    <TableCell component="th" scope="col" align="right" sx={{ fontWeight: 700 }}>
+                      <Box component="span" sx={visuallyHidden}>
+                        Actions
+                      </Box>
+                    </TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {data.items.map((subscriber) => (
+                    <SubscriberRow
+                      key={subscriber.id}
+                      subscriber={subscriber}
+                      onRemove={setRemoving}
+                    />
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
+            <PaginationBar
+              page={Math.min(state.page, pages)}
+              pageSize={state.pageSize}
+              total={data.total}
+              pageSizes={NEWSLETTER_PAGE_SIZES}
+              noun="subscribers"
+              label="Subscribers pages"
+              onPageChange={(page) => update({ page })}
+              onPageSizeChange={(pageSize) => update({ pageSize, page: 1 })}
+            />
+          </>
+        )}
+      </Box>
+
+      <ConfirmDialog
+        open={removing !== null}
+        onClose={() => setRemoving(null)}
+        title="Remove Subscriber"
+        formLabel="Remove Subscriber"
+        confirmLabel="Remove"
+        message={
+          <Typography sx={{ overflowWrap: 'anywhere' }}>
+            {removeSubscriberText(shown?.email ?? '')}
+          </Typography>
+        }
+        onConfirm={async (_values, helpers) => {
+          if (!removing) return;
+          try {
+            await remove(removing.id).unwrap();
+            toast({
+              title: 'Subscriber Removed',
+              description: `${removing.email} has been removed from the newsletter list.`,
+            });
+            setRemoving(null);
+            // The row's button is gone: focus goes to the list's heading.
+            setTimeout(() => {
+              const active = document.activeElement;
+              if (!active || active === document.body || !active.isConnected)
+                headingRef.current?.focus();
+            }, FOCUS_RESCUE_MS);
+          } catch (error) {
+            const message = errorMessage(error, 'Failed to remove subscriber');
+            helpers.refuse(message);
+            toast({ title: 'Error', description: message, variant: 'destructive' });
+          }
+        }}
+      />
+    </Paper>
+  );
+}

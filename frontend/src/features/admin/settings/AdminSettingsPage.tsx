@@ -1,0 +1,288 @@
+import { useCallback, useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  AUDIT_RETENTION_DAYS_MAX,
+  AUDIT_RETENTION_DAYS_MIN,
+  type AdminSettings,
+} from '@bb/shared/admin-content';
+import { formatCount } from '@bb/shared/options';
+import { useFormikContext, type FormikHelpers } from 'formik';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import {
+  useGetAdminSettingsQuery,
+  useUpdateAdminSettingsMutation,
+} from '../../../api/admin/settings';
+import { errorMessage } from '../../../api/base';
+import { ConfirmDialog } from '../../../components/dialog/ConfirmDialog';
+import { AccessibleForm } from '../../../components/form/AccessibleForm';
+import { AccessibleFormik } from '../../../components/form/AccessibleFormik';
+import { FormTextField } from '../../../components/form/fields';
+import { SubmitButton } from '../../../components/form/SubmitButton';
+import { LoadError } from '../../../components/page/LoadError';
+import { PageHeading } from '../../../components/page/PageHeading';
+import { PrivatePageMeta } from '../../../components/PageMeta';
+import { useToast } from '../../../components/toast/useToast';
+import {
+  SETTINGS_FIELD_ORDER,
+  settingsErrors,
+  settingsSchema,
+  toSettingsPatch,
+  toSettingsValues,
+  type SettingsValues,
+} from './settingsRules';
+
+// /admin/settings: coming-soon mode (a switch that acts at once; turning it on is confirmed first),
+// and the notification address and audit retention (one form, one Save).
+
+export const SAVED_TITLE = 'Settings updated successfully';
+export const FAILED_TEXT = 'Failed to update settings';
+
+/** What coming-soon mode does, as the app does it (components/AppGate.tsx). */
+export const COMING_SOON_WARNING =
+  'While this is on, visitors who are not signed in see only the Coming Soon page, with the organisation’s e-mail address. Signing in, registering, resetting a password and unsubscribing from the newsletter still work, and anyone signed in (members and administrators) still sees the whole site: the mode hides an unfinished site, it does not lock it.';
+export const CONFIRM_ON_TEXT =
+  'Turn on coming soon mode? Visitors who are not signed in will see only the Coming Soon page instead of the site, within 30 seconds for pages already open. Signed-in members and administrators still see the whole site.';
+
+const sectionSx = { p: { xs: 2, sm: 3 }, mb: 4, minWidth: 0 } as const;
+
+function ComingSoonSection({ settings }: { settings: AdminSettings }) {
+  const [update, { isLoading: saving }] = useUpdateAdminSettingsMutation();
+  const { toast } = useToast();
+  const [confirming, setConfirming] = useState(false);
+  const warningId = useId();
+  const on = settings.comingSoon;
+
+  /** Saves the mode; answers whether it was saved (a refusal has its toast). */
+  const save = async (comingSoon: boolean): Promise<string | null> => {
+    try {
+      await update({ comingSoon }).unwrap();
+      toast({
+        title: SAVED_TITLE,
+        description: comingSoon
+          ? 'Coming soon mode is on: visitors who are not signed in see the Coming Soon page.'
+          : 'Coming soon mode is off: everyone sees the whole site.',
+      });
+      return null;
+    } catch (error) {
+      const message = errorMessage(error, FAILED_TEXT);
+      toast({ title: 'Error', description: message, variant: 'destructive' });
+      return message;
+    }
+  };
+
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="coming-soon-heading"
+      sx={sectionSx}
+    >
+      <Typography id="coming-soon-heading" component="h2" variant="h5" sx={{ mb: 2 }}>
+        Coming soon mode
+      </Typography>
+      <FormControlLabel
+        label="Coming soon mode"
+        control={
+          <Switch
+            checked={on}
+            disabled={saving}
+            onChange={(event) => {
+              if (event.target.checked) setConfirming(true);
+              else void save(false);
+            }}
+            slotProps={{ input: { 'aria-describedby': warningId } as object }}
+          />
+        }
+      />
+      <Typography id={warningId} variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+        {COMING_SOON_WARNING}
+      </Typography>
+      {on && (
+        <Alert severity="warning" variant="outlined" sx={{ mt: 2 }}>
+          Coming soon mode is on: visitors who are not signed in see only the Coming Soon page.
+        </Alert>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title="Turn On Coming Soon Mode"
+        formLabel="Turn on coming soon mode"
+        confirmLabel="Turn On"
+        message={<Typography>{CONFIRM_ON_TEXT}</Typography>}
+        onConfirm={async (_values, helpers) => {
+          const refusal = await save(true);
+          if (refusal) helpers.refuse(refusal);
+          else setConfirming(false);
+        }}
+      />
+    </Paper>
+  );
+}
+
+function SettingsFormBody({ settings }: { settings: AdminSettings }) {
+  const { dirty, isSubmitting } = useFormikContext<SettingsValues>();
+  const organisationEmail = settings.siteDetails.email;
+  const usedAddress = settings.notificationEmail ?? organisationEmail;
+  return (
+    <AccessibleForm
+      label="Notifications and audit retention"
+      fieldOrder={SETTINGS_FIELD_ORDER}
+      sx={{ display: 'grid', gap: 4 }}
+    >
+      <Box
+        component="section"
+        aria-labelledby="notification-heading"
+        sx={{ display: 'grid', gap: 1.5 }}
+      >
+        <Typography id="notification-heading" component="h2" variant="h5">
+          Notification address
+        </Typography>
+        <Typography sx={{ color: 'text.secondary' }}>
+          New contact messages, speaking requests and partnership inquiries are announced by e-mail
+          to this address.
+        </Typography>
+        <FormTextField
+          name="notificationEmail"
+          label="Notification address"
+          type="email"
+          autoComplete="off"
+          helperText={`Leave empty to use the organisation’s e-mail address (${organisationEmail}).`}
+          sx={{ maxWidth: 520 }}
+        />
+        <Typography variant="body2">
+          {'Notices now go to '}
+          <Box component="strong" sx={{ overflowWrap: 'anywhere' }}>
+            {usedAddress}
+          </Box>
+          {settings.notificationEmail === null ? (
+            <>
+              {' (the organisation’s e-mail address, which you can change on the '}
+              <Link component={RouterLink} to="/admin/content">
+                Content page
+              </Link>
+              {').'}
+            </>
+          ) : (
+            '.'
+          )}
+        </Typography>
+      </Box>
+
+      <Box
+        component="section"
+        aria-labelledby="retention-heading"
+        sx={{ display: 'grid', gap: 1.5 }}
+      >
+        <Typography id="retention-heading" component="h2" variant="h5">
+          Audit retention
+        </Typography>
+        <Typography sx={{ color: 'text.secondary' }}>
+          How long the audit log and the users’ sign-in history are kept. Every night (03:00 UTC)
+          entries older than this are deleted for good, so a shorter period removes older entries at
+          the next run.
+        </Typography>
+        <FormTextField
+          name="auditRetentionDays"
+          label="Audit retention (days)"
+          required
+          type="number"
+          helperText={`From ${formatCount(AUDIT_RETENTION_DAYS_MIN)} to ${formatCount(AUDIT_RETENTION_DAYS_MAX)} days (365 is a year).`}
+          slotProps={{
+            htmlInput: {
+              min: AUDIT_RETENTION_DAYS_MIN,
+              max: AUDIT_RETENTION_DAYS_MAX,
+              step: 1,
+              inputMode: 'numeric',
+            },
+          }}
+          sx={{ maxWidth: 260 }}
+        />
+      </Box>
+
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+        <SubmitButton variant="contained" label="Save Settings" submittingLabel="Saving..." />
+        <Button type="reset" variant="outlined" disabled={!dirty || isSubmitting}>
+          Reset
+        </Button>
+        <Typography role="status" variant="body2" sx={{ color: 'text.secondary' }}>
+          {dirty ? 'You have unsaved changes.' : ''}
+        </Typography>
+      </Box>
+    </AccessibleForm>
+  );
+}
+
+function SettingsForm({ settings }: { settings: AdminSettings }) {
+  const [update] = useUpdateAdminSettingsMutation();
+  const { toast } = useToast();
+  const submit = useCallback(
+    async (values: SettingsValues, helpers: FormikHelpers<SettingsValues>) => {
+      try {
+        const saved = await update(toSettingsPatch(values)).unwrap();
+        helpers.resetForm({ values: toSettingsValues(saved) });
+        toast({
+          title: SAVED_TITLE,
+          description: `Notices go to ${saved.notificationEmail ?? saved.siteDetails.email}; audit entries are kept ${formatCount(saved.auditRetentionDays)} days.`,
+        });
+      } catch (error) {
+        const errors = settingsErrors(error);
+        if (errors) helpers.setErrors(errors);
+        toast({
+          title: 'Error',
+          description: errorMessage(error, FAILED_TEXT),
+          variant: 'destructive',
+        });
+      }
+    },
+    [update, toast],
+  );
+  return (
+    <Paper variant="outlined" sx={sectionSx}>
+      <AccessibleFormik<SettingsValues>
+        initialValues={toSettingsValues(settings)}
+        validationSchema={settingsSchema}
+        onSubmit={submit}
+      >
+        <SettingsFormBody settings={settings} />
+      </AccessibleFormik>
+    </Paper>
+  );
+}
+
+/** /admin/settings */
+export default function AdminSettingsPage() {
+  const { data, isLoading, isError, refetch } = useGetAdminSettingsQuery();
+  return (
+    <>
+      <PrivatePageMeta
+        title="Settings"
+        description="Coming soon mode, the notification address and the audit retention."
+      />
+      <PageHeading
+        title="Settings"
+        subtitle="What visitors see, where notices go, and how long records are kept"
+      />
+      {isLoading ? (
+        <Box aria-busy="true" sx={{ display: 'grid', gap: 2 }}>
+          <Skeleton variant="rounded" height={160} />
+          <Skeleton variant="rounded" height={320} />
+        </Box>
+      ) : isError || !data ? (
+        <LoadError what="the settings" onRetry={() => void refetch()} />
+      ) : (
+        <>
+          <ComingSoonSection settings={data} />
+          <SettingsForm settings={data} />
+        </>
+      )}
+    </>
+  );
+}

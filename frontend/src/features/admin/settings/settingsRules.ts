@@ -1,0 +1,82 @@
+import {
+  AUDIT_RETENTION_DAYS_MAX,
+  AUDIT_RETENTION_DAYS_MIN,
+  type AdminSettings,
+  type AdminSettingsPatch,
+} from '@bb/shared/admin-content';
+import { ACCOUNT_MESSAGES } from '@bb/shared/accounts';
+import { EMAIL_MAX } from '@bb/shared/limits';
+import { formatCount } from '@bb/shared/options';
+import { setIn, type FormikErrors } from 'formik';
+import * as yup from 'yup';
+import { fieldErrors } from '../../../api/base';
+
+// The rules of the notification address and audit retention form (the server checks the same).
+
+export interface SettingsValues {
+  /** Empty: the organisation's e-mail address. */
+  notificationEmail: string;
+  /** As typed (a number field may hold anything while typing). */
+  auditRetentionDays: string;
+}
+
+export const RETENTION_REQUIRED = 'Audit retention is required';
+export const RETENTION_WHOLE = 'Audit retention must be a whole number of days';
+export const RETENTION_RANGE = `Audit retention must be from ${formatCount(AUDIT_RETENTION_DAYS_MIN)} to ${formatCount(AUDIT_RETENTION_DAYS_MAX)} days`;
+
+export const settingsSchema = yup.object({
+  notificationEmail: yup
+    .string()
+    .trim()
+    .max(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters`)
+    .email(ACCOUNT_MESSAGES.emailInvalid)
+    // As the server: the domain must have a dot.
+    .matches(/@[^@\s]+\.[^@\s]+$/, {
+      message: ACCOUNT_MESSAGES.emailInvalid,
+      excludeEmptyString: true,
+    }),
+  auditRetentionDays: yup
+    .string()
+    .trim()
+    .required(RETENTION_REQUIRED)
+    .matches(/^\d+$/, RETENTION_WHOLE)
+    .test('range', RETENTION_RANGE, (value) => {
+      const days = Number(value);
+      return (
+        !Number.isFinite(days) ||
+        (days >= AUDIT_RETENTION_DAYS_MIN && days <= AUDIT_RETENTION_DAYS_MAX)
+      );
+    }),
+});
+
+export const SETTINGS_FIELD_ORDER = ['notificationEmail', 'auditRetentionDays'] as const;
+
+export function toSettingsValues(settings: AdminSettings): SettingsValues {
+  return {
+    notificationEmail: settings.notificationEmail ?? '',
+    auditRetentionDays: String(settings.auditRetentionDays),
+  };
+}
+
+/** What is sent: the address (null for the organisation's) and the days. */
+export function toSettingsPatch(values: SettingsValues): AdminSettingsPatch {
+  return {
+    notificationEmail: values.notificationEmail.trim() || null,
+    auditRetentionDays: Number(values.auditRetentionDays.trim()),
+  };
+}
+
+/** The server's field errors that belong to this form's fields. */
+export function settingsErrors(error: unknown): FormikErrors<SettingsValues> | undefined {
+  const fields = fieldErrors(error);
+  if (!fields) return undefined;
+  let errors: FormikErrors<SettingsValues> = {};
+  let any = false;
+  for (const name of SETTINGS_FIELD_ORDER) {
+    if (fields[name]) {
+      errors = setIn(errors, name, fields[name]);
+      any = true;
+    }
+  }
+  return any ? errors : undefined;
+}
