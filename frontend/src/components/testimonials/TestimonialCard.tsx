@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
 import { initialsOf, type Testimonial } from '../../api/testimonials';
+import { responsiveFromUrl } from '../../lib/images';
 import { MULTI_CARD_MIN_HEIGHT, SINGLE_CARD_MIN_HEIGHT } from './layout';
 import { clampRating, StarRating } from './StarRating';
 
@@ -25,6 +26,35 @@ function safeImageUrl(url: string | null): string | undefined {
   if (!url) return undefined;
   if (url.startsWith('/') && !url.startsWith('//')) return url;
   return /^https:\/\//i.test(url) ? url : undefined;
+}
+
+/** The photo's displayed size (the initials' circle): its space is reserved with or without it. */
+const PHOTO_PX = 56;
+
+/**
+ * The person's photo in the initials' circle: an upload's (or a catalog image's) AVIF and WebP
+ * widths for the browser to pick the smallest that fills 56 px, loaded lazily. Decorative: the name
+ * is next to it.
+ */
+function TestimonialPhoto({ url }: { url: string }) {
+  const { src, avifSrcSet, webpSrcSet } = responsiveFromUrl(url);
+  const sizes = `${PHOTO_PX}px`;
+  return (
+    <picture>
+      {avifSrcSet && <source type="image/avif" srcSet={avifSrcSet} sizes={sizes} />}
+      {webpSrcSet && <source type="image/webp" srcSet={webpSrcSet} sizes={sizes} />}
+      <Box
+        component="img"
+        src={src}
+        alt=""
+        width={PHOTO_PX}
+        height={PHOTO_PX}
+        loading="lazy"
+        decoding="async"
+        sx={{ display: 'block', width: PHOTO_PX, height: PHOTO_PX, objectFit: 'cover' }}
+      />
+    </picture>
+  );
 }
 
 interface TestimonialCardProps {
@@ -77,8 +107,8 @@ export function TestimonialCard({ testimonial, variant }: TestimonialCardProps) 
           aria-hidden="true"
           sx={{
             flex: '0 0 auto',
-            width: 56,
-            height: 56,
+            width: PHOTO_PX,
+            height: PHOTO_PX,
             borderRadius: '50%',
             overflow: 'hidden',
             display: 'grid',
@@ -89,19 +119,7 @@ export function TestimonialCard({ testimonial, variant }: TestimonialCardProps) 
             fontSize: '1.125rem',
           }}
         >
-          {image ? (
-            <Box
-              component="img"
-              src={image}
-              alt=""
-              width={56}
-              height={56}
-              loading="lazy"
-              sx={{ width: 56, height: 56, objectFit: 'cover' }}
-            />
-          ) : (
-            initialsOf(name)
-          )}
+          {image ? <TestimonialPhoto url={image} /> : initialsOf(name)}
         </Box>
         <div>
           <Typography component="p" sx={{ fontWeight: 700 }}>
