@@ -77,28 +77,3 @@ export function subscriberPage(
 ): AdminNewsletterPage {
   return { items, total, subscribed };
 }
-
-/**
- * A matchMedia that answers width queries as a window `width` pixels wide would (MUI's
- * useMediaQuery: phones below 600 px get full-screen dialogs); other queries answer false.
- */
-export function matchMediaAt(width: number) {
-  return (query: string): MediaQueryList => {
-    const conditions = [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)];
-    const matches =
-      conditions.length > 0 &&
-      conditions.every(([, kind, px]) =>
-        kind === 'min' ? width >= Number(px) : width <= Number(px),
-      );
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    };
-  };
-}

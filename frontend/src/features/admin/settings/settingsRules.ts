@@ -16,8 +16,8 @@ import { fieldErrors } from '../../../api/base';
 export interface SettingsValues {
   /** Empty: the organisation's e-mail address. */
   notificationEmail: string;
-  /** As typed (a number field may hold anything while typing). */
-  auditRetentionDays: string;
+  /** A number field's value: a number, or '' while empty (Formik parses number inputs). */
+  auditRetentionDays: number | string;
 }
 
 export const RETENTION_REQUIRED = 'Audit retention is required';
@@ -54,7 +54,7 @@ export const SETTINGS_FIELD_ORDER = ['notificationEmail', 'auditRetentionDays'] 
 export function toSettingsValues(settings: AdminSettings): SettingsValues {
   return {
     notificationEmail: settings.notificationEmail ?? '',
-    auditRetentionDays: String(settings.auditRetentionDays),
+    auditRetentionDays: settings.auditRetentionDays,
   };
 }
 
@@ -62,7 +62,7 @@ export function toSettingsValues(settings: AdminSettings): SettingsValues {
 export function toSettingsPatch(values: SettingsValues): AdminSettingsPatch {
   return {
     notificationEmail: values.notificationEmail.trim() || null,
-    auditRetentionDays: Number(values.auditRetentionDays.trim()),
+    auditRetentionDays: Number(String(values.auditRetentionDays).trim()),
   };
 }
 

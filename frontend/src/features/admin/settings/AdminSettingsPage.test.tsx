@@ -1,0 +1,195 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AdminSettings, AdminSettingsPatch } from '@bb/shared/admin-content';
+import { callsTo, type Handlers } from '../../../test/utils';
+import { renderAdminPage, toastRegion } from '../adminTestUtils';
+import { SITE, settings, settingsHandlers } from '../contentFixtures';
+import AdminSettingsPage, { COMING_SOON_WARNING } from './AdminSettingsPage';
+import { RETENTION_RANGE, RETENTION_REQUIRED, RETENTION_WHOLE } from './settingsRules';
+
+const PATCH = 'PATCH /api/admin/settings';
+
+function render(stored: AdminSettings = settings(), handlers: Handlers = {}) {
+  return renderAdminPage('/admin/settings', <AdminSettingsPage />, {
+    ...settingsHandlers(stored),
+    ...handlers,
+  });
+}
+
+const toast = () => within(toastRegion());
+const comingSoon = () => screen.getByRole('switch', { name: 'Coming soon mode' });
+const address = () => screen.getByRole('textbox', { name: 'Notification address' });
+const retention = () => screen.getByRole('spinbutton', { name: /^Audit retention \(days\)/ });
+const loaded = () => screen.findByRole('switch', { name: 'Coming soon mode' });
+
+function patches(fetchMock: ReturnType<typeof render>['fetchMock']): AdminSettingsPatch[] {
+  return callsTo(fetchMock, PATCH).map(([, init]) => JSON.parse(String(init?.body)));
+}
+
+describe('AdminSettingsPage', () => {
+  it('shows the stored settings, what coming-soon mode does, and which address notices go to', async () => {
+    render();
+    await loaded();
+    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    expect(comingSoon()).not.toBeChecked();
+    expect(comingSoon()).toHaveAccessibleDescription(COMING_SOON_WARNING);
+    expect(address()).toHaveValue('');
+    expect(address()).toHaveAccessibleDescription(
+      `Leave empty to use the organisation’s e-mail address (${SITE.email}).`,
+    );
+    expect(screen.getByText(/^Notices now go to/)).toHaveTextContent(
+      `Notices now go to ${SITE.email} (the organisation’s e-mail address, which you can change on the Content page).`,
+    );
+    expect(screen.getByRole('link', { name: 'Content page' })).toHaveAttribute(
+      'href',
+      '/admin/content',
+    );
+    expect(retention()).toHaveValue(365);
+  });
+
+  it('asks before turning coming-soon mode on, and saves only once confirmed', async () => {
+    const { user, fetchMock } = render();
+    await loaded();
+    await user.click(comingSoon());
+    let dialog = await screen.findByRole('dialog', { name: 'Turn On Coming Soon Mode' });
+    expect(dialog).toHaveTextContent(
+      'Visitors who are not signed in will see only the Coming Soon page',
+    );
+    expect(patches(fetchMock)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(comingSoon()).not.toBeChecked();
+    expect(patches(fetchMock)).toEqual([]);
+
+    await user.click(comingSoon());
+    dialog = await screen.findByRole('dialog', { name: 'Turn On Coming Soon Mode' });
+    await user.click(within(dialog).getByRole('button', { name: 'Turn On' }));
+    expect(await toast().findByText('Settings updated successfully')).toBeInTheDocument();
+    expect(patches(fetchMock)).toEqual([{ comingSoon: true }]);
+    await waitFor(() => expect(comingSoon()).toBeChecked());
+    expect(
+      screen.getByText(
+        'Coming soon mode is on: visitors who are not signed in see only the Coming Soon page.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('turns coming-soon mode off at once', async () => {
+    const { user, fetchMock } = render(settings({ comingSoon: true }));
+    await loaded();
+    expect(comingSoon()).toBeChecked();
+    await user.click(comingSoon());
+    expect(await toast().findByText('Settings updated successfully')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(patches(fetchMock)).toEqual([{ comingSoon: false }]);
+    await waitFor(() => expect(comingSoon()).not.toBeChecked());
+  });
+
+  it('keeps the confirmation open with the reason when turning on is refused', async () => {
+    const { user } = render(settings(), { [PATCH]: { status: 500 } });
+    await loaded();
+    await user.click(comingSoon());
+    const dialog = await screen.findByRole('dialog', { name: 'Turn On Coming Soon Mode' });
+    await user.click(within(dialog).getByRole('button', { name: 'Turn On' }));
+    expect(await within(dialog).findByText('Failed to update settings')).toBeInTheDocument();
+    expect(toast().getByText('Error')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(comingSoon()).not.toBeChecked();
+  });
+
+  it('saves the notification address and the retention', async () => {
+    const { user, fetchMock } = render();
+    await loaded();
+    await user.type(address(), ' alerts@bridges.example ');
+    await user.clear(retention());
+    await user.type(retention(), '90');
+    expect(screen.getByText('You have unsaved changes.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await toast().findByText('Settings updated successfully')).toBeInTheDocument();
+    expect(patches(fetchMock)).toEqual([
+      { notificationEmail: 'alerts@bridges.example', auditRetentionDays: 90 },
+    ]);
+    await waitFor(() =>
+      expect(screen.getByText(/^Notices now go to/)).toHaveTextContent(
+        'Notices now go to alerts@bridges.example.',
+      ),
+    );
+    expect(screen.queryByText('You have unsaved changes.')).not.toBeInTheDocument();
+
+    // Emptied, the address goes back to the organisation's.
+    await user.clear(address());
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(patches(fetchMock)).toHaveLength(2));
+    expect(patches(fetchMock)[1]).toEqual({ notificationEmail: null, auditRetentionDays: 90 });
+    await waitFor(() =>
+      expect(screen.getByText(/^Notices now go to/)).toHaveTextContent(
+        `Notices now go to ${SITE.email} (the organisation’s`,
+      ),
+    );
+  });
+
+  it('refuses an invalid address and a retention out of bounds, and sends nothing', async () => {
+    const { user, fetchMock } = render();
+    await loaded();
+    const save = () => user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await user.type(address(), 'alerts@bridges');
+    await user.clear(retention());
+    await user.type(retention(), '29');
+    await save();
+    await waitFor(() => expect(address()).toHaveFocus());
+    expect(address()).toHaveAttribute('aria-invalid', 'true');
+    expect(address()).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(retention()).toHaveAccessibleDescription(RETENTION_RANGE);
+    expect(RETENTION_RANGE).toBe('Audit retention must be from 30 to 3,650 days');
+
+    await user.clear(address());
+    for (const [typed, message] of [
+      ['3651', RETENTION_RANGE],
+      ['12.5', RETENTION_WHOLE],
+      ['', RETENTION_REQUIRED],
+    ] as const) {
+      await user.clear(retention());
+      if (typed) await user.type(retention(), typed);
+      await save();
+      await waitFor(() => expect(retention()).toHaveAccessibleDescription(message));
+    }
+    expect(patches(fetchMock)).toEqual([]);
+  });
+
+  it("shows the server's field errors on their fields and keeps what was typed", async () => {
+    const { user } = render(settings(), {
+      [PATCH]: {
+        status: 400,
+        body: {
+          statusCode: 400,
+          message: 'auditRetentionDays must not be greater than 3650.',
+          errors: { auditRetentionDays: 'auditRetentionDays must not be greater than 3650' },
+        },
+      },
+    });
+    await loaded();
+    await user.clear(retention());
+    await user.type(retention(), '400');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(
+      await toast().findByText('auditRetentionDays must not be greater than 3650.'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(retention()).toHaveAccessibleDescription(
+        'auditRetentionDays must not be greater than 3650',
+      ),
+    );
+    expect(retention()).toHaveValue(400);
+    expect(retention()).toHaveFocus();
+  });
+
+  it('says when the settings cannot be loaded', async () => {
+    render(settings(), { 'GET /api/admin/settings': { status: 500 } });
+    expect(
+      await screen.findByText(
+        'We could not load the settings. Please check your connection and try again.',
+      ),
+    ).toBeInTheDocument();
+  });
+});
