@@ -11,6 +11,7 @@ import { createValidationPipe } from './common/validation';
 import { AppConfig } from './config/config';
 import { SERVER_TIMEOUTS, type ServerTimeouts, TimedExpressAdapter } from './http-server';
 import { ROOT_FILES } from './seo/seo';
+import { UPLOAD_FILE_ROUTES } from './uploads/upload-files.controller';
 import { SettingsService } from './settings/settings.service';
 import { createSpaHandler } from './spa/spa';
 
@@ -70,7 +71,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
-  app.setGlobalPrefix('api', { exclude: ROOT_FILES });
+  app.setGlobalPrefix('api', { exclude: [...ROOT_FILES, ...UPLOAD_FILE_ROUTES] });
   app.useGlobalPipes(createValidationPipe());
   for (const parser of bodyParsers()) app.use(parser);
 
@@ -79,8 +80,11 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
     ? createSpaHandler(config.frontendDist, {
         publicOrigin: config.publicOrigin,
         isComingSoon: () => settings.isComingSoon(),
+        siteDetails: () => settings.siteDetails(),
       })
     : undefined;
+  // The page renderer's worker thread ends with the app.
+  if (spa) app.getHttpServer().once('close', () => void spa.close());
   app.use(
     helmet({
       contentSecurityPolicy: contentSecurityPolicy(spa?.scriptHashes),

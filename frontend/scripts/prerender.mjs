@@ -2,26 +2,41 @@
 // `vite build` (the client) and `vite build --ssr src/entry-server.tsx --outDir dist-ssr`.
 // Each page: the app's HTML for that path in #root (marked data-prerendered, which main.tsx
 // hydrates), its critical CSS, its <title>/<meta>/<link> tags in <head>, and modulepreload links
-// for its lazy chunks. The server (backend/src/spa/spa.ts) sends these files for their paths.
+// for its lazy chunks, and the organisation details it was rendered with (the defaults) as a JSON
+// script after #root, which main.tsx puts in the store before hydrating. The server
+// (backend/src/spa/spa.ts) sends these files for their paths; when an administrator has changed the
+// details, it renders the page again with them (the same dist-ssr bundle) and replaces the three
+// regions marked <!--ssr:NAME-->...<!--/ssr:NAME--> (head tags, critical styles, #root and its
+// details) in this file's copy.
+//
+// Options (for a build somewhere else, e.g. a test): --dist <dir> (default dist) and
+// --ssr <dir> (default dist-ssr), relative to the frontend folder.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { firstLoadChunks, PUBLIC_PAGES } from './public-pages.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const dist = join(root, 'dist');
+const { values: args } = parseArgs({
+  options: {
+    dist: { type: 'string', default: 'dist' },
+    ssr: { type: 'string', default: 'dist-ssr' },
+  },
+});
+const dist = resolve(root, args.dist);
 const out = join(dist, 'prerendered');
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 const { render, PUBLIC_PATHS } = await import(
-  pathToFileURL(join(root, 'dist-ssr/entry-server.js')).href
+  pathToFileURL(join(resolve(root, args.ssr), 'entry-server.js')).href
 );
 
 const missing = PUBLIC_PATHS.filter((path) => !(path in PUBLIC_PAGES));
 if (missing.length) throw new Error(`No entry in scripts/public-pages.mjs for ${missing}`);
 
-/** The title, meta and link tags React emits first in the markup: they belong in <head>. */
-const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/;
+/** A region the server replaces when it renders the page again (backend/src/spa/spa.ts). */
+const region = (name, content) => `<!--ssr:${name}-->${content}<!--/ssr:${name}-->`;
 
 /**
  * Even a data-URI font is decoded after the first layout, so the first paint would set the text in a
@@ -59,19 +74,19 @@ function inlineStyles(html) {
     });
 }
 
-function page(path, { html, styles }) {
-  const head = HOISTED.exec(html)?.[0] ?? '';
+function page(path, { head, html: body, styles, data }) {
   if (!head.includes('<title>')) throw new Error(`${path}: the page renders no <title> (PageMeta)`);
-  const body = html.slice(head.length);
   if (!/<h1[\s>]/.test(body)) throw new Error(`${path}: the prerendered page has no <h1>`);
   const preloads = firstLoadChunks(manifest, PUBLIC_PAGES[path])
     .filter((chunk) => !template.includes(chunk.file))
     .map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`)
     .join('');
   const result = inlineStyles(template)
-    .replace(/<title>[^<]*<\/title>/, () => head + preloads)
-    .replace('</head>', () => `${styles}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${body}</div>`);
+    .replace(/<title>[^<]*<\/title>/, () => region('head', head) + preloads)
+    .replace('</head>', () => `${region('styles', styles)}</head>`)
+    .replace('<div id="root"></div>', () =>
+      region('root', `<div id="root" data-prerendered>${body}</div>${data}`),
+    );
   if (!result.includes('data-prerendered')) throw new Error('index.html has no empty #root');
   return result;
 }

@@ -1,31 +1,47 @@
 import { renderToString } from 'react-dom/server';
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
+import { DEFAULT_SITE, type SiteDetails } from './api/settings';
 import { App } from './app/App';
+import { fillSiteDetails, siteDetailsScript } from './app/embeddedSiteDetails';
 import { preloadRoute, PUBLIC_PATHS } from './app/routes';
 import { makeStore } from './app/store';
 
-export { PUBLIC_PATHS };
+export { DEFAULT_SITE, PUBLIC_PATHS };
 
 export interface RenderedPage {
+  /** The <title>, <meta> and <link> tags of the page (React emits them first): they go in <head>. */
+  head: string;
   /** The markup of #root. */
   html: string;
   /** <style> tags with the critical CSS of that markup. */
   styles: string;
+  /** The details the page was rendered with, as a JSON script element for main.tsx (after #root). */
+  data: string;
 }
 
+/** The title, meta and link tags React emits first in the markup: they belong in <head>. */
+const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/;
+
 /**
- * Renders one public page as the browser's first render will (an empty store: requests pending,
- * the organisation's default details), with the CSS it needs. Used by scripts/prerender.mjs.
+ * Renders one public page as the browser's first render will: the organisation's details in the
+ * store (as main.tsx puts them there from `data`), every other request pending, with the CSS it
+ * needs. Used by scripts/prerender.mjs with the default details, and by the backend
+ * (backend/src/spa/ssr-renderer.ts) with an administrator's edited ones.
  */
-export async function render(location: string): Promise<RenderedPage> {
+export async function render(
+  location: string,
+  site: SiteDetails = DEFAULT_SITE,
+): Promise<RenderedPage> {
   await preloadRoute(location);
   const store = makeStore();
+  fillSiteDetails(store, site);
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
-  const html = renderToString(
+  const markup = renderToString(
     <App store={store} emotionCache={cache} location={location} prerendered />,
   );
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  return { html, styles };
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(markup));
+  const head = HOISTED.exec(markup)?.[0] ?? '';
+  return { head, html: markup.slice(head.length), styles, data: siteDetailsScript(site) };
 }

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { authApi } from './api/auth';
 import { settingsApi } from './api/settings';
 import { App } from './app/App';
+import { fillSiteDetails, readEmbeddedSiteDetails } from './app/embeddedSiteDetails';
 import { preloadRoute } from './app/routes';
 import { makeStore } from './app/store';
 
@@ -12,9 +13,13 @@ const root = document.getElementById('root') as HTMLElement;
 const pageCode = preloadRoute(window.location.pathname);
 
 if (root.hasAttribute('data-prerendered')) {
-  // The server sent this page's HTML (scripts/prerender.mjs): once its code is here, hydrate it.
-  // The first render must equal the prerender (made with an empty store), so the app's requests
-  // start from the components' effects, after hydration, and then update the page.
+  // The server sent this page's HTML (scripts/prerender.mjs, or the server's own render when an
+  // administrator has changed the organisation details): once its code is here, hydrate it. The
+  // first render must equal the server's, made with the details the page carries and every other
+  // request pending: so the details go in the store first, and the app's other requests start from
+  // the components' effects, after hydration, and then update the page.
+  const site = readEmbeddedSiteDetails(document);
+  if (site) fillSiteDetails(store, site);
   void pageCode.finally(() =>
     hydrateRoot(
       root,

@@ -2,7 +2,9 @@ import express, { NextFunction, Request, Response } from 'express';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Logger } from '@nestjs/common';
 import { ROOT_FILES } from '../seo/seo';
+import { SsrRenderer } from './ssr-renderer';
 
 /** Where the build puts its prerendered pages: `<page>.html`, the home page as `index.html`. */
 export const PRERENDERED_DIR = 'prerendered';
@@ -26,14 +28,79 @@ export interface SpaOptions {
   publicOrigin: string;
   /** Prerendered pages are sent only while this is false (coming-soon mode must not show them). */
   isComingSoon: () => Promise<boolean>;
+  /**
+   * The organisation details as GET /api/site answers them, read for each page sent. A prerendered
+   * page made with other details is rendered again with these (see `SitePages`).
+   */
+  siteDetails?: () => Promise<object>;
+  /** The frontend's server bundle; by default `dist-ssr/entry-server.js` beside the dist folder. */
+  ssrEntry?: string;
+}
+
+/** The regions of a prerendered page that depend on the details (frontend/scripts/prerender.mjs). */
+const REGIONS = ['head', 'styles', 'root'] as const;
+/** The details a page was rendered with (frontend/src/app/embeddedSiteDetails.ts). */
+const DETAILS_SCRIPT = /<script type="application\/json" id="site-details">([\s\S]*?)<\/script>/;
+/** How many pages rendered with edited details are kept in memory (11 pages, a few versions). */
+const RENDERED_PAGES_MAX = 64;
+
+/** JSON with the keys of every object sorted: equal details, equal text, whatever the key order. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
+interface PrerenderedPage {
+  /** The build's file (with the public origin): sent while the stored details are the build's. */
+  built: Buffer;
+  /**
+   * The file around its regions (4 pieces: before `head`, between `head` and `styles`, between
+   * `styles` and `root`, after `root`), when the build marked them.
+   */
+  outside?: string[];
+  /** The details the build rendered the page with (canonical JSON). */
+  details?: string;
+  /**
+   * The build's file without its details: sent when a page cannot be rendered with the current
+   * ones, so that the browser asks GET /api/site and shows them (rather than keeping the defaults).
+   */
+  withoutDetails: Buffer;
+}
+
+function prerenderedPage(html: string): PrerenderedPage {
+  const built = Buffer.from(html);
+  const outside: string[] = [];
+  let rest = html;
+  let rootRegion = '';
+  for (const name of REGIONS) {
+    const open = `<!--ssr:${name}-->`;
+    const start = rest.indexOf(open);
+    const end = start < 0 ? -1 : rest.indexOf(`<!--/ssr:${name}-->`, start);
+    if (end < 0) return { built, withoutDetails: built };
+    outside.push(rest.slice(0, start + open.length));
+    if (name === 'root') rootRegion = rest.slice(start + open.length, end);
+    rest = rest.slice(end);
+  }
+  outside.push(rest);
+  const json = DETAILS_SCRIPT.exec(rootRegion)?.[1];
+  let details: string | undefined;
+  try {
+    details = json === undefined ? undefined : canonicalJson(JSON.parse(json));
+  } catch {
+    details = undefined;
+  }
+  return { built, outside, details, withoutDetails: Buffer.from(html.replace(DETAILS_SCRIPT, '')) };
 }
 
 /**
  * The prerendered pages of the build, read once at start and keyed by path ("/", "/about"). A fixed
  * set, so requests for other paths cost no file-system look-up and no memory.
  */
-function prerenderedPages(distDir: string, publicOrigin: string): Map<string, Buffer> {
-  const pages = new Map<string, Buffer>();
+function prerenderedPages(distDir: string, publicOrigin: string): Map<string, PrerenderedPage> {
+  const pages = new Map<string, PrerenderedPage>();
   const dir = path.join(distDir, PRERENDERED_DIR);
   if (!existsSync(dir)) return pages;
   for (const file of readdirSync(dir)) {
@@ -43,19 +110,128 @@ function prerenderedPages(distDir: string, publicOrigin: string): Map<string, Bu
       ORIGIN_PLACEHOLDER,
       publicOrigin,
     );
-    pages.set(name === 'index' ? '/' : `/${name}`, Buffer.from(html));
+    pages.set(name === 'index' ? '/' : `/${name}`, prerenderedPage(html));
   }
   return pages;
+}
+
+/**
+ * The public pages as the organisation details currently are. The build prerenders them with the
+ * default details; while the stored details equal those, a page is the build's file, byte for byte.
+ * Once an administrator has changed them, each page is rendered again at its first request with the
+ * build's own server bundle and the current details (in a worker thread, SsrRenderer), and its three
+ * marked regions (head tags, critical styles, #root with the details for hydration) are replaced in
+ * the build's file. Rendered pages are kept per path and per version of the details (a hash of
+ * them), at most RENDERED_PAGES_MAX; the details themselves are read for every request, so every
+ * instance sends the new details from the moment they are stored. If the server bundle is missing
+ * or a render fails, the build's page goes out without its details (the browser then loads them and
+ * shows them), with a warning in the log, never an error page.
+ */
+class SitePages {
+  private readonly logger = new Logger('Spa');
+  private readonly rendered = new Map<string, Promise<Buffer>>();
+  private readonly renderer?: SsrRenderer;
+
+  constructor(
+    private readonly pages: Map<string, PrerenderedPage>,
+    private readonly publicOrigin: string,
+    ssrEntry: string,
+  ) {
+    const renderable = [...pages.values()].some((page) => page.outside);
+    if (renderable && existsSync(ssrEntry)) this.renderer = new SsrRenderer(ssrEntry);
+    else if (renderable)
+      this.logger.warn(
+        `The frontend's server bundle (${ssrEntry}) is missing: public pages show edited ` +
+          'organisation details only once their scripts have loaded them.',
+      );
+  }
+
+  /** The page to send for `pagePath` with these details (undefined: the details could not be read). */
+  async page(pagePath: string, page: PrerenderedPage, site: object | undefined): Promise<Buffer> {
+    if (!page.outside || site === undefined) return page.withoutDetails;
+    const details = canonicalJson(site);
+    if (details === page.details) return page.built;
+    if (!this.renderer) return page.withoutDetails;
+    const key = `${pagePath}\n${createHash('sha256').update(details).digest('base64')}`;
+    let body = this.rendered.get(key);
+    if (body) {
+      // Most recently used last: the oldest entry is the one dropped.
+      this.rendered.delete(key);
+    } else {
+      body = this.render(pagePath, page, site);
+      // A failed render is not kept: the next request tries again.
+      body.catch(() => {
+        if (this.rendered.get(key) === body) this.rendered.delete(key);
+      });
+      if (this.rendered.size >= RENDERED_PAGES_MAX)
+        this.rendered.delete(this.rendered.keys().next().value as string);
+    }
+    this.rendered.set(key, body);
+    try {
+      return await body;
+    } catch (error) {
+      this.logger.warn(
+        `Could not render ${pagePath} with the current organisation details; sent the build's page ` +
+          `without them: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return page.withoutDetails;
+    }
+  }
+
+  close(): Promise<void> {
+    return this.renderer?.close() ?? Promise.resolve();
+  }
+
+  private async render(pagePath: string, page: PrerenderedPage, site: object): Promise<Buffer> {
+    const { head, html, styles, data } = await this.renderer!.render(pagePath, site);
+    const [beforeHead, afterHead, afterStyles, afterRoot] = page.outside!;
+    const root = `<div id="root" data-prerendered>${html}</div>${data}`;
+    return Buffer.from(
+      (beforeHead + head + afterHead + styles + afterStyles + root + afterRoot).replaceAll(
+        ORIGIN_PLACEHOLDER,
+        this.publicOrigin,
+      ),
+    );
+  }
+}
+
+/** `&`, `<`, `>`, `"` and `'` as entities, for text in HTML. */
+function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+}
+
+/**
+ * The app shell with the organisation's name as its <title> (shown until the app sets the page's
+ * own), kept for the last name asked.
+ */
+function shellWithName(shell: Buffer) {
+  const text = shell.toString('utf8');
+  let last: { name: string; body: Buffer } | undefined;
+  return (site: object | undefined): Buffer => {
+    const name = (site as { organizationName?: unknown } | undefined)?.organizationName;
+    if (typeof name !== 'string' || !/<title>[^<]*<\/title>/.test(text)) return shell;
+    if (last?.name !== name)
+      last = {
+        name,
+        body: Buffer.from(
+          text.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(name)}</title>`),
+        ),
+      };
+    return last.body;
+  };
 }
 
 /**
  * CSP source expressions ('sha256-...') for the inline scripts of the prerendered pages, which the
  * build writes (frontend/scripts/prerender.mjs): the policy allows exactly those, no other inline script.
  */
-function inlineScriptHashes(pages: Iterable<Buffer>): string[] {
+function inlineScriptHashes(pages: Iterable<PrerenderedPage>): string[] {
   const hashes = new Set<string>();
   for (const page of pages)
-    for (const [, script] of page.toString('utf8').matchAll(/<script>([\s\S]*?)<\/script>/g))
+    for (const [, script] of page.built.toString('utf8').matchAll(/<script>([\s\S]*?)<\/script>/g))
       hashes.add(`sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}`);
   return [...hashes];
 }
@@ -64,7 +240,9 @@ function inlineScriptHashes(pages: Iterable<Buffer>): string[] {
  * Serves the built frontend: files from dist/ (hashed assets under /assets cached for a year as
  * immutable, everything else revalidated), a prerendered page for its path (unless coming-soon mode
  * is on), and dist/index.html, the app shell, for every other path (the SPA's router decides,
- * including its 404 page). /api paths never reach this: an unknown API path is a JSON 404.
+ * including its 404 page; its <title> is the organisation's current name). /api paths never reach
+ * this: an unknown API path is a JSON 404. Prerendered pages carry the current organisation details
+ * (SitePages).
  * `scriptHashes` lists the prerendered pages' inline scripts for the Content-Security-Policy.
  */
 export function createSpaHandler(distDir: string, options: SpaOptions) {
@@ -84,13 +262,24 @@ export function createSpaHandler(distDir: string, options: SpaOptions) {
   });
   const shell = readFileSync(path.join(distDir, 'index.html'));
   const pages = prerenderedPages(distDir, options.publicOrigin);
+  const sitePages = new SitePages(
+    pages,
+    options.publicOrigin,
+    options.ssrEntry ?? path.join(distDir, '..', 'dist-ssr', 'entry-server.js'),
+  );
+  const shellFor = shellWithName(shell);
   const isComingSoon = () => options.isComingSoon().catch(() => false);
+  // Unreadable details: the pages go out without them, and the browser asks GET /api/site.
+  const siteDetails = () =>
+    options.siteDetails ? options.siteDetails().catch(() => undefined) : Promise.resolve(undefined);
 
   const sendPage = async (req: Request, res: Response, next: NextFunction) => {
     try {
       const pagePath = req.path.toLowerCase().replace(/(.)\/+$/, '$1');
       const page = pages.get(pagePath);
-      const body = page && !(await isComingSoon()) ? page : shell;
+      const [comingSoon, site] = await Promise.all([isComingSoon(), siteDetails()]);
+      const body =
+        page && !comingSoon ? await sitePages.page(pagePath, page, site) : shellFor(site);
       if (TOKEN_PAGES.has(pagePath)) res.setHeader('Referrer-Policy', 'no-referrer');
       res.status(200).type('html').setHeader('Cache-Control', 'no-cache').send(body);
     } catch (error) {
@@ -100,6 +289,8 @@ export function createSpaHandler(distDir: string, options: SpaOptions) {
 
   const handler = (req: Request, res: Response, next: NextFunction) => {
     if (req.path === '/api' || req.path.startsWith('/api/')) return next();
+    // Uploaded images are the uploads module's (a missing one is its JSON 404, never this page).
+    if (req.path.startsWith('/uploads/')) return next();
     // robots.txt and sitemap.xml are answered by the SEO module, after this handler.
     if (ROOT_FILES.includes(req.path.slice(1))) return next();
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -115,5 +306,9 @@ export function createSpaHandler(distDir: string, options: SpaOptions) {
       void sendPage(req, res, next);
     });
   };
-  return Object.assign(handler, { scriptHashes: inlineScriptHashes(pages.values()) });
+  return Object.assign(handler, {
+    scriptHashes: inlineScriptHashes(pages.values()),
+    /** Ends the page renderer's worker thread. */
+    close: () => sitePages.close(),
+  });
 }
