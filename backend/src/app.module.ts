@@ -33,6 +33,7 @@ import { SampleContentModule } from './sample-content/sample-content.module';
 import { SeoModule } from './seo/seo.module';
 import { SettingsModule } from './settings/settings.module';
 import { TestimonialsModule } from './testimonials/testimonials.module';
+import { UploadsModule } from './uploads/uploads.module';
 
 @Module({})
 export class AppModule implements NestModule {
@@ -59,6 +60,7 @@ export class AppModule implements NestModule {
         NewsletterModule,
         TestimonialsModule,
         CarouselsModule,
+        UploadsModule,
         InquiriesModule,
         PartnershipsModule,
         MemberModule,

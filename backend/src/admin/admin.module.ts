@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { InquiriesModule } from '../inquiries/inquiries.module';
 import { PartnershipsModule } from '../partnerships/partnerships.module';
 import { TestimonialsModule } from '../testimonials/testimonials.module';
+import { UploadsModule } from '../uploads/uploads.module';
 import { UsersModule } from '../users/users.module';
 import { AdminController } from './admin.controller';
 import { AdminService } from './admin.service';
@@ -11,7 +12,7 @@ import { AdminService } from './admin.service';
  * health. It owns no table and calls the services of the modules that own the data.
  */
 @Module({
-  imports: [UsersModule, TestimonialsModule, InquiriesModule, PartnershipsModule],
+  imports: [UsersModule, TestimonialsModule, InquiriesModule, PartnershipsModule, UploadsModule],
   controllers: [AdminController],
   providers: [AdminService],
 })

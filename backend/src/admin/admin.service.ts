@@ -4,20 +4,15 @@ import {
   type AdminSystemHealth,
   NOTIFICATION_LIMIT,
 } from '@bb/shared/admin';
-import { Inject, Injectable } from '@nestjs/common';
-import path from 'node:path';
+import { Injectable } from '@nestjs/common';
 import { performance } from 'node:perf_hooks';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../config/config';
 import { InquiriesAdminService } from '../inquiries/inquiries.admin.service';
 import { MailService } from '../mail/mail.service';
 import { PartnershipsAdminService } from '../partnerships/partnerships.admin.service';
 import { TestimonialsService } from '../testimonials/testimonials.service';
+import { UploadsService } from '../uploads/uploads.service';
 import { UsersService } from '../users/users.service';
-import { localStorageFigures } from './storage';
-
-/** Where the local upload driver keeps files (DESIGN.md, "Uploads"). */
-export const uploadsDir = (config: AppConfig) => path.join(config.dataDir, 'uploads');
 
 /**
  * The admin dashboard's figures, across modules: it asks each module's service for its own counts
@@ -26,13 +21,13 @@ export const uploadsDir = (config: AppConfig) => path.join(config.dataDir, 'uplo
 @Injectable()
 export class AdminService {
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly dataSource: DataSource,
     private readonly users: UsersService,
     private readonly testimonials: TestimonialsService,
     private readonly inquiries: InquiriesAdminService,
     private readonly partnerships: PartnershipsAdminService,
     private readonly mail: MailService,
+    private readonly uploads: UploadsService,
   ) {}
 
   async stats(): Promise<AdminStats> {
@@ -63,9 +58,9 @@ export class AdminService {
     const [database, mailQueue, storage] = await Promise.all([
       this.database(),
       this.mail.queueFigures(),
-      localStorageFigures(uploadsDir(this.config)),
+      this.uploads.storageFigures(),
     ]);
-    return { database, mailQueue, storage: { driver: 'local', ...storage } };
+    return { database, mailQueue, storage };
   }
 
   /** A round trip (SELECT 1) timed, and the database's size on disk. */

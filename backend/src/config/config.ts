@@ -47,7 +47,30 @@ export interface AppConfig {
   bootstrapAdmin?: { username: string; email: string; password: string };
   /** Days the audit trail and the sign-in history are kept (AUDIT_RETENTION_DAYS, default 365). */
   auditRetentionDays: number;
+  /** Where uploaded images are kept (DESIGN.md, "Uploads"): local disk unless S3_BUCKET is set. */
+  uploadStorage: UploadStorageConfig;
 }
+
+/** Uploaded images on this machine's disk, under DATA_DIR/uploads. */
+export interface LocalUploadStorage {
+  driver: 'local';
+  dir: string;
+}
+
+/** Uploaded images in an S3-compatible bucket (AWS S3, MinIO...), shared by every instance. */
+export interface S3UploadStorage {
+  driver: 's3';
+  bucket: string;
+  /** Endpoint of a non-AWS service (MinIO: http://minio:9000); undefined means AWS's own. */
+  endpoint?: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Path-style addresses (`endpoint/bucket/key`), which MinIO and most non-AWS services need. */
+  forcePathStyle: boolean;
+}
+
+export type UploadStorageConfig = LocalUploadStorage | S3UploadStorage;
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
@@ -232,6 +255,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   }
 
+  const uploadStorage = uploadStorageConfig(env, dataDir, problems);
+
   let sessionSecret = env.SESSION_SECRET || '';
   if (sessionSecret && sessionSecret.length < 32)
     problems.push('SESSION_SECRET must be at least 32 characters');
@@ -275,6 +300,74 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedSampleContent,
     bootstrapAdmin,
     auditRetentionDays,
+    uploadStorage,
+  };
+}
+
+const S3_VARS = [
+  'S3_BUCKET',
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const;
+
+/**
+ * Local disk unless S3_BUCKET is set; then S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required,
+ * S3_REGION defaults to us-east-1, S3_ENDPOINT (http or https) to AWS, and S3_FORCE_PATH_STYLE to
+ * true when an endpoint is given (MinIO). Other S3_* variables without S3_BUCKET are a mistake.
+ */
+function uploadStorageConfig(
+  env: NodeJS.ProcessEnv,
+  dataDir: string,
+  problems: string[],
+): UploadStorageConfig {
+  const local: LocalUploadStorage = { driver: 'local', dir: path.join(dataDir, 'uploads') };
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) {
+    const stray = S3_VARS.filter((name) => name !== 'S3_BUCKET' && env[name]?.trim());
+    if (stray.length)
+      problems.push(
+        `${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} set but S3_BUCKET is not: set S3_BUCKET to keep uploads in S3-compatible storage, or remove them to keep uploads on local disk`,
+      );
+    return local;
+  }
+  // S3's bucket naming rules: 3 to 63 lowercase letters, digits, dots and hyphens.
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket))
+    problems.push(
+      `S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens (got "${bucket}")`,
+    );
+  let endpoint: string | undefined;
+  if (env.S3_ENDPOINT?.trim()) {
+    const parsed = url('S3_ENDPOINT', env.S3_ENDPOINT.trim(), ['http:', 'https:'], problems);
+    if (parsed) endpoint = parsed.toString().replace(/\/+$/, '');
+  }
+  const region = env.S3_REGION?.trim() || 'us-east-1';
+  if (!/^[a-z0-9-]{1,40}$/.test(region))
+    problems.push(`S3_REGION must be a region name such as us-east-1 (got "${region}")`);
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim() ?? '';
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim() ?? '';
+  const missing = [
+    ...(accessKeyId ? [] : ['S3_ACCESS_KEY_ID']),
+    ...(secretAccessKey ? [] : ['S3_SECRET_ACCESS_KEY']),
+  ];
+  if (missing.length)
+    problems.push(`S3_BUCKET is set, so ${missing.join(' and ')} must be set too`);
+  const forcePathStyle = bool(
+    'S3_FORCE_PATH_STYLE',
+    env.S3_FORCE_PATH_STYLE,
+    endpoint !== undefined,
+    problems,
+  );
+  return {
+    driver: 's3',
+    bucket,
+    endpoint,
+    region,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle,
   };
 }
 

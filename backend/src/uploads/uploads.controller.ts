@@ -1,0 +1,102 @@
+import { UPLOAD_MAX_BYTES } from '@bb/shared/admin-content';
+import { Controller, HttpCode, HttpException, Param, Post, Put, Req, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiGoneResponse,
+  ApiNotFoundResponse,
+  ApiOperation,
+  ApiParam,
+  ApiPayloadTooLargeResponse,
+  ApiTags,
+  ApiUnsupportedMediaTypeResponse,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { Actor, type AuditActor } from '../audit/audit-actor.decorator';
+import { AdminOnly } from '../common/access';
+import { AcceptsBody } from '../common/body-type';
+import { ErrorResponseDto } from '../common/error-response.dto';
+import { processImage, UPLOAD_MESSAGES, UploadRefusedError } from './image-pipeline';
+import { readBodyLimited } from './read-body';
+import { UploadResultDto, UploadStartDto } from './uploads.dto';
+import { UploadsService } from './uploads.service';
+
+/** The media types the PUT takes; the bytes decide what the image is, whichever is sent. */
+export const UPLOAD_BODY_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'application/octet-stream',
+];
+
+/**
+ * Image uploads for the admin panel (spec 001 "Upload start response"; DESIGN.md "Uploads"): an
+ * address for one upload, then the PUT of the raw image to it.
+ */
+@ApiTags('admin')
+@AdminOnly()
+@Controller('objects/upload')
+export class UploadsController {
+  constructor(private readonly uploads: UploadsService) {}
+
+  @Post()
+  @ApiOperation({
+    summary: 'An address to upload one image to',
+    description:
+      'No body (or {}). The uploadURL is signed for one PUT by this administrator and expires after ' +
+      '15 minutes.',
+  })
+  @ApiCreatedResponse({ type: UploadStartDto })
+  start(@Actor() actor: AuditActor): Promise<UploadStartDto> {
+    return this.uploads.start(actor);
+  }
+
+  @Put(':token')
+  @HttpCode(201)
+  @AcceptsBody(...UPLOAD_BODY_TYPES)
+  @ApiOperation({
+    summary: 'Upload one image (the raw file as the body) to an address from POST /objects/upload',
+    description:
+      'The bytes decide: JPEG, PNG, WebP or GIF only (415 otherwise), at most 5 MB (413, as soon as ' +
+      'the body passes it) and 25 megapixels (413). The image is turned upright, stripped of every ' +
+      'metadata and stored as AVIF and WebP in the widths 480, 960 and 1440 that it reaches. The ' +
+      'address is used by this request whatever its outcome (410 on a second use); another ' +
+      "administrator's address is a 403.",
+  })
+  @ApiParam({ name: 'token', description: 'The token of the upload address' })
+  @ApiConsumes(...UPLOAD_BODY_TYPES)
+  @ApiBody({ schema: { type: 'string', format: 'binary' } })
+  @ApiCreatedResponse({ type: UploadResultDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Empty, damaged or incomplete' })
+  @ApiForbiddenResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Unknown address' })
+  @ApiGoneResponse({ type: ErrorResponseDto, description: 'Address used or expired' })
+  @ApiPayloadTooLargeResponse({ type: ErrorResponseDto })
+  @ApiUnsupportedMediaTypeResponse({ type: ErrorResponseDto })
+  async upload(
+    @Actor() actor: AuditActor,
+    @Param('token') token: string,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<UploadResultDto> {
+    try {
+      // A declared length over the limit is refused before the address is used.
+      if (Number(req.headers['content-length']) > UPLOAD_MAX_BYTES)
+        throw new UploadRefusedError(413, UPLOAD_MESSAGES.tooLarge);
+      const ticket = await this.uploads.claim(actor, token);
+      const body = await readBodyLimited(req, UPLOAD_MAX_BYTES);
+      const processed = await processImage(body);
+      return await this.uploads.store(actor, ticket, processed);
+    } catch (err) {
+      // Not reading the rest of a refused body: the answer ends the connection instead.
+      if (!req.complete) res.setHeader('Connection', 'close');
+      if (err instanceof UploadRefusedError)
+        throw new HttpException({ statusCode: err.status, message: err.message }, err.status);
+      throw err;
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit/audit.module';
+import { CarouselsModule } from '../carousels/carousels.module';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import { TestimonialsModule } from '../testimonials/testimonials.module';
+import { UploadFilesController } from './upload-files.controller';
+import { UploadTicket } from './upload-ticket.entity';
+import { Upload } from './upload.entity';
+import { LocalStorageDriver } from './storage/local-storage';
+import { S3StorageDriver } from './storage/s3-storage';
+import { STORAGE_DRIVER, type StorageDriver } from './storage/storage-driver';
+import { UploadsController } from './uploads.controller';
+import { UploadsService } from './uploads.service';
+
+/** The storage driver the configuration names (config.ts, S3_* variables). */
+export function storageDriverFor(config: AppConfig): StorageDriver {
+  const storage = config.uploadStorage;
+  return storage.driver === 's3'
+    ? new S3StorageDriver(storage)
+    : new LocalStorageDriver(storage.dir);
+}
+
+/**
+ * Owns `upload` and `upload_ticket` and the uploaded files: upload addresses, the image pipeline,
+ * serving the images and removing unused ones (asking the testimonials and carousels modules which
+ * images they use).
+ */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([Upload, UploadTicket]),
+    AuditModule,
+    TestimonialsModule,
+    CarouselsModule,
+  ],
+  controllers: [UploadsController, UploadFilesController],
+  providers: [
+    UploadsService,
+    { provide: STORAGE_DRIVER, useFactory: storageDriverFor, inject: [APP_CONFIG] },
+  ],
+  exports: [UploadsService],
+})
+export class UploadsModule {}

@@ -1,0 +1,325 @@
+import type { AdminSystemHealth } from '@bb/shared/admin';
+import {
+  parseUploadUrl,
+  UPLOAD_ORPHAN_AFTER_MS,
+  UPLOAD_URL_TTL_MS,
+  type UploadResult,
+  type UploadStart,
+  uploadUrl,
+  UPLOADS_PREFIX,
+} from '@bb/shared/admin-content';
+import {
+  ForbiddenException,
+  GoneException,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+  OnApplicationBootstrap,
+  OnModuleDestroy,
+} from '@nestjs/common';
+import { Cron, CronExpression } from '@nestjs/schedule';
+import { DataSource } from 'typeorm';
+import { localStorageFigures } from '../admin/storage';
+import type { AuditActor } from '../audit/audit-actor.decorator';
+import { AuditService } from '../audit/audit.service';
+import { CarouselsService } from '../carousels/carousels.service';
+import { hashToken, newToken } from '../common/tokens';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import { TestimonialsService } from '../testimonials/testimonials.service';
+import { type ProcessedImage, removeFiles, variantNames, writeVariants } from './image-pipeline';
+import { S3StorageDriver } from './storage/s3-storage';
+import { STORAGE_DRIVER, type StorageDriver, type StoredFile } from './storage/storage-driver';
+
+/** What the upload API answers besides the pipeline's refusals (image-pipeline.ts). */
+export const UPLOAD_TICKET_MESSAGES = {
+  unknown: 'This upload address is not valid: ask for a new one.',
+  otherAdmin: 'This upload address was given to another administrator.',
+  used: 'This upload address has been used already: ask for a new one.',
+  expired: 'This upload address has expired (each lasts 15 minutes): ask for a new one.',
+  noImage: 'There is no such image.',
+} as const;
+
+/** The upload address's token: 32 random bytes, base64url (common/tokens.ts). */
+export const UPLOAD_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** The stable alias of a ticket's image (the answer's publicPath): `/uploads/t/{ticket id}`. */
+export const UPLOAD_ALIAS_PREFIX = `${UPLOADS_PREFIX}t/`;
+
+/** The advisory lock that one cleanup run at a time holds (any instance). */
+const CLEANUP_LOCK_KEY = 7_346_201_553;
+/** Unused tickets are forgotten this long after they expired. */
+const TICKET_KEEP_MS = 24 * 60 * 60 * 1000;
+
+/** A ticket claimed by its PUT. */
+export interface ClaimedTicket {
+  id: string;
+}
+
+/**
+ * Image uploads (DESIGN.md, "Uploads"): signed, single-use upload addresses (`upload_ticket`), the
+ * uploaded images (`upload`, by content hash) and their files in the storage driver, serving them,
+ * and the hourly removal of images that nothing uses.
+ */
+@Injectable()
+export class UploadsService implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('Uploads');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly audit: AuditService,
+    private readonly testimonials: TestimonialsService,
+    private readonly carousels: CarouselsService,
+  ) {}
+
+  /** S3: says at start (in the log, without stopping the app) when the bucket cannot be reached. */
+  onApplicationBootstrap(): void {
+    if (!(this.storage instanceof S3StorageDriver)) return;
+    const storage = this.storage;
+    storage
+      .exists('.bucket-check')
+      .catch((err: unknown) =>
+        this.logger.error(
+          { err },
+          `The uploads bucket "${storage.bucket}" cannot be reached: image uploads and uploaded images will fail until it can`,
+        ),
+      );
+  }
+
+  onModuleDestroy(): void {
+    if (this.storage instanceof S3StorageDriver) this.storage.destroy();
+  }
+
+  /** POST /api/objects/upload: a new upload address for `actor`, valid for UPLOAD_URL_TTL_MS. */
+  async start(actor: AuditActor): Promise<UploadStart> {
+    const token = newToken();
+    // The database's clock, as the PUT's check uses it: instances need not agree on the time.
+    const [{ id }] = (await this.dataSource.query(
+      `INSERT INTO upload_ticket (token_hash, user_id, expires_at)
+       VALUES ($1, $2, now() + make_interval(secs => $3)) RETURNING id`,
+      [hashToken(token), actor.user.id, UPLOAD_URL_TTL_MS / 1000],
+    )) as { id: string }[];
+    return {
+      uploadURL: `/api/objects/upload/${token}`,
+      publicPath: `${UPLOAD_ALIAS_PREFIX}${id}`,
+    };
+  }
+
+  /**
+   * Uses the ticket of `token` for `actor`'s PUT, once: one UPDATE that only an unused, unexpired
+   * ticket of theirs passes, so two requests (on any instances) cannot both use it. Otherwise the
+   * reason: unknown (404), another administrator's (403), used or expired (410).
+   */
+  async claim(actor: AuditActor, token: string): Promise<ClaimedTicket> {
+    if (!UPLOAD_TOKEN_PATTERN.test(token))
+      throw new NotFoundException(UPLOAD_TICKET_MESSAGES.unknown);
+    const tokenHash = hashToken(token);
+    const [claimed] = (await this.dataSource.query(
+      `UPDATE upload_ticket SET used_at = now()
+        WHERE token_hash = $1 AND user_id = $2 AND used_at IS NULL AND expires_at > now()
+        RETURNING id`,
+      [tokenHash, actor.user.id],
+    )) as [{ id: string }[], number];
+    if (claimed.length) return { id: claimed[0].id };
+    const [ticket] = (await this.dataSource.query(
+      `SELECT user_id, used_at IS NOT NULL AS used, expires_at <= now() AS expired
+         FROM upload_ticket WHERE token_hash = $1`,
+      [tokenHash],
+    )) as { user_id: string; used: boolean; expired: boolean }[];
+    if (!ticket) throw new NotFoundException(UPLOAD_TICKET_MESSAGES.unknown);
+    if (ticket.user_id !== actor.user.id)
+      throw new ForbiddenException(UPLOAD_TICKET_MESSAGES.otherAdmin);
+    if (ticket.used) throw new GoneException(UPLOAD_TICKET_MESSAGES.used);
+    throw new GoneException(UPLOAD_TICKET_MESSAGES.expired);
+  }
+
+  /**
+   * Stores a processed image for the claimed ticket. Under a lock on the image's hash (so the
+   * cleanup cannot remove the same image meanwhile), in one transaction: the files are written
+   * unless these bytes are stored already (then the image's clock restarts), the `upload` row, the
+   * ticket's link to it (its alias) and the audit entry. If anything fails, the files this call
+   * wrote are removed.
+   */
+  async store(
+    actor: AuditActor,
+    ticket: ClaimedTicket,
+    processed: ProcessedImage,
+  ): Promise<UploadResult> {
+    const { image } = processed;
+    let wrote = false;
+    try {
+      await this.dataSource.transaction(async (m) => {
+        await m.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
+          `upload:${image.hash}`,
+        ]);
+        const [again] = (await m.query(
+          'UPDATE upload SET uploaded_at = now() WHERE hash = $1 RETURNING hash',
+          [image.hash],
+        )) as [{ hash: string }[], number];
+        if (!again.length) {
+          await writeVariants(this.storage, processed);
+          wrote = true;
+          await m.query(
+            'INSERT INTO upload (hash, width, height, stored_bytes) VALUES ($1, $2, $3, $4)',
+            [image.hash, image.width, image.height, processed.storedBytes],
+          );
+        }
+        await m.query('UPDATE upload_ticket SET upload_hash = $1 WHERE id = $2', [
+          image.hash,
+          ticket.id,
+        ]);
+        await this.audit.record(
+          {
+            actor: actor.user,
+            origin: actor.origin,
+            action: 'upload.create',
+            targetType: 'upload',
+            targetId: image.hash,
+            targetLabel: `${image.width} × ${image.height} image`,
+            detail:
+              `${processed.sourceFormat.toUpperCase()}, ${processed.sourceBytes} bytes. ` +
+              (again.length
+                ? 'The same image was stored already.'
+                : `Stored ${processed.variants.length} files, ${processed.storedBytes} bytes.`),
+          },
+          m,
+        );
+      });
+    } catch (err) {
+      if (wrote)
+        await removeFiles(
+          this.storage,
+          processed.variants.map((v) => v.name),
+        ).catch((cleanupErr: unknown) =>
+          this.logger.error({ err: cleanupErr }, `Could not remove the files of ${image.hash}`),
+        );
+      throw err;
+    }
+    return { url: uploadUrl(image) };
+  }
+
+  /** A stored file by its name (already checked against the upload name pattern), or null. */
+  file(name: string): Promise<StoredFile | null> {
+    return this.storage.get(name);
+  }
+
+  /** The URL of the image a ticket's PUT stored (its alias's target), or null. */
+  async aliasTarget(ticketId: string): Promise<string | null> {
+    const [row] = (await this.dataSource.query(
+      `SELECT u.hash, u.width, u.height FROM upload_ticket t JOIN upload u ON u.hash = t.upload_hash
+        WHERE t.id = $1`,
+      [ticketId],
+    )) as { hash: string; width: number; height: number }[];
+    return row ? uploadUrl(row) : null;
+  }
+
+  /** The system health's storage figures (docs/decisions.md, "Uploads"). */
+  async storageFigures(): Promise<AdminSystemHealth['storage']> {
+    if (this.config.uploadStorage.driver === 'local')
+      return { driver: 'local', ...(await localStorageFigures(this.config.uploadStorage.dir)) };
+    // A bucket has no free space to speak of: what the stored images take, from their rows.
+    try {
+      const [{ bytes }] = (await this.dataSource.query(
+        'SELECT coalesce(sum(stored_bytes), 0)::bigint AS bytes FROM upload',
+      )) as { bytes: string }[];
+      return { driver: 's3', usedBytes: Number(bytes), availableBytes: null, totalBytes: null };
+    } catch {
+      return { driver: 's3', usedBytes: null, availableBytes: null, totalBytes: null };
+    }
+  }
+
+  /** Every hour: images nothing has used for a day, and tickets long expired. */
+  @Cron(CronExpression.EVERY_HOUR, { name: 'upload-cleanup' })
+  async cleanUpHourly(): Promise<void> {
+    try {
+      const removed = await this.removeUnused();
+      if (removed.length) this.logger.log(`Removed ${removed.length} unused uploaded images`);
+    } catch (err) {
+      this.logger.error({ err }, 'Could not remove unused uploaded images');
+    }
+  }
+
+  /**
+   * Removes the images uploaded more than UPLOAD_ORPHAN_AFTER_MS ago (last upload) that no
+   * testimonial and no carousel item uses, drafts included; any variant's URL counts as use.
+   * One run at a time across instances (an advisory lock; a second run finds it taken and does
+   * nothing). Each image goes in its own transaction under its hash's lock: row deleted, every
+   * file deleted, an 'upload.delete' entry without actor; a failure leaves the row for the next run.
+   * Tickets that expired a day ago without storing anything are forgotten. Answers the hashes removed.
+   */
+  async removeUnused(): Promise<string[]> {
+    const runner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    const removed: string[] = [];
+    try {
+      const [{ locked }] = (await runner.query('SELECT pg_try_advisory_lock($1) AS locked', [
+        CLEANUP_LOCK_KEY,
+      ])) as { locked: boolean }[];
+      if (!locked) return removed;
+      try {
+        await runner.query(
+          `DELETE FROM upload_ticket
+            WHERE upload_hash IS NULL AND expires_at < now() - make_interval(secs => $1)`,
+          [TICKET_KEEP_MS / 1000],
+        );
+        const candidates = (await runner.query(
+          `SELECT hash FROM upload WHERE uploaded_at < now() - make_interval(secs => $1)`,
+          [UPLOAD_ORPHAN_AFTER_MS / 1000],
+        )) as { hash: string }[];
+        if (!candidates.length) return removed;
+        const inUse = await this.hashesInUse();
+        for (const { hash } of candidates) {
+          if (inUse.has(hash)) continue;
+          try {
+            if (await this.removeOne(hash)) removed.push(hash);
+          } catch (err) {
+            this.logger.error({ err }, `Could not remove the unused image ${hash}`);
+          }
+        }
+        return removed;
+      } finally {
+        await runner.query('SELECT pg_advisory_unlock($1)', [CLEANUP_LOCK_KEY]);
+      }
+    } finally {
+      await runner.release();
+    }
+  }
+
+  /** The hashes of the uploads that testimonials and carousel items show. */
+  private async hashesInUse(): Promise<Set<string>> {
+    const urls = (
+      await Promise.all([this.testimonials.imageUrlsInUse(), this.carousels.imageUrlsInUse()])
+    ).flat();
+    return new Set(urls.map((url) => parseUploadUrl(url)?.hash).filter((h) => h !== undefined));
+  }
+
+  private async removeOne(hash: string): Promise<boolean> {
+    return this.dataSource.transaction(async (m) => {
+      await m.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`upload:${hash}`]);
+      // Still old (not uploaded again meanwhile) and still there (not removed by another run).
+      const [rows] = (await m.query(
+        `DELETE FROM upload WHERE hash = $1 AND uploaded_at < now() - make_interval(secs => $2)
+         RETURNING hash, width, height`,
+        [hash, UPLOAD_ORPHAN_AFTER_MS / 1000],
+      )) as [{ hash: string; width: number; height: number }[], number];
+      if (!rows.length) return false;
+      const image = rows[0];
+      await this.audit.record(
+        {
+          actor: null,
+          origin: { ipAddress: null, userAgent: null },
+          action: 'upload.delete',
+          targetType: 'upload',
+          targetId: hash,
+          targetLabel: `${image.width} × ${image.height} image`,
+          detail: 'No testimonial or carousel item used it for a day after its upload.',
+        },
+        m,
+      );
+      // Last, so that nothing after it can fail and keep the row of files already gone.
+      await removeFiles(this.storage, variantNames(image));
+      return true;
+    });
+  }
+}
