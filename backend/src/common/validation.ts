@@ -29,8 +29,9 @@ export function createValidationPipe(): ValidationPipe {
       const messages = Object.values(errs);
       return new BadRequestException({
         statusCode: 400,
+        // Sentences joined by a space, or by ". " after one without an end mark ("..." stays).
         message: messages.length
-          ? messages.join('. ').replace(/\.\./g, '.')
+          ? messages.reduce((all, m) => `${all}${/[.!?]$/.test(all) ? ' ' : '. '}${m}`)
           : 'The request is not valid.',
         errors: errs,
       });

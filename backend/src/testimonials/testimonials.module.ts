@@ -1,13 +1,16 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit/audit.module';
 import { Testimonial } from './testimonial.entity';
+import { TestimonialsAdminController } from './testimonials.admin.controller';
+import { TestimonialsAdminService } from './testimonials.admin.service';
 import { TestimonialsController } from './testimonials.controller';
 import { TestimonialsService } from './testimonials.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Testimonial])],
-  controllers: [TestimonialsController],
-  providers: [TestimonialsService],
+  imports: [TypeOrmModule.forFeature([Testimonial]), AuditModule],
+  controllers: [TestimonialsController, TestimonialsAdminController],
+  providers: [TestimonialsService, TestimonialsAdminService],
   exports: [TestimonialsService],
 })
 export class TestimonialsModule {}

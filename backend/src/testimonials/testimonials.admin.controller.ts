@@ -1,0 +1,80 @@
+import type { AdminTestimonial } from '@bb/shared/admin-content';
+import { Body, Controller, Delete, Get, Header, HttpCode, Patch, Post } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { Actor, type AuditActor } from '../audit/audit-actor.decorator';
+import { AdminOnly } from '../common/access';
+import { ErrorResponseDto, MessageResponseDto } from '../common/error-response.dto';
+import { IdParam } from '../common/id.pipe';
+import {
+  AdminTestimonialDto,
+  CreateTestimonialDto,
+  UpdateTestimonialDto,
+} from './testimonials.admin.dto';
+import { TESTIMONIAL_MESSAGES, TestimonialsAdminService } from './testimonials.admin.service';
+
+/** Testimonials administration (spec 001 "Admin testimonials"). Every change is in the audit trail. */
+@ApiTags('admin')
+@AdminOnly()
+@Controller('admin/testimonials')
+export class TestimonialsAdminController {
+  constructor(private readonly admin: TestimonialsAdminService) {}
+
+  @Get()
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Every testimonial, drafts included, newest first' })
+  @ApiOkResponse({ type: [AdminTestimonialDto] })
+  list(): Promise<AdminTestimonial[]> {
+    return this.admin.list();
+  }
+
+  @Post()
+  @ApiOperation({
+    summary: 'Create a testimonial',
+    description:
+      'name, title, company and content are required (trimmed); rating defaults to 5, isPublished ' +
+      "to false; imageUrl is one of this site's images or uploads. The rules are those of " +
+      "testimonialEntryProblems() (@bb/shared/admin-content), which an import's preview applies.",
+  })
+  @ApiCreatedResponse({ type: AdminTestimonialDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  create(@Actor() actor: AuditActor, @Body() dto: CreateTestimonialDto): Promise<AdminTestimonial> {
+    return this.admin.create(actor, dto);
+  }
+
+  @Patch(':id')
+  @ApiOperation({
+    summary: 'Change a testimonial (only the fields sent)',
+    description: "imageUrl null or '' removes the photo.",
+  })
+  @ApiOkResponse({ type: AdminTestimonialDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  update(
+    @Actor() actor: AuditActor,
+    @IdParam('testimonial') id: string,
+    @Body() dto: UpdateTestimonialDto,
+  ): Promise<AdminTestimonial> {
+    return this.admin.update(actor, id, dto);
+  }
+
+  @Delete(':id')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Delete a testimonial' })
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  async delete(
+    @Actor() actor: AuditActor,
+    @IdParam('testimonial') id: string,
+  ): Promise<MessageResponseDto> {
+    await this.admin.delete(actor, id);
+    return { message: TESTIMONIAL_MESSAGES.deleted };
+  }
+}

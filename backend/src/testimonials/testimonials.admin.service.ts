@@ -1,0 +1,140 @@
+import type { AuditAction, AuditChanges } from '@bb/shared/admin';
+import type { AdminTestimonial, TestimonialBody } from '@bb/shared/admin-content';
+import { DEFAULT_TESTIMONIAL_RATING } from '@bb/shared/content';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, Repository } from 'typeorm';
+import type { AuditActor } from '../audit/audit-actor.decorator';
+import { AuditService, changesOf } from '../audit/audit.service';
+import { Testimonial } from './testimonial.entity';
+import { TESTIMONIAL_NOT_FOUND } from './testimonials.service';
+
+/** The spec's success texts (section 8), which the DELETE answers with. */
+export const TESTIMONIAL_MESSAGES = {
+  notFound: TESTIMONIAL_NOT_FOUND,
+  deleted: 'Testimonial deleted successfully',
+} as const;
+
+/** The fields an administrator edits, in the order the audit entries list them. */
+const FIELDS = [
+  'name',
+  'title',
+  'company',
+  'content',
+  'rating',
+  'isPublished',
+  'imageUrl',
+] as const satisfies readonly (keyof Testimonial)[];
+
+/** The admin panel's view of a testimonial: an explicit mapping, never the entity. */
+export function toAdminTestimonial(t: Testimonial): AdminTestimonial {
+  return {
+    id: t.id,
+    name: t.name,
+    title: t.title,
+    company: t.company,
+    content: t.content,
+    rating: t.rating,
+    isPublished: t.isPublished,
+    imageUrl: t.imageUrl,
+    createdAt: t.createdAt.toISOString(),
+    updatedAt: t.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * The testimonials administration (`/api/admin/testimonials`): each change and its audit entry are
+ * stored in one transaction. The public list reads the table on every request, so a change shows
+ * there at once, on every instance.
+ */
+@Injectable()
+export class TestimonialsAdminService {
+  constructor(
+    @InjectRepository(Testimonial) private readonly testimonials: Repository<Testimonial>,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** Every testimonial, drafts included, newest first. */
+  async list(): Promise<AdminTestimonial[]> {
+    const rows = await this.testimonials.find({ order: { createdAt: 'DESC', id: 'ASC' } });
+    return rows.map(toAdminTestimonial);
+  }
+
+  async create(actor: AuditActor, body: TestimonialBody): Promise<AdminTestimonial> {
+    return this.testimonials.manager.transaction(async (m) => {
+      const repo = m.getRepository(Testimonial);
+      const saved = await repo.save(
+        repo.create({
+          name: body.name,
+          title: body.title,
+          company: body.company,
+          content: body.content,
+          rating: body.rating ?? DEFAULT_TESTIMONIAL_RATING,
+          isPublished: body.isPublished ?? false,
+          imageUrl: body.imageUrl || null,
+        }),
+      );
+      const changes: AuditChanges = {};
+      for (const field of FIELDS) changes[field] = { from: null, to: saved[field] };
+      await this.record(m, actor, 'testimonial.create', saved, changes);
+      return toAdminTestimonial(saved);
+    });
+  }
+
+  /** Changes the fields sent; a request that changes nothing writes no audit entry. */
+  async update(
+    actor: AuditActor,
+    id: string,
+    body: Partial<TestimonialBody>,
+  ): Promise<AdminTestimonial> {
+    return this.testimonials.manager.transaction(async (m) => {
+      const repo = m.getRepository(Testimonial);
+      const before = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!before) throw new NotFoundException(TESTIMONIAL_MESSAGES.notFound);
+      const next: Partial<Testimonial> = {};
+      for (const field of FIELDS) {
+        const value = body[field];
+        if (value === undefined) continue;
+        (next as Record<string, unknown>)[field] = field === 'imageUrl' ? value || null : value;
+      }
+      const changes = changesOf(before, next, FIELDS);
+      if (!changes) return toAdminTestimonial(before);
+      const saved = await repo.save(repo.merge(before, next));
+      await this.record(m, actor, 'testimonial.update', saved, changes);
+      return toAdminTestimonial(saved);
+    });
+  }
+
+  async delete(actor: AuditActor, id: string): Promise<void> {
+    await this.testimonials.manager.transaction(async (m) => {
+      const repo = m.getRepository(Testimonial);
+      const before = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!before) throw new NotFoundException(TESTIMONIAL_MESSAGES.notFound);
+      await repo.delete({ id });
+      const changes: AuditChanges = {};
+      for (const field of FIELDS) changes[field] = { from: before[field], to: null };
+      await this.record(m, actor, 'testimonial.delete', before, changes);
+    });
+  }
+
+  private record(
+    m: EntityManager,
+    actor: AuditActor,
+    action: AuditAction,
+    t: Pick<Testimonial, 'id' | 'name'>,
+    changes: AuditChanges | null,
+  ): Promise<void> {
+    return this.audit.record(
+      {
+        actor: { id: actor.user.id, username: actor.user.username },
+        origin: actor.origin,
+        action,
+        targetType: 'testimonial',
+        targetId: t.id,
+        targetLabel: t.name,
+        changes,
+      },
+      m,
+    );
+  }
+}
