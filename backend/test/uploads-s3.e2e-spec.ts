@@ -1,0 +1,131 @@
+import {
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import type { AdminSystemHealth } from '@bb/shared/admin';
+import { parseUploadUrl, type UploadStart, uploadVariantUrl } from '@bb/shared/admin-content';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import request from 'supertest';
+import { UploadsService } from '../src/uploads/uploads.service';
+import { createUser, signedIn } from './support/accounts';
+import { EXIF_ARTIST, plainImage, sidewaysPhoto } from './support/images';
+import { TestS3Server } from './support/s3-server';
+import { createTestApp, TestApp } from './support/test-app';
+
+/**
+ * The S3 storage driver, over HTTP against a real S3-protocol server started here (s3rver), through
+ * the app's API: upload, the objects in the bucket, serving them back, removal of unused ones.
+ */
+describe('image uploads in S3-compatible storage', () => {
+  const s3 = new TestS3Server('bridges-uploads');
+  let t: TestApp;
+  let client: S3Client;
+  let chief: Awaited<ReturnType<typeof signedIn>>;
+
+  const keys = async (): Promise<string[]> =>
+    ((await client.send(new ListObjectsV2Command({ Bucket: s3.bucket }))).Contents ?? []).map(
+      (o) => o.Key!,
+    );
+  const upload = async (bytes: Buffer, status = 201) => {
+    const { uploadURL } = (await chief.post('/api/objects/upload').expect(201)).body as UploadStart;
+    return chief.put(uploadURL).set('Content-Type', 'image/jpeg').send(bytes).expect(status);
+  };
+
+  beforeAll(async () => {
+    await s3.start();
+    client = new S3Client({
+      endpoint: s3.endpoint,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
+    t = await createTestApp(s3.env());
+    await createUser(t, { username: 'chief', isAdmin: true });
+    chief = await signedIn(t, 'chief');
+  });
+  afterAll(async () => {
+    client.destroy();
+    await t.close();
+    await s3.stop();
+  });
+
+  it('stores the variants in the bucket, upright and stripped, and nothing on local disk', async () => {
+    expect(t.config.uploadStorage).toMatchObject({ driver: 's3', bucket: s3.bucket });
+    const photo = await sidewaysPhoto(1200, 800);
+    const { url } = (await upload(photo)).body as { url: string };
+    const image = parseUploadUrl(url)!;
+    expect([image.width, image.height]).toEqual([800, 1200]);
+
+    const names = [480].flatMap((w) =>
+      (['avif', 'webp'] as const).map((f) => uploadVariantUrl(image, w, f).slice(9)),
+    );
+    expect((await keys()).sort()).toEqual(names.sort());
+    for (const name of names) {
+      const object = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: name }));
+      const bytes = Buffer.from(await object.Body!.transformToByteArray());
+      expect(object.ContentType).toBe(name.endsWith('.avif') ? 'image/avif' : 'image/webp');
+      const meta = await sharp(bytes).metadata();
+      expect([meta.width, meta.height]).toEqual([480, 720]);
+      expect(meta.exif).toBeUndefined();
+      expect(bytes.includes(EXIF_ARTIST)).toBe(false);
+    }
+    expect(existsSync(path.join(t.config.dataDir, 'uploads'))).toBe(false);
+  });
+
+  it('serves the objects back through GET /uploads/... (the site never sends visitors to the bucket)', async () => {
+    const bytes = await plainImage('png', 1000, 400);
+    const { url } = (await upload(bytes)).body as { url: string };
+    const res = await request(t.http).get(url).expect(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const object = await client.send(
+      new GetObjectCommand({ Bucket: s3.bucket, Key: url.slice(9) }),
+    );
+    const stored = Buffer.from(await object.Body!.transformToByteArray());
+    expect(Buffer.compare(res.body as Buffer, stored)).toBe(0);
+    await request(t.http)
+      .get(`/uploads/${'f'.repeat(32)}-10x10-10.webp`)
+      .expect(404);
+  });
+
+  it('refuses a non-image without writing an object', async () => {
+    const before = await keys();
+    await upload(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 415);
+    expect(await keys()).toEqual(before);
+  });
+
+  it('removes an unused image from the bucket', async () => {
+    const { url } = (await upload(await plainImage('jpeg', 600, 300))).body as { url: string };
+    const { hash } = parseUploadUrl(url)!;
+    await t.dataSource.query(
+      `UPDATE upload SET uploaded_at = now() - interval '2 days' WHERE hash = $1`,
+      [hash],
+    );
+    expect(await t.app.get(UploadsService).removeUnused()).toEqual([hash]);
+    expect((await keys()).filter((k) => k.startsWith(hash))).toEqual([]);
+    await expect(
+      client.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: url.slice(9) })),
+    ).rejects.toMatchObject({ $metadata: { httpStatusCode: 404 } });
+    await request(t.http).get(url).expect(404);
+  });
+
+  it('reports the stored bytes as the system health storage figure', async () => {
+    const res = await chief.get('/api/admin/system').expect(200);
+    const storage = (res.body as AdminSystemHealth).storage;
+    let total = 0;
+    for (const key of await keys())
+      total +=
+        (await client.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: key }))).ContentLength ??
+        0;
+    expect(storage).toEqual({
+      driver: 's3',
+      usedBytes: total,
+      availableBytes: null,
+      totalBytes: null,
+    });
+  });
+});
