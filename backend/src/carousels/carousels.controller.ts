@@ -1,5 +1,5 @@
 import { CAROUSEL_SLUGS } from '@bb/shared/content';
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Get, Header, Param } from '@nestjs/common';
 import {
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -19,6 +19,8 @@ export class CarouselsController {
   constructor(private readonly carousels: CarouselsService) {}
 
   @Get(':slug')
+  // Always asked again (revalidated by ETag): an administrator's change shows at once.
+  @Header('Cache-Control', 'no-cache')
   @ApiOperation({ summary: "A page's carousel: its settings and published slides in order" })
   @ApiParam({ name: 'slug', enum: CAROUSEL_SLUGS })
   @ApiOkResponse({ type: PublicCarouselDto })

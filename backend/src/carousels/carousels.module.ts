@@ -1,14 +1,17 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit/audit.module';
 import { CarouselConfig } from './carousel-config.entity';
 import { CarouselItem } from './carousel-item.entity';
+import { CarouselsAdminController } from './carousels.admin.controller';
+import { CarouselsAdminService } from './carousels.admin.service';
 import { CarouselsController } from './carousels.controller';
 import { CarouselsService } from './carousels.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([CarouselItem, CarouselConfig])],
-  controllers: [CarouselsController],
-  providers: [CarouselsService],
+  imports: [TypeOrmModule.forFeature([CarouselItem, CarouselConfig]), AuditModule],
+  controllers: [CarouselsController, CarouselsAdminController],
+  providers: [CarouselsService, CarouselsAdminService],
   exports: [CarouselsService],
 })
 export class CarouselsModule {}
