@@ -10,6 +10,7 @@ import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { LoggerModule } from 'nestjs-pino';
 import { AdminModule } from './admin/admin.module';
+import { SettingsAdminModule } from './admin/settings-admin.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { AccountModule } from './users/account.module';
@@ -65,6 +66,7 @@ export class AppModule implements NestModule {
         PartnershipsModule,
         MemberModule,
         AdminModule,
+        SettingsAdminModule,
         SeoModule,
         SampleContentModule,
         ...extraImports,

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { SettingsModule } from '../settings/settings.module';
 import { AuditEntryRow } from './audit-entry.entity';
 import { AuditController } from './audit.controller';
 import { AuditService } from './audit.service';
@@ -9,7 +10,7 @@ import { AuditService } from './audit.service';
  * record them with AuditService; administrators read it at GET /api/admin/audit-log.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([AuditEntryRow])],
+  imports: [TypeOrmModule.forFeature([AuditEntryRow]), SettingsModule],
   controllers: [AuditController],
   providers: [AuditService],
   exports: [AuditService],

@@ -7,13 +7,13 @@ import {
   type AuditLogQuery,
   type AuditTargetType,
 } from '@bb/shared/admin';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Request } from 'express';
 import { EntityManager, LessThan, Repository } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
-import { APP_CONFIG, type AppConfig } from '../config/config';
+import { SettingsService } from '../settings/settings.service';
 import {
   AUDIT_DETAIL_MAX,
   AUDIT_TARGET_LABEL_MAX,
@@ -103,7 +103,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * The audit trail (table `audit_entry`). Other modules record their administrative changes with
  * record(), inside the transaction of the change; nothing changes or deletes an entry except the
- * daily removal of entries older than AUDIT_RETENTION_DAYS.
+ * daily removal of entries older than the retention period (settings, else AUDIT_RETENTION_DAYS).
  */
 @Injectable()
 export class AuditService {
@@ -111,7 +111,7 @@ export class AuditService {
 
   constructor(
     @InjectRepository(AuditEntryRow) private readonly entries: Repository<AuditEntryRow>,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly settings: SettingsService,
   ) {}
 
   /** Writes one entry; in the caller's transaction when `m` is given (rolled back with the change). */
@@ -174,9 +174,12 @@ export class AuditService {
     return rows.map(toAuditEntry);
   }
 
-  /** The moment before which entries are removed: AUDIT_RETENTION_DAYS ago. */
-  retentionCutoff(now = new Date()): Date {
-    return new Date(now.getTime() - this.config.auditRetentionDays * DAY_MS);
+  /**
+   * The moment before which entries are removed: the retention period of the settings (else
+   * AUDIT_RETENTION_DAYS) before `now`.
+   */
+  async retentionCutoff(now = new Date()): Promise<Date> {
+    return new Date(now.getTime() - (await this.settings.auditRetentionDays()) * DAY_MS);
   }
 
   /** The daily job: removes the entries older than the retention period. */
@@ -190,9 +193,10 @@ export class AuditService {
     }
   }
 
-  /** Removes the entries older than AUDIT_RETENTION_DAYS before `now`; answers how many. */
+  /** Removes the entries older than the retention period before `now`; answers how many. */
   async removeExpired(now = new Date()): Promise<number> {
-    const { affected } = await this.entries.delete({ at: LessThan(this.retentionCutoff(now)) });
+    const cutoff = await this.retentionCutoff(now);
+    const { affected } = await this.entries.delete({ at: LessThan(cutoff) });
     return affected ?? 0;
   }
 }

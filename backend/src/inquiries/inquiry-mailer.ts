@@ -1,5 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../config/config';
+import { Injectable } from '@nestjs/common';
 import type { TransactionalMail } from '../mail/mail.service';
 import { SettingsService } from '../settings/settings.service';
 
@@ -7,21 +6,22 @@ export type InquiryKind = 'contact' | 'speaking' | 'partnership';
 
 /**
  * The two e-mails of every accepted inquiry: `<kind>-acknowledgement` to the sender and
- * `<kind>-notification` to the organisation (NOTIFICATION_EMAIL, or else the e-mail address of the site
- * details), with Reply-To set to the sender so that answering reaches them. They are queued in the
- * transaction that stores the inquiry (MailService.transaction): the row and its mails exist together
+ * `<kind>-notification` to the organisation (the notification address of the settings, or else the
+ * e-mail address of the site details), with Reply-To set to the sender so that answering reaches
+ * them. They are queued in the transaction that stores the inquiry (MailService.transaction): the row and its mails exist together
  * or not at all.
  */
 @Injectable()
 export class InquiryMailer {
-  constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly settings: SettingsService,
-  ) {}
+  constructor(private readonly settings: SettingsService) {}
 
-  /** Where notifications of new inquiries go. */
-  async notificationAddress(): Promise<string> {
-    return this.config.notificationEmail ?? (await this.settings.siteDetails()).email;
+  /**
+   * Where notifications of new inquiries go: the address set in the admin panel's settings, else
+   * NOTIFICATION_EMAIL, else the organisation's e-mail (read at each notice, so a change applies to
+   * the next one on every instance).
+   */
+  notificationAddress(): Promise<string> {
+    return this.settings.notificationAddress();
   }
 
   /**

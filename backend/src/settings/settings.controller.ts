@@ -1,4 +1,4 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Header } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../common/access';
 import { ComingSoonStatusDto, SiteDetailsDto } from './settings.dto';
@@ -11,6 +11,7 @@ export class SettingsController {
   constructor(private readonly settings: SettingsService) {}
 
   @Get('coming-soon-status')
+  @Header('Cache-Control', 'no-cache')
   @ApiOperation({ summary: 'Whether coming-soon mode is on' })
   @ApiOkResponse({ type: ComingSoonStatusDto })
   async comingSoonStatus(): Promise<ComingSoonStatusDto> {
@@ -18,6 +19,7 @@ export class SettingsController {
   }
 
   @Get('site')
+  @Header('Cache-Control', 'no-cache')
   @ApiOperation({ summary: 'Organisation details shown across the site' })
   @ApiOkResponse({ type: SiteDetailsDto })
   site(): Promise<SiteDetailsDto> {

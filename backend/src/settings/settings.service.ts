@@ -1,28 +1,66 @@
-import { Injectable } from '@nestjs/common';
+import { type AuditChanges, AUDIT_RETENTION_DAYS_DEFAULT } from '@bb/shared/admin';
+import type { AdminSettings, AdminSettingsPatch } from '@bb/shared/admin-content';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/config';
 import { Setting } from './setting.entity';
 import { DEFAULT_SITE_DETAILS, SiteDetails } from './site-details';
 
 export const COMING_SOON_KEY = 'comingSoon';
 export const SITE_DETAILS_KEY = 'siteDetails';
+/** `{email: string | null}`; a stored null means the organisation's e-mail, whatever the env says. */
+export const NOTIFICATION_EMAIL_KEY = 'notificationEmail';
+/** `{days: number}`. */
+export const AUDIT_RETENTION_KEY = 'auditRetentionDays';
 
+const SITE_FIELDS = [
+  'organizationName',
+  'tagline',
+  'speakerName',
+  'phoneDisplay',
+  'phoneHref',
+  'email',
+  'socialLinks',
+] as const satisfies readonly (keyof SiteDetails)[];
+
+/** What a settings change did: the settings before and after, and the audit trail's changes. */
+export interface SettingsChange {
+  before: AdminSettings;
+  after: AdminSettings;
+  /** `{field: {from, to}}` (site details as `siteDetails.phoneDisplay`...); null when nothing changed. */
+  changes: AuditChanges | null;
+}
+
+/**
+ * Site-wide settings (table `setting`, a key and a JSON value each). Nothing is kept in memory: every
+ * read asks the database (a primary-key lookup), so a change made through any app instance applies at
+ * once on all of them. A stored setting wins over its environment variable (NOTIFICATION_EMAIL,
+ * AUDIT_RETENTION_DAYS), which stays the default until an administrator sets one.
+ */
 @Injectable()
 export class SettingsService {
-  constructor(@InjectRepository(Setting) private readonly settings: Repository<Setting>) {}
+  constructor(
+    @InjectRepository(Setting) private readonly settings: Repository<Setting>,
+    // Optional: the coming-soon command builds the service by hand, without the app's config.
+    @Optional() @Inject(APP_CONFIG) private readonly config?: AppConfig,
+  ) {}
 
-  async get<T>(key: string, fallback: T): Promise<T> {
-    const row = await this.settings.findOneBy({ key });
+  async get<T>(key: string, fallback: T, m?: EntityManager): Promise<T> {
+    const repo = m ? m.getRepository(Setting) : this.settings;
+    const row = await repo.findOneBy({ key });
     return row ? (row.value as T) : fallback;
   }
 
-  async set<T>(key: string, value: T): Promise<void> {
-    await this.settings.upsert({ key, value: value as object }, ['key']);
+  async set<T>(key: string, value: T, m?: EntityManager): Promise<void> {
+    const repo = m ? m.getRepository(Setting) : this.settings;
+    await repo.upsert({ key, value: value as object }, ['key']);
   }
 
-  async isComingSoon(): Promise<boolean> {
+  async isComingSoon(m?: EntityManager): Promise<boolean> {
     return (
-      (await this.get<{ enabled: boolean }>(COMING_SOON_KEY, { enabled: false })).enabled === true
+      (await this.get<{ enabled: boolean }>(COMING_SOON_KEY, { enabled: false }, m)).enabled ===
+      true
     );
   }
 
@@ -30,8 +68,90 @@ export class SettingsService {
     await this.set(COMING_SOON_KEY, { enabled });
   }
 
-  async siteDetails(): Promise<SiteDetails> {
-    const stored = await this.get<Partial<SiteDetails>>(SITE_DETAILS_KEY, {});
+  async siteDetails(m?: EntityManager): Promise<SiteDetails> {
+    const stored = await this.get<Partial<SiteDetails>>(SITE_DETAILS_KEY, {}, m);
     return { ...DEFAULT_SITE_DETAILS, ...stored };
+  }
+
+  /**
+   * The notification address an administrator chose (null: the organisation's e-mail), else
+   * NOTIFICATION_EMAIL, else null.
+   */
+  async notificationEmail(m?: EntityManager): Promise<string | null> {
+    const stored = await this.get<{ email: string | null } | null>(NOTIFICATION_EMAIL_KEY, null, m);
+    return stored ? stored.email : (this.config?.notificationEmail ?? null);
+  }
+
+  /** Where notices of new inquiries go: the notification address, else the organisation's e-mail. */
+  async notificationAddress(): Promise<string> {
+    return (await this.notificationEmail()) ?? (await this.siteDetails()).email;
+  }
+
+  /** Days the audit trail and sign-in history are kept: the stored setting, else AUDIT_RETENTION_DAYS. */
+  async auditRetentionDays(m?: EntityManager): Promise<number> {
+    const stored = await this.get<{ days: number } | null>(AUDIT_RETENTION_KEY, null, m);
+    return stored?.days ?? this.config?.auditRetentionDays ?? AUDIT_RETENTION_DAYS_DEFAULT;
+  }
+
+  /** GET /api/admin/settings. */
+  async adminSettings(m?: EntityManager): Promise<AdminSettings> {
+    const [comingSoon, siteDetails, notificationEmail, auditRetentionDays] = await Promise.all([
+      this.isComingSoon(m),
+      this.siteDetails(m),
+      this.notificationEmail(m),
+      this.auditRetentionDays(m),
+    ]);
+    return { comingSoon, siteDetails, notificationEmail, auditRetentionDays };
+  }
+
+  /**
+   * Applies a validated patch in the caller's transaction `m` (site details merged field by field):
+   * settings changes are serialised by a transaction-scoped advisory lock, so two administrators
+   * editing different details at once both keep their change. Writes only what differs.
+   */
+  async update(patch: AdminSettingsPatch, m: EntityManager): Promise<SettingsChange> {
+    await m.query(`SELECT pg_advisory_xact_lock(hashtext('settings'))`);
+    // One after the other: the queries share the transaction's connection.
+    const before: AdminSettings = {
+      comingSoon: await this.isComingSoon(m),
+      siteDetails: await this.siteDetails(m),
+      notificationEmail: await this.notificationEmail(m),
+      auditRetentionDays: await this.auditRetentionDays(m),
+    };
+    const after: AdminSettings = {
+      comingSoon: patch.comingSoon ?? before.comingSoon,
+      siteDetails: { ...before.siteDetails },
+      notificationEmail:
+        patch.notificationEmail === undefined ? before.notificationEmail : patch.notificationEmail,
+      auditRetentionDays: patch.auditRetentionDays ?? before.auditRetentionDays,
+    };
+    const changes: AuditChanges = {};
+    const differs = (a: unknown, b: unknown) => JSON.stringify(a) !== JSON.stringify(b);
+    const note = (field: string, from: unknown, to: unknown) => {
+      if (differs(from, to)) changes[field] = { from, to };
+    };
+
+    note('comingSoon', before.comingSoon, after.comingSoon);
+    if (patch.siteDetails) {
+      for (const field of SITE_FIELDS) {
+        const value = patch.siteDetails[field];
+        if (value === undefined) continue;
+        (after.siteDetails as unknown as Record<string, unknown>)[field] = value;
+        note(`siteDetails.${field}`, before.siteDetails[field], value);
+      }
+    }
+    note('notificationEmail', before.notificationEmail, after.notificationEmail);
+    note('auditRetentionDays', before.auditRetentionDays, after.auditRetentionDays);
+
+    if (differs(before.comingSoon, after.comingSoon))
+      await this.set(COMING_SOON_KEY, { enabled: after.comingSoon }, m);
+    if (differs(before.siteDetails, after.siteDetails))
+      await this.set(SITE_DETAILS_KEY, after.siteDetails, m);
+    if (patch.notificationEmail !== undefined && 'notificationEmail' in changes)
+      await this.set(NOTIFICATION_EMAIL_KEY, { email: after.notificationEmail }, m);
+    if ('auditRetentionDays' in changes)
+      await this.set(AUDIT_RETENTION_KEY, { days: after.auditRetentionDays }, m);
+
+    return { before, after, changes: Object.keys(changes).length ? changes : null };
   }
 }

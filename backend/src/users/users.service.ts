@@ -1,12 +1,12 @@
 import { ACTIVE_USER_DAYS, type AdminStats, type SignInRecord } from '@bb/shared/admin';
-import { ConflictException, Inject, Injectable, Logger } from '@nestjs/common';
+import { ConflictException, Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, LessThan, Repository } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import type { PublicUser } from '../auth/request-user';
-import { APP_CONFIG, type AppConfig } from '../config/config';
 import { SessionsService } from '../sessions/sessions.service';
+import { SettingsService } from '../settings/settings.service';
 import { SIGN_IN_USER_AGENT_MAX, SignInRecordRow } from './sign-in-record.entity';
 import { describeUserAgent } from './user-agent';
 import { User } from './user.entity';
@@ -91,7 +91,7 @@ export class UsersService {
     @InjectRepository(User) private readonly users: Repository<User>,
     @InjectRepository(SignInRecordRow) private readonly signIns: Repository<SignInRecordRow>,
     private readonly sessions: SessionsService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly settings: SettingsService,
   ) {}
 
   private repo(m?: EntityManager): Repository<User> {
@@ -313,9 +313,13 @@ export class UsersService {
     }));
   }
 
-  /** Removes the sign-in records older than AUDIT_RETENTION_DAYS before `now`; answers how many. */
+  /**
+   * Removes the sign-in records older than the audit trail's retention period (settings, else
+   * AUDIT_RETENTION_DAYS) before `now`; answers how many.
+   */
   async removeExpiredSignIns(now = new Date()): Promise<number> {
-    const cutoff = new Date(now.getTime() - this.config.auditRetentionDays * DAY_MS);
+    const days = await this.settings.auditRetentionDays();
+    const cutoff = new Date(now.getTime() - days * DAY_MS);
     const { affected } = await this.signIns.delete({ at: LessThan(cutoff) });
     return affected ?? 0;
   }

@@ -1,0 +1,46 @@
+import type { AdminSettings, AdminSettingsPatch } from '@bb/shared/admin-content';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { AuditActor } from '../audit/audit-actor.decorator';
+import { AuditService } from '../audit/audit.service';
+import { SettingsService } from '../settings/settings.service';
+
+/**
+ * The site settings of the admin panel (`/api/admin/settings`). It lives in the admin module because
+ * the audit trail itself reads a setting (its retention period): SettingsModule cannot import
+ * AuditModule. The change and its audit entry are stored in one transaction.
+ */
+@Injectable()
+export class SettingsAdminService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly settings: SettingsService,
+    private readonly audit: AuditService,
+  ) {}
+
+  get(): Promise<AdminSettings> {
+    return this.settings.adminSettings();
+  }
+
+  /** Applies the fields sent; one 'settings.update' entry lists every field changed (none: no entry). */
+  update(actor: AuditActor, patch: AdminSettingsPatch): Promise<AdminSettings> {
+    return this.dataSource.transaction(async (m) => {
+      const { after, changes } = await this.settings.update(patch, m);
+      if (changes)
+        await this.audit.record(
+          {
+            actor: { id: actor.user.id, username: actor.user.username },
+            origin: actor.origin,
+            action: 'settings.update',
+            targetType: 'settings',
+            targetId: null,
+            targetLabel: 'Site settings',
+            changes,
+          },
+          m,
+        );
+      return after;
+    });
+  }
+}
