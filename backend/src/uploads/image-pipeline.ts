@@ -87,7 +87,7 @@ export interface ProcessedImage {
  */
 const ENCODERS: Record<UploadVariantFormat, (image: sharp.Sharp) => sharp.Sharp> = {
   avif: (image) => image.avif({ quality: 55, effort: 2 }),
-  webp: (image) => image.webp({ quality: 80, effort: 3 }),
+  webp: (image) => image.webp({ quality: 80, effort: 2 }),
 };
 
 /** The names of every stored file of an image, for removal. */

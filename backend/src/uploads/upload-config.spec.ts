@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parse } from 'yaml';
 import { ConfigError, loadConfig } from '../config/config';
 
 /** The upload storage settings (S3_*), checked when the app starts. */
@@ -71,5 +72,32 @@ describe('upload storage configuration', () => {
     expect(wrong.join('\n')).toMatch(/S3_BUCKET must be a bucket name/);
     expect(wrong.join('\n')).toMatch(/S3_ENDPOINT must use http: or https:/);
     expect(wrong.join('\n')).toMatch(/S3_FORCE_PATH_STYLE must be true, false, 1 or 0/);
+  });
+
+  it("docker-compose.yml's app keeps uploads in its MinIO, in the bucket minio-init creates", () => {
+    const compose = parse(
+      readFileSync(path.resolve(__dirname, '..', '..', '..', 'docker-compose.yml'), 'utf8'),
+    ) as {
+      services: Record<
+        string,
+        { environment?: Record<string, string>; entrypoint?: string; depends_on?: object }
+      >;
+    };
+    const { app, minio, 'minio-init': init } = compose.services;
+    const config = loadConfig({
+      ...app.environment,
+      SESSION_SECRET: 'x'.repeat(48),
+      DATA_DIR: dataDir,
+    });
+    expect(config.uploadStorage).toMatchObject({
+      driver: 's3',
+      endpoint: 'http://minio:9000',
+      accessKeyId: minio.environment!.MINIO_ROOT_USER,
+      secretAccessKey: minio.environment!.MINIO_ROOT_PASSWORD,
+      forcePathStyle: true,
+    });
+    const bucket = (config.uploadStorage as { bucket: string }).bucket;
+    expect(init.entrypoint).toContain(`mc mb --ignore-existing local/${bucket}`);
+    expect(app.depends_on).toHaveProperty('minio-init');
   });
 });
