@@ -229,6 +229,8 @@ export function CarouselItemList({ slug, items, onEdit, onDelete }: CarouselItem
   const { toast } = useToast();
   const [announcement, setAnnouncement] = useState('');
   const saving = useRef(false);
+  // Where the dragged item was last said to be.
+  const lastOver = useRef<UniqueIdentifier | null>(null);
   // After a Move button moved its item: the button to keep focus on (the other one at an end).
   const pendingFocus = useRef<{ id: string; direction: 'up' | 'down' } | null>(null);
 
@@ -301,12 +303,19 @@ export function CarouselItemList({ slug, items, onEdit, onDelete }: CarouselItem
   };
 
   const announcements: Announcements = {
-    onDragStart: ({ active }) =>
-      `Picked up ${nameOf(active.id)}, in ${position(indexOf(active.id), items.length)}.`,
-    onDragOver: ({ active, over }) =>
-      over
+    onDragStart: ({ active }) => {
+      lastOver.current = active.id;
+      return `Picked up ${nameOf(active.id)}, in ${position(indexOf(active.id), items.length)}.`;
+    },
+    // Only a change of place is said (not the place it was picked up in, which would cut in).
+    onDragOver: ({ active, over }) => {
+      const id = over?.id ?? null;
+      if (id === lastOver.current) return undefined;
+      lastOver.current = id;
+      return over
         ? `${capitalized(nameOf(active.id))} is over ${position(indexOf(over.id), items.length)}.`
-        : `${capitalized(nameOf(active.id))} is no longer over the list.`,
+        : `${capitalized(nameOf(active.id))} is no longer over the list.`;
+    },
     onDragEnd: ({ active, over }) =>
       over
         ? `${capitalized(nameOf(active.id))} dropped at ${position(indexOf(over.id), items.length)}.`

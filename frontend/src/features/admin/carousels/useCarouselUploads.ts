@@ -113,7 +113,7 @@ export function useCarouselUploads(): CarouselUploads {
       setStatus(
         failed === 0
           ? `${plural(added)} added to the carousel.`
-          : `${plural(added)} of ${files.length} added to the carousel; ${failed} failed.`,
+          : `${added} of ${plural(files.length)} added to the carousel; ${failed} failed.`,
       );
       // A failure's toast stays on screen rather than being replaced by the batch's success.
       if (added > 0 && failed === 0) toast(CAROUSEL_TOASTS.created);
