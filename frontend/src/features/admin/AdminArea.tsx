@@ -13,6 +13,7 @@ const AdminBookingsPage = lazyPage(() => import('./bookings/AdminBookingsPage'))
 const AdminPartnershipsPage = lazyPage(() => import('./partnerships/AdminPartnershipsPage'));
 const AdminMessagesPage = lazyPage(() => import('./messages/AdminMessagesPage'));
 const AuditLogPage = lazyPage(() => import('./audit/AuditLogPage'));
+const AdminCarouselsPage = lazyPage(() => import('./carousels/AdminCarouselsPage'));
 const AdminContentPage = lazyPage(() => import('./content/AdminContentPage'));
 const AdminSettingsPage = lazyPage(() => import('./settings/AdminSettingsPage'));
 
@@ -30,6 +31,7 @@ export const adminRoutes = (notFound: ReactNode): RouteObject[] => [
       { path: 'partnerships', element: <AdminPartnershipsPage /> },
       { path: 'messages', element: <AdminMessagesPage /> },
       { path: 'audit-log', element: <AuditLogPage /> },
+      { path: 'carousels', element: <AdminCarouselsPage /> },
       { path: 'content', element: <AdminContentPage /> },
       { path: 'settings', element: <AdminSettingsPage /> },
       // Unknown admin paths (and the pages the next issue builds) show the 404 page in the panel.

@@ -28,7 +28,7 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   { to: '/admin/bookings', label: 'Speaking Requests', icon: EventOutlinedIcon, built: true },
   { to: '/admin/partnerships', label: 'Partnerships', icon: HandshakeOutlinedIcon, built: true },
   { to: '/admin/content', label: 'Content', icon: ArticleOutlinedIcon, built: true },
-  { to: '/admin/carousels', label: 'Carousels', icon: ViewCarouselOutlinedIcon, built: false },
+  { to: '/admin/carousels', label: 'Carousels', icon: ViewCarouselOutlinedIcon, built: true },
   { to: '/admin/settings', label: 'Settings', icon: SettingsOutlinedIcon, built: true },
   { to: '/admin/messages', label: 'Messages', icon: MailOutlineIcon, built: true },
   { to: '/admin/audit-log', label: 'Audit Log', icon: HistoryOutlinedIcon, built: true },
