@@ -1,13 +1,16 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit/audit.module';
 import { NewsletterSubscriber } from './newsletter-subscriber.entity';
+import { NewsletterAdminController } from './newsletter.admin.controller';
+import { NewsletterAdminService } from './newsletter.admin.service';
 import { NewsletterController } from './newsletter.controller';
 import { NewsletterService } from './newsletter.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([NewsletterSubscriber])],
-  controllers: [NewsletterController],
-  providers: [NewsletterService],
+  imports: [TypeOrmModule.forFeature([NewsletterSubscriber]), AuditModule],
+  controllers: [NewsletterController, NewsletterAdminController],
+  providers: [NewsletterService, NewsletterAdminService],
   exports: [NewsletterService],
 })
 export class NewsletterModule {}

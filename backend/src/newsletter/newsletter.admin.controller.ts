@@ -1,0 +1,79 @@
+import type { AdminNewsletterPage } from '@bb/shared/admin-content';
+import { newsletterExportFileName } from '@bb/shared/admin-content';
+import { Controller, Delete, Get, Header, HttpCode, Query, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Actor, type AuditActor } from '../audit/audit-actor.decorator';
+import { AdminOnly } from '../common/access';
+import { ErrorResponseDto } from '../common/error-response.dto';
+import { IdParam } from '../common/id.pipe';
+import {
+  AdminNewsletterPageDto,
+  NewsletterFilterQueryDto,
+  NewsletterListQueryDto,
+} from './newsletter.admin.dto';
+import { NewsletterAdminService } from './newsletter.admin.service';
+
+/** The newsletter's subscribers in the admin panel (/admin/content). Removals are in the audit trail. */
+@ApiTags('admin')
+@AdminOnly()
+@Controller('admin/newsletter-subscribers')
+export class NewsletterAdminController {
+  constructor(private readonly admin: NewsletterAdminService) {}
+
+  @Get()
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    summary: 'Subscribers matching the search and status, newest first, one page',
+    description: '`subscribed` counts every subscribed address, whatever the filter.',
+  })
+  @ApiOkResponse({ type: AdminNewsletterPageDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  list(@Query() query: NewsletterListQueryDto): Promise<AdminNewsletterPage> {
+    return this.admin.page(query);
+  }
+
+  // Before the route with an id.
+  @Get('export')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    summary:
+      'Every subscriber matching the search and status, as CSV (newsletter-subscribers-YYYY-MM-DD.csv)',
+    description:
+      "Columns Email, Status (Subscribed or Unsubscribed), Subscribed, Unsubscribed ('MMM d, yyyy', " +
+      'UTC); newest first; escaped like the users export (RFC 4180, formula-safe).',
+  })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'A CSV file (Content-Disposition: attachment)', type: String })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  async export(
+    @Query() query: NewsletterFilterQueryDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
+    const csv = await this.admin.exportCsv(query);
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader(
+      'Content-Disposition',
+      `attachment; filename="${newsletterExportFileName(new Date().toISOString().slice(0, 10))}"`,
+    );
+    return csv;
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Remove a subscriber entirely (the address and its unsubscribe token)' })
+  @ApiNoContentResponse({ description: 'Removed' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  async delete(@Actor() actor: AuditActor, @IdParam('subscriber') id: string): Promise<void> {
+    await this.admin.delete(actor, id);
+  }
+}
