@@ -35,6 +35,7 @@ describe('AdminLayout', () => {
       '/admin/bookings',
       '/admin/partnerships',
       '/admin/content',
+      '/admin/carousels',
       '/admin/settings',
       '/admin/messages',
       '/admin/audit-log',
@@ -52,11 +53,12 @@ describe('AdminLayout', () => {
       ['Speaking Requests', '/admin/bookings'],
       ['Partnerships', '/admin/partnerships'],
       ['Content', '/admin/content'],
+      ['Carousels', '/admin/carousels'],
       ['Settings', '/admin/settings'],
       ['Messages', '/admin/messages'],
       ['Audit Log', '/admin/audit-log'],
     ]);
-    for (const absent of ['Testimonials', 'Carousels']) {
+    for (const absent of ['Testimonials']) {
       expect(within(nav()).queryByRole('link', { name: absent })).not.toBeInTheDocument();
     }
     expect(within(nav()).getByRole('link', { name: 'Users' })).toHaveAttribute(
