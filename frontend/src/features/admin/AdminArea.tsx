@@ -9,6 +9,7 @@ import AdminLayout from './AdminLayout';
 // pull in many: DataGrid, dialogs...). Public pages' first load does not grow with the panel.
 const AdminDashboardPage = lazyPage(() => import('./dashboard/AdminDashboardPage'));
 const AdminUsersPage = lazyPage(() => import('./users/AdminUsersPage'));
+const AdminTestimonialsPage = lazyPage(() => import('./testimonials/AdminTestimonialsPage'));
 const AdminBookingsPage = lazyPage(() => import('./bookings/AdminBookingsPage'));
 const AdminPartnershipsPage = lazyPage(() => import('./partnerships/AdminPartnershipsPage'));
 const AdminMessagesPage = lazyPage(() => import('./messages/AdminMessagesPage'));
@@ -27,6 +28,7 @@ export const adminRoutes = (notFound: ReactNode): RouteObject[] => [
     children: [
       { index: true, element: <AdminDashboardPage /> },
       { path: 'users', element: <AdminUsersPage /> },
+      { path: 'testimonials', element: <AdminTestimonialsPage /> },
       { path: 'bookings', element: <AdminBookingsPage /> },
       { path: 'partnerships', element: <AdminPartnershipsPage /> },
       { path: 'messages', element: <AdminMessagesPage /> },

@@ -24,7 +24,7 @@ export interface AdminPage extends AppShellNavItem {
 export const ADMIN_PAGES: readonly AdminPage[] = [
   { to: '/admin', label: 'Dashboard', icon: DashboardOutlinedIcon, end: true, built: true },
   { to: '/admin/users', label: 'Users', icon: PeopleOutlinedIcon, built: true },
-  { to: '/admin/testimonials', label: 'Testimonials', icon: FormatQuoteOutlinedIcon, built: false },
+  { to: '/admin/testimonials', label: 'Testimonials', icon: FormatQuoteOutlinedIcon, built: true },
   { to: '/admin/bookings', label: 'Speaking Requests', icon: EventOutlinedIcon, built: true },
   { to: '/admin/partnerships', label: 'Partnerships', icon: HandshakeOutlinedIcon, built: true },
   { to: '/admin/content', label: 'Content', icon: ArticleOutlinedIcon, built: true },

@@ -1,0 +1,638 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AdminTestimonial, TestimonialExportEntry } from '@bb/shared/admin-content';
+import { imageFile, loadImage, stubCanvas } from '../../../test/canvas';
+import { installFakeXhr, nextXhr } from '../../../test/fakeXhr';
+import { callsTo, type Handlers, type MockResponse } from '../../../test/utils';
+import { setViewportWidth, VIEWPORT_WIDTHS } from '../../../test/viewport';
+import { renderAdminPage, toastRegion } from '../adminTestUtils';
+import AdminTestimonialsPage from './AdminTestimonialsPage';
+
+const HASH = 'e'.repeat(32);
+const PHOTO = `/uploads/${HASH}-600x600-480.webp`;
+
+function testimonial(overrides: Partial<AdminTestimonial> = {}): AdminTestimonial {
+  return {
+    id: 't1',
+    name: 'Jane Doe',
+    title: 'Head of People',
+    company: 'Acme Corp',
+    content: 'A session that changed how our teams work together.',
+    rating: 4,
+    isPublished: true,
+    imageUrl: null,
+    createdAt: '2026-01-10T09:30:00.000Z',
+    updatedAt: '2026-01-10T09:30:00.000Z',
+    ...overrides,
+  };
+}
+
+const jane = testimonial();
+const sam = testimonial({
+  id: 't2',
+  name: 'Sam Rivera',
+  title: 'CTO',
+  company: 'Globex',
+  content: 'Practical, warm and eye-opening.',
+  rating: 5,
+  isPublished: false,
+  imageUrl: PHOTO,
+  createdAt: '2026-02-01T10:00:00.000Z',
+  updatedAt: '2026-02-02T10:00:00.000Z',
+});
+
+const toast = () => within(toastRegion());
+
+function render(path = '/admin/testimonials', handlers: Handlers = {}) {
+  return renderAdminPage(path, <AdminTestimonialsPage />, {
+    'GET /api/admin/testimonials': { body: [sam, jane] },
+    ...handlers,
+  });
+}
+
+const cards = () => screen.getAllByRole('listitem').filter((li) => li.querySelector('h3'));
+const card = (name: string) => cards().find((li) => within(li).queryByText(name))!;
+const formDialog = (name: 'Create New Testimonial' | 'Edit Testimonial') =>
+  screen.getByRole('dialog', { name });
+
+async function violations(): Promise<string[]> {
+  const result = await axe.run(document.body, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    rules: { 'color-contrast': { enabled: false } },
+  });
+  return result.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
+
+/** The file input of Import (hidden: the Import button opens it). */
+const importInput = () =>
+  document.querySelector<HTMLInputElement>('input[type="file"][accept=".json,application/json"]')!;
+
+function jsonFile(data: unknown, name = 'testimonials.json') {
+  const text = typeof data === 'string' ? data : JSON.stringify(data);
+  return new File([text], name, { type: 'application/json' });
+}
+
+beforeAll(() => {
+  if (typeof Element.prototype.scrollTo !== 'function') Element.prototype.scrollTo = () => {};
+});
+
+describe('AdminTestimonialsPage: the list', () => {
+  it('shows three skeleton rows while loading', async () => {
+    render('/admin/testimonials', {
+      'GET /api/admin/testimonials': () => new Promise<MockResponse>(() => {}),
+    });
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    expect(document.querySelectorAll('.MuiSkeleton-root')).toHaveLength(3);
+  });
+
+  it('shows the empty state when there are none', async () => {
+    render('/admin/testimonials', { 'GET /api/admin/testimonials': { body: [] } });
+    expect(
+      await screen.findByRole('heading', { name: 'No testimonials yet. Create your first one!' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows each as a card: name, stars, title and company, preview, time, Published or Draft', async () => {
+    vi.useFakeTimers({ now: new Date('2026-02-03T10:00:00.000Z'), toFake: ['Date'] });
+    try {
+      render();
+      await screen.findByRole('heading', { name: 'Testimonials (2)' });
+      const [first, second] = cards();
+      // The photo or initials beside the name are decorative: the heading is the name.
+      expect(within(first).getByRole('heading', { level: 3 })).toHaveAccessibleName('Sam Rivera');
+      expect(within(second).getByRole('heading', { level: 3 })).toHaveAccessibleName('Jane Doe');
+      const janeCard = card('Jane Doe');
+      expect(within(janeCard).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
+      expect(within(janeCard).getByText('Head of People, Acme Corp')).toBeInTheDocument();
+      expect(
+        within(janeCard).getByText('A session that changed how our teams work together.'),
+      ).toHaveStyle({ WebkitLineClamp: '2', overflow: 'hidden' });
+      expect(within(janeCard).getByText('Published')).toBeInTheDocument();
+      expect(within(janeCard).getByText(/ago$/)).toHaveAttribute(
+        'datetime',
+        '2026-01-10T09:30:00.000Z',
+      );
+      const samCard = card('Sam Rivera');
+      expect(within(samCard).getByText('Draft')).toBeInTheDocument();
+      expect(within(samCard).getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
+      expect(samCard.querySelector('img')).toHaveAttribute('src', PHOTO);
+      expect(
+        within(samCard).getByRole('button', { name: 'Edit the testimonial from Sam Rivera' }),
+      ).toBeInTheDocument();
+      expect(
+        within(samCard).getByRole('button', { name: 'Delete the testimonial from Sam Rivera' }),
+      ).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('filters drafts from the URL (the dashboard links to ?status=draft)', async () => {
+    render('/admin/testimonials?status=draft');
+    await screen.findByRole('heading', { name: 'Testimonials (1)' });
+    expect(cards()).toHaveLength(1);
+    expect(card('Sam Rivera')).toBeDefined();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('draft');
+  });
+});
+
+describe('AdminTestimonialsPage: create, edit, delete', () => {
+  it('creates one: required fields, rating 5 by default, the body sent, the toast, the list read again', async () => {
+    const created = testimonial({ id: 't3', name: 'Ada Byron' });
+    const { user, fetchMock } = render('/admin/testimonials', {
+      'POST /api/admin/testimonials': { status: 201, body: created },
+    });
+    await screen.findByRole('heading', { name: 'Testimonials (2)' });
+    await user.click(screen.getByRole('button', { name: 'Add Testimonial' }));
+    const dialog = formDialog('Create New Testimonial');
+    const rating = within(dialog).getByRole('combobox', { name: 'Rating' });
+    expect(rating).toHaveValue('5');
+    expect([...(rating as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      '5 Stars',
+      '4 Stars',
+      '3 Stars',
+      '2 Stars',
+      '1 Star',
+    ]);
+    expect(within(dialog).getByRole('switch', { name: 'Published' })).not.toBeChecked();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Create Testimonial' }));
+    for (const message of [
+      'Name is required',
+      'Title is required',
+      'Company is required',
+      'Content is required',
+    ]) {
+      expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    }
+    expect(callsTo(fetchMock, 'POST /api/admin/testimonials')).toHaveLength(0);
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), '  Ada Byron ');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Director');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Company' }), 'Initech');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Content' }), 'Superb.');
+    await user.selectOptions(rating, '4');
+    await user.click(within(dialog).getByRole('switch', { name: 'Published' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create Testimonial' }));
+
+    expect(await toast().findByText('Testimonial created successfully')).toBeInTheDocument();
+    const [[, init]] = callsTo(fetchMock, 'POST /api/admin/testimonials');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: 'Ada Byron',
+      title: 'Director',
+      company: 'Initech',
+      content: 'Superb.',
+      rating: 4,
+      isPublished: true,
+      imageUrl: null,
+    });
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Create New Testimonial' })).toBeNull(),
+    );
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /api/admin/testimonials')).toHaveLength(2));
+  });
+
+  it("keeps the dialog open with what was typed and the server's messages on the fields when refused", async () => {
+    const { user } = render('/admin/testimonials', {
+      'POST /api/admin/testimonials': {
+        status: 400,
+        body: {
+          statusCode: 400,
+          message: 'imageUrl must be one of this site’s images.',
+          errors: { company: 'Company must be at most 120 characters.' },
+        },
+      },
+    });
+    await screen.findByRole('heading', { name: 'Testimonials (2)' });
+    await user.click(screen.getByRole('button', { name: 'Add Testimonial' }));
+    const dialog = formDialog('Create New Testimonial');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Ada');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Director');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Company' }), 'Initech');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Content' }), 'Superb.');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Testimonial' }));
+
+    expect(await toast().findByText('Error')).toBeInTheDocument();
+    expect(toast().getByText('imageUrl must be one of this site’s images.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Company must be at most 120 characters.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Company' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Ada');
+    expect(within(dialog).getByRole('textbox', { name: 'Content' })).toHaveValue('Superb.');
+    expect(screen.getByRole('dialog', { name: 'Create New Testimonial' })).toBeInTheDocument();
+  });
+
+  it("says 'Failed to create testimonial' when the server gives no message", async () => {
+    const { user } = render('/admin/testimonials', {
+      'POST /api/admin/testimonials': { status: 500, body: '' },
+    });
+    await screen.findByRole('heading', { name: 'Testimonials (2)' });
+    await user.click(screen.getByRole('button', { name: 'Add Testimonial' }));
+    const dialog = formDialog('Create New Testimonial');
+    for (const name of ['Name', 'Title', 'Company', 'Content']) {
+      await user.type(within(dialog).getByRole('textbox', { name }), 'x');
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Create Testimonial' }));
+    expect(await toast().findByText('Failed to create testimonial')).toBeInTheDocument();
+  });
+
+  it('edits one: its values shown, the whole body PATCHed, the toast', async () => {
+    const { user, fetchMock } = render('/admin/testimonials', {
+      'PATCH /api/admin/testimonials/t2': ({ body }) => ({
+        body: { ...sam, ...(body as object) },
+      }),
+    });
+    await screen.findByRole('heading', { name: 'Testimonials (2)' });
+    await user.click(screen.getByRole('button', { name: 'Edit the testimonial from Sam Rivera' }));
+    const dialog = formDialog('Edit Testimonial');
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Sam Rivera');
+    expect(within(dialog).getByRole('combobox', { name: 'Rating' })).toHaveValue('5');
+    expect(within(dialog).getByRole('img', { name: 'The chosen profile photo' })).toHaveAttribute(
+      'src',
+      PHOTO,
+    );
+    const content = within(dialog).getByRole('textbox', { name: 'Content' });
+    await user.clear(content);
+    await user.type(content, 'Practical and warm.');
+    await user.click(within(dialog).getByRole('switch', { name: 'Published' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await toast().findByText('Testimonial updated successfully')).toBeInTheDocument();
+    const [[, init]] = callsTo(fetchMock, 'PATCH /api/admin/testimonials/t2');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: 'Sam Rivera',
+      title: 'CTO',
+      company: 'Globex',
+      content: 'Practical and warm.',
+      rating: 5,
+      isPublished: true,
+      imageUrl: PHOTO,
+    });
+  });
+
+  it('removes the photo with Remove Photo (imageUrl null)', async () => {
+    const { user, fetchMock } = render('/admin/testimonials', {
+      'PATCH /api/admin/testimonials/t2': { body: { ...sam, imageUrl: null } },
+    });
+    await screen.findByRole('heading', { name: 'Testimonials (2)' });
+    await user.click(screen.getByRole('button', { name: 'Edit the testimonial from Sam Rivera' }));
+    const dialog = formDialog('Edit Testimonial');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Photo' }));
+    expect(within(dialog).queryByRole('img', { name: 'The chosen profile photo' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Add Photo' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await toast().findByText('Testimonial updated successfully');
+    const [[, init]] = callsTo(fetchMock, 'PATCH /api/admin/testimonials/t2');
+    expect(JSON.parse(String(init?.body)).imageUrl).toBeNull();
+  });
+
+  it('adds a photo through the square crop dialog (150 px minimum) and sends its URL', async () => {
+    installFakeXhr();
+    stubCanvas();
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({
+      x: 0,
+      y: 0,
+      top: 0,
+      left: 0,
+      right: 600,
+      bottom: 400,
+      width: 600,
+      height: 400,
+      toJSON: () => ({}),
+    });
+    const { user, fetchMock } = render('/admin/testimonials', {
+      'POST /api/objects/upload': { body: { uploadURL: '/api/objects/upload/x?s=1' } },
+      'PATCH /api/admin/testimonials/t1': { body: { ...jane, imageUrl: PHOTO } },
+    });
+    await screen.findByRole('heading', { name: 'Testimonials (2)' });
+    await user.click(screen.getByRole('button', { name: 'Edit the testimonial from Jane Doe' }));
+    await user.click(
+      within(formDialog('Edit Testimonial')).getByRole('button', { name: 'Add Photo' }),
+    );
+    const crop = screen.getByRole('dialog', { name: 'Upload and Crop Image' });
+    const input = crop.ownerDocument.querySelector<HTMLInputElement>(
+      'input[type="file"][accept="image/*"]',
+    )!;
+    await user.upload(input, imageFile('jane.png'));
+    loadImage(
+      await within(crop).findByRole('img', { name: 'The chosen image, jane.png' }),
+      600,
+      400,
+    );
+    const area = await within(crop).findByRole('group', { name: /^Crop area/ });
+    // Square, 90% of the height.
+    expect(area.style.width).toBe(`${(360 / 600) * 100}%`);
+    expect(area.style.height).toBe('90%');
+    await user.click(within(crop).getByRole('button', { name: 'Upload Image' }));
+    (await nextXhr()).respond(201, { url: PHOTO });
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Upload and Crop Image' })).toBeNull(),
+    );
+    const dialog = formDialog('Edit Testimonial');
+    expect(within(dialog).getByRole('img', { name: 'The chosen profile photo' })).toHaveAttribute(
+      'src',
+      PHOTO,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await toast().findByText('Testimonial updated successfully');
+    const [[, init]] = callsTo(fetchMock, 'PATCH /api/admin/testimonials/t1');
+    expect(JSON.parse(String(init?.body)).imageUrl).toBe(PHOTO);
+  });
+
+  it('deletes one after confirmation; Cancel deletes nothing', async () => {
+    const { user, fetchMock } = render('/admin/testimonials', {
+      'DELETE /api/admin/testimonials/t1': {
+        body: { message: 'Testimonial deleted successfully' },
+      },
+    });
+    await screen.findByRole('heading', { name: 'Testimonials (2)' });
+    await user.click(screen.getByRole('button', { name: 'Delete the testimonial from Jane Doe' }));
+    let confirm = screen.getByRole('dialog', { name: 'Delete Testimonial' });
+    expect(confirm).toHaveTextContent('Delete the testimonial from Jane Doe?');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Delete Testimonial' })).toBeNull(),
+    );
+    expect(callsTo(fetchMock, 'DELETE /api/admin/testimonials/t1')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Delete the testimonial from Jane Doe' }));
+    confirm = screen.getByRole('dialog', { name: 'Delete Testimonial' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await toast().findByText('Testimonial deleted successfully')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'DELETE /api/admin/testimonials/t1')).toHaveLength(1);
+  });
+
+  it("keeps the confirmation open with the server's refusal", async () => {
+    const { user } = render('/admin/testimonials', {
+      'DELETE /api/admin/testimonials/t1': {
+        status: 404,
+        body: { statusCode: 404, message: 'Testimonial not found' },
+      },
+    });
+    await screen.findByRole('heading', { name: 'Testimonials (2)' });
+    await user.click(screen.getByRole('button', { name: 'Delete the testimonial from Jane Doe' }));
+    const confirm = screen.getByRole('dialog', { name: 'Delete Testimonial' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await toast().findByText('Error')).toBeInTheDocument();
+    expect(await within(confirm).findAllByText('Testimonial not found')).not.toHaveLength(0);
+    expect(screen.getByRole('dialog', { name: 'Delete Testimonial' })).toBeInTheDocument();
+  });
+});
+
+describe('AdminTestimonialsPage: export and import', () => {
+  let saved: { name: string; blob: Blob }[];
+  let original: { create: typeof URL.createObjectURL; revoke: typeof URL.revokeObjectURL };
+
+  beforeEach(() => {
+    saved = [];
+    original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+    let last: Blob | undefined;
+    URL.createObjectURL = (blob: Blob | MediaSource) => {
+      last = blob as Blob;
+      return 'blob:testimonials';
+    };
+    URL.revokeObjectURL = () => {};
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push({ name: this.download, blob: last! });
+    });
+  });
+
+  afterEach(() => {
+    URL.createObjectURL = original.create;
+    URL.revokeObjectURL = original.revoke;
+  });
+
+  it('exports every testimonial without id, createdAt and updatedAt, oldest first', async () => {
+    vi.useFakeTimers({ now: new Date(2026, 1, 3, 12), toFake: ['Date'] });
+    try {
+      const { user } = render();
+      await screen.findByRole('heading', { name: 'Testimonials (2)' });
+      await user.click(screen.getByRole('button', { name: 'Export' }));
+      expect(await toast().findByText('Export successful')).toBeInTheDocument();
+      expect(toast().getByText('Exported 2 testimonials.')).toBeInTheDocument();
+      expect(saved.map((s) => s.name)).toEqual(['testimonials-export-2026-02-03.json']);
+      expect(JSON.parse(await saved[0].blob.text())).toEqual([
+        {
+          name: 'Jane Doe',
+          title: 'Head of People',
+          company: 'Acme Corp',
+          content: 'A session that changed how our teams work together.',
+          rating: 4,
+          isPublished: true,
+          imageUrl: null,
+        },
+        {
+          name: 'Sam Rivera',
+          title: 'CTO',
+          company: 'Globex',
+          content: 'Practical, warm and eye-opening.',
+          rating: 5,
+          isPublished: false,
+          imageUrl: PHOTO,
+        },
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("says 'No data to export' when there are none", async () => {
+    const { user } = render('/admin/testimonials', { 'GET /api/admin/testimonials': { body: [] } });
+    await screen.findByRole('heading', { name: 'No testimonials yet. Create your first one!' });
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    expect(await toast().findByText('No data to export')).toBeInTheDocument();
+    expect(saved).toEqual([]);
+  });
+
+  it('refuses a file that is not JSON, or not an array', async () => {
+    const { user, fetchMock } = render();
+    await screen.findByRole('heading', { name: 'Testimonials (2)' });
+    await user.upload(importInput(), jsonFile('{ not json'));
+    expect(await toast().findByText('Import failed')).toBeInTheDocument();
+    expect(toast().getByText('Failed to parse the import file.')).toBeInTheDocument();
+
+    await user.upload(importInput(), jsonFile({ name: 'Jane' }));
+    expect(
+      await toast().findByText('Invalid file format. Expected an array of testimonials.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Import Testimonials' })).toBeNull();
+    expect(callsTo(fetchMock, 'POST /api/admin/testimonials')).toHaveLength(0);
+  });
+
+  it('previews every entry with why each would fail; Cancel imports nothing', async () => {
+    const { user, fetchMock } = render();
+    await screen.findByRole('heading', { name: 'Testimonials (2)' });
+    await user.upload(
+      importInput(),
+      jsonFile([
+        { name: 'Ada Byron', title: 'Director', company: 'Initech', content: 'Superb.' },
+        { name: 'No Content', title: 'CEO', company: 'Hooli' },
+        { name: 'Bad Rating', title: 'CEO', company: 'Umbrella', content: 'Ok.', rating: 7 },
+      ]),
+    );
+    const preview = await screen.findByRole('dialog', { name: 'Import Testimonials' });
+    expect(preview).toHaveTextContent(
+      'testimonials.json holds 3 testimonials; 1 can be imported, the others are skipped.',
+    );
+    expect(
+      within(preview).getByText(
+        'Invalid testimonial data. Missing required fields (name, title, company, content).',
+      ),
+    ).toBeInTheDocument();
+    const items = within(preview)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement?.tagName === 'OL');
+    expect(items.map((li) => li.textContent)).toEqual([
+      '1. Ada Byron, InitechReady to import',
+      '2. No Content, HoolliWill be skipped: Content is required.'.replace('Hoolli', 'Hooli'),
+      '3. Bad Rating, UmbrellaWill be skipped: Rating must be a whole number from 1 to 5.',
+    ]);
+    await user.click(within(preview).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Import Testimonials' })).toBeNull(),
+    );
+    expect(callsTo(fetchMock, 'POST /api/admin/testimonials')).toHaveLength(0);
+  });
+
+  it('posts the entries one at a time, skips failures and says N of M', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const { user, fetchMock } = render('/admin/testimonials', {
+      'POST /api/admin/testimonials': async ({ body }) => {
+        inFlight += 1;
+        most = Math.max(most, inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        inFlight -= 1;
+        const entry = body as { name: string };
+        return entry.name === 'Refused'
+          ? { status: 400, body: { statusCode: 400, message: 'Refused.' } }
+          : { status: 201, body: testimonial({ id: entry.name, name: entry.name }) };
+      },
+    });
+    await screen.findByRole('heading', { name: 'Testimonials (2)' });
+    await user.upload(
+      importInput(),
+      jsonFile([
+        { id: 'old', createdAt: 'x', name: 'One', title: 'A', company: 'B', content: 'C' },
+        { name: 'Refused', title: 'A', company: 'B', content: 'C' },
+        { name: 'Missing', title: 'A', company: 'B' },
+        { name: 'Two', title: 'A', company: 'B', content: 'C', rating: 3, isPublished: true },
+      ]),
+    );
+    const preview = await screen.findByRole('dialog', { name: 'Import Testimonials' });
+    await user.click(within(preview).getByRole('button', { name: 'Import' }));
+    expect(await toast().findByText('Import completed')).toBeInTheDocument();
+    expect(toast().getByText('Successfully imported 2 of 4 testimonials.')).toBeInTheDocument();
+    const posts = callsTo(fetchMock, 'POST /api/admin/testimonials').map(([, init]) =>
+      JSON.parse(String(init?.body)),
+    );
+    expect(posts).toEqual([
+      { name: 'One', title: 'A', company: 'B', content: 'C' },
+      { name: 'Refused', title: 'A', company: 'B', content: 'C' },
+      { name: 'Two', title: 'A', company: 'B', content: 'C', rating: 3, isPublished: true },
+    ]);
+    expect(most).toBe(1);
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /api/admin/testimonials')).toHaveLength(2));
+  });
+
+  it('imports an exported file back unchanged', async () => {
+    const { user, fetchMock } = render('/admin/testimonials', {
+      'POST /api/admin/testimonials': ({ body }) => ({
+        status: 201,
+        body: testimonial({ ...(body as object), id: 'new' }),
+      }),
+    });
+    await screen.findByRole('heading', { name: 'Testimonials (2)' });
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await toast().findByText('Export successful');
+    const text = await saved[0].blob.text();
+    const exported = JSON.parse(text) as TestimonialExportEntry[];
+
+    await user.upload(importInput(), new File([text], saved[0].name, { type: 'application/json' }));
+    const preview = await screen.findByRole('dialog', { name: 'Import Testimonials' });
+    expect(preview).toHaveTextContent(`${saved[0].name} holds 2 testimonials; 2 can be imported.`);
+    await user.click(within(preview).getByRole('button', { name: 'Import' }));
+    expect(
+      await toast().findByText('Successfully imported 2 of 2 testimonials.'),
+    ).toBeInTheDocument();
+    const posts = callsTo(fetchMock, 'POST /api/admin/testimonials').map(([, init]) =>
+      JSON.parse(String(init?.body)),
+    );
+    // The same fields and values (imageUrl null is simply not sent: no photo).
+    expect(posts).toEqual(
+      exported.map(({ imageUrl, ...rest }) => (imageUrl ? { ...rest, imageUrl } : rest)),
+    );
+  });
+});
+
+describe.each(VIEWPORT_WIDTHS)('AdminTestimonialsPage: axe at %i px', (width) => {
+  beforeEach(() => setViewportWidth(width));
+
+  it('the list, the form with errors, the delete confirmation and the import preview', async () => {
+    const { user } = render();
+    await screen.findByRole('heading', { name: 'Testimonials (2)' });
+    expect(await violations()).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Add Testimonial' }));
+    const dialog = formDialog('Create New Testimonial');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Testimonial' }));
+    await within(dialog).findByText('Name is required');
+    expect(await violations()).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Create New Testimonial' })).toBeNull(),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Edit the testimonial from Sam Rivera' }));
+    await user.click(
+      within(formDialog('Edit Testimonial')).getByRole('button', { name: 'Change Photo' }),
+    );
+    await screen.findByRole('dialog', { name: 'Upload and Crop Image' });
+    expect(await violations()).toEqual([]);
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Upload and Crop Image' })).toBeNull(),
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Delete the testimonial from Jane Doe' }));
+    await screen.findByRole('dialog', { name: 'Delete Testimonial' });
+    expect(await violations()).toEqual([]);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.upload(
+      importInput(),
+      jsonFile([
+        { name: 'Ada Byron', title: 'Director', company: 'Initech', content: 'Superb.' },
+        { name: 'No Content', title: 'CEO', company: 'Hooli' },
+      ]),
+    );
+    await screen.findByRole('dialog', { name: 'Import Testimonials' });
+    expect(await violations()).toEqual([]);
+  });
+
+  it('loading and empty', async () => {
+    render('/admin/testimonials', {
+      'GET /api/admin/testimonials': () => new Promise<MockResponse>(() => {}),
+    });
+    await screen.findByText('Loading...');
+    expect(await violations()).toEqual([]);
+  });
+
+  it('empty', async () => {
+    render('/admin/testimonials', { 'GET /api/admin/testimonials': { body: [] } });
+    await screen.findByRole('heading', { name: 'No testimonials yet. Create your first one!' });
+    expect(await violations()).toEqual([]);
+  });
+});
