@@ -81,13 +81,14 @@ export interface ProcessedImage {
 }
 
 /**
- * Encoder settings, chosen with `npm run bench:upload` (docs/performance.md): AVIF at effort 2
- * (of 0-9; the default 4 took about three times as long for files a few per cent smaller), WebP at
- * its defaults but effort 3.
+ * Encoder settings: the qualities of the built images (frontend/scripts/build-images.mjs), at lower
+ * efforts, chosen with `npm run bench:upload` (docs/performance.md): AVIF effort 1 took half the CPU
+ * time of effort 2 for files no larger on a 12-megapixel photo (effort 4 took over ten times as
+ * long), WebP effort 2 less than half of the default 4's for files 3% larger.
  */
 const ENCODERS: Record<UploadVariantFormat, (image: sharp.Sharp) => sharp.Sharp> = {
-  avif: (image) => image.avif({ quality: 55, effort: 2 }),
-  webp: (image) => image.webp({ quality: 80, effort: 2 }),
+  avif: (image) => image.avif({ quality: 52, effort: 1, chromaSubsampling: '4:2:0' }),
+  webp: (image) => image.webp({ quality: 78, effort: 2 }),
 };
 
 /** The names of every stored file of an image, for removal. */
