@@ -59,8 +59,9 @@ describe('AdminDashboardPage', () => {
     );
     expect(within(figure('Testimonials')).getByText('156')).toBeInTheDocument();
     expect(within(figure('Testimonials')).getByText('8 drafts to review')).toBeInTheDocument();
-    // The testimonials page comes with the next issue: no link to it yet.
-    expect(within(figure('Testimonials')).queryByRole('link')).not.toBeInTheDocument();
+    expect(
+      within(figure('Testimonials')).getByRole('link', { name: 'Review drafts' }),
+    ).toHaveAttribute('href', '/admin/testimonials?status=draft');
     expect(within(figure('Speaking Requests')).getByText('34')).toBeInTheDocument();
     expect(
       within(figure('Speaking Requests')).getByText('12 this month, 5 pending'),
@@ -207,9 +208,11 @@ describe('AdminDashboardPage', () => {
         .map((link) => link.getAttribute('href')),
     ).toEqual([
       '/admin/users',
+      '/admin/testimonials',
       '/admin/bookings',
       '/admin/partnerships',
       '/admin/content',
+      '/admin/carousels',
       '/admin/settings',
       '/admin/messages',
       '/admin/audit-log',
