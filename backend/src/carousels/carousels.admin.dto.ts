@@ -55,7 +55,10 @@ const BodySlug = () =>
     IsIn(CAROUSEL_SLUGS, { message: `slug must be one of: ${CAROUSEL_SLUGS.join(', ')}.` }),
   );
 
-/** A YouTube video address; '' and null mean none (stored as null). */
+// eslint-disable-next-line no-control-regex -- refusing control characters is the point
+const CONTROL_CHARS = /[\u0000-\u001F\u007F]/;
+
+/** A YouTube video address (no control characters); '' and null mean none (stored as null). */
 const YoutubeUrl = () =>
   applyDecorators(
     Transform(({ value }: { value: unknown }) =>
@@ -67,7 +70,10 @@ const YoutubeUrl = () =>
         name: 'youtubeUrl',
         validator: {
           validate: (value: unknown) =>
-            typeof value === 'string' && value.length <= URL_MAX && youtubeVideoId(value) !== null,
+            typeof value === 'string' &&
+            value.length <= URL_MAX &&
+            !CONTROL_CHARS.test(value) &&
+            youtubeVideoId(value) !== null,
         },
       },
       { message: YOUTUBE_URL_MESSAGE },

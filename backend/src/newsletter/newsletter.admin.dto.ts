@@ -10,19 +10,22 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
-import { MaxChars } from '../common/form-fields';
+import { cleanLine, MaxChars } from '../common/form-fields';
 
 export const NEWSLETTER_PAGE_MAX = 100_000;
 export const NEWSLETTER_PAGE_SIZE_MAX = 100;
 export const NEWSLETTER_DEFAULT_PAGE_SIZE = NEWSLETTER_PAGE_SIZES[0];
 export const NEWSLETTER_SEARCH_MAX = 200;
 
-/** A query value: trimmed; blank means "not given"; anything else (a repeated parameter) stays for the rules. */
+/**
+ * A query value: control characters removed (PostgreSQL refuses NUL), white space collapsed, trimmed;
+ * blank means "not given"; anything else (a repeated parameter) stays for the rules.
+ */
 const QueryText = () =>
   Transform(({ value }: { value: unknown }) => {
     if (typeof value !== 'string') return value;
-    const trimmed = value.trim();
-    return trimmed === '' ? undefined : trimmed;
+    const cleaned = cleanLine(value);
+    return cleaned === '' ? undefined : cleaned;
   });
 
 /** A whole number in the query: a string of digits becomes its number; anything else stays for the rules. */

@@ -156,6 +156,7 @@ describe('carousels administration: /api/admin/carousel/{slug}', () => {
       [{ imageUrl: '/images/../../secret' }, 'imageUrl', SITE_IMAGE_URL_MESSAGE],
       [{ youtubeUrl: 'https://vimeo.com/12345' }, 'youtubeUrl', YOUTUBE_URL_MESSAGE],
       [{ youtubeUrl: 'https://www.youtube.com/watch?v=short' }, 'youtubeUrl', YOUTUBE_URL_MESSAGE],
+      [{ youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ?t=1\u0000' }, 'youtubeUrl', YOUTUBE_URL_MESSAGE],
       [{ altText: 'a'.repeat(301) }, 'altText', 'altText must be at most 300 characters.'],
       [{ sortOrder: -1 }, 'sortOrder', 'sortOrder must be a whole number from 0 to 1,000,000.'],
       [{ sortOrder: 1.5 }, 'sortOrder', 'sortOrder must be a whole number from 0 to 1,000,000.'],

@@ -104,6 +104,8 @@ describe('newsletter subscribers: /api/admin/newsletter-subscribers', () => {
     expect(second.total).toBe(5);
     expect(second.items.map((s) => s.email)).toEqual(['cy@example.org', 'bo@bridges.test']);
     expect((await list('?page=9&pageSize=10')).items).toEqual([]);
+    // Control characters are dropped (PostgreSQL refuses NUL); blank values are "not given".
+    expect((await list('?search=cy%00%40')).items.map((s) => s.email)).toEqual(['cy@example.org']);
     // Blank values are "not given".
     expect((await list('?search=&status=&page=&pageSize=')).total).toBe(5);
   });
