@@ -297,7 +297,8 @@ export function NewsletterSubscribers() {
               role="region"
               aria-labelledby="subscribers-caption"
               tabIndex={0}
-              sx={{ overflowX: 'auto' }}
+              // Relative: the visually hidden texts are placed inside it, not past the page's edge.
+              sx={{ overflowX: 'auto', position: 'relative' }}
             >
               <Table size="small" sx={{ minWidth: 600 }}>
                 <caption id="subscribers-caption" style={visuallyHidden}>

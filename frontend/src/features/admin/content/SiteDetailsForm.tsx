@@ -88,7 +88,11 @@ function PhoneHrefField() {
           Fill from the shown number
         </Button>
         <Typography id={hintId} variant="body2" sx={{ color: 'text.secondary', px: 0.5 }}>
-          {derived ? `Sets the link to ${derived}.` : 'Type the number as shown first.'}
+          {!derived
+            ? 'Type the number as shown first.'
+            : derived === values.phoneHref.trim()
+              ? 'The link matches the shown number.'
+              : `Sets the link to ${derived}.`}
         </Typography>
       </Box>
     </Box>
