@@ -581,3 +581,34 @@ async function sessionCookie(t: TestApp, username: string): Promise<string> {
     .map((c) => c.split(';')[0])
     .join('; ');
 }
+
+describe('uploads beside the built frontend', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ FRONTEND_DIST: path.join(__dirname, 'fixtures', 'spa') });
+    await createUser(t, { username: 'chief', isAdmin: true });
+  });
+  afterAll(() => t.close());
+
+  it('/uploads/... never falls through to the SPA: images are served, unknown ones a JSON 404', async () => {
+    expect(t.config.frontendDist).toBeDefined();
+    const chief = await signedIn(t, 'chief');
+    const { uploadURL, publicPath } = (await chief.post('/api/objects/upload').expect(201))
+      .body as UploadStart;
+    const bytes = await plainImage('png', 200, 100);
+    const { url } = (
+      await chief.put(uploadURL).set('Content-Type', 'image/png').send(bytes).expect(201)
+    ).body as { url: string };
+    const image = await request(t.http).get(url).expect(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+    expect((await request(t.http).get(publicPath).expect(302)).headers.location).toBe(url);
+    for (const missing of [
+      `/uploads/${'a'.repeat(32)}-200x100-200.webp`,
+      '/uploads/index.html',
+      '/uploads/t/3f0c6b1e-7a51-4c1e-9d3b-2a8f6e4d9c10',
+    ]) {
+      const res = await request(t.http).get(missing).expect(404);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+    }
+  });
+});
