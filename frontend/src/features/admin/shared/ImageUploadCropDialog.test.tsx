@@ -174,6 +174,28 @@ describe('Upload and Crop Image dialog', () => {
     expect(within(dialog()).getByRole('button', { name: 'Upload Image' })).toBeEnabled();
   });
 
+  it('starts no smaller than the smallest crop when 90% would be', async () => {
+    stubCanvas();
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({
+      x: 0,
+      y: 0,
+      top: 0,
+      left: 0,
+      right: 160,
+      bottom: 160,
+      width: 160,
+      height: 160,
+      toJSON: () => ({}),
+    });
+    const { user } = renderDialog();
+    await chooseImage(user, imageFile(), 160, 160);
+    const area = screen.getByRole('group', { name: /^Crop area/ });
+    // 90% would be 144 px: the smallest crop is 150 px, centred.
+    expect(area.style.width).toBe(`${(150 / 160) * 100}%`);
+    expect(area.style.height).toBe(`${(150 / 160) * 100}%`);
+    expect(area.style.left).toBe(`${(5 / 160) * 100}%`);
+  });
+
   it('moves the crop area and resizes it from a labelled corner by keyboard', async () => {
     stubCanvas();
     const { user } = renderDialog();

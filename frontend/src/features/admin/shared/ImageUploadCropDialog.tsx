@@ -10,6 +10,7 @@ import {
 } from 'react';
 import ReactCrop, {
   centerCrop,
+  convertToPercentCrop,
   convertToPixelCrop,
   makeAspectCrop,
   type PercentCrop,
@@ -76,12 +77,30 @@ const HANDLE_LABELS = {
   wDragHandle: 'Left edge of the crop area: the left and right arrow keys resize it',
 };
 
-/** The default crop: CROP_DEFAULT_SHARE of the image at the aspect, centred. */
-function defaultCrop(aspect: number, width: number, height: number): PercentCrop {
+/**
+ * The default crop: CROP_DEFAULT_SHARE of the image at the aspect, centred; larger when that would
+ * be smaller than the smallest crop (`minWidth` by `minHeight` displayed pixels).
+ */
+function defaultCrop(
+  aspect: number,
+  width: number,
+  height: number,
+  minWidth: number,
+  minHeight: number,
+): PercentCrop {
   const share = CROP_DEFAULT_SHARE * 100;
   let crop = makeAspectCrop({ unit: '%', width: share }, aspect, width, height);
   if (crop.height > share)
     crop = makeAspectCrop({ unit: '%', height: share }, aspect, width, height);
+  const pixels = convertToPixelCrop(crop, width, height);
+  if (pixels.width < minWidth || pixels.height < minHeight) {
+    const smallest = Math.min(width, Math.max(minWidth, minHeight * aspect));
+    crop = convertToPercentCrop(
+      makeAspectCrop({ unit: 'px', width: smallest }, aspect, width, height),
+      width,
+      height,
+    );
+  }
   return centerCrop(crop, width, height);
 }
 
@@ -263,7 +282,15 @@ function CropDialog({
     }
     const size = displayedSize(image);
     setShown({ ...size, natural: [image.naturalWidth, image.naturalHeight] });
-    setCrop(defaultCrop(aspect, size.width, size.height));
+    setCrop(
+      defaultCrop(
+        aspect,
+        size.width,
+        size.height,
+        (minWidth * size.width) / image.naturalWidth,
+        (minHeight * size.height) / image.naturalHeight,
+      ),
+    );
   };
 
   const onImageError = () => {
