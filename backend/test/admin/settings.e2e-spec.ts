@@ -76,7 +76,7 @@ describe('site settings: /api/admin/settings', () => {
   });
 
   it('merges site details field by field; /api/site follows at once, on another instance too', async () => {
-    const other = await createTestApp({ DATABASE_URL: t.config.databaseUrl });
+    const other = await createTestApp({ DATABASE_URL: t.config.databaseUrl! });
     try {
       const res = await patch({
         siteDetails: { phoneDisplay: ' +1 (555) 010-0123 ', phoneHref: 'tel:+15550100123' },
