@@ -83,8 +83,6 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
         siteDetails: () => settings.siteDetails(),
       })
     : undefined;
-  // The page renderer's worker thread ends with the app.
-  if (spa) app.getHttpServer().once('close', () => void spa.close());
   app.use(
     helmet({
       contentSecurityPolicy: contentSecurityPolicy(spa?.scriptHashes),

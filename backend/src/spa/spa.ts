@@ -178,10 +178,6 @@ class SitePages {
     }
   }
 
-  close(): Promise<void> {
-    return this.renderer?.close() ?? Promise.resolve();
-  }
-
   private async render(pagePath: string, page: PrerenderedPage, site: object): Promise<Buffer> {
     const { head, html, styles, data } = await this.renderer!.render(pagePath, site);
     const [beforeHead, afterHead, afterStyles, afterRoot] = page.outside!;
@@ -308,7 +304,5 @@ export function createSpaHandler(distDir: string, options: SpaOptions) {
   };
   return Object.assign(handler, {
     scriptHashes: inlineScriptHashes(pages.values()),
-    /** Ends the page renderer's worker thread. */
-    close: () => sitePages.close(),
   });
 }

@@ -41,21 +41,25 @@ interface Pending {
 
 /**
  * Renders public pages with the frontend's server bundle (`frontend/dist-ssr/entry-server.js`) in a
- * worker thread, started at the first render and kept (about 50 MB; React and MUI loaded once). A
- * worker that fails or takes longer than `timeoutMs` for a page is ended; the next render starts a
- * new one.
+ * worker thread, started at the first render and ended after `idleMs` without one (it holds React and
+ * MUI, some 50 MB, and the rendered pages are kept by the caller, so once they are made it has nothing
+ * to do until the details change again). A worker that fails or takes longer than `timeoutMs` for a
+ * page is ended; the next render starts a new one. The idle worker never keeps the process alive.
  */
 export class SsrRenderer {
   private worker?: Worker;
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
+  private idleTimer?: NodeJS.Timeout;
 
   constructor(
     private readonly entryFile: string,
     private readonly timeoutMs = 15_000,
+    private readonly idleMs = 60_000,
   ) {}
 
   render(location: string, site: object): Promise<RenderedPage> {
+    clearTimeout(this.idleTimer);
     const worker = this.start();
     const id = this.nextId++;
     return new Promise<RenderedPage>((resolve, reject) => {
@@ -65,13 +69,6 @@ export class SsrRenderer {
       this.pending.set(id, { resolve, reject, timer });
       worker.postMessage({ id, location, site });
     });
-  }
-
-  /** Ends the worker (the app is closing). */
-  async close(): Promise<void> {
-    const worker = this.worker;
-    this.fail(new Error('The renderer was closed'));
-    if (worker) await worker.terminate();
   }
 
   private start(): Worker {
@@ -87,6 +84,10 @@ export class SsrRenderer {
       if (!pending) return;
       this.pending.delete(message.id);
       clearTimeout(pending.timer);
+      if (!this.pending.size) {
+        this.idleTimer = setTimeout(() => this.fail(new Error('idle')), this.idleMs);
+        this.idleTimer.unref();
+      }
       const page = message.page;
       if (
         page &&
@@ -107,6 +108,7 @@ export class SsrRenderer {
 
   /** Refuses every render in progress and drops the worker (a new one starts for the next). */
   private fail(error: Error): void {
+    clearTimeout(this.idleTimer);
     const worker = this.worker;
     this.worker = undefined;
     for (const pending of this.pending.values()) {
