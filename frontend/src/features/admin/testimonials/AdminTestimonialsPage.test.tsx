@@ -622,7 +622,7 @@ describe.each(VIEWPORT_WIDTHS)('AdminTestimonialsPage: axe at %i px', (width) =>
     expect(await violations()).toEqual([]);
   });
 
-  it('loading and empty', async () => {
+  it('loading', async () => {
     render('/admin/testimonials', {
       'GET /api/admin/testimonials': () => new Promise<MockResponse>(() => {}),
     });
