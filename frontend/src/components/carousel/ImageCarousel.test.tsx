@@ -293,3 +293,31 @@ describe('Lightbox', () => {
     expect(visibleSlides()).toEqual(['3 of 6']);
   });
 });
+
+describe('ImageCarousel: a slide with a video', () => {
+  const withVideo: CarouselItem[] = ITEMS.slice(0, 3).map((item, i) =>
+    i === 1 ? { ...item, youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ?t=42' } : item,
+  );
+
+  it('offers a plain link to the video on youtube.com, reachable only while its slide is on screen', async () => {
+    const { user, region } = renderCarousel({ items: withVideo, autoPlay: false });
+    // Off screen (inert) its slide is hidden from the accessibility tree.
+    const [link] = within(region).getAllByRole('link', { hidden: true });
+    expect(link).toHaveAttribute('href', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    // One link only: the photos without a video have none.
+    expect(within(region).getAllByRole('link', { hidden: true })).toHaveLength(1);
+    expect(link.closest('[inert]')).not.toBeNull();
+    // No player, frame or script of YouTube is on the page.
+    expect(document.querySelector('iframe, script[src*="youtube"], img[src*="ytimg"]')).toBeNull();
+
+    await user.click(within(region).getByRole('button', { name: 'Next photo' }));
+    advance(TRANSITION_MS + 100);
+    expect(visibleSlides()).toEqual(['2 of 3']);
+    expect(link.closest('[inert]')).toBeNull();
+    expect(
+      within(region).getByRole('link', { name: 'Watch the video on YouTube (opens in a new tab)' }),
+    ).toBe(link);
+  });
+});

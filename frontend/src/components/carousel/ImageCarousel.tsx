@@ -20,10 +20,12 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutlined';
 import type { CarouselItem } from '../../api/carousels';
 import { CarouselPicture } from './CarouselPicture';
 import { BAR_SX, CAROUSEL_SX, CONTROL_SIZE, FILL_IMAGE_SX, VIEWPORT_SX } from './layout';
 import { useReducedMotion } from './useReducedMotion';
+import { youtubeLink } from './youtube';
 import { visuallyHidden } from '../../lib/visuallyHidden';
 
 const loadLightbox = () => import('./Lightbox');
@@ -55,6 +57,31 @@ export interface ImageCarouselProps {
 }
 
 type Rotation = 'auto' | 'playing' | 'stopped';
+
+/** A slide's video link: over the photo's lower left corner, white on near-black (AA). */
+const VIDEO_LINK_SX = {
+  position: 'absolute',
+  left: { xs: 8, sm: 16 },
+  bottom: { xs: 8, sm: 16 },
+  maxWidth: 'calc(100% - 16px)',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 0.75,
+  minHeight: CONTROL_SIZE,
+  px: 2,
+  borderRadius: 999,
+  bgcolor: 'rgba(10, 6, 24, 0.85)',
+  color: '#ffffff',
+  fontWeight: 700,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+  '&:hover': { bgcolor: 'rgba(10, 6, 24, 0.95)' },
+  '&:focus-visible': {
+    outline: '3px solid var(--bb-focus)',
+    outlineOffset: '2px',
+    boxShadow: '0 0 0 2px #ffffff',
+  },
+} as const;
 
 function altOf(item: CarouselItem | undefined): string {
   return item?.altText?.trim() ?? '';
@@ -366,6 +393,7 @@ export default function ImageCarousel({
               const clone = isClone(i);
               const n = realIndex(i) + 1;
               const alt = altOf(item);
+              const video = youtubeLink(item.youtubeUrl);
               return (
                 <Box
                   key={clone ? `clone-${i}` : item.id}
@@ -374,7 +402,7 @@ export default function ImageCarousel({
                   aria-label={clone ? undefined : `${n} of ${count}`}
                   aria-hidden={clone || undefined}
                   inert={clone || i !== pos}
-                  sx={{ flex: '0 0 100%', minWidth: 0, height: '100%' }}
+                  sx={{ position: 'relative', flex: '0 0 100%', minWidth: 0, height: '100%' }}
                 >
                   <ButtonBase
                     aria-label={alt ? `View larger: ${alt}` : `View photo ${n} larger`}
@@ -400,6 +428,22 @@ export default function ImageCarousel({
                       sx={FILL_IMAGE_SX}
                     />
                   </ButtonBase>
+                  {video && (
+                    // A plain link: no player, script or image of YouTube loads unless followed.
+                    <Box
+                      component="a"
+                      href={video}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      // The visible words first (WCAG 2.5.3), then where it opens.
+                      aria-label="Watch the video on YouTube (opens in a new tab)"
+                      draggable={false}
+                      sx={VIDEO_LINK_SX}
+                    >
+                      <PlayCircleOutlineIcon aria-hidden="true" fontSize="small" />
+                      Watch the video on YouTube
+                    </Box>
+                  )}
                 </Box>
               );
             })}

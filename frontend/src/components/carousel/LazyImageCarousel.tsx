@@ -1,42 +1,13 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useGetCarouselQuery, type CarouselSlug } from '../../api/carousels';
 import { CarouselPicture } from './CarouselPicture';
 import { BAR_SX, CAROUSEL_SX, FILL_IMAGE_SX, VIEWPORT_SX } from './layout';
+import { NEAR_MARGIN, useNearViewport } from './useNearViewport';
 
 const ImageCarousel = lazy(() => import('./ImageCarousel'));
-
-/** How far below (or above) the viewport the carousel's code starts loading. */
-const NEAR_MARGIN = '600px 0px';
-
-/**
- * True once the element comes within `rootMargin` of the viewport. Always false on the server and
- * at hydration; without IntersectionObserver (old browsers, tests) it becomes true at once.
- */
-function useNearViewport(ref: RefObject<HTMLElement | null>, rootMargin: string): boolean {
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof IntersectionObserver !== 'function') {
-      const timer = window.setTimeout(() => setNear(true), 0);
-      return () => window.clearTimeout(timer);
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref, rootMargin]);
-  return near;
-}
 
 /** A photo to show before the carousel's own data arrives (the prerendered, no-JavaScript view). */
 export interface CarouselPlaceholder {

@@ -9,6 +9,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { CarouselItem } from '../../api/carousels';
 import { CarouselPicture } from './CarouselPicture';
+import { youtubeLink } from './youtube';
 import { visuallyHidden } from '../../lib/visuallyHidden';
 
 export interface LightboxProps {
@@ -18,19 +19,6 @@ export interface LightboxProps {
   index: number;
   onIndexChange: (index: number) => void;
   onClose: () => void;
-}
-
-/** A carousel item's video link, only when it is an http(s) YouTube address. */
-function youtubeLink(url: string | null): string | undefined {
-  if (!url) return undefined;
-  try {
-    const parsed = new URL(url);
-    const host = parsed.hostname.replace(/^www\./, '');
-    const youtube = ['youtube.com', 'm.youtube.com', 'youtu.be', 'youtube-nocookie.com'];
-    return parsed.protocol === 'https:' && youtube.includes(host) ? parsed.href : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 const controlSx = {

@@ -1,3 +1,4 @@
+import { PageCarouselSection } from './PageCarouselSection';
 import { PillarsSection } from './PillarsSection';
 import { ProgramsPreview } from './ProgramsPreview';
 
@@ -7,6 +8,14 @@ export default function HomeSections() {
     <>
       <PillarsSection />
       <ProgramsPreview />
+      <PageCarouselSection
+        slug="home"
+        headingId="home-photos-heading"
+        eyebrow="In Pictures"
+        title="Moments from Our Work"
+        intro="Training sessions, keynotes and community events. Select a photo to see it larger."
+        label="Photos from our work"
+      />
     </>
   );
 }

@@ -8,6 +8,7 @@ import AccessTimeOutlinedIcon from '@mui/icons-material/AccessTimeOutlined';
 import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import { Picture } from '../../../components/Picture';
+import { PageCarouselSection } from '../home/PageCarouselSection';
 import { SectionIntro } from '../home/SectionIntro';
 import { FEATURES_SHOWN, PROGRAMS, type Program } from './programs';
 
@@ -136,6 +137,22 @@ function ProgramCard({ program, index }: { program: Program; index: number }) {
 
 /** The Programs page below its hero: the four programs (a chunk of its own: see BelowTheFold). */
 export default function ProgramList() {
+  return (
+    <>
+      <ProgramSection />
+      <PageCarouselSection
+        slug="programs"
+        headingId="programs-photos-heading"
+        eyebrow="In Action"
+        title="Programs in Action"
+        intro="Scenes from our training sessions, workshops and outreach. Select a photo to see it larger."
+        label="Photos of our programs"
+      />
+    </>
+  );
+}
+
+function ProgramSection() {
   return (
     <Box component="section" aria-labelledby="programs-heading" sx={{ py: { xs: 8, md: 12 } }}>
       <Container maxWidth="lg">
