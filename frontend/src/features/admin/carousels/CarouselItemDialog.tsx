@@ -44,6 +44,9 @@ export const YOUTUBE_URL_INVALID =
   'Enter a YouTube video address (https://www.youtube.com/watch?v=... or https://youtu.be/...).';
 export const SORT_ORDER_MIN = 'Sort order must be 0 or more.';
 export const SORT_ORDER_WHOLE = 'Sort order must be a whole number.';
+/** The server's bound (docs/admin-api.md). */
+export const SORT_ORDER_MAX = 1_000_000;
+export const SORT_ORDER_TOO_HIGH = 'Sort order must be at most 1,000,000.';
 
 /** The sort order a text stands for: a number as typed, 0 when empty or not a number (spec). */
 export function parseSortOrder(text: string): number {
@@ -70,6 +73,7 @@ const schema = yup.object({
   sortOrder: yup
     .string()
     .test('min', SORT_ORDER_MIN, (value = '') => parseSortOrder(value) >= 0)
+    .test('max', SORT_ORDER_TOO_HIGH, (value = '') => parseSortOrder(value) <= SORT_ORDER_MAX)
     .test('whole', SORT_ORDER_WHOLE, (value = '') => Number.isInteger(parseSortOrder(value))),
   isPublished: yup.boolean(),
 });
@@ -213,7 +217,7 @@ export function CarouselItemDialog({
         label="Sort order"
         type="number"
         helperText="0 comes first; left empty, 0."
-        slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
+        slotProps={{ htmlInput: { min: 0, max: SORT_ORDER_MAX, step: 1, inputMode: 'numeric' } }}
       />
       <FormSwitch
         name="isPublished"
