@@ -4,8 +4,14 @@ import Container from '@mui/material/Container';
 import type { CarouselSlug } from '@bb/shared/content';
 import { useGetCarouselQuery } from '../../../api/carousels';
 import { LazyImageCarousel } from '../../../components/carousel/LazyImageCarousel';
-import { NEAR_MARGIN, useNearViewport } from '../../../components/carousel/useNearViewport';
+import { useNearViewport } from '../../../components/carousel/useNearViewport';
 import { SectionIntro } from './SectionIntro';
+
+/**
+ * Near: within 600 px below the viewport, or anywhere above it (a visitor who jumps to the footer
+ * with End or a link has passed the marker without it ever being near).
+ */
+const NEAR_OR_PASSED = '100000px 0px 600px 0px';
 
 interface PageCarouselSectionProps {
   slug: CarouselSlug;
@@ -22,7 +28,7 @@ interface PageCarouselSectionProps {
  * A page's own carousel (the home and programs pages: slugs home and programs), shown only when an
  * administrator has published photos in it. Until then the page holds nothing for it (no empty
  * frame, nothing that moves): an empty marker at the end of the page asks for the carousel once it
- * comes near the viewport, and the section appears only if the answer has photos. The carousel's
+ * comes near the viewport (or the visitor has passed it), and the section appears only if the answer has photos. The carousel's
  * code loads lazily, as on the speaker page.
  */
 export function PageCarouselSection({
@@ -34,7 +40,7 @@ export function PageCarouselSection({
   label,
 }: PageCarouselSectionProps) {
   const marker = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(marker, NEAR_MARGIN);
+  const near = useNearViewport(marker, NEAR_OR_PASSED);
   const { data } = useGetCarouselQuery(slug, { skip: !near });
   const shown = (data?.items.length ?? 0) > 0;
   return (
