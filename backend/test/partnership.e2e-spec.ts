@@ -355,7 +355,7 @@ describe('corporate partnerships', () => {
       expect(res.headers['content-disposition']).toBe(
         'attachment; filename="partnership-packet.pdf"',
       );
-      expect(res.headers['cache-control']).toBe('public, max-age=300');
+      expect(res.headers['cache-control']).toBe('no-cache');
       const pdf = res.body as Buffer;
       expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       const raw = pdf.toString('latin1');

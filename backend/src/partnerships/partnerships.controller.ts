@@ -52,7 +52,7 @@ export class PartnershipsController {
   }
 
   @Get('partnership-packet')
-  @Header('Cache-Control', 'public, max-age=300')
+  @Header('Cache-Control', 'no-cache')
   @ApiOperation({
     summary: 'Download the partnership packet (PDF)',
     description:

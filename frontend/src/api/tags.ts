@@ -52,4 +52,8 @@ export const USER_SCOPED_TAGS = [
   'AdminStats',
   'AdminSettings',
   'NewsletterSubscriber',
+  // The admin lists of testimonials and carousel items include drafts; the public lists that share
+  // these tags are read again once (published items only), which costs a request, not a leak.
+  'Testimonial',
+  'Carousel',
 ] as const satisfies readonly TagType[];
