@@ -298,6 +298,24 @@ export interface SiteDetails {
   socialLinks: SocialLink[];
 }
 
+/**
+ * The details until an administrator edits them: neutral defaults. The phone number is in the range
+ * reserved for fiction (555-01xx) and the address under example.org, so nothing real is implied. The
+ * build prerenders the public pages with these.
+ */
+export const DEFAULT_SITE_DETAILS: SiteDetails = {
+  organizationName: 'Building Bridges Inclusion',
+  tagline: 'Building Bridges. Breaking Barriers.',
+  speakerName: 'Our Founder',
+  phoneDisplay: '+1 (555) 010-0199',
+  phoneHref: 'tel:+15550100199',
+  email: 'hello@example.org',
+  socialLinks: [
+    { label: 'LinkedIn', url: 'https://www.linkedin.com/' },
+    { label: 'Instagram', url: 'https://www.instagram.com/' },
+  ],
+};
+
 export const SITE_TEXT_MAX = 120;
 export const SOCIAL_LINKS_MAX = 8;
 export const SOCIAL_LABEL_MAX = 40;

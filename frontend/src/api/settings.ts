@@ -1,38 +1,15 @@
+import { DEFAULT_SITE_DETAILS, type SiteDetails, type SocialLink } from '@bb/shared/admin-content';
 import { api } from './base';
 
 export interface ComingSoonStatus {
   enabled: boolean;
 }
 
-export interface SocialLink {
-  label: string;
-  url: string;
-}
-
 /** Organisation details an administrator edits (the spec's {name}, {phone} placeholders). */
-export interface SiteDetails {
-  organizationName: string;
-  tagline: string;
-  speakerName: string;
-  phoneDisplay: string;
-  phoneHref: string;
-  email: string;
-  socialLinks: SocialLink[];
-}
+export type { SiteDetails, SocialLink };
 
 /** The server's neutral defaults, rendered while the details load so that nothing jumps. */
-export const DEFAULT_SITE: SiteDetails = {
-  organizationName: 'Building Bridges Inclusion',
-  tagline: 'Building Bridges. Breaking Barriers.',
-  speakerName: 'Our Founder',
-  phoneDisplay: '+1 (555) 010-0199',
-  phoneHref: 'tel:+15550100199',
-  email: 'hello@example.org',
-  socialLinks: [
-    { label: 'LinkedIn', url: 'https://www.linkedin.com/' },
-    { label: 'Instagram', url: 'https://www.instagram.com/' },
-  ],
-};
+export const DEFAULT_SITE: SiteDetails = DEFAULT_SITE_DETAILS;
 
 /** The spec's poll of the coming-soon setting. */
 export const COMING_SOON_POLL_MS = 30_000;
