@@ -9,8 +9,12 @@ const PHONE = {
   hasTouch: true,
   deviceScaleFactor: 3,
 };
-/** Specs that switch site-wide state (coming-soon mode): they run alone, after all the others. */
-const SITE_WIDE = /coming-soon\.spec\.ts/;
+/**
+ * Specs that change what every visitor sees (the public carousels, testimonials and organisation
+ * details; coming-soon mode): they run alone, after all the others, one file after the other.
+ */
+const SITE_CONTENT = /admin-content-site-wide\.spec\.ts/;
+const COMING_SOON = /coming-soon\.spec\.ts/;
 
 /**
  * End-to-end tests: a real Chromium (Debian's /usr/bin/chromium when installed, otherwise the one in
@@ -40,7 +44,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: [/accessibility-phone\.spec\.ts/, SITE_WIDE],
+      testIgnore: [/accessibility-phone\.spec\.ts/, SITE_CONTENT, COMING_SOON],
       use: DESKTOP,
     },
     {
@@ -50,14 +54,27 @@ export default defineConfig({
       use: PHONE,
     },
     {
-      name: 'site-wide desktop',
-      testMatch: SITE_WIDE,
+      name: 'site content desktop',
+      testMatch: SITE_CONTENT,
       dependencies: ['desktop', 'phone'],
       use: DESKTOP,
     },
     {
+      name: 'site content phone',
+      testMatch: SITE_CONTENT,
+      grep: /accessibility/,
+      dependencies: ['site content desktop'],
+      use: PHONE,
+    },
+    {
+      name: 'site-wide desktop',
+      testMatch: COMING_SOON,
+      dependencies: ['site content phone'],
+      use: DESKTOP,
+    },
+    {
       name: 'site-wide phone',
-      testMatch: SITE_WIDE,
+      testMatch: COMING_SOON,
       grep: /accessibility/,
       dependencies: ['site-wide desktop'],
       use: PHONE,

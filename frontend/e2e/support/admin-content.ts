@@ -1,0 +1,102 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
+
+// Helpers of the issue-12 specs (testimonials, carousels, uploads, site details): a real photo made
+// on the fly, the toaster, and the 'Upload and Crop Image' dialog as a user drives it.
+
+/**
+ * A JPEG photo of `width` by `height` pixels (a gradient with shapes, so it compresses like a
+ * photo and its crop is visibly a part of it), made with sharp from the repository's node_modules.
+ */
+export async function photoJpeg(width: number, height: number, hue = 200): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="hsl(${hue},70%,35%)"/>
+      <stop offset="1" stop-color="hsl(${(hue + 120) % 360},70%,70%)"/>
+    </linearGradient></defs>
+    <rect width="100%" height="100%" fill="url(#g)"/>
+    <circle cx="${width * 0.3}" cy="${height * 0.4}" r="${Math.min(width, height) * 0.2}" fill="#ffd166"/>
+    <rect x="${width * 0.55}" y="${height * 0.5}" width="${width * 0.3}" height="${height * 0.3}" fill="#1e1147"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+}
+
+/**
+ * The toaster, as a sighted user sees it. While a modal dialog is open the rest of the page, the
+ * toaster too, is hidden from screen readers, so it is found by its label rather than by role.
+ */
+export const toasts = (page: Page) => page.locator('section[aria-label="Notifications (F8)"]');
+
+/** A toast with this title (and this text, when given) is on screen. */
+export async function expectToast(page: Page, title: string, text?: string) {
+  const toast = toasts(page)
+    .locator('li')
+    .filter({ has: page.getByText(title, { exact: true }) });
+  await expect(toast.first()).toBeVisible();
+  if (text !== undefined) {
+    await expect(
+      toasts(page)
+        .locator('li')
+        .filter({ has: page.getByText(text, { exact: true }) })
+        .first(),
+    ).toBeVisible();
+  }
+}
+
+export const dialogNamed = (page: Page, name: string) =>
+  page.getByRole('dialog', { name, exact: true });
+
+/** In the open 'Upload and Crop Image' dialog: chooses `file` through the Choose Image button. */
+export async function chooseImage(
+  page: Page,
+  crop: Locator,
+  file: { name: string; mimeType: string; buffer: Buffer },
+) {
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    crop.getByRole('button', { name: 'Choose Image', exact: true }).click(),
+  ]);
+  await chooser.setFiles(file);
+  // The image is shown with its crop area, which takes focus.
+  await expect(crop.getByRole('img', { name: `The chosen image, ${file.name}` })).toBeVisible();
+  await expect(crop.locator('.ReactCrop__crop-selection')).toBeFocused();
+}
+
+/** Raises the scale slider by `steps` presses of the right arrow key and turns the image once. */
+export async function scaleAndRotate(crop: Locator, steps: number) {
+  const slider = crop.getByRole('slider');
+  await slider.focus();
+  for (let i = 0; i < steps; i += 1) await slider.press('ArrowRight');
+  await expect(slider).toHaveAttribute('aria-valuenow', String(1 + steps / 10));
+  await expect(crop.getByText(`Scale: ${(1 + steps / 10).toFixed(1)}×`)).toBeVisible();
+  await crop.getByRole('button', { name: 'Rotate 90°' }).click();
+  await expect(crop.getByText('Rotation: 90°')).toBeVisible();
+}
+
+/** The JSON of an API answer, after checking its status. */
+export async function json<T>(
+  response: Awaited<ReturnType<APIRequestContext['get']>>,
+  status = 200,
+): Promise<T> {
+  expect(response.status(), `${response.url()}: ${await response.text()}`).toBe(status);
+  return (await response.json()) as T;
+}
+
+/** The page is no wider than its viewport (nothing scrolls sideways). */
+export async function expectNoHorizontalScroll(page: Page, label: string) {
+  const overflow = await page.evaluate(() =>
+    Math.max(0, document.documentElement.scrollWidth - window.innerWidth),
+  );
+  expect(overflow, `${label}: wider than the viewport by`).toBe(0);
+}
+
+/** Scrolls down the whole page and back to its end, so that lazily loaded sections come in. */
+export async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo(0, document.documentElement.scrollHeight);
+  });
+}
