@@ -1,0 +1,268 @@
+import { expect, test, type Cookie, type Page } from '@playwright/test';
+import { adminCookies } from './support/admin-account';
+import {
+  chooseImage,
+  dialogNamed,
+  expectNoHorizontalScroll,
+  json,
+  photoJpeg,
+} from './support/admin-content';
+import { expectNoAxeViolations } from './support/axe';
+
+// The admin pages of issue 12 (testimonials, carousels, content, settings), their dialogs (the
+// 'Upload and Crop Image' dialog with an image loaded too) and states checked by axe-core for
+// WCAG 2.2 AA with the real server behind them, at 1280 px and at 390 px (the 'phone' project); at
+// every width no page is wider than the viewport. Nothing here changes what visitors see (every
+// dialog is cancelled; an empty list is the server's answer replaced): the states that do (public
+// carousels, a testimonial photo, an item without alt text, coming-soon on) are checked in
+// admin-content-site-wide.spec.ts and coming-soon.spec.ts.
+
+let cookies: Cookie[];
+
+test.beforeAll(async ({ browser }) => {
+  const context = await browser.newContext();
+  cookies = await adminCookies(context);
+  await context.addCookies(cookies);
+  // Someone on the newsletter list, for the subscribers table.
+  const list = await json<{ total: number }>(
+    await context.request.get('/api/admin/newsletter-subscribers?status=all'),
+  );
+  if (list.total === 0) {
+    const response = await context.request.post('/api/newsletter/subscribe', {
+      data: { email: `axe-reader-${Date.now().toString(36)}@example.org` },
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+  }
+  await context.close();
+});
+
+/** Every refused or failed API call that a test did not make up: the screens and the server agree. */
+let failures: string[] = [];
+const madeUp = new Set<string>();
+
+test.beforeEach(async ({ context, page }) => {
+  await context.addCookies(cookies);
+  failures = [];
+  madeUp.clear();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    const call = `${response.status()} ${response.request().method()} ${url.pathname}`;
+    if (response.status() >= 400 && url.pathname.startsWith('/api/') && !madeUp.has(call))
+      failures.push(`${call}${url.search}`);
+  });
+});
+
+test.afterEach(() => {
+  expect(failures, 'API calls refused or failed').toEqual([]);
+});
+
+/** Answers a GET of the admin API with `body` instead of the server (an empty list). */
+async function answer(page: Page, pathname: string, body: unknown) {
+  madeUp.add(`200 GET ${pathname}`);
+  await page.route(
+    (url) => url.pathname === pathname,
+    (route) =>
+      route.request().method() === 'GET'
+        ? route.fulfill({
+            status: 200,
+            contentType: 'application/json',
+            body: JSON.stringify(body),
+          })
+        : route.continue(),
+  );
+}
+
+/** Opens an admin page and waits until it has loaded (no skeleton or spinner left). */
+async function open(page: Page, path: string, heading: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+  await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+  await expect(page.getByRole('progressbar', { name: /^Loading/ })).toHaveCount(0);
+}
+
+/** axe finds nothing, and the page is no wider than the viewport. */
+async function check(page: Page, label: string) {
+  await expectNoAxeViolations(page, label);
+  await expectNoHorizontalScroll(page, label);
+}
+
+test.describe('accessibility of the admin content pages (axe-core, WCAG 2.2 AA)', () => {
+  test('/admin/testimonials: the cards, the testimonial dialog, the delete confirmation, the import preview, no match and empty', async ({
+    page,
+  }) => {
+    await open(page, '/admin/testimonials', 'Testimonials');
+    const main = page.getByRole('main');
+    await expect(
+      main.getByRole('button', { name: /^Edit the testimonial from / }).first(),
+    ).toBeVisible();
+    await check(page, '/admin/testimonials');
+
+    // 'Create New Testimonial', empty, then refused with its messages.
+    await page.getByRole('button', { name: 'Add Testimonial', exact: true }).click();
+    const create = dialogNamed(page, 'Create New Testimonial');
+    await expect(create.getByRole('textbox', { name: /^Name/ })).toBeVisible();
+    await check(page, '/admin/testimonials Create New Testimonial');
+    await create.getByRole('button', { name: 'Create Testimonial', exact: true }).click();
+    await expect(create.getByText('Name is required')).toBeVisible();
+    await check(page, '/admin/testimonials Create New Testimonial with errors');
+    await create.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(create).toBeHidden();
+
+    await main
+      .getByRole('button', { name: /^Edit the testimonial from / })
+      .first()
+      .click();
+    const edit = dialogNamed(page, 'Edit Testimonial');
+    await expect(edit.getByRole('textbox', { name: /^Name/ })).not.toHaveValue('');
+    await check(page, '/admin/testimonials Edit Testimonial');
+    await edit.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(edit).toBeHidden();
+
+    await main
+      .getByRole('button', { name: /^Delete the testimonial from / })
+      .first()
+      .click();
+    const remove = dialogNamed(page, 'Delete Testimonial');
+    await expect(remove).toContainText('This cannot be undone.');
+    await check(page, '/admin/testimonials delete confirmation');
+    await remove.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(remove).toBeHidden();
+
+    // The import preview of a file with an entry to import and one to skip (cancelled).
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.getByRole('button', { name: 'Import', exact: true }).click(),
+    ]);
+    await chooser.setFiles({
+      name: 'testimonials.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(
+        JSON.stringify([
+          {
+            name: 'Ada Brightwater',
+            title: 'Director',
+            company: 'Open Doors Co',
+            content: 'Thoughtful and practical.',
+            rating: 5,
+            isPublished: false,
+          },
+          { name: 'No Company', title: 'Lead', content: 'Missing a field.', rating: 9 },
+        ]),
+      ),
+    });
+    const preview = dialogNamed(page, 'Import Testimonials');
+    await expect(preview.getByText('Ready to import')).toHaveCount(1);
+    await expect(preview.getByText('Will be skipped: Company is required.')).toBeVisible();
+    await check(page, '/admin/testimonials import preview');
+    await preview.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(preview).toBeHidden();
+
+    await open(page, '/admin/testimonials?q=no-such-testimonial-anywhere', 'Testimonials');
+    await expect(page.getByText('No testimonials match your search criteria')).toBeVisible();
+    await check(page, '/admin/testimonials no match');
+
+    await answer(page, '/api/admin/testimonials', []);
+    await open(page, '/admin/testimonials', 'Testimonials');
+    await expect(page.getByText('No testimonials yet. Create your first one!')).toBeVisible();
+    await check(page, '/admin/testimonials empty');
+  });
+
+  test('/admin/carousels: the items, the item dialog, the delete confirmation, the crop dialog with an image, the configuration tab, an empty carousel', async ({
+    page,
+  }) => {
+    await open(page, '/admin/carousels', 'Carousel Management');
+    const list = page.getByRole('list', { name: 'Items of the MWO Show Page carousel' });
+    await expect(list.getByRole('listitem').first()).toBeVisible();
+    await check(page, '/admin/carousels items');
+
+    // 'Add Carousel Item', then refused (no image address).
+    await page.getByRole('button', { name: 'Add Item Manually', exact: true }).click();
+    const add = dialogNamed(page, 'Add Carousel Item');
+    await expect(add.getByRole('textbox', { name: /^Image URL/ })).toBeVisible();
+    await check(page, '/admin/carousels Add Carousel Item');
+    await add.getByRole('textbox', { name: /^Image URL/ }).fill('https://example.org/photo.jpg');
+    await add.getByRole('button', { name: 'Add Item', exact: true }).click();
+    await expect(add.locator('[aria-invalid="true"]').first()).toBeVisible();
+    await check(page, '/admin/carousels Add Carousel Item with an error');
+    await add.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(add).toBeHidden();
+
+    await list
+      .getByRole('button', { name: /^Delete item #/ })
+      .first()
+      .click();
+    const remove = dialogNamed(page, 'Delete Carousel Item');
+    await expect(remove).toContainText('This cannot be undone.');
+    await check(page, '/admin/carousels delete confirmation');
+    await remove.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(remove).toBeHidden();
+
+    // 'Upload and Crop Image', before and after an image is chosen (cancelled: nothing uploaded).
+    await page.getByRole('button', { name: 'Upload & Crop', exact: true }).click();
+    const crop = dialogNamed(page, 'Upload and Crop Image');
+    await expect(crop.getByRole('button', { name: 'Choose Image', exact: true })).toBeVisible();
+    await check(page, '/admin/carousels Upload and Crop Image');
+    await chooseImage(page, crop, {
+      name: 'stage.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await photoJpeg(1200, 800),
+    });
+    await expect(crop.getByRole('img', { name: 'Preview of the cropped image' })).toBeVisible();
+    await check(page, '/admin/carousels Upload and Crop Image with an image');
+    await crop.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(crop).toBeHidden();
+
+    await page.getByRole('tab', { name: 'Configuration' }).click();
+    await expect(page.getByRole('spinbutton', { name: /^Slide interval/ })).toBeVisible();
+    await check(page, '/admin/carousels configuration');
+
+    // The programs carousel has no items until an administrator adds some.
+    await open(page, '/admin/carousels?slug=programs', 'Carousel Management');
+    await expect(page.getByText('No carousel items found.')).toBeVisible();
+    await check(page, '/admin/carousels empty');
+  });
+
+  test('/admin/content: the details with their preview, the subscribers, a removal confirmation, no match and empty', async ({
+    page,
+  }) => {
+    await open(page, '/admin/content', 'Content');
+    await expect(page.getByRole('group', { name: 'Preview' })).toBeVisible();
+    const table = page.getByRole('region', { name: /subscribers/i }).getByRole('table');
+    await expect(table.getByRole('button', { name: /^Remove / }).first()).toBeVisible();
+    await check(page, '/admin/content');
+
+    await table
+      .getByRole('button', { name: /^Remove / })
+      .first()
+      .click();
+    const remove = dialogNamed(page, 'Remove Subscriber');
+    await expect(remove).toContainText('This action cannot be undone.');
+    await check(page, '/admin/content remove confirmation');
+    await remove.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(remove).toBeHidden();
+
+    await open(page, '/admin/content?search=no-such-subscriber', 'Content');
+    await expect(page.getByText('No matching subscribers', { exact: true })).toBeVisible();
+    await check(page, '/admin/content no matching subscribers');
+
+    await answer(page, '/api/admin/newsletter-subscribers', { items: [], total: 0, subscribed: 0 });
+    await open(page, '/admin/content', 'Content');
+    await expect(page.getByText('No subscribers yet', { exact: true })).toBeVisible();
+    await check(page, '/admin/content no subscribers');
+  });
+
+  test('/admin/settings and the coming-soon confirmation', async ({ page }) => {
+    await open(page, '/admin/settings', 'Settings');
+    const toggle = page.getByRole('switch', { name: 'Coming soon mode' });
+    await expect(toggle).not.toBeChecked();
+    await check(page, '/admin/settings');
+
+    await toggle.click();
+    const confirm = dialogNamed(page, 'Turn On Coming Soon Mode');
+    await expect(confirm).toContainText('Turn on coming soon mode?');
+    await check(page, '/admin/settings coming-soon confirmation');
+    await confirm.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(confirm).toBeHidden();
+    await expect(toggle).not.toBeChecked();
+  });
+});
