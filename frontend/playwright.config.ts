@@ -22,9 +22,10 @@ const COMING_SOON = /coming-soon\.spec\.ts/;
  * a free port with a fresh data directory and a real SMTP server (e2e/support/global-setup.ts).
  *
  * Two workers: spec files run side by side (the tests of one file in order, in one worker). Each
- * worker has its own member account (e2e/support/member-account.ts). The specs that switch
- * site-wide settings are in the 'site-wide' projects, which depend on the others and on each other,
- * so they run last and one at a time.
+ * worker has its own member account (e2e/support/member-account.ts). The specs that change what
+ * every visitor sees are in the 'site content' projects (public carousels, testimonials and
+ * organisation details) and then the 'site-wide' ones (coming-soon mode), which depend on the others
+ * and on each other, so they run last and one at a time.
  */
 export default defineConfig({
   testDir: './e2e',
