@@ -43,6 +43,34 @@ export async function expectToast(page: Page, title: string, text?: string) {
   }
 }
 
+/**
+ * Starts noting every text the toaster shows (it holds one toast at a time, so a toast followed at
+ * once by another, such as 'Image uploaded successfully' then the carousel item's 'Success', may
+ * be on screen for a moment only). Answers a function giving the texts seen so far.
+ */
+export async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { toastsSeen: string[] }).toastsSeen = seen;
+    const region = document.querySelector('section[aria-label="Notifications (F8)"]');
+    if (!region) throw new Error('No toaster on the page');
+    const note = () => {
+      for (const item of region.querySelectorAll('li')) {
+        for (const line of (item as HTMLElement).innerText.split('\n')) {
+          const text = line.trim();
+          if (text && !seen.includes(text)) seen.push(text);
+        }
+      }
+    };
+    new MutationObserver(note).observe(region, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { toastsSeen: string[] }).toastsSeen);
+}
+
 export const dialogNamed = (page: Page, name: string) =>
   page.getByRole('dialog', { name, exact: true });
 
