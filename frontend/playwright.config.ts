@@ -13,7 +13,7 @@ const PHONE = {
  * Specs that change what every visitor sees (the public carousels, testimonials and organisation
  * details; coming-soon mode): they run alone, after all the others, one file after the other.
  */
-const SITE_CONTENT = /admin-content-site-wide\.spec\.ts/;
+const SITE_CONTENT = /site-wide-[\w-]+\.spec\.ts/;
 const COMING_SOON = /coming-soon\.spec\.ts/;
 
 /**

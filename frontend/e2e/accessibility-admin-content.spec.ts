@@ -87,7 +87,7 @@ async function check(page: Page, label: string) {
 }
 
 test.describe('accessibility of the admin content pages (axe-core, WCAG 2.2 AA)', () => {
-  test('/admin/testimonials: the cards, the testimonial dialog, the delete confirmation, the import preview, no match and empty', async ({
+  test('/admin/testimonials: the cards, the testimonial dialog, the delete confirmation, the import preview, empty', async ({
     page,
   }) => {
     await open(page, '/admin/testimonials', 'Testimonials');
@@ -97,14 +97,11 @@ test.describe('accessibility of the admin content pages (axe-core, WCAG 2.2 AA)'
     ).toBeVisible();
     await check(page, '/admin/testimonials');
 
-    // 'Create New Testimonial', empty, then refused with its messages.
+    // 'Create New Testimonial' and 'Edit Testimonial'.
     await page.getByRole('button', { name: 'Add Testimonial', exact: true }).click();
     const create = dialogNamed(page, 'Create New Testimonial');
     await expect(create.getByRole('textbox', { name: /^Name/ })).toBeVisible();
     await check(page, '/admin/testimonials Create New Testimonial');
-    await create.getByRole('button', { name: 'Create Testimonial', exact: true }).click();
-    await expect(create.getByText('Name is required')).toBeVisible();
-    await check(page, '/admin/testimonials Create New Testimonial with errors');
     await create.getByRole('button', { name: 'Cancel', exact: true }).click();
     await expect(create).toBeHidden();
 
@@ -157,10 +154,6 @@ test.describe('accessibility of the admin content pages (axe-core, WCAG 2.2 AA)'
     await preview.getByRole('button', { name: 'Cancel', exact: true }).click();
     await expect(preview).toBeHidden();
 
-    await open(page, '/admin/testimonials?q=no-such-testimonial-anywhere', 'Testimonials');
-    await expect(page.getByText('No testimonials match your search criteria')).toBeVisible();
-    await check(page, '/admin/testimonials no match');
-
     await answer(page, '/api/admin/testimonials', []);
     await open(page, '/admin/testimonials', 'Testimonials');
     await expect(page.getByText('No testimonials yet. Create your first one!')).toBeVisible();
@@ -175,15 +168,10 @@ test.describe('accessibility of the admin content pages (axe-core, WCAG 2.2 AA)'
     await expect(list.getByRole('listitem').first()).toBeVisible();
     await check(page, '/admin/carousels items');
 
-    // 'Add Carousel Item', then refused (no image address).
     await page.getByRole('button', { name: 'Add Item Manually', exact: true }).click();
     const add = dialogNamed(page, 'Add Carousel Item');
     await expect(add.getByRole('textbox', { name: /^Image URL/ })).toBeVisible();
     await check(page, '/admin/carousels Add Carousel Item');
-    await add.getByRole('textbox', { name: /^Image URL/ }).fill('https://example.org/photo.jpg');
-    await add.getByRole('button', { name: 'Add Item', exact: true }).click();
-    await expect(add.locator('[aria-invalid="true"]').first()).toBeVisible();
-    await check(page, '/admin/carousels Add Carousel Item with an error');
     await add.getByRole('button', { name: 'Cancel', exact: true }).click();
     await expect(add).toBeHidden();
 
@@ -197,11 +185,9 @@ test.describe('accessibility of the admin content pages (axe-core, WCAG 2.2 AA)'
     await remove.getByRole('button', { name: 'Cancel', exact: true }).click();
     await expect(remove).toBeHidden();
 
-    // 'Upload and Crop Image', before and after an image is chosen (cancelled: nothing uploaded).
+    // 'Upload and Crop Image' with an image chosen (cancelled: nothing uploaded).
     await page.getByRole('button', { name: 'Upload & Crop', exact: true }).click();
     const crop = dialogNamed(page, 'Upload and Crop Image');
-    await expect(crop.getByRole('button', { name: 'Choose Image', exact: true })).toBeVisible();
-    await check(page, '/admin/carousels Upload and Crop Image');
     await chooseImage(page, crop, {
       name: 'stage.jpg',
       mimeType: 'image/jpeg',

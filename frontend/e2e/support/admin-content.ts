@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { AdminCarouselItem, AdminTestimonial, UploadStart } from '@bb/shared/admin-content';
 import sharp from 'sharp';
 
 // Helpers of the issue-12 specs (testimonials, carousels, uploads, site details): a real photo made
@@ -127,4 +128,67 @@ export async function scrollThrough(page: Page) {
     }
     window.scrollTo(0, document.documentElement.scrollHeight);
   });
+}
+
+export const h1 = (page: Page, name: string) =>
+  page.getByRole('heading', { level: 1, name, exact: true });
+
+export const carouselItems = async (request: APIRequestContext, slug: string) =>
+  json<AdminCarouselItem[]>(await request.get(`/api/admin/carousel/${slug}`));
+
+export const testimonials = async (request: APIRequestContext) =>
+  json<AdminTestimonial[]>(await request.get('/api/admin/testimonials'));
+
+/**
+ * Puts a carousel back as it was: removes the items that were not in `before`, and renumbers the
+ * others in their old order (a deletion leaves a gap in the numbers).
+ */
+export async function restoreCarousel(
+  request: APIRequestContext,
+  slug: string,
+  before: AdminCarouselItem[],
+) {
+  const known = new Set(before.map((item) => item.id));
+  for (const item of await carouselItems(request, slug)) {
+    if (!known.has(item.id)) {
+      const removed = await request.delete(`/api/admin/carousel/${slug}/${item.id}`);
+      expect(removed.status(), await removed.text()).toBe(200);
+    }
+  }
+  if (before.length === 0) return;
+  const order = [...before].sort((a, b) => a.sortOrder - b.sortOrder);
+  await json(
+    await request.patch(`/api/admin/carousel/${slug}/reorder`, {
+      data: { items: order.map((item, i) => ({ id: item.id, sortOrder: i })) },
+    }),
+  );
+}
+
+/** Removes the testimonials that were not in `before`. */
+export async function restoreTestimonials(request: APIRequestContext, before: AdminTestimonial[]) {
+  const known = new Set(before.map((t) => t.id));
+  for (const t of await testimonials(request)) {
+    if (!known.has(t.id)) {
+      const removed = await request.delete(`/api/admin/testimonials/${t.id}`);
+      expect(removed.status(), await removed.text()).toBe(200);
+    }
+  }
+}
+
+/** A JPEG uploaded through the API as the administrator: its stored URL. */
+export async function uploadPhoto(
+  request: APIRequestContext,
+  width: number,
+  height: number,
+  hue: number,
+) {
+  const start = await json<UploadStart>(await request.post('/api/objects/upload'), 201);
+  const stored = await json<{ url: string }>(
+    await request.put(start.uploadURL, {
+      headers: { 'content-type': 'image/jpeg' },
+      data: await photoJpeg(width, height, hue),
+    }),
+    201,
+  );
+  return stored.url;
 }
