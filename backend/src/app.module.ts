@@ -6,7 +6,7 @@ import {
   NestModule,
   Type,
 } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { APP_FILTER } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { LoggerModule } from 'nestjs-pino';
 import { AdminModule } from './admin/admin.module';
@@ -16,7 +16,6 @@ import { AuthModule } from './auth/auth.module';
 import { AccountModule } from './users/account.module';
 import { UsersAdminModule } from './users/users-admin.module';
 import { CarouselsModule } from './carousels/carousels.module';
-import { BodyTypeGuard } from './common/body-type';
 import { AllExceptionsFilter } from './common/http-exception.filter';
 import { RateLimitModule } from './common/rate-limit.module';
 import { RequestOriginMiddleware } from './common/request-origin.middleware';
@@ -71,10 +70,7 @@ export class AppModule implements NestModule {
         SampleContentModule,
         ...extraImports,
       ],
-      providers: [
-        { provide: APP_FILTER, useClass: AllExceptionsFilter },
-        { provide: APP_GUARD, useClass: BodyTypeGuard },
-      ],
+      providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };
   }
 

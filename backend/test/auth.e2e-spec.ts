@@ -322,8 +322,9 @@ describe('accounts: register, sign in, sign out, the current user', () => {
         known.push(await time('timed'));
         unknown.push(await time(`ghost${i}`));
       }
-      // argon2id with m=19456 takes tens of milliseconds; without it an unknown name would answer in ~2 ms.
-      expect(median(unknown)).toBeGreaterThan(median(known) * 0.6);
+      // argon2id with m=19456 takes tens of milliseconds; without it an unknown name would answer in
+      // ~2 ms. The margin is wide because a loaded machine (a parallel test run) makes timings noisy.
+      expect(median(unknown)).toBeGreaterThan(median(known) * 0.3);
     });
 
     it("refuses an unverified account with a message containing 'verify your email'", async () => {

@@ -54,6 +54,9 @@ describe('platform: health, errors, security, SPA serving', () => {
       'POST /api/set-password',
       'GET /robots.txt',
       'GET /sitemap.xml',
+      // Uploaded images and the alias an upload's publicPath names: public, like the built images.
+      'GET /uploads/00000000-0000-4000-8000-000000000000',
+      'GET /uploads/t/00000000-0000-4000-8000-000000000000',
     ];
     const doc = (await request(t.http).get('/api/docs-json').expect(200)).body as {
       paths: Record<string, object>;

@@ -1,5 +1,6 @@
 import { Inject, MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { BodyTypeGuard } from '../common/body-type';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module';
 import { RateLimitStorageModule } from '../common/rate-limit.module';
@@ -31,6 +32,9 @@ import { EmailTokensService } from './email-tokens.service';
   controllers: [AuthController],
   providers: [
     { provide: APP_GUARD, useClass: AccessGuard },
+    // After the access guard (global guards run in the order registered): a signed-out request to
+    // a protected route is a 401 whatever its body, before the body's type is judged (415).
+    { provide: APP_GUARD, useClass: BodyTypeGuard },
     AuthService,
     EmailTokensService,
     AccountMailer,
