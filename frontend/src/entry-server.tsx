@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
+import { api } from './api/base';
 import { DEFAULT_SITE, type SiteDetails } from './api/settings';
 import { App } from './app/App';
 import { fillSiteDetails, siteDetailsScript } from './app/embeddedSiteDetails';
@@ -41,6 +42,10 @@ export async function render(
   const markup = renderToString(
     <App store={store} emotionCache={cache} location={location} prerendered />,
   );
+  // The filled entry has no subscriber, so RTK Query set a timer to drop it after
+  // keepUnusedDataFor (300 s): clear it, or it would hold the store (and keep the prerender's
+  // process alive) for five minutes after the render.
+  store.dispatch(api.util.resetApiState());
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(markup));
   const head = HOISTED.exec(markup)?.[0] ?? '';
   return { head, html: markup.slice(head.length), styles, data: siteDetailsScript(site) };
