@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_DETAILS, type SiteDetails, type SocialLink } from '@bb/shared/admin-content';
+import { DEFAULT_SITE_DETAILS, type SiteDetails, type SocialLink } from '@bb/shared/site';
 import { api } from './base';
 
 export interface ComingSoonStatus {

@@ -1,4 +1,4 @@
-import { parseUploadUrl, uploadVariantUrl, uploadVariantWidths } from '@bb/shared/admin-content';
+import { parseUploadUrl, uploadVariantUrl, uploadVariantWidths } from '@bb/shared/site';
 import catalog from '../assets/images.json';
 
 /**

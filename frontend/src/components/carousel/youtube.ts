@@ -1,4 +1,4 @@
-import { youtubeVideoId } from '@bb/shared/admin-content';
+import { youtubeVideoId } from '@bb/shared/site';
 
 /**
  * A carousel item's video as a plain link to youtube.com (the video's watch page), or undefined
