@@ -1,5 +1,6 @@
 import { expect, test, type Cookie, type Page } from '@playwright/test';
 import { adminCookies } from './support/admin-account';
+import { failOnApiErrors } from './support/api-failures';
 import {
   chooseImage,
   dialogNamed,
@@ -36,25 +37,12 @@ test.beforeAll(async ({ browser }) => {
   await context.close();
 });
 
-/** Every refused or failed API call that a test did not make up: the screens and the server agree. */
-let failures: string[] = [];
-const madeUp = new Set<string>();
-
-test.beforeEach(async ({ context, page }) => {
+test.beforeEach(async ({ context }) => {
   await context.addCookies(cookies);
-  failures = [];
-  madeUp.clear();
-  page.on('response', (response) => {
-    const url = new URL(response.url());
-    const call = `${response.status()} ${response.request().method()} ${url.pathname}`;
-    if (response.status() >= 400 && url.pathname.startsWith('/api/') && !madeUp.has(call))
-      failures.push(`${call}${url.search}`);
-  });
 });
 
-test.afterEach(() => {
-  expect(failures, 'API calls refused or failed').toEqual([]);
-});
+/** The answers `answer()` makes up, which are not the server's failures. */
+const madeUp = failOnApiErrors();
 
 /** Answers a GET of the admin API with `body` instead of the server (an empty list). */
 async function answer(page: Page, pathname: string, body: unknown) {

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Cookie, type Page } from '@playwright/test';
 import { adminCookies } from './support/admin-account';
+import { failOnApiErrors } from './support/api-failures';
 import { expectNoAxeViolations } from './support/axe';
 
 // Every admin page and state (lists, loading, empty, no match, load errors, each dialog, tab and
@@ -82,29 +83,12 @@ test.beforeAll(async ({ browser }) => {
   await context.close();
 });
 
-/**
- * Every refused or failed API call of the page (4xx, 5xx) that a test did not cause on purpose:
- * the screens and the server must agree.
- */
-let failures: string[] = [];
-/** The answers `answer()` makes up, which are not the server's failures. */
-const madeUp = new Set<string>();
-
-test.beforeEach(async ({ context, page }) => {
+test.beforeEach(async ({ context }) => {
   await context.addCookies(cookies);
-  failures = [];
-  madeUp.clear();
-  page.on('response', (response) => {
-    const url = new URL(response.url());
-    const call = `${response.status()} ${response.request().method()} ${url.pathname}`;
-    if (response.status() >= 400 && url.pathname.startsWith('/api/') && !madeUp.has(call))
-      failures.push(`${call}${url.search}`);
-  });
 });
 
-test.afterEach(() => {
-  expect(failures, 'API calls refused or failed').toEqual([]);
-});
+/** The answers `answer()` makes up, which are not the server's failures. */
+const madeUp = failOnApiErrors();
 
 /** How much wider than the viewport the document is (0 when it fits). */
 const overflow = (page: Page) =>

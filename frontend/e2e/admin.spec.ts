@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Cookie, type Locator, type Page } from '@playwright/test';
 import { adminAccount, adminCookies, throwawayMember } from './support/admin-account';
+import { failOnApiErrors } from './support/api-failures';
 import { parseCsv } from './support/csv';
 import { queryProduct } from './support/database';
 import { linkIn, waitForMail } from './support/mailbox';
@@ -87,29 +88,8 @@ test.beforeAll(async ({ browser }) => {
   await context.close();
 });
 
-/**
- * Every refused or failed API call of the administrator's page (4xx, 5xx): the screens and the
- * server must agree. A signed-out visitor's question "who am I?" is answered 401 by design.
- */
-let failures: string[] = [];
-
-test.beforeEach(({ page }) => {
-  failures = [];
-  page.on('response', (response) => {
-    const url = new URL(response.url());
-    const call = `${response.status()} ${response.request().method()} ${url.pathname}`;
-    if (
-      response.status() >= 400 &&
-      url.pathname.startsWith('/api/') &&
-      call !== '401 GET /api/user'
-    )
-      failures.push(`${call}${url.search}`);
-  });
-});
-
-test.afterEach(() => {
-  expect(failures, 'API calls refused or failed').toEqual([]);
-});
+// A signed-out visitor's question "who am I?" is answered 401 by design.
+failOnApiErrors(['401 GET /api/user']);
 
 test.describe('admin panel', () => {
   test('a signed-out visitor is sent to sign in; the administrator lands on /admin with real figures', async ({

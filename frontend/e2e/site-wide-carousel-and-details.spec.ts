@@ -1,6 +1,7 @@
 import { expect, test, type Cookie, type Locator, type Page } from '@playwright/test';
 import type { AdminSettings, SiteDetails } from '@bb/shared/admin-content';
 import { adminCookies } from './support/admin-account';
+import { failOnApiErrors } from './support/api-failures';
 import {
   carouselItems,
   chooseImage,
@@ -33,22 +34,11 @@ test.beforeAll(async ({ browser }) => {
   await context.close();
 });
 
-/** Every refused or failed API call of the administrator's page: the screens and the server agree. */
-let failures: string[] = [];
-
-test.beforeEach(async ({ context, page }) => {
+test.beforeEach(async ({ context }) => {
   await context.addCookies(cookies);
-  failures = [];
-  page.on('response', (response) => {
-    const url = new URL(response.url());
-    if (response.status() >= 400 && url.pathname.startsWith('/api/'))
-      failures.push(`${response.status()} ${response.request().method()} ${url.pathname}`);
-  });
 });
 
-test.afterEach(() => {
-  expect(failures, 'API calls refused or failed').toEqual([]);
-});
+failOnApiErrors();
 
 /** The dnd-kit live region, which says where a dragged item is. */
 const dragAnnouncer = (page: Page) => page.locator('[id^="DndLiveRegion"]');

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Cookie } from '@playwright/test';
 import type { TestimonialExportEntry } from '@bb/shared/admin-content';
 import { adminCookies } from './support/admin-account';
+import { failOnApiErrors } from './support/api-failures';
 import {
   carouselItems,
   chooseImage,
@@ -38,22 +39,11 @@ test.beforeAll(async ({ browser }) => {
   await context.close();
 });
 
-/** Every refused or failed API call of the administrator's page: the screens and the server agree. */
-let failures: string[] = [];
-
-test.beforeEach(async ({ context, page }) => {
+test.beforeEach(async ({ context }) => {
   await context.addCookies(cookies);
-  failures = [];
-  page.on('response', (response) => {
-    const url = new URL(response.url());
-    if (response.status() >= 400 && url.pathname.startsWith('/api/'))
-      failures.push(`${response.status()} ${response.request().method()} ${url.pathname}`);
-  });
 });
 
-test.afterEach(() => {
-  expect(failures, 'API calls refused or failed').toEqual([]);
-});
+failOnApiErrors();
 
 test.describe("testimonials and the pages' carousels, edited", () => {
   test('adds a testimonial with a square cropped photo, publishes it, and /about shows it', async ({
