@@ -13,6 +13,7 @@ import {
 import type { Response } from 'express';
 import { Actor, type AuditActor } from '../audit/audit-actor.decorator';
 import { AdminOnly } from '../common/access';
+import { sendCsvDownload } from '../common/csv';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { IdParam } from '../common/id.pipe';
 import {
@@ -58,13 +59,7 @@ export class NewsletterAdminController {
     @Query() query: NewsletterFilterQueryDto,
     @Res({ passthrough: true }) res: Response,
   ): Promise<string> {
-    const csv = await this.admin.exportCsv(query);
-    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    res.setHeader(
-      'Content-Disposition',
-      `attachment; filename="${newsletterExportFileName(new Date().toISOString().slice(0, 10))}"`,
-    );
-    return csv;
+    return sendCsvDownload(res, newsletterExportFileName, await this.admin.exportCsv(query));
   }
 
   @Delete(':id')

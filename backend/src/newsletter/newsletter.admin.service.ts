@@ -9,7 +9,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, SelectQueryBuilder } from 'typeorm';
 import type { AuditActor } from '../audit/audit-actor.decorator';
 import { AuditService } from '../audit/audit.service';
-import { formatCreatedDate, toCsv } from '../users/users-csv';
+import { formatCreatedDate, toCsv } from '../common/csv';
 import { NewsletterSubscriber } from './newsletter-subscriber.entity';
 import { NEWSLETTER_DEFAULT_PAGE_SIZE } from './newsletter.admin.dto';
 

@@ -1,4 +1,5 @@
-import { csvCell, formatCreatedDate, toCsv, usersCsv } from './users-csv';
+import { csvCell, formatCreatedDate, toCsv } from '../common/csv';
+import { usersCsv } from './users-csv';
 
 describe('users CSV export', () => {
   it('leaves plain text as it is', () => {

@@ -25,6 +25,7 @@ import {
 import type { Response } from 'express';
 import { Actor, type AuditActor } from '../audit/audit-actor.decorator';
 import { AdminOnly } from '../common/access';
+import { sendCsvDownload } from '../common/csv';
 import { ErrorResponseDto, MessageResponseDto } from '../common/error-response.dto';
 import { IdParam } from '../common/id.pipe';
 import { ADMIN_USER_MESSAGES, AdminUsersService } from './admin-users.service';
@@ -68,13 +69,7 @@ export class UsersAdminController {
     @Query() query: UserExportQueryDto,
     @Res({ passthrough: true }) res: Response,
   ): Promise<string> {
-    const csv = await this.admin.exportCsv(query);
-    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    res.setHeader(
-      'Content-Disposition',
-      `attachment; filename="${userExportFileName(new Date().toISOString().slice(0, 10))}"`,
-    );
-    return csv;
+    return sendCsvDownload(res, userExportFileName, await this.admin.exportCsv(query));
   }
 
   @Post()
