@@ -79,8 +79,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   const spa = config.frontendDist
     ? createSpaHandler(config.frontendDist, {
         publicOrigin: config.publicOrigin,
-        isComingSoon: () => settings.isComingSoon(),
-        siteDetails: () => settings.siteDetails(),
+        pageSettings: () => settings.pageSettings(),
       })
     : undefined;
   app.use(

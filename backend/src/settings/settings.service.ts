@@ -2,7 +2,7 @@ import { type AuditChanges, AUDIT_RETENTION_DAYS_DEFAULT } from '@bb/shared/admi
 import type { AdminSettings, AdminSettingsPatch } from '@bb/shared/admin-content';
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import { EntityManager, In, Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { Setting } from './setting.entity';
 import { DEFAULT_SITE_DETAILS, SiteDetails } from './site-details';
@@ -71,6 +71,21 @@ export class SettingsService {
   async siteDetails(m?: EntityManager): Promise<SiteDetails> {
     const stored = await this.get<Partial<SiteDetails>>(SITE_DETAILS_KEY, {}, m);
     return { ...DEFAULT_SITE_DETAILS, ...stored };
+  }
+
+  /**
+   * What every public page sent needs (coming-soon mode and the organisation details), in one query:
+   * it runs for each HTML page the server answers.
+   */
+  async pageSettings(): Promise<{ comingSoon: boolean; siteDetails: SiteDetails }> {
+    const rows = await this.settings.findBy({ key: In([COMING_SOON_KEY, SITE_DETAILS_KEY]) });
+    const value = (key: string) => rows.find((row) => row.key === key)?.value;
+    const comingSoon = value(COMING_SOON_KEY) as { enabled?: boolean } | undefined;
+    const stored = value(SITE_DETAILS_KEY) as Partial<SiteDetails> | undefined;
+    return {
+      comingSoon: comingSoon?.enabled === true,
+      siteDetails: { ...DEFAULT_SITE_DETAILS, ...stored },
+    };
   }
 
   /**

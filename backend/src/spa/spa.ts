@@ -26,13 +26,12 @@ export const TOKEN_PAGES = new Set([
 export interface SpaOptions {
   /** PUBLIC_URL's origin: the canonical and Open Graph URLs of prerendered pages point there. */
   publicOrigin: string;
-  /** Prerendered pages are sent only while this is false (coming-soon mode must not show them). */
-  isComingSoon: () => Promise<boolean>;
   /**
-   * The organisation details as GET /api/site answers them, read for each page sent. A prerendered
-   * page made with other details is rendered again with these (see `SitePages`).
+   * Read for each page sent. Prerendered pages are sent only while `comingSoon` is false (coming-soon
+   * mode must not show them). `siteDetails` are the organisation details as GET /api/site answers
+   * them: a prerendered page made with other details is rendered again with these (see `SitePages`).
    */
-  siteDetails?: () => Promise<object>;
+  pageSettings: () => Promise<{ comingSoon: boolean; siteDetails?: object }>;
   /** The frontend's server bundle; by default `dist-ssr/entry-server.js` beside the dist folder. */
   ssrEntry?: string;
 }
@@ -264,16 +263,16 @@ export function createSpaHandler(distDir: string, options: SpaOptions) {
     options.ssrEntry ?? path.join(distDir, '..', 'dist-ssr', 'entry-server.js'),
   );
   const shellFor = shellWithName(shell);
-  const isComingSoon = () => options.isComingSoon().catch(() => false);
-  // Unreadable details: the pages go out without them, and the browser asks GET /api/site.
-  const siteDetails = () =>
-    options.siteDetails ? options.siteDetails().catch(() => undefined) : Promise.resolve(undefined);
+  // Unreadable settings: not in coming-soon mode, and the pages go out without details (the browser
+  // asks GET /api/site).
+  const pageSettings = () =>
+    options.pageSettings().catch(() => ({ comingSoon: false, siteDetails: undefined }));
 
   const sendPage = async (req: Request, res: Response, next: NextFunction) => {
     try {
       const pagePath = req.path.toLowerCase().replace(/(.)\/+$/, '$1');
       const page = pages.get(pagePath);
-      const [comingSoon, site] = await Promise.all([isComingSoon(), siteDetails()]);
+      const { comingSoon, siteDetails: site } = await pageSettings();
       const body =
         page && !comingSoon ? await sitePages.page(pagePath, page, site) : shellFor(site);
       if (TOKEN_PAGES.has(pagePath)) res.setHeader('Referrer-Policy', 'no-referrer');
