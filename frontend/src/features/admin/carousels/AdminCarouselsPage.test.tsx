@@ -5,7 +5,7 @@ import type { CarouselSlug } from '@bb/shared/content';
 import { callsTo, deferred, type Handlers, type MockResponse } from '../../../test/utils';
 import { currentUrl, renderAdminPage, toastRegion } from '../adminTestUtils';
 import AdminCarouselsPage from './AdminCarouselsPage';
-import { MISSING_ALT_WARNING } from './carouselText';
+import { ITEMS_PANEL_ID, MISSING_ALT_WARNING } from './carouselText';
 
 // The upload client is mocked at its module boundary (its own tests drive a fake XHR); the crop
 // dialog is replaced by one that "uploads" at once (it has its own tests).
@@ -96,6 +96,15 @@ function server(slug: CarouselSlug, initial: AdminCarouselItem[], extra: Handler
       items = order.map((id, sortOrder) => ({ ...items.find((i) => i.id === id)!, sortOrder }));
       return { body: items };
     },
+    ...Object.fromEntries(
+      items.map((i) => [
+        `DELETE ${base}/${i.id}`,
+        () => {
+          items = items.filter((kept) => kept.id !== i.id);
+          return { status: 204 };
+        },
+      ]),
+    ),
     [`PATCH ${base}/config`]: ({ body }) => {
       config = { ...config, ...(body as Partial<AdminCarouselConfig>) };
       return { body: config };
@@ -317,7 +326,6 @@ describe('AdminCarouselsPage: Add Item Manually, edit and delete', () => {
       'PATCH /api/admin/carousel/mwo-show/i1': ({ body }) => ({
         body: item(body as Partial<AdminCarouselItem>),
       }),
-      'DELETE /api/admin/carousel/mwo-show/i3': { status: 204 },
     });
     await screen.findByRole('tab', { name: 'Items (3)' });
     await user.click(screen.getByRole('button', { name: 'Edit item #0, The speaker on stage' }));
@@ -349,6 +357,9 @@ describe('AdminCarouselsPage: Add Item Manually, edit and delete', () => {
     expect(
       await within(toast()).findByText('Carousel item deleted successfully'),
     ).toBeInTheDocument();
+    // The deleted item's Delete button had focus: it goes to the Items panel, not the page.
+    await screen.findByRole('tab', { name: 'Items (2)' });
+    await waitFor(() => expect(document.getElementById(ITEMS_PANEL_ID)).toHaveFocus());
   });
 
   it('keeps the delete confirmation open with the reason when the server refuses', async () => {

@@ -17,6 +17,7 @@ import {
 } from '../../../api/admin/carousels';
 import { errorMessage } from '../../../api/base';
 import { ConfirmDialog } from '../../../components/dialog/ConfirmDialog';
+import { useFocusRescue } from '../../../components/dialog/useFocusRescue';
 import { EmptyState } from '../../../components/page/EmptyState';
 import { LoadError } from '../../../components/page/LoadError';
 import { Spinner } from '../../../components/Spinner';
@@ -49,22 +50,6 @@ interface CarouselItemsTabProps {
   uploads: CarouselUploads;
 }
 
-/** Longer than a dialog's closing transition. */
-const FOCUS_RESCUE_MS = 400;
-
-/**
- * Focus to the Items panel when what had it is gone (a deleted item's Delete button, to which the
- * closing dialog gives focus back): checked once the dialog has closed.
- */
-function rescueFocus() {
-  setTimeout(() => {
-    const active = document.activeElement;
-    if (!active || active === document.body || !active.isConnected) {
-      document.getElementById(ITEMS_PANEL_ID)?.focus();
-    }
-  }, FOCUS_RESCUE_MS);
-}
-
 /** A dialog's subject, kept while the dialog fades out after closing. */
 interface Opened<T> {
   open: boolean;
@@ -93,6 +78,8 @@ export function CarouselItemsTab({
   const closeEditing = () => setEditing((current) => ({ ...current, open: false }));
   const closeDeleting = () => setDeleting((current) => ({ ...current, open: false }));
   const [cropping, setCropping] = useState(false);
+  /** Focus to the Items panel when what had it is gone (a deleted item's Delete button). */
+  const rescueFocus = useFocusRescue(() => document.getElementById(ITEMS_PANEL_ID));
 
   const list = items ?? [];
   const highest = highestSortOrder(list);

@@ -30,6 +30,7 @@ import { PageHeading } from '../../../components/page/PageHeading';
 import { StatCard, StatCardList } from '../../../components/page/StatCard';
 import { Spinner } from '../../../components/Spinner';
 import { PrivatePageMeta } from '../../../components/PageMeta';
+import { useFocusRescue } from '../../../components/dialog/useFocusRescue';
 import { pageCount, PaginationBar } from '../../../components/table/PaginationBar';
 import { useToast } from '../../../components/toast/useToast';
 import { visuallyHidden } from '../../../lib/visuallyHidden';
@@ -48,9 +49,6 @@ import { sortUsers, USER_PAGE_SIZES, useUserListState, type UserListState } from
 
 export const EMPTY_TEXT = 'No users found. Create your first user to get started.';
 export const NO_MATCH_TEXT = 'No users match the search and filters.';
-
-/** Longer than a dialog's closing transition. */
-const FOCUS_RESCUE_MS = 400;
 
 function Figures() {
   const { data: s, isLoading, isError, refetch } = useGetAdminStatsQuery();
@@ -265,15 +263,9 @@ export default function AdminUsersPage() {
     run(user);
   };
 
-  /**
-   * Focus to the table's heading when what had it is gone (a deleted row's menu button, the
-   * selection bar's buttons): checked once a closing dialog has given focus back (or failed to).
-   */
-  const rescueFocus = () =>
-    setTimeout(() => {
-      const active = document.activeElement;
-      if (!active || active === document.body || !active.isConnected) headingRef.current?.focus();
-    }, FOCUS_RESCUE_MS);
+  /** Focus to the table's heading when what had it is gone (a deleted row's menu button, the
+   * selection bar's buttons). */
+  const rescueFocus = useFocusRescue(() => headingRef.current);
   const clearSelection = () => {
     setSelected(new Set());
     rescueFocus();
