@@ -19,7 +19,9 @@ function focusLost(): boolean {
  */
 export function useFocusRescue(target: () => HTMLElement | null | undefined): () => void {
   const targetRef = useRef(target);
-  targetRef.current = target;
+  useEffect(() => {
+    targetRef.current = target;
+  });
   const stopRef = useRef<(() => void) | null>(null);
   useEffect(() => () => stopRef.current?.(), []);
 
