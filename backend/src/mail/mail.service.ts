@@ -15,6 +15,8 @@ import { SettingsService } from '../settings/settings.service';
 import { MailRenderer } from './mail-renderer';
 
 export const MAIL_QUEUE = 'mail';
+/** Arbitrary constant: the advisory lock instances take while they create the mail queue. */
+const MAIL_QUEUE_LOCK_KEY = 7_346_201_554;
 
 /**
  * How long one delivery may take before pg-boss counts it as lost (an app that died while sending)
@@ -107,14 +109,7 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
   async onApplicationBootstrap(): Promise<void> {
     await this.boss.start();
     this.started = true;
-    await this.boss.createQueue(MAIL_QUEUE, {
-      name: MAIL_QUEUE,
-      retryLimit: 50,
-      retryDelay: this.config.mailRetryDelaySeconds,
-      retryBackoff: true,
-      expireInSeconds: MAIL_JOB_EXPIRY_SECONDS,
-      retentionDays: 14,
-    });
+    await this.createQueueLocked();
     // One message at a time; after each delivery the worker looks for the next at once (a burst
     // drains at SMTP speed, not one per polling interval), and a new message wakes it (send()).
     this.workerId = await this.boss.work<MailJob>(
@@ -125,6 +120,33 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
         this.wakeWorker();
       },
     );
+  }
+
+  /**
+   * Creates the queue (nothing happens when it exists) under a PostgreSQL advisory lock: instances
+   * starting together on a new database would otherwise run pg-boss's create_queue at the same time,
+   * and its table creation and ATTACH PARTITION deadlock with each other, failing a start.
+   */
+  private async createQueueLocked(): Promise<void> {
+    const runner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    try {
+      await runner.query('SELECT pg_advisory_lock($1)', [MAIL_QUEUE_LOCK_KEY]);
+      try {
+        await this.boss.createQueue(MAIL_QUEUE, {
+          name: MAIL_QUEUE,
+          retryLimit: 50,
+          retryDelay: this.config.mailRetryDelaySeconds,
+          retryBackoff: true,
+          expireInSeconds: MAIL_JOB_EXPIRY_SECONDS,
+          retentionDays: 14,
+        });
+      } finally {
+        await runner.query('SELECT pg_advisory_unlock($1)', [MAIL_QUEUE_LOCK_KEY]);
+      }
+    } finally {
+      await runner.release();
+    }
   }
 
   private wakeWorker(): void {
