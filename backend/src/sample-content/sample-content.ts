@@ -16,8 +16,11 @@ export const SAMPLE_CONTENT_SETTING = 'seed.sampleContent';
 /** Bump when the sample content changes shape; a database seeded with an older version is left alone. */
 export const SAMPLE_CONTENT_VERSION = 1;
 
-/** Advisory lock held while seeding, so that instances starting together seed once. */
-const SEED_LOCK_KEY = 7_346_201_553;
+/**
+ * Advisory lock held while seeding, so that instances starting together seed once. Its own key: the
+ * upload cleanup's is 7_346_201_553, the migrations' 7_346_201_552, the mail queue's 7_346_201_554.
+ */
+const SEED_LOCK_KEY = 7_346_201_555;
 
 const DAY = 24 * 60 * 60 * 1000;
 

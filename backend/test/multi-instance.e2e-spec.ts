@@ -1,0 +1,163 @@
+import { parseUploadUrl, type UploadStart } from '@bb/shared/admin-content';
+import request from 'supertest';
+import { AUTH_LIMITS } from '../src/auth/auth-messages';
+import { MailService } from '../src/mail/mail.service';
+import { SAMPLE_CAROUSEL_ITEMS, SAMPLE_TESTIMONIALS } from '../src/sample-content/sample-content';
+import { createUser, PASSWORD } from './support/accounts';
+import { plainImage } from './support/images';
+import { TestS3Server } from './support/s3-server';
+import { TestSmtpServer } from './support/smtp';
+import { createTestApp, createTestDatabase, TestApp } from './support/test-app';
+
+const ADMIN = {
+  ADMIN_USERNAME: 'chief',
+  ADMIN_EMAIL: 'chief@example.org',
+  ADMIN_PASSWORD: PASSWORD,
+};
+
+/**
+ * Two instances of the app on one PostgreSQL, one S3-protocol server and one SMTP server, as a
+ * deployment behind a load balancer runs them. Each is a Nest app of its own (its own module graph,
+ * connection pools, mail worker, scheduler and rate-limit storage): nothing they share is in memory,
+ * so whatever one instance does, the other can see only through the database, the bucket or the
+ * mail server. The module-level state of the sources (the dummy password hash, the common-password
+ * list) is read-only and identical in every process.
+ */
+describe('several instances on one database', () => {
+  const s3 = new TestS3Server('shared-uploads');
+  const smtp = new TestSmtpServer();
+  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let a: TestApp;
+  let b: TestApp;
+
+  beforeAll(async () => {
+    await Promise.all([s3.start(), smtp.start()]);
+    db = await createTestDatabase();
+    const env = {
+      ...s3.env(),
+      ...ADMIN,
+      DATABASE_URL: db.url,
+      SMTP_URL: smtp.url,
+      SEED_SAMPLE_CONTENT: 'true',
+    };
+    // Both start at the same moment on the empty database: migrations, the mail queue's schema, the
+    // sample content and the first administrator race.
+    [a, b] = await Promise.all([createTestApp(env), createTestApp(env)]);
+  });
+  afterAll(async () => {
+    await Promise.all([a?.close(), b?.close()]);
+    await db?.drop();
+    await Promise.all([s3.stop(), smtp.stop()]);
+  });
+
+  const count = async (sql: string, params: unknown[] = []): Promise<number> =>
+    ((await a.dataSource.query(sql, params)) as { n: number }[])[0].n;
+  /** The session cookie ("sid=...") a sign-in answer set. */
+  const signIn = async (t: TestApp, username: string): Promise<string> => {
+    const res = await request(t.http)
+      .post('/api/login')
+      .send({ username, password: PASSWORD })
+      .expect(200);
+    const cookie = ([] as string[])
+      .concat(res.headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith('sid='));
+    if (!cookie) throw new Error('No session cookie after sign-in');
+    return cookie.split(';')[0];
+  };
+
+  it('started together on an empty database: every migration, the seed and the administrator once', async () => {
+    const migrations = a.dataSource.migrations.map((m) => m.name);
+    expect(migrations.length).toBeGreaterThan(0);
+    const rows: { name: string; n: number }[] = await a.dataSource.query(
+      'SELECT name, count(*)::int AS n FROM migrations GROUP BY name',
+    );
+    expect(rows.map((r) => r.name).sort()).toEqual([...migrations].sort());
+    expect(rows.every((r) => r.n === 1)).toBe(true);
+
+    expect(await count('SELECT count(*)::int AS n FROM testimonial')).toBe(
+      SAMPLE_TESTIMONIALS.length,
+    );
+    expect(await count('SELECT count(*)::int AS n FROM carousel_item')).toBe(
+      SAMPLE_CAROUSEL_ITEMS.length,
+    );
+    expect(await count(`SELECT count(*)::int AS n FROM app_user WHERE is_admin`)).toBe(1);
+    // And both serve the same content.
+    const [fromA, fromB] = await Promise.all(
+      [a, b].map((t) => request(t.http).get('/api/testimonials').expect(200)),
+    );
+    expect((fromA.body as unknown[]).length).toBeGreaterThan(0);
+    expect(fromB.body).toEqual(fromA.body);
+  });
+
+  it('a session made on one works on the other, and signing out on one ends it on both', async () => {
+    await createUser(a, { username: 'roaming' });
+    const cookie = await signIn(a, 'roaming');
+    for (const t of [a, b]) {
+      const res = await request(t.http).get('/api/user').set('Cookie', cookie).expect(200);
+      expect(res.body.username).toBe('roaming');
+    }
+    await request(b.http).post('/api/logout').set('Cookie', cookie).expect(200);
+    for (const t of [a, b])
+      await request(t.http).get('/api/user').set('Cookie', cookie).expect(401);
+  });
+
+  it('rate limits count the requests of both instances together', async () => {
+    await a.dataSource.query('DELETE FROM rate_limit');
+    await createUser(a, { username: 'guarded' });
+    const wrong = (t: TestApp) =>
+      request(t.http).post('/api/login').send({ username: 'guarded', password: 'Not-The-One-1' });
+    const { limit } = AUTH_LIMITS.loginPerClient;
+    // Half the allowed failures on each instance: each alone is under the limit, together they reach it.
+    for (let i = 0; i < limit; i++) expect((await wrong(i % 2 ? b : a)).status).toBe(401);
+    expect((await wrong(a)).status).toBe(429);
+    expect((await wrong(b)).status).toBe(429);
+  });
+
+  it('sends each queued e-mail once, whichever instance queued it, with both mail workers running', async () => {
+    const addresses = Array.from({ length: 12 }, (_, i) => `reader${i}@example.org`);
+    await Promise.all(
+      addresses.map((to, i) =>
+        (i % 2 ? b : a).app.get(MailService).send('newsletter-welcome', to, {
+          context: { unsubscribeUrl: `http://localhost:3000/unsubscribe?n=${i}` },
+        }),
+      ),
+    );
+    for (const to of addresses) await smtp.waitFor(to);
+    // Give a second delivery of any of them time to arrive.
+    await new Promise((r) => setTimeout(r, 1_500));
+    for (const to of addresses) expect(smtp.to(to)).toHaveLength(1);
+  });
+
+  it('coming-soon mode switched on one instance is seen by the other at once', async () => {
+    const chief = await signIn(a, 'chief');
+    for (const enabled of [true, false, true]) {
+      await request(a.http)
+        .patch('/api/admin/settings')
+        .set('Cookie', chief)
+        .send({ comingSoon: enabled })
+        .expect(200);
+      const res = await request(b.http).get('/api/coming-soon-status').expect(200);
+      expect(res.body).toEqual({ enabled });
+    }
+  });
+
+  it('an image uploaded through one instance is served by the other', async () => {
+    const chief = await signIn(a, 'chief');
+    const { uploadURL } = (
+      await request(a.http).post('/api/objects/upload').set('Cookie', chief).expect(201)
+    ).body as UploadStart;
+    const bytes = await plainImage('png', 800, 400);
+    const { url } = (
+      await request(a.http)
+        .put(uploadURL)
+        .set('Cookie', chief)
+        .set('Content-Type', 'image/png')
+        .send(bytes)
+        .expect(201)
+    ).body as { url: string };
+    expect(parseUploadUrl(url)).not.toBeNull();
+    const served = await request(b.http).get(url).expect(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect((served.body as Buffer).length).toBeGreaterThan(0);
+  });
+});
