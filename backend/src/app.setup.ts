@@ -14,6 +14,7 @@ import { ROOT_FILES } from './seo/seo';
 import { UPLOAD_FILE_ROUTES } from './uploads/upload-files.controller';
 import { SettingsService } from './settings/settings.service';
 import { createSpaHandler } from './spa/spa';
+import { hintedColorMode } from './sessions/signed-in-hint';
 
 /**
  * Content-Security-Policy: no inline script anywhere (scripts only from this origin; a prerendered
@@ -80,6 +81,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
     ? createSpaHandler(config.frontendDist, {
         publicOrigin: config.publicOrigin,
         pageSettings: () => settings.pageSettings(),
+        colorMode: (req) => hintedColorMode(req.headers.cookie, config),
       })
     : undefined;
   app.use(

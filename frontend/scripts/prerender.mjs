@@ -5,7 +5,8 @@
 // for its lazy chunks, and the organisation details it was rendered with (the defaults) as a JSON
 // script after #root, which main.tsx puts in the store before hydrating. The server
 // (backend/src/spa/spa.ts) sends these files for their paths; when an administrator has changed the
-// details, it renders the page again with them (the same dist-ssr bundle) and replaces the three
+// details, or for a member with Dark Mode on (in the dark theme, with #root marked
+// data-color-mode="dark"), it renders the page again (the same dist-ssr bundle) and replaces the three
 // regions marked <!--ssr:NAME-->...<!--/ssr:NAME--> (head tags, critical styles, #root and its
 // details) in this file's copy.
 //

@@ -7,6 +7,8 @@ import { App } from './app/App';
 import { fillSiteDetails, siteDetailsScript } from './app/embeddedSiteDetails';
 import { preloadRoute, PUBLIC_PATHS } from './app/routes';
 import { makeStore } from './app/store';
+import type { ColorMode } from './app/theme';
+import { colorModeChanged } from './app/uiSlice';
 
 export { DEFAULT_SITE, PUBLIC_PATHS };
 
@@ -27,16 +29,20 @@ const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/;
 /**
  * Renders one public page as the browser's first render will: the organisation's details in the
  * store (as main.tsx puts them there from `data`), every other request pending, with the CSS it
- * needs. Used by scripts/prerender.mjs with the default details, and by the backend
- * (backend/src/spa/ssr-renderer.ts) with an administrator's edited ones.
+ * needs, in the colour mode given (main.tsx starts in the same one: #root's `data-color-mode`,
+ * which the caller writes). Used by scripts/prerender.mjs with the default details (light), and by
+ * the backend (backend/src/spa/ssr-renderer.ts) with an administrator's edited ones, or dark for a
+ * member with Dark Mode on.
  */
 export async function render(
   location: string,
   site: SiteDetails = DEFAULT_SITE,
+  colorMode: ColorMode = 'light',
 ): Promise<RenderedPage> {
   await preloadRoute(location);
   const store = makeStore();
   fillSiteDetails(store, site);
+  store.dispatch(colorModeChanged(colorMode === 'dark' ? 'dark' : 'light'));
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
   const markup = renderToString(

@@ -1,18 +1,26 @@
 import './fonts.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { authApi } from './api/auth';
+import { authApi, hintSaysDark } from './api/auth';
 import { settingsApi } from './api/settings';
 import { App } from './app/App';
 import { fillSiteDetails, readEmbeddedSiteDetails } from './app/embeddedSiteDetails';
 import { preloadRoute } from './app/routes';
 import { makeStore } from './app/store';
+import { colorModeChanged } from './app/uiSlice';
 
 const store = makeStore();
 const root = document.getElementById('root') as HTMLElement;
 const pageCode = preloadRoute(window.location.pathname);
+const prerendered = root.hasAttribute('data-prerendered');
 
-if (root.hasAttribute('data-prerendered')) {
+// The colour mode of the first render: a prerendered page's own (the server renders it dark for a
+// member whose signed-in hint says Dark Mode, and marks #root), so that hydration matches it; else
+// the hint's. It follows the member's settings once they have loaded (useSignedInColorMode).
+const dark = prerendered ? root.getAttribute('data-color-mode') === 'dark' : hintSaysDark();
+if (dark) store.dispatch(colorModeChanged('dark'));
+
+if (prerendered) {
   // The server sent this page's HTML (scripts/prerender.mjs, or the server's own render when an
   // administrator has changed the organisation details): once its code is here, hydrate it. The
   // first render must equal the server's, made with the details the page carries and every other

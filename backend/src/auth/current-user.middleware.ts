@@ -1,6 +1,7 @@
 import { Injectable, NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { toPublicUser, UsersService } from '../users/users.service';
+import { colorModeOf } from '../sessions/color-mode';
 import {
   ADMIN_ABSOLUTE_MS,
   ADMIN_IDLE_MS,
@@ -14,7 +15,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * Loads the signed-in user from the database on every request that has `session.userId`, so that a
  * suspension, a deletion or a change of role applies at once. A session whose user no longer exists
  * or is suspended, or an administrator's session past its 12 hours, is ended (and with it the
- * signed-in hint). Sets `req.currentUser`. Runs after the session middleware.
+ * signed-in hint). Sets `req.currentUser`, and `req.colorMode` (their Dark Mode setting) for the hint. Runs after the session middleware.
  */
 @Injectable()
 export class CurrentUserMiddleware implements NestMiddleware {
@@ -34,6 +35,7 @@ export class CurrentUserMiddleware implements NestMiddleware {
       if (user.isAdmin && sessionLifetimeMs(req.session.cookie) !== ADMIN_IDLE_MS)
         req.session.cookie.maxAge = ADMIN_IDLE_MS;
       req.currentUser = toPublicUser(user);
+      req.colorMode = colorModeOf(user.preferences);
       next();
     } catch (err) {
       next(err);

@@ -4,6 +4,7 @@ import type { Request, RequestHandler } from 'express';
 import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import type { AppConfig } from '../config/config';
+import { colorModeOf } from './color-mode';
 
 /** Members' sessions end after 7 days without a request. */
 export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -57,15 +58,17 @@ export function createSessionMiddleware(config: AppConfig, dataSource: DataSourc
 
 /**
  * Signs a user in on this request: a new session id (the old session, and anything planted in it,
- * is gone), the user's id and sign-in time stored, and the idle timeout of the user's role.
+ * is gone), the user's id and sign-in time stored, and the idle timeout of the user's role. The
+ * answer's signed-in hint names the user's colour mode at once (signed-in-hint.ts).
  */
 export async function startUserSession(
   req: Request,
-  user: { id: string; isAdmin: boolean },
+  user: { id: string; isAdmin: boolean; preferences?: { darkMode?: unknown } | null },
 ): Promise<void> {
   await replaceSession(req);
   req.session.userId = user.id;
   req.session.authAt = Date.now();
+  req.colorMode = colorModeOf(user.preferences);
   req.session.cookie.maxAge = user.isAdmin ? ADMIN_IDLE_MS : SESSION_MAX_AGE_MS;
 }
 

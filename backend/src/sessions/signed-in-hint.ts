@@ -1,25 +1,46 @@
 import type { RequestHandler } from 'express';
 import onHeaders from 'on-headers';
 import type { AppConfig } from '../config/config';
+import type { ColorMode } from './color-mode';
 import { sessionLifetimeMs } from './session';
 
+/** The hint's value: "dark" for a member with Dark Mode on, else "1". */
+const hintValue = (mode: ColorMode | undefined) => (mode === 'dark' ? 'dark' : '1');
+
 /**
- * A readable cookie (value "1", no secret in it) that says "this browser's session belongs to a
- * signed-in user". The SPA asks GET /api/user only when it is present, so anonymous visitors never
- * get a 401 logged in their console on every page. It is only a hint: the HttpOnly session cookie
- * and the server's checks decide everything; a stale or forged hint costs one 401.
+ * A readable cookie (no secret in it) that says "this browser's session belongs to a signed-in
+ * user", and which colour mode that user chose: "dark" when their Dark Mode setting is on, "1"
+ * otherwise. The SPA asks GET /api/user only when it is present, so anonymous visitors never get a
+ * 401 logged in their console on every page; the server sends the public pages rendered dark when
+ * it says "dark" (backend/src/spa/spa.ts), so such a member never sees a light page first. It is
+ * only a hint: the HttpOnly session cookie and the server's checks decide everything; a stale or
+ * forged hint costs one 401, or one page in the other colour mode until the setting has loaded.
  */
 export function signedInHintCookieName(config: AppConfig): string {
   return config.secureCookies ? '__Host-signed_in' : 'signed_in';
 }
 
-function hasCookie(header: string | undefined, name: string): boolean {
-  return (header ?? '').split(';').some((part) => part.trim().split('=')[0] === name);
+/** The value of the cookie `name` in a Cookie header (undefined: absent). */
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq >= 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return undefined;
 }
 
 /**
- * Keeps the hint in step with the session: set (and renewed, like the rolling session) on every
- * answer while `session.userId` is set, cleared when it is not. Decided when the headers are
+ * The colour mode a request's hint names: dark only for a hint that says "dark" (a signed-in member
+ * with Dark Mode on); light for visitors and everybody else.
+ */
+export function hintedColorMode(cookieHeader: string | undefined, config: AppConfig): ColorMode {
+  return cookieValue(cookieHeader, signedInHintCookieName(config)) === 'dark' ? 'dark' : 'light';
+}
+
+/**
+ * Keeps the hint in step with the session: set (and renewed, like the rolling session, with the
+ * user's colour mode as `req.colorMode` has it) on every answer while `session.userId` is set,
+ * cleared when it is not. Decided when the headers are
  * written, so sign-in, sign-out and expiry in the same request are all seen. Runs after the
  * session middleware.
  */
@@ -27,13 +48,13 @@ export function createSignedInHintMiddleware(config: AppConfig): RequestHandler 
   const name = signedInHintCookieName(config);
   const options = { sameSite: 'lax', secure: config.secureCookies, path: '/' } as const;
   return (req, res, next) => {
-    const had = hasCookie(req.headers.cookie, name);
+    const had = cookieValue(req.headers.cookie, name) !== undefined;
     onHeaders(res, () => {
       // Lives as long as the session cookie (administrators' sessions are shorter). Never without
       // that cookie: express-session does not send a Secure cookie over a request it sees as http.
       const sessionCookieSent = !req.session?.cookie.secure || req.secure;
       if (req.session?.userId && sessionCookieSent)
-        res.cookie(name, '1', {
+        res.cookie(name, hintValue(req.colorMode), {
           ...options,
           maxAge: sessionLifetimeMs(req.session.cookie),
         });

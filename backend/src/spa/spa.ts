@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Logger } from '@nestjs/common';
 import { ROOT_FILES } from '../seo/seo';
+import type { ColorMode } from '../sessions/color-mode';
 import { SsrRenderer } from './ssr-renderer';
 
 /** Where the build puts its prerendered pages: `<page>.html`, the home page as `index.html`. */
@@ -34,13 +35,21 @@ export interface SpaOptions {
   pageSettings: () => Promise<{ comingSoon: boolean; siteDetails?: object }>;
   /** The frontend's server bundle; by default `dist-ssr/entry-server.js` beside the dist folder. */
   ssrEntry?: string;
+  /**
+   * The colour mode a request asks for (the signed-in hint's, sessions/signed-in-hint.ts); light
+   * when absent. A prerendered page asked for in dark mode is rendered dark (see `SitePages`).
+   */
+  colorMode?: (req: Request) => ColorMode;
 }
 
 /** The regions of a prerendered page that depend on the details (frontend/scripts/prerender.mjs). */
 const REGIONS = ['head', 'styles', 'root'] as const;
 /** The details a page was rendered with (frontend/src/app/embeddedSiteDetails.ts). */
 const DETAILS_SCRIPT = /<script type="application\/json" id="site-details">([\s\S]*?)<\/script>/;
-/** How many pages rendered with edited details are kept in memory (11 pages, a few versions). */
+/**
+ * How many rendered pages (edited details, or dark mode) are kept in memory: 11 pages in two colour
+ * modes, a few versions of the details.
+ */
 const RENDERED_PAGES_MAX = 64;
 
 /** JSON with the keys of every object sorted: equal details, equal text, whatever the key order. */
@@ -125,6 +134,13 @@ function prerenderedPages(distDir: string, publicOrigin: string): Map<string, Pr
  * instance sends the new details from the moment they are stored. If the server bundle is missing
  * or a render fails, the build's page goes out without its details (the browser then loads them and
  * shows them), with a warning in the log, never an error page.
+ *
+ * A page asked for in dark mode (a signed-in member with Dark Mode on, as the signed-in hint says)
+ * is rendered the same way with the dark theme, and kept per path, details and mode; its #root says
+ * `data-color-mode="dark"`, which the browser's entry (frontend/src/main.tsx) reads so that it
+ * hydrates in the same mode: the page is dark from its first paint, with no light frame and no
+ * hydration mismatch. When that render is impossible, the light page goes out (without the marker),
+ * and the browser switches to dark once the member's settings have loaded, as before.
  */
 class SitePages {
   private readonly logger = new Logger('Spa');
@@ -145,19 +161,28 @@ class SitePages {
       );
   }
 
-  /** The page to send for `pagePath` with these details (undefined: the details could not be read). */
-  async page(pagePath: string, page: PrerenderedPage, site: object | undefined): Promise<Buffer> {
+  /**
+   * The page to send for `pagePath` with these details (undefined: the details could not be read),
+   * in this colour mode.
+   */
+  async page(
+    pagePath: string,
+    page: PrerenderedPage,
+    site: object | undefined,
+    mode: ColorMode = 'light',
+  ): Promise<Buffer> {
     if (!page.outside || site === undefined) return page.withoutDetails;
     const details = canonicalJson(site);
-    if (details === page.details) return page.built;
-    if (!this.renderer) return page.withoutDetails;
-    const key = `${pagePath}\n${createHash('sha256').update(details).digest('base64')}`;
+    if (mode === 'light' && details === page.details) return page.built;
+    if (!this.renderer)
+      return mode === 'light' ? page.withoutDetails : this.page(pagePath, page, site);
+    const key = `${pagePath}\n${mode}\n${createHash('sha256').update(details).digest('base64')}`;
     let body = this.rendered.get(key);
     if (body) {
       // Most recently used last: the oldest entry is the one dropped.
       this.rendered.delete(key);
     } else {
-      body = this.render(pagePath, page, site);
+      body = this.render(pagePath, page, site, mode);
       // A failed render is not kept: the next request tries again.
       body.catch(() => {
         if (this.rendered.get(key) === body) this.rendered.delete(key);
@@ -169,18 +194,29 @@ class SitePages {
     try {
       return await body;
     } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      if (mode === 'dark') {
+        this.logger.warn(`Could not render ${pagePath} in dark mode; sent it light: ${reason}`);
+        return this.page(pagePath, page, site);
+      }
       this.logger.warn(
         `Could not render ${pagePath} with the current organisation details; sent the build's page ` +
-          `without them: ${error instanceof Error ? error.message : String(error)}`,
+          `without them: ${reason}`,
       );
       return page.withoutDetails;
     }
   }
 
-  private async render(pagePath: string, page: PrerenderedPage, site: object): Promise<Buffer> {
-    const { head, html, styles, data } = await this.renderer!.render(pagePath, site);
+  private async render(
+    pagePath: string,
+    page: PrerenderedPage,
+    site: object,
+    mode: ColorMode,
+  ): Promise<Buffer> {
+    const { head, html, styles, data } = await this.renderer!.render(pagePath, site, mode);
     const [beforeHead, afterHead, afterStyles, afterRoot] = page.outside!;
-    const root = `<div id="root" data-prerendered>${html}</div>${data}`;
+    const marker = mode === 'dark' ? ' data-color-mode="dark"' : '';
+    const root = `<div id="root" data-prerendered${marker}>${html}</div>${data}`;
     return Buffer.from(
       (beforeHead + head + afterHead + styles + afterStyles + root + afterRoot).replaceAll(
         ORIGIN_PLACEHOLDER,
@@ -237,7 +273,7 @@ function inlineScriptHashes(pages: Iterable<PrerenderedPage>): string[] {
  * is on), and dist/index.html, the app shell, for every other path (the SPA's router decides,
  * including its 404 page; its <title> is the organisation's current name). /api paths never reach
  * this: an unknown API path is a JSON 404. Prerendered pages carry the current organisation details
- * (SitePages).
+ * (SitePages), in the colour mode the request asks for (light unless the signed-in hint says dark).
  * `scriptHashes` lists the prerendered pages' inline scripts for the Content-Security-Policy.
  */
 export function createSpaHandler(distDir: string, options: SpaOptions) {
@@ -273,8 +309,9 @@ export function createSpaHandler(distDir: string, options: SpaOptions) {
       const pagePath = req.path.toLowerCase().replace(/(.)\/+$/, '$1');
       const page = pages.get(pagePath);
       const { comingSoon, siteDetails: site } = await pageSettings();
+      const mode = options.colorMode?.(req) ?? 'light';
       const body =
-        page && !comingSoon ? await sitePages.page(pagePath, page, site) : shellFor(site);
+        page && !comingSoon ? await sitePages.page(pagePath, page, site, mode) : shellFor(site);
       if (TOKEN_PAGES.has(pagePath)) res.setHeader('Referrer-Policy', 'no-referrer');
       res.status(200).type('html').setHeader('Cache-Control', 'no-cache').send(body);
     } catch (error) {

@@ -1,5 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { ColorMode } from '../sessions/color-mode';
 
 /** What the frontend's server entry (frontend/src/entry-server.tsx) renders for one page. */
 export interface RenderedPage {
@@ -22,10 +23,10 @@ export interface RenderedPage {
 const WORKER_CODE = `
 const { parentPort, workerData } = require('node:worker_threads');
 let entry;
-parentPort.on('message', async ({ id, location, site }) => {
+parentPort.on('message', async ({ id, location, site, colorMode }) => {
   try {
     entry ??= import(workerData.entryUrl);
-    const page = await (await entry).render(location, site);
+    const page = await (await entry).render(location, site, colorMode);
     parentPort.postMessage({ id, page: { head: page.head, html: page.html, styles: page.styles, data: page.data } });
   } catch (error) {
     parentPort.postMessage({ id, error: String((error && error.stack) || error) });
@@ -43,8 +44,9 @@ interface Pending {
  * Renders public pages with the frontend's server bundle (`frontend/dist-ssr/entry-server.js`) in a
  * worker thread, started at the first render and ended after `idleMs` without one (it holds React and
  * MUI, some 50 MB, and the rendered pages are kept by the caller, so once they are made it has nothing
- * to do until the details change again). A worker that fails or takes longer than `timeoutMs` for a
- * page is ended; the next render starts a new one. The idle worker never keeps the process alive.
+ * to do until the details change again or a page is first asked for in dark mode). A worker that
+ * fails or takes longer than `timeoutMs` for a page is ended; the next render starts a new one. The
+ * idle worker never keeps the process alive.
  */
 export class SsrRenderer {
   private worker?: Worker;
@@ -58,7 +60,8 @@ export class SsrRenderer {
     private readonly idleMs = 60_000,
   ) {}
 
-  render(location: string, site: object): Promise<RenderedPage> {
+  /** Renders `location` with these organisation details, in this colour mode (light by default). */
+  render(location: string, site: object, colorMode: ColorMode = 'light'): Promise<RenderedPage> {
     clearTimeout(this.idleTimer);
     const worker = this.start();
     const id = this.nextId++;
@@ -67,7 +70,7 @@ export class SsrRenderer {
         this.fail(new Error(`Rendering ${location} took longer than ${this.timeoutMs} ms`));
       }, this.timeoutMs);
       this.pending.set(id, { resolve, reject, timer });
-      worker.postMessage({ id, location, site });
+      worker.postMessage({ id, location, site, colorMode });
     });
   }
 

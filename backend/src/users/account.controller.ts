@@ -23,6 +23,7 @@ import type { Request, Response } from 'express';
 import { MessageDto } from '../auth/auth.dto';
 import type { PublicUser } from '../auth/request-user';
 import { SessionsService } from '../sessions/sessions.service';
+import { colorModeOf } from '../sessions/color-mode';
 import { SignedIn } from '../common/access';
 import { CurrentUser } from '../common/current-user.decorator';
 import { UserDto } from '../auth/user.dto';
@@ -92,11 +93,15 @@ export class AccountController {
   @ApiOperation({ summary: 'Change settings (only the fields sent)' })
   @ApiOkResponse({ type: PreferencesResponseDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
-  updatePreferences(
+  async updatePreferences(
     @CurrentUser() user: PublicUser,
     @Body() dto: PreferencesDto,
+    @Req() req: Request,
   ): Promise<Preferences> {
-    return this.account.updatePreferences(user.id, dto);
+    const preferences = await this.account.updatePreferences(user.id, dto);
+    // This answer's signed-in hint already names the new colour mode (sessions/signed-in-hint.ts).
+    req.colorMode = colorModeOf(preferences);
+    return preferences;
   }
 
   @Get('export')

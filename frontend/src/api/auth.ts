@@ -10,18 +10,31 @@ export interface User {
 }
 
 /**
- * The server sets this readable cookie (value "1") while the session belongs to a signed-in user
- * and clears it otherwise (backend/src/auth/signed-in-hint.ts). Without it there is no user, and
- * asking would only earn a 401 that browsers log as an error on every public page.
+ * The server sets this readable cookie while the session belongs to a signed-in user and clears it
+ * otherwise (backend/src/sessions/signed-in-hint.ts). Without it there is no user, and asking would
+ * only earn a 401 that browsers log as an error on every public page. Its value is "dark" when the
+ * user's Dark Mode setting is on, else "1".
  */
 export const SIGNED_IN_HINT_COOKIES = ['__Host-signed_in', 'signed_in'];
 
+/** The hint's value, or undefined without one. */
+function signedInHint(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  for (const part of document.cookie.split(';')) {
+    const eq = part.indexOf('=');
+    const name = (eq < 0 ? part : part.slice(0, eq)).trim();
+    if (SIGNED_IN_HINT_COOKIES.includes(name)) return eq < 0 ? '' : part.slice(eq + 1).trim();
+  }
+  return undefined;
+}
+
 export function hasSignedInHint(): boolean {
-  if (typeof document === 'undefined') return false;
-  return document.cookie
-    .split(';')
-    .map((part) => part.trim().split('=')[0])
-    .some((name) => SIGNED_IN_HINT_COOKIES.includes(name));
+  return signedInHint() !== undefined;
+}
+
+/** Whether the hint says the signed-in user has Dark Mode on (the colour mode to start in). */
+export function hintSaysDark(): boolean {
+  return signedInHint() === 'dark';
 }
 
 export interface LoginRequest {

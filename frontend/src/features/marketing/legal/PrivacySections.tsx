@@ -241,8 +241,9 @@ export default function PrivacySections() {
                 <code>signed_in</code> (<code>__Host-signed_in</code> over HTTPS)
               </td>
               <td>
-                A signed-in hint with the value &quot;1&quot;, so the site knows to load your
-                account. It contains no personal information.
+                A signed-in hint with the value &quot;1&quot; (&quot;dark&quot; when you have turned
+                Dark Mode on), so the site knows to load your account and in which colours to show
+                its pages. It contains no personal information.
               </td>
               <td>The same as the session</td>
             </tr>
