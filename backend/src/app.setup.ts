@@ -10,6 +10,7 @@ import { bodyParsers } from './common/body-parsers';
 import { createValidationPipe } from './common/validation';
 import { AppConfig } from './config/config';
 import { SERVER_TIMEOUTS, type ServerTimeouts, TimedExpressAdapter } from './http-server';
+import { withQuietStartUp } from './logger';
 import { ROOT_FILES } from './seo/seo';
 import { UPLOAD_FILE_ROUTES } from './uploads/upload-files.controller';
 import { SettingsService } from './settings/settings.service';
@@ -69,7 +70,7 @@ export const PERMISSIONS_POLICY = [
 
 /** Everything around the Nest modules, shared by main.ts and the tests so both run the same app. */
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
-  app.useLogger(app.get(Logger));
+  app.useLogger(withQuietStartUp(app.get(Logger)));
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.setGlobalPrefix('api', { exclude: [...ROOT_FILES, ...UPLOAD_FILE_ROUTES] });

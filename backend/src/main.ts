@@ -3,6 +3,8 @@ import { Logger, type LogLevel } from '@nestjs/common';
 import { createApp } from './app.setup';
 import { ConfigError, loadConfig } from './config/config';
 import { startDatabase } from './database/start-database';
+import { logFormat, startLogger } from './logger';
+import { startupSummary } from './startup-summary';
 
 async function main() {
   const config = loadConfig();
@@ -12,15 +14,16 @@ async function main() {
     config.logLevel
   ];
   Logger.overrideLogger(order.slice(0, upTo + 1));
-  const logger = new Logger('Main');
-  const db = await startDatabase(config, (m) => logger.log(m));
+  // main.ts's own lines, in the app's format (readable in a terminal, JSON otherwise).
+  const logger = startLogger(config).child({ context: 'Main' });
+  const db = await startDatabase(config, (m) => logger.info(m));
   let app: Awaited<ReturnType<typeof createApp>> | undefined;
   let stopping = false;
   const shutdown = async (signal: string) => {
     // Process managers often send a second signal (npm, the Nest CLI's watch mode); one shutdown runs.
     if (stopping) return;
     stopping = true;
-    logger.log(`${signal} received: shutting down`);
+    logger.info(`${signal} received: shutting down`);
     const force = setTimeout(() => process.exit(1), 30_000).unref();
     try {
       await app?.close();
@@ -39,8 +42,19 @@ async function main() {
     await db.stop();
     throw error;
   }
-  logger.log(
-    `Listening on port ${config.port}: the site is at ${config.publicUrl}, API docs at ${config.publicUrl}/api/docs`,
+  const address = app.getHttpServer().address();
+  const format = logFormat(config.nodeEnv, process.stdout.isTTY);
+  const summary = startupSummary(config, {
+    databaseUrl: db.url,
+    port: typeof address === 'object' && address ? address.port : config.port,
+    logFormat: format,
+  });
+  // Through the app's logger, after its own start-up lines. In a terminal, a block of lines to
+  // read; as JSON, one record (the lines as its message).
+  new Logger('Main').log(
+    format === 'pretty'
+      ? summary.join('\n')
+      : summary.map((line) => line.trim().replace(/^(\w[\w ]*:)\s+/, '$1 ')).join('; '),
   );
 }
 
