@@ -32,6 +32,59 @@ export const MIDDLEWARE_MESSAGES: Record<string, string> = {
   'request.aborted': 'The request was aborted.',
 };
 
+export const UNAVAILABLE_MESSAGE = 'The site is briefly unavailable. Please try again in a minute.';
+export const STORAGE_FULL_MESSAGE =
+  'The server has no room left to store this file. Nothing was saved; please tell the site administrator.';
+/** Seconds a client is asked to wait (Retry-After) before trying again after a 503. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 10;
+
+/** A write that found the disk (or the quota, or the file-size limit) full. */
+export function isStorageFull(exception: unknown): boolean {
+  const code = (exception as { code?: unknown } | undefined)?.code;
+  return code === 'ENOSPC' || code === 'EDQUOT' || code === 'EFBIG';
+}
+
+/** Network errors of a connection to the database server (refused, reset, timed out, unreachable). */
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EHOSTDOWN',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/**
+ * SQLSTATEs of a server that is away or going away: class 08 (connection exception), 57P01-57P03
+ * (shut down by an administrator, crashed, still starting), 53300 (too many connections), 57014 (a
+ * statement cancelled, here by the statement timeout).
+ */
+const UNAVAILABLE_SQLSTATES = /^(08...|57P0[123]|53300|57014)$/;
+
+/** The messages node-postgres and its pool give when a connection dies or cannot be had in time. */
+const UNAVAILABLE_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout|Cannot use a pool after calling end)/;
+
+/**
+ * Whether an error means the database cannot be reached (as opposed to refusing a query): the answer
+ * is then 503, the same for every route. TypeORM wraps driver errors (QueryFailedError.driverError).
+ */
+export function isDatabaseUnavailable(exception: unknown): boolean {
+  for (let e = exception, depth = 0; e && typeof e === 'object' && depth < 3; depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATES.test(code)))
+      return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+    e =
+      (e as { driverError?: unknown; cause?: unknown }).driverError ??
+      (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** Turns every error into the JSON answer `{ statusCode, message, errors? }`; nothing else leaks. */
 export function toErrorBody(exception: unknown): ErrorBody {
   if (exception instanceof HttpException) {
@@ -58,6 +111,10 @@ export function toErrorBody(exception: unknown): ErrorBody {
   const pg = exception as { code?: string } | undefined;
   if (pg?.code === '23505')
     return { statusCode: HttpStatus.CONFLICT, message: 'That record already exists.' };
+  if (isStorageFull(exception))
+    return { statusCode: HttpStatus.INSUFFICIENT_STORAGE, message: STORAGE_FULL_MESSAGE };
+  if (isDatabaseUnavailable(exception))
+    return { statusCode: HttpStatus.SERVICE_UNAVAILABLE, message: UNAVAILABLE_MESSAGE };
   return { statusCode: 500, message: 'Something went wrong on our side. Please try again later.' };
 }
 
@@ -70,7 +127,13 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const res = ctx.getResponse<Response>();
     const req = ctx.getRequest<Request>();
     const body = toErrorBody(exception);
-    if (body.statusCode >= 500) {
+    if (body.statusCode === 503 || body.statusCode === 507) {
+      // Expected while the database or the disk is away: one line each, not a stack trace.
+      this.logger.warn(
+        { method: req.method, url: req.originalUrl, error: String(exception) },
+        body.statusCode === 503 ? 'Service unavailable' : 'Storage full',
+      );
+    } else if (body.statusCode >= 500) {
       this.logger.error(
         { err: exception, method: req.method, url: req.originalUrl },
         'Unhandled error',
@@ -79,6 +142,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (res.headersSent) return;
     if (exception instanceof TooManyRequestsException)
       res.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    if (body.statusCode === 503 && !(exception instanceof HttpException))
+      res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     res.status(body.statusCode).json(body);
   }
 }

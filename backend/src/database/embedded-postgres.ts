@@ -49,6 +49,11 @@ export interface EmbeddedPostgresOptions {
    * cannot stop a server it started).
    */
   mode: 'app' | 'attach' | 'existing';
+  /**
+   * The port to listen on when this process starts the server; a free one otherwise. The tests of a
+   * database outage restart the server on the same port, where the running app finds it again.
+   */
+  port?: number;
   log?: (message: string) => void;
 }
 
@@ -312,7 +317,7 @@ export async function startEmbeddedPostgres(
       `No embedded PostgreSQL is running in ${dataDir}: start the app first (npm run dev), or set DATABASE_URL.`,
     );
   }
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   await pgCtl(
     bins,
     [

@@ -23,8 +23,39 @@ export function typeormOptions(
     // Failed queries surface as errors: a 500 is logged (pino) by AllExceptionsFilter, and the
     // database errors the API expects (a unique violation, a refused row) are answered, not noise.
     logging: false,
-    extra: { max: 10, connectionTimeoutMillis: 10_000, application_name: 'building-bridges' },
+    extra: {
+      max: 10,
+      connectionTimeoutMillis: DATABASE_TIMEOUTS.connectMs,
+      application_name: 'building-bridges',
+    },
     ...extra,
+  } as DataSourceOptions;
+}
+
+/**
+ * How long the app waits on PostgreSQL (docs/decisions.md, "When PostgreSQL is down"). `connectMs`
+ * bounds getting a connection, a free one from the pool included, so a request during an outage is
+ * answered 503 at once (a stopped server refuses at once; an unreachable one within connectMs)
+ * instead of hanging. `statementMs` bounds one statement of the serving pool on the server;
+ * migrations and the commands run without it (a migration or the wait for the migration lock may take
+ * longer).
+ */
+export const DATABASE_TIMEOUTS = { connectMs: 3_000, statementMs: 15_000 } as const;
+
+/**
+ * The options of the app's serving DataSource: typeormOptions plus a statement timeout, and TCP
+ * keep-alive so that a connection to a server that vanished without closing it is found dead.
+ */
+export function servingOptions(url: string): DataSourceOptions {
+  const base = typeormOptions(url);
+  return {
+    ...base,
+    extra: {
+      ...(base.extra as Record<string, unknown>),
+      statement_timeout: DATABASE_TIMEOUTS.statementMs,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    },
   } as DataSourceOptions;
 }
 

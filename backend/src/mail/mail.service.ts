@@ -11,6 +11,7 @@ import path from 'node:path';
 import PgBoss from 'pg-boss';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config';
+import { DATABASE_TIMEOUTS } from '../database/typeorm-options';
 import { SettingsService } from '../settings/settings.service';
 import { MailRenderer } from './mail-renderer';
 
@@ -98,6 +99,12 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
       schema: 'pgboss',
       max: 3,
       application_name: 'building-bridges-mail',
+      // Handed on to node-postgres' pool (pg-boss's types omit them): a database that does not
+      // answer fails the queue's queries in seconds instead of hanging its worker and the health check.
+      ...({
+        connectionTimeoutMillis: DATABASE_TIMEOUTS.connectMs,
+        keepAlive: true,
+      } as object),
       // Job archive and maintenance: keep finished jobs a week for the health figures.
       archiveCompletedAfterSeconds: 60 * 60,
       deleteAfterDays: 7,
