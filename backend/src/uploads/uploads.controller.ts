@@ -11,6 +11,7 @@ import {
   ApiOperation,
   ApiParam,
   ApiPayloadTooLargeResponse,
+  ApiResponse,
   ApiTags,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
@@ -77,6 +78,11 @@ export class UploadsController {
   @ApiGoneResponse({ type: ErrorResponseDto, description: 'Address used or expired' })
   @ApiPayloadTooLargeResponse({ type: ErrorResponseDto })
   @ApiUnsupportedMediaTypeResponse({ type: ErrorResponseDto })
+  @ApiResponse({
+    status: 507,
+    type: ErrorResponseDto,
+    description: 'No room left on the server to store the files: nothing was stored',
+  })
   async upload(
     @Actor() actor: AuditActor,
     @Param('token') token: string,
