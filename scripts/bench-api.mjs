@@ -1,0 +1,443 @@
+// npm run bench:api: the API's speed, side by side with its floor, in one run. Builds the backend,
+// starts a temporary embedded PostgreSQL and the built app on it (production mode, production
+// logging: LOG_LEVEL info, one JSON line per request, written to a file), fetches the body of each
+// measured GET from it, then starts a bare NestJS-on-Express app and a raw node:http server that
+// answer the same bytes, and runs autocannon (50 connections, the same warm-up and duration for every
+// case) against each, one after another. Then POST /api/contact from many client addresses (one
+// X-Forwarded-For address per request; the bench's instance alone trusts that header, TRUST_PROXY=
+// loopback, so the per-address rate limit is met, not switched off), and a count in the database that
+// every 2xx is a stored inquiry with its two e-mails queued. Prints a table (Markdown, for
+// docs/performance.md) and exits 1 if the count does not match.
+// Options: --no-build (use the existing backend/dist), --duration S (default 10), --warmup S (default 3),
+// --profile FILE (run the app under --cpu-prof during a short GET run and write its top self-time
+// functions to FILE instead of the benchmark).
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const backendRequire = createRequire(path.join(REPO, 'backend/package.json'));
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i === -1 ? fallback : args[i + 1];
+};
+const CONNECTIONS = 50;
+const GET_PATHS = ['/api/testimonials', '/api/carousel/mwo-show'];
+const CONTACT_CONNECTIONS = [8, CONNECTIONS];
+
+async function serve(kind, port, body) {
+  if (kind === 'raw') {
+    const server = http.createServer((req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
+      res.end(body);
+    });
+    server.listen(port, '127.0.0.1', () => process.send?.('ready'));
+    return;
+  }
+  // A bare Nest app on Express: one controller, nothing else (no middleware, no logger).
+  backendRequire('reflect-metadata');
+  const { Controller, Get, Header, Module, Logger } = backendRequire('@nestjs/common');
+  const { NestFactory } = backendRequire('@nestjs/core');
+  const payload = JSON.parse(body.toString('utf8'));
+  class BareController {
+    answer() {
+      return payload;
+    }
+  }
+  const answer = Object.getOwnPropertyDescriptor(BareController.prototype, 'answer');
+  Header('Cache-Control', 'no-cache')(BareController.prototype, 'answer', answer);
+  Get('*path')(BareController.prototype, 'answer', answer);
+  Controller()(BareController);
+  class BareModule {}
+  Module({ controllers: [BareController] })(BareModule);
+  Logger.overrideLogger(['error']);
+  const app = await NestFactory.create(BareModule, { logger: ['error'] });
+  await app.listen(port, '127.0.0.1');
+  process.send?.('ready');
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = http.createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, child, what) {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${what} exited during start-up`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${what} did not answer in 120 s`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+function stopChild(child) {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  return exited;
+}
+
+/** The built app on `databaseUrl`, production mode and logging; its log lines go to `logFile`. */
+async function startApp(dataDir, databaseUrl, nodeArgs = []) {
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    PUBLIC_URL: baseURL,
+    SESSION_SECRET: randomBytes(32).toString('base64url'),
+    LOG_LEVEL: 'info',
+    // Only this instance believes X-Forwarded-For (from the bench on this machine): each simulated
+    // visitor has its own address, and the per-address limit of the contact form applies to each.
+    TRUST_PROXY: 'loopback',
+  };
+  delete env.SMTP_URL;
+  delete env.LOG_FORMAT;
+  const log = openSync(path.join(dataDir, 'app.log'), 'a');
+  const child = spawn(process.execPath, [...nodeArgs, path.join(REPO, 'backend/dist/main.js')], {
+    env,
+    cwd: dataDir,
+    stdio: ['ignore', log, log],
+  });
+  await waitFor(`${baseURL}/api/health`, child, 'The app');
+  return { baseURL, child };
+}
+
+async function startComparison(kind, bodyFile) {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [fileURLToPath(import.meta.url), '--serve', kind, String(port), bodyFile],
+    { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
+  );
+  await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', () => reject(new Error(`The ${kind} server exited during start-up`)));
+  });
+  return { baseURL: `http://127.0.0.1:${port}`, child };
+}
+
+function cannon(opts) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, ...opts }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
+  });
+}
+
+/** A warm-up run (discarded), then the measured run. */
+async function measure(url, duration, warmup, extra = {}) {
+  if (warmup > 0) await cannon({ url, duration: warmup, ...extra });
+  const r = await cannon({ url, duration, ...extra });
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    total: r.requests.total,
+    ok: r['2xx'],
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+  };
+}
+
+function machine() {
+  return (
+    `${cpus().length} x ${cpus()[0]?.model.trim()}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, ` +
+    `Node ${process.version}, load average before the run ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ')}`
+  );
+}
+
+const fmt = (n) => Math.round(n).toLocaleString('en-GB');
+
+async function main() {
+  const duration = Number(option('--duration', '10'));
+  const warmup = Number(option('--warmup', '3'));
+  const profileOut = option('--profile', undefined);
+  if (!args.includes('--no-build')) {
+    console.log('Building the backend (npm run build -w backend)...');
+    const built = spawnSync('npm', ['run', 'build', '-w', 'backend'], {
+      cwd: REPO,
+      stdio: 'inherit',
+    });
+    if (built.status !== 0) process.exit(built.status ?? 1);
+  }
+  const { startEmbeddedPostgres } = backendRequire('./dist/database/embedded-postgres.js');
+  const pg = backendRequire('pg');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bb-bench-api-'));
+  const db = await startEmbeddedPostgres({ dataDir, mode: 'app' });
+  const children = [];
+  const cleanUp = async () => {
+    for (const child of children) await stopChild(child);
+    await db.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    if (profileOut) {
+      await profile(dataDir, db.url, duration, profileOut, children);
+      return;
+    }
+    const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
+    console.log(`Machine: ${machine()}`);
+    const app = await startApp(dataDir, db.url);
+    children.push(app.child);
+
+    const pool = new pg.Pool({ connectionString: db.url, max: 2 });
+    // Transactions of the app's database (every statement outside a transaction is one): the
+    // database round trips per request, give or take the mail queue's few polls.
+    const transactions = async () =>
+      Number(
+        (
+          await pool.query(
+            `SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = current_database()`,
+          )
+        ).rows[0].n,
+      );
+    const rows = [];
+    for (const route of GET_PATHS) {
+      const res = await fetch(app.baseURL + route);
+      const body = Buffer.from(await res.arrayBuffer());
+      if (!res.ok) throw new Error(`GET ${route} answered ${res.status}`);
+      const bodyFile = path.join(dataDir, `body-${rows.length}.json`);
+      writeFileSync(bodyFile, body);
+      await cannon({ url: app.baseURL + route, duration: warmup });
+      // The statistics collector publishes counts with a delay of up to a second or so.
+      await new Promise((r) => setTimeout(r, 1500));
+      const before = await transactions();
+      const ours = await measure(app.baseURL + route, duration, 0);
+      await new Promise((r) => setTimeout(r, 1500));
+      ours.dbPerRequest = (await transactions()) - before - 1;
+      ours.dbPerRequest /= ours.total;
+      const bare = await startComparison('nest', bodyFile);
+      const bareResult = await measure(bare.baseURL + route, duration, warmup);
+      await stopChild(bare.child);
+      const raw = await startComparison('raw', bodyFile);
+      const rawResult = await measure(raw.baseURL + route, duration, warmup);
+      await stopChild(raw.child);
+      rows.push({ route, bytes: body.length, ours, bare: bareResult, raw: rawResult });
+      for (const [name, r] of [
+        ['ours', ours],
+        ['bare Nest', bareResult],
+        ['node:http', rawResult],
+      ]) {
+        if (r.non2xx || r.errors)
+          throw new Error(`GET ${route} (${name}): ${r.non2xx} non-2xx, ${r.errors} errors`);
+      }
+    }
+
+    // POST /api/contact: each request from its own address and with its own sender address; at 8
+    // connections (under the database pool's 10) and at the 50 of the GETs.
+    let n = 0;
+    const runId = randomBytes(3).toString('hex');
+    const answered = new Set();
+    const contactRun = (connections) =>
+      measure(app.baseURL + '/api/contact', duration, 0, {
+        connections,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: app.baseURL },
+        requests: [
+          {
+            setupRequest(req, context) {
+              n += 1;
+              context.email = `bench-${runId}-${n}@example.org`;
+              return {
+                ...req,
+                headers: {
+                  ...req.headers,
+                  'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+                },
+                body: JSON.stringify({
+                  name: `Bench Visitor ${n}`,
+                  email: context.email,
+                  inquiryType: 'general',
+                  message: `Message number ${n} of the API benchmark.`,
+                }),
+              };
+            },
+            // The sender address of each request answered 2xx, to look its row up afterwards.
+            onResponse(status, _body, context) {
+              if (status >= 200 && status < 300) answered.add(context.email);
+            },
+          },
+        ],
+      });
+    const contacts = [];
+    for (const connections of CONTACT_CONNECTIONS) {
+      contacts.push({ connections, ...(await contactRun(connections)) });
+      // Let the mail queue's worker and the database settle before the next run.
+      await new Promise((r) => setTimeout(r, 3000));
+    }
+    const answeredCount = contacts.reduce((sum, c) => sum + c.ok, 0);
+    const jobTables = (
+      await pool.query(
+        `SELECT table_name FROM information_schema.tables
+          WHERE table_schema = 'pgboss' AND table_name IN ('job', 'archive')`,
+      )
+    ).rows.map((r) => `pgboss.${r.table_name}`);
+    const jobs = jobTables
+      .map((t) => `SELECT data FROM ${t} WHERE name = 'mail'`)
+      .join(' UNION ALL ');
+    const count = async (sql, params) => Number((await pool.query(sql, params)).rows[0].n);
+    // Every bench row (answers that came after autocannon stopped counting are stored too)...
+    const storedAll = await count(`SELECT count(*) AS n FROM contact_message WHERE email LIKE $1`, [
+      `bench-${runId}-%@example.org`,
+    ]);
+    // ...and the rows of the requests answered 2xx, each with exactly one acknowledgement (to the
+    // sender) and one notification (Reply-To the sender) in the mail queue.
+    const emails = [...answered];
+    const stored = await count(`SELECT count(*) AS n FROM contact_message WHERE email = ANY($1)`, [
+      emails,
+    ]);
+    const complete = await count(
+      `WITH j AS (${jobs}),
+            acks AS (SELECT data->>'to' AS e, count(*) AS n FROM j GROUP BY 1),
+            notes AS (SELECT data->'headers'->>'Reply-To' AS e, count(*) AS n FROM j GROUP BY 1)
+       SELECT count(*) AS n FROM contact_message c
+         JOIN acks a ON a.e = c.email AND a.n = 1
+         JOIN notes o ON o.e = c.email AND o.n = 1
+        WHERE c.email = ANY($1)`,
+      [emails],
+    );
+    await pool.end();
+    const proven =
+      emails.length > 0 &&
+      emails.length === answeredCount &&
+      stored === emails.length &&
+      complete === stored;
+
+    const ratio = (r) => (r.ours.rps / r.bare.rps).toFixed(2);
+    const lines = [
+      `Run ${when} UTC. Machine: ${machine()}.`,
+      `autocannon ${CONNECTIONS} connections, ${warmup} s warm-up then ${duration} s measured per case,`,
+      'one case after another; the app in production mode with production logging (LOG_LEVEL info,',
+      'one JSON line per request, to a file).',
+      '',
+      '| Request | Server | req/s | p50 | p99 | Ratio to bare Nest | DB transactions per request |',
+      '| ------- | ------ | ----: | --: | --: | -----------------: | --------------------------: |',
+    ];
+    for (const r of rows) {
+      const label = `GET ${r.route} (${fmt(r.bytes)} B)`;
+      lines.push(
+        `| ${label} | **ours** | **${fmt(r.ours.rps)}** | ${r.ours.p50} ms | ${r.ours.p99} ms | **${ratio(r)}** | ${r.ours.dbPerRequest.toFixed(2)} |`,
+        `| ${label} | bare Nest on Express | ${fmt(r.bare.rps)} | ${r.bare.p50} ms | ${r.bare.p99} ms | 1.00 | |`,
+        `| ${label} | raw node:http | ${fmt(r.raw.rps)} | ${r.raw.p50} ms | ${r.raw.p99} ms | ${(r.raw.rps / r.bare.rps).toFixed(2)} | |`,
+      );
+    }
+    for (const c of contacts) {
+      lines.push(
+        `| POST /api/contact, ${c.connections} connections | **ours** | **${fmt(c.rps)}** | ${c.p50} ms | ${c.p99} ms | | |`,
+      );
+    }
+    lines.push('');
+    for (const c of contacts) {
+      lines.push(
+        `POST /api/contact at ${c.connections} connections: ${fmt(c.total)} requests, ${fmt(c.ok)} answered ` +
+          `2xx (${fmt(c.ok / duration)} per second), ${fmt(c.non2xx)} other, ${c.errors} errors.`,
+      );
+    }
+    lines.push(
+      `In the database afterwards: ${fmt(storedAll)} stored inquiries from the bench; of the ` +
+        `${fmt(answeredCount)} requests answered 2xx, ${fmt(stored)} are stored rows, ${fmt(complete)} ` +
+        `with exactly one acknowledgement and one notification queued ` +
+        `(${proven ? 'every 2xx accounted for' : 'MISMATCH'}).`,
+    );
+    console.log('\n' + lines.join('\n'));
+    if (!proven) process.exitCode = 1;
+  } finally {
+    await cleanUp();
+  }
+}
+
+/** The app under --cpu-prof during a GET run; its top self-time functions written to `out`. */
+async function profile(dataDir, databaseUrl, duration, out, children) {
+  const profDir = path.join(dataDir, 'prof');
+  const app = await startApp(dataDir, databaseUrl, ['--cpu-prof', `--cpu-prof-dir=${profDir}`]);
+  children.push(app.child);
+  for (const route of GET_PATHS) await cannon({ url: app.baseURL + route, duration: 2 });
+  // The profile's clock and process.hrtime are both the monotonic clock: only the samples taken
+  // while the measured load ran are counted (not the start-up, the warm-up or the shutdown).
+  const from = Number(process.hrtime.bigint() / 1000n);
+  for (const route of GET_PATHS) await cannon({ url: app.baseURL + route, duration });
+  const to = Number(process.hrtime.bigint() / 1000n);
+  await stopChild(app.child);
+  const file = readdirSync(profDir).find((f) => f.endsWith('.cpuprofile'));
+  const prof = JSON.parse(readFileSync(path.join(profDir, file), 'utf8'));
+  // Self time per sample: samples[i] lasted timeDeltas[i+1] microseconds.
+  const self = new Map();
+  let at = prof.startTime;
+  prof.samples.forEach((id, i) => {
+    at += prof.timeDeltas[i];
+    if (at < from || at > to) return;
+    self.set(id, (self.get(id) ?? 0) + (prof.timeDeltas[i + 1] ?? 0));
+  });
+  const byFunction = new Map();
+  const byPackage = new Map();
+  const parent = new Map();
+  const nodes = new Map(prof.nodes.map((node) => [node.id, node]));
+  for (const node of prof.nodes)
+    for (const child of node.children ?? []) parent.set(child, node.id);
+  const where = (node) => node.callFrame.url.replace(/^file:\/\//, '').replace(REPO + '/', '');
+  /** The package (or our code) of a frame, undefined for Node's own and native code. */
+  const packageOf = (node) =>
+    where(node).match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1] ??
+    (where(node).startsWith('backend/') ? 'our code' : undefined);
+  let total = 0;
+  for (const node of prof.nodes) {
+    const t = self.get(node.id) ?? 0;
+    if (!t) continue;
+    total += t;
+    const { functionName, lineNumber } = node.callFrame;
+    const key = `${functionName || '(anonymous)'} ${where(node) || '(native)'}:${lineNumber + 1}`;
+    byFunction.set(key, (byFunction.get(key) ?? 0) + t);
+    // Node's own and native code (a socket's writev, a hash) counts for the package that called it.
+    let pkg;
+    for (let n = node; n && !pkg; n = nodes.get(parent.get(n.id))) pkg = packageOf(n);
+    if (!pkg) pkg = functionName.startsWith('(') ? functionName : 'node core (HTTP server)';
+    byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + t);
+  }
+  const top = (map, k) =>
+    [...map.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, k)
+      .map(([key, t]) => `${((100 * t) / total).toFixed(1).padStart(5)}%  ${key}`);
+  const text = [
+    `CPU profile of the app, GET ${GET_PATHS.join(' and ')} for ${duration} s each (${(total / 1e6).toFixed(1)} s of samples while the load ran)`,
+    '',
+    "Self time by package (Node's own and native code counted for the package that called it):",
+    ...top(byPackage, 25),
+    '',
+    'Top self-time functions:',
+    ...top(byFunction, 40),
+  ].join('\n');
+  writeFileSync(out, text + '\n');
+  console.log(text);
+}
+
+// Child mode: one of the comparison servers, answering `body` (a file) as the app did.
+if (args[0] === '--serve') {
+  await serve(args[1], Number(args[2]), readFileSync(args[3]));
+} else {
+  await main();
+}
