@@ -144,6 +144,24 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('reads MAIL_MAINTENANCE_SECONDS (15 s by default) and refuses anything but 1 to 300', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).mailMaintenanceSeconds).toBe(15);
+    expect(
+      loadConfig({ DATA_DIR: dataDir, MAIL_MAINTENANCE_SECONDS: '2' }).mailMaintenanceSeconds,
+    ).toBe(2);
+    for (const raw of ['0', '301', 'soon']) {
+      let error: ConfigError | undefined;
+      try {
+        loadConfig({ DATA_DIR: dataDir, MAIL_MAINTENANCE_SECONDS: raw });
+      } catch (e) {
+        error = e as ConfigError;
+      }
+      expect(error?.problems).toEqual([
+        `MAIL_MAINTENANCE_SECONDS must be a whole number from 1 to 300 (got "${raw}")`,
+      ]);
+    }
+  });
+
   it('takes the first administrator from ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).bootstrapAdmin).toBeUndefined();
     expect(

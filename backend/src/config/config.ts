@@ -34,6 +34,11 @@ export interface AppConfig {
   /** Seconds pg-boss waits before retrying a mail that could not be delivered. */
   mailRetryDelaySeconds: number;
   /**
+   * How often the mail queue's maintenance runs (one instance at a time): it notices deliveries cut
+   * short by a crash once their job has expired, and schedules their retry.
+   */
+  mailMaintenanceSeconds: number;
+  /**
    * Where notifications of new inquiries go; undefined means the organisation's e-mail address from
    * the site details (an administrator may change that at any time).
    */
@@ -78,6 +83,9 @@ export class ConfigError extends Error {
     this.name = 'ConfigError';
   }
 }
+
+/** MAIL_MAINTENANCE_SECONDS when not set: a crashed delivery is retried within about 15 s of its expiry. */
+export const DEFAULT_MAIL_MAINTENANCE_SECONDS = 15;
 
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const NODE_ENVS: NodeEnv[] = ['development', 'production', 'test'];
@@ -209,6 +217,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     86400,
     problems,
   );
+  const mailMaintenanceSeconds = int(
+    'MAIL_MAINTENANCE_SECONDS',
+    env.MAIL_MAINTENANCE_SECONDS,
+    DEFAULT_MAIL_MAINTENANCE_SECONDS,
+    1,
+    300,
+    problems,
+  );
 
   let notificationEmail: string | undefined;
   if (env.NOTIFICATION_EMAIL) {
@@ -296,6 +312,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy,
     frontendDist: findFrontendDist(env.FRONTEND_DIST),
     mailRetryDelaySeconds,
+    mailMaintenanceSeconds,
     notificationEmail,
     seedSampleContent,
     bootstrapAdmin,

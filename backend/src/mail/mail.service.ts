@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import PgBoss from 'pg-boss';
 import { DataSource, EntityManager } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../config/config';
+import { APP_CONFIG, type AppConfig, DEFAULT_MAIL_MAINTENANCE_SECONDS } from '../config/config';
 import { DATABASE_TIMEOUTS } from '../database/typeorm-options';
 import { SettingsService } from '../settings/settings.service';
 import { MailRenderer } from './mail-renderer';
@@ -27,8 +27,11 @@ const MAIL_QUEUE_LOCK_KEY = 7_346_201_554;
  * minute, not several (docs/decisions.md, "Mail").
  */
 export const MAIL_JOB_EXPIRY_SECONDS = 60;
-/** How often pg-boss looks for expired jobs (its maintenance; one instance at a time). */
-export const MAIL_MAINTENANCE_SECONDS = 15;
+/**
+ * How often pg-boss looks for expired jobs (its maintenance; one instance at a time), unless
+ * MAIL_MAINTENANCE_SECONDS says otherwise.
+ */
+export const MAIL_MAINTENANCE_SECONDS = DEFAULT_MAIL_MAINTENANCE_SECONDS;
 /** nodemailer's timeouts (its defaults are 2 min to connect and 10 min of socket silence). */
 export const SMTP_TIMEOUTS = {
   connectionTimeout: 10_000,
@@ -108,7 +111,7 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
       // Job archive and maintenance: keep finished jobs a week for the health figures.
       archiveCompletedAfterSeconds: 60 * 60,
       deleteAfterDays: 7,
-      maintenanceIntervalSeconds: MAIL_MAINTENANCE_SECONDS,
+      maintenanceIntervalSeconds: config.mailMaintenanceSeconds,
     });
     this.boss.on('error', (error) => this.logger.error({ err: error }, 'Mail queue error'));
   }
