@@ -89,8 +89,9 @@ async function waitFor(url, child, what) {
 }
 
 function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  child.kill('SIGTERM');
   return exited;
 }
 
