@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import type { TransactionalMail } from '../mail/mail.service';
 import { SettingsService } from '../settings/settings.service';
 
@@ -20,8 +21,8 @@ export class InquiryMailer {
    * NOTIFICATION_EMAIL, else the organisation's e-mail (read at each notice, so a change applies to
    * the next one on every instance).
    */
-  notificationAddress(): Promise<string> {
-    return this.settings.notificationAddress();
+  notificationAddress(m?: EntityManager): Promise<string> {
+    return this.settings.notificationAddress(m);
   }
 
   /**
@@ -46,7 +47,7 @@ export class InquiryMailer {
     replyTo: string,
     context: Record<string, unknown>,
   ): Promise<void> {
-    await mail.send(template, await this.notificationAddress(), {
+    await mail.send(template, await this.notificationAddress(mail.manager), {
       context,
       headers: { 'Reply-To': replyTo },
     });

@@ -75,6 +75,11 @@ export interface SendOptions {
 /** Queues mail inside a database transaction (MailService.transaction). */
 export interface TransactionalMail {
   send(template: string, to: string, options?: SendOptions): Promise<void>;
+  /**
+   * The transaction's connection. Whatever the work reads while it runs goes through it: asking the
+   * pool for a second connection while holding one deadlocks once every request does the same.
+   */
+  readonly manager: EntityManager;
 }
 
 /**
@@ -183,7 +188,10 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
     work: (m: EntityManager, mail: TransactionalMail) => Promise<T>,
   ): Promise<T> {
     const result = await this.dataSource.transaction((m) =>
-      work(m, { send: (template, to, options) => this.queue(template, to, options, m) }),
+      work(m, {
+        send: (template, to, options) => this.queue(template, to, options, m),
+        manager: m,
+      }),
     );
     this.wakeWorker();
     return result;
@@ -195,7 +203,7 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
     options: SendOptions = {},
     m?: EntityManager,
   ): Promise<void> {
-    const site = await this.settings.siteDetails();
+    const site = await this.settings.siteDetails(m);
     const rendered = this.renderer.render(template, { ...options.context, site });
     const job: MailJob = { to, ...rendered, headers: options.headers };
     // pg-boss runs its insert through the caller's connection when given one (`db`).

@@ -77,7 +77,9 @@ export class MemberInboxService {
     message: Omit<NewMemberMessage, 'type'>,
     m: EntityManager,
   ): Promise<{ emailWanted: boolean }> {
-    const byAddress = await this.users.findByVerifiedEmail(email);
+    // Everything through the transaction's connection: a second one from the pool, asked for while
+    // holding this one, deadlocks when every connection is held so (a burst of submissions).
+    const byAddress = await this.users.findByVerifiedEmail(email, m);
     const ownerId = signedIn?.id ?? byAddress?.id;
     if (ownerId) await this.add(ownerId, { ...message, type: 'inquiry' }, m);
     return { emailWanted: !byAddress || pickPreferences(byAddress.preferences).emailNotifications };
@@ -85,7 +87,7 @@ export class MemberInboxService {
 
   /** Adds a message to a member's inbox, from the organisation (its current name). */
   async add(userId: string, message: NewMemberMessage, m?: EntityManager): Promise<MemberMessage> {
-    const site = await this.settings.siteDetails();
+    const site = await this.settings.siteDetails(m);
     const repo = this.repo(m);
     return repo.save(
       repo.create({

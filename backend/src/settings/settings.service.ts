@@ -98,8 +98,8 @@ export class SettingsService {
   }
 
   /** Where notices of new inquiries go: the notification address, else the organisation's e-mail. */
-  async notificationAddress(): Promise<string> {
-    return (await this.notificationEmail()) ?? (await this.siteDetails()).email;
+  async notificationAddress(m?: EntityManager): Promise<string> {
+    return (await this.notificationEmail(m)) ?? (await this.siteDetails(m)).email;
   }
 
   /** Days the audit trail and sign-in history are kept: the stored setting, else AUDIT_RETENTION_DAYS. */

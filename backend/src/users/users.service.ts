@@ -136,8 +136,8 @@ export class UsersService {
   }
 
   /** The account whose address is `email` (without regard to case), only while it is verified. */
-  findByVerifiedEmail(email: string): Promise<User | null> {
-    return this.users
+  findByVerifiedEmail(email: string, m?: EntityManager): Promise<User | null> {
+    return (m ? m.getRepository(User) : this.users)
       .createQueryBuilder('u')
       .where('lower(u.email) = lower(:email)', { email })
       .andWhere('u.emailVerified = true')
