@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { User } from '../src/users/user.entity';
 import { createUser, PASSWORD } from './support/accounts';
+import { builtPage, fixtureBuild, ORIGIN } from './support/ssr-build';
 import { createTestApp, TestApp } from './support/test-app';
 
 /**
@@ -18,24 +18,7 @@ import { createTestApp, TestApp } from './support/test-app';
  * (#121018) is in the page's critical styles.
  */
 const REAL_BUILD = process.env.SSR_TEST_BUILD;
-const FIXTURE = path.join(__dirname, 'fixtures', 'ssr');
-const ORIGIN = 'http://localhost:3000';
 const DARK_BACKGROUND = /background-color:\s*#121018/;
-
-function fixtureBuild(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'bb-dark-test-'));
-  cpSync(path.join(FIXTURE, 'web'), path.join(dir, 'dist'), { recursive: true });
-  cpSync(path.join(FIXTURE, 'server'), path.join(dir, 'dist-ssr'), { recursive: true });
-  writeFileSync(path.join(dir, 'package.json'), '{"type": "module"}\n');
-  return dir;
-}
-
-function builtPage(dir: string, page: string): string {
-  return readFileSync(path.join(dir, 'dist', 'prerendered', `${page}.html`), 'utf8').replaceAll(
-    'https://public-origin.invalid',
-    ORIGIN,
-  );
-}
 
 const setCookies = (res: request.Response): string[] =>
   ([] as string[]).concat(res.headers['set-cookie'] ?? []);

@@ -1,7 +1,6 @@
 import { Client } from 'pg';
 import request from 'supertest';
 import { AppProcess, freePort } from './support/app-process';
-import { GatedSmtpServer } from './support/gated-smtp';
 import { headerOf, ReceivedMail, TestSmtpServer } from './support/smtp';
 import { createTestApp, createTestDatabase, TestApp } from './support/test-app';
 
@@ -38,7 +37,7 @@ function expectEachMailOnce(messages: ReceivedMail[], contacts: string[], subscr
 }
 
 describe('the app killed (SIGKILL) during a burst of inquiries and sign-ups', () => {
-  const smtp = new GatedSmtpServer();
+  const smtp = new TestSmtpServer();
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
   let app: AppProcess;
   let sql: Client;

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { SettingsService, SITE_DETAILS_KEY } from '../src/settings/settings.service';
 import { DEFAULT_SITE_DETAILS, type SiteDetails } from '../src/settings/site-details';
+import { builtPage, fixtureBuild, ORIGIN } from './support/ssr-build';
 import { createTestApp, TestApp } from './support/test-app';
 
 /**
@@ -18,26 +18,6 @@ import { createTestApp, TestApp } from './support/test-app';
  * `node scripts/prerender.mjs --dist <f>/dist --ssr <f>/dist-ssr`, with node_modules reachable).
  */
 const REAL_BUILD = process.env.SSR_TEST_BUILD;
-const FIXTURE = path.join(__dirname, 'fixtures', 'ssr');
-const ORIGIN = 'http://localhost:3000';
-
-/** A build laid out as the frontend's: <dir>/dist, <dir>/dist-ssr (an ES module package). */
-function fixtureBuild(withServerBundle: boolean): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'bb-ssr-test-'));
-  cpSync(path.join(FIXTURE, 'web'), path.join(dir, 'dist'), { recursive: true });
-  if (withServerBundle)
-    cpSync(path.join(FIXTURE, 'server'), path.join(dir, 'dist-ssr'), { recursive: true });
-  writeFileSync(path.join(dir, 'package.json'), '{"type": "module"}\n');
-  return dir;
-}
-
-/** The build's file for a page, as the server sends it while the details are the defaults. */
-function builtPage(dir: string, page: string): string {
-  return readFileSync(path.join(dir, 'dist', 'prerendered', `${page}.html`), 'utf8').replaceAll(
-    'https://public-origin.invalid',
-    ORIGIN,
-  );
-}
 
 const DETAILS_SCRIPT = /<script type="application\/json" id="site-details">([\s\S]*?)<\/script>/;
 function embeddedDetails(html: string): unknown {

@@ -1,5 +1,5 @@
-import { expect, test, type Cookie, type Page } from '@playwright/test';
-import { adminCookies } from './support/admin-account';
+import { expect, test, type Page } from '@playwright/test';
+import { signedInAsAdmin } from './support/admin-account';
 import { failOnApiErrors } from './support/api-failures';
 import {
   chooseImage,
@@ -18,27 +18,17 @@ import { expectNoAxeViolations } from './support/axe';
 // carousels, a testimonial photo, an item without alt text, coming-soon on) are checked in
 // admin-content-site-wide.spec.ts and coming-soon.spec.ts.
 
-let cookies: Cookie[];
-
-test.beforeAll(async ({ browser }) => {
-  const context = await browser.newContext();
-  cookies = await adminCookies(context);
-  await context.addCookies(cookies);
-  // Someone on the newsletter list, for the subscribers table.
+// Someone on the newsletter list, for the subscribers table.
+signedInAsAdmin(async (request) => {
   const list = await json<{ total: number }>(
-    await context.request.get('/api/admin/newsletter-subscribers?status=all'),
+    await request.get('/api/admin/newsletter-subscribers?status=all'),
   );
   if (list.total === 0) {
-    const response = await context.request.post('/api/newsletter/subscribe', {
+    const response = await request.post('/api/newsletter/subscribe', {
       data: { email: `axe-reader-${Date.now().toString(36)}@example.org` },
     });
     expect(response.ok(), await response.text()).toBe(true);
   }
-  await context.close();
-});
-
-test.beforeEach(async ({ context }) => {
-  await context.addCookies(cookies);
 });
 
 /** The answers `answer()` makes up, which are not the server's failures. */

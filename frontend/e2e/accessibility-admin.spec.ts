@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Cookie, type Page } from '@playwright/test';
-import { adminCookies } from './support/admin-account';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signedInAsAdmin } from './support/admin-account';
 import { failOnApiErrors } from './support/api-failures';
 import { expectNoAxeViolations } from './support/axe';
 
@@ -7,8 +7,6 @@ import { expectNoAxeViolations } from './support/axe';
 // menu open, the bell's list, the mobile drawer, the guard) checked by axe-core for WCAG 2.2 AA,
 // with the real server behind it, at 1280 px and at 390 px (the 'phone' project). At every width
 // no page is wider than the viewport (a table may scroll inside itself).
-
-let cookies: Cookie[];
 
 /** Something in each inbox, with a reply in its thread, and something in the audit trail. */
 async function ensureData(request: APIRequestContext) {
@@ -75,17 +73,7 @@ async function ensureData(request: APIRequestContext) {
   }
 }
 
-test.beforeAll(async ({ browser }) => {
-  const context = await browser.newContext();
-  cookies = await adminCookies(context);
-  await context.addCookies(cookies);
-  await ensureData(context.request);
-  await context.close();
-});
-
-test.beforeEach(async ({ context }) => {
-  await context.addCookies(cookies);
-});
+signedInAsAdmin(ensureData);
 
 /** The answers `answer()` makes up, which are not the server's failures. */
 const madeUp = failOnApiErrors();

@@ -1,6 +1,6 @@
-import { expect, test, type Cookie, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { AdminSettings, SiteDetails } from '@bb/shared/admin-content';
-import { adminCookies } from './support/admin-account';
+import { signedInAsAdmin } from './support/admin-account';
 import { failOnApiErrors } from './support/api-failures';
 import {
   carouselItems,
@@ -14,7 +14,7 @@ import {
   restoreCarousel,
   scaleAndRotate,
 } from './support/admin-content';
-import { gotoHydrated } from './support/hydration';
+import { speakerCarousel } from './support/speaker-page';
 
 // Issue 12 against the built product: an administrator uploads and crops a photo for the speaker
 // page's carousel, moves it first by keyboard and sees it first on the speaker page; changes the
@@ -26,17 +26,7 @@ import { gotoHydrated } from './support/hydration';
 // their own projects after all the others (playwright.config.ts 'site content'); the two files of
 // this kind run side by side, as they change different things.
 
-let cookies: Cookie[];
-
-test.beforeAll(async ({ browser }) => {
-  const context = await browser.newContext();
-  cookies = await adminCookies(context);
-  await context.close();
-});
-
-test.beforeEach(async ({ context }) => {
-  await context.addCookies(cookies);
-});
+signedInAsAdmin();
 
 failOnApiErrors();
 
@@ -62,18 +52,6 @@ function scrollSettled(page: Page): Promise<void> {
         requestAnimationFrame(tick);
       }),
   );
-}
-
-/** The speaker page's photo carousel, brought near the viewport so it loads. */
-async function speakerCarousel(page: Page): Promise<Locator> {
-  await gotoHydrated(page, '/mwo-show');
-  const heading = page.getByRole('heading', { level: 2, name: 'Moments from the Stage' });
-  await expect(async () => {
-    await heading.scrollIntoViewIfNeeded({ timeout: 2_000 });
-  }).toPass({ timeout: 10_000 });
-  const region = page.getByRole('region', { name: 'Photos from events' });
-  await expect(region).toBeVisible();
-  return region;
 }
 
 test.describe('the speaker carousel and the organisation details, edited', () => {

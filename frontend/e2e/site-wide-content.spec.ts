@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Cookie } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { TestimonialExportEntry } from '@bb/shared/admin-content';
-import { adminCookies } from './support/admin-account';
+import { signedInAsAdmin } from './support/admin-account';
 import { failOnApiErrors } from './support/api-failures';
 import {
   carouselItems,
@@ -31,17 +31,7 @@ import { gotoHydrated } from './support/hydration';
 // their own projects after all the others (playwright.config.ts 'site content'); the two files of
 // this kind run side by side, as they change different things.
 
-let cookies: Cookie[];
-
-test.beforeAll(async ({ browser }) => {
-  const context = await browser.newContext();
-  cookies = await adminCookies(context);
-  await context.close();
-});
-
-test.beforeEach(async ({ context }) => {
-  await context.addCookies(cookies);
-});
+signedInAsAdmin();
 
 failOnApiErrors();
 

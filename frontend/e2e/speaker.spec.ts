@@ -1,18 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { speakerCarousel } from './support/speaker-page';
 
 // The speaker page's photo carousel and lightbox against the real server, whose first start seeds
 // the mwo-show carousel: six photos, auto-advancing every 4 s, looping.
 
 async function openGallery(page: Page): Promise<Locator> {
-  await page.goto('/mwo-show');
-  // The section's placeholder is swapped for the carousel as it nears the viewport (and the page
-  // may still be hydrating): scroll again if the heading was replaced under the scroll.
-  const heading = page.getByRole('heading', { level: 2, name: 'Moments from the Stage' });
-  await expect(async () => {
-    await heading.scrollIntoViewIfNeeded({ timeout: 2_000 });
-  }).toPass({ timeout: 10_000 });
-  const region = page.getByRole('region', { name: 'Photos from events' });
-  await expect(region).toBeVisible();
+  const region = await speakerCarousel(page);
   await expect(region.locator('[aria-roledescription="slide"]')).toHaveCount(6);
   // Keep the pointer off the carousel: hovering it pauses the rotation.
   await page.mouse.move(1, 1);

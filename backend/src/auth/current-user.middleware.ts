@@ -15,7 +15,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * Loads the signed-in user from the database on every request that has `session.userId`, so that a
  * suspension, a deletion or a change of role applies at once. A session whose user no longer exists
  * or is suspended, or an administrator's session past its 12 hours, is ended (and with it the
- * signed-in hint). Sets `req.currentUser`, and `req.colorMode` (their Dark Mode setting) for the hint. Runs after the session middleware.
+ * signed-in hint). Sets `req.currentUser`, and `req.colorMode` (their Dark Mode setting) for the
+ * hint. Runs after the session middleware.
  */
 @Injectable()
 export class CurrentUserMiddleware implements NestMiddleware {

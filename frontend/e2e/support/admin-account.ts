@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Cookie } from '@playwright/test';
+import { test, type APIRequestContext, type BrowserContext, type Cookie } from '@playwright/test';
 import { signInCookies, type Account } from './member-account';
 import { queryProduct } from './database';
 import { runCommand } from './product';
@@ -46,6 +46,26 @@ export async function adminCookies(context: BrowserContext): Promise<Cookie[]> {
   const cookies = await signInCookies(context, adminAccount());
   writeFileSync(file, JSON.stringify(cookies));
   return cookies;
+}
+
+/**
+ * Signs every test of the spec file in as the worker's administrator. `prepare` runs once before
+ * them, signed in, for data the file's tests need. Call it at the top of the spec file.
+ */
+export function signedInAsAdmin(prepare?: (request: APIRequestContext) => Promise<void>): void {
+  let cookies: Cookie[];
+  test.beforeAll(async ({ browser }) => {
+    const context = await browser.newContext();
+    cookies = await adminCookies(context);
+    if (prepare) {
+      await context.addCookies(cookies);
+      await prepare(context.request);
+    }
+    await context.close();
+  });
+  test.beforeEach(async ({ context }) => {
+    await context.addCookies(cookies);
+  });
 }
 
 /**
