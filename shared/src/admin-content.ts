@@ -229,6 +229,11 @@ export interface AdminSettings {
   notificationEmail: string | null;
   /** Days the audit trail and sign-in history are kept. */
   auditRetentionDays: number;
+  /**
+   * Administrators without two-factor sign-in must set it up at their next sign-in, before anything
+   * else; turning it on needs the acting administrator to have it on.
+   */
+  requireAdminTwoFactor: boolean;
 }
 
 /** PATCH /api/admin/settings: any of the fields; siteDetails may be partial. Answers AdminSettings. */
@@ -237,6 +242,7 @@ export interface AdminSettingsPatch {
   siteDetails?: Partial<SiteDetails>;
   notificationEmail?: string | null;
   auditRetentionDays?: number;
+  requireAdminTwoFactor?: boolean;
 }
 export const AUDIT_RETENTION_DAYS_MIN = 30;
 export const AUDIT_RETENTION_DAYS_MAX = 3650;

@@ -103,6 +103,8 @@ export interface AdminUser {
   suspended: boolean;
   /** False until the owner of an account an administrator created has set a password. */
   hasPassword: boolean;
+  /** Two-factor sign-in is on (see two-factor.ts); an administrator can reset it. */
+  twoFactorEnabled: boolean;
   notes: string | null;
   createdAt: string;
   lastLoginAt: string | null;
