@@ -33,6 +33,7 @@ export function adminUser(overrides: Partial<AdminUser> = {}): AdminUser {
     emailVerified: true,
     suspended: false,
     hasPassword: true,
+    twoFactorEnabled: false,
     notes: null,
     createdAt: '2026-01-10T09:30:00.000Z',
     lastLoginAt: '2026-02-01T08:00:00.000Z',

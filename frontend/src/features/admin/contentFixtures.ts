@@ -26,6 +26,7 @@ export function settings(overrides: Partial<AdminSettings> = {}): AdminSettings 
     siteDetails: SITE,
     notificationEmail: null,
     auditRetentionDays: 365,
+    requireAdminTwoFactor: false,
     ...overrides,
   };
 }

@@ -89,6 +89,7 @@ const EMPTY_USER: AdminUser = {
   emailVerified: false,
   suspended: false,
   hasPassword: false,
+  twoFactorEnabled: false,
   notes: null,
   createdAt: new Date(0).toISOString(),
   lastLoginAt: null,
