@@ -108,6 +108,7 @@ async function startApp(dataDir, databaseUrl, nodeArgs = []) {
     DATABASE_URL: databaseUrl,
     PUBLIC_URL: baseURL,
     SESSION_SECRET: randomBytes(32).toString('base64url'),
+    TWO_FACTOR_KEY: randomBytes(32).toString('base64url'),
     LOG_LEVEL: 'info',
     // Only this instance believes X-Forwarded-For (from the bench on this machine): each simulated
     // visitor has its own address, and the per-address limit of the contact form applies to each.

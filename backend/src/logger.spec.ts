@@ -23,6 +23,7 @@ describe('log format', () => {
       NODE_ENV: 'production',
       PUBLIC_URL: 'http://localhost:3000',
       SESSION_SECRET: 'x'.repeat(40),
+      TWO_FACTOR_KEY: 'y'.repeat(40),
     });
 
   it('is readable lines in a terminal, JSON when output is not a terminal, in production and in tests', () => {
@@ -94,6 +95,7 @@ describe('start-up summary', () => {
       PUBLIC_URL: 'https://bridges.example.org',
       TRUST_PROXY: '1',
       SESSION_SECRET: secrets[4],
+      TWO_FACTOR_KEY: secrets[4].toLowerCase(),
       DATABASE_URL: `postgres://bbapp:${secrets[0]}@db.example.org:5433/bridges?sslmode=require`,
       SMTP_URL: `smtp://mailer:${secrets[1]}@mail.example.org:587`,
       S3_BUCKET: 'bb-uploads',

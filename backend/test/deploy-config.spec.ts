@@ -29,7 +29,14 @@ describe('deployment files', () => {
   it('compose gives the app only variables the configuration knows, and all that production needs', () => {
     for (const key of Object.keys(env)) expect(configVars).toContain(key);
     expect(env.NODE_ENV).toBe('production');
-    for (const key of ['PUBLIC_URL', 'SESSION_SECRET', 'DATABASE_URL', 'SMTP_URL', 'TRUST_PROXY'])
+    for (const key of [
+      'PUBLIC_URL',
+      'SESSION_SECRET',
+      'TWO_FACTOR_KEY',
+      'DATABASE_URL',
+      'SMTP_URL',
+      'TRUST_PROXY',
+    ])
       expect(env[key]).toBeTruthy();
   });
 

@@ -64,7 +64,7 @@ describe('loadConfig', () => {
     );
   });
 
-  it('requires SESSION_SECRET and PUBLIC_URL in production', () => {
+  it('requires SESSION_SECRET, TWO_FACTOR_KEY and PUBLIC_URL in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(ConfigError);
     try {
       loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir });
@@ -72,6 +72,7 @@ describe('loadConfig', () => {
       expect((e as ConfigError).problems).toEqual([
         'PUBLIC_URL is required in production (e.g. https://example.org)',
         'SESSION_SECRET is required in production (at least 32 random characters, e.g. `openssl rand -base64 48`)',
+        'TWO_FACTOR_KEY is required in production (at least 32 random characters, e.g. `openssl rand -base64 48`); it encrypts the two-factor keys',
       ]);
     }
     const ok = loadConfig({
@@ -79,9 +80,11 @@ describe('loadConfig', () => {
       DATA_DIR: dataDir,
       PUBLIC_URL: 'https://x.example',
       SESSION_SECRET: 's'.repeat(48),
+      TWO_FACTOR_KEY: 't'.repeat(48),
       TRUST_PROXY: '1',
     });
     expect(ok.sessionSecret).toBe('s'.repeat(48));
+    expect(ok.twoFactorKey).toBe('t'.repeat(48));
   });
 
   it('lists every invalid value at once with a clear message', () => {
@@ -94,6 +97,8 @@ describe('loadConfig', () => {
         SMTP_URL: 'not a url',
         LOG_LEVEL: 'loud',
         SESSION_SECRET: 'short',
+        TWO_FACTOR_KEY: 'short',
+        TWO_FACTOR_KEY_PREVIOUS: 'also short',
         NODE_ENV: 'staging',
       });
     } catch (e) {
@@ -106,6 +111,8 @@ describe('loadConfig', () => {
       'SMTP_URL must be an absolute URL (got "not a url")',
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
       'SESSION_SECRET must be at least 32 characters',
+      'TWO_FACTOR_KEY must be at least 32 characters',
+      'TWO_FACTOR_KEY_PREVIOUS must be at least 32 characters',
     ]);
     expect(error?.message).toContain('Invalid configuration:');
   });

@@ -24,6 +24,16 @@ export interface AppConfig {
   /** True when publicUrl is https: cookies get Secure and the __Host- prefix, HSTS is sent. */
   secureCookies: boolean;
   sessionSecret: string;
+  /**
+   * The secret the two-factor keys are encrypted under at rest (TWO_FACTOR_KEY; AES-256-GCM with a
+   * key derived from it). Production must be given it; development generates one once.
+   */
+  twoFactorKey: string;
+  /**
+   * TWO_FACTOR_KEY_PREVIOUS while rotating TWO_FACTOR_KEY: keys still encrypted under it are read,
+   * and re-encrypted under the new one at start (docs/operations.md).
+   */
+  twoFactorPreviousKey?: string;
   smtpUrl?: string;
   mailFrom: string;
   logLevel: LogLevel;
@@ -141,7 +151,8 @@ function url(name: string, raw: string, protocols: string[], problems: string[])
 
 /**
  * Secrets the development setup generates once and keeps in DATA_DIR/secrets.json (mode 0600), so that
- * sessions survive restarts without any set-up. Production must be given SESSION_SECRET.
+ * sessions and two-factor keys survive restarts without any set-up. Production must be given
+ * SESSION_SECRET and TWO_FACTOR_KEY.
  */
 export function loadOrCreateSecret(dataDir: string, key: string, bytes = 32): string {
   const file = path.join(dataDir, 'secrets.json');
@@ -282,6 +293,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   }
 
+  let twoFactorKey = env.TWO_FACTOR_KEY || '';
+  if (twoFactorKey && twoFactorKey.length < 32)
+    problems.push('TWO_FACTOR_KEY must be at least 32 characters');
+  if (!twoFactorKey && nodeEnv === 'production')
+    problems.push(
+      'TWO_FACTOR_KEY is required in production (at least 32 random characters, e.g. `openssl rand -base64 48`); it encrypts the two-factor keys',
+    );
+  const twoFactorPreviousKey = env.TWO_FACTOR_KEY_PREVIOUS || undefined;
+  if (twoFactorPreviousKey && twoFactorPreviousKey.length < 32)
+    problems.push('TWO_FACTOR_KEY_PREVIOUS must be at least 32 characters');
+  if (twoFactorPreviousKey && !env.TWO_FACTOR_KEY)
+    problems.push('TWO_FACTOR_KEY_PREVIOUS is set but TWO_FACTOR_KEY is not: set the new key too');
+
   // The app serves plain HTTP, so an https PUBLIC_URL means a proxy ends TLS in front of it. Unless
   // Express trusts that proxy, every request looks like plain http and the Secure session cookie is
   // never set: sign-in would seem to work and every call after it would answer 401.
@@ -294,6 +318,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
   if (problems.length) throw new ConfigError(problems);
   if (!sessionSecret) sessionSecret = loadOrCreateSecret(dataDir, 'sessionSecret');
+  if (!twoFactorKey) twoFactorKey = loadOrCreateSecret(dataDir, 'twoFactorKey');
 
   const publicUrl = publicUrlParsed!.toString().replace(/\/+$/, '');
   return {
@@ -306,6 +331,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicOrigin: publicUrlParsed!.origin,
     secureCookies: publicUrlParsed!.protocol === 'https:',
     sessionSecret,
+    twoFactorKey,
+    twoFactorPreviousKey,
     smtpUrl,
     mailFrom,
     logLevel,

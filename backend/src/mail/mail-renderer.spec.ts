@@ -76,6 +76,16 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
     newEmail: 'jo***@example.org',
     contactUrl: 'https://example.org/contact',
   },
+  'two-factor-changed': {
+    username: 'jordan',
+    turnedOn: false,
+    turnedOff: false,
+    reset: true,
+    when: 'November 25, 2026 at 1:05 PM UTC',
+    settingsUrl: 'https://example.org/my/settings',
+    forgotUrl: 'https://example.org/forgot-password',
+    contactUrl: 'https://example.org/contact',
+  },
   'member-message': {
     username: 'jordan',
     messageSubject: 'Booking confirmed: Workshop for Riverside Events',

@@ -13,6 +13,8 @@ export const SITE_DETAILS_KEY = 'siteDetails';
 export const NOTIFICATION_EMAIL_KEY = 'notificationEmail';
 /** `{days: number}`. */
 export const AUDIT_RETENTION_KEY = 'auditRetentionDays';
+/** `{enabled: boolean}`: administrators must use two-factor sign-in. */
+export const REQUIRE_ADMIN_TWO_FACTOR_KEY = 'requireAdminTwoFactor';
 
 const SITE_FIELDS = [
   'organizationName',
@@ -108,15 +110,33 @@ export class SettingsService {
     return stored?.days ?? this.config?.auditRetentionDays ?? AUDIT_RETENTION_DAYS_DEFAULT;
   }
 
+  /** Whether administrators must use two-factor sign-in (off until an administrator turns it on). */
+  async requireAdminTwoFactor(m?: EntityManager): Promise<boolean> {
+    const stored = await this.get<{ enabled: boolean }>(
+      REQUIRE_ADMIN_TWO_FACTOR_KEY,
+      { enabled: false },
+      m,
+    );
+    return stored.enabled === true;
+  }
+
   /** GET /api/admin/settings. */
   async adminSettings(m?: EntityManager): Promise<AdminSettings> {
-    const [comingSoon, siteDetails, notificationEmail, auditRetentionDays] = await Promise.all([
-      this.isComingSoon(m),
-      this.siteDetails(m),
-      this.notificationEmail(m),
-      this.auditRetentionDays(m),
-    ]);
-    return { comingSoon, siteDetails, notificationEmail, auditRetentionDays };
+    const [comingSoon, siteDetails, notificationEmail, auditRetentionDays, requireAdminTwoFactor] =
+      await Promise.all([
+        this.isComingSoon(m),
+        this.siteDetails(m),
+        this.notificationEmail(m),
+        this.auditRetentionDays(m),
+        this.requireAdminTwoFactor(m),
+      ]);
+    return {
+      comingSoon,
+      siteDetails,
+      notificationEmail,
+      auditRetentionDays,
+      requireAdminTwoFactor,
+    };
   }
 
   /**
@@ -132,6 +152,7 @@ export class SettingsService {
       siteDetails: await this.siteDetails(m),
       notificationEmail: await this.notificationEmail(m),
       auditRetentionDays: await this.auditRetentionDays(m),
+      requireAdminTwoFactor: await this.requireAdminTwoFactor(m),
     };
     const after: AdminSettings = {
       comingSoon: patch.comingSoon ?? before.comingSoon,
@@ -139,6 +160,7 @@ export class SettingsService {
       notificationEmail:
         patch.notificationEmail === undefined ? before.notificationEmail : patch.notificationEmail,
       auditRetentionDays: patch.auditRetentionDays ?? before.auditRetentionDays,
+      requireAdminTwoFactor: patch.requireAdminTwoFactor ?? before.requireAdminTwoFactor,
     };
     const changes: AuditChanges = {};
     const differs = (a: unknown, b: unknown) => JSON.stringify(a) !== JSON.stringify(b);
@@ -157,6 +179,7 @@ export class SettingsService {
     }
     note('notificationEmail', before.notificationEmail, after.notificationEmail);
     note('auditRetentionDays', before.auditRetentionDays, after.auditRetentionDays);
+    note('requireAdminTwoFactor', before.requireAdminTwoFactor, after.requireAdminTwoFactor);
 
     if (differs(before.comingSoon, after.comingSoon))
       await this.set(COMING_SOON_KEY, { enabled: after.comingSoon }, m);
@@ -166,6 +189,8 @@ export class SettingsService {
       await this.set(NOTIFICATION_EMAIL_KEY, { email: after.notificationEmail }, m);
     if ('auditRetentionDays' in changes)
       await this.set(AUDIT_RETENTION_KEY, { days: after.auditRetentionDays }, m);
+    if ('requireAdminTwoFactor' in changes)
+      await this.set(REQUIRE_ADMIN_TWO_FACTOR_KEY, { enabled: after.requireAdminTwoFactor }, m);
 
     return { before, after, changes: Object.keys(changes).length ? changes : null };
   }

@@ -60,4 +60,19 @@ export class User {
 
   @Column({ type: 'timestamptz', nullable: true })
   lastLoginAt: Date | null;
+
+  /**
+   * The two-factor key (TOTP), encrypted (auth/two-factor/two-factor-cipher.ts); null while
+   * two-factor sign-in is off. Never selected unless asked for, never in an answer.
+   */
+  @Column({ type: 'varchar', length: 255, nullable: true, select: false })
+  twoFactorSecret?: string | null;
+
+  /** When two-factor sign-in was turned on; null while it is off. */
+  @Column({ type: 'timestamptz', nullable: true })
+  twoFactorEnabledAt: Date | null;
+
+  /** The newest time step (30 s) whose code was accepted: no code of it or before is taken again. */
+  @Column({ type: 'integer', nullable: true, select: false })
+  twoFactorLastStep?: number | null;
 }

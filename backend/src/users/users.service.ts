@@ -269,6 +269,80 @@ export class UsersService {
     throw new ConflictException(LAST_ADMIN_MESSAGE(user.username));
   }
 
+  /** The encrypted two-factor key of an account (null while two-factor sign-in is off). */
+  async twoFactorSecretOf(id: string, m?: EntityManager): Promise<string | null> {
+    const user = await this.repo(m)
+      .createQueryBuilder('u')
+      .addSelect('u.twoFactorSecret')
+      .where('u.id = :id', { id })
+      .getOne();
+    return user?.twoFactorSecret ?? null;
+  }
+
+  /**
+   * Turns two-factor sign-in on with `encryptedSecret`, the code of `step` counting as used; false
+   * (nothing changed) when it is on already.
+   */
+  async turnOnTwoFactor(
+    id: string,
+    encryptedSecret: string,
+    step: number,
+    m?: EntityManager,
+  ): Promise<boolean> {
+    const { affected } = await this.repo(m)
+      .createQueryBuilder()
+      .update(User)
+      .set({
+        twoFactorSecret: encryptedSecret,
+        twoFactorEnabledAt: () => 'now()',
+        twoFactorLastStep: step,
+      })
+      .where('id = :id AND two_factor_enabled_at IS NULL', { id })
+      .execute();
+    return affected === 1;
+  }
+
+  /** Turns two-factor sign-in off; false when it was not on. */
+  async turnOffTwoFactor(id: string, m?: EntityManager): Promise<boolean> {
+    const { affected } = await this.repo(m)
+      .createQueryBuilder()
+      .update(User)
+      .set({ twoFactorSecret: null, twoFactorEnabledAt: null, twoFactorLastStep: null })
+      .where('id = :id AND two_factor_enabled_at IS NOT NULL', { id })
+      .execute();
+    return affected === 1;
+  }
+
+  /**
+   * Takes the code of time step `step` as used, atomically: true for the first request with a step
+   * newer than any accepted before, false for every other (a replay, also on another instance).
+   */
+  async acceptTwoFactorStep(id: string, step: number): Promise<boolean> {
+    const { affected } = await this.users
+      .createQueryBuilder()
+      .update(User)
+      .set({ twoFactorLastStep: step })
+      .where('id = :id AND two_factor_enabled_at IS NOT NULL', { id })
+      .andWhere('(two_factor_last_step IS NULL OR two_factor_last_step < :step)', { step })
+      .execute();
+    return affected === 1;
+  }
+
+  /** Every account's encrypted two-factor key (for a key rotation). */
+  async encryptedTwoFactorSecrets(): Promise<{ id: string; secret: string }[]> {
+    return this.users.query(
+      `SELECT id, two_factor_secret AS secret FROM app_user WHERE two_factor_secret IS NOT NULL`,
+    );
+  }
+
+  /** Replaces an encrypted two-factor key, only if it is still `previous` (no change meanwhile). */
+  async replaceTwoFactorSecret(id: string, previous: string, next: string): Promise<void> {
+    await this.users.query(
+      `UPDATE app_user SET two_factor_secret = $3 WHERE id = $1 AND two_factor_secret = $2`,
+      [id, previous, next],
+    );
+  }
+
   /**
    * Suspends or reinstates an account. Suspension ends all of the user's sessions at once (and the
    * per-request user loader refuses any request that was already under way).

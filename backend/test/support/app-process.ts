@@ -56,6 +56,7 @@ export class AppProcess {
           DATA_DIR: this.dataDir,
           PUBLIC_URL: 'http://localhost:3000',
           SESSION_SECRET: 'test-session-secret-that-is-long-enough-0123456789',
+          TWO_FACTOR_KEY: 'test-two-factor-key-that-is-long-enough-0123456789',
           LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
           SEED_SAMPLE_CONTENT: 'false',
           ...this.env,

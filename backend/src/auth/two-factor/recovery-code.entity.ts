@@ -1,0 +1,30 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { User } from '../../users/user.entity';
+
+/**
+ * One recovery code of an account with two-factor sign-in: only its SHA-256 is kept (the code is
+ * shown once). Usable once (`usedAt`); a new set replaces the old one; removed with the account.
+ */
+@Entity('two_factor_recovery_code')
+@Index('UQ_two_factor_recovery_code_user_hash', ['userId', 'codeHash'], { unique: true })
+export class RecoveryCodeRow {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'uuid' })
+  userId: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'FK_two_factor_recovery_code_user' })
+  user?: User;
+
+  /** Hex SHA-256 of the code as shown ("x7k2m-9qp4d"). */
+  @Column({ type: 'varchar', length: 64 })
+  codeHash: string;
+
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  createdAt: Date;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  usedAt: Date | null;
+}

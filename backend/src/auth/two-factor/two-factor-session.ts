@@ -1,0 +1,47 @@
+import { TWO_FACTOR_PENDING_MINUTES } from '@bb/shared/two-factor';
+import type { Request } from 'express';
+
+/** How long a pending sign-in and a key being set up are kept in the session. */
+export const TWO_FACTOR_PENDING_MS = TWO_FACTOR_PENDING_MINUTES * 60 * 1000;
+/** How long a key being set up (not yet confirmed by a first code) is kept in the session. */
+export const TWO_FACTOR_SETUP_MS = 10 * 60 * 1000;
+
+/**
+ * A sign-in whose password was right and whose second step is still to come. It is not a signed-in
+ * session: `userId` stays unset until the second step, so every signed-in route answers 401.
+ */
+export interface PendingSignIn {
+  userId: string;
+  /** When the password step succeeded (ms since the epoch). */
+  at: number;
+  /** Wrong codes so far. */
+  attempts: number;
+  /** 'two-factor': a code is due; 'two-factor-enrolment': an administrator must set it up first. */
+  nextStep: 'two-factor' | 'two-factor-enrolment';
+}
+
+/** A new key shown to its owner, kept until a first code confirms it. */
+export interface TwoFactorSetupInSession {
+  userId: string;
+  /** The key, encrypted like the stored ones (TwoFactorCipher). */
+  secret: string;
+  at: number;
+}
+
+declare module 'express-session' {
+  interface SessionData {
+    pendingSignIn?: PendingSignIn;
+    twoFactorSetup?: TwoFactorSetupInSession;
+  }
+}
+
+/** This request's pending sign-in while it is fresh; an expired one is removed. */
+export function pendingSignInOf(req: Request): PendingSignIn | null {
+  const pending = req.session?.pendingSignIn;
+  if (!pending) return null;
+  if (Date.now() - pending.at > TWO_FACTOR_PENDING_MS) {
+    delete req.session.pendingSignIn;
+    return null;
+  }
+  return pending;
+}

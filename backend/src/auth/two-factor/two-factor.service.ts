@@ -1,0 +1,449 @@
+import {
+  type LoginNextStep,
+  RECOVERY_CODE_PATTERN,
+  TWO_FACTOR_ATTEMPTS,
+  TWO_FACTOR_MESSAGES,
+  type TwoFactorEnrolled,
+  type TwoFactorSetup,
+  type TwoFactorStatus,
+} from '@bb/shared/two-factor';
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+  OnApplicationBootstrap,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Request } from 'express';
+import { EntityManager, IsNull, Repository } from 'typeorm';
+import { auditOriginOf, AuditService } from '../../audit/audit.service';
+import { KeyedRateLimiter } from '../../common/keyed-rate-limit';
+import { APP_CONFIG, type AppConfig } from '../../config/config';
+import { MailService, type TransactionalMail } from '../../mail/mail.service';
+import { replaceSession, startUserSession } from '../../sessions/session';
+import { SettingsService } from '../../settings/settings.service';
+import { verifyPassword } from '../../users/password';
+import type { User } from '../../users/user.entity';
+import { toPublicUser, UsersService } from '../../users/users.service';
+import type { PublicUser } from '../request-user';
+import { RecoveryCodeRow } from './recovery-code.entity';
+import { type PendingSignIn, pendingSignInOf, TWO_FACTOR_SETUP_MS } from './two-factor-session';
+import { TwoFactorCipher } from './two-factor-cipher';
+import {
+  hashRecoveryCode,
+  matchingStep,
+  newRecoveryCodes,
+  newTotpSecret,
+  otpauthUrl,
+  qrCodeDataUrl,
+  SIX_DIGITS,
+} from './totp';
+
+/**
+ * Wrong codes per account from everywhere together (sign-in and the settings routes), whatever the
+ * session: re-entering the password does not buy more guesses.
+ */
+export const TWO_FACTOR_USER_LIMIT = { limit: 10, windowMs: 15 * 60 * 1000 };
+const LIMIT_SCOPE = 'two-factor-user';
+export const TOO_MANY_CODES_FOR_ACCOUNT =
+  'Too many wrong codes for this account. Please wait 15 minutes and try again.';
+
+/** What a code turned out to be. */
+type CodeCheck = 'ok' | 'wrong' | 'replayed';
+
+/** Which change an e-mail to the owner tells of. */
+export type TwoFactorChange = 'on' | 'off' | 'reset';
+
+const WHEN = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+});
+
+/**
+ * Two-factor sign-in (TOTP) and its recovery codes (table `two_factor_recovery_code`; the key and its
+ * replay guard are on `app_user`, through UsersService). The second sign-in step, the enforced
+ * enrolment of administrators, the member's own settings and the administrators' reset all go
+ * through here. docs/decisions.md, "Two-factor sign-in".
+ */
+@Injectable()
+export class TwoFactorService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('TwoFactor');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectRepository(RecoveryCodeRow) private readonly codes: Repository<RecoveryCodeRow>,
+    private readonly users: UsersService,
+    private readonly settings: SettingsService,
+    private readonly cipher: TwoFactorCipher,
+    private readonly limiter: KeyedRateLimiter,
+    private readonly audit: AuditService,
+    private readonly mail: MailService,
+  ) {}
+
+  /** While TWO_FACTOR_KEY_PREVIOUS is set: every key still under it is stored again under the new one. */
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.twoFactorPreviousKey) return;
+    let moved = 0;
+    let unreadable = 0;
+    for (const row of await this.users.encryptedTwoFactorSecrets()) {
+      const opened = this.cipher.decrypt(row.secret, row.id);
+      if (!opened) unreadable += 1;
+      else if (opened.underPrevious) {
+        await this.users.replaceTwoFactorSecret(
+          row.id,
+          row.secret,
+          this.cipher.encrypt(opened.plain, row.id),
+        );
+        moved += 1;
+      }
+    }
+    this.logger.log(`Two-factor keys re-encrypted under TWO_FACTOR_KEY: ${moved}`);
+    if (unreadable)
+      this.logger.error(
+        `${unreadable} two-factor keys open under neither TWO_FACTOR_KEY nor TWO_FACTOR_KEY_PREVIOUS`,
+      );
+  }
+
+  /** Whether `user` must use two-factor sign-in (an administrator while the organisation requires it). */
+  async isRequiredFor(user: Pick<User, 'isAdmin'>, m?: EntityManager): Promise<boolean> {
+    return user.isAdmin && (await this.settings.requireAdminTwoFactor(m));
+  }
+
+  private async account(userId: string): Promise<User> {
+    const user = await this.users.findById(userId);
+    if (!user) throw new NotFoundException('We could not find your account.');
+    return user;
+  }
+
+  async status(userId: string): Promise<TwoFactorStatus> {
+    const user = await this.account(userId);
+    const enabled = user.twoFactorEnabledAt !== null;
+    return {
+      enabled,
+      enabledAt: user.twoFactorEnabledAt?.toISOString() ?? null,
+      recoveryCodesLeft: enabled ? await this.codes.countBy({ userId, usedAt: IsNull() }) : 0,
+      required: await this.isRequiredFor(user),
+    };
+  }
+
+  // ---- Sign-in ----
+
+  /**
+   * After a right password: the step still due before the session may start, or null (none). An
+   * administrator without two-factor sign-in while the organisation requires it must enrol.
+   */
+  async nextStepFor(user: User): Promise<LoginNextStep['nextStep'] | null> {
+    if (user.twoFactorEnabledAt) return 'two-factor';
+    return (await this.isRequiredFor(user)) ? 'two-factor-enrolment' : null;
+  }
+
+  /**
+   * Starts the pending sign-in on a fresh session id: the user's id is kept as pending, never as the
+   * session's user, so nothing signed-in is reachable until the second step.
+   */
+  async beginPendingSignIn(
+    req: Request,
+    user: User,
+    nextStep: LoginNextStep['nextStep'],
+  ): Promise<LoginNextStep> {
+    await replaceSession(req);
+    req.session.pendingSignIn = { userId: user.id, at: Date.now(), attempts: 0, nextStep };
+    return {
+      nextStep,
+      message:
+        nextStep === 'two-factor'
+          ? TWO_FACTOR_MESSAGES.codeNeeded
+          : TWO_FACTOR_MESSAGES.enrolmentNeeded,
+    };
+  }
+
+  /** POST /api/login/two-factor: a 6-digit code or a recovery code finishes the sign-in. */
+  async signInWithCode(req: Request, code: string): Promise<PublicUser> {
+    const { pending, user } = await this.pendingUser(req, 'two-factor');
+    const result = await this.verify(user, code, { recovery: true, signIn: req });
+    if (result !== 'ok') this.failAttempt(req, pending, result);
+    return this.finishSignIn(req, user);
+  }
+
+  /** POST /api/login/two-factor/setup: the key for the pending administrator's enrolment. */
+  async enrolmentSetup(req: Request): Promise<TwoFactorSetup> {
+    const { user } = await this.pendingUser(req, 'two-factor-enrolment');
+    return this.newSetup(req, user);
+  }
+
+  /** POST /api/login/two-factor/enable: a first code turns it on and the session starts. */
+  async finishEnrolment(req: Request, code: string): Promise<TwoFactorEnrolled> {
+    const { pending, user } = await this.pendingUser(req, 'two-factor-enrolment');
+    const recoveryCodes = await this.confirmSetup(req, user, code, async () => {
+      await this.recordFailedAdminCode(user, req);
+      this.failAttempt(req, pending, 'wrong');
+    });
+    return { user: await this.finishSignIn(req, user), recoveryCodes };
+  }
+
+  /** The pending sign-in of this request and its user, while both still qualify (else 401). */
+  private async pendingUser(
+    req: Request,
+    nextStep: PendingSignIn['nextStep'],
+  ): Promise<{ pending: PendingSignIn; user: User }> {
+    const pending = pendingSignInOf(req);
+    if (!pending || pending.nextStep !== nextStep)
+      throw new UnauthorizedException(TWO_FACTOR_MESSAGES.noPendingSignIn);
+    const user = await this.users.findById(pending.userId);
+    const due = user && (nextStep === 'two-factor') === (user.twoFactorEnabledAt !== null);
+    if (!user || !due || user.suspended || !user.emailVerified) {
+      delete req.session.pendingSignIn;
+      throw new UnauthorizedException(TWO_FACTOR_MESSAGES.noPendingSignIn);
+    }
+    return { pending, user };
+  }
+
+  /** A wrong or replayed code in a pending sign-in: 401, and after the last attempt it is dropped. */
+  private failAttempt(req: Request, pending: PendingSignIn, result: 'wrong' | 'replayed'): never {
+    pending.attempts += 1;
+    if (pending.attempts >= TWO_FACTOR_ATTEMPTS) {
+      delete req.session.pendingSignIn;
+      delete req.session.twoFactorSetup;
+      throw new UnauthorizedException(TWO_FACTOR_MESSAGES.tooManyCodes);
+    }
+    throw new UnauthorizedException(
+      result === 'replayed' ? TWO_FACTOR_MESSAGES.replayedCode : TWO_FACTOR_MESSAGES.wrongCode,
+    );
+  }
+
+  /** Establishes the session exactly as a password sign-in does (new session id, sign-in record). */
+  private async finishSignIn(req: Request, user: User): Promise<PublicUser> {
+    await startUserSession(req, user);
+    await this.users.recordLogin(user.id, auditOriginOf(req));
+    return toPublicUser(user);
+  }
+
+  // ---- The owner's settings ----
+
+  /** POST /api/user/two-factor/setup (409 while it is on). */
+  async setup(req: Request, userId: string): Promise<TwoFactorSetup> {
+    const user = await this.account(userId);
+    if (user.twoFactorEnabledAt) throw new ConflictException(TWO_FACTOR_MESSAGES.alreadyOn);
+    return this.newSetup(req, user);
+  }
+
+  /** POST /api/user/two-factor/enable: the first code confirms the key; answers the recovery codes. */
+  async enable(req: Request, userId: string, code: string): Promise<string[]> {
+    const user = await this.account(userId);
+    return this.confirmSetup(req, user, code, () => {
+      throw new BadRequestException(TWO_FACTOR_MESSAGES.wrongCode);
+    });
+  }
+
+  /** POST /api/user/two-factor/recovery-codes: a fresh set (the old ones void), for a 6-digit code. */
+  async regenerateRecoveryCodes(userId: string, code: string): Promise<string[]> {
+    const user = await this.account(userId);
+    if (!user.twoFactorEnabledAt) throw new ConflictException(TWO_FACTOR_MESSAGES.notOn);
+    this.refuseUnless(await this.verify(user, code, { recovery: false }));
+    return this.codes.manager.transaction((m) => this.replaceRecoveryCodes(m, user.id));
+  }
+
+  /**
+   * POST /api/user/two-factor/disable: needs the password (401 like a password change) and a code;
+   * an administrator cannot while the organisation requires it (403).
+   */
+  async disable(userId: string, password: string, code: string): Promise<void> {
+    const user = await this.account(userId);
+    if (!user.twoFactorEnabledAt) throw new ConflictException(TWO_FACTOR_MESSAGES.notOn);
+    if (await this.isRequiredFor(user))
+      throw new ForbiddenException(TWO_FACTOR_MESSAGES.requiredForAdmins);
+    if (!(await verifyPassword(await this.users.passwordHashOf(userId), password)))
+      throw new UnauthorizedException(TWO_FACTOR_MESSAGES.wrongPassword);
+    this.refuseUnless(await this.verify(user, code, { recovery: true }));
+    await this.mail.transaction(async (m, mail) => {
+      if (!(await this.turnOffIn(m, mail, user, 'off')))
+        throw new ConflictException(TWO_FACTOR_MESSAGES.notOn);
+    });
+  }
+
+  /**
+   * Turns two-factor sign-in off in the caller's transaction (its key, its recovery codes) and
+   * queues the owner's e-mail; false when it was not on. Used by disable() and the administrators'
+   * reset (which records it in the audit trail in the same transaction).
+   */
+  async turnOffIn(
+    m: EntityManager,
+    mail: TransactionalMail,
+    user: Pick<User, 'id' | 'username' | 'email'>,
+    change: 'off' | 'reset',
+  ): Promise<boolean> {
+    if (!(await this.users.turnOffTwoFactor(user.id, m))) return false;
+    await m.getRepository(RecoveryCodeRow).delete({ userId: user.id });
+    await this.notify(mail, user, change);
+    return true;
+  }
+
+  private refuseUnless(result: CodeCheck): void {
+    if (result === 'wrong') throw new BadRequestException(TWO_FACTOR_MESSAGES.wrongCode);
+    if (result === 'replayed') throw new BadRequestException(TWO_FACTOR_MESSAGES.replayedCode);
+  }
+
+  // ---- Keys, codes, recovery codes ----
+
+  /** A new key, kept (encrypted) in the session until a first code confirms it. */
+  private async newSetup(req: Request, user: User): Promise<TwoFactorSetup> {
+    const secret = newTotpSecret();
+    req.session.twoFactorSetup = {
+      userId: user.id,
+      secret: this.cipher.encrypt(secret, user.id),
+      at: Date.now(),
+    };
+    const url = otpauthUrl(secret, user.username);
+    return { secret, otpauthUrl: url, qrCode: await qrCodeDataUrl(url) };
+  }
+
+  /**
+   * Confirms the session's new key with a first code and turns two-factor sign-in on (the code's
+   * step counts as used, the owner is e-mailed); answers the new recovery codes. `onWrong` decides
+   * what a wrong code answers. 400 without a fresh key in the session, 409 when it is on already.
+   */
+  private async confirmSetup(
+    req: Request,
+    user: User,
+    code: string,
+    onWrong: () => Promise<void> | void,
+  ): Promise<string[]> {
+    const setup = req.session.twoFactorSetup;
+    const fresh = setup?.userId === user.id && Date.now() - setup.at <= TWO_FACTOR_SETUP_MS;
+    const opened = fresh ? this.cipher.decrypt(setup.secret, user.id) : null;
+    if (!setup || !opened) {
+      delete req.session.twoFactorSetup;
+      throw new BadRequestException(TWO_FACTOR_MESSAGES.noSetup);
+    }
+    await this.limiter.check(LIMIT_SCOPE, user.id, TOO_MANY_CODES_FOR_ACCOUNT);
+    const step = matchingStep(opened.plain, code);
+    if (step === null) {
+      await this.countWrongCode(user);
+      await onWrong();
+      throw new BadRequestException(TWO_FACTOR_MESSAGES.wrongCode);
+    }
+    const recoveryCodes = await this.mail.transaction(async (m, mail) => {
+      if (!(await this.users.turnOnTwoFactor(user.id, setup.secret, step, m)))
+        throw new ConflictException(TWO_FACTOR_MESSAGES.alreadyOn);
+      const fresh = await this.replaceRecoveryCodes(m, user.id);
+      await this.notify(mail, user, 'on');
+      return fresh;
+    });
+    delete req.session.twoFactorSetup;
+    return recoveryCodes;
+  }
+
+  /**
+   * Checks a code against the account's key (6 digits; its step is taken once, atomically) or, with
+   * `recovery`, its unused recovery codes (each taken once). Wrong codes count against the account
+   * (429 past TWO_FACTOR_USER_LIMIT); in a sign-in (`signIn`) an administrator's go to the audit trail.
+   */
+  private async verify(
+    user: User,
+    code: string,
+    { recovery, signIn }: { recovery: boolean; signIn?: Request },
+  ): Promise<CodeCheck> {
+    await this.limiter.check(LIMIT_SCOPE, user.id, TOO_MANY_CODES_FOR_ACCOUNT);
+    const result = await this.check(user, code, recovery);
+    if (result !== 'ok') {
+      if (signIn) await this.recordFailedAdminCode(user, signIn);
+      await this.countWrongCode(user);
+    }
+    return result;
+  }
+
+  private async check(user: User, code: string, recovery: boolean): Promise<CodeCheck> {
+    if (SIX_DIGITS.test(code)) {
+      const secret = await this.secretOf(user.id);
+      const step = secret === null ? null : matchingStep(secret, code);
+      if (step === null) return 'wrong';
+      return (await this.users.acceptTwoFactorStep(user.id, step)) ? 'ok' : 'replayed';
+    }
+    if (!recovery || !RECOVERY_CODE_PATTERN.test(code)) return 'wrong';
+    const { affected } = await this.codes
+      .createQueryBuilder()
+      .update(RecoveryCodeRow)
+      .set({ usedAt: () => 'now()' })
+      .where('user_id = :userId AND code_hash = :hash AND used_at IS NULL', {
+        userId: user.id,
+        hash: hashRecoveryCode(code),
+      })
+      .execute();
+    return affected === 1 ? 'ok' : 'wrong';
+  }
+
+  /** The account's key in plain text (null when off or unreadable); one under the previous key moves. */
+  private async secretOf(userId: string): Promise<string | null> {
+    const stored = await this.users.twoFactorSecretOf(userId);
+    if (!stored) return null;
+    const opened = this.cipher.decrypt(stored, userId);
+    if (!opened) {
+      this.logger.error({ userId }, 'A two-factor key opens under no configured TWO_FACTOR_KEY');
+      return null;
+    }
+    if (opened.underPrevious)
+      await this.users.replaceTwoFactorSecret(
+        userId,
+        stored,
+        this.cipher.encrypt(opened.plain, userId),
+      );
+    return opened.plain;
+  }
+
+  private async countWrongCode(user: User): Promise<void> {
+    await this.limiter.hit(LIMIT_SCOPE, user.id, TWO_FACTOR_USER_LIMIT, TOO_MANY_CODES_FOR_ACCOUNT);
+  }
+
+  /** RECOVERY_CODE_COUNT new codes in place of the old ones; only their hashes are stored. */
+  private async replaceRecoveryCodes(m: EntityManager, userId: string): Promise<string[]> {
+    const repo = m.getRepository(RecoveryCodeRow);
+    await repo.delete({ userId });
+    const fresh = newRecoveryCodes();
+    await repo.insert(fresh.map((code) => ({ userId, codeHash: hashRecoveryCode(code) })));
+    return fresh;
+  }
+
+  /** A wrong code in an administrator's sign-in, in the audit trail like a wrong password. */
+  private async recordFailedAdminCode(user: User, req: Request): Promise<void> {
+    if (!user.isAdmin) return;
+    try {
+      await this.audit.record({
+        actor: null,
+        origin: auditOriginOf(req),
+        action: 'admin.sign-in-failed',
+        targetType: 'user',
+        targetId: user.id,
+        targetLabel: user.username,
+        detail: 'Wrong two-factor code',
+      });
+    } catch (err) {
+      this.logger.error({ err }, 'Could not record a failed administrator sign-in');
+    }
+  }
+
+  /** The owner's e-mail: what happened, when, and what to do if it was not them. */
+  private async notify(
+    mail: TransactionalMail,
+    user: Pick<User, 'username' | 'email'>,
+    change: TwoFactorChange,
+  ): Promise<void> {
+    await mail.send('two-factor-changed', user.email, {
+      context: {
+        username: user.username,
+        turnedOn: change === 'on',
+        turnedOff: change === 'off',
+        reset: change === 'reset',
+        when: `${WHEN.format(new Date())} UTC`,
+        settingsUrl: `${this.config.publicUrl}/my/settings`,
+        forgotUrl: `${this.config.publicUrl}/forgot-password`,
+        contactUrl: `${this.config.publicUrl}/contact`,
+      },
+    });
+  }
+}
