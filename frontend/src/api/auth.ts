@@ -1,4 +1,5 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
+import type { LoginNextStep } from '@bb/shared/two-factor';
 import { api, apiBaseQuery, onSuccess, type ApiError, type ApiRequest } from './base';
 
 export interface User {
@@ -93,10 +94,22 @@ export const authApi = api.injectEndpoints({
         return { data: null };
       },
     }),
-    /** Signs in; the user answered becomes the cached current user. */
-    login: build.mutation<User, LoginRequest>({
-      queryFn: (body, queryApi, extraOptions) =>
-        signIn({ url: '/api/login', method: 'POST', body }, queryApi, extraOptions),
+    /**
+     * Signs in; the user answered becomes the cached current user. With two-factor sign-in on (or
+     * required) the server answers 202 with the next step instead, and nobody is signed in yet.
+     */
+    login: build.mutation<User | LoginNextStep, LoginRequest>({
+      async queryFn(body, queryApi, extraOptions) {
+        const result = await apiBaseQuery(
+          { url: '/api/login', method: 'POST', body },
+          queryApi,
+          extraOptions,
+        );
+        if (result.error) return { error: result.error };
+        const answer = result.data as User | LoginNextStep;
+        if (!('nextStep' in answer)) await storeSignedInUser(queryApi, answer);
+        return { data: answer };
+      },
     }),
     /** Creates a member account and signs it in; the user answered becomes the current user. */
     register: build.mutation<User, RegisterRequest>({
@@ -137,7 +150,7 @@ export const authApi = api.injectEndpoints({
  * getCurrentUser cache: whoever awaits the mutation then finds the user there (a guarded page it
  * navigates to does not see a signed-out visitor for a moment).
  */
-async function signIn(
+export async function signIn(
   request: ApiRequest,
   queryApi: BaseQueryApi,
   extraOptions: object,
@@ -145,8 +158,13 @@ async function signIn(
   const result = await apiBaseQuery(request, queryApi, extraOptions);
   if (result.error) return { error: result.error };
   const user = result.data as User;
-  await queryApi.dispatch(authApi.util.upsertQueryData('getCurrentUser', undefined, user));
+  await storeSignedInUser(queryApi, user);
   return { data: user };
+}
+
+/** Makes `user` the cached current user (after a sign-in's last step). */
+export async function storeSignedInUser(queryApi: BaseQueryApi, user: User): Promise<void> {
+  await queryApi.dispatch(authApi.util.upsertQueryData('getCurrentUser', undefined, user));
 }
 
 export const {

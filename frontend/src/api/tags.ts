@@ -17,6 +17,8 @@ export const TAG_TYPES = [
   'MemberSummary',
   /** A member's settings (cached per user id). */
   'Preferences',
+  /** The signed-in user's two-factor sign-in status (cached per user id). */
+  'TwoFactor',
   /** Accounts as the admin panel lists them (`/api/admin/users`). */
   'User',
   /** Corporate partnership inquiries (admin panel). */

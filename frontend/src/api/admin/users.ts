@@ -11,7 +11,7 @@ import { downloadAttachment } from '../../lib/download';
 import { api, apiBaseQuery, errorMessage, onSuccess, type ApiRequest } from '../base';
 
 // User management: GET/POST /api/admin/users, PATCH/DELETE /api/admin/users/{id},
-// POST /api/admin/users/{id}/send-password-reset, GET /api/admin/users/{id}/activity and the CSV
+// POST /api/admin/users/{id}/send-password-reset, POST /api/admin/users/{id}/two-factor/reset, GET /api/admin/users/{id}/activity and the CSV
 // export. Every change refreshes the list ('User'), the figures ('AdminStats') and the trail
 // ('AuditEntry').
 
@@ -69,6 +69,15 @@ export const adminUsersApi = api.injectEndpoints({
       query: (id) => ({ url: userPath(id), method: 'DELETE' }),
       invalidatesTags: onSuccess(CHANGED),
     }),
+    /**
+     * Turns the user's two-factor sign-in off (POST /api/admin/users/{id}/two-factor/reset): they
+     * sign in with their password alone and are e-mailed. The list shows the new state.
+     */
+    resetUserTwoFactor: build.mutation<unknown, string>({
+      query: (id) => ({ url: `${userPath(id)}/two-factor/reset`, method: 'POST' }),
+      // An administrator may reset their own: their settings page's status follows.
+      invalidatesTags: onSuccess([...CHANGED, 'TwoFactor'] as const),
+    }),
     sendPasswordReset: build.mutation<AdminMessageAnswer, string>({
       query: (id) => ({ url: `${userPath(id)}/send-password-reset`, method: 'POST' }),
       invalidatesTags: onSuccess(['AuditEntry'] as const),
@@ -103,6 +112,7 @@ export const {
   useUpdateAdminUserMutation,
   useDeleteAdminUserMutation,
   useSendPasswordResetMutation,
+  useResetUserTwoFactorMutation,
   useRunBulkUserActionMutation,
 } = adminUsersApi;
 

@@ -41,11 +41,12 @@ export interface FormDialogProps<Values extends FormikValues> {
   children?: ReactNode;
 }
 
-interface Refusal {
+export interface Refusal {
   refusal?: string;
 }
 
-function RefusalAlert() {
+/** The refusal a form's submit got (Formik status `{ refusal }`), as an alert. */
+export function RefusalAlert() {
   const { status } = useFormikContext();
   const refusal = (status as Refusal | undefined)?.refusal;
   return refusal ? (

@@ -1,15 +1,18 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { ACCOUNT_MESSAGES } from '@bb/shared/accounts';
+import type { LoginNextStep } from '@bb/shared/two-factor';
 import type { FormikHelpers } from 'formik';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import * as yup from 'yup';
-import { useGetCurrentUserQuery, useLoginMutation } from '../../api/auth';
+import { useGetCurrentUserQuery, useLoginMutation, type User } from '../../api/auth';
 import { errorMessage } from '../../api/base';
 import { AccessibleFormik } from '../../components/form/AccessibleFormik';
 import { useToast } from '../../components/toast/useToast';
 import { toFormikErrors } from '../../lib/formErrors';
 import { destinationFor } from './destinations';
+import { TwoFactorCodeStep, TwoFactorEnrolmentStep } from './TwoFactorSteps';
 import {
   AuthForm,
   AuthHeading,
@@ -42,7 +45,7 @@ export function needsVerification(message: string): boolean {
   return message.toLowerCase().includes('verify your email');
 }
 
-/** /login (and /auth): sign in by username and password. */
+/** /login (and /auth): sign in by username and password, then the second step if there is one. */
 export default function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -51,18 +54,57 @@ export default function LoginPage() {
   const [login] = useLoginMutation();
   // Set while this page signs someone in: its own navigation then decides where to go.
   const [signingIn, setSigningIn] = useState(false);
+  // The second step the server asked for (two-factor sign-in), if any.
+  const [nextStep, setNextStep] = useState<LoginNextStep | null>(null);
+  // Why the password step is shown again (the second step expired).
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const signedIn = useCallback(
+    (signedInUser: User) => {
+      toast({ title: 'Welcome back!', description: 'You have successfully logged in.' });
+      navigate(destinationFor(signedInUser, location.state), { replace: true });
+    },
+    [toast, navigate, location.state],
+  );
+  const startOver = useCallback((message?: string) => {
+    setNextStep(null);
+    // Not null: the password step's heading takes focus (the step's buttons are gone).
+    setNotice(message ?? '');
+    setSigningIn(false);
+  }, []);
+  const continueToApp = useCallback(
+    (signedInUser: User) =>
+      navigate(destinationFor(signedInUser, location.state), { replace: true }),
+    [navigate, location.state],
+  );
 
   if (user && !signingIn) return <Navigate to={destinationFor(user, location.state)} replace />;
 
+  if (nextStep?.nextStep === 'two-factor') {
+    return (
+      <TwoFactorCodeStep message={nextStep.message} onStartOver={startOver} onSignedIn={signedIn} />
+    );
+  }
+  if (nextStep?.nextStep === 'two-factor-enrolment') {
+    return (
+      <TwoFactorEnrolmentStep
+        message={nextStep.message}
+        onStartOver={startOver}
+        onContinue={continueToApp}
+      />
+    );
+  }
+
   const onSubmit = async (values: LoginValues, helpers: FormikHelpers<LoginValues>) => {
     setSigningIn(true);
+    setNotice(null);
     try {
-      const signedIn = await login({
+      const answer = await login({
         username: values.username.trim(),
         password: values.password,
       }).unwrap();
-      toast({ title: 'Welcome back!', description: 'You have successfully logged in.' });
-      navigate(destinationFor(signedIn, location.state), { replace: true });
+      if ('nextStep' in answer) setNextStep(answer);
+      else signedIn(answer);
     } catch (error) {
       setSigningIn(false);
       const message = errorMessage(error, LOGIN_FAILED);
@@ -82,8 +124,13 @@ export default function LoginPage() {
         title="Sign In"
         description="Sign in to your member account to see your bookings, messages and settings."
       />
-      <AuthHeading>Sign In</AuthHeading>
+      <AuthHeading focusOnMount={notice !== null}>Sign In</AuthHeading>
       <AuthIntro>Welcome back. Sign in to your account.</AuthIntro>
+      {notice !== null && notice !== '' && (
+        <Alert severity="warning" variant="outlined" role="alert" sx={{ mb: 2.5 }}>
+          {notice}
+        </Alert>
+      )}
       <AccessibleFormik initialValues={INITIAL} validationSchema={schema} onSubmit={onSubmit}>
         <AuthForm
           label="Sign in"

@@ -20,7 +20,7 @@ const savePreferences =
   };
 
 describe('SettingsPage', () => {
-  it('shows the four sections with the stored settings; Two-Factor is visibly unavailable', async () => {
+  it('shows the four sections with the stored settings and the two-factor status', async () => {
     renderMember('/my/settings', {
       'GET /api/user/preferences': {
         body: { ...preferences, marketingEmails: true, emailNotifications: false },
@@ -35,11 +35,9 @@ describe('SettingsPage', () => {
     expect(toggle('Marketing Emails')).toBeChecked();
     expect(toggle('Dark Mode')).not.toBeChecked();
     const twoFactor = toggle('Two-Factor Authentication');
-    expect(twoFactor).toBeDisabled();
+    await waitFor(() => expect(twoFactor).toBeEnabled());
     expect(twoFactor).not.toBeChecked();
-    expect(twoFactor).toHaveAccessibleDescription(
-      'Two-factor authentication is not available yet.',
-    );
+    expect(twoFactor).toHaveAccessibleDescription(/^Off: you sign in with your password alone\./);
     expect(screen.getByRole('button', { name: 'Change Password' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download Your Data' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete Account' })).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import type { TwoFactorStatus } from '@bb/shared/two-factor';
 import userEvent from '@testing-library/user-event';
 import type { User } from '../../api/auth';
 import type { Preferences } from '../../api/account';
@@ -21,6 +22,13 @@ export const preferences: Preferences = {
   pushNotifications: false,
   marketingEmails: false,
   darkMode: false,
+};
+
+export const twoFactorOff: TwoFactorStatus = {
+  enabled: false,
+  enabledAt: null,
+  recoveryCodesLeft: 0,
+  required: false,
 };
 
 export function booking(overrides: Partial<MemberBooking> = {}): MemberBooking {
@@ -83,6 +91,7 @@ export function memberHandlers(handlers: Handlers = {}): Handlers {
   return {
     'GET /api/user': { body: member },
     'GET /api/user/preferences': { body: preferences },
+    'GET /api/user/two-factor': { body: twoFactorOff },
     'GET /api/my/summary': { body: summary() },
     'GET /api/my/bookings': { body: [booking()] },
     'GET /api/my/messages': { body: [message()] },

@@ -6,6 +6,7 @@ import {
   type AdminSettings,
 } from '@bb/shared/admin-content';
 import { formatCount } from '@bb/shared/options';
+import { REQUIRE_ADMIN_TWO_FACTOR_LABEL } from '@bb/shared/two-factor';
 import { useFormikContext, type FormikHelpers } from 'formik';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -40,7 +41,8 @@ import {
 } from './settingsRules';
 
 // /admin/settings: coming-soon mode (a switch that acts at once; turning it on is confirmed first),
-// and the notification address and audit retention (one form, one Save).
+// two-factor sign-in required of administrators (a switch that acts at once; a refusal shows
+// beside it), and the notification address and audit retention (one form, one Save).
 
 export const SAVED_TITLE = 'Settings updated successfully';
 export const FAILED_TEXT = 'Failed to update settings';
@@ -123,6 +125,67 @@ function ComingSoonSection({ settings }: { settings: AdminSettings }) {
           else setConfirming(false);
         }}
       />
+    </Paper>
+  );
+}
+
+/** What requiring two-factor sign-in of administrators does (the backend's login and settings). */
+export const REQUIRE_TWO_FACTOR_TEXT =
+  'While this is on, every administrator must sign in with a code from an authenticator app as well as their password. An administrator who has not set it up yet is asked to do so at their next sign-in, before anything else, and cannot turn it off. You can turn this on only once two-factor sign-in is on for your own account (on your settings page).';
+
+function RequireTwoFactorSection({ settings }: { settings: AdminSettings }) {
+  const [update, { isLoading: saving }] = useUpdateAdminSettingsMutation();
+  const { toast } = useToast();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const explanationId = useId();
+
+  const save = async (requireAdminTwoFactor: boolean) => {
+    setRefusal(null);
+    try {
+      await update({ requireAdminTwoFactor }).unwrap();
+      toast({
+        title: SAVED_TITLE,
+        description: requireAdminTwoFactor
+          ? 'Administrators must now use two-factor sign-in.'
+          : 'Administrators may now sign in without two-factor sign-in.',
+      });
+    } catch (error) {
+      setRefusal(errorMessage(error, FAILED_TEXT));
+    }
+  };
+
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="two-factor-heading"
+      sx={sectionSx}
+    >
+      <Typography id="two-factor-heading" component="h2" variant="h5" sx={{ mb: 2 }}>
+        Two-factor sign-in
+      </Typography>
+      <FormControlLabel
+        label={REQUIRE_ADMIN_TWO_FACTOR_LABEL}
+        control={
+          <Switch
+            checked={settings.requireAdminTwoFactor}
+            disabled={saving}
+            onChange={(event) => void save(event.target.checked)}
+            slotProps={{ input: { 'aria-describedby': explanationId } as object }}
+          />
+        }
+      />
+      <Typography id={explanationId} variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+        {REQUIRE_TWO_FACTOR_TEXT}
+      </Typography>
+      {refusal && (
+        <Alert severity="error" variant="outlined" role="alert" sx={{ mt: 2 }}>
+          {refusal}{' '}
+          <Link component={RouterLink} to="/my/settings">
+            Open your settings
+          </Link>
+        </Alert>
+      )}
     </Paper>
   );
 }
@@ -264,11 +327,11 @@ export default function AdminSettingsPage() {
     <>
       <PrivatePageMeta
         title="Settings"
-        description="Coming soon mode, the notification address and the audit retention."
+        description="Coming soon mode, two-factor sign-in for administrators, the notification address and the audit retention."
       />
       <PageHeading
         title="Settings"
-        subtitle="What visitors see, where notices go, and how long records are kept"
+        subtitle="What visitors see, how administrators sign in, where notices go, and how long records are kept"
       />
       {isLoading ? (
         <Box aria-busy="true" sx={{ display: 'grid', gap: 2 }}>
@@ -280,6 +343,7 @@ export default function AdminSettingsPage() {
       ) : (
         <>
           <ComingSoonSection settings={data} />
+          <RequireTwoFactorSection settings={data} />
           <SettingsForm settings={data} />
         </>
       )}

@@ -705,8 +705,11 @@ describe('AdminUsersPage: Edit User', () => {
     await user.click(within(dialog).getByRole('tab', { name: 'Security' }));
     expect(within(panel()).getByRole('button', { name: 'Send Reset Email' })).toBeInTheDocument();
     expect(within(panel()).getByRole('button', { name: 'Suspend Account' })).toBeInTheDocument();
-    expect(within(panel()).getByText('Two-Factor Authentication')).toBeInTheDocument();
-    expect(within(panel()).getByText('Coming Soon')).toBeInTheDocument();
+    expect(
+      within(panel()).getByRole('heading', { name: 'Two-Factor Authentication: Off' }),
+    ).toBeInTheDocument();
+    expect(within(panel()).queryByText('Coming Soon')).not.toBeInTheDocument();
+    expect(within(panel()).queryByRole('button', { name: 'Reset Two-Factor' })).toBeNull();
 
     await user.click(within(dialog).getByRole('tab', { name: 'Permissions' }));
     expect(within(panel()).getByRole('switch', { name: 'Administrator Role' })).not.toBeChecked();
@@ -884,6 +887,58 @@ describe('AdminUsersPage: Edit User', () => {
     expect(await within(toast()).findByText('Action Failed')).toBeInTheDocument();
     expect(within(toast()).getByText('Failed to change user status.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Suspend Account' })).toBeInTheDocument();
+  });
+
+  it('resets two-factor sign-in after a confirmation that says what it does; the tab shows Off', async () => {
+    let twoFactorEnabled = true;
+    const { user, fetchMock } = render('/admin/users', few, {
+      'GET /api/admin/users': () => ({ body: [{ ...alice, twoFactorEnabled }, bob, carol, me] }),
+      'POST /api/admin/users/u1/two-factor/reset': () => {
+        twoFactorEnabled = false;
+        return { body: { message: 'Two-factor sign-in was reset. The user has been e-mailed.' } };
+      },
+    });
+    await loaded('alice');
+    const dialog = await openEdit(user);
+    await user.click(within(dialog).getByRole('tab', { name: 'Security' }));
+    expect(
+      within(dialog).getByRole('heading', { name: 'Two-Factor Authentication: On' }),
+    ).toBeInTheDocument();
+    const reset = within(dialog).getByRole('button', { name: 'Reset Two-Factor' });
+    await user.click(reset);
+    const confirm = await screen.findByRole('dialog', { name: 'Reset Two-Factor' });
+    expect(confirm).toHaveTextContent(/they sign in with their password alone/);
+    expect(confirm).toHaveTextContent(/they are e-mailed/);
+    expect(confirm).toHaveTextContent(/an administrator will have to set it up again/);
+    expect(callsTo(fetchMock, 'POST /api/admin/users/u1/two-factor/reset')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Reset Two-Factor' }));
+    expect(await within(toast()).findByText('Two-Factor Reset')).toBeInTheDocument();
+    expect(
+      within(toast()).getByText('Two-factor sign-in was reset. The user has been e-mailed.'),
+    ).toBeInTheDocument();
+    expect(
+      await within(dialog).findByRole('heading', { name: 'Two-Factor Authentication: Off' }),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Reset Two-Factor' })).toBeNull();
+    expect(callsTo(fetchMock, 'POST /api/admin/users/u1/two-factor/reset')).toHaveLength(1);
+  });
+
+  it("keeps the reset's confirmation open with the server's reason when it is refused", async () => {
+    const { user } = render('/admin/users', [{ ...alice, twoFactorEnabled: true }, me], {
+      'POST /api/admin/users/u1/two-factor/reset': {
+        status: 400,
+        body: { statusCode: 400, message: 'Two-factor sign-in is not on.' },
+      },
+    });
+    await loaded('alice');
+    const dialog = await openEdit(user);
+    await user.click(within(dialog).getByRole('tab', { name: 'Security' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Reset Two-Factor' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Reset Two-Factor' });
+    await user.click(within(confirm).getByRole('button', { name: 'Reset Two-Factor' }));
+    expect(await within(toast()).findByText('Two-Factor Not Reset')).toBeInTheDocument();
+    expect(within(toast()).getByText('Two-factor sign-in is not on.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Reset Two-Factor' })).toBeInTheDocument();
   });
 });
 

@@ -3,7 +3,6 @@ import { ADMIN_NOTES_MAX, type AdminUser, type UpdateAdminUserBody } from '@bb/s
 import { getIn, useFormikContext } from 'formik';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
@@ -29,9 +28,9 @@ import {
 import type { UserConfirmation } from './UserConfirmDialog';
 
 // Edit User (spec 001, "Admin User Management"): five tabs (Account, Security, Permissions,
-// Activity, Notes), Cancel and Save Changes. Save sends only what changed; Send Reset Email and
-// Suspend / Reactivate act at once (the latter confirmed). A refusal keeps the dialog open with
-// what was typed.
+// Activity, Notes), Cancel and Save Changes. Save sends only what changed; Send Reset Email,
+// Suspend / Reactivate and Reset Two-Factor act at once (the last two confirmed). A refusal keeps
+// the dialog open with what was typed.
 
 export const EDIT_TABS = ['account', 'security', 'permissions', 'activity', 'notes'] as const;
 export type EditTab = (typeof EDIT_TABS)[number];
@@ -232,13 +231,24 @@ function SecurityTab({
         )}
       </Box>
       <Box sx={boxSx}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <SectionTitle>Two-Factor Authentication</SectionTitle>
-          <Chip size="small" label="Coming Soon" />
-        </Box>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          A second sign-in step for accounts is not available yet.
+        <SectionTitle>{`Two-Factor Authentication: ${user.twoFactorEnabled ? 'On' : 'Off'}`}</SectionTitle>
+        <Typography
+          variant="body2"
+          sx={{ color: 'text.secondary', mb: user.twoFactorEnabled ? 1.5 : 0 }}
+        >
+          {user.twoFactorEnabled
+            ? 'The user signs in with a password and a code from an authenticator app. Reset it if they have lost both their phone and their recovery codes.'
+            : 'The user signs in with a password alone. Only the user can turn two-factor sign-in on, from their settings.'}
         </Typography>
+        {user.twoFactorEnabled && (
+          <Button
+            variant="outlined"
+            color="error"
+            onClick={() => onConfirm({ kind: 'reset-two-factor', user })}
+          >
+            Reset Two-Factor
+          </Button>
+        )}
       </Box>
     </>
   );

@@ -5,9 +5,10 @@ import { ConfirmDialog } from '../../../components/dialog/ConfirmDialog';
 import type { UserActions } from './useUserActions';
 
 // The confirmations of the row menu and the Edit User dialog: delete, the administrator role, and
-// suspension. A refusal keeps the dialog open (its toast says why); Cancel changes nothing.
+// suspension, and resetting two-factor sign-in. A refusal keeps the dialog open (its toast says why); Cancel changes nothing.
 
-export type UserConfirmKind = 'delete' | 'make-admin' | 'remove-admin' | 'suspend' | 'reactivate';
+export type UserConfirmKind =
+  'delete' | 'make-admin' | 'remove-admin' | 'suspend' | 'reactivate' | 'reset-two-factor';
 
 export interface UserConfirmation {
   kind: UserConfirmKind;
@@ -17,6 +18,10 @@ export interface UserConfirmation {
 /** The spec's delete confirmation. */
 export const deleteUserText = (name: string) =>
   `Are you sure you want to delete the user "${name}"? This action cannot be undone.`;
+
+/** What resetting a user's two-factor sign-in does. */
+export const resetTwoFactorText = (name: string) =>
+  `Reset two-factor sign-in for "${name}"? Their authenticator app and recovery codes stop working, they sign in with their password alone, and they are e-mailed that it was reset. If the organisation requires two-factor sign-in of administrators, an administrator will have to set it up again at their next sign-in.`;
 
 const TEXTS: Record<
   UserConfirmKind,
@@ -55,6 +60,12 @@ const TEXTS: Record<
     destructive: false,
     message: (name) => `Reactivate "${name}"? They will be able to sign in again.`,
   },
+  'reset-two-factor': {
+    title: 'Reset Two-Factor',
+    confirm: 'Reset Two-Factor',
+    destructive: true,
+    message: resetTwoFactorText,
+  },
 };
 
 function run(actions: UserActions, { kind, user }: UserConfirmation): Promise<boolean> {
@@ -69,6 +80,8 @@ function run(actions: UserActions, { kind, user }: UserConfirmation): Promise<bo
       return actions.setSuspended(user, true);
     case 'reactivate':
       return actions.setSuspended(user, false);
+    case 'reset-two-factor':
+      return actions.resetTwoFactor(user);
   }
 }
 

@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
 import type { AdminUser } from '@bb/shared/admin';
+import { TWO_FACTOR_MESSAGES } from '@bb/shared/two-factor';
 import {
   useDeleteAdminUserMutation,
+  useResetUserTwoFactorMutation,
   useSendPasswordResetMutation,
   useUpdateAdminUserMutation,
 } from '../../../api/admin/users';
@@ -30,6 +32,11 @@ export const USER_TOASTS = {
     description: 'New user has been created. They will receive an email to set up their password.',
   },
   createFailed: { title: 'Error Creating User', fallback: 'Failed to create user.' },
+  twoFactorReset: { title: 'Two-Factor Reset', description: TWO_FACTOR_MESSAGES.reset },
+  twoFactorResetFailed: {
+    title: 'Two-Factor Not Reset',
+    fallback: 'Failed to reset two-factor sign-in.',
+  },
   missing: { title: 'Missing Information', description: 'Please fill in all required fields' },
 } as const;
 
@@ -48,6 +55,7 @@ export function useUserActions() {
   const [update] = useUpdateAdminUserMutation();
   const [remove] = useDeleteAdminUserMutation();
   const [sendReset] = useSendPasswordResetMutation();
+  const [resetTwoFactor] = useResetUserTwoFactorMutation();
 
   return useMemo(() => {
     const fail = (error: unknown, { title, fallback }: { title: string; fallback: string }) => {
@@ -112,6 +120,16 @@ export function useUserActions() {
         }
       },
 
+      async resetTwoFactor(user: AdminUser): Promise<boolean> {
+        try {
+          await resetTwoFactor(user.id).unwrap();
+          toast(USER_TOASTS.twoFactorReset);
+          return true;
+        } catch (error) {
+          return fail(error, USER_TOASTS.twoFactorResetFailed);
+        }
+      },
+
       async deleteUser(user: AdminUser): Promise<boolean> {
         try {
           await remove(user.id).unwrap();
@@ -122,7 +140,7 @@ export function useUserActions() {
         }
       },
     };
-  }, [toast, update, remove, sendReset]);
+  }, [toast, update, remove, sendReset, resetTwoFactor]);
 }
 
 export type UserActions = ReturnType<typeof useUserActions>;
