@@ -2,15 +2,17 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
-import type { NextFunction, Request, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { bodyParsers } from './common/body-parsers';
+import { PublicAnswers } from './common/public-answers';
+import { publicAnswersFastPath } from './common/public-fast-path';
 import { createValidationPipe } from './common/validation';
 import { AppConfig } from './config/config';
 import { SERVER_TIMEOUTS, type ServerTimeouts, TimedExpressAdapter } from './http-server';
-import { withQuietStartUp } from './logger';
+import { loggerOptions, requestLogging, withQuietStartUp } from './logger';
 import { ROOT_FILES } from './seo/seo';
 import { UPLOAD_FILE_ROUTES } from './uploads/upload-files.controller';
 import { SettingsService } from './settings/settings.service';
@@ -85,7 +87,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
         colorMode: (req) => hintedColorMode(req.headers.cookie, config),
       })
     : undefined;
-  app.use(
+  // The headers of every answer (security policies); the fast path below sets them the same way.
+  const headers: RequestHandler[] = [
     helmet({
       contentSecurityPolicy: contentSecurityPolicy(spa?.scriptHashes),
       strictTransportSecurity: config.secureCookies
@@ -96,13 +99,21 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
       // CSP frame-ancestors 'none' already forbids framing; X-Frame-Options: SAMEORIGIN said otherwise.
       xFrameOptions: false,
     }),
-  );
-  app.use((_req: Request, res: Response, next: NextFunction) => {
-    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
-    next();
-  });
+    (_req: Request, res: Response, next: NextFunction) => {
+      res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+      next();
+    },
+  ];
+  for (const handler of headers) app.use(handler);
   app.use(compression());
   if (spa) app.use(spa);
+
+  // Public answers kept in memory go out before Express (common/public-fast-path.ts).
+  const adapter = app.getHttpAdapter();
+  if (adapter instanceof TimedExpressAdapter)
+    adapter.setFastPath(
+      publicAnswersFastPath(app.get(PublicAnswers), headers, requestLogging(loggerOptions(config))),
+    );
 
   const openApi = new DocumentBuilder()
     .setTitle('Building Bridges Inclusion API')

@@ -1,7 +1,7 @@
 import type { NestApplicationOptions } from '@nestjs/common';
 import { ExpressAdapter } from '@nestjs/platform-express';
 import express from 'express';
-import http from 'node:http';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 
 /**
  * Timeouts of the HTTP server, for a small site whose requests are short JSON calls (the largest is
@@ -26,10 +26,25 @@ export const SERVER_TIMEOUTS: ServerTimeouts = {
   checkIntervalMs: 2_000,
 };
 
-/** Nest's Express adapter with an HTTP server that has these timeouts. */
+/**
+ * A handler that sees each request before Express: it answers it, or calls `next` to hand it to
+ * Express (at once or later, but never both).
+ */
+export type FastPath = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+/**
+ * Nest's Express adapter with an HTTP server that has these timeouts, and an optional fast path
+ * in front of Express (app.setup.ts: the public answers kept in memory).
+ */
 export class TimedExpressAdapter extends ExpressAdapter {
+  private fastPath?: FastPath;
+
   constructor(private readonly timeouts: ServerTimeouts = SERVER_TIMEOUTS) {
     super(express());
+  }
+
+  setFastPath(fastPath: FastPath): void {
+    this.fastPath = fastPath;
   }
 
   override initHttpServer(options: NestApplicationOptions): void {
@@ -43,7 +58,11 @@ export class TimedExpressAdapter extends ExpressAdapter {
         keepAliveTimeout: keepAliveMs,
         connectionsCheckingInterval: checkIntervalMs,
       },
-      this.getInstance(),
+      (req: IncomingMessage, res: ServerResponse) => {
+        const app = this.getInstance<express.Express>();
+        if (this.fastPath) this.fastPath(req, res, () => app(req, res));
+        else app(req, res);
+      },
     );
     this.setHttpServer(server);
   }

@@ -141,6 +141,43 @@ describe('several instances on one database', () => {
     }
   });
 
+  it('a testimonial or carousel changed on one instance is served by the other at once', async () => {
+    const chief = await signIn(a, 'chief');
+    const ids = async (t: TestApp) =>
+      ((await request(t.http).get('/api/testimonials').expect(200)).body as { id: string }[]).map(
+        (x) => x.id,
+      );
+    const carousel = async (t: TestApp) =>
+      (await request(t.http).get('/api/carousel/home').expect(200)).body as { intervalMs: number };
+    // B keeps both answers in memory from here on.
+    const before = await ids(b);
+    const { intervalMs } = await carousel(b);
+
+    const { id } = (
+      await request(a.http)
+        .post('/api/admin/testimonials')
+        .set('Cookie', chief)
+        .send({
+          name: 'Ivy Okafor',
+          title: 'People Lead',
+          company: 'Northgate Libraries',
+          content: 'Practical, warm and immediately useful.',
+          isPublished: true,
+        })
+        .expect(201)
+    ).body as { id: string };
+    expect(await ids(b)).toEqual([id, ...before]);
+    await request(a.http).delete(`/api/admin/testimonials/${id}`).set('Cookie', chief).expect(200);
+    expect(await ids(b)).toEqual(before);
+
+    await request(a.http)
+      .patch('/api/admin/carousel/home/config')
+      .set('Cookie', chief)
+      .send({ intervalMs: intervalMs + 1000 })
+      .expect(200);
+    expect((await carousel(b)).intervalMs).toBe(intervalMs + 1000);
+  });
+
   it('an image uploaded through one instance is served by the other', async () => {
     const chief = await signIn(a, 'chief');
     const { uploadURL } = (

@@ -1,5 +1,5 @@
 import { CAROUSEL_SLUGS } from '@bb/shared/content';
-import { Controller, Get, Header, Param } from '@nestjs/common';
+import { Controller, Get, Param, Req, Res } from '@nestjs/common';
 import {
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -7,25 +7,30 @@ import {
   ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { Public } from '../common/access';
+import { PublicAnswers } from '../common/public-answers';
 import { PublicCarouselDto } from './carousels.dto';
-import { CarouselsService } from './carousels.service';
+import { carouselAnswer, CarouselsService } from './carousels.service';
 
 @ApiTags('carousels')
 @Public()
 @Controller('carousel')
 export class CarouselsController {
-  constructor(private readonly carousels: CarouselsService) {}
+  constructor(
+    private readonly carousels: CarouselsService,
+    private readonly answers: PublicAnswers,
+  ) {}
 
   @Get(':slug')
-  // Always asked again (revalidated by ETag): an administrator's change shows at once.
-  @Header('Cache-Control', 'no-cache')
+  // Sent from memory while current (common/public-answers.ts), with Cache-Control: no-cache and an
+  // ETag: browsers always ask again, and an administrator's change shows at once.
   @ApiOperation({ summary: "A page's carousel: its settings and published slides in order" })
   @ApiParam({ name: 'slug', enum: CAROUSEL_SLUGS })
   @ApiOkResponse({ type: PublicCarouselDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Unknown carousel' })
-  carousel(@Param('slug') slug: string): Promise<PublicCarouselDto> {
-    return this.carousels.publicCarousel(slug);
+  carousel(@Param('slug') slug: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+    return this.answers.send(carouselAnswer(this.carousels.assertSlug(slug)), req, res);
   }
 }

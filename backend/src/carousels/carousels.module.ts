@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module';
+import { PublicAnswersModule } from '../common/public-answers';
 import { CarouselConfig } from './carousel-config.entity';
 import { CarouselItem } from './carousel-item.entity';
 import { CarouselsAdminController } from './carousels.admin.controller';
@@ -9,7 +10,11 @@ import { CarouselsController } from './carousels.controller';
 import { CarouselsService } from './carousels.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([CarouselItem, CarouselConfig]), AuditModule],
+  imports: [
+    TypeOrmModule.forFeature([CarouselItem, CarouselConfig]),
+    AuditModule,
+    PublicAnswersModule,
+  ],
   controllers: [CarouselsController, CarouselsAdminController],
   providers: [CarouselsService, CarouselsAdminService],
   exports: [CarouselsService],

@@ -1,11 +1,15 @@
 import { CAROUSEL_SLUGS, type CarouselSlug, DEFAULT_CAROUSEL_CONFIG } from '@bb/shared/content';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { type EntityManager, Repository } from 'typeorm';
+import { PublicAnswers } from '../common/public-answers';
 import { CarouselConfig } from './carousel-config.entity';
 import { CarouselItem } from './carousel-item.entity';
 import { isCarouselSlug } from './carousel-slugs';
 import type { PublicCarouselDto } from './carousels.dto';
+
+/** The public answer of GET /api/carousel/:slug (common/public-answers.ts). */
+export const carouselAnswer = (slug: CarouselSlug) => `carousel/${slug}`;
 
 /** The answer for a slug that is not one of CAROUSEL_SLUGS. */
 export function unknownCarousel(slug: string): NotFoundException {
@@ -20,7 +24,11 @@ export class CarouselsService {
   constructor(
     @InjectRepository(CarouselItem) private readonly items: Repository<CarouselItem>,
     @InjectRepository(CarouselConfig) private readonly configs: Repository<CarouselConfig>,
-  ) {}
+    answers: PublicAnswers,
+  ) {
+    for (const slug of CAROUSEL_SLUGS)
+      answers.register(carouselAnswer(slug), (manager) => this.publicCarousel(slug, manager));
+  }
 
   /** Throws 404 unless `slug` is a known carousel. */
   assertSlug(slug: string): CarouselSlug {
@@ -29,8 +37,11 @@ export class CarouselsService {
   }
 
   /** A carousel's settings (the defaults when none are stored). */
-  async config(slug: CarouselSlug): Promise<Omit<CarouselConfig, 'updatedAt'>> {
-    const stored = await this.configs.findOneBy({ slug });
+  async config(
+    slug: CarouselSlug,
+    manager: EntityManager = this.configs.manager,
+  ): Promise<Omit<CarouselConfig, 'updatedAt'>> {
+    const stored = await manager.getRepository(CarouselConfig).findOneBy({ slug });
     return stored
       ? { slug, autoPlay: stored.autoPlay, intervalMs: stored.intervalMs, loop: stored.loop }
       : { slug, ...DEFAULT_CAROUSEL_CONFIG };
@@ -50,11 +61,14 @@ export class CarouselsService {
   }
 
   /** The public carousel: settings and published items in display order. */
-  async publicCarousel(slug: string): Promise<PublicCarouselDto> {
+  async publicCarousel(
+    slug: string,
+    manager: EntityManager = this.items.manager,
+  ): Promise<PublicCarouselDto> {
     const known = this.assertSlug(slug);
     const [config, items] = await Promise.all([
-      this.config(known),
-      this.items.find({
+      this.config(known, manager),
+      manager.getRepository(CarouselItem).find({
         select: { id: true, imageUrl: true, altText: true, youtubeUrl: true, sortOrder: true },
         where: { slug: known, isPublished: true },
         order: ORDER,

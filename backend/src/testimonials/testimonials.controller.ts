@@ -1,21 +1,23 @@
-import { Controller, Get, Header } from '@nestjs/common';
+import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
 import { Public } from '../common/access';
+import { PublicAnswers } from '../common/public-answers';
 import { PublicTestimonialDto } from './testimonials.dto';
-import { TestimonialsService } from './testimonials.service';
+import { TESTIMONIALS_ANSWER } from './testimonials.service';
 
 @ApiTags('testimonials')
 @Public()
 @Controller('testimonials')
 export class TestimonialsController {
-  constructor(private readonly testimonials: TestimonialsService) {}
+  constructor(private readonly answers: PublicAnswers) {}
 
   @Get()
-  // Always asked again (revalidated by ETag): an administrator's change shows at once.
-  @Header('Cache-Control', 'no-cache')
+  // Sent from memory while current (common/public-answers.ts), with Cache-Control: no-cache and an
+  // ETag: browsers always ask again, and an administrator's change shows at once.
   @ApiOperation({ summary: 'Published testimonials, newest first' })
   @ApiOkResponse({ type: [PublicTestimonialDto] })
-  list(): Promise<PublicTestimonialDto[]> {
-    return this.testimonials.listPublished();
+  list(@Req() req: Request, @Res() res: Response): Promise<void> {
+    return this.answers.send(TESTIMONIALS_ANSWER, req, res);
   }
 }

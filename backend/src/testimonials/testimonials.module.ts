@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module';
+import { PublicAnswersModule } from '../common/public-answers';
 import { Testimonial } from './testimonial.entity';
 import { TestimonialsAdminController } from './testimonials.admin.controller';
 import { TestimonialsAdminService } from './testimonials.admin.service';
@@ -8,7 +9,7 @@ import { TestimonialsController } from './testimonials.controller';
 import { TestimonialsService } from './testimonials.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Testimonial]), AuditModule],
+  imports: [TypeOrmModule.forFeature([Testimonial]), AuditModule, PublicAnswersModule],
   controllers: [TestimonialsController, TestimonialsAdminController],
   providers: [TestimonialsService, TestimonialsAdminService],
   exports: [TestimonialsService],

@@ -1,7 +1,8 @@
 import type { AdminStats } from '@bb/shared/admin';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { type EntityManager, Repository } from 'typeorm';
+import { PublicAnswers } from '../common/public-answers';
 import { Testimonial } from './testimonial.entity';
 import type { PublicTestimonialDto } from './testimonials.dto';
 
@@ -9,17 +10,25 @@ import type { PublicTestimonialDto } from './testimonials.dto';
 export type TestimonialInput = Pick<Testimonial, 'name' | 'title' | 'company' | 'content'> &
   Partial<Pick<Testimonial, 'rating' | 'isPublished' | 'imageUrl'>>;
 
+/** The public answer of GET /api/testimonials (common/public-answers.ts). */
+export const TESTIMONIALS_ANSWER = 'testimonials';
+
 export const TESTIMONIAL_NOT_FOUND = 'This testimonial does not exist (it may have been deleted).';
 
 @Injectable()
 export class TestimonialsService {
   constructor(
     @InjectRepository(Testimonial) private readonly testimonials: Repository<Testimonial>,
-  ) {}
+    answers: PublicAnswers,
+  ) {
+    answers.register(TESTIMONIALS_ANSWER, (manager) => this.listPublished(manager));
+  }
 
   /** Published testimonials, newest first, in the public shape. */
-  async listPublished(): Promise<PublicTestimonialDto[]> {
-    return this.testimonials.find({
+  async listPublished(
+    manager: EntityManager = this.testimonials.manager,
+  ): Promise<PublicTestimonialDto[]> {
+    return manager.getRepository(Testimonial).find({
       select: {
         id: true,
         name: true,
