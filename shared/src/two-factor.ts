@@ -14,6 +14,21 @@
  *    codes) and establishes the session.
  * Both pending steps expire TWO_FACTOR_PENDING_MINUTES after the password step and allow
  * TWO_FACTOR_ATTEMPTS wrong codes; after that the password step must be repeated (401).
+ *
+ * Errors are `{ statusCode, message }` with a message below. In the sign-in steps a wrong or used
+ * code is a 401 (wrongCode, replayedCode; the last allowed wrong code answers tooManyCodes), no or
+ * an expired pending sign-in 401 noPendingSignIn, enable without a fresh key 400 noSetup. In the
+ * settings routes (/api/user/two-factor/...) a wrong or used code is a 400; disable with a wrong
+ * password is a 401 wrongPassword (like POST /api/user/password), 403 requiredForAdmins, 409 notOn;
+ * setup and enable 409 alreadyOn. An invalid body is a 400 with `errors.code` (codeRequired,
+ * codeFormat, or codeNeeded where only a 6-digit code is taken: the enable routes and
+ * recovery-codes). Past 10 wrong codes per account in 15 minutes, from any session: 429.
+ *
+ * Administrators: POST /api/admin/users/:id/two-factor/reset answers the AdminUser (like PATCH;
+ * show TWO_FACTOR_MESSAGES.reset as the confirmation); 404 unknown user, 409 notOn. It ends the
+ * user's sessions. PATCH /api/admin/settings { requireAdminTwoFactor: true } by an administrator
+ * without two-factor sign-in answers 400 "Turn on two-factor sign-in for your own account first
+ * (My Settings > Security)."
  */
 
 export const TOTP_DIGITS = 6;

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
 import { SettingsModule } from '../settings/settings.module';
+import { UsersModule } from '../users/users.module';
 import { SettingsAdminController } from './settings.admin.controller';
 import { SettingsAdminService } from './settings.admin.service';
 
@@ -10,7 +11,7 @@ import { SettingsAdminService } from './settings.admin.service';
  * settings' admin routes, which record in the audit trail, sit here. It owns no table.
  */
 @Module({
-  imports: [SettingsModule, AuditModule],
+  imports: [SettingsModule, AuditModule, UsersModule],
   controllers: [SettingsAdminController],
   providers: [SettingsAdminService],
 })

@@ -163,6 +163,15 @@ export class AdminSettingsPatchDto implements AdminSettingsPatch {
   @Min(AUDIT_RETENTION_DAYS_MIN, { message: RETENTION_MESSAGE })
   @Max(AUDIT_RETENTION_DAYS_MAX, { message: RETENTION_MESSAGE })
   auditRetentionDays?: number;
+
+  @ApiPropertyOptional({
+    description:
+      'Administrators without two-factor sign-in must set it up at their next sign-in. Turning it ' +
+      'on needs two-factor sign-in on for the acting administrator (400 otherwise).',
+  })
+  @IfSent()
+  @IsBoolean({ message: 'Require two-factor sign-in for administrators must be true or false.' })
+  requireAdminTwoFactor?: boolean;
 }
 
 export class AdminSettingsDto implements AdminSettings {
@@ -176,4 +185,6 @@ export class AdminSettingsDto implements AdminSettings {
   })
   notificationEmail: string | null;
   @ApiProperty({ example: AUDIT_RETENTION_DAYS_DEFAULT }) auditRetentionDays: number;
+  @ApiProperty({ description: 'Administrators must use two-factor sign-in' })
+  requireAdminTwoFactor: boolean;
 }

@@ -1,10 +1,15 @@
 import type { AdminSettings, AdminSettingsPatch } from '@bb/shared/admin-content';
-import { Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AuditActor } from '../audit/audit-actor.decorator';
 import { AuditService } from '../audit/audit.service';
 import { SettingsService } from '../settings/settings.service';
+import { UsersService } from '../users/users.service';
+
+/** PATCH requireAdminTwoFactor: true by an administrator without two-factor sign-in. */
+export const OWN_TWO_FACTOR_FIRST =
+  'Turn on two-factor sign-in for your own account first (My Settings > Security).';
 
 /**
  * The site settings of the admin panel (`/api/admin/settings`). It lives in the admin module because
@@ -17,16 +22,24 @@ export class SettingsAdminService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly settings: SettingsService,
     private readonly audit: AuditService,
+    private readonly users: UsersService,
   ) {}
 
   get(): Promise<AdminSettings> {
     return this.settings.adminSettings();
   }
 
-  /** Applies the fields sent; one 'settings.update' entry lists every field changed (none: no entry). */
+  /**
+   * Applies the fields sent; one 'settings.update' entry lists every field changed (none: no entry).
+   * Requiring two-factor sign-in of administrators is turned on only by one who uses it (400).
+   */
   update(actor: AuditActor, patch: AdminSettingsPatch): Promise<AdminSettings> {
     return this.dataSource.transaction(async (m) => {
       const { after, changes } = await this.settings.update(patch, m);
+      if (changes?.requireAdminTwoFactor && after.requireAdminTwoFactor) {
+        const self = await this.users.findById(actor.user.id, m);
+        if (!self?.twoFactorEnabledAt) throw new BadRequestException(OWN_TWO_FACTOR_FIRST);
+      }
       if (changes)
         await this.audit.record(
           {

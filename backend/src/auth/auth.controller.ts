@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import {
+  ApiAcceptedResponse,
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
@@ -10,6 +11,7 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
+import type { LoginNextStep } from '@bb/shared/two-factor';
 import type { Request, Response } from 'express';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { Public, SignedIn } from '../common/access';
@@ -28,6 +30,7 @@ import {
 import { AuthService } from './auth.service';
 import type { PublicUser } from './request-user';
 import { SessionsService } from '../sessions/sessions.service';
+import { LoginNextStepDto } from './two-factor/two-factor.dto';
 import { UserDto } from './user.dto';
 
 @ApiTags('auth')
@@ -54,15 +57,25 @@ export class AuthController {
     summary: 'Sign in by username',
     description:
       'Starts a new session (new session id). Unverified accounts are refused with a message ' +
-      "containing 'verify your email'; suspended accounts with their own message.",
+      "containing 'verify your email'; suspended accounts with their own message. With two-factor " +
+      'sign-in on (or an administrator who must enrol in it) the answer is 202 with the next step ' +
+      'and the session is only pending: POST /api/login/two-factor (or .../setup and .../enable) ' +
+      'finishes it.',
   })
   @ApiOkResponse({ type: UserDto })
+  @ApiAcceptedResponse({ type: LoginNextStepDto, description: 'A second step is needed' })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Invalid username or password' })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Unverified or suspended account' })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
-  login(@Body() dto: LoginDto, @Req() req: Request): Promise<PublicUser> {
-    return this.auth.login(dto, req);
+  async login(
+    @Body() dto: LoginDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<PublicUser | LoginNextStep> {
+    const answer = await this.auth.login(dto, req);
+    if ('nextStep' in answer) res.status(202);
+    return answer;
   }
 
   @Post('register')

@@ -16,6 +16,7 @@ import { AuthService } from './auth.service';
 import { CurrentUserMiddleware } from './current-user.middleware';
 import { EmailToken } from './email-token.entity';
 import { EmailTokensService } from './email-tokens.service';
+import { TwoFactorModule } from './two-factor/two-factor.module';
 
 /**
  * Sign-in: sessions on every request (then the signed-in hint, then the user loader), the one global
@@ -28,6 +29,7 @@ import { EmailTokensService } from './email-tokens.service';
     SessionsModule,
     RateLimitStorageModule,
     AuditModule,
+    TwoFactorModule,
   ],
   controllers: [AuthController],
   providers: [

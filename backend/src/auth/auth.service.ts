@@ -21,6 +21,8 @@ import { EmailTokensService } from './email-tokens.service';
 import type { PublicUser } from './request-user';
 import { startUserSession } from '../sessions/session';
 import { SessionsService } from '../sessions/sessions.service';
+import type { LoginNextStep } from '@bb/shared/two-factor';
+import { TwoFactorService } from './two-factor/two-factor.service';
 
 /** What rate limits of one name (a username, an e-mail address) count per client: name and address. */
 function clientKey(name: string, req: Request): string {
@@ -41,15 +43,18 @@ export class AuthService {
     private readonly limiter: KeyedRateLimiter,
     private readonly dataSource: DataSource,
     private readonly audit: AuditService,
+    private readonly twoFactor: TwoFactorService,
   ) {}
 
   /**
    * Signs in by username and password. An unknown username costs one argon2 verification like a
    * known one. Failures are limited per username and client address (known names or not), so that
    * guessing is slow and nobody can lock someone else out; see AUTH_LIMITS. The account's state
-   * (suspended, unverified) is told only to someone who knew the password.
+   * (suspended, unverified) is told only to someone who knew the password. With two-factor sign-in
+   * on (or an administrator's enrolment due) the answer is the next step and the session is only
+   * pending (TwoFactorService).
    */
-  async login(dto: LoginDto, req: Request): Promise<PublicUser> {
+  async login(dto: LoginDto, req: Request): Promise<PublicUser | LoginNextStep> {
     const client = clientKey(dto.username, req);
     const failures = await this.limiter.check('login-client', client, AUTH_MESSAGES.tooManyLogins);
     if (failures)
@@ -76,6 +81,12 @@ export class AuthService {
     if (user.suspended) throw new ForbiddenException(AUTH_MESSAGES.suspended);
     if (!user.emailVerified) throw new ForbiddenException(AUTH_MESSAGES.unverified);
     const rehash = needsRehash(user.passwordHash!) ? await hashPassword(dto.password) : undefined;
+    const nextStep = await this.twoFactor.nextStepFor(user);
+    if (nextStep) {
+      // The password is proven: its new hash is stored now, the sign-in only after the next step.
+      if (rehash) await this.users.update(user.id, { passwordHash: rehash });
+      return this.twoFactor.beginPendingSignIn(req, user, nextStep);
+    }
     await startUserSession(req, user);
     await this.users.recordLogin(user.id, auditOriginOf(req), rehash);
     return toPublicUser(user);

@@ -8,11 +8,13 @@ import {
   type UpdateAdminUserBody,
   type UserFilters,
 } from '@bb/shared/admin';
+import { TWO_FACTOR_MESSAGES } from '@bb/shared/two-factor';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { AuditActor } from '../audit/audit-actor.decorator';
 import { AuditService, changesOf } from '../audit/audit.service';
 import { AccountMailer } from '../auth/account-mailer';
+import { TwoFactorService } from '../auth/two-factor/two-factor.service';
 import { MailService } from '../mail/mail.service';
 import { SessionsService } from '../sessions/sessions.service';
 import { usersCsv } from './users-csv';
@@ -46,6 +48,7 @@ export function toAdminUser(user: UserWithPasswordState): AdminUser {
     emailVerified: user.emailVerified,
     suspended: user.suspended,
     hasPassword: user.hasPassword,
+    twoFactorEnabled: user.twoFactorEnabledAt !== null,
     notes: user.notes,
     createdAt: user.createdAt.toISOString(),
     lastLoginAt: user.lastLoginAt ? user.lastLoginAt.toISOString() : null,
@@ -74,6 +77,7 @@ export class AdminUsersService {
     private readonly mail: MailService,
     private readonly mailer: AccountMailer,
     private readonly sessions: SessionsService,
+    private readonly twoFactor: TwoFactorService,
   ) {}
 
   async list(): Promise<AdminUser[]> {
@@ -261,6 +265,24 @@ export class AdminUsersService {
           : 'Set-password link sent (the account has no password yet)',
       });
     });
+  }
+
+  /**
+   * Turns the user's two-factor sign-in off (key and recovery codes gone), for someone who lost
+   * their phone and their codes: audited, the user is e-mailed, and every session of the user ends,
+   * so whoever is signed in signs in again with the password alone. 409 when it is not on.
+   */
+  async resetTwoFactor(actor: AuditActor, id: string): Promise<AdminUser> {
+    await this.mail.transaction(async (m, mail) => {
+      const user = await this.found(id, m, true);
+      if (!(await this.twoFactor.turnOffIn(m, mail, user, 'reset')))
+        throw new ConflictException(TWO_FACTOR_MESSAGES.notOn);
+      await this.record(m, actor, 'user.reset-two-factor', user, {
+        changes: { twoFactorEnabled: { from: true, to: false } },
+      });
+    });
+    await this.sessions.end({ userId: id });
+    return toAdminUser(await this.found(id));
   }
 
   /** The user's newest sign-ins and the newest administrative actions on the account. */

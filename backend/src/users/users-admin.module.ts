@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
 import { AuthModule } from '../auth/auth.module';
+import { TwoFactorModule } from '../auth/two-factor/two-factor.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { AdminUsersService } from './admin-users.service';
 import { UsersAdminController } from './users.admin.controller';
@@ -11,7 +12,7 @@ import { UsersModule } from './users.module';
  * UsersService, mails through AccountMailer and records through AuditService.
  */
 @Module({
-  imports: [UsersModule, AuthModule, SessionsModule, AuditModule],
+  imports: [UsersModule, AuthModule, SessionsModule, AuditModule, TwoFactorModule],
   controllers: [UsersAdminController],
   providers: [AdminUsersService],
 })

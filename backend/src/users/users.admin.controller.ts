@@ -142,6 +142,23 @@ export class UsersAdminController {
     return { message: ADMIN_USER_MESSAGES.resetSent };
   }
 
+  @Post(':id/two-factor/reset')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: "Reset the user's two-factor sign-in (turn it off)",
+    description:
+      'For a user who lost their authenticator and recovery codes: the key and recovery codes are ' +
+      'removed, the user is e-mailed and every session of the user ends; they sign in with the ' +
+      'password alone (an administrator while it is required enrols again). Audited.',
+  })
+  @ApiOkResponse({ type: AdminUserDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Two-factor sign-in is not on' })
+  resetTwoFactor(@Actor() actor: AuditActor, @IdParam('user') id: string): Promise<AdminUser> {
+    return this.admin.resetTwoFactor(actor, id);
+  }
+
   @Get(':id/activity')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({

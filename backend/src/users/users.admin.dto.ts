@@ -141,6 +141,8 @@ export class AdminUserDto {
   @ApiProperty() suspended: boolean;
   @ApiProperty({ description: 'False until the owner of a prepared account has set a password' })
   hasPassword: boolean;
+  @ApiProperty({ description: 'Two-factor sign-in is on (an administrator can reset it)' })
+  twoFactorEnabled: boolean;
   @ApiProperty({ type: String, nullable: true }) notes: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) lastLoginAt: string | null;

@@ -72,6 +72,7 @@ describe('site settings: /api/admin/settings', () => {
       siteDetails: DEFAULT_SITE_DETAILS,
       notificationEmail: ENV_NOTIFY,
       auditRetentionDays: 365,
+      requireAdminTwoFactor: false,
     });
   });
 

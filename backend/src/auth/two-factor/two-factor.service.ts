@@ -22,7 +22,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Request } from 'express';
 import { EntityManager, IsNull, Repository } from 'typeorm';
 import { auditOriginOf, AuditService } from '../../audit/audit.service';
-import { KeyedRateLimiter } from '../../common/keyed-rate-limit';
+import { KeyedRateLimiter, TooManyRequestsException } from '../../common/keyed-rate-limit';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { MailService, type TransactionalMail } from '../../mail/mail.service';
 import { replaceSession, startUserSession } from '../../sessions/session';
@@ -321,7 +321,7 @@ export class TwoFactorService implements OnApplicationBootstrap {
       delete req.session.twoFactorSetup;
       throw new BadRequestException(TWO_FACTOR_MESSAGES.noSetup);
     }
-    await this.limiter.check(LIMIT_SCOPE, user.id, TOO_MANY_CODES_FOR_ACCOUNT);
+    await this.refuseWhenLimited(user);
     const step = matchingStep(opened.plain, code);
     if (step === null) {
       await this.countWrongCode(user);
@@ -342,14 +342,14 @@ export class TwoFactorService implements OnApplicationBootstrap {
   /**
    * Checks a code against the account's key (6 digits; its step is taken once, atomically) or, with
    * `recovery`, its unused recovery codes (each taken once). Wrong codes count against the account
-   * (429 past TWO_FACTOR_USER_LIMIT); in a sign-in (`signIn`) an administrator's go to the audit trail.
+   * (429 once TWO_FACTOR_USER_LIMIT are reached); in a sign-in (`signIn`) an administrator's go to the audit trail.
    */
   private async verify(
     user: User,
     code: string,
     { recovery, signIn }: { recovery: boolean; signIn?: Request },
   ): Promise<CodeCheck> {
-    await this.limiter.check(LIMIT_SCOPE, user.id, TOO_MANY_CODES_FOR_ACCOUNT);
+    await this.refuseWhenLimited(user);
     const result = await this.check(user, code, recovery);
     if (result !== 'ok') {
       if (signIn) await this.recordFailedAdminCode(user, signIn);
@@ -396,8 +396,15 @@ export class TwoFactorService implements OnApplicationBootstrap {
     return opened.plain;
   }
 
+  /** 429 once the account has had TWO_FACTOR_USER_LIMIT wrong codes in the current window. */
+  private async refuseWhenLimited(user: User): Promise<void> {
+    const { hits, secondsLeft } = await this.limiter.recent(LIMIT_SCOPE, user.id);
+    if (hits >= TWO_FACTOR_USER_LIMIT.limit)
+      throw new TooManyRequestsException(TOO_MANY_CODES_FOR_ACCOUNT, Math.max(1, secondsLeft));
+  }
+
   private async countWrongCode(user: User): Promise<void> {
-    await this.limiter.hit(LIMIT_SCOPE, user.id, TWO_FACTOR_USER_LIMIT, TOO_MANY_CODES_FOR_ACCOUNT);
+    await this.limiter.count(LIMIT_SCOPE, user.id, TWO_FACTOR_USER_LIMIT.windowMs);
   }
 
   /** RECOVERY_CODE_COUNT new codes in place of the old ones; only their hashes are stored. */
