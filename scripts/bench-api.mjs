@@ -1,16 +1,17 @@
 // npm run bench:api: the API's speed, side by side with its floor, in one run. Builds the backend,
 // starts a temporary embedded PostgreSQL and the built app on it (production mode, production
 // logging: LOG_LEVEL info, one JSON line per request, written to a file), fetches the body of each
-// measured GET from it, then starts a bare NestJS-on-Express app and a raw node:http server that
-// answer the same bytes, and runs autocannon (50 connections, the same warm-up and duration for every
+// measured GET from it (measured twice: as a visitor's request, and with a cookie, which takes the
+// way through Express instead of the fast path), then starts a bare NestJS-on-Express app and a raw
+// node:http server that answer the same bytes, and runs autocannon (50 connections, the same warm-up and duration for every
 // case) against each, one after another. Then POST /api/contact from many client addresses (one
 // X-Forwarded-For address per request; the bench's instance alone trusts that header, TRUST_PROXY=
 // loopback, so the per-address rate limit is met, not switched off), and a count in the database that
 // every 2xx is a stored inquiry with its two e-mails queued. Prints a table (Markdown, for
 // docs/performance.md) and exits 1 if the count does not match.
 // Options: --no-build (use the existing backend/dist), --duration S (default 10), --warmup S (default 3),
-// --profile FILE (run the app under --cpu-prof during a short GET run and write its top self-time
-// functions to FILE instead of the benchmark).
+// --profile FILE (run the app under --cpu-prof during a GET run and then a POST /api/contact run,
+// and write the top self-time functions of each to FILE instead of the benchmark).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -163,6 +164,45 @@ async function measure(url, duration, warmup, extra = {}) {
   };
 }
 
+/**
+ * autocannon options for POST /api/contact, each request from its own client address (X-Forwarded-
+ * For) and with its own sender address `bench-<runId>-<n>@example.org`; the sender of each request
+ * answered 2xx is added to `answered`.
+ */
+function contactLoad(baseURL, runId, answered, connections) {
+  let n = 0;
+  return {
+    connections,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseURL },
+    requests: [
+      {
+        setupRequest(req, context) {
+          n += 1;
+          context.email = `bench-${runId}-${connections}-${n}@example.org`;
+          return {
+            ...req,
+            headers: {
+              ...req.headers,
+              'x-forwarded-for': `10.${connections & 255}.${(n >> 8) & 255}.${n & 255}`,
+            },
+            body: JSON.stringify({
+              name: `Bench Visitor ${n}`,
+              email: context.email,
+              inquiryType: 'general',
+              message: `Message number ${n} of the API benchmark.`,
+            }),
+          };
+        },
+        // The sender address of each request answered 2xx, to look its row up afterwards.
+        onResponse(status, _body, context) {
+          if (status >= 200 && status < 300) answered?.add(context.email);
+        },
+      },
+    ],
+  };
+}
+
 function machine() {
   return (
     `${cpus().length} x ${cpus()[0]?.model.trim()}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, ` +
@@ -232,15 +272,28 @@ async function main() {
       await new Promise((r) => setTimeout(r, 1500));
       ours.dbPerRequest = (await transactions()) - before - 1;
       ours.dbPerRequest /= ours.total;
+      // The same answer through Express and the controller (a request with a cookie, as a signed-in
+      // member's browser sends it, does not take the fast path in front of Express).
+      const throughExpress = await measure(app.baseURL + route, duration, warmup, {
+        headers: { cookie: 'bench=1' },
+      });
       const bare = await startComparison('nest', bodyFile);
       const bareResult = await measure(bare.baseURL + route, duration, warmup);
       await stopChild(bare.child);
       const raw = await startComparison('raw', bodyFile);
       const rawResult = await measure(raw.baseURL + route, duration, warmup);
       await stopChild(raw.child);
-      rows.push({ route, bytes: body.length, ours, bare: bareResult, raw: rawResult });
+      rows.push({
+        route,
+        bytes: body.length,
+        ours,
+        throughExpress,
+        bare: bareResult,
+        raw: rawResult,
+      });
       for (const [name, r] of [
         ['ours', ours],
+        ['ours with a cookie', throughExpress],
         ['bare Nest', bareResult],
         ['node:http', rawResult],
       ]) {
@@ -251,43 +304,23 @@ async function main() {
 
     // POST /api/contact: each request from its own address and with its own sender address; at 8
     // connections (under the database pool's 10) and at the 50 of the GETs.
-    let n = 0;
     const runId = randomBytes(3).toString('hex');
     const answered = new Set();
     const contactRun = (connections) =>
-      measure(app.baseURL + '/api/contact', duration, 0, {
-        connections,
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: app.baseURL },
-        requests: [
-          {
-            setupRequest(req, context) {
-              n += 1;
-              context.email = `bench-${runId}-${n}@example.org`;
-              return {
-                ...req,
-                headers: {
-                  ...req.headers,
-                  'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
-                },
-                body: JSON.stringify({
-                  name: `Bench Visitor ${n}`,
-                  email: context.email,
-                  inquiryType: 'general',
-                  message: `Message number ${n} of the API benchmark.`,
-                }),
-              };
-            },
-            // The sender address of each request answered 2xx, to look its row up afterwards.
-            onResponse(status, _body, context) {
-              if (status >= 200 && status < 300) answered.add(context.email);
-            },
-          },
-        ],
-      });
+      measure(
+        app.baseURL + '/api/contact',
+        duration,
+        0,
+        contactLoad(app.baseURL, runId, answered, connections),
+      );
     const contacts = [];
     for (const connections of CONTACT_CONNECTIONS) {
-      contacts.push({ connections, ...(await contactRun(connections)) });
+      const before = await transactions();
+      const result = await contactRun(connections);
+      // Counted right away: the mail worker's transactions for these jobs (run after they were
+      // answered) fall partly outside, so this is a lower bound.
+      result.dbPerRequest = ((await transactions()) - before - 1) / result.total;
+      contacts.push({ connections, ...result });
       // Let the mail queue's worker and the database settle before the next run.
       await new Promise((r) => setTimeout(r, 3000));
     }
@@ -343,13 +376,14 @@ async function main() {
       const label = `GET ${r.route} (${fmt(r.bytes)} B)`;
       lines.push(
         `| ${label} | **ours** | **${fmt(r.ours.rps)}** | ${r.ours.p50} ms | ${r.ours.p99} ms | **${ratio(r)}** | ${r.ours.dbPerRequest.toFixed(2)} |`,
+        `| ${label} | ours, with a cookie (through Express) | ${fmt(r.throughExpress.rps)} | ${r.throughExpress.p50} ms | ${r.throughExpress.p99} ms | ${(r.throughExpress.rps / r.bare.rps).toFixed(2)} | |`,
         `| ${label} | bare Nest on Express | ${fmt(r.bare.rps)} | ${r.bare.p50} ms | ${r.bare.p99} ms | 1.00 | |`,
         `| ${label} | raw node:http | ${fmt(r.raw.rps)} | ${r.raw.p50} ms | ${r.raw.p99} ms | ${(r.raw.rps / r.bare.rps).toFixed(2)} | |`,
       );
     }
     for (const c of contacts) {
       lines.push(
-        `| POST /api/contact, ${c.connections} connections | **ours** | **${fmt(c.rps)}** | ${c.p50} ms | ${c.p99} ms | | |`,
+        `| POST /api/contact, ${c.connections} connections | **ours** | **${fmt(c.rps)}** | ${c.p50} ms | ${c.p99} ms | | ${c.dbPerRequest.toFixed(2)} |`,
       );
     }
     lines.push('');
@@ -378,14 +412,28 @@ async function profile(dataDir, databaseUrl, duration, out, children) {
   const app = await startApp(dataDir, databaseUrl, ['--cpu-prof', `--cpu-prof-dir=${profDir}`]);
   children.push(app.child);
   for (const route of GET_PATHS) await cannon({ url: app.baseURL + route, duration: 2 });
+  const contact = (runId) => contactLoad(app.baseURL, runId, undefined, CONNECTIONS);
   // The profile's clock and process.hrtime are both the monotonic clock: only the samples taken
   // while the measured load ran are counted (not the start-up, the warm-up or the shutdown).
-  const from = Number(process.hrtime.bigint() / 1000n);
+  const now = () => Number(process.hrtime.bigint() / 1000n);
+  const windows = [];
+  let from = now();
   for (const route of GET_PATHS) await cannon({ url: app.baseURL + route, duration });
-  const to = Number(process.hrtime.bigint() / 1000n);
+  windows.push({ what: `GET ${GET_PATHS.join(' and ')} for ${duration} s each`, from, to: now() });
+  await cannon({ url: app.baseURL + '/api/contact', duration: 2, ...contact('warm') });
+  from = now();
+  await cannon({ url: app.baseURL + '/api/contact', duration, ...contact('measured') });
+  windows.push({ what: `POST /api/contact for ${duration} s`, from, to: now() });
   await stopChild(app.child);
   const file = readdirSync(profDir).find((f) => f.endsWith('.cpuprofile'));
   const prof = JSON.parse(readFileSync(path.join(profDir, file), 'utf8'));
+  const text = windows.map((w) => breakdown(prof, w)).join('\n\n');
+  writeFileSync(out, text + '\n');
+  console.log(text);
+}
+
+/** The self time of the profile's samples taken in `window`, by package and by function. */
+function breakdown(prof, { what, from, to }) {
   // Self time per sample: samples[i] lasted timeDeltas[i+1] microseconds.
   const self = new Map();
   let at = prof.startTime;
@@ -424,8 +472,8 @@ async function profile(dataDir, databaseUrl, duration, out, children) {
       .sort((a, b) => b[1] - a[1])
       .slice(0, k)
       .map(([key, t]) => `${((100 * t) / total).toFixed(1).padStart(5)}%  ${key}`);
-  const text = [
-    `CPU profile of the app, GET ${GET_PATHS.join(' and ')} for ${duration} s each (${(total / 1e6).toFixed(1)} s of samples while the load ran)`,
+  return [
+    `CPU profile of the app, ${what} (${(total / 1e6).toFixed(1)} s of samples while the load ran)`,
     '',
     "Self time by package (Node's own and native code counted for the package that called it):",
     ...top(byPackage, 25),
@@ -433,8 +481,6 @@ async function profile(dataDir, databaseUrl, duration, out, children) {
     'Top self-time functions:',
     ...top(byFunction, 40),
   ].join('\n');
-  writeFileSync(out, text + '\n');
-  console.log(text);
 }
 
 // Child mode: one of the comparison servers, answering `body` (a file) as the app did.
