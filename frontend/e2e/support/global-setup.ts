@@ -24,6 +24,7 @@ export default async function globalSetup() {
     DATA_DIR: dataDir,
     PUBLIC_URL: product.baseURL,
     SESSION_SECRET: product.env.SESSION_SECRET,
+    TWO_FACTOR_KEY: product.env.TWO_FACTOR_KEY,
   });
 
   return async () => {

@@ -44,6 +44,7 @@ export async function startProduct(options: {
     DATA_DIR: options.dataDir,
     PUBLIC_URL: baseURL,
     SESSION_SECRET: randomBytes(32).toString('base64url'),
+    TWO_FACTOR_KEY: randomBytes(32).toString('base64url'),
     SMTP_URL: `smtp://127.0.0.1:${options.smtpPort}`,
     MAIL_RETRY_DELAY_SECONDS: '1',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
