@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import type { TransactionalMail } from '../mail/mail.service';
 import { SettingsService } from '../settings/settings.service';
 
@@ -18,11 +17,14 @@ export class InquiryMailer {
 
   /**
    * Where notifications of new inquiries go: the address set in the admin panel's settings, else
-   * NOTIFICATION_EMAIL, else the organisation's e-mail (read at each notice, so a change applies to
-   * the next one on every instance).
+   * NOTIFICATION_EMAIL, else the organisation's e-mail (SettingsService.notificationAddress; read at
+   * each notice, so a change applies to the next one on every instance), through the mail
+   * transaction, whose organisation's details are read once.
    */
-  notificationAddress(m?: EntityManager): Promise<string> {
-    return this.settings.notificationAddress(m);
+  async notificationAddress(mail: TransactionalMail): Promise<string> {
+    return (
+      (await this.settings.notificationEmail(mail.manager)) ?? (await mail.siteDetails()).email
+    );
   }
 
   /**
@@ -47,7 +49,7 @@ export class InquiryMailer {
     replyTo: string,
     context: Record<string, unknown>,
   ): Promise<void> {
-    await mail.send(template, await this.notificationAddress(mail.manager), {
+    await mail.send(template, await this.notificationAddress(mail), {
       context,
       headers: { 'Reply-To': replyTo },
     });

@@ -161,7 +161,7 @@ export class InquiryResponder {
         memberLink: owner ? `${this.config.publicUrl}${ref.memberPath}` : null,
         settingsUrl: owner ? `${this.config.publicUrl}/my/settings` : null,
       },
-      headers: { 'Reply-To': await this.mailer.notificationAddress(mail.manager) },
+      headers: { 'Reply-To': await this.mailer.notificationAddress(mail) },
     });
   }
 }

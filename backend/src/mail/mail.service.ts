@@ -13,6 +13,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig, DEFAULT_MAIL_MAINTENANCE_SECONDS } from '../config/config';
 import { DATABASE_TIMEOUTS } from '../database/typeorm-options';
 import { SettingsService } from '../settings/settings.service';
+import type { SiteDetails } from '../settings/site-details';
 import { MailRenderer } from './mail-renderer';
 
 export const MAIL_QUEUE = 'mail';
@@ -75,6 +76,8 @@ export interface SendOptions {
 /** Queues mail inside a database transaction (MailService.transaction). */
 export interface TransactionalMail {
   send(template: string, to: string, options?: SendOptions): Promise<void>;
+  /** The organisation's details (site settings) as this transaction sees them, read once. */
+  siteDetails(): Promise<SiteDetails>;
   /**
    * The transaction's connection. Whatever the work reads while it runs goes through it: asking the
    * pool for a second connection while holding one deadlocks once every request does the same.
@@ -187,33 +190,49 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
   async transaction<T>(
     work: (m: EntityManager, mail: TransactionalMail) => Promise<T>,
   ): Promise<T> {
-    const result = await this.dataSource.transaction((m) =>
-      work(m, {
-        send: (template, to, options) => this.queue(template, to, options, m),
+    const result = await this.dataSource.transaction(async (m) => {
+      // The organisation's details are read once per transaction, and the messages are rendered as
+      // they are queued but stored together, in one statement, when the work is done (fewer round
+      // trips while the transaction holds its connection; the same rows, in the same transaction).
+      let site: Promise<SiteDetails> | undefined;
+      const siteDetails = () => (site ??= this.settings.siteDetails(m));
+      const jobs: MailJob[] = [];
+      const value = await work(m, {
+        send: async (template, to, options = {}) => {
+          jobs.push(this.render(template, to, options, await siteDetails()));
+        },
+        siteDetails,
         manager: m,
-      }),
-    );
+      });
+      if (jobs.length)
+        await this.boss.insert(
+          jobs.map((data) => ({ name: MAIL_QUEUE, data })),
+          { db: this.through(m) },
+        );
+      return value;
+    });
     this.wakeWorker();
     return result;
   }
 
-  private async queue(
-    template: string,
-    to: string,
-    options: SendOptions = {},
-    m?: EntityManager,
-  ): Promise<void> {
-    const site = await this.settings.siteDetails(m);
+  private render(template: string, to: string, options: SendOptions, site: SiteDetails): MailJob {
     const rendered = this.renderer.render(template, { ...options.context, site });
-    const job: MailJob = { to, ...rendered, headers: options.headers };
-    // pg-boss runs its insert through the caller's connection when given one (`db`).
-    const db = m && {
+    return { to, ...rendered, headers: options.headers };
+  }
+
+  /** pg-boss runs its statements through the transaction's connection when given it (`db`). */
+  private through(m: EntityManager) {
+    return {
       executeSql: async (text: string, values?: unknown[]) => {
         const result = await m.queryRunner!.query(text, values, true);
         return { rows: result.records as unknown[] };
       },
     };
-    await this.boss.send(MAIL_QUEUE, job, db ? { db } : {});
+  }
+
+  private async queue(template: string, to: string, options: SendOptions = {}): Promise<void> {
+    const job = this.render(template, to, options, await this.settings.siteDetails());
+    await this.boss.send(MAIL_QUEUE, job);
   }
 
   /** The health check's view of the queue: messages being delivered count as waiting. */
