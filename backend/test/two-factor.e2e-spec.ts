@@ -198,6 +198,10 @@ describe('two-factor sign-in (TOTP)', () => {
         .expect(202);
       const pendingSid = sessionIdOf(login);
       expect(pendingSid).toBeDefined();
+      // The pending session lives 10 minutes, not a member's 7 days.
+      const expires = /sid=[^;]+;.*Expires=([^;]+);/.exec(String(login.headers['set-cookie']))![1];
+      expect(Date.parse(expires) - Date.now()).toBeGreaterThan(9 * 60_000);
+      expect(Date.parse(expires) - Date.now()).toBeLessThan(11 * 60_000);
       expect(login.body).toEqual({
         nextStep: 'two-factor',
         message: TWO_FACTOR_MESSAGES.codeNeeded,

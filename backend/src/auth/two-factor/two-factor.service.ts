@@ -32,7 +32,12 @@ import type { User } from '../../users/user.entity';
 import { toPublicUser, UsersService } from '../../users/users.service';
 import type { PublicUser } from '../request-user';
 import { RecoveryCodeRow } from './recovery-code.entity';
-import { type PendingSignIn, pendingSignInOf, TWO_FACTOR_SETUP_MS } from './two-factor-session';
+import {
+  type PendingSignIn,
+  pendingSignInOf,
+  TWO_FACTOR_PENDING_MS,
+  TWO_FACTOR_SETUP_MS,
+} from './two-factor-session';
 import { TwoFactorCipher } from './two-factor-cipher';
 import {
   hashRecoveryCode,
@@ -154,6 +159,8 @@ export class TwoFactorService implements OnApplicationBootstrap {
   ): Promise<LoginNextStep> {
     await replaceSession(req);
     req.session.pendingSignIn = { userId: user.id, at: Date.now(), attempts: 0, nextStep };
+    // A pending sign-in is short-lived: its row leaves the store with it (the step still checks `at`).
+    req.session.cookie.maxAge = TWO_FACTOR_PENDING_MS;
     return {
       nextStep,
       message:
