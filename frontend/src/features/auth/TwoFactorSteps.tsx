@@ -143,7 +143,10 @@ export function TwoFactorEnrolmentStep({
     return (
       <>
         <AuthMeta {...STEP_META} />
-        <AuthHeading focusOnMount>Save Your Recovery Codes</AuthHeading>
+        {/* A heading of its own (a key), so that it takes focus in place of the form. */}
+        <AuthHeading key="codes" focusOnMount>
+          Save Your Recovery Codes
+        </AuthHeading>
         <AuthIntro>{TWO_FACTOR_MESSAGES.turnedOn}</AuthIntro>
         <RecoveryCodes codes={enrolled.codes} account={enrolled.user.username} />
         <Box sx={{ mt: 3 }}>

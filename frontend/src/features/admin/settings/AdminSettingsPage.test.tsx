@@ -4,7 +4,11 @@ import type { AdminSettings, AdminSettingsPatch } from '@bb/shared/admin-content
 import { callsTo, type Handlers } from '../../../test/utils';
 import { renderAdminPage, toastRegion } from '../adminTestUtils';
 import { SITE, settings, settingsHandlers } from '../contentFixtures';
-import AdminSettingsPage, { COMING_SOON_WARNING } from './AdminSettingsPage';
+import { REQUIRE_ADMIN_TWO_FACTOR_LABEL } from '@bb/shared/two-factor';
+import AdminSettingsPage, {
+  COMING_SOON_WARNING,
+  REQUIRE_TWO_FACTOR_TEXT,
+} from './AdminSettingsPage';
 import { RETENTION_RANGE, RETENTION_REQUIRED, RETENTION_WHOLE } from './settingsRules';
 
 const PATCH = 'PATCH /api/admin/settings';
@@ -96,6 +100,43 @@ describe('AdminSettingsPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(comingSoon()).not.toBeChecked();
+  });
+
+  it('requires two-factor sign-in of administrators at once, and stops requiring it', async () => {
+    const { user, fetchMock } = render();
+    await loaded();
+    const require = screen.getByRole('switch', { name: REQUIRE_ADMIN_TWO_FACTOR_LABEL });
+    expect(require).not.toBeChecked();
+    expect(require).toHaveAccessibleDescription(REQUIRE_TWO_FACTOR_TEXT);
+    await user.click(require);
+    expect(
+      await toast().findByText('Administrators must now use two-factor sign-in.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(require).toBeChecked());
+    await user.click(require);
+    await waitFor(() => expect(require).not.toBeChecked());
+    expect(patches(fetchMock)).toEqual([
+      { requireAdminTwoFactor: true },
+      { requireAdminTwoFactor: false },
+    ]);
+  });
+
+  it("shows the server's refusal beside the two-factor switch, which stays off", async () => {
+    const message =
+      'Turn on two-factor sign-in for your own account before requiring it of administrators.';
+    const { user } = render(settings(), {
+      [PATCH]: { status: 400, body: { statusCode: 400, message } },
+    });
+    await loaded();
+    const require = screen.getByRole('switch', { name: REQUIRE_ADMIN_TWO_FACTOR_LABEL });
+    await user.click(require);
+    const shown = await screen.findByText(message);
+    expect(shown.closest('[role="alert"]')).not.toBeNull();
+    expect(require).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'Open your settings' })).toHaveAttribute(
+      'href',
+      '/my/settings',
+    );
   });
 
   it('saves the notification address and the retention', async () => {
