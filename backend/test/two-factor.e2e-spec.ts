@@ -567,6 +567,24 @@ describe('two-factor sign-in (TOTP)', () => {
       await memberAgent.post(`/api/admin/users/${user.id}/two-factor/reset`).expect(401);
     });
 
+    it('resetting their own keeps the administrator signed in here and ends their other sessions', async () => {
+      const { user, secret } = await memberWithTwoFactor('selfreset', true);
+      const here = await passwordStep('selfreset');
+      await here
+        .post('/api/login/two-factor')
+        .send({ code: codeFor(secret) })
+        .expect(200);
+      const elsewhere = await passwordStep('selfreset');
+      await elsewhere
+        .post('/api/login/two-factor')
+        .send({ code: codeFor(secret, 1) })
+        .expect(200);
+      await here.post(`/api/admin/users/${user.id}/two-factor/reset`).expect(200);
+      await here.get('/api/user').expect(200);
+      await elsewhere.get('/api/user').expect(401);
+      expect((await here.get('/api/user/two-factor').expect(200)).body.enabled).toBe(false);
+    });
+
     it('when required, an administrator without it enrols before anything else; the setting needs it on first', async () => {
       const first = await createUser(t, { username: 'chief', isAdmin: true });
       const chief = await signedIn(t, 'chief');

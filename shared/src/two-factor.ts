@@ -26,7 +26,7 @@
  *
  * Administrators: POST /api/admin/users/:id/two-factor/reset answers the AdminUser (like PATCH;
  * show TWO_FACTOR_MESSAGES.reset as the confirmation); 404 unknown user, 409 notOn. It ends the
- * user's sessions. PATCH /api/admin/settings { requireAdminTwoFactor: true } by an administrator
+ * user's sessions (an administrator resetting their own keeps the one that asked). PATCH /api/admin/settings { requireAdminTwoFactor: true } by an administrator
  * without two-factor sign-in answers 400 "Turn on two-factor sign-in for your own account first
  * (My Settings > Security)."
  */

@@ -10,6 +10,7 @@ import {
 } from '@bb/shared/admin';
 import { TWO_FACTOR_MESSAGES } from '@bb/shared/two-factor';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import type { Request } from 'express';
 import type { EntityManager } from 'typeorm';
 import type { AuditActor } from '../audit/audit-actor.decorator';
 import { AuditService, changesOf } from '../audit/audit.service';
@@ -270,9 +271,10 @@ export class AdminUsersService {
   /**
    * Turns the user's two-factor sign-in off (key and recovery codes gone), for someone who lost
    * their phone and their codes: audited, the user is e-mailed, and every session of the user ends,
-   * so whoever is signed in signs in again with the password alone. 409 when it is not on.
+   * so whoever is signed in signs in again with the password alone (an administrator resetting
+   * their own keeps the session of `req`). 409 when it is not on.
    */
-  async resetTwoFactor(actor: AuditActor, id: string): Promise<AdminUser> {
+  async resetTwoFactor(actor: AuditActor, id: string, req: Request): Promise<AdminUser> {
     await this.mail.transaction(async (m, mail) => {
       const user = await this.found(id, m, true);
       if (!(await this.twoFactor.turnOffIn(m, mail, user, 'reset')))
@@ -281,7 +283,7 @@ export class AdminUsersService {
         changes: { twoFactorEnabled: { from: true, to: false } },
       });
     });
-    await this.sessions.end({ userId: id });
+    await this.sessions.end({ userId: id, keep: req });
     return toAdminUser(await this.found(id));
   }
 

@@ -10,6 +10,7 @@ import {
   Patch,
   Post,
   Query,
+  Req,
   Res,
 } from '@nestjs/common';
 import {
@@ -22,7 +23,7 @@ import {
   ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { Actor, type AuditActor } from '../audit/audit-actor.decorator';
 import { AdminOnly } from '../common/access';
 import { sendCsvDownload } from '../common/csv';
@@ -148,15 +149,20 @@ export class UsersAdminController {
     summary: "Reset the user's two-factor sign-in (turn it off)",
     description:
       'For a user who lost their authenticator and recovery codes: the key and recovery codes are ' +
-      'removed, the user is e-mailed and every session of the user ends; they sign in with the ' +
-      'password alone (an administrator while it is required enrols again). Audited.',
+      'removed, the user is e-mailed and every session of the user ends (an administrator ' +
+      'resetting their own keeps this one); they sign in with the password alone (an ' +
+      'administrator while it is required enrols again). Audited.',
   })
   @ApiOkResponse({ type: AdminUserDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Two-factor sign-in is not on' })
-  resetTwoFactor(@Actor() actor: AuditActor, @IdParam('user') id: string): Promise<AdminUser> {
-    return this.admin.resetTwoFactor(actor, id);
+  resetTwoFactor(
+    @Actor() actor: AuditActor,
+    @IdParam('user') id: string,
+    @Req() req: Request,
+  ): Promise<AdminUser> {
+    return this.admin.resetTwoFactor(actor, id, req);
   }
 
   @Get(':id/activity')
