@@ -7,6 +7,7 @@ import { createUser, PASSWORD } from './support/accounts';
 import { plainImage } from './support/images';
 import { TestS3Server } from './support/s3-server';
 import { TestSmtpServer } from './support/smtp';
+import { NEW_TESTIMONIAL } from './support/content';
 import { createTestApp, createTestDatabase, TestApp } from './support/test-app';
 
 const ADMIN = {
@@ -157,13 +158,7 @@ describe('several instances on one database', () => {
       await request(a.http)
         .post('/api/admin/testimonials')
         .set('Cookie', chief)
-        .send({
-          name: 'Ivy Okafor',
-          title: 'People Lead',
-          company: 'Northgate Libraries',
-          content: 'Practical, warm and immediately useful.',
-          isPublished: true,
-        })
+        .send(NEW_TESTIMONIAL)
         .expect(201)
     ).body as { id: string };
     expect(await ids(b)).toEqual([id, ...before]);

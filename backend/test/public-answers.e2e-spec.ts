@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { PublicAnswers, VERSION_CONNECTION_NAME } from '../src/common/public-answers';
 import { createUser, signedIn } from './support/accounts';
+import { NEW_TESTIMONIAL } from './support/content';
 import { createTestApp, TestApp } from './support/test-app';
 
 interface RawAnswer {
@@ -109,18 +110,8 @@ describe('public answers kept in memory', () => {
   it("serves an administrator's change at once, with a new ETag", async () => {
     const first = await get('/api/testimonials');
     const etag = header(first, 'etag')!;
-    const created = (
-      await boss
-        .post('/api/admin/testimonials')
-        .send({
-          name: 'Ivy Okafor',
-          title: 'People Lead',
-          company: 'Northgate Libraries',
-          content: 'Practical, warm and immediately useful.',
-          isPublished: true,
-        })
-        .expect(201)
-    ).body as { id: string };
+    const created = (await boss.post('/api/admin/testimonials').send(NEW_TESTIMONIAL).expect(201))
+      .body as { id: string };
     const after = await get('/api/testimonials', { 'if-none-match': etag });
     expect(after.status).toBe(200);
     expect(header(after, 'etag')).not.toBe(etag);
