@@ -1,0 +1,178 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { adminCookies } from './support/admin-account';
+import { expectNoAxeViolations } from './support/axe';
+import { queryProduct } from './support/database';
+import { waitForMail } from './support/mailbox';
+import type { Account } from './support/member-account';
+import { runCommand } from './support/product';
+import { totp } from './support/totp';
+
+// Two-factor sign-in against the real server, as a person with an authenticator app: the codes are
+// computed here from the key the set-up dialog shows (RFC 6238, support/totp.ts). One account of
+// its own (the worker's shared member must keep signing in with a password alone), used by the
+// tests in order: turn it on, sign in with a code, with a recovery code, then an administrator
+// resets it. axe runs on the code step, the set-up dialog and the recovery codes at both widths.
+
+test.describe.configure({ mode: 'serial' });
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+const PASSWORD = 'Two-steps-over-the-bridge-42';
+
+let account: Account;
+let secret = '';
+let recoveryCodes: string[] = [];
+
+test.beforeAll(async () => {
+  const username = `twofactor${Date.now().toString(36)}`;
+  account = { username, email: `${username}@example.org`, password: PASSWORD };
+  runCommand('create-admin', [username, account.email], { ADMIN_PASSWORD: PASSWORD });
+  await queryProduct('UPDATE app_user SET is_admin = false WHERE username = $1', [username]);
+});
+
+const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+
+/** axe at 1280 and at 390 px, back at 1280 after. */
+async function axeAtBothWidths(page: Page, label: string) {
+  await expectNoAxeViolations(page, `${label} at 1280 px`);
+  await page.setViewportSize(PHONE);
+  await expectNoAxeViolations(page, `${label} at 390 px`);
+  await page.setViewportSize(DESKTOP);
+}
+
+/** The password step of /login. */
+async function enterPassword(page: Page) {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Username', exact: true }).fill(account.username);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/** Types a code into `field` and presses `button`. */
+async function submitCode(field: Locator, code: string, button: Locator) {
+  await field.fill(code);
+  await button.click();
+}
+
+test('a member turns two-factor sign-in on from /my/settings with a code from the key shown', async ({
+  page,
+}) => {
+  await enterPassword(page);
+  await expect(h1(page, `Welcome, ${account.username}`)).toBeVisible();
+  await page.goto('/my/settings');
+  const toggle = page.getByRole('switch', { name: 'Two-Factor Authentication' });
+  await expect(toggle).toBeEnabled();
+  await expect(toggle).not.toBeChecked();
+  await toggle.focus();
+  await page.keyboard.press('Space');
+
+  const dialog = page.getByRole('dialog', { name: 'Turn On Two-Factor Authentication' });
+  const qr = dialog.getByRole('img', { name: /^QR code of the two-factor sign-in key/ });
+  await expect(qr).toBeVisible();
+  expect(await qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
+  const key = dialog.getByText(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/);
+  secret = (await key.textContent())!.replace(/\s/g, '');
+  expect(secret.length).toBeGreaterThanOrEqual(16);
+  await axeAtBothWidths(page, 'the set-up dialog');
+
+  const code = dialog.getByRole('textbox', { name: /^Authentication code/ });
+  await expect(code).toHaveAttribute('inputmode', 'numeric');
+  await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+  const turnOn = dialog.getByRole('button', { name: 'Turn On', exact: true });
+  // A code that is not the app's is refused in the dialog.
+  const wrong = String((Number(totp(secret)) + 500_000) % 1_000_000).padStart(6, '0');
+  await submitCode(code, wrong, turnOn);
+  await expect(dialog.getByRole('form').getByRole('alert')).toContainText(
+    'That code is not right.',
+  );
+  await expect(code).toBeFocused();
+  await submitCode(code, totp(secret), turnOn);
+
+  const codesDialog = page.getByRole('dialog', { name: 'Save Your Recovery Codes' });
+  const list = codesDialog.getByRole('list', { name: 'Recovery codes' });
+  await expect(list.getByRole('listitem')).toHaveCount(10);
+  recoveryCodes = (await list.getByRole('listitem').allTextContents()).map((c) => c.trim());
+  for (const recovery of recoveryCodes) expect(recovery).toMatch(/^[a-z0-9]{5}-[a-z0-9]{5}$/);
+  await expect(codesDialog.getByText(/^Keep these ten codes/)).toBeFocused();
+  await axeAtBothWidths(page, 'the recovery codes');
+
+  const download = page.waitForEvent('download');
+  await codesDialog.getByRole('button', { name: 'Download codes' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('building-bridges-recovery-codes.txt');
+  const text = readFileSync((await file.path())!, 'utf8');
+  for (const recovery of recoveryCodes) expect(text).toContain(recovery);
+
+  await codesDialog.getByRole('button', { name: 'I have saved my codes' }).click();
+  await expect(codesDialog).toBeHidden();
+  await expect(toggle).toBeChecked();
+  await expect(toggle).toBeFocused();
+  await expect(page.getByText(/^On: .* 10 recovery codes left\.$/)).toBeVisible();
+  await waitForMail(account.email, (mail) => /two-factor/i.test(mail.parsed.subject ?? ''));
+});
+
+test('signs out, then signs in with the password and a code from the app', async ({ page }) => {
+  await enterPassword(page);
+  const heading = h1(page, 'Two-Factor Authentication');
+  await expect(heading).toBeFocused();
+  // No session yet: the member area is not reachable between the two steps.
+  expect((await page.request.get('/api/user')).status()).toBe(401);
+  await axeAtBothWidths(page, 'the code step');
+  const code = page.getByRole('textbox', { name: /^Authentication code/ });
+  const verify = page.getByRole('button', { name: 'Verify', exact: true });
+  // The code that turned it on was used: the next step's code (within the clock tolerance) is new.
+  await submitCode(code, totp(secret, 1), verify);
+  await expect(h1(page, `Welcome, ${account.username}`)).toBeVisible();
+  await expect(page).toHaveURL(/\/my\/dashboard$/);
+
+  await page.getByRole('button', { name: 'Sign Out' }).first().click();
+  await expect(page).not.toHaveURL(/\/my\//);
+  expect((await page.request.get('/api/user')).status()).toBe(401);
+});
+
+test('signs in with a recovery code, leaving one fewer', async ({ page }) => {
+  await enterPassword(page);
+  await expect(h1(page, 'Two-Factor Authentication')).toBeFocused();
+  await page.getByRole('button', { name: 'Use a recovery code' }).click();
+  const field = page.getByRole('textbox', { name: /^Recovery code/ });
+  await expect(field).toBeFocused();
+  await axeAtBothWidths(page, 'the recovery-code step');
+  await submitCode(field, recoveryCodes[0], page.getByRole('button', { name: 'Verify' }));
+  await expect(h1(page, `Welcome, ${account.username}`)).toBeVisible();
+  await page.goto('/my/settings');
+  await expect(page.getByText(/^On: .* 9 recovery codes left\.$/)).toBeVisible();
+});
+
+test('an administrator resets it: the member signs in with the password alone again', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  await context.addCookies(await adminCookies(context));
+  const page = await context.newPage();
+  await page.goto(`/admin/users?search=${account.username}`);
+  await page.getByRole('button', { name: `Actions for ${account.username}` }).click();
+  await page.getByRole('menuitem', { name: 'Edit User' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit User' });
+  await dialog.getByRole('tab', { name: 'Security' }).click();
+  await expect(
+    dialog.getByRole('heading', { name: 'Two-Factor Authentication: On' }),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Reset Two-Factor' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Reset Two-Factor' });
+  await expect(confirm).toContainText('they sign in with their password alone');
+  await expectNoAxeViolations(page, 'the reset confirmation');
+  await confirm.getByRole('button', { name: 'Reset Two-Factor' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(
+    dialog.getByRole('heading', { name: 'Two-Factor Authentication: Off' }),
+  ).toBeVisible();
+  await context.close();
+
+  const member = await browser.newContext();
+  const answer = await member.request.post('/api/login', {
+    data: { username: account.username, password: account.password },
+  });
+  expect(answer.status()).toBe(200);
+  await member.close();
+});
