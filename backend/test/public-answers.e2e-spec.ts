@@ -122,6 +122,35 @@ describe('public answers kept in memory', () => {
     expect(hidden.map((x) => x.id)).not.toContain(created.id);
   });
 
+  it('never keeps a read that began before a change: the next request reads again', async () => {
+    const answers = t.app.get(PublicAnswers);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const reads: string[] = [];
+    answers.register('test/slow-count', async (m) => {
+      const [{ n }] = (await m.query('SELECT count(*)::int AS n FROM testimonial')) as {
+        n: number;
+      }[];
+      reads.push(String(n));
+      if (reads.length === 1) await gate;
+      return { n };
+    });
+    const slow = answers.answer('test/slow-count');
+    while (reads.length === 0) await new Promise((r) => setTimeout(r, 5));
+    // A change commits while the first read (in its snapshot) is still under way.
+    await t.dataSource.query(
+      `INSERT INTO testimonial (name, title, company, content, is_published)
+       VALUES ('Late Arrival', 'Editor', 'Harbour Press', 'Arrived during a read.', true)`,
+    );
+    release();
+    const before = JSON.parse((await slow).body.toString()) as { n: number };
+    const after = JSON.parse((await answers.answer('test/slow-count')).body.toString()) as {
+      n: number;
+    };
+    expect(after.n).toBe(before.n + 1);
+    expect(reads).toEqual([String(before.n), String(before.n + 1)]);
+  });
+
   it('serves a change made outside the app at once, also after its version connection was cut', async () => {
     const altTexts = async () =>
       (json(await get('/api/carousel/mwo-show')) as { items: { altText: string }[] }).items.map(
