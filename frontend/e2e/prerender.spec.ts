@@ -1,6 +1,7 @@
 import { expect, test, type ConsoleMessage } from '@playwright/test';
 import { PUBLIC_PAGES } from '../scripts/public-pages.mjs';
 import { chromiumExecutable, CHROMIUM_ARGS } from './support/chromium';
+import { hydrated } from './support/hydration';
 
 // The prerendered pages: the build scripts' table, which a unit test keeps equal to the router's.
 const PUBLIC_PATHS = Object.keys(PUBLIC_PAGES);
@@ -110,3 +111,38 @@ test('sitemap.xml lists every public page and robots.txt points to it', async ({
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);
 });
+
+// scripts/prerender.mjs: a prerendered page's above-the-fold image is preloaded first, and the app's
+// code is fetched only once the page has painted (it then hydrates as before).
+for (const path of ['/book-mwo-show', '/contact']) {
+  test(`${path} paints before it fetches the app's code, hero image first`, async ({ page }) => {
+    await page.goto(path);
+    await hydrated(page);
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const scripts = resources.filter((r) => /\/assets\/[\w.-]+\.js$/.test(r.name));
+      const hero = resources.find((r) => /\/images\/speaker-portrait-\d+\.avif$/.test(r.name));
+      return {
+        firstPaint: paint?.startTime ?? null,
+        firstScript: Math.min(...scripts.map((r) => r.startTime)),
+        scripts: scripts.length,
+        hero: hero ? hero.startTime : null,
+        heroImages: document.querySelectorAll('img[fetchpriority="high"]').length,
+      };
+    });
+    expect(timing.scripts).toBeGreaterThan(0);
+    expect(timing.firstPaint).not.toBeNull();
+    expect(timing.firstScript).toBeGreaterThanOrEqual(timing.firstPaint!);
+    if (path === '/book-mwo-show') {
+      expect(timing.heroImages).toBe(1);
+      expect(timing.hero).not.toBeNull();
+      expect(timing.hero!).toBeLessThan(timing.firstScript);
+    } else {
+      expect(timing.heroImages).toBe(0);
+    }
+    // Hydrated: a client-side link navigates without a page load.
+    await page.getByRole('banner').getByRole('link', { name: /about/i }).first().click();
+    await expect(page).toHaveURL(/\/about$/);
+  });
+}

@@ -42,13 +42,13 @@ describe('image artwork', () => {
 
 describe('responsiveFromUrl', () => {
   it('gives a catalog image its AVIF and WebP sources in every width, and its size', () => {
-    expect(IMAGE_WIDTHS).toEqual([480, 960, 1440]);
+    expect(IMAGE_WIDTHS).toEqual([480, 720, 960, 1440]);
     expect(responsiveFromUrl('/images/gallery-1-960.webp')).toEqual({
       src: '/images/gallery-1-960.webp',
       avifSrcSet:
-        '/images/gallery-1-480.avif 480w, /images/gallery-1-960.avif 960w, /images/gallery-1-1440.avif 1440w',
+        '/images/gallery-1-480.avif 480w, /images/gallery-1-720.avif 720w, /images/gallery-1-960.avif 960w, /images/gallery-1-1440.avif 1440w',
       webpSrcSet:
-        '/images/gallery-1-480.webp 480w, /images/gallery-1-960.webp 960w, /images/gallery-1-1440.webp 1440w',
+        '/images/gallery-1-480.webp 480w, /images/gallery-1-720.webp 720w, /images/gallery-1-960.webp 960w, /images/gallery-1-1440.webp 1440w',
       size: { width: 1440, height: 960 },
     });
   });

@@ -54,7 +54,7 @@ export default function BookShowPage() {
             <Picture
               image="speaker-portrait"
               alt={`Portrait of ${speakerName}`}
-              sizes="(min-width: 900px) 380px, 80vw"
+              sizes="(min-width: 900px) 380px, min(380px, 100vw - 32px)"
               priority
               sx={{ borderRadius: 4 }}
             />
