@@ -99,17 +99,13 @@ export const authApi = api.injectEndpoints({
      * required) the server answers 202 with the next step instead, and nobody is signed in yet.
      */
     login: build.mutation<User | LoginNextStep, LoginRequest>({
-      async queryFn(body, queryApi, extraOptions) {
-        const result = await apiBaseQuery(
+      queryFn: (body, queryApi, extraOptions) =>
+        signInStep<User | LoginNextStep>(
           { url: '/api/login', method: 'POST', body },
           queryApi,
           extraOptions,
-        );
-        if (result.error) return { error: result.error };
-        const answer = result.data as User | LoginNextStep;
-        if (!('nextStep' in answer)) await storeSignedInUser(queryApi, answer);
-        return { data: answer };
-      },
+          (answer) => ('nextStep' in answer ? null : answer),
+        ),
     }),
     /** Creates a member account and signs it in; the user answered becomes the current user. */
     register: build.mutation<User, RegisterRequest>({
@@ -150,21 +146,32 @@ export const authApi = api.injectEndpoints({
  * getCurrentUser cache: whoever awaits the mutation then finds the user there (a guarded page it
  * navigates to does not see a signed-out visitor for a moment).
  */
-export async function signIn(
+export function signIn(
   request: ApiRequest,
   queryApi: BaseQueryApi,
   extraOptions: object,
 ): Promise<{ data: User } | { error: ApiError }> {
-  const result = await apiBaseQuery(request, queryApi, extraOptions);
-  if (result.error) return { error: result.error };
-  const user = result.data as User;
-  await storeSignedInUser(queryApi, user);
-  return { data: user };
+  return signInStep<User>(request, queryApi, extraOptions, (user) => user);
 }
 
-/** Makes `user` the cached current user (after a sign-in's last step). */
-export async function storeSignedInUser(queryApi: BaseQueryApi, user: User): Promise<void> {
-  await queryApi.dispatch(authApi.util.upsertQueryData('getCurrentUser', undefined, user));
+/**
+ * Sends a step of a sign-in (as signIn). When `userOf` finds a user in the answer, the session was
+ * established and that user becomes the cached current user before the answer is returned; an
+ * answer without one (the password step of an account with two-factor sign-in) changes nothing.
+ */
+export async function signInStep<T>(
+  request: ApiRequest,
+  queryApi: BaseQueryApi,
+  extraOptions: object,
+  userOf: (answer: T) => User | null,
+): Promise<{ data: T } | { error: ApiError }> {
+  const result = await apiBaseQuery(request, queryApi, extraOptions);
+  if (result.error) return { error: result.error };
+  const answer = result.data as T;
+  const user = userOf(answer);
+  if (user)
+    await queryApi.dispatch(authApi.util.upsertQueryData('getCurrentUser', undefined, user));
+  return { data: answer };
 }
 
 export const {

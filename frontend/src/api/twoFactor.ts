@@ -4,8 +4,8 @@ import type {
   TwoFactorSetup,
   TwoFactorStatus,
 } from '@bb/shared/two-factor';
-import { signIn, storeSignedInUser, type User } from './auth';
-import { api, apiBaseQuery, onSuccess } from './base';
+import { signIn, signInStep, type User } from './auth';
+import { api, onSuccess } from './base';
 
 // Two-factor sign-in (backend two-factor module, shared/src/two-factor.ts): the signed-in user's
 // own routes under /api/user/two-factor, and the second step of a sign-in under
@@ -52,17 +52,13 @@ export const twoFactorApi = api.injectEndpoints({
      * user answered becomes the current user; the recovery codes are answered to be shown once.
      */
     enableTwoFactorAtLogin: build.mutation<TwoFactorEnrolled, { code: string }>({
-      async queryFn(body, queryApi, extraOptions) {
-        const result = await apiBaseQuery(
+      queryFn: (body, queryApi, extraOptions) =>
+        signInStep<TwoFactorEnrolled>(
           { url: '/api/login/two-factor/enable', method: 'POST', body },
           queryApi,
           extraOptions,
-        );
-        if (result.error) return { error: result.error };
-        const enrolled = result.data as TwoFactorEnrolled;
-        await storeSignedInUser(queryApi, enrolled.user);
-        return { data: enrolled };
-      },
+          (answer) => answer.user,
+        ),
     }),
   }),
 });

@@ -71,9 +71,9 @@ export const adminUsersApi = api.injectEndpoints({
     }),
     /**
      * Turns the user's two-factor sign-in off (POST /api/admin/users/{id}/two-factor/reset): they
-     * sign in with their password alone and are e-mailed. The list shows the new state.
+     * sign in with their password alone and are e-mailed. Answers the user; the list is read again.
      */
-    resetUserTwoFactor: build.mutation<unknown, string>({
+    resetUserTwoFactor: build.mutation<AdminUser, string>({
       query: (id) => ({ url: `${userPath(id)}/two-factor/reset`, method: 'POST' }),
       // An administrator may reset their own: their settings page's status follows.
       invalidatesTags: onSuccess([...CHANGED, 'TwoFactor'] as const),

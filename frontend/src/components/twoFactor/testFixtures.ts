@@ -1,5 +1,5 @@
 import { onTestFinished, vi } from 'vitest';
-import type { TwoFactorSetup } from '@bb/shared/two-factor';
+import type { TwoFactorSetup, TwoFactorStatus } from '@bb/shared/two-factor';
 
 // Answers of the two-factor routes for the component tests.
 
@@ -11,6 +11,14 @@ export const setupAnswer: TwoFactorSetup = {
   otpauthUrl:
     'otpauth://totp/Building%20Bridges:sam?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Building%20Bridges',
   qrCode: `data:image/svg+xml;base64,${btoa(QR_SVG)}`,
+};
+
+/** GET /api/user/two-factor of an account with it on. */
+export const twoFactorOn: TwoFactorStatus = {
+  enabled: true,
+  enabledAt: '2026-11-01T10:00:00.000Z',
+  recoveryCodesLeft: 7,
+  required: false,
 };
 
 export const recoveryCodes = Array.from(

@@ -7,6 +7,7 @@ import {
   recoveryCodes,
   refusal,
   setupAnswer,
+  twoFactorOn as on,
 } from '../../components/twoFactor/testFixtures';
 import { QR_ALT } from '../../components/twoFactor/TwoFactorKey';
 import { preloadMemberPages, renderMember, twoFactorOff } from './testUtils';
@@ -15,13 +16,6 @@ import { preloadMemberPages, renderMember, twoFactorOff } from './testUtils';
 
 beforeAll(() => preloadMemberPages(), 60_000);
 afterEach(() => vi.restoreAllMocks());
-
-const on: TwoFactorStatus = {
-  enabled: true,
-  enabledAt: '2026-11-01T10:00:00.000Z',
-  recoveryCodesLeft: 7,
-  required: false,
-};
 
 const twoFactorSwitch = () => screen.getByRole('switch', { name: 'Two-Factor Authentication' });
 const toasts = () => screen.getByRole('region', { name: 'Notifications (F8)' });

@@ -1,8 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { TWO_FACTOR_MESSAGES, type TwoFactorStatus } from '@bb/shared/two-factor';
+import { TWO_FACTOR_MESSAGES } from '@bb/shared/two-factor';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe';
-import { recoveryCodes, refusal, setupAnswer } from '../../components/twoFactor/testFixtures';
+import {
+  recoveryCodes,
+  refusal,
+  setupAnswer,
+  twoFactorOn,
+} from '../../components/twoFactor/testFixtures';
 import { preloadMemberPages, renderMember } from './testUtils';
 
 // axe-core on the two-factor screens and states of /my/settings (LoginTwoFactor.test.tsx has the
@@ -10,12 +15,6 @@ import { preloadMemberPages, renderMember } from './testUtils';
 
 beforeAll(() => preloadMemberPages(), 60_000);
 
-const on: TwoFactorStatus = {
-  enabled: true,
-  enabledAt: '2026-11-01T10:00:00.000Z',
-  recoveryCodesLeft: 3,
-  required: false,
-};
 const twoFactorSwitch = () => screen.getByRole('switch', { name: 'Two-Factor Authentication' });
 
 describe('two-factor sign-in accessibility (axe)', () => {
@@ -46,7 +45,7 @@ describe('two-factor sign-in accessibility (axe)', () => {
 
   it('settings: on, the turn-off dialog with its errors, and the new-codes dialog', async () => {
     const { user } = renderMember('/my/settings', {
-      'GET /api/user/two-factor': { body: on },
+      'GET /api/user/two-factor': { body: twoFactorOn },
     });
     await waitFor(() => expect(twoFactorSwitch()).toBeChecked());
     expect(await axeViolations()).toEqual([]);

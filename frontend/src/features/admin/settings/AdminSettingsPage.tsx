@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   AUDIT_RETENTION_DAYS_MAX,
@@ -55,11 +55,60 @@ export const CONFIRM_ON_TEXT =
 
 const sectionSx = { p: { xs: 2, sm: 3 }, mb: 4, minWidth: 0 } as const;
 
+interface SwitchSectionProps {
+  id: string;
+  title: string;
+  /** The switch's label. */
+  label: string;
+  checked: boolean;
+  disabled: boolean;
+  onChange: (checked: boolean) => void;
+  /** What the switch does, tied to it (aria-describedby). */
+  description: string;
+  /** Below the description: a notice, a refusal, a confirmation dialog. */
+  children?: ReactNode;
+}
+
+/** A section of one switch that acts at once, with what it does under it. */
+function SwitchSection({
+  id,
+  title,
+  label,
+  checked,
+  disabled,
+  onChange,
+  description,
+  children,
+}: SwitchSectionProps) {
+  const descriptionId = useId();
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={id} sx={sectionSx}>
+      <Typography id={id} component="h2" variant="h5" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      <FormControlLabel
+        label={label}
+        control={
+          <Switch
+            checked={checked}
+            disabled={disabled}
+            onChange={(event) => onChange(event.target.checked)}
+            slotProps={{ input: { 'aria-describedby': descriptionId } as object }}
+          />
+        }
+      />
+      <Typography id={descriptionId} variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+        {description}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
 function ComingSoonSection({ settings }: { settings: AdminSettings }) {
   const [update, { isLoading: saving }] = useUpdateAdminSettingsMutation();
   const { toast } = useToast();
   const [confirming, setConfirming] = useState(false);
-  const warningId = useId();
   const on = settings.comingSoon;
 
   /** Saves the mode; answers whether it was saved (a refusal has its toast). */
@@ -81,32 +130,18 @@ function ComingSoonSection({ settings }: { settings: AdminSettings }) {
   };
 
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="coming-soon-heading"
-      sx={sectionSx}
+    <SwitchSection
+      id="coming-soon-heading"
+      title="Coming soon mode"
+      label="Coming soon mode"
+      checked={on}
+      disabled={saving}
+      onChange={(checked) => {
+        if (checked) setConfirming(true);
+        else void save(false);
+      }}
+      description={COMING_SOON_WARNING}
     >
-      <Typography id="coming-soon-heading" component="h2" variant="h5" sx={{ mb: 2 }}>
-        Coming soon mode
-      </Typography>
-      <FormControlLabel
-        label="Coming soon mode"
-        control={
-          <Switch
-            checked={on}
-            disabled={saving}
-            onChange={(event) => {
-              if (event.target.checked) setConfirming(true);
-              else void save(false);
-            }}
-            slotProps={{ input: { 'aria-describedby': warningId } as object }}
-          />
-        }
-      />
-      <Typography id={warningId} variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-        {COMING_SOON_WARNING}
-      </Typography>
       {on && (
         <Alert severity="warning" variant="outlined" sx={{ mt: 2 }}>
           Coming soon mode is on: visitors who are not signed in see only the Coming Soon page.
@@ -125,7 +160,7 @@ function ComingSoonSection({ settings }: { settings: AdminSettings }) {
           else setConfirming(false);
         }}
       />
-    </Paper>
+    </SwitchSection>
   );
 }
 
@@ -137,7 +172,6 @@ function RequireTwoFactorSection({ settings }: { settings: AdminSettings }) {
   const [update, { isLoading: saving }] = useUpdateAdminSettingsMutation();
   const { toast } = useToast();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const explanationId = useId();
 
   const save = async (requireAdminTwoFactor: boolean) => {
     setRefusal(null);
@@ -155,29 +189,15 @@ function RequireTwoFactorSection({ settings }: { settings: AdminSettings }) {
   };
 
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="two-factor-heading"
-      sx={sectionSx}
+    <SwitchSection
+      id="two-factor-heading"
+      title="Two-factor sign-in"
+      label={REQUIRE_ADMIN_TWO_FACTOR_LABEL}
+      checked={settings.requireAdminTwoFactor}
+      disabled={saving}
+      onChange={(checked) => void save(checked)}
+      description={REQUIRE_TWO_FACTOR_TEXT}
     >
-      <Typography id="two-factor-heading" component="h2" variant="h5" sx={{ mb: 2 }}>
-        Two-factor sign-in
-      </Typography>
-      <FormControlLabel
-        label={REQUIRE_ADMIN_TWO_FACTOR_LABEL}
-        control={
-          <Switch
-            checked={settings.requireAdminTwoFactor}
-            disabled={saving}
-            onChange={(event) => void save(event.target.checked)}
-            slotProps={{ input: { 'aria-describedby': explanationId } as object }}
-          />
-        }
-      />
-      <Typography id={explanationId} variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-        {REQUIRE_TWO_FACTOR_TEXT}
-      </Typography>
       {refusal && (
         <Alert severity="error" variant="outlined" role="alert" sx={{ mt: 2 }}>
           {refusal}{' '}
@@ -186,7 +206,7 @@ function RequireTwoFactorSection({ settings }: { settings: AdminSettings }) {
           </Link>
         </Alert>
       )}
-    </Paper>
+    </SwitchSection>
   );
 }
 
