@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { TWO_FACTOR_MESSAGES } from '@bb/shared/two-factor';
 import request from 'supertest';
 import { SettingsService } from '../src/settings/settings.service';
 import { createTestApp, TestApp } from './support/test-app';
@@ -58,6 +59,13 @@ describe('platform: health, errors, security, SPA serving', () => {
       'GET /uploads/00000000-0000-4000-8000-000000000000',
       'GET /uploads/t/00000000-0000-4000-8000-000000000000',
     ];
+    // The second step of a sign-in: no session is needed, a pending sign-in (made by a correct
+    // password) is. Without one they refuse with their own message, not "not signed in".
+    const PENDING_SIGN_IN = [
+      'POST /api/login/two-factor',
+      'POST /api/login/two-factor/setup',
+      'POST /api/login/two-factor/enable',
+    ];
     const doc = (await request(t.http).get('/api/docs-json').expect(200)).body as {
       paths: Record<string, object>;
     };
@@ -68,11 +76,18 @@ describe('platform: health, errors, security, SPA serving', () => {
       ),
     );
     expect(routes.length).toBeGreaterThanOrEqual(PUBLIC.length + 1);
+    for (const route of PENDING_SIGN_IN) expect(routes).toContain(route);
     for (const route of routes) {
       const [method, path] = route.split(' ');
       const res = await request(t.http)[method.toLowerCase() as 'get' | 'post'](path).send({});
       if (PUBLIC.includes(route))
         expect({ route, status: res.status }).not.toEqual({ route, status: 401 });
+      else if (PENDING_SIGN_IN.includes(route))
+        expect({ route, status: res.status, message: res.body.message }).toEqual(
+          res.status === 400
+            ? { route, status: 400, message: expect.any(String) }
+            : { route, status: 401, message: TWO_FACTOR_MESSAGES.noPendingSignIn },
+        );
       else expect({ route, status: res.status }).toEqual({ route, status: 401 });
     }
   });
