@@ -48,13 +48,16 @@ export function twoFactorDescription(
   return required ? `${state} ${TWO_FACTOR_MESSAGES.requiredForAdmins}` : state;
 }
 
-interface CodesDialogProps {
+interface DialogProps {
   open: boolean;
   onClose: () => void;
+  /** The signed-in user (named in the downloaded file). */
+  user: User;
+}
+
+interface CodesDialogProps extends DialogProps {
   /** The first step's title. */
   title: string;
-  /** The username, named in the downloaded file. */
-  account: string;
   /** The first step; `show(codes)` moves on to the recovery codes. */
   children: (show: (codes: string[]) => void) => ReactNode;
 }
@@ -63,7 +66,7 @@ interface CodesDialogProps {
  * A dialog whose first step ends in new recovery codes, shown in the same dialog once (focus moves
  * to them), closed with "I have saved my codes".
  */
-function CodesDialog({ open, onClose, title, account, children }: CodesDialogProps) {
+function CodesDialog({ open, onClose, title, user, children }: CodesDialogProps) {
   const [codes, setCodes] = useState<string[] | null>(null);
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
@@ -87,22 +90,21 @@ function CodesDialog({ open, onClose, title, account, children }: CodesDialogPro
         )
       }
     >
-      {codes ? <RecoveryCodes codes={codes} account={account} focusOnMount /> : children(setCodes)}
+      {codes ? (
+        <RecoveryCodes codes={codes} account={user.username} focusOnMount />
+      ) : (
+        children(setCodes)
+      )}
     </ModalDialog>
   );
 }
 
-function EnableDialog({ open, onClose, user }: { open: boolean; onClose: () => void; user: User }) {
+function EnableDialog(props: DialogProps) {
   const [setUp] = useSetUpTwoFactorMutation();
   const [enable] = useEnableTwoFactorMutation();
   const fetchKey = useCallback(() => setUp().unwrap(), [setUp]);
   return (
-    <CodesDialog
-      open={open}
-      onClose={onClose}
-      title="Turn On Two-Factor Authentication"
-      account={user.username}
-    >
+    <CodesDialog {...props} title="Turn On Two-Factor Authentication">
       {(show) => (
         <TwoFactorEnrolment
           setUp={fetchKey}
@@ -113,23 +115,10 @@ function EnableDialog({ open, onClose, user }: { open: boolean; onClose: () => v
   );
 }
 
-function NewCodesDialog({
-  open,
-  onClose,
-  user,
-}: {
-  open: boolean;
-  onClose: () => void;
-  user: User;
-}) {
+function NewCodesDialog(props: DialogProps) {
   const [regenerate] = useRegenerateRecoveryCodesMutation();
   return (
-    <CodesDialog
-      open={open}
-      onClose={onClose}
-      title="Generate New Recovery Codes"
-      account={user.username}
-    >
+    <CodesDialog {...props} title="Generate New Recovery Codes">
       {(show) => (
         <Box sx={{ display: 'grid', gap: 2.5 }}>
           <Typography>
