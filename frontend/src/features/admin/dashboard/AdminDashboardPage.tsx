@@ -440,7 +440,8 @@ const QUICK_TEXT: Record<string, string> = {
   '/admin/content':
     "Edit the organisation's details on the public pages; see newsletter subscribers.",
   '/admin/carousels': "Manage the pages' carousels.",
-  '/admin/settings': 'Coming soon mode, the notification address and the audit retention.',
+  '/admin/settings':
+    'Coming soon mode, two-factor sign-in for administrators, notices and the audit retention.',
   '/admin/messages': 'Read and answer contact messages.',
   '/admin/audit-log': 'See who changed what, and when.',
 };
