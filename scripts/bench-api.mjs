@@ -11,7 +11,8 @@
 // docs/performance.md) and exits 1 if the count does not match.
 // Options: --no-build (use the existing backend/dist), --duration S (default 10), --warmup S (default 3),
 // --profile FILE (run the app under --cpu-prof during a GET run and then a POST /api/contact run,
-// and write the top self-time functions of each to FILE instead of the benchmark).
+// and write the top self-time functions of each to FILE instead of the benchmark), --contact-only
+// (only the POST /api/contact runs).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -258,7 +259,7 @@ async function main() {
         ).rows[0].n,
       );
     const rows = [];
-    for (const route of GET_PATHS) {
+    for (const route of args.includes('--contact-only') ? [] : GET_PATHS) {
       const res = await fetch(app.baseURL + route);
       const body = Buffer.from(await res.arrayBuffer());
       if (!res.ok) throw new Error(`GET ${route} answered ${res.status}`);

@@ -8,6 +8,7 @@ import { ContactMessagesAdminController } from './contact-messages.admin.control
 import { InquiriesAdminService } from './inquiries.admin.service';
 import { InquiriesController } from './inquiries.controller';
 import { InquiriesService } from './inquiries.service';
+import { InquiryIntake } from './inquiry-intake';
 import { InquiryMailer } from './inquiry-mailer';
 import { InquiryReply } from './inquiry-reply.entity';
 import { InquiryResponder } from './inquiry-responder';
@@ -36,6 +37,7 @@ import { SpeakingRequestsAdminController } from './speaking-requests.admin.contr
     InquiriesService,
     InquiriesAdminService,
     InquiryMailer,
+    InquiryIntake,
     InquiryThreadsService,
     InquiryResponder,
   ],
@@ -43,6 +45,7 @@ import { SpeakingRequestsAdminController } from './speaking-requests.admin.contr
     InquiriesService,
     InquiriesAdminService,
     InquiryMailer,
+    InquiryIntake,
     InquiryThreadsService,
     InquiryResponder,
   ],

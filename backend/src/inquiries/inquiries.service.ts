@@ -17,11 +17,11 @@ import type { PublicUser } from '../auth/request-user';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { MailService, type TransactionalMail } from '../mail/mail.service';
 import { contactInboxText, speakingInboxText, statusText } from '../member/inquiry-messages';
-import { MemberInboxService } from '../member/member-inbox.service';
 import type { MemberMessage } from '../member/member-message.entity';
 import { ContactMessage } from './contact-message.entity';
 import { calendarDate, formatCalendarDate } from './event-date';
 import type { ContactDto, SpeakingRequestDto } from './inquiries.dto';
+import { type InquiryForm, InquiryIntake } from './inquiry-intake';
 import { InquiryMailer } from './inquiry-mailer';
 import { speakingRef } from './inquiry-refs';
 import { InquiryResponder } from './inquiry-responder';
@@ -72,7 +72,7 @@ export class InquiriesService {
     @InjectRepository(SpeakingRequest) private readonly speaking: Repository<SpeakingRequest>,
     private readonly mail: MailService,
     private readonly mailer: InquiryMailer,
-    private readonly inbox: MemberInboxService,
+    private readonly intake: InquiryIntake,
     private readonly threads: InquiryThreadsService,
     private readonly responder: InquiryResponder,
   ) {}
@@ -80,9 +80,9 @@ export class InquiriesService {
   // ---- The public forms ----
 
   /**
-   * Stores a contact message and queues its two e-mails in one transaction. A filled honeypot is a
-   * bot: nothing is stored or sent, and the caller answers as for a success. Returns the stored row,
-   * or null.
+   * Stores a contact message and queues its two e-mails in one transaction (InquiryIntake, with
+   * other submissions arriving at the same time). A filled honeypot is a bot: nothing is stored or
+   * sent, and the caller answers as for a success. Returns the stored row, or null.
    *
    * `signedIn`: the member who sent it, if signed in: the row is linked to them. The acknowledgement
    * also goes to the inbox of that member, or else of the member whose verified address the form
@@ -90,29 +90,26 @@ export class InquiriesService {
    */
   async submitContact(dto: ContactDto, signedIn?: PublicUser): Promise<ContactMessage | null> {
     if (dto.website) return this.dropped('contact');
-    return this.mail.transaction(async (m, mail) => {
-      const row = await m.save(
-        m.create(ContactMessage, {
-          name: dto.name,
-          email: dto.email,
-          company: dto.company ?? null,
-          inquiryType: dto.inquiryType ?? DEFAULT_INQUIRY_TYPE,
-          message: dto.message,
-          userId: signedIn?.id ?? null,
-        }),
-      );
-      const { emailWanted } = await this.inbox.acknowledgeInquiry(
-        signedIn,
-        row.email,
-        { ...contactInboxText(row), inquiry: { kind: 'contact-message', id: row.id } },
-        m,
-      );
-      await this.mailer.send(mail, 'contact', row.email, this.contactContext(row), {
-        acknowledge: emailWanted,
-      });
-      return row;
-    });
+    return this.intake.submit(this.contactForm, dto, signedIn);
   }
+
+  private readonly contactForm: InquiryForm<ContactDto, ContactMessage> = {
+    entity: ContactMessage,
+    mail: 'contact',
+    row: (dto, userId) => ({
+      name: dto.name,
+      email: dto.email,
+      company: dto.company ?? null,
+      inquiryType: dto.inquiryType ?? DEFAULT_INQUIRY_TYPE,
+      message: dto.message,
+      userId,
+    }),
+    inboxMessage: (row) => ({
+      ...contactInboxText(row),
+      inquiry: { kind: 'contact-message', id: row.id },
+    }),
+    context: (row) => this.contactContext(row),
+  };
 
   /** The variables of the contact e-mails (also used for a member's reply in the member area). */
   private contactContext(row: ContactMessage, inReplyTo?: string): Record<string, unknown> {
@@ -133,36 +130,30 @@ export class InquiriesService {
     signedIn?: PublicUser,
   ): Promise<SpeakingRequest | null> {
     if (dto.website) return this.dropped('speaking-request');
-    return this.mail.transaction(async (m, mail) => {
-      const row = await m.save(
-        m.create(SpeakingRequest, {
-          contactName: dto.contactName,
-          email: dto.email,
-          company: dto.company,
-          eventType: dto.eventType ?? DEFAULT_EVENT_TYPE,
-          eventDate: dto.eventDate ? calendarDate(dto.eventDate) : null,
-          attendeeCount: dto.attendeeCount ?? null,
-          budget: dto.budget ?? null,
-          message: dto.message ?? null,
-          userId: signedIn?.id ?? null,
-        }),
-      );
-      const { emailWanted } = await this.inbox.acknowledgeInquiry(
-        signedIn,
-        row.email,
-        {
-          ...speakingInboxText(row),
-          speakingRequestId: row.id,
-          inquiry: { kind: 'speaking-request', id: row.id },
-        },
-        m,
-      );
-      await this.mailer.send(mail, 'speaking', row.email, this.speakingContext(row), {
-        acknowledge: emailWanted,
-      });
-      return row;
-    });
+    return this.intake.submit(this.speakingForm, dto, signedIn);
   }
+
+  private readonly speakingForm: InquiryForm<SpeakingRequestDto, SpeakingRequest> = {
+    entity: SpeakingRequest,
+    mail: 'speaking',
+    row: (dto, userId) => ({
+      contactName: dto.contactName,
+      email: dto.email,
+      company: dto.company,
+      eventType: dto.eventType ?? DEFAULT_EVENT_TYPE,
+      eventDate: dto.eventDate ? calendarDate(dto.eventDate) : null,
+      attendeeCount: dto.attendeeCount ?? null,
+      budget: dto.budget ?? null,
+      message: dto.message ?? null,
+      userId,
+    }),
+    inboxMessage: (row) => ({
+      ...speakingInboxText(row),
+      speakingRequestId: row.id,
+      inquiry: { kind: 'speaking-request', id: row.id },
+    }),
+    context: (row) => this.speakingContext(row),
+  };
 
   /** The variables of the speaking-request e-mails. */
   private speakingContext(row: SpeakingRequest): Record<string, unknown> {

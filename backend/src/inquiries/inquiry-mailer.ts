@@ -13,18 +13,26 @@ export type InquiryKind = 'contact' | 'speaking' | 'partnership';
  */
 @Injectable()
 export class InquiryMailer {
+  /** The notification address each mail transaction read (once per transaction). */
+  private readonly addresses = new WeakMap<TransactionalMail, Promise<string>>();
+
   constructor(private readonly settings: SettingsService) {}
 
   /**
    * Where notifications of new inquiries go: the address set in the admin panel's settings, else
-   * NOTIFICATION_EMAIL, else the organisation's e-mail (SettingsService.notificationAddress; read at
-   * each notice, so a change applies to the next one on every instance), through the mail
-   * transaction, whose organisation's details are read once.
+   * NOTIFICATION_EMAIL, else the organisation's e-mail (SettingsService.notificationAddress; read in
+   * each mail transaction, so a change applies to the next one on every instance), through the mail
+   * transaction, and read once in it, like its organisation's details.
    */
-  async notificationAddress(mail: TransactionalMail): Promise<string> {
-    return (
-      (await this.settings.notificationEmail(mail.manager)) ?? (await mail.siteDetails()).email
-    );
+  notificationAddress(mail: TransactionalMail): Promise<string> {
+    let address = this.addresses.get(mail);
+    if (!address) {
+      address = this.settings
+        .notificationEmail(mail.manager)
+        .then(async (chosen) => chosen ?? (await mail.siteDetails()).email);
+      this.addresses.set(mail, address);
+    }
+    return address;
   }
 
   /**

@@ -66,42 +66,70 @@ export class MemberInboxService {
   }
 
   /**
-   * An inquiry just stored (in transaction `m`): its acknowledgement goes to the inbox of its owner
-   * (see ownerOf), and the answer says whether to e-mail the acknowledgement to `email` too: not when
-   * it is the verified address of a member who turned Email Notifications off (their inbox still gets
-   * the message). One look-up of the address serves both.
+   * Inquiries just stored (in the transaction of `mail`): each acknowledgement goes to the inbox of
+   * the inquiry's owner (see ownerOf), and the answer says, for each, whether to e-mail the
+   * acknowledgement to its address too: not when it is the verified address of a member who turned
+   * Email Notifications off (their inbox still gets the message). One look-up of all the addresses
+   * and one insert of all the messages, however many inquiries (InquiryIntake writes them in
+   * batches).
    */
-  async acknowledgeInquiry(
-    signedIn: PublicUser | undefined,
-    email: string,
-    message: Omit<NewMemberMessage, 'type'>,
-    m: EntityManager,
-  ): Promise<{ emailWanted: boolean }> {
+  async acknowledgeInquiries(
+    inquiries: {
+      signedIn: PublicUser | undefined;
+      email: string;
+      message: Omit<NewMemberMessage, 'type'>;
+    }[],
+    mail: TransactionalMail,
+  ): Promise<{ emailWanted: boolean }[]> {
     // Everything through the transaction's connection: a second one from the pool, asked for while
     // holding this one, deadlocks when every connection is held so (a burst of submissions).
-    const byAddress = await this.users.findByVerifiedEmail(email, m);
-    const ownerId = signedIn?.id ?? byAddress?.id;
-    if (ownerId) await this.add(ownerId, { ...message, type: 'inquiry' }, m);
-    return { emailWanted: !byAddress || pickPreferences(byAddress.preferences).emailNotifications };
+    const members = new Map(
+      (
+        await this.users.findVerifiedByEmails(
+          [...new Set(inquiries.map((i) => i.email.toLowerCase()))],
+          mail.manager,
+        )
+      ).map((u) => [u.email.toLowerCase(), u]),
+    );
+    const byAddress = inquiries.map((i) => members.get(i.email.toLowerCase()));
+    const messages = inquiries.flatMap((i, n) => {
+      const ownerId = i.signedIn?.id ?? byAddress[n]?.id;
+      return ownerId
+        ? [{ userId: ownerId, message: { ...i.message, type: 'inquiry' as const } }]
+        : [];
+    });
+    if (messages.length) {
+      const { organizationName } = await mail.siteDetails();
+      await mail.manager.insert(
+        MemberMessage,
+        messages.map(({ userId, message }) => this.newRow(userId, message, organizationName)),
+      );
+    }
+    return byAddress.map((user) => ({
+      emailWanted: !user || pickPreferences(user.preferences).emailNotifications,
+    }));
   }
 
   /** Adds a message to a member's inbox, from the organisation (its current name). */
   async add(userId: string, message: NewMemberMessage, m?: EntityManager): Promise<MemberMessage> {
     const site = await this.settings.siteDetails(m);
     const repo = this.repo(m);
-    return repo.save(
-      repo.create({
-        userId,
-        type: message.type,
-        subject: truncate(message.subject, MEMBER_MESSAGE_SUBJECT_MAX),
-        body: truncate(message.body, MEMBER_MESSAGE_BODY_MAX),
-        senderName: truncate(site.organizationName, 120),
-        speakingRequestId: message.speakingRequestId ?? null,
-        inquiryKind: message.inquiry?.kind ?? null,
-        inquiryId: message.inquiry?.id ?? null,
-        readAt: null,
-      }),
-    );
+    return repo.save(repo.create(this.newRow(userId, message, site.organizationName)));
+  }
+
+  /** The columns of a new message in a member's inbox, from the organisation named so. */
+  private newRow(userId: string, message: NewMemberMessage, organizationName: string) {
+    return {
+      userId,
+      type: message.type,
+      subject: truncate(message.subject, MEMBER_MESSAGE_SUBJECT_MAX),
+      body: truncate(message.body, MEMBER_MESSAGE_BODY_MAX),
+      senderName: truncate(organizationName, 120),
+      speakingRequestId: message.speakingRequestId ?? null,
+      inquiryKind: message.inquiry?.kind ?? null,
+      inquiryId: message.inquiry?.id ?? null,
+      readAt: null,
+    };
   }
 
   /** A member's messages, newest first. */

@@ -10,11 +10,9 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { PublicUser } from '../auth/request-user';
 import { APP_CONFIG, type AppConfig } from '../config/config';
-import { InquiryMailer } from '../inquiries/inquiry-mailer';
+import { type InquiryForm, InquiryIntake } from '../inquiries/inquiry-intake';
 import { type InquiryOwner, ownedBy } from '../inquiries/ownership';
-import { MailService } from '../mail/mail.service';
 import { partnershipInboxText } from '../member/inquiry-messages';
-import { MemberInboxService } from '../member/member-inbox.service';
 import { ContractDetails, CorporatePartnership } from './corporate-partnership.entity';
 import type { ContractDetailsDto, CorporatePartnershipDto } from './partnerships.dto';
 
@@ -38,14 +36,12 @@ export class PartnershipsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectRepository(CorporatePartnership)
     private readonly partnerships: Repository<CorporatePartnership>,
-    private readonly mail: MailService,
-    private readonly mailer: InquiryMailer,
-    private readonly inbox: MemberInboxService,
+    private readonly intake: InquiryIntake,
   ) {}
 
   /**
-   * Stores a partnership inquiry and queues its two e-mails in one transaction. A filled honeypot is a bot: nothing is
-   * stored or sent, and the caller answers as for a success. Returns the stored row, or null.
+   * Stores a partnership inquiry and queues its two e-mails in one transaction (InquiryIntake, with
+   * other submissions arriving at the same time). A filled honeypot is a bot: nothing is stored or sent, and the caller answers as for a success. Returns the stored row, or null.
    * Linked to `signedIn` and acknowledged in a member's inbox like the other inquiries
    * (InquiriesService.submitContact).
    */
@@ -60,29 +56,26 @@ export class PartnershipsService {
       );
       return null;
     }
-    return this.mail.transaction(async (m, mail) => {
-      const row = await m.save(
-        m.create(CorporatePartnership, {
-          companyName: dto.companyName,
-          contactName: dto.contactName,
-          email: dto.email,
-          partnershipType: dto.partnershipType,
-          contractDetails: normaliseContractDetails(dto.contractDetails),
-          userId: signedIn?.id ?? null,
-        }),
-      );
-      const { emailWanted } = await this.inbox.acknowledgeInquiry(
-        signedIn,
-        row.email,
-        { ...partnershipInboxText(row), inquiry: { kind: 'corporate-partnership', id: row.id } },
-        m,
-      );
-      await this.mailer.send(mail, 'partnership', row.email, this.context(row), {
-        acknowledge: emailWanted,
-      });
-      return row;
-    });
+    return this.intake.submit(this.form, dto, signedIn);
   }
+
+  private readonly form: InquiryForm<CorporatePartnershipDto, CorporatePartnership> = {
+    entity: CorporatePartnership,
+    mail: 'partnership',
+    row: (dto, userId) => ({
+      companyName: dto.companyName,
+      contactName: dto.contactName,
+      email: dto.email,
+      partnershipType: dto.partnershipType,
+      contractDetails: normaliseContractDetails(dto.contractDetails),
+      userId,
+    }),
+    inboxMessage: (row) => ({
+      ...partnershipInboxText(row),
+      inquiry: { kind: 'corporate-partnership', id: row.id },
+    }),
+    context: (row) => this.context(row),
+  };
 
   /** The variables of the partnership e-mails. */
   private context(row: CorporatePartnership): Record<string, unknown> {

@@ -145,9 +145,9 @@ export class UsersService {
   }
 
   /** The accounts whose verified addresses are among `emails` (lower-cased), for a whole list at once. */
-  findVerifiedByEmails(emails: string[]): Promise<User[]> {
+  findVerifiedByEmails(emails: string[], m?: EntityManager): Promise<User[]> {
     if (!emails.length) return Promise.resolve([]);
-    return this.users
+    return (m ? m.getRepository(User) : this.users)
       .createQueryBuilder('u')
       .where('lower(u.email) IN (:...emails)', { emails })
       .andWhere('u.emailVerified = true')
