@@ -15,6 +15,8 @@ const PHONE = {
  */
 const SITE_CONTENT = /site-wide-[\w-]+\.spec\.ts/;
 const COMING_SOON = /coming-soon\.spec\.ts/;
+/** Requires two-factor sign-in of every administrator for a while: after everything else. */
+const TWO_FACTOR_REQUIRED = /two-factor-required\.spec\.ts/;
 
 /**
  * End-to-end tests: a real Chromium (Debian's /usr/bin/chromium when installed, otherwise the one in
@@ -45,7 +47,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: [/accessibility-phone\.spec\.ts/, SITE_CONTENT, COMING_SOON],
+      testIgnore: [/accessibility-phone\.spec\.ts/, SITE_CONTENT, COMING_SOON, TWO_FACTOR_REQUIRED],
       use: DESKTOP,
     },
     {
@@ -79,6 +81,12 @@ export default defineConfig({
       grep: /accessibility/,
       dependencies: ['site-wide desktop'],
       use: PHONE,
+    },
+    {
+      name: 'admin two-factor required',
+      testMatch: TWO_FACTOR_REQUIRED,
+      dependencies: ['site-wide phone'],
+      use: DESKTOP,
     },
   ],
 });
