@@ -5,27 +5,63 @@ import {
   TOTP_WINDOW_STEPS,
   TWO_FACTOR_ISSUER,
 } from '@bb/shared/two-factor';
-import { createHash, randomInt } from 'node:crypto';
-import { authenticator } from 'otplib';
+import { NodeCryptoPlugin } from '@otplib/plugin-crypto-node';
+import { verifySync } from '@otplib/totp';
+import { generateTOTP } from '@otplib/uri';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import QRCode from 'qrcode';
 
 /**
- * RFC 6238 as every authenticator app reads it: 6 digits, 30-second steps, SHA-1 (otplib's
- * default), codes of one step before and after accepted.
+ * RFC 6238 as every authenticator app reads it: 6 digits, 30-second steps, SHA-1 (otplib 13's
+ * defaults, with node:crypto), codes of one step before and after accepted. The key is handed to
+ * otplib as bytes; base32 (the form apps take) is done here.
  */
-const totp = authenticator.clone({
-  digits: TOTP_DIGITS,
-  step: TOTP_PERIOD_SECONDS,
-  window: TOTP_WINDOW_STEPS,
-});
+const crypto = new NodeCryptoPlugin();
 
 /** 20 random bytes (160 bits, RFC 4226's recommendation), in base32. */
 const SECRET_BYTES = 20;
 
 export const SIX_DIGITS = /^\d{6}$/;
 
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+
+/** RFC 4648 base32 without padding, as otpauth:// URIs and authenticator apps write keys. */
+export function base32Encode(bytes: Uint8Array): string {
+  let out = '';
+  let value = 0;
+  let bits = 0;
+  for (const byte of bytes) {
+    value = (value << 8) | byte;
+    bits += 8;
+    while (bits >= 5) {
+      out += BASE32[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+  }
+  if (bits > 0) out += BASE32[(value << (5 - bits)) & 31];
+  return out;
+}
+
+/** The bytes of a base32 key (case, spaces and padding ignored); throws on another character. */
+export function base32Decode(text: string): Uint8Array {
+  const bytes: number[] = [];
+  let value = 0;
+  let bits = 0;
+  for (const char of text.toUpperCase().replace(/[\s=]/g, '')) {
+    const index = BASE32.indexOf(char);
+    if (index === -1) throw new Error('The key is not base32');
+    value = ((value << 5) | index) & 0xffff;
+    bits += 5;
+    if (bits >= 8) {
+      bytes.push((value >>> (bits - 8)) & 0xff);
+      bits -= 8;
+    }
+  }
+  return Uint8Array.from(bytes);
+}
+
 export function newTotpSecret(): string {
-  return totp.generateSecret(SECRET_BYTES);
+  return base32Encode(randomBytes(SECRET_BYTES));
 }
 
 /** The time step (count of 30-second periods since the epoch) of `ms`. */
@@ -35,17 +71,31 @@ export function stepAt(ms: number): number {
 
 /**
  * The time step whose code `code` is (the current one or one before or after), or null when it is
- * none of them.
+ * none of them. otplib compares in constant time.
  */
 export function matchingStep(secret: string, code: string, now = Date.now()): number | null {
   if (!SIX_DIGITS.test(code)) return null;
-  const delta = totp.clone({ epoch: now }).checkDelta(code, secret);
-  return delta === null ? null : stepAt(now) + delta;
+  const result = verifySync({
+    secret: base32Decode(secret),
+    crypto,
+    token: code,
+    epoch: Math.floor(now / 1000),
+    period: TOTP_PERIOD_SECONDS,
+    digits: TOTP_DIGITS,
+    epochTolerance: TOTP_WINDOW_STEPS * TOTP_PERIOD_SECONDS,
+  });
+  return result.valid ? result.timeStep : null;
 }
 
 /** The otpauth:// URI of the key, labelled with the issuer and the account's username. */
 export function otpauthUrl(secret: string, username: string): string {
-  return totp.keyuri(username, TWO_FACTOR_ISSUER, secret);
+  return generateTOTP({
+    issuer: TWO_FACTOR_ISSUER,
+    label: username,
+    secret,
+    digits: TOTP_DIGITS,
+    period: TOTP_PERIOD_SECONDS,
+  });
 }
 
 /** The QR code of `text`, drawn on the server, as a data:image/svg+xml;base64 URL. */
