@@ -10,7 +10,7 @@ import {
 } from '@bb/shared/inquiries';
 import type { InquiryKind } from '@bb/shared/admin';
 import { labelOf } from '@bb/shared/options';
-import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, IsNull, Not, Repository } from 'typeorm';
 import type { PublicUser } from '../auth/request-user';
@@ -64,8 +64,6 @@ const FIELD_LABELS: Record<keyof typeof FIELD_TEXT, string> = {
  */
 @Injectable()
 export class InquiriesService {
-  private readonly logger = new Logger('Inquiries');
-
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectRepository(ContactMessage) private readonly contacts: Repository<ContactMessage>,
@@ -88,12 +86,12 @@ export class InquiriesService {
    * also goes to the inbox of that member, or else of the member whose verified address the form
    * gave; the acknowledgement e-mail is left out for a member who turned Email Notifications off.
    */
-  async submitContact(dto: ContactDto, signedIn?: PublicUser): Promise<ContactMessage | null> {
-    if (dto.website) return this.dropped('contact');
+  submitContact(dto: ContactDto, signedIn?: PublicUser): Promise<ContactMessage | null> {
     return this.intake.submit(this.contactForm, dto, signedIn);
   }
 
   private readonly contactForm: InquiryForm<ContactDto, ContactMessage> = {
+    name: 'contact',
     entity: ContactMessage,
     mail: 'contact',
     row: (dto, userId) => ({
@@ -125,15 +123,15 @@ export class InquiriesService {
   }
 
   /** Stores a speaking request and queues its two e-mails in one transaction (see submitContact). */
-  async submitSpeakingRequest(
+  submitSpeakingRequest(
     dto: SpeakingRequestDto,
     signedIn?: PublicUser,
   ): Promise<SpeakingRequest | null> {
-    if (dto.website) return this.dropped('speaking-request');
     return this.intake.submit(this.speakingForm, dto, signedIn);
   }
 
   private readonly speakingForm: InquiryForm<SpeakingRequestDto, SpeakingRequest> = {
+    name: 'speaking-request',
     entity: SpeakingRequest,
     mail: 'speaking',
     row: (dto, userId) => ({
@@ -170,14 +168,6 @@ export class InquiriesService {
       leadTime: BOOKING_LEAD_TIME,
       adminUrl: `${this.config.publicUrl}/admin/bookings`,
     };
-  }
-
-  private dropped(form: string): null {
-    this.logger.log(
-      { form },
-      `Dropped a ${form} submission whose hidden honeypot field was filled`,
-    );
-    return null;
   }
 
   // ---- A member's own (the member area) ----

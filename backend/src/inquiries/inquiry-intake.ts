@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { EntityTarget, ObjectLiteral } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import type { PublicUser } from '../auth/request-user';
@@ -14,7 +14,9 @@ interface InquiryRow {
 }
 
 /** What a public inquiry form stores and sends (contact, speaking request, corporate partnership). */
-export interface InquiryForm<D, Row extends InquiryRow> {
+export interface InquiryForm<D extends { website?: string }, Row extends InquiryRow> {
+  /** Its name in the log, e.g. 'contact'. */
+  name: string;
   entity: EntityTarget<Row>;
   /** Its e-mails: `<mail>-acknowledgement` and `<mail>-notification` (InquiryMailer). */
   mail: InquiryKind;
@@ -49,9 +51,11 @@ const BATCH = { maxBatch: 64, maxInFlight: 2 };
 @Injectable()
 export class InquiryIntake {
   private readonly batches = new Map<
-    InquiryForm<unknown, InquiryRow>,
-    GroupCommit<Submission<unknown>, InquiryRow>
+    InquiryForm<{ website?: string }, InquiryRow>,
+    GroupCommit<Submission<{ website?: string }>, InquiryRow>
   >();
+
+  private readonly logger = new Logger('Inquiries');
 
   constructor(
     private readonly mail: MailService,
@@ -61,24 +65,33 @@ export class InquiryIntake {
 
   /**
    * Stores a submission of `form` (linked to `signedIn` when sent signed in), its member-inbox
-   * acknowledgement and its e-mails; resolves with the stored row once committed.
+   * acknowledgement and its e-mails; resolves with the stored row once committed. A filled honeypot
+   * (`website`) is a bot: nothing is stored or sent, the drop is logged, and the answer is null (the
+   * caller answers as for a success).
    */
-  submit<D, Row extends InquiryRow>(
+  async submit<D extends { website?: string }, Row extends InquiryRow>(
     form: InquiryForm<D, Row>,
     dto: D,
     signedIn: PublicUser | undefined,
-  ): Promise<Row> {
-    const key = form as InquiryForm<unknown, InquiryRow>;
+  ): Promise<Row | null> {
+    if (dto.website) {
+      this.logger.log(
+        { form: form.name },
+        `Dropped a ${form.name} submission whose hidden honeypot field was filled`,
+      );
+      return null;
+    }
+    const key = form as unknown as InquiryForm<{ website?: string }, InquiryRow>;
     let batch = this.batches.get(key);
     if (!batch) {
       batch = new GroupCommit((items) => this.store(key, items), BATCH);
       this.batches.set(key, batch);
     }
-    return batch.submit({ dto, signedIn }) as Promise<Row>;
+    return (await batch.submit({ dto, signedIn })) as Row;
   }
 
   /** Stores submissions of one form, all in one transaction; answers their rows in order. */
-  private store<D, Row extends InquiryRow>(
+  private store<D extends { website?: string }, Row extends InquiryRow>(
     form: InquiryForm<D, Row>,
     submissions: Submission<D>[],
   ): Promise<Row[]> {

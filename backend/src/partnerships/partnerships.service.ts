@@ -5,7 +5,7 @@ import {
   PARTNERSHIP_TYPE_LABELS,
   TIMELINE_LABELS,
 } from '@bb/shared/partnerships';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { PublicUser } from '../auth/request-user';
@@ -30,8 +30,6 @@ export function normaliseContractDetails(dto?: ContractDetailsDto | null): Contr
 
 @Injectable()
 export class PartnershipsService {
-  private readonly logger = new Logger('Partnerships');
-
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectRepository(CorporatePartnership)
@@ -41,25 +39,20 @@ export class PartnershipsService {
 
   /**
    * Stores a partnership inquiry and queues its two e-mails in one transaction (InquiryIntake, with
-   * other submissions arriving at the same time). A filled honeypot is a bot: nothing is stored or sent, and the caller answers as for a success. Returns the stored row, or null.
-   * Linked to `signedIn` and acknowledged in a member's inbox like the other inquiries
+   * other submissions arriving at the same time). A filled honeypot is a bot: nothing is stored or
+   * sent, and the caller answers as for a success. Returns the stored row, or null. Linked to
+   * `signedIn` and acknowledged in a member's inbox like the other inquiries
    * (InquiriesService.submitContact).
    */
-  async submit(
+  submit(
     dto: CorporatePartnershipDto,
     signedIn?: PublicUser,
   ): Promise<CorporatePartnership | null> {
-    if (dto.website) {
-      this.logger.log(
-        { form: 'corporate-partnership' },
-        'Dropped a corporate-partnership submission whose hidden honeypot field was filled',
-      );
-      return null;
-    }
     return this.intake.submit(this.form, dto, signedIn);
   }
 
   private readonly form: InquiryForm<CorporatePartnershipDto, CorporatePartnership> = {
+    name: 'corporate-partnership',
     entity: CorporatePartnership,
     mail: 'partnership',
     row: (dto, userId) => ({
