@@ -181,7 +181,10 @@ try {
 
 console.log(`\nLighthouse ${RUNS} runs per page, mobile preset, median of each figure:\n`);
 const header = ['page', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'JS KB gz'];
-console.log(header.map((h) => h.padStart(9)).join(' '));
+// The page column as wide as the longest path (/corporate-engagement), the figures 9 wide.
+const PAGE_WIDTH = Math.max(...PAGES.map((page) => page.length));
+const cell = (key, text) => (key === 'page' ? text.padEnd(PAGE_WIDTH) : text.padStart(9));
+console.log(header.map((h) => cell(h, h)).join(' '));
 for (const row of rows) {
   const cells = [
     ['page', row.page],
@@ -196,10 +199,11 @@ for (const row of rows) {
   ].map(([key, value]) => {
     const ok = TARGETS[key] ? TARGETS[key](value) : true;
     missed ||= !ok;
-    return `${value}${ok ? '' : '!'}`.padStart(9);
+    return cell(key, `${value}${ok ? '' : '!'}`);
   });
   console.log(cells.join(' '));
-  if (row.failing) console.log(`${''.padStart(9)} audits below full marks: ${row.failing}`);
+  if (row.failing)
+    console.log(`${''.padStart(PAGE_WIDTH)} audits below full marks: ${row.failing}`);
 }
 console.log(
   '\nTargets: accessibility 100, SEO 100, best practices 100, performance >= 97, LCP < 2000 ms, TBT <= 200 ms, CLS <= 0.05, first-load JS <= 170 KB gzip (! = missed)',
