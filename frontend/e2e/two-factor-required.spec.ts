@@ -91,6 +91,7 @@ test('an administrator requires two-factor sign-in; another one must set it up b
   await requirement.click();
   await expect(requirement).toBeChecked();
   await expect(page.getByText('Administrators must now use two-factor sign-in.')).toBeVisible();
+  await axeAtBothWidths(page, '/admin/settings with two-factor sign-in required');
 
   // The newcomer: after the password, the set-up, and nothing of the admin panel meanwhile.
   const context = await browser.newContext({ viewport: DESKTOP });

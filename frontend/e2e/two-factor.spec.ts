@@ -142,6 +142,22 @@ test('signs in with a recovery code, leaving one fewer', async ({ page }) => {
   await expect(h1(page, `Welcome, ${account.username}`)).toBeVisible();
   await page.goto('/my/settings');
   await expect(page.getByText(/^On: .* 9 recovery codes left\.$/)).toBeVisible();
+
+  // The other dialogs of the Security section, opened and closed without a change: axe on each.
+  await page.getByRole('button', { name: 'Generate new recovery codes' }).click();
+  const newCodes = page.getByRole('dialog', { name: 'Generate New Recovery Codes' });
+  await expect(newCodes.getByRole('textbox', { name: /^Authentication code/ })).toBeVisible();
+  await axeAtBothWidths(page, 'the new recovery codes dialog');
+  await newCodes.getByRole('button', { name: 'Cancel' }).click();
+  await expect(newCodes).toBeHidden();
+  await page.getByRole('switch', { name: 'Two-Factor Authentication' }).click();
+  const turnOff = page.getByRole('dialog', { name: 'Turn Off Two-Factor Authentication' });
+  await turnOff.getByRole('button', { name: 'Turn Off' }).click();
+  await expect(turnOff.getByText('Current password is required')).toBeVisible();
+  await axeAtBothWidths(page, 'the turn-off dialog with its errors');
+  await turnOff.getByRole('button', { name: 'Cancel' }).click();
+  await expect(turnOff).toBeHidden();
+  await expect(page.getByRole('switch', { name: 'Two-Factor Authentication' })).toBeChecked();
 });
 
 test('an administrator resets it: the member signs in with the password alone again', async ({
@@ -161,12 +177,13 @@ test('an administrator resets it: the member signs in with the password alone ag
   await dialog.getByRole('button', { name: 'Reset Two-Factor' }).click();
   const confirm = page.getByRole('dialog', { name: 'Reset Two-Factor' });
   await expect(confirm).toContainText('they sign in with their password alone');
-  await expectNoAxeViolations(page, 'the reset confirmation');
+  await axeAtBothWidths(page, 'the reset confirmation');
   await confirm.getByRole('button', { name: 'Reset Two-Factor' }).click();
   await expect(confirm).toBeHidden();
   await expect(
     dialog.getByRole('heading', { name: 'Two-Factor Authentication: Off' }),
   ).toBeVisible();
+  await axeAtBothWidths(page, 'the Security tab of a user whose two-factor sign-in was reset');
   await context.close();
 
   const member = await browser.newContext();
