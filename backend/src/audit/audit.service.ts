@@ -133,6 +133,31 @@ export class AuditService {
   }
 
   /**
+   * A failed sign-in to an administrator's account (a wrong password or two-factor code): nobody is
+   * the actor, the account is the target. A failure to write it is logged and never changes the
+   * sign-in's answer.
+   */
+  async recordFailedAdminSignIn(
+    account: { id: string; username: string },
+    req: Request,
+    detail: string,
+  ): Promise<void> {
+    try {
+      await this.record({
+        actor: null,
+        origin: auditOriginOf(req),
+        action: 'admin.sign-in-failed',
+        targetType: 'user',
+        targetId: account.id,
+        targetLabel: account.username,
+        detail,
+      });
+    } catch (err) {
+      this.logger.error({ err }, 'Could not record a failed administrator sign-in');
+    }
+  }
+
+  /**
    * A page of entries, newest first, with the filters of AuditLogQuery (already validated): the
    * actor by id or by username without regard to case (the name at the time of the entry), the
    * dates as inclusive UTC days.

@@ -74,7 +74,12 @@ export class AuthService {
         AUTH_LIMITS.loginPerClient,
         AUTH_MESSAGES.tooManyLogins,
       );
-      if (user?.isAdmin) await this.recordFailedAdminSignIn(user, req);
+      if (user?.isAdmin)
+        await this.audit.recordFailedAdminSignIn(
+          user,
+          req,
+          user.passwordHash ? 'Wrong password' : 'Wrong password (the account has no password yet)',
+        );
       throw new UnauthorizedException(AUTH_MESSAGES.loginFailed);
     }
     await this.limiter.reset('login-client', client);
@@ -90,28 +95,6 @@ export class AuthService {
     await startUserSession(req, user);
     await this.users.recordLogin(user.id, auditOriginOf(req), rehash);
     return toPublicUser(user);
-  }
-
-  /**
-   * A failed sign-in to an administrator's account goes into the audit trail (nobody is the actor;
-   * the account is the target). A failure to write it is logged and never changes the answer.
-   */
-  private async recordFailedAdminSignIn(user: User, req: Request): Promise<void> {
-    try {
-      await this.audit.record({
-        actor: null,
-        origin: auditOriginOf(req),
-        action: 'admin.sign-in-failed',
-        targetType: 'user',
-        targetId: user.id,
-        targetLabel: user.username,
-        detail: user.passwordHash
-          ? 'Wrong password'
-          : 'Wrong password (the account has no password yet)',
-      });
-    } catch (err) {
-      this.logger.error({ err }, 'Could not record a failed administrator sign-in');
-    }
   }
 
   /** Creates a member (never an administrator), mails the verification link and signs them in. */

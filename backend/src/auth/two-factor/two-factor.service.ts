@@ -188,7 +188,7 @@ export class TwoFactorService implements OnApplicationBootstrap {
   async finishEnrolment(req: Request, code: string): Promise<TwoFactorEnrolled> {
     const { pending, user } = await this.pendingUser(req, 'two-factor-enrolment');
     const recoveryCodes = await this.confirmSetup(req, user, code, async () => {
-      await this.recordFailedAdminCode(user, req);
+      await this.recordWrongAdminCode(user, req);
       this.failAttempt(req, pending, 'wrong');
     });
     return { user: await this.finishSignIn(req, user), recoveryCodes };
@@ -359,7 +359,7 @@ export class TwoFactorService implements OnApplicationBootstrap {
     await this.refuseWhenLimited(user);
     const result = await this.check(user, code, recovery);
     if (result !== 'ok') {
-      if (signIn) await this.recordFailedAdminCode(user, signIn);
+      if (signIn) await this.recordWrongAdminCode(user, signIn);
       await this.countWrongCode(user);
     }
     return result;
@@ -424,21 +424,8 @@ export class TwoFactorService implements OnApplicationBootstrap {
   }
 
   /** A wrong code in an administrator's sign-in, in the audit trail like a wrong password. */
-  private async recordFailedAdminCode(user: User, req: Request): Promise<void> {
-    if (!user.isAdmin) return;
-    try {
-      await this.audit.record({
-        actor: null,
-        origin: auditOriginOf(req),
-        action: 'admin.sign-in-failed',
-        targetType: 'user',
-        targetId: user.id,
-        targetLabel: user.username,
-        detail: 'Wrong two-factor code',
-      });
-    } catch (err) {
-      this.logger.error({ err }, 'Could not record a failed administrator sign-in');
-    }
+  private async recordWrongAdminCode(user: User, req: Request): Promise<void> {
+    if (user.isAdmin) await this.audit.recordFailedAdminSignIn(user, req, 'Wrong two-factor code');
   }
 
   /** The owner's e-mail: what happened, when, and what to do if it was not them. */
