@@ -2,11 +2,10 @@ import { CAROUSEL_SLUGS, type CarouselSlug, DEFAULT_CAROUSEL_CONFIG } from '@bb/
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, Repository } from 'typeorm';
-import { PublicAnswers } from '../common/public-answers';
+import { jsonArray, JsonText, PublicAnswers } from '../common/public-answers';
 import { CarouselConfig } from './carousel-config.entity';
 import { CarouselItem } from './carousel-item.entity';
 import { isCarouselSlug } from './carousel-slugs';
-import type { PublicCarouselDto } from './carousels.dto';
 
 /** The public answer of GET /api/carousel/:slug (common/public-answers.ts). */
 export const carouselAnswer = (slug: CarouselSlug) => `carousel/${slug}`;
@@ -60,21 +59,31 @@ export class CarouselsService {
     return rows.map((row) => row.url);
   }
 
-  /** The public carousel: settings and published items in display order. */
+  /**
+   * The public carousel (PublicCarouselDto): settings and published items in display order, the
+   * items' JSON made by PostgreSQL like the testimonials' (common/public-answers.ts).
+   */
   async publicCarousel(
     slug: string,
     manager: EntityManager = this.items.manager,
-  ): Promise<PublicCarouselDto> {
+  ): Promise<JsonText> {
     const known = this.assertSlug(slug);
     const [config, items] = await Promise.all([
       this.config(known, manager),
-      manager.getRepository(CarouselItem).find({
-        select: { id: true, imageUrl: true, altText: true, youtubeUrl: true, sortOrder: true },
-        where: { slug: known, isPublished: true },
-        order: ORDER,
-      }),
+      jsonArray(
+        manager,
+        {
+          columns: `i.id, i.image_url AS "imageUrl", i.alt_text AS "altText",
+                    i.youtube_url AS "youtubeUrl", i.sort_order AS "sortOrder"`,
+          from: 'carousel_item i WHERE i.slug = $1 AND i.is_published',
+          orderBy: 'i.sort_order ASC, i.created_at ASC, i.id ASC',
+        },
+        [known],
+      ),
     ]);
-    return { ...config, items };
+    // {...config, "items": [...]}, keys in PublicCarouselDto's order.
+    const head = JSON.stringify({ ...config, items: [] }).slice(0, -3);
+    return new JsonText([head, ...items.pieces, '}']);
   }
 }
 
