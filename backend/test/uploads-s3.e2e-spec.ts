@@ -1,7 +1,9 @@
 import {
+  DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
+  PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { AdminSystemHealth } from '@bb/shared/admin';
@@ -10,6 +12,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
+import type { S3UploadStorage } from '../src/config/config';
+import { ORPHAN_FILE_AGE_MS } from '../src/uploads/orphaned-files';
+import { S3StorageDriver } from '../src/uploads/storage/s3-storage';
 import { UploadsService } from '../src/uploads/uploads.service';
 import { createUser, signedIn } from './support/accounts';
 import { EXIF_ARTIST, plainImage, sidewaysPhoto } from './support/images';
@@ -111,6 +116,53 @@ describe('image uploads in S3-compatible storage', () => {
       client.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: url.slice(9) })),
     ).rejects.toMatchObject({ $metadata: { httpStatusCode: 404 } });
     await request(t.http).get(url).expect(404);
+  });
+
+  it('removes objects that no row names once older than an upload can take, listing in pages', async () => {
+    const service = t.app.get(UploadsService);
+    const hashOf = (url: string) => parseUploadUrl(url)!.hash;
+    const keysOf = async (url: string) => (await keys()).filter((k) => k.startsWith(hashOf(url)));
+    const stored = async (width: number) =>
+      ((await upload(await plainImage('jpeg', width, 500))).body as { url: string }).url;
+    // Two uploads whose rows are gone (a kill -9 between their files and their commit), one kept.
+    const old = await stored(1000);
+    const young = await stored(1010);
+    const named = await stored(1020);
+    await t.dataSource.query('DELETE FROM upload WHERE hash = ANY($1)', [[old, young].map(hashOf)]);
+    for (const key of await keysOf(old)) s3.age(key, ORPHAN_FILE_AGE_MS + 60_000);
+    for (const key of await keysOf(young)) s3.age(key, ORPHAN_FILE_AGE_MS - 5 * 60_000);
+    for (const key of await keysOf(named)) s3.age(key, 3 * ORPHAN_FILE_AGE_MS);
+    // Another application's object in the same bucket is not ours to remove.
+    await client.send(
+      new PutObjectCommand({ Bucket: s3.bucket, Key: 'exports/report.csv', Body: 'a,b' }),
+    );
+    s3.age('exports/report.csv', 10 * ORPHAN_FILE_AGE_MS);
+    expect(await keysOf(old)).toHaveLength(4);
+
+    // The driver lists every key, a page at a time.
+    const driver = new S3StorageDriver(t.config.uploadStorage as S3UploadStorage);
+    const pages: string[][] = [];
+    for await (const page of driver.list(3)) pages.push(page.map((f) => f.name));
+    driver.destroy();
+    expect(pages.every((page) => page.length <= 3)).toBe(true);
+    expect(pages.flat().sort()).toEqual((await keys()).sort());
+    expect(pages.length).toBeGreaterThan(3);
+
+    await Promise.all([service.cleanUpHourly(), service.cleanUpHourly()]);
+
+    expect(await keysOf(old)).toEqual([]);
+    await request(t.http).get(old).expect(404);
+    expect(await keysOf(young)).toHaveLength(4);
+    expect(await keysOf(named)).toHaveLength(4);
+    await request(t.http).get(named).expect(200);
+    expect(await keys()).toContain('exports/report.csv');
+    await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: 'exports/report.csv' }));
+
+    // Once the young objects are as old, the next run removes them.
+    for (const key of await keysOf(young)) s3.age(key, ORPHAN_FILE_AGE_MS + 60_000);
+    await service.cleanUpHourly();
+    expect(await keysOf(young)).toEqual([]);
+    expect(await keysOf(named)).toHaveLength(4);
   });
 
   it('reports the stored bytes as the system health storage figure', async () => {

@@ -7,7 +7,7 @@ import {
   uploadVariantUrl,
 } from '@bb/shared/admin-content';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -15,6 +15,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { ACCESS_MESSAGES } from '../src/common/access';
 import { UPLOAD_MESSAGES } from '../src/uploads/image-pipeline';
+import { ORPHAN_FILE_AGE_MS } from '../src/uploads/orphaned-files';
 import { UPLOAD_TICKET_MESSAGES, UploadsService } from '../src/uploads/uploads.service';
 import { createUser, PASSWORD, signedIn } from './support/accounts';
 import { EXIF_ARTIST, EXIF_CAMERA, pixelBomb, plainImage, sidewaysPhoto } from './support/images';
@@ -551,6 +552,81 @@ describe('image uploads: /api/objects/upload and /uploads/...', () => {
       expect(second).toBe(first);
       expect(await service.removeUnused()).not.toContain(hash);
       await request(t.http).get(first).expect(200);
+    });
+  });
+
+  describe('removing stored files that no row names', () => {
+    const hash = (url: string) => parseUploadUrl(url)!.hash;
+    const filesOf = (url: string) => storedFiles().filter((f) => f.startsWith(hash(url)));
+    /** Sets the modification time of `names` in the uploads directory to `ms` ago. */
+    const age = (names: string[], ms: number) => {
+      const when = new Date(Date.now() - ms);
+      for (const name of names) utimesSync(path.join(uploadsDir, name), when, when);
+    };
+    /** An upload whose row is gone, as after a kill -9 between writing its files and its commit. */
+    const orphanedUpload = async (width: number): Promise<string> => {
+      const url = (await upload(chief, await plainImage('jpeg', width, 500))).body.url as string;
+      await t.dataSource.query('DELETE FROM upload WHERE hash = $1', [hash(url)]);
+      return url;
+    };
+
+    it('removes them once older than an upload can take, on every run at once, and keeps the rest', async () => {
+      const service = t.app.get(UploadsService);
+      const old = await orphanedUpload(1600);
+      const young = await orphanedUpload(1610);
+      const named = (await upload(chief, await plainImage('jpeg', 1620, 500))).body.url as string;
+      expect(filesOf(old)).toHaveLength(6);
+      age(filesOf(old), ORPHAN_FILE_AGE_MS + 60_000);
+      age(filesOf(young), ORPHAN_FILE_AGE_MS - 5 * 60_000);
+      // Files a row names stay whatever their age (the image's own clock is its row's).
+      age(filesOf(named), 3 * ORPHAN_FILE_AGE_MS);
+      // A write that a kill interrupted leaves a temporary file beside them.
+      const temporary = `.tmp-0123456789abcdef-${filesOf(young)[0]}`;
+      writeFileSync(path.join(uploadsDir, temporary), 'half an image');
+      age([temporary], ORPHAN_FILE_AGE_MS + 60_000);
+      // Anything that is not an upload's file is not ours to remove.
+      writeFileSync(path.join(uploadsDir, 'README.txt'), 'kept by the operator');
+      age(['README.txt'], 10 * ORPHAN_FILE_AGE_MS);
+
+      // Two instances' runs at once.
+      await Promise.all([service.cleanUpHourly(), service.cleanUpHourly()]);
+
+      expect(filesOf(old)).toEqual([]);
+      await request(t.http).get(old).expect(404);
+      expect(filesOf(young)).toHaveLength(6);
+      expect(filesOf(named)).toHaveLength(6);
+      await request(t.http).get(named).expect(200);
+      expect(storedFiles()).not.toContain(temporary);
+      expect(storedFiles()).toContain('README.txt');
+      rmSync(path.join(uploadsDir, 'README.txt'));
+
+      // Once the young files are as old, the next run removes them.
+      age(filesOf(young), ORPHAN_FILE_AGE_MS + 60_000);
+      await service.cleanUpHourly();
+      expect(filesOf(young)).toEqual([]);
+      expect(filesOf(named)).toHaveLength(6);
+    });
+
+    it('leaves the files of an upload of the same bytes in progress for a later run', async () => {
+      const service = t.app.get(UploadsService);
+      const url = await orphanedUpload(1630);
+      age(filesOf(url), ORPHAN_FILE_AGE_MS + 60_000);
+      // An upload of these bytes holds their hash's lock from its first file to its commit.
+      const runner = t.dataSource.createQueryRunner();
+      await runner.connect();
+      try {
+        await runner.startTransaction();
+        await runner.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
+          `upload:${hash(url)}`,
+        ]);
+        await service.cleanUpHourly();
+        expect(filesOf(url)).toHaveLength(6);
+        await runner.rollbackTransaction();
+      } finally {
+        await runner.release();
+      }
+      await service.cleanUpHourly();
+      expect(filesOf(url)).toEqual([]);
     });
   });
 

@@ -203,8 +203,8 @@ export async function writeVariants(storage: StorageDriver, image: ProcessedImag
       written.push(variant.name);
     }
   } catch (err) {
-    // The write's own failure is the one to report; a removal failing too is logged by the caller's
-    // error handling of this one at most (the cleanup job does not know files without a row).
+    // The write's own failure is the one to report; a file whose removal fails too has no row, and
+    // the hourly cleanup removes it later (orphaned-files.ts).
     await removeFiles(storage, written).catch(() => undefined);
     throw err;
   }

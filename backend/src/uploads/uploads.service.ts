@@ -28,6 +28,7 @@ import { hashToken, newToken } from '../common/tokens';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { TestimonialsService } from '../testimonials/testimonials.service';
 import { type ProcessedImage, removeFiles, variantNames, writeVariants } from './image-pipeline';
+import { removeOrphanedFiles } from './orphaned-files';
 import { S3StorageDriver } from './storage/s3-storage';
 import { STORAGE_DRIVER, type StorageDriver, type StoredFile } from './storage/storage-driver';
 
@@ -58,7 +59,7 @@ export interface ClaimedTicket {
 /**
  * Image uploads (DESIGN.md, "Uploads"): signed, single-use upload addresses (`upload_ticket`), the
  * uploaded images (`upload`, by content hash) and their files in the storage driver, serving them,
- * and the hourly removal of images that nothing uses.
+ * and the hourly removal of images that nothing uses and of files that no image's row names.
  */
 @Injectable()
 export class UploadsService implements OnApplicationBootstrap, OnModuleDestroy {
@@ -229,7 +230,10 @@ export class UploadsService implements OnApplicationBootstrap, OnModuleDestroy {
     }
   }
 
-  /** Every hour: images nothing has used for a day, and tickets long expired. */
+  /**
+   * Every hour: images nothing has used for a day, tickets long expired, and stored files that no
+   * image's row names (what a crash during an upload leaves).
+   */
   @Cron(CronExpression.EVERY_HOUR, { name: 'upload-cleanup' })
   async cleanUpHourly(): Promise<void> {
     try {
@@ -237,6 +241,51 @@ export class UploadsService implements OnApplicationBootstrap, OnModuleDestroy {
       if (removed.length) this.logger.log(`Removed ${removed.length} unused uploaded images`);
     } catch (err) {
       this.logger.error({ err }, 'Could not remove unused uploaded images');
+    }
+    try {
+      const removed = await this.removeOrphanedFiles();
+      if (removed.length)
+        this.logger.log(
+          { files: removed.slice(0, 100) },
+          `Removed ${removed.length} stored files that no uploaded image names (left by interrupted uploads)`,
+        );
+    } catch (err) {
+      this.logger.error({ err }, 'Could not look for stored files that no uploaded image names');
+    }
+  }
+
+  /**
+   * Removes the stored files older than ORPHAN_FILE_AGE_MS that no `upload` row names
+   * (orphaned-files.ts), one run at a time across instances as removeUnused. Answers their names.
+   */
+  async removeOrphanedFiles(): Promise<string[]> {
+    const removed = await this.whileCleanupLocked(() =>
+      removeOrphanedFiles(this.dataSource, this.storage, (err, hash) =>
+        this.logger.error(
+          { err },
+          `Could not remove the stored files of ${hash} that no row names`,
+        ),
+      ),
+    );
+    return removed ?? [];
+  }
+
+  /** Runs `work` holding the cleanup's advisory lock, or answers null at once when another has it. */
+  private async whileCleanupLocked<T>(work: () => Promise<T>): Promise<T | null> {
+    const runner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    try {
+      const [{ locked }] = (await runner.query('SELECT pg_try_advisory_lock($1) AS locked', [
+        CLEANUP_LOCK_KEY,
+      ])) as { locked: boolean }[];
+      if (!locked) return null;
+      try {
+        return await work();
+      } finally {
+        await runner.query('SELECT pg_advisory_unlock($1)', [CLEANUP_LOCK_KEY]);
+      }
+    } finally {
+      await runner.release();
     }
   }
 
@@ -249,41 +298,30 @@ export class UploadsService implements OnApplicationBootstrap, OnModuleDestroy {
    * Tickets that expired a day ago without storing anything are forgotten. Answers the hashes removed.
    */
   async removeUnused(): Promise<string[]> {
-    const runner = this.dataSource.createQueryRunner();
-    await runner.connect();
-    const removed: string[] = [];
-    try {
-      const [{ locked }] = (await runner.query('SELECT pg_try_advisory_lock($1) AS locked', [
-        CLEANUP_LOCK_KEY,
-      ])) as { locked: boolean }[];
-      if (!locked) return removed;
-      try {
-        await runner.query(
-          `DELETE FROM upload_ticket
-            WHERE upload_hash IS NULL AND expires_at < now() - make_interval(secs => $1)`,
-          [TICKET_KEEP_MS / 1000],
-        );
-        const candidates = (await runner.query(
-          `SELECT hash FROM upload WHERE uploaded_at < now() - make_interval(secs => $1)`,
-          [UPLOAD_ORPHAN_AFTER_MS / 1000],
-        )) as { hash: string }[];
-        if (!candidates.length) return removed;
-        const inUse = await this.hashesInUse();
-        for (const { hash } of candidates) {
-          if (inUse.has(hash)) continue;
-          try {
-            if (await this.removeOne(hash)) removed.push(hash);
-          } catch (err) {
-            this.logger.error({ err }, `Could not remove the unused image ${hash}`);
-          }
+    const removed = await this.whileCleanupLocked(async () => {
+      await this.dataSource.query(
+        `DELETE FROM upload_ticket
+          WHERE upload_hash IS NULL AND expires_at < now() - make_interval(secs => $1)`,
+        [TICKET_KEEP_MS / 1000],
+      );
+      const candidates = (await this.dataSource.query(
+        `SELECT hash FROM upload WHERE uploaded_at < now() - make_interval(secs => $1)`,
+        [UPLOAD_ORPHAN_AFTER_MS / 1000],
+      )) as { hash: string }[];
+      const hashes: string[] = [];
+      if (!candidates.length) return hashes;
+      const inUse = await this.hashesInUse();
+      for (const { hash } of candidates) {
+        if (inUse.has(hash)) continue;
+        try {
+          if (await this.removeOne(hash)) hashes.push(hash);
+        } catch (err) {
+          this.logger.error({ err }, `Could not remove the unused image ${hash}`);
         }
-        return removed;
-      } finally {
-        await runner.query('SELECT pg_advisory_unlock($1)', [CLEANUP_LOCK_KEY]);
       }
-    } finally {
-      await runner.release();
-    }
+      return hashes;
+    });
+    return removed ?? [];
   }
 
   /** The hashes of the uploads that testimonials and carousel items show. */

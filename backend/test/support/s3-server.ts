@@ -1,50 +1,73 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 
-/** s3rver ships no types: the part of its API the tests use. */
-interface S3rverInstance {
-  run(): Promise<AddressInfo>;
-  close(): Promise<void>;
-}
-type S3rverClass = new (options: {
-  address: string;
-  port: number;
-  silent: boolean;
-  directory: string;
-  configureBuckets: { name: string }[];
-}) => S3rverInstance;
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const S3rver = require('s3rver') as S3rverClass;
+/**
+ * The child process running s3rver. It runs apart from the tests because s3rver makes its listing
+ * continuation tokens with DES, which Node 20's OpenSSL 3 has only in its legacy provider (a flag
+ * of the process): without it a listing of more than one page fails with an internal error.
+ */
+const SERVER_SCRIPT = `
+const S3rver = require(process.env.S3RVER_PATH);
+const server = new S3rver({
+  address: '127.0.0.1',
+  port: 0,
+  silent: true,
+  directory: process.env.S3RVER_DIR,
+  configureBuckets: [{ name: process.env.S3RVER_BUCKET }],
+});
+server.run().then(({ port }) => process.stdout.write(JSON.stringify({ port }) + '\\n'));
+process.on('SIGTERM', () => server.close().then(() => process.exit(0)));
+`;
 
 /** s3rver's fixed credentials (it checks signatures made with them). */
 export const S3RVER_ACCESS_KEY_ID = 'S3RVER';
 export const S3RVER_SECRET_ACCESS_KEY = 'S3RVER';
 
 /**
- * A real S3-protocol server over HTTP (the `s3rver` package) on a random port, with one bucket and
- * its objects in a temporary directory: the S3 storage driver is tested against it with the real
+ * A real S3-protocol server over HTTP (the `s3rver` package, in a child process) on a random port,
+ * with one bucket and its objects in a temporary directory: the S3 storage driver is tested against it with the real
  * AWS SDK, not a mocked client.
  */
 export class TestS3Server {
-  private server?: S3rverInstance;
+  private server?: ChildProcess;
   private readonly dir = mkdtempSync(path.join(tmpdir(), 'bb-s3-'));
   endpoint = '';
 
   constructor(readonly bucket = 'uploads') {}
 
   async start(): Promise<this> {
-    this.server = new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      silent: true,
-      directory: this.dir,
-      configureBuckets: [{ name: this.bucket }],
+    const child = spawn(process.execPath, ['--openssl-legacy-provider', '-e', SERVER_SCRIPT], {
+      env: {
+        ...process.env,
+        S3RVER_PATH: require.resolve('s3rver'),
+        S3RVER_DIR: this.dir,
+        S3RVER_BUCKET: this.bucket,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     });
-    const { port } = await this.server.run();
+    this.server = child;
+    const started = once(createInterface({ input: child.stdout }), 'line') as Promise<[string]>;
+    const failed = once(child, 'exit').then(([code]) => {
+      throw new Error(`s3rver exited (${String(code)}) before it listened`);
+    });
+    failed.catch(() => undefined); // its later exit, once stopped, is no error
+    const [line] = await Promise.race([started, failed]);
+    const { port } = JSON.parse(line) as { port: number };
     this.endpoint = `http://127.0.0.1:${port}`;
     return this;
+  }
+
+  /**
+   * Sets an object's last-modified time (s3rver answers its file's modification time), as if it had
+   * been written `ms` ago.
+   */
+  age(key: string, ms: number): void {
+    const when = new Date(Date.now() - ms);
+    utimesSync(path.join(this.dir, this.bucket, `${key}._S3rver_object`), when, when);
   }
 
   /** The app's environment for this server. */
@@ -60,7 +83,12 @@ export class TestS3Server {
   }
 
   async stop(): Promise<void> {
-    await this.server?.close();
+    const child = this.server;
+    if (child && child.exitCode === null && child.signalCode === null) {
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      await exited;
+    }
     rmSync(this.dir, { recursive: true, force: true });
   }
 }

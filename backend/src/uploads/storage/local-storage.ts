@@ -1,11 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, opendir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { contentTypeOf, type StorageDriver, type StoredFile } from './storage-driver';
+import {
+  contentTypeOf,
+  type ListedFile,
+  type StorageDriver,
+  type StoredFile,
+} from './storage-driver';
 
-/** Temporary files start with this; no stored name does (they start with the hash). */
-const TEMP_PREFIX = '.tmp-';
+/**
+ * Temporary files are named `{TEMP_PREFIX}{16 hex digits}-{the file's name}`; no stored name starts
+ * with it (they start with the hash).
+ */
+export const TEMP_PREFIX = '.tmp-';
 
 /**
  * Files on this machine's disk, in one directory (DATA_DIR/uploads). A file is written under a
@@ -17,9 +25,11 @@ export class LocalStorageDriver implements StorageDriver {
 
   constructor(readonly dir: string) {}
 
-  private pathOf(name: string): string {
+  /** `temporary`: a temporary file's name is accepted too (to remove one a write left behind). */
+  private pathOf(name: string, temporary = false): string {
     // The caller validates names; this refuses anything that could leave the directory all the same.
-    if (!name || name.startsWith('.') || name !== path.basename(name) || name.includes('\\'))
+    const hidden = name.startsWith('.') && !(temporary && name.startsWith(TEMP_PREFIX));
+    if (!name || hidden || name !== path.basename(name) || name.includes('\\'))
       throw new Error(`Not a stored file name: ${JSON.stringify(name)}`);
     return path.join(this.dir, name);
   }
@@ -50,7 +60,35 @@ export class LocalStorageDriver implements StorageDriver {
   }
 
   async delete(name: string): Promise<void> {
-    await rm(this.pathOf(name), { force: true });
+    await rm(this.pathOf(name, true), { force: true });
+  }
+
+  async *list(pageSize: number): AsyncIterable<ListedFile[]> {
+    let dir;
+    try {
+      dir = await opendir(this.dir, { bufferSize: Math.min(pageSize, 1024) });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return; // nothing uploaded yet
+      throw err;
+    }
+    let page: ListedFile[] = [];
+    // The caller may remove files already listed while this reads on: at worst a directory read
+    // then misses an entry (the next listing finds it) or gives one twice (removing it again is no
+    // error).
+    for await (const entry of dir) {
+      if (!entry.isFile()) continue;
+      try {
+        const info = await lstat(path.join(this.dir, entry.name));
+        page.push({ name: entry.name, modifiedAt: info.mtime });
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err; // removed meanwhile
+      }
+      if (page.length >= pageSize) {
+        yield page;
+        page = [];
+      }
+    }
+    if (page.length) yield page;
   }
 
   async exists(name: string): Promise<boolean> {

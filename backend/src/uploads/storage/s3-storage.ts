@@ -2,13 +2,19 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Readable } from 'node:stream';
 import type { S3UploadStorage } from '../../config/config';
-import { contentTypeOf, type StorageDriver, type StoredFile } from './storage-driver';
+import {
+  contentTypeOf,
+  type ListedFile,
+  type StorageDriver,
+  type StoredFile,
+} from './storage-driver';
 
 function isNotFound(err: unknown): boolean {
   if (err instanceof S3ServiceException)
@@ -17,6 +23,16 @@ function isNotFound(err: unknown): boolean {
     );
   return false;
 }
+
+/**
+ * How long one request to the bucket may take: each attempt is bounded by the two timeouts, and the
+ * SDK tries `maxAttempts` times (the orphaned-file age is derived from these: orphaned-files.ts).
+ */
+export const S3_CLIENT_LIMITS = {
+  connectionTimeoutMs: 5_000,
+  requestTimeoutMs: 30_000,
+  maxAttempts: 3,
+} as const;
 
 /**
  * Files in an S3-compatible bucket (AWS S3, MinIO...), so that several app instances share them.
@@ -40,8 +56,11 @@ export class S3StorageDriver implements StorageDriver {
       },
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
-      maxAttempts: 3,
-      requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
+      maxAttempts: S3_CLIENT_LIMITS.maxAttempts,
+      requestHandler: {
+        connectionTimeout: S3_CLIENT_LIMITS.connectionTimeoutMs,
+        requestTimeout: S3_CLIENT_LIMITS.requestTimeoutMs,
+      },
     });
   }
 
@@ -92,6 +111,27 @@ export class S3StorageDriver implements StorageDriver {
       if (isNotFound(err)) return false;
       throw err;
     }
+  }
+
+  /** ListObjectsV2 over the whole bucket, one page of keys per request. */
+  async *list(pageSize: number): AsyncIterable<ListedFile[]> {
+    let continuationToken: string | undefined;
+    do {
+      const answer = await this.client.send(
+        new ListObjectsV2Command({
+          Bucket: this.config.bucket,
+          MaxKeys: pageSize,
+          ContinuationToken: continuationToken,
+        }),
+      );
+      const page = (answer.Contents ?? []).flatMap((object) =>
+        object.Key && object.LastModified
+          ? [{ name: object.Key, modifiedAt: object.LastModified }]
+          : [],
+      );
+      if (page.length) yield page;
+      continuationToken = answer.IsTruncated ? answer.NextContinuationToken : undefined;
+    } while (continuationToken);
   }
 
   destroy(): void {

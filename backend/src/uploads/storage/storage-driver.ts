@@ -7,6 +7,14 @@ export interface StoredFile {
   contentType: string;
 }
 
+/** A file as a listing of the storage gives it. */
+export interface ListedFile {
+  /** Its name in the storage (which may be no upload's: the caller decides). */
+  name: string;
+  /** When it was last written, by the storage's clock. */
+  modifiedAt: Date;
+}
+
 /**
  * Where uploaded images' files are kept: the local disk (one instance) or an S3-compatible bucket
  * (several instances). Names are flat file names (`{hash}-{w}x{h}-{width}.{avif|webp}`), already
@@ -21,6 +29,13 @@ export interface StorageDriver {
   /** Removes a file; a missing one is no error. */
   delete(name: string): Promise<void>;
   exists(name: string): Promise<boolean>;
+  /**
+   * Every file the storage holds, a page of at most `pageSize` at a time, so that a large store is
+   * never held in memory at once. It includes what a write cut short left behind (the local
+   * driver's temporary files, which `delete` takes too) and anything else in the directory or
+   * bucket.
+   */
+  list(pageSize: number): AsyncIterable<ListedFile[]>;
 }
 
 export const STORAGE_DRIVER = Symbol('STORAGE_DRIVER');
