@@ -9,7 +9,11 @@ import {
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 import { auditOriginOf, AuditService } from '../audit/audit.service';
-import { KeyedRateLimiter, TooManyRequestsException } from '../common/keyed-rate-limit';
+import {
+  type KeyedLimit,
+  KeyedRateLimiter,
+  TooManyRequestsException,
+} from '../common/keyed-rate-limit';
 import { hashPassword, needsRehash, verifyPassword } from '../users/password';
 import type { User } from '../users/user.entity';
 import { toPublicUser, UsersService } from '../users/users.service';
@@ -30,6 +34,9 @@ function clientKey(name: string, req: Request): string {
 }
 
 const TAKEN = { username: AUTH_MESSAGES.usernameTaken, email: AUTH_MESSAGES.emailTaken };
+
+/** Failed sign-ins: per username and client, and per username from everyone (AUTH_LIMITS). */
+const LOGIN_SCOPES = { client: 'login-client', everyone: 'login-user' };
 
 @Injectable()
 export class AuthService {
@@ -55,25 +62,17 @@ export class AuthService {
    * pending (TwoFactorService).
    */
   async login(dto: LoginDto, req: Request): Promise<PublicUser | LoginNextStep> {
-    const client = clientKey(dto.username, req);
-    const failures = await this.limiter.check('login-client', client, AUTH_MESSAGES.tooManyLogins);
-    if (failures)
-      await this.refuseUnderAttack(
-        'login-user',
-        dto.username,
-        AUTH_LIMITS.loginUnderAttack.limit,
-        AUTH_MESSAGES.tooManyLogins,
-      );
+    // Counted as a failure before the password is checked; a right one is taken back below.
+    await this.takeSlots(
+      LOGIN_SCOPES,
+      dto.username,
+      req,
+      { perClient: AUTH_LIMITS.loginPerClient, underAttack: AUTH_LIMITS.loginUnderAttack },
+      AUTH_MESSAGES.tooManyLogins,
+    );
     const user = await this.users.findByUsernameWithHash(dto.username);
     const ok = await verifyPassword(user?.passwordHash, dto.password);
     if (!user || !ok) {
-      await this.limiter.count('login-user', dto.username, AUTH_LIMITS.loginUnderAttack.windowMs);
-      await this.limiter.hit(
-        'login-client',
-        client,
-        AUTH_LIMITS.loginPerClient,
-        AUTH_MESSAGES.tooManyLogins,
-      );
       if (user?.isAdmin)
         await this.audit.recordFailedAdminSignIn(
           user,
@@ -82,7 +81,9 @@ export class AuthService {
         );
       throw new UnauthorizedException(AUTH_MESSAGES.loginFailed);
     }
-    await this.limiter.reset('login-client', client);
+    // Only failures count: this client's are forgotten, and the account's count is given its slot back.
+    await this.limiter.reset(LOGIN_SCOPES.client, clientKey(dto.username, req));
+    await this.limiter.release(LOGIN_SCOPES.everyone, dto.username);
     if (user.suspended) throw new ForbiddenException(AUTH_MESSAGES.suspended);
     if (!user.emailVerified) throw new ForbiddenException(AUTH_MESSAGES.unverified);
     const rehash = needsRehash(user.passwordHash!) ? await hashPassword(dto.password) : undefined;
@@ -142,46 +143,45 @@ export class AuthService {
   /**
    * Requests for mails of one kind to one address: at most AUTH_LIMITS.mailPerClient per client
    * address, and while the address is asked for from many places (mailUnderAttack), only from clients
-   * that have not asked for it yet in the window.
+   * that have not asked for it yet in the window. Every request counts, whether a mail goes or not.
    */
   private async limitMails(kind: 'reset' | 'verify', email: string, req: Request): Promise<void> {
-    const client = clientKey(email, req);
-    const { limit, windowMs } = AUTH_LIMITS.mailUnderAttack;
-    const asked = await this.limiter.check(
-      `mail-${kind}-client`,
-      client,
-      AUTH_MESSAGES.tooManyMails,
-    );
-    if (asked)
-      await this.refuseUnderAttack(
-        `mail-${kind}-address`,
-        email,
-        limit,
-        AUTH_MESSAGES.tooManyMails,
-      );
-    await this.limiter.count(`mail-${kind}-address`, email, windowMs);
-    await this.limiter.hit(
-      `mail-${kind}-client`,
-      client,
-      AUTH_LIMITS.mailPerClient,
+    await this.takeSlots(
+      { client: `mail-${kind}-client`, everyone: `mail-${kind}-address` },
+      email,
+      req,
+      { perClient: AUTH_LIMITS.mailPerClient, underAttack: AUTH_LIMITS.mailUnderAttack },
       AUTH_MESSAGES.tooManyMails,
     );
   }
 
   /**
-   * For a client that already has events counted against `name`: 429 while `name` is under attack
-   * (at least `limit` events from everyone in the current window of `scope`). A client without any
-   * does not ask.
+   * Counts an event on `name` (a username, an e-mail address) before it is acted on, so that no
+   * burst of simultaneous requests gets past the limits (KeyedRateLimiter.reserve): first a slot of
+   * `name` from this client (`perClient`; none left: 429), then the event on `name` from everyone. A
+   * client with events on `name` already gets that only while `name` is not under attack (fewer than
+   * `underAttack.limit` in its window; else 429, and the client's slot is given back, as nothing was
+   * done); a client without any is always counted, so one attempt from a clean client (the owner's)
+   * always goes through.
    */
-  private async refuseUnderAttack(
-    scope: string,
+  private async takeSlots(
+    scopes: { client: string; everyone: string },
     name: string,
-    limit: number,
+    req: Request,
+    limits: { perClient: KeyedLimit; underAttack: KeyedLimit },
     message: string,
   ): Promise<void> {
-    const everyone = await this.limiter.recent(scope, name);
-    if (everyone.hits >= limit)
-      throw new TooManyRequestsException(message, Math.max(1, everyone.secondsLeft));
+    const client = clientKey(name, req);
+    const hits = await this.limiter.take(scopes.client, client, limits.perClient, message);
+    if (hits === 1) return this.limiter.count(scopes.everyone, name, limits.underAttack.windowMs);
+    // blockMs 0: under attack until the window ends, as the unconditional counts leave it.
+    const everyone = await this.limiter.reserve(scopes.everyone, name, {
+      ...limits.underAttack,
+      blockMs: 0,
+    });
+    if (everyone.granted) return;
+    await this.limiter.release(scopes.client, client);
+    throw new TooManyRequestsException(message, everyone.secondsLeft);
   }
 
   private inBackground(user: User, purpose: EmailTokenPurpose): void {

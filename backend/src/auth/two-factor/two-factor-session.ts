@@ -11,11 +11,14 @@ export const TWO_FACTOR_SETUP_MS = 10 * 60 * 1000;
  * session: `userId` stays unset until the second step, so every signed-in route answers 401.
  */
 export interface PendingSignIn {
+  /**
+   * Random; its wrong codes are counted under it in the database (rate_limit), not in the session,
+   * which every simultaneous request loads with the same contents.
+   */
+  id: string;
   userId: string;
   /** When the password step succeeded (ms since the epoch). */
   at: number;
-  /** Wrong codes so far. */
-  attempts: number;
   /** 'two-factor': a code is due; 'two-factor-enrolment': an administrator must set it up first. */
   nextStep: 'two-factor' | 'two-factor-enrolment';
 }
@@ -35,11 +38,14 @@ declare module 'express-session' {
   }
 }
 
-/** This request's pending sign-in while it is fresh; an expired one is removed. */
+/**
+ * This request's pending sign-in while it is fresh; an expired one is removed (as is one stored
+ * before pending sign-ins had an id, which the password step replaces).
+ */
 export function pendingSignInOf(req: Request): PendingSignIn | null {
   const pending = req.session?.pendingSignIn;
   if (!pending) return null;
-  if (Date.now() - pending.at > TWO_FACTOR_PENDING_MS) {
+  if (Date.now() - pending.at > TWO_FACTOR_PENDING_MS || typeof pending.id !== 'string') {
     delete req.session.pendingSignIn;
     return null;
   }

@@ -20,6 +20,7 @@ import {
 } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Request } from 'express';
+import { randomUUID } from 'node:crypto';
 import { EntityManager, IsNull, Repository } from 'typeorm';
 import { auditOriginOf, AuditService } from '../../audit/audit.service';
 import { KeyedRateLimiter, TooManyRequestsException } from '../../common/keyed-rate-limit';
@@ -55,11 +56,23 @@ import {
  */
 export const TWO_FACTOR_USER_LIMIT = { limit: 10, windowMs: 15 * 60 * 1000 };
 const LIMIT_SCOPE = 'two-factor-user';
+/** Wrong codes per pending sign-in (its id), for as long as a pending sign-in lives. */
+const PENDING_LIMIT = { limit: TWO_FACTOR_ATTEMPTS, windowMs: TWO_FACTOR_PENDING_MS };
+const PENDING_SCOPE = 'two-factor-pending';
 export const TOO_MANY_CODES_FOR_ACCOUNT =
   'Too many wrong codes for this account. Please wait 15 minutes and try again.';
 
 /** What a code turned out to be. */
 type CodeCheck = 'ok' | 'wrong' | 'replayed';
+
+/**
+ * A code about to be checked, holding its slots (KeyedRateLimiter.reserve): the account's and, in a
+ * sign-in step, the pending sign-in's (`hits`: its attempts so far, this one included).
+ */
+interface Attempt {
+  user: User;
+  signIn?: { req: Request; hits: number };
+}
 
 /** Which change an e-mail to the owner tells of. */
 export type TwoFactorChange = 'on' | 'off' | 'reset';
@@ -156,9 +169,16 @@ export class TwoFactorService implements OnApplicationBootstrap {
     req: Request,
     user: User,
     nextStep: LoginNextStep['nextStep'],
+    { sameSessionId = false } = {},
   ): Promise<LoginNextStep> {
-    await replaceSession(req);
-    req.session.pendingSignIn = { userId: user.id, at: Date.now(), attempts: 0, nextStep };
+    if (sameSessionId) {
+      // A signed-in session sent to enrolment (sendToEnrolment) keeps its id, so the browser's other
+      // requests under way find the pending sign-in, not a missing session. Nothing is gained in
+      // it: the second step starts a new session id, as a sign-in does.
+      delete req.session.userId;
+      delete req.session.authAt;
+    } else await replaceSession(req);
+    req.session.pendingSignIn = { id: randomUUID(), userId: user.id, at: Date.now(), nextStep };
     // A pending sign-in is short-lived: its row leaves the store with it (the step still checks `at`).
     req.session.cookie.maxAge = TWO_FACTOR_PENDING_MS;
     return {
@@ -170,11 +190,26 @@ export class TwoFactorService implements OnApplicationBootstrap {
     };
   }
 
+  /**
+   * Applies the organisation's requirement to a signed-in session (issue 19): an administrator whose
+   * address is verified, without two-factor sign-in while it is required (promoted while it was on,
+   * or signed in before it was switched on), is no longer signed in from this request on. The session
+   * becomes a pending sign-in whose next step is the enrolment, as after the password step: the
+   * enrolment routes work on it, every signed-in route answers 401 with that step
+   * (pendingEnrolmentRefusal), and the first code establishes the session again. True when it did.
+   */
+  async sendToEnrolment(req: Request, user: User): Promise<boolean> {
+    if (!user.isAdmin || !user.emailVerified || user.twoFactorEnabledAt) return false;
+    if (!(await this.isRequiredFor(user))) return false;
+    await this.beginPendingSignIn(req, user, 'two-factor-enrolment', { sameSessionId: true });
+    return true;
+  }
+
   /** POST /api/login/two-factor: a 6-digit code or a recovery code finishes the sign-in. */
   async signInWithCode(req: Request, code: string): Promise<PublicUser> {
     const { pending, user } = await this.pendingUser(req, 'two-factor');
-    const result = await this.verify(user, code, { recovery: true, signIn: req });
-    if (result !== 'ok') this.failAttempt(req, pending, result);
+    const attempt = await this.startAttempt(user, { req, pending });
+    await this.conclude(attempt, await this.check(user, code, true));
     return this.finishSignIn(req, user);
   }
 
@@ -187,10 +222,7 @@ export class TwoFactorService implements OnApplicationBootstrap {
   /** POST /api/login/two-factor/enable: a first code turns it on and the session starts. */
   async finishEnrolment(req: Request, code: string): Promise<TwoFactorEnrolled> {
     const { pending, user } = await this.pendingUser(req, 'two-factor-enrolment');
-    const recoveryCodes = await this.confirmSetup(req, user, code, async () => {
-      await this.recordWrongAdminCode(user, req);
-      this.failAttempt(req, pending, 'wrong');
-    });
+    const recoveryCodes = await this.confirmSetup(req, user, code, pending);
     return { user: await this.finishSignIn(req, user), recoveryCodes };
   }
 
@@ -211,17 +243,11 @@ export class TwoFactorService implements OnApplicationBootstrap {
     return { pending, user };
   }
 
-  /** A wrong or replayed code in a pending sign-in: 401, and after the last attempt it is dropped. */
-  private failAttempt(req: Request, pending: PendingSignIn, result: 'wrong' | 'replayed'): never {
-    pending.attempts += 1;
-    if (pending.attempts >= TWO_FACTOR_ATTEMPTS) {
-      delete req.session.pendingSignIn;
-      delete req.session.twoFactorSetup;
-      throw new UnauthorizedException(TWO_FACTOR_MESSAGES.tooManyCodes);
-    }
-    throw new UnauthorizedException(
-      result === 'replayed' ? TWO_FACTOR_MESSAGES.replayedCode : TWO_FACTOR_MESSAGES.wrongCode,
-    );
+  /** The pending sign-in has had its last attempt: it ends, and the password is needed again. */
+  private endPendingSignIn(req: Request): never {
+    delete req.session.pendingSignIn;
+    delete req.session.twoFactorSetup;
+    throw new UnauthorizedException(TWO_FACTOR_MESSAGES.tooManyCodes);
   }
 
   /** Establishes the session exactly as a password sign-in does (new session id, sign-in record). */
@@ -243,16 +269,15 @@ export class TwoFactorService implements OnApplicationBootstrap {
   /** POST /api/user/two-factor/enable: the first code confirms the key; answers the recovery codes. */
   async enable(req: Request, userId: string, code: string): Promise<string[]> {
     const user = await this.account(userId);
-    return this.confirmSetup(req, user, code, () => {
-      throw new BadRequestException(TWO_FACTOR_MESSAGES.wrongCode);
-    });
+    return this.confirmSetup(req, user, code, null);
   }
 
   /** POST /api/user/two-factor/recovery-codes: a fresh set (the old ones void), for a 6-digit code. */
   async regenerateRecoveryCodes(userId: string, code: string): Promise<string[]> {
     const user = await this.account(userId);
     if (!user.twoFactorEnabledAt) throw new ConflictException(TWO_FACTOR_MESSAGES.notOn);
-    this.refuseUnless(await this.verify(user, code, { recovery: false }));
+    const attempt = await this.startAttempt(user);
+    await this.conclude(attempt, await this.check(user, code, false));
     return this.codes.manager.transaction((m) => this.replaceRecoveryCodes(m, user.id));
   }
 
@@ -267,7 +292,8 @@ export class TwoFactorService implements OnApplicationBootstrap {
       throw new ForbiddenException(TWO_FACTOR_MESSAGES.requiredForAdmins);
     if (!(await verifyPassword(await this.users.passwordHashOf(userId), password)))
       throw new UnauthorizedException(TWO_FACTOR_MESSAGES.wrongPassword);
-    this.refuseUnless(await this.verify(user, code, { recovery: true }));
+    const attempt = await this.startAttempt(user);
+    await this.conclude(attempt, await this.check(user, code, true));
     await this.mail.transaction(async (m, mail) => {
       if (!(await this.turnOffIn(m, mail, user, 'off')))
         throw new ConflictException(TWO_FACTOR_MESSAGES.notOn);
@@ -291,11 +317,6 @@ export class TwoFactorService implements OnApplicationBootstrap {
     return true;
   }
 
-  private refuseUnless(result: CodeCheck): void {
-    if (result === 'wrong') throw new BadRequestException(TWO_FACTOR_MESSAGES.wrongCode);
-    if (result === 'replayed') throw new BadRequestException(TWO_FACTOR_MESSAGES.replayedCode);
-  }
-
   // ---- Keys, codes, recovery codes ----
 
   /** A new key, kept (encrypted) in the session until a first code confirms it. */
@@ -312,14 +333,15 @@ export class TwoFactorService implements OnApplicationBootstrap {
 
   /**
    * Confirms the session's new key with a first code and turns two-factor sign-in on (the code's
-   * step counts as used, the owner is e-mailed); answers the new recovery codes. `onWrong` decides
-   * what a wrong code answers. 400 without a fresh key in the session, 409 when it is on already.
+   * step counts as used, the owner is e-mailed); answers the new recovery codes. With `pending`, the
+   * enrolment of a pending sign-in (its attempts count, a wrong code is a failed sign-in), else the
+   * owner's settings. 400 without a fresh key in the session, 409 when it is on already.
    */
   private async confirmSetup(
     req: Request,
     user: User,
     code: string,
-    onWrong: () => Promise<void> | void,
+    pending: PendingSignIn | null,
   ): Promise<string[]> {
     const setup = req.session.twoFactorSetup;
     const fresh = setup?.userId === user.id && Date.now() - setup.at <= TWO_FACTOR_SETUP_MS;
@@ -328,13 +350,10 @@ export class TwoFactorService implements OnApplicationBootstrap {
       delete req.session.twoFactorSetup;
       throw new BadRequestException(TWO_FACTOR_MESSAGES.noSetup);
     }
-    await this.refuseWhenLimited(user);
+    const attempt = await this.startAttempt(user, pending ? { req, pending } : undefined);
     const step = matchingStep(opened.plain, code);
-    if (step === null) {
-      await this.countWrongCode(user);
-      await onWrong();
-      throw new BadRequestException(TWO_FACTOR_MESSAGES.wrongCode);
-    }
+    if (step === null) return this.refuse(attempt, 'wrong');
+    await this.conclude(attempt, 'ok');
     const recoveryCodes = await this.mail.transaction(async (m, mail) => {
       if (!(await this.users.turnOnTwoFactor(user.id, setup.secret, step, m)))
         throw new ConflictException(TWO_FACTOR_MESSAGES.alreadyOn);
@@ -346,25 +365,56 @@ export class TwoFactorService implements OnApplicationBootstrap {
     return recoveryCodes;
   }
 
+  // ---- Attempts and their limits ----
+
   /**
-   * Checks a code against the account's key (6 digits; its step is taken once, atomically) or, with
-   * `recovery`, its unused recovery codes (each taken once). Wrong codes count against the account
-   * (429 once TWO_FACTOR_USER_LIMIT are reached); in a sign-in (`signIn`) an administrator's go to the audit trail.
+   * Counts a code attempt before it is checked, so that no number of simultaneous requests gets more
+   * checks than the limits: first a slot of the pending sign-in (`signIn`; none left: 401
+   * tooManyCodes and it ends), then one of the account's (none left: 429, and the pending sign-in's
+   * slot is given back, as the code was not checked).
    */
-  private async verify(
+  private async startAttempt(
     user: User,
-    code: string,
-    { recovery, signIn }: { recovery: boolean; signIn?: Request },
-  ): Promise<CodeCheck> {
-    await this.refuseWhenLimited(user);
-    const result = await this.check(user, code, recovery);
-    if (result !== 'ok') {
-      if (signIn) await this.recordWrongAdminCode(user, signIn);
-      await this.countWrongCode(user);
+    signIn?: { req: Request; pending: PendingSignIn },
+  ): Promise<Attempt> {
+    let pendingHits = 0;
+    if (signIn) {
+      const slot = await this.limiter.reserve(PENDING_SCOPE, signIn.pending.id, PENDING_LIMIT);
+      if (!slot.granted) this.endPendingSignIn(signIn.req);
+      pendingHits = slot.hits;
     }
-    return result;
+    const account = await this.limiter.reserve(LIMIT_SCOPE, user.id, TWO_FACTOR_USER_LIMIT);
+    if (!account.granted) {
+      if (signIn) await this.limiter.release(PENDING_SCOPE, signIn.pending.id);
+      throw new TooManyRequestsException(TOO_MANY_CODES_FOR_ACCOUNT, account.secondsLeft);
+    }
+    return { user, signIn: signIn && { req: signIn.req, hits: pendingHits } };
   }
 
+  /**
+   * After the check: a right code gives the account's slot back (only wrong codes count against an
+   * account, so nobody is slowed down by their own sign-ins) and the caller goes on. Anything else
+   * keeps its slots and is refused: in a sign-in step a 401 (after the pending sign-in's last attempt
+   * tooManyCodes, and it ends), an administrator's in the audit trail; in the settings routes a 400.
+   */
+  private async conclude(attempt: Attempt, result: CodeCheck): Promise<void> {
+    if (result === 'ok') return this.limiter.release(LIMIT_SCOPE, attempt.user.id);
+    return this.refuse(attempt, result);
+  }
+
+  private async refuse(attempt: Attempt, result: 'wrong' | 'replayed'): Promise<never> {
+    const message =
+      result === 'replayed' ? TWO_FACTOR_MESSAGES.replayedCode : TWO_FACTOR_MESSAGES.wrongCode;
+    if (!attempt.signIn) throw new BadRequestException(message);
+    await this.recordWrongAdminCode(attempt.user, attempt.signIn.req);
+    if (attempt.signIn.hits >= TWO_FACTOR_ATTEMPTS) this.endPendingSignIn(attempt.signIn.req);
+    throw new UnauthorizedException(message);
+  }
+
+  /**
+   * Checks a code against the account's key (6 digits; its step is taken once, atomically) or, with
+   * `recovery`, its unused recovery codes (each taken once). Called within an Attempt only.
+   */
   private async check(user: User, code: string, recovery: boolean): Promise<CodeCheck> {
     if (SIX_DIGITS.test(code)) {
       const secret = await this.secretOf(user.id);
@@ -401,17 +451,6 @@ export class TwoFactorService implements OnApplicationBootstrap {
         this.cipher.encrypt(opened.plain, userId),
       );
     return opened.plain;
-  }
-
-  /** 429 once the account has had TWO_FACTOR_USER_LIMIT wrong codes in the current window. */
-  private async refuseWhenLimited(user: User): Promise<void> {
-    const { hits, secondsLeft } = await this.limiter.recent(LIMIT_SCOPE, user.id);
-    if (hits >= TWO_FACTOR_USER_LIMIT.limit)
-      throw new TooManyRequestsException(TOO_MANY_CODES_FOR_ACCOUNT, Math.max(1, secondsLeft));
-  }
-
-  private async countWrongCode(user: User): Promise<void> {
-    await this.limiter.count(LIMIT_SCOPE, user.id, TWO_FACTOR_USER_LIMIT.windowMs);
   }
 
   /** RECOVERY_CODE_COUNT new codes in place of the old ones; only their hashes are stored. */
