@@ -33,7 +33,7 @@ describe('the member’s own account: profile, password, settings, export, delet
   });
 
   describe('PATCH /api/user', () => {
-    it('changes the username; a new e-mail becomes unverified and gets a verification link', async () => {
+    it('changes the username; a new e-mail waits for its link, the address in force stays verified', async () => {
       const u = await createUser(t, { username: 'profiled' });
       const agent = await signedIn(t, 'profiled');
       let res = await agent.patch('/api/user').send({ username: 'Profiled_2' }).expect(200);
@@ -43,19 +43,28 @@ describe('the member’s own account: profile, password, settings, export, delet
       expect(res.body).toEqual({
         id: u.id,
         username: 'Profiled_2',
-        email: 'new.address@example.org',
+        email: u.email,
         isAdmin: false,
-        emailVerified: false,
+        emailVerified: true,
+        pendingEmail: 'new.address@example.org',
       });
       const mail = await smtp.waitFor('new.address@example.org');
-      expect(mail.parsed.subject).toMatch(/^Please confirm your new email address for /);
+      expect(mail.parsed.subject).toMatch(/^Confirm your new email address for /);
       const notice = await smtp.waitFor(u.email);
-      expect(notice.parsed.subject).toMatch(/email address was changed$/);
-      expect(notice.parsed.text).toContain('was changed to ne***@example.org');
+      expect(notice.parsed.subject).toMatch(/email address was requested$/);
+      expect(notice.parsed.text).toContain('to change its email address to ne***@example.org');
       expect(notice.parsed.text).not.toContain('new.address@example.org');
       const token = tokenIn(mail, 'http://localhost:3000/verify-email?token=');
       await request(t.http).post('/api/verify-email').send({ token }).expect(200);
-      expect((await agent.get('/api/user').expect(200)).body.emailVerified).toBe(true);
+      expect((await agent.get('/api/user').expect(200)).body).toMatchObject({
+        email: 'new.address@example.org',
+        emailVerified: true,
+        pendingEmail: null,
+      });
+      const changed = await smtp.waitFor(u.email, (m) =>
+        /was changed$/.test(m.parsed.subject ?? ''),
+      );
+      expect(changed.parsed.text).toContain('was changed to ne***@example.org');
     });
 
     it('refuses a taken username or address (any case), bad values and other fields', async () => {

@@ -64,6 +64,7 @@ describe('accounts: register, sign in, sign out, the current user', () => {
         email: 'jordan@example.org',
         isAdmin: false,
         emailVerified: false,
+        pendingEmail: null,
       });
       expect(JSON.stringify(res.body)).not.toMatch(/argon|hash|password/i);
       expect(setCookies(res).join('\n')).toMatch(/signed_in=1/);
@@ -262,6 +263,7 @@ describe('accounts: register, sign in, sign out, the current user', () => {
         email: 'avery@example.org',
         isAdmin: false,
         emailVerified: true,
+        pendingEmail: null,
       });
       const sid = sessionIdOf(res);
       expect(sid).toBeDefined();

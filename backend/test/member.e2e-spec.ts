@@ -830,7 +830,14 @@ describe('member area: /api/my/*', () => {
       const inbox = t.app.get(MemberInboxService);
       expect(
         await inbox.ownerOf(
-          { id: a.id, username: a.username, email: a.email, isAdmin: false, emailVerified: true },
+          {
+            id: a.id,
+            username: a.username,
+            email: a.email,
+            isAdmin: false,
+            emailVerified: true,
+            pendingEmail: null,
+          },
           b.email,
         ),
       ).toBe(a.id);

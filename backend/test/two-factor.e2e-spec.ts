@@ -221,6 +221,7 @@ describe('two-factor sign-in (TOTP)', () => {
         email: user.email,
         isAdmin: false,
         emailVerified: true,
+        pendingEmail: null,
       });
       expect(sessionIdOf(done)).not.toBe(pendingSid);
       await before.get('/api/user').expect(200);

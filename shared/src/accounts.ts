@@ -30,3 +30,20 @@ export const ACCOUNT_MESSAGES = {
   passwordsDontMatch: "Passwords don't match",
   emailInvalid: 'Please enter a valid email address',
 } as const;
+
+/**
+ * The signed-in user as the API answers it (GET/PATCH /api/user, sign-in, registration). The spec's
+ * four fields and the id, plus a change of address waiting for its link (docs/member-api.md).
+ */
+export interface AccountUser {
+  id: string;
+  username: string;
+  email: string;
+  isAdmin: boolean;
+  emailVerified: boolean;
+  /**
+   * A new address the user asked for, waiting for its confirmation link to be followed; `email`
+   * stays the account's address (sign-in, reset, mail) until then. Null when no change waits.
+   */
+  pendingEmail: string | null;
+}

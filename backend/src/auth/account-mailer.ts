@@ -42,7 +42,6 @@ export class AccountMailer {
       const token = await this.tokens.issue(user, purpose);
       await this.mail.send(LINKS[purpose].template, user.email, {
         context: {
-          emailChange: false, // verify-email: a new account's address, or a changed one
           ...context,
           username: user.username,
           link: this.link(purpose, token),
@@ -67,12 +66,43 @@ export class AccountMailer {
     const token = await this.tokens.issue(user, purpose, m);
     await mail.send(LINKS[purpose].template, user.email, {
       context: {
-        emailChange: false,
         username: user.username,
         link: this.link(purpose, token),
         expiresIn: TOKEN_LIFETIME_TEXT[purpose],
       },
     });
+  }
+
+  /**
+   * A change of address the member asked for (PATCH /api/user), in the caller's transaction: the
+   * link that confirms it goes to the new address (its token is bound to that address, so it is
+   * worth nothing once the change is replaced or cancelled), and, when `currentEmail` is given, the
+   * address in force is told that a change was asked for, with what to do if it was not the owner.
+   */
+  async sendEmailChange(
+    m: EntityManager,
+    mail: TransactionalMail,
+    user: Pick<User, 'id' | 'username'>,
+    newEmail: string,
+    currentEmail?: string,
+  ): Promise<void> {
+    const token = await this.tokens.issue({ id: user.id, email: newEmail }, 'verify-email', m);
+    await mail.send('email-change-confirm', newEmail, {
+      context: {
+        username: user.username,
+        link: this.link('verify-email', token),
+        expiresIn: TOKEN_LIFETIME_TEXT['verify-email'],
+      },
+    });
+    if (currentEmail)
+      await mail.send('email-change-requested', currentEmail, {
+        context: {
+          username: user.username,
+          newEmail: maskEmail(newEmail),
+          profileUrl: `${this.config.publicUrl}/my/profile`,
+          contactUrl: `${this.config.publicUrl}/contact`,
+        },
+      });
   }
 
   /**

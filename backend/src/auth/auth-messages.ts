@@ -14,6 +14,11 @@ export const AUTH_MESSAGES = {
   resendSent: 'Verification email sent! Please check your inbox.',
   verified: 'Your email address has been verified. You can now sign in.',
   verifyFailed: 'This verification link is invalid or has expired. Please request a new one.',
+  /** A link that confirmed a change of address (PATCH /api/user). */
+  emailChanged: 'Your new email address has been confirmed. It is now the address of your account.',
+  /** The confirmation of a change of address, when another account has the address by now. */
+  pendingEmailTaken:
+    'Another account uses this email address now, so it cannot become yours. Your email address has not changed.',
   resetDone: 'Your password has been reset. You can now sign in with your new password.',
   resetFailed: 'This password reset link is invalid or has expired. Please request a new one.',
   setDone: 'Your password has been set. You can now sign in.',
@@ -54,6 +59,11 @@ export const AUTH_LIMITS = {
    * reset link, and nobody can flood the inbox from one place.
    */
   mailUnderAttack: { limit: 10, windowMs: 60 * 60 * 1000 },
+  /**
+   * A member's changes of their own e-mail address and their Resends (each mails a link to an
+   * address the member chose, and a notice), per account; per client address they share mailPerIp.
+   */
+  emailChangePerAccount: { limit: 3, windowMs: 60 * 60 * 1000 },
   /** Token redemptions (verify, reset, set password) per client address. */
   tokenPerIp: { limit: 20, windowMs: 15 * 60 * 1000 },
 } as const;

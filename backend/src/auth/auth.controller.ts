@@ -144,13 +144,19 @@ export class AuthController {
   @Public()
   @HttpCode(200)
   @RateLimit(AUTH_LIMITS.tokenPerIp)
-  @ApiOperation({ summary: 'Verify an e-mail address with the token of its link' })
+  @ApiOperation({
+    summary: 'Verify an e-mail address with the token of its link',
+    description:
+      "The link of a change of address (PATCH /api/user) makes that address the account's, " +
+      'verified, and tells the previous one; 409 when another account has taken it meanwhile.',
+  })
   @ApiOkResponse({ type: MessageDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid or expired link' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'The new address is taken' })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
   async verifyEmail(@Body() dto: VerifyEmailDto): Promise<MessageDto> {
-    await this.auth.verifyEmail(dto.token);
-    return { message: AUTH_MESSAGES.verified };
+    const outcome = await this.auth.verifyEmail(dto.token);
+    return { message: outcome === 'changed' ? AUTH_MESSAGES.emailChanged : AUTH_MESSAGES.verified };
   }
 
   @Post('reset-password')

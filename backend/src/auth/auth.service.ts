@@ -190,15 +190,34 @@ export class AuthService {
     });
   }
 
-  /** Redeems a verification token: the address it was sent to is verified. */
-  async verifyEmail(token: string): Promise<void> {
-    await this.dataSource.transaction(async (m) => {
+  /**
+   * Redeems a verification token. Sent to the account's address: that address is verified
+   * ('verified'). Sent to the address of a change the member asked for (PATCH /api/user) that still
+   * waits: that address becomes the account's, verified, and the previous one is told ('changed'); a
+   * 409 when another account has it by now. Any other link (a replaced or cancelled change, an address
+   * the account no longer has) is refused.
+   */
+  async verifyEmail(token: string): Promise<'verified' | 'changed'> {
+    const outcome = await this.dataSource.transaction(async (m) => {
       const redeemed = await this.tokens.redeem(m, token, 'verify-email');
       const user = redeemed && (await this.users.findById(redeemed.userId, m));
-      if (!redeemed || !user || user.email.toLowerCase() !== redeemed.email)
-        throw new BadRequestException(AUTH_MESSAGES.verifyFailed);
-      await this.users.update(user.id, { emailVerified: true }, undefined, m);
+      if (!redeemed || !user) throw new BadRequestException(AUTH_MESSAGES.verifyFailed);
+      if (user.email.toLowerCase() === redeemed.email) {
+        await this.users.update(user.id, { emailVerified: true }, undefined, m);
+        return 'verified' as const;
+      }
+      const changed = await this.users.confirmPendingEmail(m, user.id, redeemed.email, {
+        username: AUTH_MESSAGES.usernameTaken,
+        email: AUTH_MESSAGES.pendingEmailTaken,
+      });
+      if (!changed) throw new BadRequestException(AUTH_MESSAGES.verifyFailed);
+      return changed;
     });
+    // The dropped change is stored (the link is used up) before the refusal.
+    if (outcome === 'taken') throw new ConflictException(AUTH_MESSAGES.pendingEmailTaken);
+    if (outcome === 'verified') return outcome;
+    await this.mailer.sendEmailChanged(outcome.user, outcome.previousEmail, outcome.user.email);
+    return 'changed';
   }
 
   /**

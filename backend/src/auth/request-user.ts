@@ -1,11 +1,7 @@
-/** The signed-in user, as the API shows it. Never holds the password hash. */
-export interface PublicUser {
-  id: string;
-  username: string;
-  email: string;
-  isAdmin: boolean;
-  emailVerified: boolean;
-}
+import type { AccountUser } from '@bb/shared/accounts';
+
+/** The signed-in user, as the API shows it (`@bb/shared/accounts`). Never holds the password hash. */
+export type PublicUser = AccountUser;
 
 declare module 'express-session' {
   interface SessionData {

@@ -44,7 +44,6 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   'speaking-notification': { ...SPEAKING, adminUrl: 'https://example.org/admin/bookings' },
   'partnership-acknowledgement': PARTNERSHIP,
   'verify-email': {
-    emailChange: false,
     username: 'jordan',
     link: 'https://example.org/verify-email?token=abc',
     expiresIn: '24 hours',
@@ -70,6 +69,17 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
       { label: 'Event date', before: 'To be determined', after: 'June 30, 2025' },
       { label: 'Budget', before: 'To be determined', after: '$10,000 - $25,000' },
     ],
+  },
+  'email-change-confirm': {
+    username: 'jordan',
+    link: 'https://example.org/verify-email?token=abc',
+    expiresIn: '24 hours',
+  },
+  'email-change-requested': {
+    username: 'jordan',
+    newEmail: 'ne***@example.org',
+    profileUrl: 'https://example.org/my/profile',
+    contactUrl: 'https://example.org/contact',
   },
   'email-changed': {
     username: 'jordan',
@@ -139,26 +149,29 @@ describe('mail templates', () => {
     }
   });
 
-  it('words the verification mail for a changed address differently from a new account', () => {
-    const render = (emailChange: boolean) =>
-      renderer.render('verify-email', {
-        ...SAMPLES['verify-email'],
-        emailChange,
-        site: DEFAULT_SITE_DETAILS,
-      });
-    const changed = render(true);
-    expect(changed.subject).toBe(
-      `Please confirm your new email address for ${DEFAULT_SITE_DETAILS.organizationName}`,
+  it('tells a change of address apart from a new account, and keeps the address in force until confirmed', () => {
+    const render = (name: string) =>
+      renderer.render(name, { ...SAMPLES[name], site: DEFAULT_SITE_DETAILS });
+    const confirm = render('email-change-confirm');
+    expect(confirm.subject).toBe(
+      `Confirm your new email address for ${DEFAULT_SITE_DETAILS.organizationName}`,
     );
-    expect(changed.text).toContain('you changed the email address of your');
-    expect(changed.text).not.toContain('Thank you for creating an account');
-    expect(changed.html).toContain('Confirm your new email address');
-    const created = render(false);
+    expect(confirm.text).toContain('Your account keeps its current address until you confirm');
+    expect(confirm.text).not.toContain('Thank you for creating an account');
+    const requested = render('email-change-requested');
+    expect(requested.subject).toBe(
+      `A change of your ${DEFAULT_SITE_DETAILS.organizationName} email address was requested`,
+    );
+    expect(requested.text).toContain('to ne***@example.org');
+    expect(requested.text).toContain('Nothing has changed yet');
+    expect(requested.html).toContain(
+      'cancel the change on <a href="https://example.org/my/profile"',
+    );
+    const created = render('verify-email');
     expect(created.subject).toBe(
       `Please verify your email address for ${DEFAULT_SITE_DETAILS.organizationName}`,
     );
     expect(created.text).toContain('Thank you for creating an account');
-    expect(created.html).not.toContain('Confirm your new email address');
   });
 
   it('escapes HTML in the HTML part and refuses a missing variable', () => {

@@ -53,14 +53,53 @@ export class AccountController {
 
   @Patch()
   @ApiOperation({
-    summary: 'Change username and/or e-mail',
-    description: 'A new e-mail address is unverified and receives a verification link.',
+    summary: 'Change the username and/or ask for a new e-mail address',
+    description:
+      'The username changes at once. A new e-mail address waits as `pendingEmail`: a confirmation ' +
+      'link goes to it and a notice to the address in force, which stays (verified as before) ' +
+      'until the link is followed (POST /api/verify-email). Sending the current address changes ' +
+      'nothing; another address replaces the waiting one. Changes of address are rate-limited ' +
+      '(3 per account an hour, 10 per client address in 15 minutes, with Resend).',
   })
   @ApiOkResponse({ type: UserDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiConflictResponse({ type: ErrorResponseDto })
-  update(@CurrentUser() user: PublicUser, @Body() dto: UpdateProfileDto): Promise<PublicUser> {
-    return this.account.updateProfile(user.id, dto);
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Username or e-mail taken' })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  update(
+    @CurrentUser() user: PublicUser,
+    @Body() dto: UpdateProfileDto,
+    @Req() req: Request,
+  ): Promise<PublicUser> {
+    return this.account.updateProfile(user.id, dto, req);
+  }
+
+  @Post('email-change/resend')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Mail the link of the waiting change of e-mail address again',
+    description: 'Only the newest link works. Rate-limited with the changes of address.',
+  })
+  @ApiOkResponse({ type: MessageDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'No change of address is waiting' })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  async resendEmailChange(
+    @CurrentUser() user: PublicUser,
+    @Req() req: Request,
+  ): Promise<MessageDto> {
+    await this.account.resendEmailChange(user.id, req);
+    return { message: ACCOUNT_MESSAGES.emailChangeResent };
+  }
+
+  @Delete('email-change')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Cancel the waiting change of e-mail address',
+    description: 'Its link stops working; the address in force stays.',
+  })
+  @ApiOkResponse({ type: UserDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'No change of address is waiting' })
+  cancelEmailChange(@CurrentUser() user: PublicUser): Promise<PublicUser> {
+    return this.account.cancelEmailChange(user.id);
   }
 
   @Post('password')

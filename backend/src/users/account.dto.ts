@@ -44,7 +44,8 @@ export class UpdateProfileDto {
 
   @ApiPropertyOptional({
     example: 'jordan@example.org',
-    description: 'A new address becomes unverified and receives a verification link.',
+    description:
+      'A new address waits (`pendingEmail`) until the link mailed to it is followed; the address in force stays until then.',
   })
   @IfSent()
   @IsEmailAddress()

@@ -6,6 +6,9 @@ import {
 } from '@nestjs/common';
 import type { Request } from 'express';
 import { AccountMailer } from '../auth/account-mailer';
+import { AUTH_LIMITS } from '../auth/auth-messages';
+import { KeyedRateLimiter, TooManyRequestsException } from '../common/keyed-rate-limit';
+import { MailService } from '../mail/mail.service';
 import type { PublicUser } from '../auth/request-user';
 import { InquiriesService } from '../inquiries/inquiries.service';
 import { MemberInboxService } from '../member/member-inbox.service';
@@ -25,9 +28,22 @@ export const ACCOUNT_MESSAGES = {
   passwordChanged: 'Your password has been changed. Your other sessions have been signed out.',
   deleted: 'Your account and everything stored with it have been deleted.',
   notFound: 'We could not find your account.',
+  /** Resend and Cancel while no change of address waits. */
+  noEmailChange: 'No change of email address is waiting for confirmation.',
+  emailChangeResent: 'We sent a new confirmation link to your new email address.',
+  /** `wait`: 'a minute', '12 minutes', 'an hour' (the Retry-After header has the seconds). */
+  tooManyEmailChanges: (wait: string) =>
+    `Too many email address changes have been requested. Please wait ${wait} and try again.`,
 } as const;
 
 const TAKEN = { username: ACCOUNT_MESSAGES.usernameTaken, email: ACCOUNT_MESSAGES.emailTaken };
+
+/** 'a minute', '12 minutes', 'an hour': a wait in seconds, rounded up to whole minutes. */
+function waitText(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes === 1) return 'a minute';
+  return minutes >= 60 ? 'an hour' : `${minutes} minutes`;
+}
 
 export { DEFAULT_PREFERENCES, type Preferences };
 
@@ -42,6 +58,8 @@ export class AccountService {
     private readonly partnerships: PartnershipsService,
     private readonly inbox: MemberInboxService,
     private readonly sessions: SessionsService,
+    private readonly mail: MailService,
+    private readonly limiter: KeyedRateLimiter,
   ) {}
 
   private async account(userId: string): Promise<User> {
@@ -56,31 +74,72 @@ export class AccountService {
   }
 
   /**
-   * Changes username and/or e-mail. A new address is unverified until its link is followed; the
-   * previous address is told of the change.
+   * Changes the username at once and asks for a change of e-mail address: the new address waits
+   * (`pendingEmail`) while the address in force stays, verified or not, until the link mailed to the
+   * new address is followed (AuthService.verifyEmail); the address in force is told that a change
+   * was asked for. So a change of address never unverifies anyone (an administrator keeps the
+   * admin panel). Asking again replaces the waiting address; sending the current address changes
+   * nothing. Each change of address is rate-limited like the other account mails.
    */
-  async updateProfile(userId: string, dto: UpdateProfileDto): Promise<PublicUser> {
+  async updateProfile(userId: string, dto: UpdateProfileDto, req: Request): Promise<PublicUser> {
     const user = await this.account(userId);
-    const changes: { username?: string; email?: string; emailVerified?: boolean } = {};
+    const changes: { username?: string; pendingEmail?: string } = {};
     if (dto.username !== undefined && dto.username !== user.username) {
       const other = await this.users.findByUsername(dto.username);
       if (other && other.id !== userId) throw new ConflictException(ACCOUNT_MESSAGES.usernameTaken);
       changes.username = dto.username;
     }
-    const emailChanged = dto.email !== undefined && dto.email !== user.email.toLowerCase();
-    if (emailChanged) {
-      const other = await this.users.findByEmail(dto.email!);
+    if (dto.email !== undefined && dto.email !== user.email.toLowerCase()) {
+      // Counted before anything else is known, so that a 409 cannot be asked for without limit either.
+      await this.limitEmailChanges(userId, req);
+      const other = await this.users.findByEmail(dto.email);
       if (other && other.id !== userId) throw new ConflictException(ACCOUNT_MESSAGES.emailTaken);
-      changes.email = dto.email;
-      changes.emailVerified = false;
+      changes.pendingEmail = dto.email;
     }
-    await this.users.update(userId, changes, TAKEN);
-    const updated = await this.account(userId);
-    if (emailChanged) {
-      await this.mailer.send(updated, 'verify-email', { emailChange: true });
-      await this.mailer.sendEmailChanged(updated, user.email, updated.email);
+    if (!Object.keys(changes).length) return toPublicUser(user);
+    await this.mail.transaction(async (m, mail) => {
+      await this.users.update(userId, changes, TAKEN, m);
+      if (changes.pendingEmail)
+        await this.mailer.sendEmailChange(m, mail, user, changes.pendingEmail, user.email);
+    });
+    return toPublicUser(await this.account(userId));
+  }
+
+  /** Mails the link of the waiting change of address again (the previous link stops working). */
+  async resendEmailChange(userId: string, req: Request): Promise<void> {
+    const user = await this.account(userId);
+    if (!user.pendingEmail) throw new ConflictException(ACCOUNT_MESSAGES.noEmailChange);
+    await this.limitEmailChanges(userId, req);
+    await this.mail.transaction((m, mail) =>
+      this.mailer.sendEmailChange(m, mail, user, user.pendingEmail!),
+    );
+  }
+
+  /** Drops the waiting change of address; its link stops working. */
+  async cancelEmailChange(userId: string): Promise<PublicUser> {
+    const user = await this.account(userId);
+    if (!user.pendingEmail) throw new ConflictException(ACCOUNT_MESSAGES.noEmailChange);
+    await this.users.update(userId, { pendingEmail: null });
+    return toPublicUser({ ...user, pendingEmail: null });
+  }
+
+  /**
+   * One more mail to an address the member chose: at most AUTH_LIMITS.emailChangePerAccount per
+   * account and AUTH_LIMITS.mailPerIp per client address, each counted by one atomic upsert before
+   * anything is sent (so simultaneous requests cannot get past it). The refusal says how long to wait.
+   */
+  private async limitEmailChanges(userId: string, req: Request): Promise<void> {
+    try {
+      await this.limiter.hit('email-change-account', userId, AUTH_LIMITS.emailChangePerAccount, '');
+      await this.limiter.hit('email-change-client', req.ip ?? '', AUTH_LIMITS.mailPerIp, '');
+    } catch (err) {
+      if (!(err instanceof TooManyRequestsException)) throw err;
+      const wait = waitText(err.retryAfterSeconds);
+      throw new TooManyRequestsException(
+        ACCOUNT_MESSAGES.tooManyEmailChanges(wait),
+        err.retryAfterSeconds,
+      );
     }
-    return toPublicUser(updated);
   }
 
   /** Needs the current password; ends every other session of the member. */

@@ -171,9 +171,10 @@ export class AdminUsersService {
   }
 
   /**
-   * Changes the fields sent. An e-mail change keeps the verification status unless the request sets
-   * emailVerified (the administrator vouches for the address); an account without a password gets
-   * its set-password link again, at the new address. Suspension ends every session of
+   * Changes the fields sent. An e-mail change applies at once and keeps the verification status
+   * unless the request sets emailVerified (the administrator vouches for the address); it drops a
+   * change of address the member asked for and has not confirmed (its link stops working). An
+   * account without a password gets its set-password link again, at the new address. Suspension ends every session of
    * the user. One audit entry per kind of change; a request that changes nothing writes nothing.
    */
   async update(actor: AuditActor, id: string, body: UpdateAdminUserBody): Promise<AdminUser> {
@@ -188,8 +189,11 @@ export class AdminUsersService {
       const next: UserChanges = {};
       if (body.username !== undefined && body.username !== user.username)
         next.username = body.username;
-      if (body.email !== undefined && body.email !== user.email.toLowerCase())
+      if (body.email !== undefined && body.email !== user.email.toLowerCase()) {
         next.email = body.email;
+        // The organisation sets the address: a change the member asked for no longer applies.
+        if (user.pendingEmail) next.pendingEmail = null;
+      }
       for (const key of ['isAdmin', 'emailVerified', 'suspended'] as const)
         if (body[key] !== undefined && body[key] !== user[key]) next[key] = body[key];
       if (body.notes !== undefined && (body.notes ?? null) !== user.notes)

@@ -30,6 +30,13 @@ export class User {
   email: string;
 
   /**
+   * A new address the member asked for (trimmed, lower-cased), waiting for its link to be followed;
+   * `email` stays in force until then. Null when no change is waiting.
+   */
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  pendingEmail: string | null;
+
+  /**
    * argon2id hash (PHC string). Null for an account an administrator prepared, until its owner sets
    * a password. Never selected unless asked for, never in an answer.
    */

@@ -30,6 +30,7 @@ export function toPublicUser(user: User): PublicUser {
     email: user.email,
     isAdmin: user.isAdmin,
     emailVerified: user.emailVerified,
+    pendingEmail: user.pendingEmail,
   };
 }
 
@@ -48,6 +49,7 @@ export type UserChanges = Partial<
     User,
     | 'username'
     | 'email'
+    | 'pendingEmail'
     | 'passwordHash'
     | 'isAdmin'
     | 'emailVerified'
@@ -128,8 +130,8 @@ export class UsersService {
       .getOne();
   }
 
-  findByEmail(email: string): Promise<User | null> {
-    return this.users
+  findByEmail(email: string, m?: EntityManager): Promise<User | null> {
+    return this.repo(m)
       .createQueryBuilder('u')
       .where('lower(u.email) = lower(:email)', { email })
       .getOne();
@@ -211,6 +213,37 @@ export class UsersService {
     if (!user) return;
     this.keepsAnAdministrator(user, null, admins);
     await m.getRepository(User).delete({ id });
+  }
+
+  /**
+   * Makes the account's pending address its address, verified (its link was followed), when
+   * `address` is that pending address; null when it is not (a replaced or cancelled change). When
+   * another account has the address by now, the change is dropped instead ('taken'). A confirmation
+   * racing a registration or another account's confirmation of the same address: the unique index
+   * decides, and the loser's update is a 409 with `taken.email` (its transaction rolls back). In the
+   * caller's transaction; the account's row is locked until it ends.
+   */
+  async confirmPendingEmail(
+    m: EntityManager,
+    id: string,
+    address: string,
+    taken: TakenMessages,
+  ): Promise<{ previousEmail: string; user: User } | 'taken' | null> {
+    const user = await this.repo(m)
+      .createQueryBuilder('u')
+      .where('u.id = :id', { id })
+      .setLock('pessimistic_write')
+      .getOne();
+    if (!user?.pendingEmail || user.pendingEmail.toLowerCase() !== address.toLowerCase())
+      return null;
+    const other = await this.findByEmail(address, m);
+    if (other && other.id !== id) {
+      await this.update(id, { pendingEmail: null }, undefined, m);
+      return 'taken';
+    }
+    const changes = { email: address.toLowerCase(), pendingEmail: null, emailVerified: true };
+    await this.update(id, changes, taken, m);
+    return { previousEmail: user.email, user: { ...user, ...changes } };
   }
 
   /** Accounts with whether each has a password (never the hash), newest first. */
