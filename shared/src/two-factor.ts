@@ -48,6 +48,19 @@ export interface LoginNextStep {
   message: string;
 }
 
+/**
+ * 401 of every signed-in route (GET /api/user, /api/admin/..., /api/user/...) while the session is an
+ * administrator's enforced enrolment: after the password step, or a signed-in administrator's session
+ * once the organisation requires two-factor sign-in and they have not set it up (it becomes such a
+ * pending sign-in at its next request). The enrolment routes (POST /api/login/two-factor/setup and
+ * /enable) work on that session; the first code establishes it again.
+ */
+export interface PendingEnrolmentRefusal {
+  statusCode: 401;
+  message: string;
+  nextStep: 'two-factor-enrolment';
+}
+
 /** GET /api/user/two-factor */
 export interface TwoFactorStatus {
   enabled: boolean;

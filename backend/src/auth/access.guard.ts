@@ -5,12 +5,12 @@ import {
   HttpException,
   Injectable,
   Logger,
-  UnauthorizedException,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { auditOriginOf, AuditService } from '../audit/audit.service';
 import { type Access, ACCESS_KEY, ACCESS_MESSAGES } from '../common/access';
+import { signedOutRefusal } from './two-factor/pending-enrolment';
 
 /** The access a route asks for: the handler's, else its controller's, else 'signed-in'. */
 export function accessOf(reflector: Reflector, context: ExecutionContext): Access {
@@ -66,7 +66,7 @@ export class AccessGuard implements CanActivate {
 /** Why `req` may not use a route with `access`; null when it may. */
 function refusalOf(access: Exclude<Access, 'public'>, req: Request): HttpException | null {
   const user = req.currentUser;
-  if (!user) return new UnauthorizedException(ACCESS_MESSAGES.signedOut);
+  if (!user) return signedOutRefusal(req);
   if (access === 'admin' && !user.isAdmin) return new ForbiddenException(ACCESS_MESSAGES.notAdmin);
   if ((access === 'admin' || access === 'member') && !user.emailVerified)
     return new ForbiddenException(ACCESS_MESSAGES.unverified);

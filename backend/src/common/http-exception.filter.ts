@@ -13,6 +13,8 @@ export interface ErrorBody {
   statusCode: number;
   message: string;
   errors?: Record<string, string>;
+  /** The sign-in step the session is at (a 401 of an administrator's enforced enrolment). */
+  nextStep?: string;
 }
 
 /** Errors that body-parser and other Express middleware raise carry a status and a type. */
@@ -91,12 +93,17 @@ export function toErrorBody(exception: unknown): ErrorBody {
     const statusCode = exception.getStatus();
     const response = exception.getResponse();
     if (typeof response === 'string') return { statusCode, message: response };
-    const r = response as { message?: unknown; errors?: Record<string, string> };
+    const r = response as {
+      message?: unknown;
+      errors?: Record<string, string>;
+      nextStep?: unknown;
+    };
     const message = Array.isArray(r.message)
       ? r.message.join('. ')
       : typeof r.message === 'string'
         ? r.message
         : exception.message;
+    if (typeof r.nextStep === 'string') return { statusCode, message, nextStep: r.nextStep };
     return r.errors ? { statusCode, message, errors: r.errors } : { statusCode, message };
   }
   const e = exception as MiddlewareError | undefined;

@@ -1,10 +1,8 @@
-import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
 import type { Request, RequestHandler } from 'express';
-import { DataSource } from 'typeorm';
-import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import type { AppConfig } from '../config/config';
 import { colorModeOf } from './color-mode';
+import type { SessionStore } from './session-store';
 
 /** Members' sessions end after 7 days without a request. */
 export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -26,33 +24,31 @@ export function sessionCookieName(config: AppConfig): string {
   return config.secureCookies ? '__Host-sid' : 'sid';
 }
 
+/** The session cookie's attributes (express-session's `cookie` option). */
+export function sessionCookieOptions(config: AppConfig): session.CookieOptions {
+  return {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.secureCookies,
+    path: '/',
+    maxAge: SESSION_MAX_AGE_MS,
+  };
+}
+
 /**
- * express-session with its store in PostgreSQL (table "session", created by a migration), sharing
- * TypeORM's connection pool. No session is created for anonymous visitors.
+ * express-session with its store in PostgreSQL (table "session", created by a migration; see
+ * SessionStore). No session is created for anonymous visitors.
  */
-export function createSessionMiddleware(config: AppConfig, dataSource: DataSource): RequestHandler {
-  const PgStore = connectPgSimple(session);
-  const pool = (dataSource.driver as PostgresDriver).master;
+export function createSessionMiddleware(config: AppConfig, store: SessionStore): RequestHandler {
   return session({
     name: sessionCookieName(config),
     secret: config.sessionSecret,
-    store: new PgStore({
-      pool,
-      tableName: 'session',
-      createTableIfMissing: false,
-      pruneSessionInterval: 15 * 60,
-    }),
+    store,
     resave: false,
     saveUninitialized: false,
     rolling: true,
     unset: 'destroy',
-    cookie: {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: config.secureCookies,
-      path: '/',
-      maxAge: SESSION_MAX_AGE_MS,
-    },
+    cookie: sessionCookieOptions(config),
   });
 }
 

@@ -1,8 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Request, RequestHandler, Response } from 'express';
 import { DataSource } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { createSessionMiddleware, destroySession, sessionCookieName } from './session';
+import { SessionStore } from './session-store';
 
 /** Which sessions SessionsService.end() ends. */
 export interface SessionsToEnd {
@@ -20,14 +22,20 @@ export interface SessionsToEnd {
  */
 @Injectable()
 export class SessionsService {
+  /** The one store of the app (express-session's, and the signed-in fast path's). */
+  readonly store: SessionStore;
+
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly dataSource: DataSource,
-  ) {}
+  ) {
+    // TypeORM's connection pool, shared.
+    this.store = new SessionStore((dataSource.driver as PostgresDriver).master);
+  }
 
   /** express-session with its store in PostgreSQL (applied by AuthModule, before the user loader). */
   middleware(): RequestHandler {
-    return createSessionMiddleware(this.config, this.dataSource);
+    return createSessionMiddleware(this.config, this.store);
   }
 
   /** Ends sessions (see SessionsToEnd); returns how many of the user's sessions ended. */

@@ -1,0 +1,97 @@
+import connectPgSimple from 'connect-pg-simple';
+import session, { type SessionData } from 'express-session';
+import type { Pool } from 'pg';
+import { BatchedLookup } from '../common/batched-lookup';
+
+/**
+ * How often at most a session's expiry is written back when nothing else in it changed (express-
+ * session's "touch", one UPDATE per request before). Its row's expiry can therefore be up to this
+ * much earlier than the last request plus the idle timeout: a session may end up to a minute early,
+ * never late.
+ */
+export const TOUCH_EVERY_MS = 60 * 1000;
+
+/** The session as read from the store: the expiry its row had then rides on its cookie (see touch). */
+interface StoredCookie {
+  expires?: Date | string | null;
+  /** The row's `expire` when it was read (ms since the epoch); not part of the cookie sent or stored. */
+  storeExpires?: number;
+}
+
+/** A row of the "session" table as read. */
+interface SessionRow {
+  sid: string;
+  sess: SessionData;
+  expire: Date;
+}
+
+const PgStore = connectPgSimple(session);
+
+/**
+ * express-session's store in PostgreSQL (connect-pg-simple, table "session"), with two changes for
+ * signed-in requests, which read their session on every request:
+ *  - sessions are read in batches (BatchedLookup): the requests that arrive together share one
+ *    query, always one sent after they arrived, so a session ended anywhere is gone at the next
+ *    request;
+ *  - a session's expiry is written back (touched) only when it moved by TOUCH_EVERY_MS or more, not
+ *    on every request; a session whose contents changed is saved as before.
+ */
+export class SessionStore extends PgStore {
+  private readonly reads: BatchedLookup<string, SessionRow>;
+  private pruning = false;
+
+  constructor(pool: Pool) {
+    super({
+      pool,
+      tableName: 'session',
+      createTableIfMissing: false,
+      pruneSessionInterval: 15 * 60,
+    });
+    this.reads = new BatchedLookup(async (sids) => {
+      const { rows } = await pool.query<SessionRow>({
+        name: 'session-read',
+        text: 'SELECT sid, sess, expire FROM session WHERE sid = ANY($1) AND expire >= to_timestamp($2)',
+        values: [sids, Math.floor(Date.now() / 1000)],
+      });
+      return new Map(rows.map((row) => [row.sid, row]));
+    });
+  }
+
+  /** The session `sid` while its row has not expired (null: none), read with the others waiting. */
+  override get(sid: string, callback: (err: unknown, session?: SessionData | null) => void): void {
+    if (!this.pruning) {
+      // connect-pg-simple starts its 15-minute pruning of expired rows from its own get(); this one
+      // prunes once now and so starts it.
+      this.pruning = true;
+      this.pruneSessions();
+    }
+    this.reads.get(sid).then((row) => {
+      if (!row) return callback(null, null);
+      (row.sess.cookie as StoredCookie).storeExpires = row.expire.getTime();
+      callback(null, row.sess);
+    }, callback);
+  }
+
+  /** The session, as express-session would read it for this request (see get). */
+  read(sid: string): Promise<SessionData | null> {
+    return new Promise((resolve, reject) =>
+      this.get(sid, (err, sess) => (err ? reject(err as Error) : resolve(sess ?? null))),
+    );
+  }
+
+  /** Writes the session's new expiry only when it moved by TOUCH_EVERY_MS since it was stored. */
+  override touch(sid: string, sess: SessionData, callback?: (err?: unknown) => void): void {
+    if (!needsTouch(sess)) {
+      callback?.();
+      return;
+    }
+    super.touch(sid, sess, callback as () => void);
+  }
+}
+
+/** Whether a session read from the store must have its expiry written back (see SessionStore). */
+export function needsTouch(sess: SessionData): boolean {
+  const { expires, storeExpires } = sess.cookie as StoredCookie;
+  if (storeExpires === undefined || !expires) return true;
+  return new Date(expires).getTime() - storeExpires >= TOUCH_EVERY_MS;
+}
