@@ -5,6 +5,7 @@ import {
   TOO_MANY_CODES_FOR_ACCOUNT,
   TWO_FACTOR_USER_LIMIT,
 } from '../src/auth/two-factor/two-factor.service';
+import { KeyedRateLimiter } from '../src/common/keyed-rate-limit';
 import { createUser, PASSWORD } from './support/accounts';
 import { TestSmtpServer } from './support/smtp';
 import { codeFor, wrongCodeFor } from './support/totp';
@@ -443,6 +444,57 @@ describe('attempt limits under simultaneous requests', () => {
       expect(count(answers, 429, AUTH_MESSAGES.tooManyMails)).toBe(
         AUTH_LIMITS.mailPerIp.limit - AUTH_LIMITS.mailPerClient.limit,
       );
+    });
+  });
+
+  describe('KeyedRateLimiter.reserve', () => {
+    const limiter = () => t.app.get(KeyedRateLimiter);
+
+    it('grants exactly the limit of 50 simultaneous calls; a released slot is granted again', async () => {
+      const limit = { limit: 7, windowMs: 60_000 };
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () => limiter().reserve('test-burst', 'one', limit)),
+      );
+      const granted = answers.filter((a) => a.granted);
+      expect(granted.map((a) => a.hits).sort((x, y) => x - y)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+      for (const refused of answers.filter((a) => !a.granted))
+        expect(refused.secondsLeft).toBeGreaterThan(0);
+      expect((await limiter().reserve('test-burst', 'other', limit)).granted).toBe(true);
+      await limiter().release('test-burst', 'one');
+      expect(await limiter().reserve('test-burst', 'one', limit)).toMatchObject({
+        granted: true,
+        hits: 7,
+      });
+      expect((await limiter().reserve('test-burst', 'one', limit)).granted).toBe(false);
+    });
+
+    it('the last slot refuses the key for blockMs from then on (0: until the window ends)', async () => {
+      const paused = { limit: 2, windowMs: 10_000, blockMs: 120_000 };
+      await limiter().reserve('test-pause', 'a', paused);
+      await limiter().reserve('test-pause', 'a', paused);
+      expect((await limiter().reserve('test-pause', 'a', paused)).secondsLeft).toBeGreaterThan(100);
+      const windowOnly = { ...paused, blockMs: 0 };
+      await limiter().reserve('test-pause', 'b', windowOnly);
+      await limiter().reserve('test-pause', 'b', windowOnly);
+      expect((await limiter().reserve('test-pause', 'b', windowOnly)).secondsLeft).toBeLessThan(11);
+      // Once the window is over, a fresh one starts.
+      await t.dataSource.query(`UPDATE rate_limit SET expires_at = now() - interval '1 second'`);
+      expect(await limiter().reserve('test-pause', 'a', paused)).toMatchObject({
+        granted: true,
+        hits: 1,
+      });
+    });
+
+    it('a block left by hit() holds until it ends, then a fresh window starts', async () => {
+      const limit = { limit: 1, windowMs: 60_000 };
+      await limiter().hit('test-hit', 'x', limit, 'no');
+      await expect(limiter().hit('test-hit', 'x', limit, 'no')).rejects.toThrow('no');
+      expect((await limiter().reserve('test-hit', 'x', limit)).granted).toBe(false);
+      await t.dataSource.query(`UPDATE rate_limit SET blocked_until = now() - interval '1 second'`);
+      expect(await limiter().reserve('test-hit', 'x', limit)).toMatchObject({
+        granted: true,
+        hits: 1,
+      });
     });
   });
 

@@ -135,35 +135,6 @@ export class KeyedRateLimiter {
     await this.storage.increment(this.key(scope, value), windowMs, 2_147_483_647, windowMs);
   }
 
-  /** The events counted for the key in its current window, and the seconds left of that window. */
-  async recent(scope: string, value: string): Promise<{ hits: number; secondsLeft: number }> {
-    const rows: { hits: number; s: number }[] = await this.dataSource.query(
-      `SELECT hits, ceil(extract(epoch FROM expires_at - now()))::int AS s
-         FROM rate_limit WHERE key = $1 AND expires_at > now()`,
-      [this.key(scope, value)],
-    );
-    return rows.length
-      ? { hits: rows[0].hits, secondsLeft: rows[0].s }
-      : { hits: 0, secondsLeft: 0 };
-  }
-
-  /**
-   * Throws 429 while the key is blocked, without counting anything; otherwise answers how many
-   * events its current window holds (0 without one). One query.
-   */
-  async check(scope: string, value: string, message: string): Promise<number> {
-    const rows: { hits: number; blocked_s: number }[] = await this.dataSource.query(
-      `SELECT CASE WHEN expires_at > now() THEN hits ELSE 0 END AS hits,
-              coalesce(ceil(extract(epoch FROM blocked_until - now())), 0)::int AS blocked_s
-         FROM rate_limit WHERE key = $1`,
-      [this.key(scope, value)],
-    );
-    const row = rows[0];
-    if (row && row.blocked_s > 0)
-      throw new TooManyRequestsException(message, Math.max(1, row.blocked_s));
-    return row?.hits ?? 0;
-  }
-
   /** Forgets the key's count (e.g. after a successful sign-in). */
   async reset(scope: string, value: string): Promise<void> {
     await this.dataSource.query(`DELETE FROM rate_limit WHERE key = $1`, [this.key(scope, value)]);
