@@ -113,7 +113,9 @@ describe('start-up summary', () => {
     expect(text).toContain('https://bridges.example.org (listening on 0.0.0.0:3000)');
     expect(text).toContain('PostgreSQL at db.example.org:5433/bridges (DATABASE_URL)');
     expect(text).toContain('S3 bucket "bb-uploads" at minio:9000');
-    expect(text).toContain('SMTP server mail.example.org:587 (SMTP_URL)');
+    expect(text).toContain(
+      'SMTP server mail.example.org:587 (SMTP_URL), up to 3 connections, 3 deliveries at once',
+    );
     expect(text).toContain('JSON');
     for (const secret of [...secrets, 'bbapp', 'mailer', 'sslmode'])
       expect(text).not.toContain(secret);

@@ -35,7 +35,8 @@ export function startupSummary(config: AppConfig, facts: SummaryFacts): string[]
       ? `S3 bucket "${storage.bucket}" at ${storage.endpoint ? whereTo(storage.endpoint, 443) : `AWS (${storage.region})`}`
       : `local disk, ${storage.dir}`;
   const mail = config.smtpUrl
-    ? `SMTP server ${whereTo(config.smtpUrl, config.smtpUrl.startsWith('smtps:') ? 465 : 587)} (SMTP_URL)`
+    ? `SMTP server ${whereTo(config.smtpUrl, config.smtpUrl.startsWith('smtps:') ? 465 : 587)} (SMTP_URL), ` +
+      `up to ${config.mailSmtpConnections} connections, ${config.mailConcurrency} deliveries at once`
     : `.eml files in ${path.join(config.dataDir, 'mail')} (no SMTP_URL; links are logged)`;
   return [
     `Building Bridges Inclusion is running in ${config.nodeEnv} mode`,

@@ -169,6 +169,47 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads the mail delivery settings: 3 SMTP connections, 100 messages each, one delivery per connection', () => {
+    expect(loadConfig({ DATA_DIR: dataDir })).toMatchObject({
+      mailSmtpConnections: 3,
+      mailSmtpMaxMessages: 100,
+      mailConcurrency: 3,
+    });
+    // MAIL_CONCURRENCY follows MAIL_SMTP_CONNECTIONS unless it is set.
+    expect(loadConfig({ DATA_DIR: dataDir, MAIL_SMTP_CONNECTIONS: '5' })).toMatchObject({
+      mailSmtpConnections: 5,
+      mailConcurrency: 5,
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        MAIL_SMTP_CONNECTIONS: '1',
+        MAIL_SMTP_MAX_MESSAGES: '1',
+        MAIL_CONCURRENCY: '8',
+      }),
+    ).toMatchObject({
+      mailSmtpConnections: 1,
+      mailSmtpMaxMessages: 1,
+      mailConcurrency: 8,
+    });
+    expect(() =>
+      loadConfig({
+        DATA_DIR: dataDir,
+        MAIL_SMTP_CONNECTIONS: '0',
+        MAIL_SMTP_MAX_MESSAGES: 'many',
+        MAIL_CONCURRENCY: '101',
+      }),
+    ).toThrow(
+      expect.objectContaining({
+        problems: [
+          'MAIL_SMTP_CONNECTIONS must be a whole number from 1 to 50 (got "0")',
+          'MAIL_SMTP_MAX_MESSAGES must be a whole number from 1 to 10000 (got "many")',
+          'MAIL_CONCURRENCY must be a whole number from 1 to 100 (got "101")',
+        ],
+      }),
+    );
+  });
+
   it('takes the first administrator from ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).bootstrapAdmin).toBeUndefined();
     expect(

@@ -49,6 +49,18 @@ export interface AppConfig {
    */
   mailMaintenanceSeconds: number;
   /**
+   * SMTP connections one instance keeps open to SMTP_URL at most (MAIL_SMTP_CONNECTIONS): a pool that
+   * every delivery shares, account mail included. Providers limit simultaneous connections.
+   */
+  mailSmtpConnections: number;
+  /** Messages a pooled connection carries before it is closed and a new one opened. */
+  mailSmtpMaxMessages: number;
+  /**
+   * Messages other than account mail one instance delivers at once (MAIL_CONCURRENCY; by default one
+   * per SMTP connection). Account mail has workers of its own (docs/decisions.md, "Mail delivery").
+   */
+  mailConcurrency: number;
+  /**
    * Where notifications of new inquiries go; undefined means the organisation's e-mail address from
    * the site details (an administrator may change that at any time).
    */
@@ -96,6 +108,14 @@ export class ConfigError extends Error {
 
 /** MAIL_MAINTENANCE_SECONDS when not set: a crashed delivery is retried within about 15 s of its expiry. */
 export const DEFAULT_MAIL_MAINTENANCE_SECONDS = 15;
+/**
+ * MAIL_SMTP_CONNECTIONS when not set: three, within what small providers accept per account (several
+ * allow only a handful at once), and already about twenty messages a second at a provider's usual
+ * 100-150 ms per message.
+ */
+export const DEFAULT_MAIL_SMTP_CONNECTIONS = 3;
+/** MAIL_SMTP_MAX_MESSAGES when not set (nodemailer's own default). */
+export const DEFAULT_MAIL_SMTP_MAX_MESSAGES = 100;
 
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const NODE_ENVS: NodeEnv[] = ['development', 'production', 'test'];
@@ -237,6 +257,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     problems,
   );
 
+  const mailSmtpConnections = int(
+    'MAIL_SMTP_CONNECTIONS',
+    env.MAIL_SMTP_CONNECTIONS,
+    DEFAULT_MAIL_SMTP_CONNECTIONS,
+    1,
+    50,
+    problems,
+  );
+  const mailSmtpMaxMessages = int(
+    'MAIL_SMTP_MAX_MESSAGES',
+    env.MAIL_SMTP_MAX_MESSAGES,
+    DEFAULT_MAIL_SMTP_MAX_MESSAGES,
+    1,
+    10000,
+    problems,
+  );
+  const mailConcurrency = int(
+    'MAIL_CONCURRENCY',
+    env.MAIL_CONCURRENCY,
+    mailSmtpConnections,
+    1,
+    100,
+    problems,
+  );
+
   let notificationEmail: string | undefined;
   if (env.NOTIFICATION_EMAIL) {
     const address = env.NOTIFICATION_EMAIL.trim();
@@ -340,6 +385,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     frontendDist: findFrontendDist(env.FRONTEND_DIST),
     mailRetryDelaySeconds,
     mailMaintenanceSeconds,
+    mailSmtpConnections,
+    mailSmtpMaxMessages,
+    mailConcurrency,
     notificationEmail,
     seedSampleContent,
     bootstrapAdmin,

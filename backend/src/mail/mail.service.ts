@@ -5,27 +5,33 @@ import {
   OnApplicationBootstrap,
   OnApplicationShutdown,
 } from '@nestjs/common';
-import { MailerService } from '@nestjs-modules/mailer';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Transporter } from 'nodemailer';
 import PgBoss from 'pg-boss';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig, DEFAULT_MAIL_MAINTENANCE_SECONDS } from '../config/config';
 import { DATABASE_TIMEOUTS } from '../database/typeorm-options';
 import { SettingsService } from '../settings/settings.service';
 import type { SiteDetails } from '../settings/site-details';
+import { ACCOUNT_MAIL_WORKERS, MAIL_QUEUES, type MailClass, mailClassOf } from './mail-classes';
+import { MailDispatcher } from './mail-dispatcher';
 import { MailRenderer } from './mail-renderer';
+import { createMailTransport } from './mail-transport';
 
-export const MAIL_QUEUE = 'mail';
-/** Arbitrary constant: the advisory lock instances take while they create the mail queue. */
+/** Arbitrary constant: the advisory lock instances take while they create the mail queues. */
 const MAIL_QUEUE_LOCK_KEY = 7_346_201_554;
+/** How often an idle dispatcher looks for mail queued by another instance or due for a retry. */
+const MAIL_POLL_MS = 1_000;
+/** How long shutdown lets deliveries under way finish before it aborts them (retried later). */
+const SHUTDOWN_GRACE_MS = 10_000;
 
 /**
  * How long one delivery may take before pg-boss counts it as lost (an app that died while sending)
- * and schedules a retry. It exceeds the slowest exchange the SMTP timeouts allow to stay healthy
- * (SMTP_TIMEOUTS: 10 s to connect, 10 s for the greeting, then 20 s of silence at most per step; a
- * normal exchange takes well under 5 s), and it is short so that a crash delays mail by about a
- * minute, not several (docs/decisions.md, "Mail").
+ * and schedules a retry. A live delivery is abandoned before that (DELIVERY_DEADLINE_MS, 50 s, in
+ * mail-dispatcher.ts), so it is never still going on when another worker takes the job again; a
+ * normal exchange takes well under 5 s (SMTP_TIMEOUTS in mail-transport.ts). It is short so that a
+ * crash delays mail by about a minute, not several (docs/decisions.md, "Mail").
  */
 export const MAIL_JOB_EXPIRY_SECONDS = 60;
 /**
@@ -33,12 +39,6 @@ export const MAIL_JOB_EXPIRY_SECONDS = 60;
  * MAIL_MAINTENANCE_SECONDS says otherwise.
  */
 export const MAIL_MAINTENANCE_SECONDS = DEFAULT_MAIL_MAINTENANCE_SECONDS;
-/** nodemailer's timeouts (its defaults are 2 min to connect and 10 min of socket silence). */
-export const SMTP_TIMEOUTS = {
-  connectionTimeout: 10_000,
-  greetingTimeout: 10_000,
-  socketTimeout: 20_000,
-} as const;
 
 /** One message as it waits in the queue: rendered when queued, so retries send exactly the same mail. */
 export interface MailJob {
@@ -47,6 +47,12 @@ export interface MailJob {
   html: string;
   text: string;
   headers?: Record<string, string>;
+}
+
+/** A message with the queue it waits in. */
+interface QueuedMail {
+  name: string;
+  data: MailJob;
 }
 
 export interface MailQueueStatus {
@@ -87,24 +93,27 @@ export interface TransactionalMail {
 
 /**
  * Sends mail through a durable queue in PostgreSQL (pg-boss): `send()` only stores the rendered
- * message, so a mail-server outage never fails the request that caused it; a worker in every app
- * instance delivers it, retrying with backoff until the server is back. Delivery goes to SMTP_URL, or,
- * without it, to `.eml` files under DATA_DIR/mail with the links written to the log.
+ * message, so a mail-server outage never fails the request that caused it; dispatchers in every app
+ * instance deliver it, several at once over pooled SMTP connections, retrying with backoff until the
+ * server is back. Account and security mail waits in a queue of its own, with its own dispatcher
+ * (mail-classes.ts), so no backlog holds it. Delivery goes to SMTP_URL, or, without it, to `.eml`
+ * files under DATA_DIR/mail with the links written to the log.
  */
 @Injectable()
 export class MailService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(MailService.name);
   private readonly renderer = new MailRenderer();
   private readonly boss: PgBoss;
-  private workerId?: string;
+  private readonly transport: Transporter;
+  private dispatchers?: Record<MailClass, MailDispatcher<MailJob>>;
   private started = false;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly mailer: MailerService,
     private readonly settings: SettingsService,
     private readonly dataSource: DataSource,
   ) {
+    this.transport = createMailTransport(config);
     this.boss = new PgBoss({
       connectionString: config.databaseUrl,
       schema: 'pgboss',
@@ -127,38 +136,42 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
   async onApplicationBootstrap(): Promise<void> {
     await this.boss.start();
     this.started = true;
-    await this.createQueueLocked();
-    // One message at a time; after each delivery the worker looks for the next at once (a burst
-    // drains at SMTP speed, not one per polling interval), and a new message wakes it (send()).
-    this.workerId = await this.boss.work<MailJob>(
-      MAIL_QUEUE,
-      { batchSize: 1, pollingIntervalSeconds: 1 },
-      async ([job]) => {
-        await this.deliver(job.data);
-        this.wakeWorker();
-      },
-    );
+    await this.createQueuesLocked();
+    const dispatcher = (mailClass: MailClass, slots: number) =>
+      new MailDispatcher<MailJob>(this.boss, {
+        queue: MAIL_QUEUES[mailClass],
+        slots,
+        pollMs: MAIL_POLL_MS,
+        deliver: (job, id, signal) => this.deliver(job, id, signal),
+        logger: this.logger,
+      });
+    this.dispatchers = {
+      account: dispatcher('account', ACCOUNT_MAIL_WORKERS),
+      general: dispatcher('general', this.config.mailConcurrency),
+    };
+    for (const d of Object.values(this.dispatchers)) d.start();
   }
 
   /**
-   * Creates the queue (nothing happens when it exists) under a PostgreSQL advisory lock: instances
+   * Creates the queues (nothing happens when they exist) under a PostgreSQL advisory lock: instances
    * starting together on a new database would otherwise run pg-boss's create_queue at the same time,
    * and its table creation and ATTACH PARTITION deadlock with each other, failing a start.
    */
-  private async createQueueLocked(): Promise<void> {
+  private async createQueuesLocked(): Promise<void> {
     const runner = this.dataSource.createQueryRunner();
     await runner.connect();
     try {
       await runner.query('SELECT pg_advisory_lock($1)', [MAIL_QUEUE_LOCK_KEY]);
       try {
-        await this.boss.createQueue(MAIL_QUEUE, {
-          name: MAIL_QUEUE,
-          retryLimit: 50,
-          retryDelay: this.config.mailRetryDelaySeconds,
-          retryBackoff: true,
-          expireInSeconds: MAIL_JOB_EXPIRY_SECONDS,
-          retentionDays: 14,
-        });
+        for (const name of Object.values(MAIL_QUEUES))
+          await this.boss.createQueue(name, {
+            name,
+            retryLimit: 50,
+            retryDelay: this.config.mailRetryDelaySeconds,
+            retryBackoff: true,
+            expireInSeconds: MAIL_JOB_EXPIRY_SECONDS,
+            retentionDays: 14,
+          });
       } finally {
         await runner.query('SELECT pg_advisory_unlock($1)', [MAIL_QUEUE_LOCK_KEY]);
       }
@@ -167,57 +180,71 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
     }
   }
 
-  private wakeWorker(): void {
-    if (this.workerId) this.boss.notifyWorker(this.workerId);
+  /** Tells the dispatchers of these queues that a message is waiting. */
+  private wake(queued: QueuedMail[]): void {
+    if (!this.dispatchers) return;
+    for (const mailClass of Object.keys(MAIL_QUEUES) as MailClass[])
+      if (queued.some((q) => q.name === MAIL_QUEUES[mailClass])) this.dispatchers[mailClass].wake();
   }
 
   async onApplicationShutdown(): Promise<void> {
+    // Deliveries under way finish (or are aborted and retried), then the queue stops, then the
+    // SMTP connections close.
+    if (this.dispatchers)
+      await Promise.all(Object.values(this.dispatchers).map((d) => d.stop(SHUTDOWN_GRACE_MS)));
     if (this.started) await this.boss.stop({ graceful: true, timeout: 10_000, wait: true });
+    this.transport.close();
   }
 
   /** Renders the template now and queues the message. Resolves once the message is stored. */
   async send(template: string, to: string, options: SendOptions = {}): Promise<void> {
-    await this.queue(template, to, options);
-    this.wakeWorker();
+    const queued = this.render(template, to, options, await this.settings.siteDetails());
+    await this.boss.send(queued.name, queued.data);
+    this.wake([queued]);
   }
 
   /**
    * Runs `work` in one database transaction in which mail is queued too: the rows it writes and the
    * mails it queues are stored together or not at all (a crash between the two can no longer leave
    * an inquiry without its e-mails). A failure to render or queue a mail rolls everything back and
-   * rejects. The worker is woken once the transaction has committed.
+   * rejects. The dispatchers are woken once the transaction has committed.
    */
   async transaction<T>(
     work: (m: EntityManager, mail: TransactionalMail) => Promise<T>,
   ): Promise<T> {
+    const queued: QueuedMail[] = [];
     const result = await this.dataSource.transaction(async (m) => {
       // The organisation's details are read once per transaction, and the messages are rendered as
       // they are queued but stored together, in one statement, when the work is done (fewer round
       // trips while the transaction holds its connection; the same rows, in the same transaction).
       let site: Promise<SiteDetails> | undefined;
       const siteDetails = () => (site ??= this.settings.siteDetails(m));
-      const jobs: MailJob[] = [];
       const value = await work(m, {
         send: async (template, to, options = {}) => {
-          jobs.push(this.render(template, to, options, await siteDetails()));
+          queued.push(this.render(template, to, options, await siteDetails()));
         },
         siteDetails,
         manager: m,
       });
-      if (jobs.length)
-        await this.boss.insert(
-          jobs.map((data) => ({ name: MAIL_QUEUE, data })),
-          { db: this.through(m) },
-        );
+      if (queued.length) await this.boss.insert(queued, { db: this.through(m) });
       return value;
     });
-    this.wakeWorker();
+    this.wake(queued);
     return result;
   }
 
-  private render(template: string, to: string, options: SendOptions, site: SiteDetails): MailJob {
+  /** The finished message, in the queue of its template's class (mail-classes.ts). */
+  private render(
+    template: string,
+    to: string,
+    options: SendOptions,
+    site: SiteDetails,
+  ): QueuedMail {
     const rendered = this.renderer.render(template, { ...options.context, site });
-    return { to, ...rendered, headers: options.headers };
+    return {
+      name: MAIL_QUEUES[mailClassOf(template)],
+      data: { to, ...rendered, headers: options.headers },
+    };
   }
 
   /** pg-boss runs its statements through the transaction's connection when given it (`db`). */
@@ -230,11 +257,6 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
     };
   }
 
-  private async queue(template: string, to: string, options: SendOptions = {}): Promise<void> {
-    const job = this.render(template, to, options, await this.settings.siteDetails());
-    await this.boss.send(MAIL_QUEUE, job);
-  }
-
   /** The health check's view of the queue: messages being delivered count as waiting. */
   async queueStatus(): Promise<MailQueueStatus> {
     const { status, waiting, active, failed } = await this.queueFigures();
@@ -242,16 +264,16 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   /**
-   * The queue's figures (the admin dashboard): waiting for a first attempt or a retry, being
-   * delivered now, and failed (out of retries, in the last week).
+   * The queues' figures together (the admin dashboard): waiting for a first attempt or a retry,
+   * being delivered now, and failed (out of retries, in the last week).
    */
   async queueFigures(): Promise<MailQueueFigures> {
     try {
       const rows: { state: string; n: number }[] = await this.boss
         .getDb()
         .executeSql(
-          `SELECT state::text, count(*)::int AS n FROM pgboss.job WHERE name = $1 GROUP BY state`,
-          [MAIL_QUEUE],
+          `SELECT state::text, count(*)::int AS n FROM pgboss.job WHERE name = ANY($1) GROUP BY state`,
+          [Object.values(MAIL_QUEUES)],
         )
         .then((r) => r.rows);
       const count = (...states: string[]) =>
@@ -267,23 +289,26 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
     }
   }
 
-  private async deliver(job: MailJob): Promise<void> {
-    const info = await this.mailer.sendMail({
+  /** One delivery; `signal` abandons it (a delivery that takes too long, or shutdown). */
+  private async deliver(job: MailJob, id: string, signal: AbortSignal): Promise<void> {
+    const info: unknown = await this.transport.sendMail({
       to: job.to,
       from: this.config.mailFrom,
       subject: job.subject,
       html: job.html,
       text: job.text,
       headers: job.headers,
+      signal,
     });
     if (!this.config.smtpUrl) {
       const dir = path.join(this.config.dataDir, 'mail');
-      mkdirSync(dir, { recursive: true });
+      await mkdir(dir, { recursive: true });
+      // The job's id keeps two messages to one address in the same millisecond apart.
       const file = path.join(
         dir,
-        `${new Date().toISOString().replace(/[:.]/g, '-')}-${job.to.replace(/[^a-z0-9@._-]/gi, '_')}.eml`,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${job.to.replace(/[^a-z0-9@._-]/gi, '_')}-${id.slice(0, 8)}.eml`,
       );
-      writeFileSync(file, (info as { message: Buffer }).message);
+      await writeFile(file, (info as { message: Buffer }).message);
       // Development convenience: the links (which may hold one-time tokens) are logged, never in production.
       const links =
         this.config.nodeEnv === 'production'

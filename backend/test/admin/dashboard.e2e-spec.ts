@@ -3,6 +3,7 @@ import { mkdirSync, statfsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { ACCESS_MESSAGES } from '../../src/common/access';
+import { MAIL_QUEUES } from '../../src/mail/mail-classes';
 import { createUser, signedIn } from '../support/accounts';
 import { TestSmtpServer } from '../support/smtp';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -286,7 +287,8 @@ describe('admin dashboard: /api/admin/stats, /notifications, /system', () => {
     expect(before.database.sizeBytes).toBeGreaterThan(1024 * 1024);
 
     const [{ failed }] = await sql(
-      `SELECT count(*)::int AS failed FROM pgboss.job WHERE name = 'mail' AND state = 'failed'`,
+      `SELECT count(*)::int AS failed FROM pgboss.job WHERE name = ANY($1) AND state = 'failed'`,
+      [Object.values(MAIL_QUEUES)],
     );
     expect(before.mailQueue).toEqual({
       status: 'up',

@@ -6,6 +6,8 @@ export interface ReceivedMail {
   to: string[];
   raw: string;
   parsed: ParsedMail;
+  /** The SMTP connection (session id) it came over: a client that reuses connections sends several on one. */
+  connection: string;
 }
 
 /**
@@ -18,8 +20,10 @@ export interface ReceivedMail {
  */
 export class TestSmtpServer {
   readonly messages: ReceivedMail[] = [];
-  /** Messages whose data arrived while the gate was closed, waiting for their answer. */
+  /** Messages whose answer was due while the gate was closed, waiting for it. */
   held = 0;
+  /** The most messages held at once: deliveries in progress together (one per connection). */
+  maxHeld = 0;
   /** Connections that have ended (by session id). */
   private readonly closed = new Set<string>();
   private server?: SMTPServer;
@@ -27,7 +31,11 @@ export class TestSmtpServer {
   private open?: () => void;
   port = 0;
 
-  /** Holds the answer to every message from now on, until openGate(). */
+  /**
+   * Holds the answer to every message from now on, until openGate(): from this moment, no message is
+   * accepted, and `messages` holds every message the server has accepted (each is added just before
+   * its answer).
+   */
   closeGate(): void {
     if (this.open) return;
     this.opened = new Promise((resolve) => (this.open = resolve));
@@ -49,16 +57,21 @@ export class TestSmtpServer {
         stream.on('data', (c: Buffer) => chunks.push(c));
         stream.on('end', () => {
           const raw = Buffer.concat(chunks).toString('utf8');
-          this.held++;
-          void this.opened
-            .then(() => simpleParser(raw))
-            .then((parsed) => {
-              this.held--;
+          void simpleParser(raw)
+            .then(async (parsed) => {
+              // The gate as it is when the answer is due: once closed, no answer leaves at all.
+              if (this.open) {
+                this.held++;
+                this.maxHeld = Math.max(this.maxHeld, this.held);
+                await this.opened;
+                this.held--;
+              }
               if (!this.closed.has(session.id))
                 this.messages.push({
                   to: session.envelope.rcptTo.map((r) => r.address),
                   raw,
                   parsed,
+                  connection: session.id,
                 });
               callback();
             })

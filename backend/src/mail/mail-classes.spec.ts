@@ -1,0 +1,30 @@
+import { ACCOUNT_MAIL_TEMPLATES, MAIL_QUEUES, mailClassOf } from './mail-classes';
+import { MailRenderer } from './mail-renderer';
+
+describe('mail classes', () => {
+  const templates = new MailRenderer().templateNames();
+
+  it('names only templates that exist (a renamed template must not fall back to the general queue)', () => {
+    for (const name of ACCOUNT_MAIL_TEMPLATES)
+      expect({ name, exists: templates.includes(name) }).toEqual({ name, exists: true });
+  });
+
+  it('puts account and security mail in its own queue, everything else in the general one', () => {
+    expect(
+      Object.fromEntries(templates.sort().map((name) => [name, mailClassOf(name)])),
+    ).toMatchObject({
+      'verify-email': 'account',
+      'password-reset': 'account',
+      'set-password': 'account',
+      'two-factor-changed': 'account',
+      'email-changed': 'account',
+      'contact-acknowledgement': 'general',
+      'contact-notification': 'general',
+      'inquiry-reply': 'general',
+      'inquiry-status': 'general',
+      'member-message': 'general',
+      'newsletter-welcome': 'general',
+    });
+    expect(MAIL_QUEUES.account).not.toBe(MAIL_QUEUES.general);
+  });
+});
