@@ -30,6 +30,7 @@
  * without two-factor sign-in answers 400 "Turn on two-factor sign-in for your own account first
  * (My Settings > Security)."
  */
+import type { AccountUser } from './accounts';
 
 export const TOTP_DIGITS = 6;
 export const TOTP_PERIOD_SECONDS = 30;
@@ -93,13 +94,7 @@ export interface TwoFactorRecoveryCodes {
 
 /** POST /api/login/two-factor/enable { code } */
 export interface TwoFactorEnrolled extends TwoFactorRecoveryCodes {
-  user: {
-    id: string;
-    username: string;
-    email: string;
-    isAdmin: boolean;
-    emailVerified: boolean;
-  };
+  user: AccountUser;
 }
 
 /** Body of the routes that take a code: a 6-digit code, or (where said) a recovery code. */

@@ -67,7 +67,10 @@ export const preferencesApi = api.injectEndpoints({
 
 export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** PATCH /api/user: the answered user replaces the cached current user. */
+    /**
+     * PATCH /api/user: the answered user replaces the cached current user. A new address waits as
+     * `pendingEmail` until the link mailed to it is followed; `email` stays until then.
+     */
     updateProfile: build.mutation<User, ProfileChanges>({
       query: (body) => ({ url: '/api/user', method: 'PATCH', body }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
@@ -81,6 +84,22 @@ export const accountApi = api.injectEndpoints({
       // Which requests are the member's depends on the (verified) address; completion changes.
       invalidatesTags: onSuccess(USER_SCOPED_TAGS),
     }),
+    /** Mails the link of the waiting change of address again (only the newest link works). */
+    resendEmailChange: build.mutation<AccountMessage, void>({
+      query: () => ({ url: '/api/user/email-change/resend', method: 'POST' }),
+    }),
+    /** Drops the waiting change of address; the answered user replaces the cached current user. */
+    cancelEmailChange: build.mutation<User, void>({
+      query: () => ({ url: '/api/user/email-change', method: 'DELETE' }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data: user } = await queryFulfilled;
+          dispatch(authApi.util.upsertQueryData('getCurrentUser', undefined, user));
+        } catch {
+          // The page shows the failure.
+        }
+      },
+    }),
     changePassword: build.mutation<AccountMessage, PasswordChange>({
       query: (body) => ({ url: '/api/user/password', method: 'POST', body }),
     }),
@@ -92,8 +111,13 @@ export const accountApi = api.injectEndpoints({
 });
 
 export const { useGetPreferencesQuery, useUpdatePreferencesMutation } = preferencesApi;
-export const { useUpdateProfileMutation, useChangePasswordMutation, useDeleteAccountMutation } =
-  accountApi;
+export const {
+  useUpdateProfileMutation,
+  useResendEmailChangeMutation,
+  useCancelEmailChangeMutation,
+  useChangePasswordMutation,
+  useDeleteAccountMutation,
+} = accountApi;
 
 /** The action that makes the cached current user nobody (after the account is deleted). */
 export const currentUserCleared = () =>

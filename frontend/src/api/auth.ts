@@ -1,14 +1,11 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
+import type { AccountUser } from '@bb/shared/accounts';
 import type { LoginNextStep } from '@bb/shared/two-factor';
 import { api, apiBaseQuery, onSuccess, type ApiError, type ApiRequest } from './base';
+import { USER_SCOPED_TAGS } from './tags';
 
-export interface User {
-  id: string;
-  username: string;
-  email: string;
-  isAdmin: boolean;
-  emailVerified: boolean;
-}
+/** The signed-in user as the API answers it (pendingEmail: a change of address waiting for its link). */
+export type User = AccountUser;
 
 /**
  * The server sets this readable cookie while the session belongs to a signed-in user and clears it
@@ -116,10 +113,13 @@ export const authApi = api.injectEndpoints({
     forgotPassword: build.mutation<MessageResponse, { email: string }>({
       query: (body) => ({ url: '/api/forgot-password', method: 'POST', body }),
     }),
-    /** Verifies an address; a signed-in user is read again (emailVerified becomes true). */
+    /**
+     * Verifies an address, or confirms a change of address; a signed-in user is read again
+     * (emailVerified, or the new address), and what is theirs by address with it.
+     */
     verifyEmail: build.mutation<MessageResponse, { token: string }>({
       query: (body) => ({ url: '/api/verify-email', method: 'POST', body }),
-      invalidatesTags: onSuccess(['CurrentUser'] as const),
+      invalidatesTags: onSuccess(['CurrentUser', ...USER_SCOPED_TAGS] as const),
     }),
     /** Mails a new verification link. */
     resendVerification: build.mutation<MessageResponse, { email: string }>({

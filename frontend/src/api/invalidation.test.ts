@@ -17,6 +17,7 @@ const member: User = {
   email: 'jordan@example.org',
   isAdmin: false,
   emailVerified: true,
+  pendingEmail: null,
 };
 
 const READS = {
@@ -136,6 +137,13 @@ const MUTATIONS: [string, (store: Store) => Promise<unknown>, Read[]][] = [
     ['bookings', 'messages', 'summary'],
   ],
   [
+    // The answer replaces the cached user; the address in force has not changed.
+    'cancelEmailChange',
+    (s) => s.dispatch(accountApi.endpoints.cancelEmailChange.initiate()),
+    [],
+  ],
+  ['resendEmailChange', (s) => s.dispatch(accountApi.endpoints.resendEmailChange.initiate()), []],
+  [
     'changePassword',
     (s) =>
       s.dispatch(
@@ -157,7 +165,8 @@ const MUTATIONS: [string, (store: Store) => Promise<unknown>, Read[]][] = [
   [
     'verifyEmail',
     (s) => s.dispatch(authApi.endpoints.verifyEmail.initiate({ token: 't' })),
-    ['user'],
+    // A confirmed change of address changes which requests are the member's.
+    ['user', 'bookings', 'messages', 'summary'],
   ],
   [
     'resetPassword',

@@ -12,6 +12,7 @@ const jordan: User = {
   email: 'jordan@example.org',
   isAdmin: false,
   emailVerified: true,
+  pendingEmail: null,
 };
 const sam: User = { ...jordan, id: 'u2', username: 'sam', email: 'sam@example.org' };
 

@@ -13,6 +13,7 @@ const member: User = {
   email: 'sam@example.org',
   isAdmin: false,
   emailVerified: true,
+  pendingEmail: null,
 };
 
 function LoginProbe() {

@@ -22,6 +22,7 @@ export const admin: User = {
   email: 'ada@example.org',
   isAdmin: true,
   emailVerified: true,
+  pendingEmail: null,
 };
 
 export function adminUser(overrides: Partial<AdminUser> = {}): AdminUser {

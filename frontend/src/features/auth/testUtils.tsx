@@ -24,6 +24,7 @@ export const member: User = {
   email: 'sam@example.org',
   isAdmin: false,
   emailVerified: true,
+  pendingEmail: null,
 };
 
 export const admin: User = { ...member, id: 'a1', username: 'ada', isAdmin: true };

@@ -55,10 +55,10 @@ describe('ProfilePage', () => {
     expect(callsTo(fetchMock, 'PATCH /api/user')).toHaveLength(0);
   });
 
-  it('saves the changed fields with PATCH /api/user and says a verification link was sent', async () => {
+  it('asks for a new e-mail with PATCH /api/user: the address stays until the link is followed', async () => {
     const { user, fetchMock } = renderMember('/my/profile', {
       'PATCH /api/user': ({ body }) => ({
-        body: { ...member, ...(body as object), emailVerified: false },
+        body: { ...member, pendingEmail: (body as { email: string }).email },
       }),
     });
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
@@ -66,13 +66,83 @@ describe('ProfilePage', () => {
     await user.type(email(), 'new@example.org');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await within(toasts()).findByText('Profile Updated')).toBeInTheDocument();
-    expect(within(toasts()).getByText(/verification link to new@example.org/)).toBeInTheDocument();
+    expect(
+      within(toasts()).getByText(
+        'We sent a confirmation link to new@example.org. Your email address changes when you follow it; until then it stays jordan@example.org.',
+      ),
+    ).toBeInTheDocument();
     const [[, init]] = callsTo(fetchMock, 'PATCH /api/user');
     expect(JSON.parse(String(init?.body))).toEqual({ email: 'new@example.org' });
-    // The user is now unverified: the guard asks for verification.
+    // Still verified, still the member area; the field shows the address in force, and the change waits.
+    const pending = await screen.findByRole('region', {
+      name: 'New email address waiting for confirmation',
+    });
+    expect(pending).toHaveTextContent(
+      'We sent a confirmation link to new@example.org. Your email address stays jordan@example.org until you follow that link.',
+    );
+    await waitFor(() => expect(email()).toHaveValue('jordan@example.org'));
+    const status = screen.getByRole('region', { name: 'Account Status' });
+    expect(within(status).getByText('Verified')).toBeInTheDocument();
     expect(
-      await screen.findByRole('heading', { name: 'Email Verification Required' }),
+      screen.queryByRole('heading', { name: 'Email Verification Required' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('shows a waiting change with Resend and Cancel', async () => {
+    let account = { ...member, pendingEmail: 'next@example.org' };
+    const { user, fetchMock } = renderMember('/my/profile', {
+      'GET /api/user': () => ({ body: account }),
+      'POST /api/user/email-change/resend': {
+        body: { message: 'We sent a new confirmation link to your new email address.' },
+      },
+      'DELETE /api/user/email-change': () => {
+        account = { ...account, pendingEmail: null };
+        return { body: account };
+      },
+    });
+    const pending = await screen.findByRole('region', {
+      name: 'New email address waiting for confirmation',
+    });
+    expect(within(pending).getByText('next@example.org')).toBeInTheDocument();
+    expect(email()).toHaveValue('jordan@example.org');
+
+    await user.click(within(pending).getByRole('button', { name: 'Resend Confirmation Email' }));
+    expect(await within(toasts()).findByText('Email Sent')).toBeInTheDocument();
+    expect(
+      within(toasts()).getByText('We sent a new confirmation link to your new email address.'),
     ).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /api/user/email-change/resend')).toHaveLength(1);
+
+    await user.click(within(pending).getByRole('button', { name: 'Cancel Email Change' }));
+    expect(await within(toasts()).findByText('Email Change Cancelled')).toBeInTheDocument();
+    expect(
+      within(toasts()).getByText('Your email address stays jordan@example.org.'),
+    ).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'DELETE /api/user/email-change')).toHaveLength(1);
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('region', { name: 'New email address waiting for confirmation' }),
+      ).not.toBeInTheDocument(),
+    );
+  });
+
+  it('says why a Resend was refused', async () => {
+    const { user } = renderMember('/my/profile', {
+      'GET /api/user': { body: { ...member, pendingEmail: 'next@example.org' } },
+      'POST /api/user/email-change/resend': {
+        status: 429,
+        body: {
+          statusCode: 429,
+          message:
+            'Too many email address changes have been requested. Please wait an hour and try again.',
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Resend Confirmation Email' }));
+    const toast = await within(toasts()).findByText(
+      'Too many email address changes have been requested. Please wait an hour and try again.',
+    );
+    expect(toast.closest('li')).toHaveAttribute('data-variant', 'destructive');
   });
 
   it('saves a new username and leaves edit mode', async () => {

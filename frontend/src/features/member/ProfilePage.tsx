@@ -1,13 +1,20 @@
 import { useEffect, useRef, useState, type Ref } from 'react';
 import { useField, type FormikHelpers } from 'formik';
 import * as yup from 'yup';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { useUpdateProfileMutation, type ProfileChanges } from '../../api/account';
+import {
+  useCancelEmailChangeMutation,
+  useResendEmailChangeMutation,
+  useUpdateProfileMutation,
+  type ProfileChanges,
+} from '../../api/account';
 import { useGetCurrentUserQuery, type User } from '../../api/auth';
 import { errorMessage } from '../../api/base';
 import { username } from '../../components/form/accountRules';
@@ -111,8 +118,8 @@ function ProfileForm({ user }: { user: User }) {
       toast({
         title: 'Profile Updated',
         description:
-          changes.email !== undefined
-            ? `Your profile has been saved. We sent a verification link to ${updated.email}: please follow it to verify your new address.`
+          changes.email !== undefined && updated.pendingEmail
+            ? `We sent a confirmation link to ${updated.pendingEmail}. Your email address changes when you follow it; until then it stays ${updated.email}.`
             : 'Your profile has been saved.',
       });
       helpers.resetForm({ values: { username: updated.username, email: updated.email } });
@@ -219,6 +226,76 @@ function StatusRow({ label, value, good }: { label: string; value: string; good:
   );
 }
 
+/**
+ * A change of address waiting for its link (PATCH /api/user keeps the address in force until then):
+ * the new address, and Resend and Cancel.
+ */
+function PendingEmailChange({ email, pendingEmail }: { email: string; pendingEmail: string }) {
+  const [resend, resending] = useResendEmailChangeMutation();
+  const [cancel, cancelling] = useCancelEmailChangeMutation();
+  const { toast } = useToast();
+  const busy = resending.isLoading || cancelling.isLoading;
+
+  const onResend = async () => {
+    try {
+      const { message } = await resend().unwrap();
+      toast({ title: 'Email Sent', description: message });
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: errorMessage(
+          error,
+          'The confirmation link could not be sent. Please try again.',
+        ),
+        variant: 'destructive',
+      });
+    }
+  };
+  const onCancel = async () => {
+    try {
+      const updated = await cancel().unwrap();
+      toast({
+        title: 'Email Change Cancelled',
+        description: `Your email address stays ${updated.email}.`,
+      });
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: errorMessage(error, 'The change could not be cancelled. Please try again.'),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <Alert
+      severity="info"
+      variant="outlined"
+      component="section"
+      // A lasting part of the page, not an announcement (Alert's own role is "alert").
+      role="region"
+      aria-labelledby="pending-email-title"
+      sx={{ mt: 2.5, '& .MuiAlert-message': { width: '100%' } }}
+    >
+      <AlertTitle id="pending-email-title" component="h3" sx={{ fontWeight: 700 }}>
+        New email address waiting for confirmation
+      </AlertTitle>
+      <Typography sx={{ overflowWrap: 'anywhere' }}>
+        We sent a confirmation link to <strong>{pendingEmail}</strong>. Your email address stays{' '}
+        <strong>{email}</strong> until you follow that link.
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 2 }}>
+        <Button variant="outlined" color="inherit" disabled={busy} onClick={() => void onResend()}>
+          {resending.isLoading ? 'Sending...' : 'Resend Confirmation Email'}
+        </Button>
+        <Button variant="outlined" color="inherit" disabled={busy} onClick={() => void onCancel()}>
+          {cancelling.isLoading ? 'Cancelling...' : 'Cancel Email Change'}
+        </Button>
+      </Box>
+    </Alert>
+  );
+}
+
 /** /my/profile: the username and e-mail (editable on request) and the account's status. */
 export default function ProfilePage() {
   const { data: user } = useGetCurrentUserQuery();
@@ -245,6 +322,9 @@ export default function ProfilePage() {
             Personal Information
           </Typography>
           <ProfileForm user={user} />
+          {user.pendingEmail && (
+            <PendingEmailChange email={user.email} pendingEmail={user.pendingEmail} />
+          )}
         </Paper>
         <Paper
           variant="outlined"

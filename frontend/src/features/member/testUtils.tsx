@@ -15,6 +15,7 @@ export const member: User = {
   email: 'jordan@example.org',
   isAdmin: false,
   emailVerified: true,
+  pendingEmail: null,
 };
 
 export const preferences: Preferences = {
