@@ -60,8 +60,8 @@ describe('required two-factor sign-in and the sessions already open', () => {
     try {
       const refused = await early.get('/api/admin/users').expect(401);
       expect(refused.body).toEqual(ENROLMENT_FIRST);
-      // The signed-in hint is cleared with it: nobody is signed in on this session now.
-      expect(String(refused.headers['set-cookie'])).toMatch(/signed_in=;/);
+      // The signed-in hint stays, so the app asks GET /api/user and learns where to take the person.
+      expect(String(refused.headers['set-cookie'])).toMatch(/signed_in=1;/);
       await early.get('/api/user').expect(401, ENROLMENT_FIRST);
       await early.get('/api/admin/stats').expect(401, ENROLMENT_FIRST);
       await early.post('/api/user/two-factor/setup').expect(401, ENROLMENT_FIRST);

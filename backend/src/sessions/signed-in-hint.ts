@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import type { SessionData } from 'express-session';
 import onHeaders from 'on-headers';
 import type { AppConfig } from '../config/config';
 import type { ColorMode } from './color-mode';
@@ -38,9 +39,18 @@ export function hintedColorMode(cookieHeader: string | undefined, config: AppCon
 }
 
 /**
+ * Whether the session is an administrator's enforced two-factor enrolment (auth/two-factor): it keeps
+ * the hint, so the app asks GET /api/user, whose 401 names that step, and takes the person to the
+ * set-up instead of showing a signed-out site (issue 19).
+ */
+function awaitsEnrolment(session: Partial<SessionData> | undefined): boolean {
+  return session?.pendingSignIn?.nextStep === 'two-factor-enrolment';
+}
+
+/**
  * Keeps the hint in step with the session: set (and renewed, like the rolling session, with the
- * user's colour mode as `req.colorMode` has it) on every answer while `session.userId` is set,
- * cleared when it is not. Decided when the headers are
+ * user's colour mode as `req.colorMode` has it) on every answer while `session.userId` is set (or
+ * the session awaits an enforced enrolment), cleared when it is not. Decided when the headers are
  * written, so sign-in, sign-out and expiry in the same request are all seen. Runs after the
  * session middleware.
  */
@@ -53,7 +63,7 @@ export function createSignedInHintMiddleware(config: AppConfig): RequestHandler 
       // Lives as long as the session cookie (administrators' sessions are shorter). Never without
       // that cookie: express-session does not send a Secure cookie over a request it sees as http.
       const sessionCookieSent = !req.session?.cookie.secure || req.secure;
-      if (req.session?.userId && sessionCookieSent)
+      if ((req.session?.userId || awaitsEnrolment(req.session)) && sessionCookieSent)
         res.cookie(name, hintValue(req.colorMode), {
           ...options,
           maxAge: sessionLifetimeMs(req.session.cookie),

@@ -1,4 +1,6 @@
+import { createAction } from '@reduxjs/toolkit';
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import type { LoginNextStep } from '@bb/shared/two-factor';
 import { TAG_TYPES } from './tags';
 
 /** One request as the endpoints describe it. Data reads are GETs on a path under /api. */
@@ -29,9 +31,27 @@ function parseBody(text: string): unknown {
   }
 }
 
+/**
+ * The step a 401 names when the session must first set up two-factor sign-in (an administrator
+ * while the organisation requires it: shared PendingEnrolmentRefusal), else null.
+ */
+export function enrolmentStepOf(data: unknown): LoginNextStep | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { nextStep, message } = data as { nextStep?: unknown; message?: unknown };
+  return nextStep === 'two-factor-enrolment' && typeof message === 'string'
+    ? { nextStep, message }
+    : null;
+}
+
+/**
+ * Dispatched for every answer that names the enforced enrolment (app/EnrolmentRedirect takes the
+ * person there); null once the sign-in page has shown it.
+ */
+export const enrolmentRequired = createAction<LoginNextStep | null>('api/enrolmentRequired');
+
 export const apiBaseQuery: BaseQueryFn<string | ApiRequest, unknown, ApiError> = async (
   args,
-  { signal },
+  { signal, dispatch },
 ) => {
   const { url, method = 'GET', body } = typeof args === 'string' ? { url: args } : args;
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -52,11 +72,14 @@ export const apiBaseQuery: BaseQueryFn<string | ApiRequest, unknown, ApiError> =
   }
 
   if (!response.ok) {
+    const data = parseBody(text);
+    const enrolment = response.status === 401 ? enrolmentStepOf(data) : null;
+    if (enrolment) dispatch(enrolmentRequired(enrolment));
     return {
       error: {
         status: response.status,
         message: `${response.status}: ${text || response.statusText}`,
-        data: parseBody(text),
+        data,
       },
     };
   }

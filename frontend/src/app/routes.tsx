@@ -8,6 +8,7 @@ import { SkipLink } from '../components/SkipLink';
 import { Spinner } from '../components/Spinner';
 import { Toaster } from '../components/toast/Toaster';
 import { lazyPage, type LazyPage } from '../lib/lazyPage';
+import { EnrolmentRedirect } from './EnrolmentRedirect';
 
 // Route areas are code-split: a visitor of / downloads the public layout and the home page only.
 // The auth area (/login, /register, ...) and the member area (/my/*, whose layout holds the
@@ -138,6 +139,7 @@ export function AppRoutes({ prerendered = false }: { prerendered?: boolean }) {
     <>
       <SkipLink />
       <ScrollManager />
+      <EnrolmentRedirect />
       <RouteErrorBoundary fallback={<RouteError />}>
         <Suspense fallback={<Spinner fullPage />}>
           <AppGate comingSoon={<ComingSoonPage />} optimistic={prerendered}>

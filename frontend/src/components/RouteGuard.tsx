@@ -8,6 +8,8 @@ import Typography from '@mui/material/Typography';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import MarkEmailUnreadOutlinedIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
 import { useGetCurrentUserQuery } from '../api/auth';
+import { useAppSelector } from '../app/store';
+import type { LoginState } from './auth/enrolment';
 import { LOGIN_PATH, useSignOut } from './auth/useSignOut';
 import { Spinner } from './Spinner';
 
@@ -39,7 +41,8 @@ function GuardCard({ icon, children }: { icon: ReactNode; children: ReactNode })
 }
 
 /**
- * Protects a page: a spinner while the user loads, a redirect to /login when signed out, a
+ * Protects a page: a spinner while the user loads, a redirect to /login when signed out (to the
+ * enforced two-factor set-up when the server asked for it), a
  * blocking card when the e-mail is unverified or the user is not an administrator as required.
  */
 export function RouteGuard({
@@ -50,9 +53,14 @@ export function RouteGuard({
   const location = useLocation();
   const { data: user, isLoading } = useGetCurrentUserQuery();
   const { signOut, signingOut } = useSignOut();
+  const enrolment = useAppSelector((state) => state.ui.enrolment);
 
   if (isLoading) return <Spinner fullPage />;
-  if (!user) return <Navigate to={LOGIN_PATH} replace state={{ from: location }} />;
+  if (!user) {
+    // The set-up first when the server said so (app/EnrolmentRedirect goes there too).
+    const state: LoginState = { from: location, nextStep: enrolment ?? undefined };
+    return <Navigate to={LOGIN_PATH} replace state={state} />;
+  }
 
   if (requireVerified && !user.emailVerified) {
     // 'Return to Login' signs out first: /login sends signed-in users away.

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { ACCOUNT_MESSAGES } from '@bb/shared/accounts';
 import type { LoginNextStep } from '@bb/shared/two-factor';
 import type { FormikHelpers } from 'formik';
@@ -7,7 +7,9 @@ import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import * as yup from 'yup';
 import { useGetCurrentUserQuery, useLoginMutation, type User } from '../../api/auth';
-import { errorMessage } from '../../api/base';
+import { enrolmentRequired, errorMessage } from '../../api/base';
+import { useAppDispatch } from '../../app/store';
+import { enrolmentIn } from '../../components/auth/enrolment';
 import { AccessibleFormik } from '../../components/form/AccessibleFormik';
 import { useToast } from '../../components/toast/useToast';
 import { toFormikErrors } from '../../lib/formErrors';
@@ -53,9 +55,25 @@ export default function LoginPage() {
   const { data: user } = useGetCurrentUserQuery();
   const [login] = useLoginMutation();
   // Set while this page signs someone in: its own navigation then decides where to go.
-  const [signingIn, setSigningIn] = useState(false);
-  // The second step the server asked for (two-factor sign-in), if any.
-  const [nextStep, setNextStep] = useState<LoginNextStep | null>(null);
+  const [signingIn, setSigningIn] = useState(() => enrolmentIn(location.state) !== null);
+  // The second step the server asked for (two-factor sign-in), if any; an administrator's session
+  // sent here to set it up (app/EnrolmentRedirect, RouteGuard) starts on that step.
+  const [nextStep, setNextStep] = useState<LoginNextStep | null>(() => enrolmentIn(location.state));
+  // Sent here again while mounted (the password form was showing): the step replaces it.
+  const [shownState, setShownState] = useState<unknown>(location.state);
+  if (location.state !== shownState) {
+    setShownState(location.state);
+    const enrolment = enrolmentIn(location.state);
+    if (enrolment) {
+      setNextStep(enrolment);
+      setSigningIn(true);
+    }
+  }
+  // Shown: the request to go there is done.
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    if (enrolmentIn(location.state)) dispatch(enrolmentRequired(null));
+  }, [location.state, dispatch]);
   // Why the password step is shown again (the second step expired).
   const [notice, setNotice] = useState<string | null>(null);
 
