@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { AUTH_LIMITS, AUTH_MESSAGES } from '../src/auth/auth-messages';
+import { MAIL_QUEUES } from '../src/mail/mail-classes';
 import { ACCOUNT_MESSAGES } from '../src/users/account.service';
 import { User } from '../src/users/user.entity';
 import { createUser, PASSWORD, signedIn, tokenIn } from './support/accounts';
@@ -70,6 +71,11 @@ describe('changing one’s own e-mail address', () => {
     expect(notice.parsed.text).toContain('so***@example.org');
     expect(notice.parsed.text).not.toContain('sole.new@example.org');
     expect(notice.parsed.text).toContain('http://localhost:3000/my/profile');
+    // Both are account mail, in its own queue (they never wait behind a burst of other mail).
+    const queues: { name: string }[] = await t.dataSource.query(
+      `SELECT DISTINCT name FROM pgboss.job WHERE data->>'to' IN ('sole.new@example.org', 'soleadmin@example.org')`,
+    );
+    expect(queues.map((q) => q.name)).toEqual([MAIL_QUEUES.account]);
 
     // Until then, the address in force is the old one: a reset goes there, not to the new one.
     await request(t.http)

@@ -17,6 +17,8 @@ describe('mail classes', () => {
       'password-reset': 'account',
       'set-password': 'account',
       'two-factor-changed': 'account',
+      'email-change-confirm': 'account',
+      'email-change-requested': 'account',
       'email-changed': 'account',
       'contact-acknowledgement': 'general',
       'contact-notification': 'general',

@@ -18,6 +18,8 @@ export const ACCOUNT_MAIL_TEMPLATES: ReadonlySet<string> = new Set([
   'password-reset',
   'set-password',
   'two-factor-changed',
+  'email-change-confirm',
+  'email-change-requested',
   'email-changed',
 ]);
 
