@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { User } from '../../api/auth';
 import { callsTo } from '../../test/utils';
 import { member, renderMember, preloadMemberPages } from './testUtils';
 
@@ -89,7 +90,7 @@ describe('ProfilePage', () => {
   });
 
   it('shows a waiting change with Resend and Cancel', async () => {
-    let account = { ...member, pendingEmail: 'next@example.org' };
+    let account: User = { ...member, pendingEmail: 'next@example.org' };
     const { user, fetchMock } = renderMember('/my/profile', {
       'GET /api/user': () => ({ body: account }),
       'POST /api/user/email-change/resend': {
