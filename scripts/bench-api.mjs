@@ -1,8 +1,9 @@
 // npm run bench:api: the API's speed, side by side with its floor, in one run. Builds the backend,
 // starts a temporary embedded PostgreSQL and the built app on it (production mode, production
 // logging: LOG_LEVEL info, one JSON line per request, written to a file), fetches the body of each
-// measured GET from it (measured twice: as a visitor's request, and with a cookie, which takes the
-// way through Express instead of the fast path), then starts a bare NestJS-on-Express app and a raw
+// measured GET from it (measured three times: as a visitor's request; as a signed-in member's, with
+// the session cookie and hint a browser sends after signing in, so the session and the member are
+// read on every request; and with an unknown cookie, which takes the way through Express), then starts a bare NestJS-on-Express app and a raw
 // node:http server that answer the same bytes, and runs autocannon (50 connections, the same warm-up and duration for every
 // case) against each, one after another. Then POST /api/contact from many client addresses (one
 // X-Forwarded-For address per request; the bench's instance alone trusts that header, TRUST_PROXY=
@@ -204,6 +205,30 @@ function contactLoad(baseURL, runId, answered, connections) {
   };
 }
 
+/**
+ * A member account (inserted with the app's own password hashing) signed in through POST /api/login:
+ * the Cookie header its browser then sends (the session cookie and the signed-in hint).
+ */
+async function signedInMember(app, pool) {
+  const { hashPassword } = backendRequire('./dist/users/password.js');
+  const password = randomBytes(12).toString('base64url');
+  const username = `bench${randomBytes(3).toString('hex')}`;
+  await pool.query(
+    `INSERT INTO app_user (username, email, password_hash, email_verified) VALUES ($1, $2, $3, true)`,
+    [username, `${username}@example.org`, await hashPassword(password)],
+  );
+  const res = await fetch(`${app.baseURL}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: app.baseURL },
+    body: JSON.stringify({ username, password }),
+  });
+  if (res.status !== 200) throw new Error(`POST /api/login answered ${res.status}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
 function machine() {
   return (
     `${cpus().length} x ${cpus()[0]?.model.trim()}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, ` +
@@ -258,6 +283,16 @@ async function main() {
           )
         ).rows[0].n,
       );
+    const member = args.includes('--contact-only') ? undefined : await signedInMember(app, pool);
+    // Writes to the session table (express-session's saves and touches) during a run.
+    const sessionWrites = async () =>
+      Number(
+        (
+          await pool.query(
+            `SELECT n_tup_ins + n_tup_upd AS n FROM pg_stat_user_tables WHERE relname = 'session'`,
+          )
+        ).rows[0].n,
+      );
     const rows = [];
     for (const route of args.includes('--contact-only') ? [] : GET_PATHS) {
       const res = await fetch(app.baseURL + route);
@@ -273,8 +308,18 @@ async function main() {
       await new Promise((r) => setTimeout(r, 1500));
       ours.dbPerRequest = (await transactions()) - before - 1;
       ours.dbPerRequest /= ours.total;
-      // The same answer through Express and the controller (a request with a cookie, as a signed-in
-      // member's browser sends it, does not take the fast path in front of Express).
+      // A signed-in member's read: the session and the member are read for every request.
+      await cannon({ url: app.baseURL + route, duration: warmup, headers: { cookie: member } });
+      await new Promise((r) => setTimeout(r, 1500));
+      const [beforeSigned, writesBefore] = [await transactions(), await sessionWrites()];
+      const signedIn = await measure(app.baseURL + route, duration, 0, {
+        headers: { cookie: member },
+      });
+      await new Promise((r) => setTimeout(r, 1500));
+      signedIn.dbPerRequest = ((await transactions()) - beforeSigned - 1) / signedIn.total;
+      signedIn.sessionWrites = (await sessionWrites()) - writesBefore;
+      // The same answer through Express and the controller (a cookie the app does not know does not
+      // take the fast path in front of Express).
       const throughExpress = await measure(app.baseURL + route, duration, warmup, {
         headers: { cookie: 'bench=1' },
       });
@@ -288,12 +333,14 @@ async function main() {
         route,
         bytes: body.length,
         ours,
+        signedIn,
         throughExpress,
         bare: bareResult,
         raw: rawResult,
       });
       for (const [name, r] of [
         ['ours', ours],
+        ['ours, signed-in member', signedIn],
         ['ours with a cookie', throughExpress],
         ['bare Nest', bareResult],
         ['node:http', rawResult],
@@ -377,6 +424,7 @@ async function main() {
       const label = `GET ${r.route} (${fmt(r.bytes)} B)`;
       lines.push(
         `| ${label} | **ours** | **${fmt(r.ours.rps)}** | ${r.ours.p50} ms | ${r.ours.p99} ms | **${ratio(r)}** | ${r.ours.dbPerRequest.toFixed(2)} |`,
+        `| ${label} | **ours, signed-in member** | **${fmt(r.signedIn.rps)}** | ${r.signedIn.p50} ms | ${r.signedIn.p99} ms | ${(r.signedIn.rps / r.bare.rps).toFixed(2)} | ${r.signedIn.dbPerRequest.toFixed(2)} |`,
         `| ${label} | ours, with a cookie (through Express) | ${fmt(r.throughExpress.rps)} | ${r.throughExpress.p50} ms | ${r.throughExpress.p99} ms | ${(r.throughExpress.rps / r.bare.rps).toFixed(2)} | |`,
         `| ${label} | bare Nest on Express | ${fmt(r.bare.rps)} | ${r.bare.p50} ms | ${r.bare.p99} ms | 1.00 | |`,
         `| ${label} | raw node:http | ${fmt(r.raw.rps)} | ${r.raw.p50} ms | ${r.raw.p99} ms | ${(r.raw.rps / r.bare.rps).toFixed(2)} | |`,
@@ -388,6 +436,16 @@ async function main() {
       );
     }
     lines.push('');
+    for (const r of rows) {
+      const share = r.signedIn.rps / r.ours.rps;
+      const met = share >= 1 / 3 && r.signedIn.p99 < 50;
+      lines.push(
+        `GET ${r.route} signed in: ${fmt(r.signedIn.rps)} req/s, ${(100 * share).toFixed(0)}% of a ` +
+          `visitor's ${fmt(r.ours.rps)} (target at least 33%), p99 ${r.signedIn.p99} ms (target under ` +
+          `50 ms): ${met ? 'met' : 'NOT MET'}; ${fmt(r.signedIn.sessionWrites)} session writes for ` +
+          `${fmt(r.signedIn.total)} requests.`,
+      );
+    }
     for (const c of contacts) {
       lines.push(
         `POST /api/contact at ${c.connections} connections: ${fmt(c.total)} requests, ${fmt(c.ok)} answered ` +

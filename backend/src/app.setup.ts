@@ -2,6 +2,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
+import type express from 'express';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
@@ -17,7 +18,10 @@ import { ROOT_FILES } from './seo/seo';
 import { UPLOAD_FILE_ROUTES } from './uploads/upload-files.controller';
 import { SettingsService } from './settings/settings.service';
 import { createSpaHandler } from './spa/spa';
+import { SessionsService } from './sessions/sessions.service';
 import { hintedColorMode } from './sessions/signed-in-hint';
+import { SignedInReads, type TrustProxy } from './sessions/signed-in-reads';
+import { RequestUsers } from './users/request-users';
 
 /**
  * Content-Security-Policy: no inline script anywhere (scripts only from this origin; a prerendered
@@ -110,10 +114,22 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
 
   // Public answers kept in memory go out before Express (common/public-fast-path.ts).
   const adapter = app.getHttpAdapter();
-  if (adapter instanceof TimedExpressAdapter)
-    adapter.setFastPath(
-      publicAnswersFastPath(app.get(PublicAnswers), headers, requestLogging(loggerOptions(config))),
+  if (adapter instanceof TimedExpressAdapter) {
+    const signedIn = new SignedInReads(
+      config,
+      app.get(SessionsService).store,
+      (id) => app.get(RequestUsers).byId(id),
+      (app.getHttpAdapter().getInstance() as express.Express).get('trust proxy fn') as TrustProxy,
     );
+    adapter.setFastPath(
+      publicAnswersFastPath(
+        app.get(PublicAnswers),
+        headers,
+        requestLogging(loggerOptions(config)),
+        signedIn,
+      ),
+    );
+  }
 
   const openApi = new DocumentBuilder()
     .setTitle('Building Bridges Inclusion API')

@@ -21,6 +21,21 @@ export function signedInHintCookieName(config: AppConfig): string {
   return config.secureCookies ? '__Host-signed_in' : 'signed_in';
 }
 
+/**
+ * The hint's Set-Cookie value, as Express's res.cookie writes it with these options (the fast path
+ * for signed-in reads sends the same bytes): readable by the page, renewed with the session, for
+ * `lifetimeMs`.
+ */
+export function signedInHintCookie(
+  config: AppConfig,
+  mode: ColorMode | undefined,
+  lifetimeMs: number,
+): string {
+  const expires = new Date(Date.now() + lifetimeMs).toUTCString();
+  const secure = config.secureCookies ? '; Secure' : '';
+  return `${signedInHintCookieName(config)}=${hintValue(mode)}; Max-Age=${Math.floor(lifetimeMs / 1000)}; Path=/; Expires=${expires}${secure}; SameSite=Lax`;
+}
+
 /** The value of the cookie `name` in a Cookie header (undefined: absent). */
 function cookieValue(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
@@ -64,10 +79,10 @@ export function createSignedInHintMiddleware(config: AppConfig): RequestHandler 
       // that cookie: express-session does not send a Secure cookie over a request it sees as http.
       const sessionCookieSent = !req.session?.cookie.secure || req.secure;
       if ((req.session?.userId || awaitsEnrolment(req.session)) && sessionCookieSent)
-        res.cookie(name, hintValue(req.colorMode), {
-          ...options,
-          maxAge: sessionLifetimeMs(req.session.cookie),
-        });
+        res.append(
+          'Set-Cookie',
+          signedInHintCookie(config, req.colorMode, sessionLifetimeMs(req.session.cookie)),
+        );
       else if (had) res.clearCookie(name, options);
     });
     next();
