@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import request from 'supertest';
 import { BODY_MESSAGES, MAX_JSON_DEPTH } from '../src/common/body-parsers';
+import { VALIDATION_MESSAGES } from '../src/common/validation';
 import { SERVER_TIMEOUTS } from '../src/http-server';
 import { User } from '../src/users/user.entity';
 import { createUser, PASSWORD, signedIn } from './support/accounts';
@@ -112,6 +113,30 @@ describe('hardening: what outside testing found', () => {
       .post('/api/login')
       .send({ username: 'null\u0000user\u0007', password: PASSWORD })
       .expect(200);
+  });
+
+  it('a NUL character that would reach a handler, in a query, a body or a path, is a 400 naming the field (a query was a 500 from PostgreSQL)', async () => {
+    await createUser(t, { username: 'nulladmin', isAdmin: true });
+    const admin = await signedIn(t, 'nulladmin');
+    const nul = (field: string) => ({
+      statusCode: 400,
+      message: VALIDATION_MESSAGES.nulIn(field),
+      errors: { [field]: VALIDATION_MESSAGES.nul },
+    });
+    for (const query of ['actor=%00', 'actor=admin%00'])
+      expect((await admin.get(`/api/admin/audit-log?${query}`).expect(400)).body).toEqual(
+        nul('actor'),
+      );
+    expect(
+      (
+        await request(t.http)
+          .post('/api/login')
+          .send({ username: 'nulladmin', password: 'a\u0000' })
+      ).body,
+    ).toEqual(nul('password'));
+    expect((await admin.get('/api/admin/users/%00/activity').expect(400)).body).toEqual(nul('id'));
+    // Fields that clean control characters out still do (the forms, the newsletter search).
+    await admin.get('/api/admin/newsletter-subscribers?search=a%00b').expect(200);
   });
 
   describe('PATCH /api/user with null for a required field', () => {

@@ -1,9 +1,11 @@
 /**
  * Malformed requests for every operation of an OpenAPI document, generated deterministically from a
  * seed (test/fuzz.e2e-spec.ts). Each operation gets a valid request built from its schema (examples,
- * enums, formats) and mutations of it: wrong types, missing and extra fields, huge strings, deep
- * nesting, invalid JSON, wrong content types, lone surrogates and NUL bytes, odd numbers, odd path
- * parameters. Nothing here knows a route: a new documented route is fuzzed as it is.
+ * enums, formats) and mutations of it: every documented query parameter with every hostile value
+ * (NUL bytes, bad percent-encoding, huge and odd text, odd numbers, arrays by repeated keys and
+ * brackets), and a seeded sample of the rest: wrong types, missing and extra fields, huge strings,
+ * deep nesting, invalid JSON, wrong content types, lone surrogates and NUL bytes, odd numbers, odd
+ * path parameters. Nothing here knows a route: a new documented route is fuzzed as it is.
  */
 
 export interface Schema {
@@ -49,9 +51,38 @@ export interface FuzzCase {
   method: string;
   /** Path with parameters filled in (already URL-encoded where they are meant to be). */
   path: string;
-  query?: Record<string, string>;
+  /** The query string without its `?`, already encoded (see queryString): sent as it is. */
+  query?: string;
   contentType?: string;
   body?: string;
+}
+
+/**
+ * One query parameter: `[key, value]`, percent-encoded when sent; `[key, value, 'raw']`, sent
+ * exactly as written (bad percent-encoding, an encoded lone surrogate); `[key, '', 'bare']`, the key
+ * alone without `=`. A key may repeat.
+ */
+export type QueryPair = [key: string, value: string, how?: 'raw' | 'bare'];
+
+/** Percent-encodes a query value, sending a lone surrogate as the (invalid) UTF-8 bytes of one. */
+export function encodeQueryValue(value: string): string {
+  let out = '';
+  for (const ch of value)
+    out += /^[\ud800-\udfff]$/.test(ch) ? '%ED%A0%80' : encodeURIComponent(ch);
+  return out;
+}
+
+/** The query string of `pairs`, in order, repeated keys kept. */
+export function queryString(pairs: QueryPair[]): string {
+  return pairs
+    .map(([key, value, how]) =>
+      how === 'bare'
+        ? encodeQueryValue(key)
+        : how === 'raw'
+          ? `${key}=${value}`
+          : `${encodeQueryValue(key)}=${encodeQueryValue(value)}`,
+    )
+    .join('&');
 }
 
 /** A small deterministic PRNG (mulberry32), so every run sends the same requests. */
@@ -213,17 +244,110 @@ export class Fuzzer {
     ];
   }
 
-  /** The cases for one operation: the valid request, then its mutations (a seeded sample of them). */
-  cases(method: string, template: string, op: Operation, perOperation: number): FuzzCase[] {
+  /**
+   * Hostile values for one query parameter, each as the pairs to send in its place: every nasty
+   * string and odd number, text the query parser decodes oddly (bad percent-encoding, an encoded
+   * lone surrogate, a NUL), arrays by repeated keys and brackets, objects by brackets, a key without
+   * a value, and values a number or date parser may misread.
+   */
+  private hostileQueryValues(name: string, valid: string): [string, QueryPair[]][] {
+    const one = (value: string): QueryPair[] => [[name, value]];
+    const raw = (value: string): QueryPair[] => [[name, value, 'raw']];
+    return [
+      ...this.nastyStrings().map(([label, value]): [string, QueryPair[]] => [
+        label,
+        // A query string over Node's 16 kB header limit never reaches the app (431): 10,000 is plenty.
+        one(value.slice(0, 10_000)),
+      ]),
+      ...this.oddNumbers().map(([label, value]): [string, QueryPair[]] => [label, one(value)]),
+      ['NUL only', raw('%00')],
+      ['NUL after the valid value', one(`${valid}\u0000`)],
+      ['encoded lone surrogate', raw('%ED%A0%80')],
+      ['bad percent-encoding', raw('%E0%A4%A')],
+      ['lone percent sign', raw('%')],
+      ['plus signs', raw('a+b++')],
+      ['empty', one('')],
+      ['key without a value', raw('')],
+      ['bare key (no =)', [[name, '', 'bare']]],
+      ['unicode', one('ünïcødé-🙂-中文-עברית')],
+      ['many emoji', one('🙂'.repeat(1000))],
+      ['zero-width and combining', one(`${valid}\u200b\u0301\ufeff`)],
+      ['spaces around the valid value', one(`  ${valid}  `)],
+      ['upper case', one(valid.toUpperCase())],
+      ['NaN', one('NaN')],
+      ['Infinity', one('-Infinity')],
+      ['hexadecimal', one('0x1F')],
+      ['Arabic-Indic digits', one('٣')],
+      ['400 digits', one('9'.repeat(400))],
+      ['impossible date', one('2025-02-30')],
+      ['date out of range', one('275760-09-14')],
+      ['negative year', one('-002025-01-01')],
+      ['null', one('null')],
+      ['undefined', one('undefined')],
+      ['true', one('true')],
+      ['JSON object', one('{"$gt":""}')],
+      ['JSON array', one('["a","b"]')],
+      [
+        'repeated: twice the valid value',
+        [
+          [name, valid],
+          [name, valid],
+        ],
+      ],
+      [
+        'repeated: valid then NUL',
+        [
+          [name, valid],
+          [name, '%00', 'raw'],
+        ],
+      ],
+      ['repeated 200 times', Array.from({ length: 200 }, (): QueryPair => [name, valid])],
+      ['brackets: array', [[`${name}[]`, valid]]],
+      ['brackets: index', [[`${name}[0]`, valid]]],
+      ['brackets: object', [[`${name}[$ne]`, valid]]],
+      ['brackets: prototype', [[`${name}[__proto__][x]`, '1']]],
+    ];
+  }
+
+  /** Hostile query strings of the operation as a whole, whatever its documented parameters. */
+  private hostileQueries(validPairs: QueryPair[]): [string, QueryPair[]][] {
+    return [
+      ['unexpected key', [...validPairs, ['unexpected', '1']]],
+      ['prototype keys', [...validPairs, ['__proto__', '1'], ['constructor', '1']]],
+      ['object-method keys', [...validPairs, ['toString', '1'], ['hasOwnProperty', '1']]],
+      ['bracket keys', [...validPairs, ['a[b]', '1'], ['__proto__[isAdmin]', 'true']]],
+      ['NUL in a key', [...validPairs, ['a%00b', '1', 'raw']]],
+      ['bad percent-encoding in a key', [...validPairs, ['%E0%A4%A', '1', 'raw']]],
+      ['1,000 keys', Array.from({ length: 1000 }, (_, i): QueryPair => [`k${i}`, '1'])],
+      ['stray ampersands', [...validPairs, ['&', '', 'raw']]],
+    ];
+  }
+
+  /**
+   * The cases for one operation: the valid request, then a seeded sample of `perOperation`
+   * mutations (path parameters, bodies and query strings). With `everyQueryCase`, every query-string
+   * mutation is sent besides the sample (each documented query parameter with every hostile value,
+   * and hostile query strings as a whole): the fuzz test does so for the role that gets past every
+   * route's guard, where the query reaches validation and the handler.
+   */
+  cases(
+    method: string,
+    template: string,
+    op: Operation,
+    perOperation: number,
+    everyQueryCase = false,
+  ): FuzzCase[] {
     const pathParams = (op.parameters ?? []).filter((p) => p.in === 'path');
     const queryParams = (op.parameters ?? []).filter((p) => p.in === 'query');
     const validPath = template.replace(/\{([^}]+)\}/g, (_m, name: string) => {
       const param = pathParams.find((p) => p.name === name);
       return encodeURIComponent(String(this.valid(param?.schema ?? { format: 'uuid' })));
     });
-    const validQuery = Object.fromEntries(
+    const validValues = Object.fromEntries(
       queryParams.map((p) => [p.name, String(this.valid(p.schema))]),
     );
+    const validPairs = Object.entries(validValues).map(([k, v]): QueryPair => [k, v]);
+    const validQuery = queryString(validPairs);
     const jsonSchema = op.requestBody?.content?.['application/json']?.schema;
     const body = jsonSchema ? this.resolve(jsonSchema) : undefined;
     const validBody = body ? (this.valid(body) as Record<string, unknown>) : undefined;
@@ -235,30 +359,43 @@ export class Fuzzer {
       body: text,
       contentType,
     });
+    const validBodyFields = validBody
+      ? { body: json(validBody), contentType: 'application/json' }
+      : {};
+
+    // Query strings.
+    const queryCases: FuzzCase[] = [];
+    for (const param of queryParams)
+      for (const [name, pairs] of this.hostileQueryValues(param.name, validValues[param.name])) {
+        const others = validPairs.filter(([key]) => key !== param.name);
+        queryCases.push({
+          ...base,
+          ...validBodyFields,
+          name: `query ${param.name}: ${name}`,
+          query: queryString([...others, ...pairs]),
+        });
+      }
+    // Whole hostile query strings where a handler reads the query (others never look at it).
+    if (queryParams.length)
+      for (const [name, pairs] of this.hostileQueries(validPairs))
+        queryCases.push({
+          ...base,
+          ...validBodyFields,
+          name: `query: ${name}`,
+          query: queryString(pairs),
+        });
 
     const mutations: FuzzCase[] = [];
 
-    // Path and query parameters.
+    // Path parameters.
     for (const param of pathParams)
       for (const [name, value] of this.oddPathValues())
         mutations.push({
           ...base,
           name: `path ${param.name}: ${name}`,
           path: template.replace(`{${param.name}}`, value).replace(/\{[^}]+\}/g, 'x'),
-          ...(validBody ? { body: json(validBody), contentType: 'application/json' } : {}),
+          ...validBodyFields,
         });
-    for (const param of queryParams)
-      for (const [name, value] of [...this.nastyStrings(), ...this.oddNumbers()])
-        mutations.push({
-          ...base,
-          name: `query ${param.name}: ${name}`,
-          query: { ...validQuery, [param.name]: value.slice(0, 2000) },
-        });
-    mutations.push({
-      ...base,
-      name: 'query: repeated and unexpected',
-      query: { ...validQuery, 'a[b]': '1', __proto__x: '1' },
-    });
 
     // Bodies, whether or not the operation takes one.
     mutations.push(
@@ -329,12 +466,14 @@ export class Fuzzer {
       }
     }
 
+    if (!everyQueryCase)
+      return [
+        { ...base, name: 'valid', ...validBodyFields },
+        ...this.pick([...queryCases, ...mutations], perOperation),
+      ];
     return [
-      {
-        ...base,
-        name: 'valid',
-        ...(validBody ? { body: json(validBody), contentType: 'application/json' } : {}),
-      },
+      { ...base, name: 'valid', ...validBodyFields },
+      ...queryCases,
       ...this.pick(mutations, perOperation),
     ];
   }

@@ -1,6 +1,13 @@
 import { INestApplication, RequestMethod, Type } from '@nestjs/common';
-import { GUARDS_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import {
+  GUARDS_METADATA,
+  METHOD_METADATA,
+  PATH_METADATA,
+  ROUTE_ARGS_METADATA,
+} from '@nestjs/common/constants';
+import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { ApplicationConfig, MetadataScanner, ModulesContainer } from '@nestjs/core';
+import { getMetadataStorage } from 'class-validator';
 import { type Access, ACCESS_KEY } from '../../src/common/access';
 
 export interface RegisteredRoute {
@@ -13,6 +20,36 @@ export interface RegisteredRoute {
   guards: unknown[];
   /** Who may call it (the handler's @Public/@MemberOnly/@AdminOnly, else the controller's). */
   access: Access;
+  /**
+   * The query parameters the handler reads: `@Query('name')`, or the validated properties of the
+   * class of `@Query() dto` (the global ValidationPipe refuses any other key). `*` for a `@Query()`
+   * without such a class, which would read any key.
+   */
+  query: string[];
+}
+
+/** The query parameters a handler reads (see RegisteredRoute.query). */
+function queryParamsOf(type: Type, handler: string): string[] {
+  const args: Record<string, { index: number; data?: unknown }> =
+    Reflect.getMetadata(ROUTE_ARGS_METADATA, type, handler) ?? {};
+  const paramTypes: unknown[] =
+    Reflect.getMetadata('design:paramtypes', type.prototype as object, handler) ?? [];
+  const names: string[] = [];
+  for (const [key, arg] of Object.entries(args)) {
+    if (Number(key.split(':')[0]) !== (RouteParamtypes.QUERY as number)) continue;
+    if (typeof arg.data === 'string') {
+      names.push(arg.data);
+      continue;
+    }
+    const dto = paramTypes[arg.index];
+    const rules =
+      typeof dto === 'function'
+        ? getMetadataStorage().getTargetValidationMetadatas(dto, '', true, false)
+        : [];
+    if (!rules.length) names.push('*');
+    for (const rule of rules) if (!names.includes(rule.propertyName)) names.push(rule.propertyName);
+  }
+  return names;
 }
 
 const join = (...parts: string[]) =>
@@ -64,6 +101,7 @@ export function registeredRoutes(app: INestApplication): RegisteredRoute[] {
               handler: name,
               guards,
               access,
+              query: queryParamsOf(type, name),
             });
       }
     }
