@@ -105,7 +105,7 @@ describe('/api/admin: every route needs a verified administrator', () => {
       providers: [
         { provide: APP_GUARD, useClass: AccessGuard },
         // The guard records refused admin requests; this app only lists its routes.
-        { provide: AuditService, useValue: { record: () => Promise.resolve() } },
+        { provide: AuditService, useValue: { recordRefusal: () => Promise.resolve() } },
       ],
     }).compile();
     const app = moduleRef.createNestApplication({ logger: false });

@@ -350,9 +350,34 @@ export interface AuditEntry {
   /** What the target was called at the time (a username, a company), so the entry reads after a delete. */
   targetLabel: string | null;
   changes: AuditChanges | null;
-  /** Anything else worth keeping, e.g. the refused request's method and path. */
+  /** Anything else worth keeping, e.g. the refused request's method and route. */
   detail: string | null;
+  /**
+   * How many times it happened: 1, except for a signed-in user's refused admin requests, which are
+   * one entry per user, route and minute (`at` is the first of them).
+   */
+  count: number;
 }
+
+/**
+ * The two kinds of entry: what administrators (and the site's own clean-up) changed, and the
+ * security events around the admin area (refused admin requests, failed administrator sign-ins).
+ */
+export const AUDIT_KINDS = ['change', 'security'] as const;
+export type AuditKind = (typeof AUDIT_KINDS)[number];
+
+export const AUDIT_SECURITY_ACTIONS: readonly AuditAction[] = [
+  'admin.sign-in-failed',
+  'admin.access-denied',
+];
+
+export const AUDIT_KIND_LABELS: Readonly<Record<AuditKind, string>> = {
+  change: 'Administrative changes',
+  security: 'Refusals and failed sign-ins',
+};
+
+export const auditKindOf = (action: AuditAction): AuditKind =>
+  AUDIT_SECURITY_ACTIONS.includes(action) ? 'security' : 'change';
 
 /** GET /api/admin/audit-log query: all optional. */
 export interface AuditLogQuery {
@@ -360,6 +385,8 @@ export interface AuditLogQuery {
   pageSize?: number;
   /** An actor's username (exact, without regard to case) or id. */
   actor?: string;
+  /** Only changes (the dashboard's recent activity) or only security events. */
+  kind?: AuditKind;
   action?: AuditAction;
   targetType?: AuditTargetType;
   targetId?: string;

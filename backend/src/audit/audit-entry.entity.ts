@@ -17,8 +17,9 @@ export const AUDIT_TARGET_LABEL_MAX = 200;
 
 /**
  * One entry of the audit trail: an administrative change, an administrator's failed sign-in or a
- * refused admin request. Written by AuditService only, never changed; removed after the retention
- * period. The actor is not a foreign key: entries outlive the accounts they name.
+ * signed-in user's refused admin requests. Written by AuditService only, never changed except the
+ * count of a refusal entry; removed after the retention period. The actor is not a foreign key:
+ * entries outlive the accounts they name.
  */
 @Entity('audit_entry')
 @Check('CHK_audit_entry_action', oneOf('action', AUDIT_ACTIONS))
@@ -66,4 +67,17 @@ export class AuditEntryRow {
 
   @Column({ type: 'text', nullable: true })
   detail: string | null;
+
+  /** How many times it happened (refusals of one user and route within one minute share an entry). */
+  @Column({ type: 'integer', default: 1 })
+  count: number;
+
+  /**
+   * What makes repeated events one entry (`<user id> <METHOD> <route> <UTC minute>` for refusals),
+   * null for every other entry: the unique index makes the upsert of AuditService.recordRefusal
+   * atomic. Never in an answer.
+   */
+  @Index('UQ_audit_entry_collapse_key', { unique: true, where: '"collapse_key" IS NOT NULL' })
+  @Column({ type: 'varchar', length: 300, nullable: true, select: false })
+  collapseKey: string | null;
 }

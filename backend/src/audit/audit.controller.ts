@@ -18,8 +18,8 @@ export class AuditController {
   @ApiOperation({
     summary: 'The audit trail, newest first, a page at a time',
     description:
-      'Filters: actor (username without regard to case, or id), action, target type and id, ' +
-      'from/to (YYYY-MM-DD, inclusive UTC days).',
+      'Filters: actor (username without regard to case, or id), kind (change or security), action, ' +
+      'target type and id, from/to (YYYY-MM-DD, inclusive UTC days).',
   })
   @ApiOkResponse({ type: AuditLogPageDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })

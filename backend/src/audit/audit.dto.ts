@@ -1,10 +1,13 @@
 import {
   AUDIT_ACTIONS,
   AUDIT_DEFAULT_PAGE_SIZE,
+  AUDIT_KINDS,
   AUDIT_PAGE_SIZE_MAX,
+  AUDIT_SECURITY_ACTIONS,
   AUDIT_TARGET_TYPES,
   type AuditAction,
   type AuditChanges,
+  type AuditKind,
   type AuditTargetType,
 } from '@bb/shared/admin';
 import { applyDecorators } from '@nestjs/common';
@@ -110,6 +113,18 @@ export class AuditLogQueryDto {
   )
   actor?: string;
 
+  @ApiPropertyOptional({
+    enum: AUDIT_KINDS,
+    description:
+      `change: what administrators (and the site's own clean-up) changed, every action but ` +
+      `${AUDIT_SECURITY_ACTIONS.join(' and ')}; security: those two only. The dashboard's recent ` +
+      'activity asks for change.',
+  })
+  @QueryText()
+  @IsOptional()
+  @IsIn(AUDIT_KINDS, { message: `Kind must be one of: ${AUDIT_KINDS.join(', ')}.` })
+  kind?: AuditKind;
+
   @ApiPropertyOptional({ enum: AUDIT_ACTIONS })
   @QueryText()
   @IsOptional()
@@ -163,8 +178,16 @@ export class AuditEntryDto {
     description: 'Old and new values of the plain fields that changed',
   })
   changes: AuditChanges | null;
-  @ApiProperty({ type: String, nullable: true, example: 'GET /api/admin/users' })
+  @ApiProperty({ type: String, nullable: true, example: 'GET /api/admin/users/:id' })
   detail: string | null;
+  @ApiProperty({
+    minimum: 1,
+    example: 1,
+    description:
+      "How many times it happened: 1, except for a signed-in user's refused admin requests, one " +
+      'entry per user, route and UTC minute (at: the first of them)',
+  })
+  count: number;
 }
 
 export class AuditLogPageDto {

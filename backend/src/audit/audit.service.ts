@@ -1,5 +1,6 @@
 import {
   AUDIT_DEFAULT_PAGE_SIZE,
+  AUDIT_SECURITY_ACTIONS,
   type AuditAction,
   type AuditChanges,
   type AuditEntry,
@@ -7,7 +8,7 @@ import {
   type AuditLogQuery,
   type AuditTargetType,
 } from '@bb/shared/admin';
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Request } from 'express';
@@ -20,12 +21,26 @@ import {
   AUDIT_USER_AGENT_MAX,
   AuditEntryRow,
 } from './audit-entry.entity';
+import { RefusalLog } from './refusal-log';
 
 /** Where a request came from: the client address (as Express sees it, TRUST_PROXY applied) and browser. */
 export interface AuditOrigin {
   ipAddress: string | null;
   userAgent: string | null;
 }
+
+/** A refused request to an administrators' route (AccessGuard). */
+export interface RefusedAdminRequest {
+  /** The signed-in user, or null when nobody is signed in. */
+  user: { id: string; username: string } | null;
+  origin: AuditOrigin;
+  method: string;
+  /** The route's path template (`/api/admin/users/:id`): a bounded set, unlike the paths sent. */
+  route: string;
+}
+
+/** How long a collapse key may be (its column's length). */
+const COLLAPSE_KEY_MAX = 300;
 
 /** What a caller records; `at` and `id` are the database's. */
 export interface NewAuditEntry {
@@ -94,6 +109,7 @@ export function toAuditEntry(row: AuditEntryRow): AuditEntry {
     targetLabel: row.targetLabel,
     changes: row.changes,
     detail: row.detail,
+    count: row.count,
   };
 }
 
@@ -103,16 +119,30 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * The audit trail (table `audit_entry`). Other modules record their administrative changes with
  * record(), inside the transaction of the change; nothing changes or deletes an entry except the
- * daily removal of entries older than the retention period (settings, else AUDIT_RETENTION_DAYS).
+ * count of a refusal entry and the daily removal of entries older than the retention period
+ * (settings, else AUDIT_RETENTION_DAYS).
  */
 @Injectable()
-export class AuditService {
+export class AuditService implements OnModuleDestroy {
   private readonly logger = new Logger('Audit');
+  /** Refusals of clients that are not signed in: the application log only, within a budget. */
+  private readonly refusalLog: RefusalLog;
 
   constructor(
     @InjectRepository(AuditEntryRow) private readonly entries: Repository<AuditEntryRow>,
     private readonly settings: SettingsService,
-  ) {}
+  ) {
+    const access = new Logger('Access');
+    this.refusalLog = new RefusalLog({
+      info: (fields, message) => access.log(fields, message),
+      warn: (fields, message) => access.warn(fields, message),
+    });
+  }
+
+  /** The summary of refusals not yet logged one by one is written before the app stops. */
+  onModuleDestroy(): void {
+    this.refusalLog.flush();
+  }
 
   /** Writes one entry; in the caller's transaction when `m` is given (rolled back with the change). */
   async record(entry: NewAuditEntry, m?: EntityManager): Promise<void> {
@@ -158,9 +188,49 @@ export class AuditService {
   }
 
   /**
+   * A refused request to an administrators' route, recorded so that no client can grow storage by
+   * sending them (docs/decisions.md, "Refused admin requests"):
+   * - nobody signed in: the application log only (RefusalLog, at most a few lines a minute);
+   * - a signed-in user (a member, an unverified administrator): one `admin.access-denied` entry per
+   *   user, method and route per UTC minute, its count raised by each refusal in one atomic upsert,
+   *   so concurrent refusals neither add entries nor lose counts. Address and browser are those of
+   *   the first refusal of the minute.
+   * A failure to record is logged and never changes the answer (the caller's 401 or 403).
+   */
+  async recordRefusal(refused: RefusedAdminRequest): Promise<void> {
+    const { user, origin, method, route } = refused;
+    if (!user) {
+      this.refusalLog.refused({ ...origin, method, route });
+      return;
+    }
+    const detail = `${method} ${route}`;
+    try {
+      // The minute is the database's, as `at` is: both come from the same now().
+      await this.entries.query(
+        `INSERT INTO audit_entry (actor_id, actor_name, ip_address, user_agent, action, detail, collapse_key)
+         VALUES ($1, $2, $3, $4, 'admin.access-denied', $5,
+                 left($6 || ' ' || to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI'), ${COLLAPSE_KEY_MAX}))
+         ON CONFLICT (collapse_key) WHERE collapse_key IS NOT NULL
+         DO UPDATE SET count = audit_entry.count + 1`,
+        [
+          user.id,
+          truncate(user.username, 50),
+          truncate(origin.ipAddress, 64),
+          truncate(origin.userAgent, AUDIT_USER_AGENT_MAX),
+          truncate(detail, AUDIT_DETAIL_MAX),
+          `${user.id} ${truncate(detail, 200)}`,
+        ],
+      );
+    } catch (err) {
+      // The refusal stands whatever happens to its record.
+      this.logger.error({ err }, 'Could not record a refused admin request');
+    }
+  }
+
+  /**
    * A page of entries, newest first, with the filters of AuditLogQuery (already validated): the
-   * actor by id or by username without regard to case (the name at the time of the entry), the
-   * dates as inclusive UTC days.
+   * actor by id or by username without regard to case (the name at the time of the entry), the kind
+   * (changes, or refusals and failed sign-ins), the dates as inclusive UTC days.
    */
   async page(query: AuditLogQuery): Promise<AuditLogPage> {
     const page = query.page ?? 1;
@@ -174,6 +244,10 @@ export class AuditService {
         });
       else qb.andWhere('lower(e.actorName) = lower(:actor)', { actor: query.actor });
     }
+    if (query.kind === 'security')
+      qb.andWhere('e.action IN (:...security)', { security: AUDIT_SECURITY_ACTIONS });
+    if (query.kind === 'change')
+      qb.andWhere('e.action NOT IN (:...security)', { security: AUDIT_SECURITY_ACTIONS });
     if (query.action) qb.andWhere('e.action = :action', { action: query.action });
     if (query.targetType) qb.andWhere('e.targetType = :targetType', query);
     if (query.targetId) qb.andWhere('e.targetId = :targetId', query);

@@ -4,7 +4,6 @@ import {
   ForbiddenException,
   HttpException,
   Injectable,
-  Logger,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
@@ -24,12 +23,12 @@ export function accessOf(reflector: Reflector, context: ExecutionContext): Acces
  * The one role guard, global and deny-by-default: it checks the signed-in user
  * (`req.currentUser`, loaded per request) against the route's `@Public()`, `@MemberOnly()` or
  * `@AdminOnly()` (nothing: signed in). 401 when nobody is signed in, 403 when the user is not allowed.
- * A refused request to an administrators' route is written to the audit trail before the answer.
+ * A refused request to an administrators' route is recorded before the answer
+ * (AuditService.recordRefusal: a signed-in user's in the audit trail, counted per user, route and
+ * minute; anyone else's in the application log).
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
-  private readonly logger = new Logger('Access');
-
   constructor(
     private readonly reflector: Reflector,
     private readonly audit: AuditService,
@@ -45,22 +44,26 @@ export class AccessGuard implements CanActivate {
     throw refusal;
   }
 
-  /** `admin.access-denied`: who (if signed in), from where, `METHOD /path` (no query string). */
-  private async recordRefusal(req: Request): Promise<void> {
-    try {
-      const user = req.currentUser;
-      const path = (req.originalUrl ?? req.url ?? '').split('?')[0];
-      await this.audit.record({
-        actor: user ? { id: user.id, username: user.username } : null,
-        origin: auditOriginOf(req),
-        action: 'admin.access-denied',
-        detail: `${req.method} ${path}`,
-      });
-    } catch (err) {
-      // The refusal stands whatever happens to its record.
-      this.logger.error({ err }, 'Could not record a refused admin request');
-    }
+  /** Who (if signed in), from where, `METHOD /route` (the route's template, no query string). */
+  private recordRefusal(req: Request): Promise<void> {
+    const user = req.currentUser;
+    return this.audit.recordRefusal({
+      user: user ? { id: user.id, username: user.username } : null,
+      origin: auditOriginOf(req),
+      method: req.method,
+      route: routeOf(req),
+    });
   }
+}
+
+/**
+ * The path template of the route `req` matched (`/api/admin/users/:id`), as Express knows it once
+ * it has routed the request; the path without its query string otherwise.
+ */
+function routeOf(req: Request): string {
+  const route: unknown = (req.route as { path?: unknown } | undefined)?.path;
+  if (typeof route === 'string') return route;
+  return (req.originalUrl ?? req.url ?? '').split('?')[0];
 }
 
 /** Why `req` may not use a route with `access`; null when it may. */

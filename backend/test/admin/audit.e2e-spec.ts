@@ -111,7 +111,7 @@ describe('audit trail', () => {
   });
 
   describe('refused admin requests', () => {
-    it('records each 401 and 403 of an admin route with who, where and METHOD /path (no query string)', async () => {
+    it("records a signed-in user's 403 with who, where and METHOD /route, and no anonymous 401 (the application log has those)", async () => {
       await clear();
       await request(t.http)
         .get('/api/admin/users?secret=1')
@@ -123,6 +123,7 @@ describe('audit trail', () => {
       await nosyAgent
         .patch(`/api/admin/users/${admin.id}`)
         .set('X-Forwarded-For', '198.51.100.2')
+        .set('User-Agent', FIREFOX)
         .send({ isAdmin: false })
         .expect(403);
       const unverified = await createUser(t, { username: 'halfadmin', isAdmin: true });
@@ -134,17 +135,98 @@ describe('audit trail', () => {
       expect(res.body.message).toBe(ACCESS_MESSAGES.unverified);
 
       const found = await entries('admin.access-denied');
-      expect(found.map((e) => [e.actor_id, e.actor_name, e.ip_address, e.detail])).toEqual([
-        [null, null, '198.51.100.1', 'GET /api/admin/users'],
-        [nosy.id, 'nosy', '198.51.100.2', `PATCH /api/admin/users/${admin.id}`],
-        [unverified.id, 'halfadmin', expect.any(String), 'GET /api/admin/audit-log'],
-      ]);
+      expect(found.map((e) => [e.actor_id, e.actor_name, e.ip_address, e.detail, e.count])).toEqual(
+        [
+          [nosy.id, 'nosy', '198.51.100.2', 'PATCH /api/admin/users/:id', 1],
+          [unverified.id, 'halfadmin', expect.any(String), 'GET /api/admin/audit-log', 1],
+        ],
+      );
       expect(found[0].user_agent).toBe(FIREFOX);
       // The refused change did not happen.
       const [row] = await t.dataSource.query('SELECT is_admin FROM app_user WHERE id = $1', [
         admin.id,
       ]);
       expect(row.is_admin).toBe(true);
+    });
+
+    it('stores nothing for 1,000 refused requests of clients that are not signed in, fired 50 at a time', async () => {
+      await clear();
+      const routes: [method: 'get' | 'patch' | 'delete' | 'post', path: string][] = [
+        ['get', '/api/admin/users'],
+        ['get', '/api/admin/audit-log?actor=x'],
+        ['patch', `/api/admin/users/${admin.id}`],
+        ['delete', `/api/admin/users/${TARGET_1}`],
+        ['post', '/api/admin/testimonials'],
+      ];
+      const statuses: number[] = [];
+      for (let wave = 0; wave < 20; wave += 1) {
+        const answers = await Promise.all(
+          Array.from({ length: 50 }, (_, i) => {
+            const [method, path] = routes[(wave * 50 + i) % routes.length];
+            return request(t.http)
+              [method](path)
+              .set('X-Forwarded-For', `192.0.2.${(i % 200) + 1}`)
+              .send({});
+          }),
+        );
+        statuses.push(...answers.map((a) => a.status));
+      }
+      expect(statuses).toHaveLength(1000);
+      expect(new Set(statuses)).toEqual(new Set([401]));
+      const [{ n }] = await t.dataSource.query('SELECT count(*)::int AS n FROM audit_entry');
+      expect(n).toBe(0);
+    });
+
+    it("makes a signed-in member's 100 concurrent refusals of one route one entry counted 100, shown with its count", async () => {
+      await clear();
+      await createUser(t, { username: 'prober' });
+      const prober = await signedIn(t, 'prober');
+      // All 100 within one UTC minute: not in the last seconds of one.
+      const second = new Date().getUTCSeconds();
+      if (second >= 50) await new Promise((r) => setTimeout(r, (61 - second) * 1000));
+      const answers = await Promise.all(
+        Array.from({ length: 100 }, (_, i) =>
+          prober
+            .get(
+              i % 2
+                ? `/api/admin/users/${TARGET_1}/activity`
+                : `/api/admin/users/${admin.id}/activity`,
+            )
+            .set('X-Forwarded-For', '198.51.100.9'),
+        ),
+      );
+      expect(answers.map((a) => a.status)).toEqual(Array(100).fill(403));
+      // Another route is another entry.
+      await prober.get('/api/admin/users').expect(403);
+
+      const found = await entries('admin.access-denied');
+      expect(found.map((e) => [e.actor_name, e.detail, e.count])).toEqual([
+        ['prober', 'GET /api/admin/users/:id/activity', 100],
+        ['prober', 'GET /api/admin/users', 1],
+      ]);
+      const listed = await page('?action=admin.access-denied');
+      expect(listed.total).toBe(2);
+      expect(listed.items.map((e) => [e.detail, e.count])).toEqual([
+        ['GET /api/admin/users', 1],
+        ['GET /api/admin/users/:id/activity', 100],
+      ]);
+    });
+
+    it('starts a new entry for the same user and route in the next minute', async () => {
+      await clear();
+      await createUser(t, { username: 'prober2' });
+      const prober = await signedIn(t, 'prober2');
+      await prober.get('/api/admin/users').expect(403);
+      await prober.get('/api/admin/users').expect(403);
+      // As if those two had been refused a minute earlier.
+      await t.dataSource.query(
+        `UPDATE audit_entry SET at = at - interval '1 minute',
+                collapse_key = replace(collapse_key, to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI'),
+                                       to_char((at - interval '1 minute') AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI'))`,
+      );
+      await prober.get('/api/admin/users').expect(403);
+      const found = await entries('admin.access-denied');
+      expect(found.map((e) => e.count)).toEqual([2, 1]);
     });
 
     it('records nothing for refusals of routes that are not for administrators', async () => {
@@ -211,6 +293,7 @@ describe('audit trail', () => {
           'targetLabel',
           'changes',
           'detail',
+          'count',
         ].sort(),
       );
     });
@@ -252,11 +335,42 @@ describe('audit trail', () => {
       expect(combined.total).toBe(1);
     });
 
+    it("kind=change leaves out refusals and failed sign-ins (the dashboard's recent activity); kind=security is only those", async () => {
+      const now = new Date().toISOString();
+      await insert({ at: now, action: 'admin.access-denied', actorName: 'intruder' });
+      await insert({ at: now, action: 'admin.sign-in-failed', targetType: 'user' });
+      try {
+        const all = await page('?pageSize=100');
+        const changes = await page('?kind=change&pageSize=5');
+        expect(changes.total).toBe(all.total - 2);
+        expect(changes.items).toHaveLength(5);
+        expect(
+          changes.items.some((e) =>
+            ['admin.access-denied', 'admin.sign-in-failed'].includes(e.action),
+          ),
+        ).toBe(false);
+        expect(changes.items.map((e) => e.id)).toEqual(
+          all.items
+            .filter((e) => !e.action.startsWith('admin.'))
+            .slice(0, 5)
+            .map((e) => e.id),
+        );
+        const security = await page('?kind=security');
+        expect(security.items.map((e) => e.action).sort()).toEqual([
+          'admin.access-denied',
+          'admin.sign-in-failed',
+        ]);
+        expect((await page('?kind=security&action=user.update')).total).toBe(0);
+      } finally {
+        await t.dataSource.query(`DELETE FROM audit_entry WHERE action LIKE 'admin.%'`);
+      }
+    });
+
     it('treats blank filters as absent', async () => {
       const all = await page('');
-      expect((await page('?actor=&action=&targetType=&from=&to=&page=&pageSize=')).total).toBe(
-        all.total,
-      );
+      expect(
+        (await page('?actor=&kind=&action=&targetType=&from=&to=&page=&pageSize=')).total,
+      ).toBe(all.total);
     });
 
     it.each([
@@ -269,6 +383,8 @@ describe('audit trail', () => {
       ['pageSize=2.5', 'Page size must be a whole number from 1 to 100.'],
       ['pageSize=1000', 'Page size must be a whole number from 1 to 100.'],
       ['action=user.explode', 'Action must be one of the audit actions.'],
+      ['kind=everything', 'Kind must be one of: change, security.'],
+      ['kind=change&kind=security', 'Kind must be one of: change, security.'],
       ['targetType=widget', 'Target type must be one of'],
       ['targetId=42', 'Target id must be an id (a UUID).'],
       ['from=2025-02-30', 'From is not a real date.'],

@@ -130,6 +130,7 @@ export function auditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
     targetLabel: 'alice',
     changes: { isAdmin: { from: false, to: true } },
     detail: null,
+    count: 1,
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import { format } from 'date-fns';
+import { formatCount } from '@bb/shared/options';
 import {
   AUDIT_ACTION_LABELS,
   type AuditAction,
@@ -93,6 +94,14 @@ export const AUDIT_TARGET_TYPE_LABELS: Readonly<Record<AuditTargetType, string>>
 
 export const auditActionLabel = (action: AuditAction | string) =>
   AUDIT_ACTION_LABELS[action as AuditAction] ?? action;
+
+/**
+ * How many times an entry happened, in words, when more than once: a signed-in user's refused admin
+ * requests to one route within one minute share one entry. Null for a single event.
+ */
+export function auditCountText(entry: Pick<AuditEntry, 'count'>): string | null {
+  return entry.count > 1 ? `${formatCount(entry.count)} times within one minute` : null;
+}
 
 /** Where an audit entry's target is shown in the admin panel, if anywhere. */
 export function auditTargetPath(

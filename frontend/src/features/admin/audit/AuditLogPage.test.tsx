@@ -68,6 +68,49 @@ describe('AuditLogPage', () => {
     expect(lastQuery(fetchMock)).toEqual({ page: '1', pageSize: '25' });
   });
 
+  it("shows how many times a signed-in user's refused requests happened, in words", async () => {
+    render('/admin/audit-log', [
+      auditEntry({
+        id: 'e3',
+        action: 'admin.access-denied',
+        actorName: 'prober',
+        targetType: null,
+        targetId: null,
+        targetLabel: null,
+        changes: null,
+        detail: 'GET /api/admin/users/:id',
+        count: 1250,
+      }),
+      auditEntry(),
+    ]);
+    await screen.findByRole('table', { name: 'Audit entries, newest first' });
+    const [, refused, granted] = within(table()).getAllByRole('row');
+    const action = within(refused).getByText('Refused admin request').closest('td')!;
+    expect(action).toHaveTextContent('Refused admin request1,250 times within one minute');
+    expect(within(refused).getAllByText('GET /api/admin/users/:id').length).toBeGreaterThan(0);
+    // A single event says nothing about a count.
+    expect(within(granted).queryByText(/times within/)).not.toBeInTheDocument();
+  });
+
+  it('filters by kind: administrative changes, or refusals and failed sign-ins', async () => {
+    const { user, fetchMock } = render();
+    await screen.findByRole('table', { name: 'Audit entries, newest first' });
+    const kind = screen.getByRole('combobox', { name: 'Kind' });
+    expect(
+      within(kind)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All Kinds', 'Administrative changes', 'Refusals and failed sign-ins']);
+    await user.selectOptions(kind, 'Refusals and failed sign-ins');
+    await waitFor(() =>
+      expect(lastQuery(fetchMock)).toEqual({ page: '1', pageSize: '25', kind: 'security' }),
+    );
+    expect(new URLSearchParams(currentUrl().split('?')[1]).get('kind')).toBe('security');
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    await waitFor(() => expect(currentUrl()).toBe('/admin/audit-log'));
+    expect(kind).toHaveValue('');
+  });
+
   it('puts the filters in the URL and the request', async () => {
     const { user, fetchMock } = render();
     await screen.findByRole('table', { name: 'Audit entries, newest first' });
@@ -162,12 +205,13 @@ describe('AuditLogPage', () => {
   it('reads only valid filters from the URL', () => {
     expect(
       readAuditQuery(
-        new URLSearchParams('action=drop&targetType=x&page=-1&pageSize=7&to=2026-01-02'),
+        new URLSearchParams('action=drop&kind=all&targetType=x&page=-1&pageSize=7&to=2026-01-02'),
       ),
     ).toEqual({
       page: 1,
       pageSize: 25,
       actor: undefined,
+      kind: undefined,
       action: undefined,
       targetType: undefined,
       targetId: undefined,

@@ -4,6 +4,8 @@ import {
   AUDIT_ACTION_LABELS,
   AUDIT_ACTIONS,
   AUDIT_DEFAULT_PAGE_SIZE,
+  AUDIT_KIND_LABELS,
+  AUDIT_KINDS,
   AUDIT_PAGE_SIZES,
   AUDIT_TARGET_TYPES,
   type AuditEntry,
@@ -35,6 +37,7 @@ import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import {
   AUDIT_TARGET_TYPE_LABELS,
   auditActionLabel,
+  auditCountText,
   auditTargetPath,
   browserOf,
   formatDateTimeSeconds,
@@ -42,8 +45,9 @@ import {
 } from '../format';
 import { AuditChanges } from './AuditChanges';
 
-// /admin/audit-log: the audit trail, newest first, filtered by actor, action, target and dates and
-// paginated on the server. Filters, page and page size are in the URL.
+// /admin/audit-log: the audit trail, newest first, filtered by actor, kind (changes, or refusals and
+// failed sign-ins), action, target and dates and paginated on the server. Filters, page and page size
+// are in the URL.
 
 /** Text filters reach the URL (and the server) once typing pauses this long. */
 export const TEXT_FILTER_DELAY_MS = 400;
@@ -56,6 +60,7 @@ export function readAuditQuery(
 ): Required<Pick<AuditLogQuery, 'page' | 'pageSize'>> & AuditLogQuery {
   const page = Number(params.get('page'));
   const pageSize = Number(params.get('pageSize'));
+  const kind = params.get('kind');
   const action = params.get('action');
   const targetType = params.get('targetType');
   const from = params.get('from') ?? '';
@@ -66,6 +71,7 @@ export function readAuditQuery(
       ? pageSize
       : AUDIT_DEFAULT_PAGE_SIZE,
     actor: params.get('actor')?.trim() || undefined,
+    kind: isOneOf(AUDIT_KINDS, kind) ? kind : undefined,
     action: isOneOf(AUDIT_ACTIONS, action) ? action : undefined,
     targetType: isOneOf(AUDIT_TARGET_TYPES, targetType) ? targetType : undefined,
     targetId: params.get('targetId')?.trim() || undefined,
@@ -74,7 +80,7 @@ export function readAuditQuery(
   };
 }
 
-const FILTER_KEYS = ['actor', 'action', 'targetType', 'targetId', 'from', 'to'] as const;
+const FILTER_KEYS = ['actor', 'kind', 'action', 'targetType', 'targetId', 'from', 'to'] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
 
 function useAuditParams() {
@@ -176,6 +182,21 @@ function Filters({
       />
       <TextField
         select
+        label="Kind"
+        size="small"
+        value={value('kind')}
+        onChange={(event) => update({ kind: event.target.value })}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        <option value="">All Kinds</option>
+        {AUDIT_KINDS.map((kind) => (
+          <option key={kind} value={kind}>
+            {AUDIT_KIND_LABELS[kind]}
+          </option>
+        ))}
+      </TextField>
+      <TextField
+        select
         label="Action"
         size="small"
         value={value('action')}
@@ -234,7 +255,15 @@ function Filters({
           variant="outlined"
           startIcon={<FilterAltOffOutlinedIcon />}
           onClick={() =>
-            update({ actor: '', action: '', targetType: '', targetId: '', from: '', to: '' })
+            update({
+              actor: '',
+              kind: '',
+              action: '',
+              targetType: '',
+              targetId: '',
+              from: '',
+              to: '',
+            })
           }
           sx={{ justifySelf: 'start' }}
         >
@@ -269,6 +298,7 @@ function Target({ entry }: { entry: AuditEntry }) {
 
 function EntryRow({ entry }: { entry: AuditEntry }) {
   const browser = browserOf(entry.userAgent);
+  const times = auditCountText(entry);
   return (
     <TableRow sx={{ verticalAlign: 'top' }}>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
@@ -288,7 +318,14 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
           {browser ?? 'Unknown browser'}
         </Typography>
       </TableCell>
-      <TableCell>{auditActionLabel(entry.action)}</TableCell>
+      <TableCell>
+        {auditActionLabel(entry.action)}
+        {times && (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {times}
+          </Typography>
+        )}
+      </TableCell>
       <TableCell>
         <Target entry={entry} />
       </TableCell>

@@ -111,6 +111,15 @@ describe('AdminDashboardPage', () => {
               targetType: 'speaking-request',
               targetLabel: 'Acme Corp',
             }),
+            auditEntry({
+              id: 'e3',
+              action: 'upload.delete',
+              actorId: null,
+              actorName: null,
+              targetType: 'upload',
+              targetLabel: 'hero.jpg',
+              changes: null,
+            }),
           ],
           total: 9,
         },
@@ -125,12 +134,19 @@ describe('AdminDashboardPage', () => {
       within(activity).getByText('Speaking request status changed: Acme Corp'),
     ).toBeInTheDocument();
     expect(within(activity).getAllByText(/by ada\.lovelace/)).toHaveLength(2);
+    // The site's own clean-up has no actor.
+    expect(within(activity).getByText('Unused image removed: hero.jpg')).toBeInTheDocument();
+    expect(within(activity).getByText(/^automatically ·/)).toBeInTheDocument();
     expect(within(activity).getByRole('link', { name: 'View audit log' })).toHaveAttribute(
       'href',
       '/admin/audit-log',
     );
+    // What administrators did: the changes only, never refused requests or failed sign-ins.
     const [input] = callsTo(fetchMock, 'GET /api/admin/audit-log')[0];
-    expect(new URL(String(input), 'http://localhost').searchParams.get('pageSize')).toBe('5');
+    expect(Object.fromEntries(new URL(String(input), 'http://localhost').searchParams)).toEqual({
+      pageSize: '5',
+      kind: 'change',
+    });
 
     const inquiries = section('New Inquiries');
     expect(

@@ -29,6 +29,7 @@ import { PrivatePageMeta } from '../../../components/PageMeta';
 import { ADMIN_PAGES, adminPageExists } from '../adminNav';
 import {
   auditActionLabel,
+  auditCountText,
   formatBytes,
   formatCount,
   formatDateTime,
@@ -225,8 +226,15 @@ function ListSkeleton() {
   return <Skeleton variant="rounded" height={200} />;
 }
 
+/**
+ * What administrators did lately: the newest changes of the audit trail (kind=change), never the
+ * refused requests or failed sign-ins, which are for the Audit Log page.
+ */
 function RecentActivity() {
-  const { data, isLoading, isError, refetch } = useGetAuditLogQuery({ pageSize: RECENT_COUNT });
+  const { data, isLoading, isError, refetch } = useGetAuditLogQuery({
+    pageSize: RECENT_COUNT,
+    kind: 'change',
+  });
   if (isLoading) return <ListSkeleton />;
   if (isError || !data) {
     return <LoadError what="the recent activity" onRetry={() => void refetch()} />;
@@ -243,10 +251,12 @@ function RecentActivity() {
             {entry.targetLabel ? `: ${entry.targetLabel}` : ''}
           </Typography>
           <Typography variant="body2" sx={{ ...secondary, overflowWrap: 'anywhere' }}>
-            {`by ${entry.actorName ?? 'someone not signed in'} · `}
+            {/* No actor: the site's own clean-up (unused images). */}
+            {`${entry.actorName ? `by ${entry.actorName}` : 'automatically'} · `}
             <time dateTime={entry.at} title={formatDateTime(entry.at)}>
               {formatRelative(entry.at)}
             </time>
+            {auditCountText(entry) && ` · ${auditCountText(entry)}`}
           </Typography>
         </Box>
       ))}

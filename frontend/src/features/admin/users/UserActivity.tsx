@@ -5,7 +5,7 @@ import { useGetAdminUserActivityQuery } from '../../../api/admin/users';
 import { LoadError } from '../../../components/page/LoadError';
 import { Spinner } from '../../../components/Spinner';
 import { AuditChanges } from '../audit/AuditChanges';
-import { auditActionLabel, browserOf, formatDateTime } from '../format';
+import { auditActionLabel, auditCountText, browserOf, formatDateTime } from '../format';
 
 // The Edit User dialog's Activity tab: the user's recent sign-ins (time, address, browser) and the
 // administrative actions on the account, newest first. The spec's placeholders show only when there
@@ -29,6 +29,7 @@ function ActionItem({ entry }: { entry: AuditEntry }) {
       <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
         {`by ${entry.actorName ?? 'someone not signed in'} · `}
         <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+        {auditCountText(entry) && ` · ${auditCountText(entry)}`}
       </Typography>
       {entry.changes && <AuditChanges changes={entry.changes} />}
     </Box>
