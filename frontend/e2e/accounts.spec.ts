@@ -3,7 +3,8 @@ import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { queryProduct } from './support/database';
 import { linkIn, waitForMail, type Mail } from './support/mailbox';
-import { REPO } from './support/product';
+import { expectNoAxeViolations } from './support/axe';
+import { REPO, runCommand } from './support/product';
 
 // The account flows against the real server, database and SMTP catcher: each mail is received on
 // the SMTP server and its link followed in the browser, as a person would.
@@ -397,5 +398,77 @@ test.describe('accounts', () => {
       'Error Setting Password',
       'This password setup link is invalid or has expired. Please contact your administrator.',
     );
+  });
+});
+
+test.describe('changing the e-mail address', () => {
+  test('the address in force stays until the link mailed to the new one is followed; Resend sends a new link', async ({
+    page,
+  }) => {
+    // A verified member of its own (made like the member-area specs' one: registering is limited).
+    const username = unique('mover');
+    const email = `${username}@example.org`;
+    const newEmail = `${username}.new@example.org`;
+    const password = 'Bridges-and-ramps-42';
+    runCommand('create-admin', [username, email], { ADMIN_PASSWORD: password });
+    await queryProduct('UPDATE app_user SET is_admin = false WHERE username = $1', [username]);
+
+    await signIn(page, username, password);
+    await expect(page).toHaveURL(/\/my\/dashboard$/);
+    await page.goto('/my/profile');
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await emailField(page).fill(newEmail);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast(
+      page,
+      'Profile Updated',
+      `We sent a confirmation link to ${newEmail}. Your email address changes when you follow it; until then it stays ${email}.`,
+    );
+    const pending = page.getByRole('region', {
+      name: 'New email address waiting for confirmation',
+    });
+    await expect(pending).toContainText(
+      `We sent a confirmation link to ${newEmail}. Your email address stays ${email} until you follow that link.`,
+    );
+    await expect(emailField(page)).toHaveValue(email);
+    await expect(
+      page.getByRole('region', { name: 'Account Status' }).getByText('Verified', { exact: true }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, '/my/profile with an e-mail change waiting');
+
+    // The address in force is told; the link goes to the new one. Resend: a new link, the old one void.
+    const notice = await waitForMail(email, (m) => /was requested$/.test(m.parsed.subject ?? ''));
+    expect(notice.parsed.text).toContain(`${username.slice(0, 2)}***@example.org`);
+    const first = await mailWithLink(newEmail, '/verify-email?token=');
+    await pending.getByRole('button', { name: 'Resend Confirmation Email' }).click();
+    await expectToast(
+      page,
+      'Email Sent',
+      'We sent a new confirmation link to your new email address.',
+    );
+    const second = await waitForMail(
+      newEmail,
+      (m) =>
+        (m.parsed.text ?? '').includes('/verify-email?token=') &&
+        !(m.parsed.text ?? '').includes(first.link),
+    );
+
+    await page.goto(pathOf(linkIn(second, '/verify-email?token=')));
+    await expect(h1(page, 'Email Verified!')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Your new email address has been confirmed. It is now the address of your account.',
+      ),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+    await expect(page).toHaveURL(/\/my\/dashboard$/);
+    await page.goto('/my/profile');
+    await expect(emailField(page)).toHaveValue(newEmail);
+    await expect(
+      page.getByRole('region', { name: 'New email address waiting for confirmation' }),
+    ).toHaveCount(0);
+
+    await page.goto(first.link);
+    await expect(h1(page, 'Verification Failed')).toBeVisible();
   });
 });
