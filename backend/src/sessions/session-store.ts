@@ -39,6 +39,8 @@ const PgStore = connectPgSimple(session);
 export class SessionStore extends PgStore {
   private readonly reads: BatchedLookup<string, SessionRow>;
   private pruning = false;
+  /** Expiry writes under way, by session id. */
+  private readonly touching = new Map<string, Promise<void>>();
 
   constructor(pool: Pool) {
     super({
@@ -79,13 +81,24 @@ export class SessionStore extends PgStore {
     );
   }
 
-  /** Writes the session's new expiry only when it moved by TOUCH_EVERY_MS since it was stored. */
+  /**
+   * Writes the session's new expiry only when it moved by TOUCH_EVERY_MS since it was stored; the
+   * requests of one session that find it due together share one write.
+   */
   override touch(sid: string, sess: SessionData, callback?: (err?: unknown) => void): void {
     if (!needsTouch(sess)) {
       callback?.();
       return;
     }
-    super.touch(sid, sess, callback as () => void);
+    let write = this.touching.get(sid);
+    if (!write) {
+      write = new Promise<void>((resolve, reject) =>
+        super.touch(sid, sess, ((err?: unknown) =>
+          err ? reject(err as Error) : resolve()) as () => void),
+      ).finally(() => this.touching.delete(sid));
+      this.touching.set(sid, write);
+    }
+    write.then(() => callback?.(), callback);
   }
 }
 

@@ -58,7 +58,7 @@ export class SignedInReads {
     const sid = unsign(cookies.get(this.sessionCookie), this.config.sessionSecret);
     if (!sid || (this.config.secureCookies && !this.isSecure(req))) return undefined;
     const sess = await this.store.read(sid);
-    if (!sess?.userId || sess.pendingSignIn || sess.twoFactorSetup) return undefined;
+    if (!sess?.userId || sess.pendingSignIn) return undefined;
     const user = await this.userById(sess.userId);
     if (!user || user.suspended || user.isAdmin) return undefined;
 
