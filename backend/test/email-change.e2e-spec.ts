@@ -270,6 +270,8 @@ describe('changing one’s own e-mail address', () => {
       emailVerified: true,
       pendingEmail: null,
     });
+    // The unverified address (a typo, maybe a stranger's) was told nothing.
+    expect(await queuedTo(u.email)).toBe(0);
   });
 
   describe('rate limits', () => {

@@ -216,7 +216,9 @@ export class AuthService {
     // The dropped change is stored (the link is used up) before the refusal.
     if (outcome === 'taken') throw new ConflictException(AUTH_MESSAGES.pendingEmailTaken);
     if (outcome === 'verified') return outcome;
-    await this.mailer.sendEmailChanged(outcome.user, outcome.previousEmail, outcome.user.email);
+    // Only a verified previous address is told (an unverified one may be a typo, a stranger's).
+    if (outcome.previousVerified)
+      await this.mailer.sendEmailChanged(outcome.user, outcome.previousEmail, outcome.user.email);
     return 'changed';
   }
 

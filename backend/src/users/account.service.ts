@@ -99,8 +99,15 @@ export class AccountService {
     if (!Object.keys(changes).length) return toPublicUser(user);
     await this.mail.transaction(async (m, mail) => {
       await this.users.update(userId, changes, TAKEN, m);
+      // The notice goes only to a verified address: an unverified one may be a typo, a stranger's.
       if (changes.pendingEmail)
-        await this.mailer.sendEmailChange(m, mail, user, changes.pendingEmail, user.email);
+        await this.mailer.sendEmailChange(
+          m,
+          mail,
+          user,
+          changes.pendingEmail,
+          user.emailVerified ? user.email : undefined,
+        );
     });
     return toPublicUser(await this.account(userId));
   }

@@ -228,7 +228,7 @@ export class UsersService {
     id: string,
     address: string,
     taken: TakenMessages,
-  ): Promise<{ previousEmail: string; user: User } | 'taken' | null> {
+  ): Promise<{ previousEmail: string; previousVerified: boolean; user: User } | 'taken' | null> {
     const user = await this.repo(m)
       .createQueryBuilder('u')
       .where('u.id = :id', { id })
@@ -243,7 +243,11 @@ export class UsersService {
     }
     const changes = { email: address.toLowerCase(), pendingEmail: null, emailVerified: true };
     await this.update(id, changes, taken, m);
-    return { previousEmail: user.email, user: { ...user, ...changes } };
+    return {
+      previousEmail: user.email,
+      previousVerified: user.emailVerified,
+      user: { ...user, ...changes },
+    };
   }
 
   /** Accounts with whether each has a password (never the hash), newest first. */
