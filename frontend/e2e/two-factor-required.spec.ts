@@ -8,7 +8,7 @@ import { totp } from './support/totp';
 
 // "Require two-factor sign-in for administrators", end to end: an administrator who uses two-factor
 // sign-in turns it on from /admin/settings; another administrator, without it, must set it up at
-// their next sign-in before anything else. It changes how every administrator signs in, so it runs
+// their next sign-in before anything else, and one already signed in at their next step. It changes how every administrator signs in, so it runs
 // alone after every other spec (its own project in playwright.config.ts) and is turned off after.
 
 const PHONE = { width: 390, height: 844 };
@@ -67,9 +67,17 @@ test('an administrator requires two-factor sign-in; another one must set it up b
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const owner = newAdmin('owner2fa');
   const newcomer = newAdmin('newcomer2fa');
+  const early = newAdmin('early2fa');
+
+  // An administrator without two-factor sign-in, signed in before the requirement is switched on.
+  const earlyContext = await browser.newContext({ viewport: DESKTOP });
+  await signIn(earlyContext.request, early);
+  const earlyPage = await earlyContext.newPage();
+  await earlyPage.goto('/admin/users');
+  await expect(earlyPage.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible();
 
   // The owner turns two-factor on for their own account (the switch needs it), then signs in with
   // the password and the next code, and turns the requirement on.
@@ -108,11 +116,9 @@ test('an administrator requires two-factor sign-in; another one must set it up b
   const key = other.getByText(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/);
   await expect(key).toBeVisible();
   await axeAtBothWidths(other, 'the enforced set-up');
-  // Going elsewhere does not get round it: the admin panel sends them to sign in.
+  // Going elsewhere does not get round it: the admin panel sends them back to the set-up.
   await other.goto('/admin');
   await expect(other).toHaveURL(/\/login/);
-
-  await passwordStep(other, newcomer);
   await expect(heading).toBeFocused();
   const secret = (await key.textContent())!.replace(/\s/g, '');
   await other.getByRole('textbox', { name: /^Authentication code/ }).fill(totp(secret));
@@ -128,6 +134,26 @@ test('an administrator requires two-factor sign-in; another one must set it up b
   await expect(other).toHaveURL(/\/admin$/);
   expect((await other.request.get('/api/admin/users')).status()).toBe(200);
   await context.close();
+
+  // The administrator signed in before it was switched on: their next step in the panel leads to
+  // the same set-up (their session no longer counts as signed in), then back to where they were.
+  await earlyPage.getByRole('link', { name: 'Testimonials' }).first().click();
+  const earlyHeading = earlyPage.getByRole('heading', {
+    level: 1,
+    name: 'Set Up Two-Factor Authentication',
+  });
+  await expect(earlyHeading).toBeFocused();
+  await expect(earlyPage).toHaveURL(/\/login$/);
+  await expect(earlyPage.getByRole('textbox', { name: 'Username', exact: true })).toHaveCount(0);
+  await axeAtBothWidths(earlyPage, 'the set-up an open session is sent to');
+  const earlyKey = earlyPage.getByText(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/);
+  const earlySecret = (await earlyKey.textContent())!.replace(/\s/g, '');
+  await earlyPage.getByRole('textbox', { name: /^Authentication code/ }).fill(totp(earlySecret));
+  await earlyPage.getByRole('button', { name: 'Turn On', exact: true }).click();
+  await earlyPage.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(earlyPage).toHaveURL(/\/admin\/testimonials$/);
+  expect((await earlyPage.request.get('/api/admin/users')).status()).toBe(200);
+  await earlyContext.close();
 
   // The owner turns the requirement off again.
   await requirement.click();
