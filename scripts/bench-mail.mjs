@@ -20,7 +20,7 @@
 // --cpu-prof, its profile written to DIR).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -268,6 +268,10 @@ async function runCase({
       duplicates,
       load,
     };
+  } catch (error) {
+    const log = readFileSync(path.join(caseDir, 'app.log'), 'utf8').trim().split('\n');
+    console.error(`The app's last log lines:\n${log.slice(-15).join('\n')}`);
+    throw error;
   } finally {
     await db.end();
     await stopChild(app.child);

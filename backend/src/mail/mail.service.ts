@@ -172,6 +172,14 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
             expireInSeconds: MAIL_JOB_EXPIRY_SECONDS,
             retentionDays: 14,
           });
+        // pg-boss fetches the next jobs ORDER BY priority DESC, created_on, id, which its own indexes
+        // do not cover: each fetch sorted the whole backlog (a quarter of a second for 30,000 waiting
+        // messages), and a slot waits for a fetch after every message. With this index a fetch reads
+        // the few rows it takes. On the partitioned table, so every queue's partition has it.
+        await runner.query(
+          `CREATE INDEX IF NOT EXISTS job_fetch_order ON pgboss.job (name, priority DESC, created_on, id)
+             WHERE state < 'active'`,
+        );
       } finally {
         await runner.query('SELECT pg_advisory_unlock($1)', [MAIL_QUEUE_LOCK_KEY]);
       }
