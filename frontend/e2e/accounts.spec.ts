@@ -105,8 +105,8 @@ async function prepareAccountByAdministrator(username: string, email: string): P
   // Only send() is used: it renders the mail and stores it in the queue; no worker runs here.
   const mail = new MailService(
     { ...config, databaseUrl: db.url },
-    undefined,
     new SettingsService(dataSource.getRepository(Setting)),
+    dataSource,
   );
   const { boss } = mail;
   try {
