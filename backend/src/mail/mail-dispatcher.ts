@@ -71,6 +71,8 @@ export class MailDispatcher<T> {
     try {
       // pg-boss answers [] when the database cannot be reached: the next poll tries again.
       jobs = await this.boss.fetch<T>(this.options.queue, { batchSize: free });
+    } catch (error) {
+      this.options.logger.error({ queue: this.options.queue, err: error }, 'Mail queue error');
     } finally {
       this.fetching = false;
     }
