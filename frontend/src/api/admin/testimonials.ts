@@ -1,6 +1,6 @@
 import type { AdminMessageAnswer } from '@bb/shared/admin';
 import type { AdminTestimonial, TestimonialBody } from '@bb/shared/admin-content';
-import { api, apiBaseQuery, errorMessage, onSuccess } from '../base';
+import { api, onSuccess } from '../base';
 
 // Testimonials administration: GET/POST /api/admin/testimonials, PATCH/DELETE
 // /api/admin/testimonials/{id}. Every change refreshes the testimonials (this list and every
@@ -10,13 +10,6 @@ import { api, apiBaseQuery, errorMessage, onSuccess } from '../base';
 const CHANGED = ['Testimonial', 'AdminStats', 'AuditEntry'] as const;
 
 const testimonialPath = (id: string) => `/api/admin/testimonials/${encodeURIComponent(id)}`;
-
-/** What an import did: how many of the entries were created, and why the others were refused. */
-export interface TestimonialImportResult {
-  imported: number;
-  total: number;
-  failed: { index: number; message: string }[];
-}
 
 export const adminTestimonialsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -44,38 +37,22 @@ export const adminTestimonialsApi = api.injectEndpoints({
       invalidatesTags: onSuccess(CHANGED),
     }),
     /**
-     * Import (spec section 5): the entries are posted one at a time, in order; a refused entry is
-     * skipped and the next one posted. The lists are read again once, at the end, if any was created.
+     * One entry of an import (spec section 5: posted one at a time, useTestimonialImport): as
+     * createTestimonial, but nothing is read again until the import ends (testimonialsImported).
      */
-    importTestimonials: build.mutation<TestimonialImportResult, TestimonialBody[]>({
-      async queryFn(entries, queryApi, extraOptions) {
-        const result: TestimonialImportResult = { imported: 0, total: entries.length, failed: [] };
-        for (const [index, body] of entries.entries()) {
-          const answer = await apiBaseQuery(
-            { url: '/api/admin/testimonials', method: 'POST', body },
-            queryApi,
-            extraOptions,
-          );
-          if (answer.error) {
-            result.failed.push({
-              index,
-              message: errorMessage(answer.error, answer.error.message),
-            });
-          } else {
-            result.imported += 1;
-          }
-        }
-        return { data: result };
-      },
-      invalidatesTags: (result) => (result && result.imported > 0 ? [...CHANGED] : []),
+    importTestimonial: build.mutation<AdminTestimonial, TestimonialBody>({
+      query: (body) => ({ url: '/api/admin/testimonials', method: 'POST', body }),
     }),
   }),
 });
+
+/** After an import that created any: the lists, figures and audit trail are read again, once. */
+export const testimonialsImported = () => adminTestimonialsApi.util.invalidateTags([...CHANGED]);
 
 export const {
   useGetAdminTestimonialsQuery,
   useCreateTestimonialMutation,
   useUpdateTestimonialMutation,
   useDeleteTestimonialMutation,
-  useImportTestimonialsMutation,
+  useImportTestimonialMutation,
 } = adminTestimonialsApi;

@@ -468,6 +468,52 @@ describe('AdminTestimonialsPage: export and import', () => {
     expect(callsTo(fetchMock, 'POST /api/admin/testimonials')).toHaveLength(0);
   });
 
+  it('refuses a file of more than 500 entries before any preview, posting nothing', async () => {
+    const { user, fetchMock } = render();
+    await screen.findByRole('heading', { name: 'Testimonials (2)' });
+    const entry = (i: number) => ({ name: `P${i}`, title: 'A', company: 'B', content: 'C' });
+    await user.upload(importInput(), jsonFile(Array.from({ length: 50_000 }, (_, i) => entry(i))));
+    expect(await toast().findByText('Import failed')).toBeInTheDocument();
+    expect(
+      toast().getByText(
+        'Too many testimonials: the file holds 50,000 and at most 500 can be imported at once. Split it into smaller files.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Import Testimonials' })).toBeNull();
+
+    await user.upload(importInput(), jsonFile(Array.from({ length: 501 }, (_, i) => entry(i))));
+    expect(
+      await toast().findByText(
+        'Too many testimonials: the file holds 501 and at most 500 can be imported at once. Split it into smaller files.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Import Testimonials' })).toBeNull();
+    expect(callsTo(fetchMock, 'POST /api/admin/testimonials')).toHaveLength(0);
+
+    // 500 are previewed, every one listed.
+    await user.upload(importInput(), jsonFile(Array.from({ length: 500 }, (_, i) => entry(i))));
+    const preview = await screen.findByRole('dialog', { name: 'Import Testimonials' });
+    expect(preview).toHaveTextContent(
+      'testimonials.json holds 500 testimonials; 500 can be imported.',
+    );
+    expect(within(preview).getAllByText('Ready to import')).toHaveLength(500);
+  });
+
+  it('refuses a file over 5 MB without reading it', async () => {
+    const { user, fetchMock } = render();
+    await screen.findByRole('heading', { name: 'Testimonials (2)' });
+    const file = jsonFile(`[${' '.repeat(5 * 1024 * 1024 - 1)}]`);
+    const read = vi.spyOn(file, 'text');
+    await user.upload(importInput(), file);
+    expect(await toast().findByText('Import failed')).toBeInTheDocument();
+    expect(
+      toast().getByText('The file is too large: at most 5 MB can be imported.'),
+    ).toBeInTheDocument();
+    expect(read).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog', { name: 'Import Testimonials' })).toBeNull();
+    expect(callsTo(fetchMock, 'POST /api/admin/testimonials')).toHaveLength(0);
+  });
+
   it('previews every entry with why each would fail; Cancel imports nothing', async () => {
     const { user, fetchMock } = render();
     await screen.findByRole('heading', { name: 'Testimonials (2)' });
@@ -503,13 +549,18 @@ describe('AdminTestimonialsPage: export and import', () => {
     expect(callsTo(fetchMock, 'POST /api/admin/testimonials')).toHaveLength(0);
   });
 
-  it('posts the entries one at a time, skips failures and says N of M', async () => {
+  it('posts the entries one at a time, showing how far it is, skips failures and says N of M', async () => {
     let inFlight = 0;
     let most = 0;
+    let releaseSecond = () => {};
+    const secondHeld = new Promise<void>((resolve) => (releaseSecond = resolve));
+    let posts = 0;
     const { user, fetchMock } = render('/admin/testimonials', {
       'POST /api/admin/testimonials': async ({ body }) => {
         inFlight += 1;
         most = Math.max(most, inFlight);
+        posts += 1;
+        if (posts === 2) await secondHeld;
         await new Promise((resolve) => setTimeout(resolve, 5));
         inFlight -= 1;
         const entry = body as { name: string };
@@ -530,12 +581,19 @@ describe('AdminTestimonialsPage: export and import', () => {
     );
     const preview = await screen.findByRole('dialog', { name: 'Import Testimonials' });
     await user.click(within(preview).getByRole('button', { name: 'Import' }));
+    // The second of three being posted.
+    const progress = await within(preview).findByRole('progressbar', {
+      name: 'Importing 1 of 3...',
+    });
+    expect(progress).toHaveAttribute('aria-valuenow', '33');
+    expect(within(preview).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    releaseSecond();
     expect(await toast().findByText('Import completed')).toBeInTheDocument();
     expect(toast().getByText('Successfully imported 2 of 4 testimonials.')).toBeInTheDocument();
-    const posts = callsTo(fetchMock, 'POST /api/admin/testimonials').map(([, init]) =>
+    const sent = callsTo(fetchMock, 'POST /api/admin/testimonials').map(([, init]) =>
       JSON.parse(String(init?.body)),
     );
-    expect(posts).toEqual([
+    expect(sent).toEqual([
       { name: 'One', title: 'A', company: 'B', content: 'C' },
       { name: 'Refused', title: 'A', company: 'B', content: 'C' },
       { name: 'Two', title: 'A', company: 'B', content: 'C', rating: 3, isPublished: true },

@@ -31,7 +31,13 @@ import { RelativeTime } from '../shared/InquiryTime';
 import { matchesSearch, useInquiryParams } from '../shared/useInquiryParams';
 import { TESTIMONIAL_TOASTS, TestimonialFormDialog } from './TestimonialFormDialog';
 import { TestimonialImportDialog } from './TestimonialImportDialog';
-import { EXPORT_MESSAGES, exportFile, IMPORT_MESSAGES, parseImport } from './testimonialTransfer';
+import {
+  EXPORT_MESSAGES,
+  exportFile,
+  IMPORT_MESSAGES,
+  importFileProblem,
+  parseImport,
+} from './testimonialTransfer';
 
 // /admin/testimonials (spec 001, "Admin testimonials"): the cards, Add Testimonial, Export,
 // Import, edit and delete. The search and the Published / Draft filter are in the URL (?q=,
@@ -122,10 +128,14 @@ export default function AdminTestimonialsPage() {
     input.value = '';
     if (!file) return;
     let parsed: ReturnType<typeof parseImport>;
-    try {
-      parsed = parseImport(await file.text());
-    } catch {
-      parsed = { ok: false, message: IMPORT_MESSAGES.unparseable };
+    const tooLarge = importFileProblem(file);
+    if (tooLarge) parsed = { ok: false, message: tooLarge };
+    else {
+      try {
+        parsed = parseImport(await file.text());
+      } catch {
+        parsed = { ok: false, message: IMPORT_MESSAGES.unparseable };
+      }
     }
     if (!parsed.ok) {
       toast({

@@ -5,13 +5,30 @@ import {
   type TestimonialBody,
   type TestimonialExportEntry,
 } from '@bb/shared/admin-content';
+import { formatCount } from '@bb/shared/options';
 
 // Export and import of testimonials as JSON (spec sections 5, 8 and 9).
+
+/**
+ * The most entries one import takes (docs/decisions.md, "Import"): ten times the testimonials a
+ * small organisation gathers in years, so that an export always comes back in one file, while the
+ * preview stays quick and posting them one at a time takes seconds, not minutes.
+ */
+export const IMPORT_MAX_ENTRIES = 500;
+/**
+ * The largest import file, checked before it is read: IMPORT_MAX_ENTRIES entries with every field at
+ * its longest, written in three-byte characters and indented as the export is, take about 3.4 MB.
+ */
+export const IMPORT_MAX_MB = 5;
+export const IMPORT_MAX_BYTES = IMPORT_MAX_MB * 1024 * 1024;
 
 export const IMPORT_MESSAGES = {
   failedTitle: 'Import failed',
   unparseable: 'Failed to parse the import file.',
   notAnArray: 'Invalid file format. Expected an array of testimonials.',
+  tooLarge: `The file is too large: at most ${IMPORT_MAX_MB} MB can be imported.`,
+  tooMany: (count: number) =>
+    `Too many testimonials: the file holds ${formatCount(count)} and at most ${IMPORT_MAX_ENTRIES} can be imported at once. Split it into smaller files.`,
   missingFields:
     'Invalid testimonial data. Missing required fields (name, title, company, content).',
   completedTitle: 'Import completed',
@@ -60,6 +77,12 @@ export function exportFile(testimonials: readonly AdminTestimonial[], date = tod
 /** A file's entries, or why it cannot be imported at all. */
 export type ParsedImport = { ok: true; entries: unknown[] } | { ok: false; message: string };
 
+/** Why a chosen file is not read at all (too large), or null: checked before reading it. */
+export function importFileProblem(file: Pick<Blob, 'size'>): string | null {
+  return file.size > IMPORT_MAX_BYTES ? IMPORT_MESSAGES.tooLarge : null;
+}
+
+/** The file's entries, or why there is nothing to preview: not JSON, not an array, too many. */
 export function parseImport(text: string): ParsedImport {
   let data: unknown;
   try {
@@ -68,6 +91,8 @@ export function parseImport(text: string): ParsedImport {
     return { ok: false, message: IMPORT_MESSAGES.unparseable };
   }
   if (!Array.isArray(data)) return { ok: false, message: IMPORT_MESSAGES.notAnArray };
+  if (data.length > IMPORT_MAX_ENTRIES)
+    return { ok: false, message: IMPORT_MESSAGES.tooMany(data.length) };
   return { ok: true, entries: data };
 }
 
