@@ -1,9 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { gotoHydrated } from './support/hydration';
 
 // Runs in the desktop (1280 px) and phone (390 px) projects: Home, About, Programs, Impact.
 
-/** Scrolls to the bottom in half-screen steps, so that sections that load near the viewport do. */
+/**
+ * Scrolls to the bottom in half-screen steps, so that sections that load near the viewport do. Open
+ * the page with gotoHydrated first: a section only loads when it comes near the viewport after
+ * hydration, and a scroll that passes it before then leaves it waiting for the next scroll (on a busy
+ * machine, /impact's testimonials stayed 'Loading' under the recognition cards at the bottom).
+ */
 async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
@@ -28,7 +34,7 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA): marketing pages', () => {
   test('about page with the testimonials carousel and another story item open', async ({
     page,
   }) => {
-    await page.goto('/about');
+    await gotoHydrated(page, '/about');
     await scrollThrough(page);
     await expect(page.getByRole('region', { name: 'Client testimonials' })).toBeVisible();
     await expectNoAxeViolations(page, '/about');
@@ -45,7 +51,7 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA): marketing pages', () => {
   });
 
   test('impact page with the testimonials carousel', async ({ page }) => {
-    await page.goto('/impact');
+    await gotoHydrated(page, '/impact');
     await scrollThrough(page);
     await expect(page.getByRole('region', { name: 'Client testimonials' })).toBeVisible();
     await expectNoAxeViolations(page, '/impact');
