@@ -283,7 +283,7 @@ test.describe('impact page', () => {
   test('headline figures, stat cards, case studies, the seeded testimonials three per view, awards', async ({
     page,
   }) => {
-    await page.goto('/impact');
+    await gotoHydrated(page, '/impact');
     const hero = page.getByRole('region', { name: /Measurable Change/ });
     for (const figure of ['500+', '25,000+', '750+', '98%']) {
       await expect(hero.getByText(figure, { exact: true })).toBeVisible();
