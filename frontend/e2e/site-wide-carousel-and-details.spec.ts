@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { AdminSettings, SiteDetails } from '@bb/shared/admin-content';
+import type { AdminCarouselConfig, AdminSettings, SiteDetails } from '@bb/shared/admin-content';
 import { signedInAsAdmin } from './support/admin-account';
 import { failOnApiErrors } from './support/api-failures';
 import {
@@ -14,11 +14,14 @@ import {
   restoreCarousel,
   scaleAndRotate,
 } from './support/admin-content';
+import { queryProduct } from './support/database';
 import { speakerCarousel } from './support/speaker-page';
 
 // Issue 12 against the built product: an administrator uploads and crops a photo for the speaker
 // page's carousel, moves it first by keyboard and sees it first on the speaker page; changes the
 // phone number and finds it in the HTML the server sends for /contact (and without JavaScript).
+// Every number field of the admin (a carousel's slide interval, an item's sort order, the audit
+// retention) is typed into, by keyboard, and what is stored is read back from the database.
 // The speaker carousel and the organisation's details are what every visitor sees: see
 // site-wide-content.spec.ts for the testimonials and the pages' carousels.
 
@@ -164,6 +167,98 @@ test.describe('the speaker carousel and the organisation details, edited', () =>
       expect(file.headers()['cache-control']).toContain('immutable');
     } finally {
       await restoreCarousel(page.request, 'mwo-show', before);
+    }
+  });
+
+  test("every number field of the admin saves what is typed: a carousel's slide interval, an item's sort order, the audit retention", async ({
+    page,
+  }) => {
+    const request = page.request;
+    const configBefore = await json<AdminCarouselConfig>(
+      await request.get('/api/admin/carousel/mwo-show/config'),
+    );
+    const itemsBefore = await carouselItems(request, 'mwo-show');
+    const settingsBefore = await json<AdminSettings>(await request.get('/api/admin/settings'));
+    try {
+      // Carousels -> Configuration: 6000 typed, then one step up with the arrow key.
+      await page.goto('/admin/carousels');
+      await expect(h1(page, 'Carousel Management')).toBeVisible();
+      await page.getByRole('tab', { name: 'Configuration' }).click();
+      const interval = page.getByRole('spinbutton', { name: /^Slide interval/ });
+      await interval.click();
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type('6000');
+      await page.keyboard.press('ArrowUp');
+      await expect(interval).toHaveValue('6500');
+      await page.getByRole('button', { name: 'Save Configuration', exact: true }).click();
+      await expectToast(page, 'Carousel configuration updated successfully');
+      expect(
+        await queryProduct<{ interval_ms: number }>(
+          'SELECT interval_ms FROM carousel_config WHERE slug = $1',
+          ['mwo-show'],
+        ),
+      ).toEqual([{ interval_ms: 6500 }]);
+
+      // Edit Carousel Item -> Sort order.
+      await page.getByRole('tab', { name: 'Items' }).click();
+      const list = page.getByRole('list', { name: 'Items of the MWO Show Page carousel' });
+      const first = [...itemsBefore].sort((a, b) => a.sortOrder - b.sortOrder)[0];
+      await list
+        .getByRole('button', { name: /^Edit item #/ })
+        .first()
+        .click();
+      const dialog = dialogNamed(page, 'Edit Carousel Item');
+      const sortOrder = dialog.getByRole('spinbutton', { name: /^Sort order/ });
+      await sortOrder.click();
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type('41');
+      await page.keyboard.press('ArrowUp');
+      await expect(sortOrder).toHaveValue('42');
+      await dialog.getByRole('button', { name: 'Save Changes', exact: true }).click();
+      await expectToast(page, 'Carousel item updated successfully');
+      await expect(dialog).toBeHidden();
+      expect(
+        await queryProduct<{ sort_order: number }>(
+          'SELECT sort_order FROM carousel_item WHERE id = $1',
+          [first.id],
+        ),
+      ).toEqual([{ sort_order: 42 }]);
+
+      // Settings -> Audit retention.
+      await page.goto('/admin/settings');
+      await expect(h1(page, 'Settings')).toBeVisible();
+      const retention = page.getByRole('spinbutton', { name: /^Audit retention \(days\)/ });
+      await retention.click();
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type('400');
+      await page.getByRole('button', { name: 'Save Settings', exact: true }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'unsaved' })).toHaveCount(0);
+      await expect
+        .poll(async () =>
+          (
+            await queryProduct<{ days: number }>(
+              "SELECT (value->>'days')::int AS days FROM setting WHERE key = 'auditRetentionDays'",
+              [],
+            )
+          ).map((row) => row.days),
+        )
+        .toEqual([400]);
+    } finally {
+      await json(
+        await request.patch('/api/admin/carousel/mwo-show/config', {
+          data: {
+            intervalMs: configBefore.intervalMs,
+            autoPlay: configBefore.autoPlay,
+            loop: configBefore.loop,
+          },
+        }),
+      );
+      await restoreCarousel(request, 'mwo-show', itemsBefore);
+      await json(
+        await request.patch('/api/admin/settings', {
+          data: { auditRetentionDays: settingsBefore.auditRetentionDays },
+        }),
+      );
     }
   });
 

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type ReactNode } from 'react';
 import type { Option } from '@bb/shared/options';
 import { getIn, useField, useFormikContext } from 'formik';
 import Box from '@mui/material/Box';
@@ -35,14 +35,24 @@ export type FormTextFieldProps = Omit<
   full?: boolean;
 };
 
-/** An outlined MUI text field bound to the Formik field `name`. */
+/**
+ * An outlined MUI text field bound to the Formik field `name`. The field holds the text as typed,
+ * for `type="number"` too: Formik's own change handler turns a number input's value into a number
+ * (or '' when it is not one), which the forms' string rules and parsers do not expect.
+ */
 export function FormTextField({ name, full = false, helperText, sx, ...rest }: FormTextFieldProps) {
-  const [field] = useField<string>(name);
+  const [field, , helpers] = useField<string>(name);
   const error = useShownError(name);
+  const onChange =
+    rest.type === 'number'
+      ? (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+          void helpers.setValue(event.target.value)
+      : field.onChange;
   return (
     <TextField
       {...rest}
       {...field}
+      onChange={onChange}
       value={field.value ?? ''}
       fullWidth
       error={Boolean(error)}
