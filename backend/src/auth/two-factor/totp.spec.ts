@@ -1,5 +1,13 @@
 import { createHmac } from 'node:crypto';
-import { base32Decode, base32Encode, matchingStep, newTotpSecret, otpauthUrl } from './totp';
+import { RECOVERY_CODE_COUNT, RECOVERY_CODE_PATTERN } from '@bb/shared/two-factor';
+import {
+  base32Decode,
+  base32Encode,
+  matchingStep,
+  newRecoveryCodes,
+  newTotpSecret,
+  otpauthUrl,
+} from './totp';
 
 // RFC 6238, appendix B: the key "12345678901234567890" (ASCII), SHA-1; the 8-digit codes' last six.
 const RFC_KEY = base32Encode(Buffer.from('12345678901234567890', 'ascii'));
@@ -54,5 +62,20 @@ describe('TOTP (otplib 13, node:crypto)', () => {
     const url = new URL(uri);
     expect(url.searchParams.get('secret')).toBe('JBSWY3DPEHPK3PXP');
     expect(url.searchParams.get('issuer')).toBe('Building Bridges');
+  });
+
+  it('makes recovery codes without look-alike characters (0 and o, 1, l and i)', () => {
+    const seen = new Set<string>();
+    for (let round = 0; round < 200; round += 1) {
+      const codes = newRecoveryCodes();
+      expect(new Set(codes).size).toBe(RECOVERY_CODE_COUNT);
+      for (const code of codes) {
+        expect(code).toMatch(RECOVERY_CODE_PATTERN);
+        expect(code).not.toMatch(/[0o1li]/);
+        for (const c of code.replace('-', '')) seen.add(c);
+      }
+    }
+    // Every other letter and digit is used (20,000 characters drawn from 31).
+    expect([...seen].sort().join('')).toBe('23456789abcdefghjkmnpqrstuvwxyz');
   });
 });

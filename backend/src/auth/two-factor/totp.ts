@@ -104,9 +104,13 @@ export async function qrCodeDataUrl(text: string): Promise<string> {
   return `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`;
 }
 
-const RECOVERY_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+/**
+ * Lower-case letters and digits without the look-alikes (0 and o, 1, l and i), so a code copied by
+ * hand from paper is read right. Codes made before still work: the pattern accepts any letter or digit.
+ */
+const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 
-/** RECOVERY_CODE_COUNT new recovery codes, "x7k2m-9qp4d" (about 51 random bits each). */
+/** RECOVERY_CODE_COUNT new recovery codes, "x7k2m-9qp4d" (about 49.5 random bits each). */
 export function newRecoveryCodes(): string[] {
   const codes = new Set<string>();
   while (codes.size < RECOVERY_CODE_COUNT) {
