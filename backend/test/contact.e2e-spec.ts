@@ -55,6 +55,8 @@ describe('POST /api/contact (General Inquiry)', () => {
 
     const ack = await smtp.waitFor('alex@example.org');
     expect(ack.parsed.subject).toBe('Thank you for contacting Building Bridges Inclusion');
+    // Answering it reaches the organisation (the notification address, else the site's e-mail).
+    expect(headerOf(ack, 'Reply-To')).toBe(NOTIFY);
     expect(ack.parsed.text).toContain('Thank you, Alex Morgan');
     expect(ack.parsed.text).toContain('within 24 hours');
     expect(ack.parsed.text).toContain('We would like to hear about your training programs.');

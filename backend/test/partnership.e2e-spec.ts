@@ -109,6 +109,8 @@ describe('corporate partnerships', () => {
 
       const ack = await smtp.waitFor('sam@example.org');
       expect(ack.parsed.subject).toBe('Your partnership inquiry to Building Bridges Inclusion');
+      // Answering it reaches the organisation (the notification address, else the site's e-mail).
+      expect(headerOf(ack, 'Reply-To')).toBe('hello@example.org');
       expect(ack.parsed.text).toContain('Thank you for your partnership inquiry, Sam Rivera');
       expect(ack.parsed.text).toContain('within 48 hours');
 

@@ -69,6 +69,8 @@ describe('POST /api/speaking-request', () => {
 
     const ack = await smtp.waitFor('jordan@example.org');
     expect(ack.parsed.subject).toBe('Your speaking request to Building Bridges Inclusion');
+    // Answering it reaches the organisation (the notification address, else the site's e-mail).
+    expect(headerOf(ack, 'Reply-To')).toBe(NOTIFY);
     expect(ack.parsed.text).toContain('Thank you for your speaking request, Jordan Lee');
     expect(ack.parsed.text).toContain('within 24 hours');
     expect(ack.parsed.text).toContain('6-8 weeks');

@@ -8,7 +8,7 @@ export type InquiryKind = 'contact' | 'speaking' | 'partnership';
  * The two e-mails of every accepted inquiry: `<kind>-acknowledgement` to the sender and
  * `<kind>-notification` to the organisation (the notification address of the settings, or else the
  * e-mail address of the site details), with Reply-To set to the sender so that answering reaches
- * them. They are queued in the transaction that stores the inquiry (MailService.transaction): the row and its mails exist together
+ * them; the acknowledgement has Reply-To that address, so that answering it reaches the organisation. They are queued in the transaction that stores the inquiry (MailService.transaction): the row and its mails exist together
  * or not at all.
  */
 @Injectable()
@@ -46,7 +46,13 @@ export class InquiryMailer {
     context: Record<string, unknown>,
     { acknowledge = true }: { acknowledge?: boolean } = {},
   ): Promise<void> {
-    if (acknowledge) await mail.send(`${kind}-acknowledgement`, sender, { context });
+    // Answering the acknowledgement reaches the organisation, as answering a reply does.
+    if (acknowledge) {
+      await mail.send(`${kind}-acknowledgement`, sender, {
+        context,
+        headers: { 'Reply-To': await this.notificationAddress(mail) },
+      });
+    }
     await this.notify(mail, `${kind}-notification`, sender, context);
   }
 
