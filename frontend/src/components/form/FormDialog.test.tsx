@@ -41,6 +41,8 @@ describe('FormDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Rename' }));
     let dialog = await screen.findByRole('dialog', { name: 'Rename carousel' });
     const title = within(dialog).getByRole('textbox', { name: 'Title' });
+    // Focus starts on the first field.
+    await waitFor(() => expect(title).toHaveFocus());
     await user.clear(title);
     await user.type(title, 'Home');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -1,4 +1,4 @@
-import { useCallback, useId, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { useFormikContext, type FormikHelpers, type FormikValues } from 'formik';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -56,9 +56,26 @@ export function RefusalAlert() {
   ) : null;
 }
 
+/** The form's first field that takes typing or a choice (none in a dialog that only confirms). */
+const FIRST_FIELD =
+  'input:not([type="hidden"]):not(:disabled), textarea:not(:disabled), select:not(:disabled)';
+
 /**
- * A modal dialog holding one form: the fields in an AccessibleForm (focus moves to the first
- * invalid field after a failed submit, which a status announces), a refusal alert, and Cancel and
+ * Moves focus to the form's first field when the dialog opens, so typing starts there (APG: focus
+ * goes to the first focusable element that does something; the Close button is not that). Runs
+ * before the dialog's focus trap, which then leaves focus where it is; a dialog without fields
+ * keeps MUI's own focus on the dialog, whose text is then read.
+ */
+function FocusFirstField({ formId }: { formId: string }) {
+  useEffect(() => {
+    document.getElementById(formId)?.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
+  }, [formId]);
+  return null;
+}
+
+/**
+ * A modal dialog holding one form: the fields in an AccessibleForm (focus starts on the first field,
+ * and moves to the first invalid field after a failed submit, which a status announces), a refusal alert, and Cancel and
  * submit buttons (disabled while submitting). Each opening starts with the initial values.
  */
 export function FormDialog<Values extends FormikValues>({
@@ -128,6 +145,7 @@ export function FormDialog<Values extends FormikValues>({
           <RefusalAlert />
           {children}
         </AccessibleForm>
+        <FocusFirstField formId={formId} />
       </ModalDialog>
     </AccessibleFormik>
   );

@@ -567,6 +567,20 @@ describe('AdminUsersPage: by keyboard alone', () => {
 });
 
 describe('AdminUsersPage: Create User', () => {
+  it('opens with focus on Username, so typing starts there (not two Tabs away)', async () => {
+    const { user } = render();
+    await loaded('alice');
+    await user.tab(); // Create User
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Create New User' });
+    const username = within(dialog).getByRole('textbox', { name: /Username/ });
+    await waitFor(() => expect(username).toHaveFocus());
+    await user.keyboard('newbie');
+    expect(username).toHaveValue('newbie');
+    await user.tab();
+    expect(within(dialog).getByRole('textbox', { name: /Email/ })).toHaveFocus();
+  });
+
   it('keeps the required messages when focus leaves the empty fields, so Cancel does not move', async () => {
     const { user, fetchMock } = render();
     await loaded('alice');
