@@ -220,6 +220,25 @@ export const SOCIAL_LINKS_MAX = 8;
 export const SOCIAL_LABEL_MAX = 40;
 /** A `tel:` link: "tel:" then an optional "+" and 3 to 20 digits (visual separators "-", "." allowed). */
 export const PHONE_HREF_PATTERN = /^tel:\+?[0-9][0-9.-]{2,24}$/;
+/** Said when the phone link would dial another number than the one shown (issue 20). */
+export const PHONE_MISMATCH =
+  'The phone link must dial the number shown: change both together (Fill from the shown number).';
+
+/**
+ * Whether the `tel:` link dials the number shown: the same digits, or a number shown without its
+ * country code that the link dials with it ("(555) 010-0199" and "tel:+15550100199"; "020 7946 0000"
+ * and "tel:+442079460000", the trunk 0 left out). Separators and words in the shown text do not count.
+ */
+export function phoneLinkDialsShown(display: string, href: string): boolean {
+  const shown = display.replace(/\D/g, '');
+  const linked = href.replace(/^tel:/i, '').replace(/\D/g, '');
+  if (shown.length > 0 && shown === linked) return true;
+  if (display.trim().startsWith('+') || !/^tel:\+/i.test(href)) return false;
+  const national = shown.replace(/^0/, '');
+  // A country code is 1 to 3 digits.
+  const codeLength = linked.length - national.length;
+  return national.length >= 3 && codeLength >= 1 && codeLength <= 3 && linked.endsWith(national);
+}
 
 /** GET /api/admin/settings. */
 export interface AdminSettings {

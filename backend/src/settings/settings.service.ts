@@ -1,6 +1,11 @@
 import { type AuditChanges, AUDIT_RETENTION_DAYS_DEFAULT } from '@bb/shared/admin';
-import type { AdminSettings, AdminSettingsPatch } from '@bb/shared/admin-content';
-import { Inject, Injectable, Optional } from '@nestjs/common';
+import {
+  PHONE_MISMATCH,
+  phoneLinkDialsShown,
+  type AdminSettings,
+  type AdminSettingsPatch,
+} from '@bb/shared/admin-content';
+import { BadRequestException, Inject, Injectable, Optional } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config';
@@ -176,6 +181,19 @@ export class SettingsService {
         (after.siteDetails as unknown as Record<string, unknown>)[field] = value;
         note(`siteDetails.${field}`, before.siteDetails[field], value);
       }
+    }
+    // The "Call Now" link and the number shown are one number: a change to either must keep them so
+    // (details stored before this rule are left alone until one of the two is changed).
+    const phone = patch.siteDetails;
+    if (
+      (phone?.phoneDisplay !== undefined || phone?.phoneHref !== undefined) &&
+      !phoneLinkDialsShown(after.siteDetails.phoneDisplay, after.siteDetails.phoneHref)
+    ) {
+      throw new BadRequestException({
+        statusCode: 400,
+        message: PHONE_MISMATCH,
+        errors: { 'siteDetails.phoneHref': PHONE_MISMATCH },
+      });
     }
     note('notificationEmail', before.notificationEmail, after.notificationEmail);
     note('auditRetentionDays', before.auditRetentionDays, after.auditRetentionDays);

@@ -1,4 +1,4 @@
-import type { AdminSettings } from '@bb/shared/admin-content';
+import { PHONE_MISMATCH, type AdminSettings } from '@bb/shared/admin-content';
 import request from 'supertest';
 import { AuditService } from '../../src/audit/audit.service';
 import { ACCESS_MESSAGES } from '../../src/common/access';
@@ -154,6 +154,23 @@ describe('site settings: /api/admin/settings', () => {
     ]);
   });
 
+  it('keeps the number shown and the one "Call Now" dials the same number, written as the country does', async () => {
+    for (const [phoneDisplay, phoneHref] of [
+      ['+44 20 7946 0000', 'tel:+442079460000'],
+      ['020 7946 0000', 'tel:+442079460000'],
+      ['(555) 010-0142', 'tel:+15550100142'],
+      ['555.010.0142', 'tel:555-010-0142'],
+    ]) {
+      const res = await patch({ siteDetails: { phoneDisplay, phoneHref } }).expect(200);
+      expect(res.body.siteDetails).toMatchObject({ phoneDisplay, phoneHref });
+    }
+    // Another detail saves whatever the phone fields hold.
+    await patch({ siteDetails: { tagline: 'Inclusion at work' } }).expect(200);
+    await patch({
+      siteDetails: { phoneDisplay: '+1 (555) 010-0199', phoneHref: 'tel:+15550100199' },
+    }).expect(200);
+  });
+
   it('refuses bad values with 400 and a message per field, changing and recording nothing', async () => {
     const before = await get();
     const recorded = (await settingsAudit()).length;
@@ -169,6 +186,23 @@ describe('site settings: /api/admin/settings', () => {
         { siteDetails: { phoneHref: 'javascript:alert(1)' } },
         'siteDetails.phoneHref',
         'Phone link must be a tel: link: "tel:" then the number\'s digits, e.g. tel:+15550100199.',
+      ],
+      // The number shown and the "Call Now" link changed apart: one would dial another number.
+      [
+        { siteDetails: { phoneDisplay: '+1 (555) 010-0142' } },
+        'siteDetails.phoneHref',
+        PHONE_MISMATCH,
+      ],
+      [{ siteDetails: { phoneHref: 'tel:+15550100142' } }, 'siteDetails.phoneHref', PHONE_MISMATCH],
+      [
+        { siteDetails: { phoneDisplay: '+1 (555) 010-0142', phoneHref: 'tel:+15550100143' } },
+        'siteDetails.phoneHref',
+        PHONE_MISMATCH,
+      ],
+      [
+        { siteDetails: { phoneDisplay: '(555) 010-0142', phoneHref: 'tel:+15550100199' } },
+        'siteDetails.phoneHref',
+        PHONE_MISMATCH,
       ],
       [
         { siteDetails: { email: 'not-an-address' } },

@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { AdminNewsletterPage, AdminSettingsPatch } from '@bb/shared/admin-content';
+import {
+  PHONE_MISMATCH,
+  type AdminNewsletterPage,
+  type AdminSettingsPatch,
+} from '@bb/shared/admin-content';
 import { callsTo, type Handlers } from '../../../test/utils';
 import { currentUrl, renderAdminPage, toastRegion } from '../adminTestUtils';
 import {
@@ -130,6 +134,25 @@ describe('AdminContentPage: organisation details', () => {
     expect(
       within(preview()).getByText('Without a valid phone link the footer leaves the number out.'),
     ).toBeInTheDocument();
+  });
+
+  it('refuses a shown number that the phone link does not dial, and sends nothing', async () => {
+    const { user, fetchMock } = render();
+    await loaded();
+    await replace(user, field('Phone number'), '+1 (555) 010-0142');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(field('Phone link')).toHaveFocus());
+    expect(field('Phone link')).toHaveAccessibleDescription(PHONE_MISMATCH);
+    expect(patches(fetchMock)).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Fill from the shown number' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await toast().findByText('Content updated successfully')).toBeInTheDocument();
+    expect(patches(fetchMock)).toEqual([
+      {
+        siteDetails: { ...SITE, phoneDisplay: '+1 (555) 010-0142', phoneHref: 'tel:+15550100142' },
+      },
+    ]);
   });
 
   it('fills the phone link from the number as shown', async () => {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, type RefObject } from 'react';
 import {
+  phoneLinkDialsShown,
   SITE_TEXT_MAX,
   SOCIAL_LABEL_MAX,
   SOCIAL_LINKS_MAX,
@@ -90,7 +91,7 @@ function PhoneHrefField() {
         <Typography id={hintId} variant="body2" sx={{ color: 'text.secondary', px: 0.5 }}>
           {!derived
             ? 'Type the number as shown first.'
-            : derived === values.phoneHref.trim()
+            : phoneLinkDialsShown(values.phoneDisplay, values.phoneHref.trim())
               ? 'The link matches the shown number.'
               : `Sets the link to ${derived}.`}
         </Typography>

@@ -1,5 +1,7 @@
 import {
   PHONE_HREF_PATTERN,
+  PHONE_MISMATCH,
+  phoneLinkDialsShown,
   SITE_TEXT_MAX,
   SOCIAL_LABEL_MAX,
   SOCIAL_LINKS_MAX,
@@ -49,7 +51,10 @@ export const siteDetailsSchema = yup.object({
     .string()
     .trim()
     .required('Phone link is required')
-    .matches(PHONE_HREF_PATTERN, PHONE_HREF_INVALID),
+    .matches(PHONE_HREF_PATTERN, PHONE_HREF_INVALID)
+    .test('dials-shown', PHONE_MISMATCH, (href, { parent }) =>
+      phoneLinkDialsShown(String((parent as { phoneDisplay?: unknown }).phoneDisplay ?? ''), href),
+    ),
   email: email(),
   socialLinks: yup
     .array(socialLinkSchema)
