@@ -213,7 +213,7 @@ describe('POST /api/contact (General Inquiry)', () => {
     const res = await send(valid({ email: 'limit8@example.org' })).expect(429);
     expect(res.body).toEqual({
       statusCode: 429,
-      message: 'Too many requests. Please wait a few minutes and try again.',
+      message: 'Too many requests. Please wait 15 minutes and try again.',
     });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect(await rows()).toHaveLength(8);

@@ -145,7 +145,7 @@ describe('newsletter', () => {
     const res = await subscribe({ email: 'limit10@example.org' }).expect(429);
     expect(res.body).toEqual({
       statusCode: 429,
-      message: 'Too many requests. Please wait a few minutes and try again.',
+      message: 'Too many requests. Please wait 15 minutes and try again.',
     });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect(await rows()).toHaveLength(10);

@@ -334,7 +334,7 @@ describe('corporate partnerships', () => {
       for (let i = 0; i < 8; i++)
         await send(valid({ email: `partner-limit${i}@example.org` })).expect(201);
       const res = await send(valid()).expect(429);
-      expect(res.body.message).toBe('Too many requests. Please wait a few minutes and try again.');
+      expect(res.body.message).toBe('Too many requests. Please wait 15 minutes and try again.');
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
       expect(await rows()).toHaveLength(8);
     });

@@ -289,7 +289,7 @@ describe('POST /api/speaking-request', () => {
     for (let i = 0; i < 8; i++)
       await send(valid({ email: `speaker-limit${i}@example.org`, budget: 'discuss' })).expect(201);
     const res = await send(valid()).expect(429);
-    expect(res.body.message).toBe('Too many requests. Please wait a few minutes and try again.');
+    expect(res.body.message).toBe('Too many requests. Please wait 15 minutes and try again.');
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect(await rows()).toHaveLength(8);
   });

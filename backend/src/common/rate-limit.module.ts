@@ -2,8 +2,7 @@ import { Module } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { KeyedRateLimiter } from './keyed-rate-limit';
 import { PgThrottlerStorage } from './pg-throttler.storage';
-
-const RATE_LIMITED = 'Too many requests. Please wait a few minutes and try again.';
+import { rateLimitedMessage } from './wait-text';
 
 /** The counters' storage, and limits keyed by something other than the client (KeyedRateLimiter). */
 @Module({
@@ -19,6 +18,7 @@ export const RateLimitModule = ThrottlerModule.forRootAsync({
   useFactory: (storage: PgThrottlerStorage) => ({
     throttlers: [{ name: 'default', ttl: 60_000, limit: 60 }],
     storage,
-    errorMessage: RATE_LIMITED,
+    // The wait the client really has (the block's end, which is also the Retry-After header).
+    errorMessage: (_context, { timeToBlockExpire }) => rateLimitedMessage(timeToBlockExpire),
   }),
 });

@@ -20,6 +20,7 @@ import { hashPassword, verifyPassword } from './password';
 import { DEFAULT_PREFERENCES, pickPreferences, type Preferences } from './preferences';
 import type { User } from './user.entity';
 import { toPublicUser, UsersService } from './users.service';
+import { waitText } from '../common/wait-text';
 
 export const ACCOUNT_MESSAGES = {
   wrongPassword: 'Your current password is not correct.',
@@ -37,13 +38,6 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 
 const TAKEN = { username: ACCOUNT_MESSAGES.usernameTaken, email: ACCOUNT_MESSAGES.emailTaken };
-
-/** 'a minute', '12 minutes', 'an hour': a wait in seconds, rounded up to whole minutes. */
-function waitText(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  if (minutes === 1) return 'a minute';
-  return minutes >= 60 ? 'an hour' : `${minutes} minutes`;
-}
 
 export { DEFAULT_PREFERENCES, type Preferences };
 
