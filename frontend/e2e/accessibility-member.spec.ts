@@ -241,5 +241,17 @@ test.describe('accessibility of the member area (axe-core, WCAG 2.2 AA)', () => 
       page.getByRole('heading', { level: 1, name: 'Email Verification Required' }),
     ).toBeVisible();
     await expectNoAxeViolations(page, '/my/dashboard unverified');
+
+    // A new link from the card (the server answers the same whoever asks), then Profile, the one
+    // page open before verifying, to correct a mistyped address.
+    await page.getByRole('button', { name: 'Resend Verification Email' }).click();
+    await expect(page.getByText('Verification email sent! Please check your inbox.')).toBeVisible();
+    await expectNoAxeViolations(page, '/my/dashboard unverified, a new link asked for');
+    await page.getByRole('link', { name: 'Correct it in your profile' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Account Status' }).getByText('Not Verified'),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, '/my/profile unverified');
   });
 });

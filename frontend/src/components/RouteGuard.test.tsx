@@ -78,6 +78,43 @@ describe('RouteGuard', () => {
     expect(callsTo(fetchMock, 'POST /api/logout')).toHaveLength(1);
   });
 
+  it('asks for a new verification e-mail from the card and says it was sent, or why not', async () => {
+    let answer = {
+      status: 200,
+      body: { message: 'Verification email sent! Please check your inbox.' },
+    };
+    const fetchMock = mockFetch({
+      'GET /api/user': { body: { ...member, emailVerified: false } },
+      'POST /api/resend-verification': () => answer,
+    });
+    renderGuarded({ requireVerified: true });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Resend Verification Email' }));
+    expect(
+      await screen.findByText('Verification email sent! Please check your inbox.'),
+    ).toBeInTheDocument();
+    expect(
+      JSON.parse(String(callsTo(fetchMock, 'POST /api/resend-verification')[0][1]?.body)),
+    ).toEqual({ email: 'sam@example.org' });
+    answer = {
+      status: 429,
+      body: {
+        message:
+          'Too many emails have been requested for this address. Please wait an hour and try again.',
+      },
+    } as typeof answer;
+    await user.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
+    expect(
+      await screen.findByText(
+        'Too many emails have been requested for this address. Please wait an hour and try again.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Correct it in your profile' })).toHaveAttribute(
+      'href',
+      '/my/profile',
+    );
+  });
+
   it("shows 'Logout failed' and stays when signing out fails", async () => {
     mockFetch({
       'GET /api/user': { body: { ...member, emailVerified: false } },

@@ -1,15 +1,19 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import MarkEmailUnreadOutlinedIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
-import { useGetCurrentUserQuery } from '../api/auth';
+import { useGetCurrentUserQuery, useResendVerificationMutation, type User } from '../api/auth';
+import { errorMessage } from '../api/base';
 import { useAppSelector } from '../app/store';
 import type { LoginState } from './auth/enrolment';
+import { RESEND_FALLBACK_ERROR, RESEND_LABEL, RESEND_SENT } from './auth/verificationText';
 import { LOGIN_PATH, useSignOut } from './auth/useSignOut';
 import { Spinner } from './Spinner';
 
@@ -63,25 +67,7 @@ export function RouteGuard({
   }
 
   if (requireVerified && !user.emailVerified) {
-    // 'Return to Login' signs out first: /login sends signed-in users away.
-    return (
-      <GuardCard icon={<MarkEmailUnreadOutlinedIcon sx={{ fontSize: 48 }} />}>
-        <Typography component="h1" variant="h4" gutterBottom>
-          Email Verification Required
-        </Typography>
-        <Typography sx={{ mb: 2 }}>Please verify your email address to access this area</Typography>
-        <Typography variant="body2" sx={{ mb: 3, color: 'text.secondary' }}>
-          We have sent a verification email to{' '}
-          <Box component="strong" sx={{ color: 'text.primary', overflowWrap: 'anywhere' }}>
-            {user.email}
-          </Box>
-          . Follow the link in it to verify your address.
-        </Typography>
-        <Button variant="contained" onClick={() => void signOut()} disabled={signingOut}>
-          Return to Login
-        </Button>
-      </GuardCard>
-    );
+    return <VerificationRequired user={user} signOut={signOut} signingOut={signingOut} />;
   }
 
   if (requireAdmin && !user.isAdmin) {
@@ -111,4 +97,77 @@ export function RouteGuard({
   }
 
   return <>{children}</>;
+}
+
+/**
+ * The spec's 'Email Verification Required' card, with a way forward (issue 20): a new link to the
+ * address, and Profile to correct a mistyped address (the member area lets an unverified member
+ * reach it). 'Return to Login' signs out first: /login sends signed-in users away.
+ */
+function VerificationRequired({
+  user,
+  signOut,
+  signingOut,
+}: {
+  user: User;
+  signOut: () => Promise<void>;
+  signingOut: boolean;
+}) {
+  const [resend, { isLoading: sending }] = useResendVerificationMutation();
+  const [answer, setAnswer] = useState<{ sent: boolean; text: string } | null>(null);
+  const ask = async () => {
+    setAnswer(null);
+    try {
+      const reply = await resend({ email: user.email }).unwrap();
+      const text = reply?.message ?? '';
+      // Spec 000 section 4: success is recognised by the word 'sent' in the message.
+      setAnswer(
+        text.toLowerCase().includes('sent')
+          ? { sent: true, text: RESEND_SENT }
+          : { sent: false, text: text || RESEND_FALLBACK_ERROR },
+      );
+    } catch (error) {
+      setAnswer({ sent: false, text: errorMessage(error, RESEND_FALLBACK_ERROR) });
+    }
+  };
+  return (
+    <GuardCard icon={<MarkEmailUnreadOutlinedIcon sx={{ fontSize: 48 }} />}>
+      <Typography component="h1" variant="h4" gutterBottom>
+        Email Verification Required
+      </Typography>
+      <Typography sx={{ mb: 2 }}>Please verify your email address to access this area</Typography>
+      <Typography variant="body2" sx={{ mb: 3, color: 'text.secondary' }}>
+        We have sent a verification email to{' '}
+        <Box component="strong" sx={{ color: 'text.primary', overflowWrap: 'anywhere' }}>
+          {user.email}
+        </Box>
+        . Follow the link in it to verify your address.
+      </Typography>
+      <Box role="status" sx={{ mb: answer ? 2 : 0, textAlign: 'start' }}>
+        {answer && (
+          <Alert severity={answer.sent ? 'success' : 'error'} role="none">
+            {answer.text}
+          </Alert>
+        )}
+      </Box>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        sx={{ justifyContent: 'center' }}
+      >
+        <Button variant="contained" onClick={() => void ask()} disabled={sending}>
+          {sending ? 'Sending...' : RESEND_LABEL}
+        </Button>
+        <Button variant="outlined" onClick={() => void signOut()} disabled={signingOut}>
+          Return to Login
+        </Button>
+      </Stack>
+      <Typography variant="body2" sx={{ mt: 3 }}>
+        Wrong address?{' '}
+        <Link component={RouterLink} to="/my/profile">
+          Correct it in your profile
+        </Link>
+      </Typography>
+    </GuardCard>
+  );
 }

@@ -27,11 +27,15 @@ import {
   AuthEmailField,
   LinkButton,
 } from './shared';
+import {
+  RESEND_FALLBACK_ERROR,
+  RESEND_LABEL,
+  RESEND_SENT,
+} from '../../components/auth/verificationText';
 
 export const VERIFY_FALLBACK_ERROR = 'Failed to verify email';
 export const VERIFIED_FALLBACK = 'Your email address has been verified. You can now sign in.';
-export const RESEND_SENT = 'Verification email sent! Please check your inbox.';
-export const RESEND_FALLBACK_ERROR = 'Failed to resend verification email';
+export { RESEND_FALLBACK_ERROR, RESEND_SENT };
 
 type Verification =
   | { state: 'verifying' }
@@ -191,7 +195,7 @@ function AwaitingVerification() {
           <AuthForm
             label="Resend the verification email"
             fieldOrder={RESEND_FIELDS}
-            submitLabel="Resend Verification Email"
+            submitLabel={RESEND_LABEL}
             submittingLabel="Sending..."
           >
             <AuthEmailField />

@@ -34,6 +34,27 @@ describe('MemberLayout', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
+  it('lets an unverified member reach Profile to correct a mistyped address, and nothing else', async () => {
+    const unverified = { ...member, emailVerified: false };
+    const { fetchMock, user } = renderMember('/my/dashboard', {
+      'GET /api/user': { body: unverified },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Email Verification Required' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Correct it in your profile' }));
+    await screen.findByRole('heading', { level: 1, name: 'Profile' });
+    const nav = screen.getByRole('navigation', { name: 'Member area' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Profile']);
+    // No inbox for an unverified member: the server refuses it.
+    expect(screen.queryByRole('link', { name: /^Messages,/ })).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET /api/my/summary')).toHaveLength(0);
+  });
+
   describe('Push Notifications', () => {
     const shown: { title: string; body?: string }[] = [];
     class FakeNotification {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
@@ -75,20 +75,24 @@ function useUnreadMessages(user: User): number | undefined {
   return unread;
 }
 
-function MemberShell({ user }: { user: User }) {
-  const unread = useUnreadMessages(user);
+/** The one page an unverified member may reach: Profile, to correct a mistyped address. */
+export const UNVERIFIED_PATH = '/my/profile';
+const UNVERIFIED_NAV = MEMBER_NAV.filter((item) => item.to === UNVERIFIED_PATH);
+
+function MemberShell({ user, verified }: { user: User; verified: boolean }) {
   return (
     <AppShell
       areaLabel="Member Area"
       navLabel="Member area"
       menuLabel="Member menu"
-      nav={MEMBER_NAV}
+      nav={verified ? MEMBER_NAV : UNVERIFIED_NAV}
       user={{
         username: user.username,
         initials: user.username.slice(0, 1).toUpperCase(),
         roleLabel: user.isAdmin ? 'Administrator' : 'Member',
       }}
-      bell={<NotificationBell to="/my/messages" label={bellLabel(unread)} count={unread} />}
+      // The inbox is for verified members (the server refuses the others).
+      bell={verified ? <MessagesBell user={user} /> : undefined}
       backLink={{ to: '/', label: 'Back to Website' }}
     >
       <Outlet />
@@ -96,16 +100,26 @@ function MemberShell({ user }: { user: User }) {
   );
 }
 
-function SignedInMember() {
-  const { data: user } = useGetCurrentUserQuery();
-  // The guard renders this only with a verified user.
-  return user ? <MemberShell user={user} /> : null;
+function MessagesBell({ user }: { user: User }) {
+  const unread = useUnreadMessages(user);
+  return <NotificationBell to="/my/messages" label={bellLabel(unread)} count={unread} />;
 }
 
-/** The member area's layout: guard, then the shared AppShell with the member's navigation and bell. */
+function SignedInMember() {
+  const { data: user } = useGetCurrentUserQuery();
+  // The guard renders this only with a verified user, or an unverified one on Profile.
+  return user ? <MemberShell user={user} verified={user.emailVerified} /> : null;
+}
+
+/**
+ * The member area's layout: guard, then the shared AppShell with the member's navigation and bell.
+ * Profile is open to a member whose address is not verified yet, so that a mistyped address can be
+ * corrected (issue 20); every other page shows the guard's card.
+ */
 export default function MemberLayout() {
+  const { pathname } = useLocation();
   return (
-    <RouteGuard requireVerified>
+    <RouteGuard requireVerified={pathname.replace(/\/+$/, '') !== UNVERIFIED_PATH}>
       <SignedInMember />
     </RouteGuard>
   );
