@@ -39,7 +39,7 @@ export const RECENT_COUNT = 3;
 /** Where "Book a New Session" goes: My Bookings, with the New Booking form open. */
 export const NEW_BOOKING_PATH = '/my/bookings?new=1';
 
-const cardSx = { p: { xs: 2, sm: 3 }, height: '100%' } as const;
+const cardSx = { p: { xs: 2, sm: 3 } } as const;
 
 function SectionCard({
   title,

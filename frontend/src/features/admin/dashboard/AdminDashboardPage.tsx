@@ -48,7 +48,7 @@ export const DB_LATENCY_FULL_MS = 500;
 /** This many mails waiting fill the mail queue's bar. */
 export const MAIL_QUEUE_FULL = 100;
 
-const cardSx = { p: { xs: 2, sm: 3 }, height: '100%', minWidth: 0 } as const;
+const cardSx = { p: { xs: 2, sm: 3 }, minWidth: 0 } as const;
 const listSx = { listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 } as const;
 const itemSx = {
   p: 1.5,
