@@ -84,6 +84,31 @@ export function partnershipBudgetLabel(code: string | null | undefined): string 
   return code ? labelOf(PARTNERSHIP_BUDGET_LABELS, code) : null;
 }
 
+/**
+ * The contract details as the e-mails word them ("Company size: 201-1,000 employees"), for people:
+ * each answer given, in the form's order; codes without a label are shown as they are.
+ */
+export function contractDetailLines(
+  details: Record<string, unknown> | null | undefined,
+): { label: string; value: string }[] {
+  if (!details || typeof details !== 'object') return [];
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const lines: { label: string; value: string }[] = [];
+  const interests = Array.isArray(details.interests)
+    ? details.interests.filter((item): item is string => typeof item === 'string')
+    : [];
+  if (interests.length > 0) lines.push({ label: 'Interests', value: interests.join(', ') });
+  const size = text(details.employeeCount);
+  if (size) lines.push({ label: 'Company size', value: labelOf(EMPLOYEE_COUNT_LABELS, size) });
+  const timeline = text(details.timeline);
+  if (timeline) lines.push({ label: 'Timeline', value: labelOf(TIMELINE_LABELS, timeline) });
+  const budget = partnershipBudgetLabel(text(details.budget));
+  if (budget) lines.push({ label: 'Budget', value: budget });
+  const info = text(details.additionalInfo);
+  if (info) lines.push({ label: 'Additional information', value: info });
+  return lines;
+}
+
 /** A partnership's status; any value may follow any other (spec 001, section 4). */
 export const PARTNERSHIP_STATUSES = [
   'new',

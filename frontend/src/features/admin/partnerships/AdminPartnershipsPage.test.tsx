@@ -210,6 +210,14 @@ describe('AdminPartnershipsPage', () => {
       expect(field(dialog, 'Status')).toHaveTextContent('New');
       expect(field(dialog, 'Contact Person')).toHaveTextContent('Sam Rivera');
       expect(field(dialog, 'Email')).toHaveTextContent('sam@globex.example');
+      // The answers in words, as the e-mails give them, then the formatted JSON.
+      const words = [...(field(dialog, 'Contract Details')?.querySelectorAll('dl > div') ?? [])];
+      expect(words.map((line) => line.textContent)).toEqual([
+        'Interests:Leadership Development, CSR Initiatives',
+        'Company size:201-1,000 employees',
+        'Timeline:1-3 months',
+        'Budget:$15,000 - $50,000',
+      ]);
       const json = field(dialog, 'Contract Details')?.querySelector('pre');
       expect(json?.textContent).toBe(JSON.stringify(globex.contractDetails, null, 2));
       expect(json?.textContent).toContain('\n  "employeeCount": "201-1000"');

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { AdminPartnership } from '@bb/shared/admin';
 import {
+  contractDetailLines,
   PARTNERSHIP_STATUSES,
   PARTNERSHIP_STATUS_LABELS,
   PARTNERSHIP_TYPE_LABELS,
@@ -91,23 +92,41 @@ function PartnershipDetails({ partnership }: { partnership: AdminPartnership }) 
         {json === null ? (
           'No contract details available.'
         ) : (
-          <Box
-            component="pre"
-            sx={{
-              m: 0,
-              mt: 0.5,
-              p: 1.5,
-              borderRadius: 1,
-              bgcolor: 'action.hover',
-              fontFamily: 'monospace',
-              fontSize: '0.875rem',
-              lineHeight: 1.6,
-              whiteSpace: 'pre-wrap',
-              overflowWrap: 'anywhere',
-            }}
-          >
-            {json}
-          </Box>
+          <>
+            {/* The answers in words, as the e-mails give them, then the spec's formatted JSON. */}
+            <Box component="dl" sx={{ m: 0, mt: 0.5, display: 'grid', gap: 0.5 }}>
+              {contractDetailLines(partnership.contractDetails).map(({ label, value }) => (
+                <Box key={label} sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
+                  <Box component="dt" sx={{ fontWeight: 700 }}>
+                    {label}:
+                  </Box>
+                  <Box
+                    component="dd"
+                    sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+                  >
+                    {value}
+                  </Box>
+                </Box>
+              ))}
+            </Box>
+            <Box
+              component="pre"
+              sx={{
+                m: 0,
+                mt: 0.5,
+                p: 1.5,
+                borderRadius: 1,
+                bgcolor: 'action.hover',
+                fontFamily: 'monospace',
+                fontSize: '0.875rem',
+                lineHeight: 1.6,
+                whiteSpace: 'pre-wrap',
+                overflowWrap: 'anywhere',
+              }}
+            >
+              {json}
+            </Box>
+          </>
         )}
       </Detail>
     </DetailList>
