@@ -206,7 +206,9 @@ describe('AdminContentPage: organisation details', () => {
     expect(patches(fetchMock)[0].siteDetails?.socialLinks).toEqual([
       { label: 'Instagram', url: 'https://www.instagram.com/bridges' },
     ]);
-  });
+    // Some 60 key presses and 15 clicks, each validating the whole form: 13 s on a busy two-core
+    // machine, so it has more than the default 20 s.
+  }, 45_000);
 
   it("shows the server's field errors on their fields and keeps what was typed", async () => {
     const { user } = render('/admin/content', {
