@@ -100,35 +100,53 @@ describe('public answers with 5,000 published testimonials', () => {
     expect(first.status).toBe(200);
     expect((JSON.parse(decoded(first)) as unknown[]).length).toBe(PUBLISHED);
 
-    // What the machine itself costs right now (other test files share its cores): the same requests
-    // and the event loop's delay while nothing is rebuilt. The rebuild may add at most 50 ms to it.
-    const quiet = await otherRequests(async () => {
-      for (let i = 0; i < 10; i++) await new Promise((r) => setTimeout(r, 20));
-    });
+    // Each round: an edit, the other requests while the answer is rebuilt, then the same requests
+    // for as long again with nothing rebuilt (what the machine itself costs right now: other test
+    // files share its cores). The rebuild may add at most 50 ms to either figure. A test file beside
+    // it can stall this process for a moment in any round, so up to three rounds are tried; a rebuild
+    // that holds the server (seconds before issue 19) fails every one.
+    const rounds: { busy: number; quiet: number; busyLoop: number; quietLoop: number }[] = [];
+    for (let round = 1; round <= 3; round++) {
+      const name = `Edited Client ${round}`;
+      await t.dataSource.query(
+        `UPDATE testimonial SET name = $1 WHERE created_at = (SELECT max(created_at) FROM testimonial)`,
+        [name],
+      );
+      let answer!: Answer;
+      const started = performance.now();
+      const busy = await otherRequests(async () => {
+        answer = await get('/api/testimonials', { 'accept-encoding': 'gzip, deflate, br' });
+      });
+      const took = performance.now() - started;
+      const quiet = await otherRequests(() => new Promise((r) => setTimeout(r, took)));
 
-    await t.dataSource.query(
-      `UPDATE testimonial SET name = 'Edited Client' WHERE name = 'Client 1'`,
-    );
-    let answer!: Answer;
-    const busy = await otherRequests(async () => {
-      answer = await get('/api/testimonials', { 'accept-encoding': 'gzip, deflate, br' });
-    });
+      expect(answer.status).toBe(200);
+      const text = decoded(answer);
+      const list = JSON.parse(text) as { name: string; createdAt: string }[];
+      expect(list).toHaveLength(PUBLISHED);
+      expect(list[0].name).toBe(name);
+      expect(list[0].createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+      // Compact JSON, as JSON.stringify writes it.
+      expect(text).toBe(JSON.stringify(list));
+      // The same answer in every encoding.
+      for (const encoding of ['gzip', 'br', 'identity'])
+        expect(decoded(await get('/api/testimonials', { 'accept-encoding': encoding }))).toBe(text);
+      expect(busy.answers.length).toBeGreaterThan(0);
+      expect(busy.answers.map((a) => a.status)).toEqual(busy.answers.map(() => 200));
 
-    expect(answer.status).toBe(200);
-    const text = decoded(answer);
-    const list = JSON.parse(text) as { name: string; createdAt: string }[];
-    expect(list).toHaveLength(PUBLISHED);
-    expect(list[0].name).toBe('Edited Client');
-    expect(list[0].createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
-    // Compact JSON, as JSON.stringify writes it.
-    expect(text).toBe(JSON.stringify(list));
-    // The same answer in every encoding.
-    for (const encoding of ['gzip', 'br', 'identity'])
-      expect(decoded(await get('/api/testimonials', { 'accept-encoding': encoding }))).toBe(text);
-
-    expect(busy.answers.length).toBeGreaterThan(0);
-    expect(busy.answers.map((a) => a.status)).toEqual(busy.answers.map(() => 200));
-    expect(busy.slowestMs).toBeLessThan(quiet.slowestMs + OTHER_REQUEST_MS);
-    expect(busy.loopDelayMs).toBeLessThan(quiet.loopDelayMs + OTHER_REQUEST_MS);
+      rounds.push({
+        busy: Math.round(busy.slowestMs),
+        quiet: Math.round(quiet.slowestMs),
+        busyLoop: Math.round(busy.loopDelayMs),
+        quietLoop: Math.round(quiet.loopDelayMs),
+      });
+      if (
+        busy.slowestMs < quiet.slowestMs + OTHER_REQUEST_MS &&
+        busy.loopDelayMs < quiet.loopDelayMs + OTHER_REQUEST_MS
+      )
+        return;
+    }
+    // Every round held the other requests or the event loop more than 50 ms longer than quiet.
+    expect(rounds).toEqual([]);
   });
 });
