@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { REQUIRE_ADMIN_TWO_FACTOR_LABEL, TWO_FACTOR_MESSAGES } from '@bb/shared/two-factor';
 import { expectNoAxeViolations } from './support/axe';
 import { queryProduct } from './support/database';
+import { hydrated } from './support/hydration';
 import type { Account } from './support/member-account';
 import { runCommand } from './support/product';
 import { totp } from './support/totp';
@@ -44,6 +45,8 @@ async function turnOnTwoFactor(request: APIRequestContext): Promise<string> {
 
 async function passwordStep(page: Page, account: Account) {
   await page.goto('/login');
+  // A click before React has taken over the page does nothing (seen on a busy machine).
+  await hydrated(page);
   await page.getByRole('textbox', { name: 'Username', exact: true }).fill(account.username);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
