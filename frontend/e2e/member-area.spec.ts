@@ -1,4 +1,5 @@
 import { expect, test, type Cookie, type Page } from '@playwright/test';
+import { checkAtBothWidths } from './support/dashboard-layout';
 import { queryProduct } from './support/database';
 import { memberAccount, signInCookies, type Account } from './support/member-account';
 import { waitForMail } from './support/mailbox';
@@ -24,6 +25,12 @@ test.beforeEach(async ({ context }) => {
 });
 
 test.describe('member area', () => {
+  test('the dashboard: no card taller than its content, at 1280 and 390 px (issue 20)', async ({
+    page,
+  }) => {
+    await checkAtBothWidths(page, '/my/dashboard', 'Quick Actions', 'member dashboard');
+  });
+
   test('a member sends a speaking request signed in, sees it in My Bookings and the acknowledgement in My Messages', async ({
     page,
   }) => {
