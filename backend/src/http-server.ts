@@ -13,7 +13,12 @@ export interface ServerTimeouts {
   headersMs: number;
   /** Until the whole request, body included, has arrived (5 MB at about 1 Mbit/s fits). */
   requestMs: number;
-  /** How long an idle keep-alive connection stays open between requests. */
+  /**
+   * How long an idle keep-alive connection stays open between requests. Longer than the idle
+   * timeout of the clients and proxies that reuse connections (nginx's upstream keep-alive and
+   * cloud load balancers: 60 s), so they, not the app, close an idle connection: when the app
+   * closes it first, a request sent on it at that moment is reset (ECONNRESET, a 502 at a proxy).
+   */
   keepAliveMs: number;
   /** How often open connections are checked against the two limits above. */
   checkIntervalMs: number;
@@ -22,7 +27,7 @@ export interface ServerTimeouts {
 export const SERVER_TIMEOUTS: ServerTimeouts = {
   headersMs: 10_000,
   requestMs: 60_000,
-  keepAliveMs: 5_000,
+  keepAliveMs: 65_000,
   checkIntervalMs: 2_000,
 };
 
@@ -51,6 +56,10 @@ export class TimedExpressAdapter extends ExpressAdapter {
     if (options.httpsOptions || options.forceCloseConnections)
       throw new Error('TimedExpressAdapter serves plain HTTP only (TLS ends at the proxy)');
     const { headersMs, requestMs, keepAliveMs, checkIntervalMs } = this.timeouts;
+    // Once the server is closing, no connection stays open for another request: answers sent from
+    // then on close theirs, and one answered just before closes as soon as it is idle. Otherwise a
+    // keep-alive connection of a request in flight at shutdown would hold close() for keepAliveMs.
+    let closing = false;
     const server = http.createServer(
       {
         headersTimeout: headersMs,
@@ -59,11 +68,21 @@ export class TimedExpressAdapter extends ExpressAdapter {
         connectionsCheckingInterval: checkIntervalMs,
       },
       (req: IncomingMessage, res: ServerResponse) => {
+        if (closing) res.shouldKeepAlive = false;
+        else
+          res.once('finish', () => {
+            if (closing) setImmediate(() => server.closeIdleConnections());
+          });
         const app = this.getInstance<express.Express>();
         if (this.fastPath) this.fastPath(req, res, () => app(req, res));
         else app(req, res);
       },
     );
+    const close = server.close.bind(server);
+    server.close = ((callback?: (error?: Error) => void) => {
+      closing = true;
+      return close(callback);
+    }) as typeof server.close;
     this.setHttpServer(server);
   }
 }

@@ -175,6 +175,43 @@ describe('slow clients', () => {
         keepAlive: SERVER_TIMEOUTS.keepAliveMs,
       });
       expect(SERVER_TIMEOUTS.requestMs).toBeLessThanOrEqual(60_000);
+      // Idle connections outlive a proxy's or client's 60 s idle timeout: the app never closes
+      // one just as a request is sent on it (a reset at the client, a 502 at a proxy).
+      expect(SERVER_TIMEOUTS.keepAliveMs).toBeGreaterThan(60_000);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('closing the server does not wait out the keep-alive of a connection whose request was in flight', async () => {
+    const t = await createTestApp();
+    const server = t.app.getHttpServer() as import('node:http').Server;
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const socket = net.connect(port, '127.0.0.1');
+      await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+      let response = '';
+      socket.on('data', (chunk: Buffer) => (response += chunk.toString()));
+      const socketClosed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+      const body = '{"x":1}';
+      // The request's headers, so the app is handling it, and the rest of its body after close().
+      socket.write(
+        'POST /api/newsletter/subscribe HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
+          `Content-Length: ${body.length}\r\n\r\n${body.slice(0, 3)}`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const started = Date.now();
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      socket.write(body.slice(3));
+      const inTime = await Promise.race([
+        Promise.all([socketClosed, closed]).then(() => true),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000).unref()),
+      ]);
+      expect(response).toMatch(/^HTTP\/1\.1 400/);
+      expect(inTime).toBe(true);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      socket.destroy();
     } finally {
       await t.close();
     }
