@@ -21,8 +21,6 @@ export interface InquiryRef {
   email: string;
   /** The member linked to it (sent signed in); else it is the member's whose verified address it names. */
   userId: string | null;
-  /** Who sent it, as the form gave it: the greeting of a visitor's e-mail. */
-  senderName: string;
   /** What the sender calls it, e.g. "Your speaking request: Keynote for Acme Corp" (a reply's subject after "Re: "). */
   title: string;
   createdAt: Date;
@@ -63,7 +61,10 @@ export function replySubject(title: string): string {
  *   their answer joins the thread.
  *
  * A member's Email Notifications setting decides whether they get the e-mail (the inbox always gets
- * the message). Every e-mail has Reply-To: the organisation's address (InquiryMailer).
+ * the message). Every e-mail has Reply-To: the organisation's address (InquiryMailer). Neither adds
+ * a greeting or a sign-off: an administrator's reply is sent as written (they greet and sign it
+ * themselves), and a status text already names the sender; the organisation's frame (layout) is
+ * around both.
  */
 @Injectable()
 export class InquiryResponder {
@@ -156,8 +157,6 @@ export class InquiryResponder {
       context: {
         ...context,
         subject,
-        // A member is greeted as in their other e-mails; a visitor by the name the form gave.
-        greetingName: owner?.username ?? ref.senderName,
         memberLink: owner ? `${this.config.publicUrl}${ref.memberPath}` : null,
         settingsUrl: owner ? `${this.config.publicUrl}/my/settings` : null,
       },

@@ -106,7 +106,6 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   },
   'inquiry-status': {
     subject: 'Booking confirmed: Workshop for Riverside Events',
-    greetingName: 'jordan',
     statusLabel: 'Confirmed',
     body: 'Good news, Jordan Lee: your Workshop for Riverside Events is confirmed.\n\nTime: 14:00',
     memberLink: 'https://example.org/my/bookings',
@@ -114,7 +113,6 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   },
   'inquiry-reply': {
     subject: 'Re: Your speaking request: Workshop for Riverside Events',
-    greetingName: 'jordan',
     reply: 'Thank you for asking.\nWould Tuesday morning suit you?',
     inquiryTitle: 'Your speaking request: Workshop for Riverside Events',
     sentOn: 'June 3, 2025',
@@ -251,16 +249,16 @@ describe('mail templates', () => {
     const site = DEFAULT_SITE_DETAILS;
     for (const name of ['inquiry-status', 'inquiry-reply']) {
       const member = renderer.render(name, { ...SAMPLES[name], site });
-      expect(member.text).toContain('Hello jordan,');
+      // No greeting of ours: a reply is sent as written, a status text names the sender itself.
+      expect(member.text).not.toMatch(/Hello|Dear/);
       expect(member.text).toContain('Email Notifications are on');
       const visitor = renderer.render(name, {
         ...SAMPLES[name],
-        greetingName: 'Jordan Lee',
         memberLink: null,
         settingsUrl: null,
         site,
       });
-      expect(visitor.text).toContain('Hello Jordan Lee,');
+      expect(visitor.text).not.toMatch(/Hello|Dear/);
       expect(visitor.text).not.toMatch(/member area|Email Notifications|https?:/);
       expect(visitor.html).not.toContain('member area');
       expect(visitor.text).toContain('Answer this e-mail');
@@ -272,6 +270,14 @@ describe('mail templates', () => {
     const reply = renderer.render('inquiry-reply', { ...SAMPLES['inquiry-reply'], site });
     expect(reply.subject).toBe('Re: Your speaking request: Workshop for Riverside Events');
     expect(reply.text).toContain('Thank you for asking.\nWould Tuesday morning suit you?');
+    // Sent as written, inside the organisation's frame: the subject, then the reply itself, then the
+    // way to answer; the organisation's name only in the frame's header and footer, not as a sign-off.
+    expect(reply.text).toContain(
+      'Re: Your speaking request: Workshop for Riverside Events\n\nThank you for asking.\nWould Tuesday morning suit you?\n\nReply in your member area',
+    );
+    expect(reply.text.split(site.organizationName).length - 1).toBe(2);
+    // A status mail names the sender once, in its text.
+    expect(status.text.split('Jordan Lee').length - 1).toBe(1);
     expect(reply.text).toContain(
       'Your speaking request: Workshop for Riverside Events, sent on June 3, 2025:\nA half-day workshop for our managers.',
     );

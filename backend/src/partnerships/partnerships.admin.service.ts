@@ -53,7 +53,6 @@ export function partnershipRef(row: CorporatePartnership): InquiryRef {
     id: row.id,
     email: row.email,
     userId: row.userId,
-    senderName: row.contactName,
     title: `Your partnership inquiry: ${row.companyName}`,
     createdAt: row.createdAt,
     memberPath: '/my/messages',

@@ -179,7 +179,8 @@ describe('partnership administration: /api/admin/corporate-partnerships', () => 
         m.parsed.subject!.startsWith('Partnership inquiry update'),
       );
       expect(mail.parsed.subject).toBe('Partnership inquiry update: Kestrel Ridge (In Discussion)');
-      expect(mail.parsed.text).toContain('Hello Sam Rivera,');
+      expect(mail.parsed.text).not.toContain('Hello');
+      expect(mail.parsed.text.split('Sam Rivera').length - 1).toBe(1);
       expect(mail.parsed.text).toContain('New status: In Discussion');
       expect(mail.parsed.text).toContain('we are now discussing a partnership with Kestrel Ridge');
       expect(headerOf(mail, 'Reply-To')).toBe(NOTIFY);
@@ -250,7 +251,7 @@ describe('partnership administration: /api/admin/corporate-partnerships', () => 
       const mail = await smtp.waitFor(loud.user.email, (m) =>
         m.parsed.subject!.startsWith('Partnership inquiry update'),
       );
-      expect(mail.parsed.text).toContain(`Hello ${loud.user.username},`);
+      expect(mail.parsed.text).not.toContain(`Hello ${loud.user.username},`);
       expect(linkIn(mail, 'http://localhost:3000/my/messages')).toBeDefined();
       await sleep(700);
       expect(smtp.to(quiet.user.email)).toEqual([]);
