@@ -6,6 +6,7 @@ import { MemberInboxService } from '../src/member/member-inbox.service';
 import { MemberMessage } from '../src/member/member-message.entity';
 import { ACCESS_MESSAGES } from '../src/common/access';
 import { InquiriesService } from '../src/inquiries/inquiries.service';
+import { InquiryThreadsService } from '../src/inquiries/inquiry-threads.service';
 import { MEMBER_MESSAGES, MemberService } from '../src/member/member.service';
 import { CorporatePartnership } from '../src/partnerships/corporate-partnership.entity';
 import { createUser, PASSWORD, signedIn } from './support/accounts';
@@ -898,19 +899,100 @@ describe('member area: /api/my/*', () => {
       expect(res.text).not.toMatch(/Other Co|Not yours|Secret|notexported/);
     });
 
-    it('deleting the account removes its inbox and keeps its inquiries for the organisation, unlinked', async () => {
+    it('deleting the account deletes its inbox, contact messages and newsletter subscription, and keeps its requests for the organisation without the member’s name, address or words', async () => {
       const { user, agent } = await member('goingaway');
-      const row = await requestTalk(agent, 'goingaway@example.org');
-      const thread = (await messagesOf(user.id))[0];
+      const other = await member('staying');
+      const signedInRow = await requestTalk(agent, 'work@goingaway.test', { company: 'Linked Co' });
+      const byAddress = await requestTalk(null, 'goingaway@example.org', { company: 'Address Co' });
+      const othersRow = await requestTalk(other.agent, 'staying@example.org', { company: 'Kept Co' });
+      await agent
+        .post('/api/corporate-partnership')
+        .send({
+          companyName: 'Going Partner',
+          contactName: 'Gone Person',
+          email: 'goingaway@example.org',
+          partnershipType: 'client',
+          contractDetails: {
+            interests: ['Speaking Engagements'],
+            additionalInfo: 'Call me on my mobile, 555 0100.',
+          },
+        })
+        .expect(201);
+      await request(t.http)
+        .post('/api/contact')
+        .send({ name: 'Gone Person', email: 'goingaway@example.org', message: 'Visitor words' })
+        .expect(201);
+      await request(t.http)
+        .post('/api/contact')
+        .send({ name: 'Staying', email: 'staying@example.org', message: 'Not theirs' })
+        .expect(201);
+      for (const email of ['goingaway@example.org', 'staying@example.org'])
+        await request(t.http).post('/api/newsletter/subscribe').send({ email }).expect(201);
+      // The organisation's reply and the member's answer in the booking's thread.
+      const threads = t.app.get(InquiryThreadsService);
+      await threads.add(
+        {
+          kind: 'speaking-request',
+          inquiryId: signedInRow.id,
+          author: 'organisation',
+          authorUserId: null,
+          authorName: 'boss',
+          body: 'We look forward to it.',
+        },
+        t.dataSource.manager,
+      );
+      const thread = (await messagesOf(user.id)).find((m) => m.speakingRequestId === signedInRow.id)!;
       await agent.post(`/api/my/messages/${thread.id}/reply`).send({ message: 'Bye' }).expect(201);
 
       await agent.delete('/api/user').send({ password: PASSWORD }).expect(200);
+
       expect(await messagesOf(user.id)).toEqual([]);
-      expect(await bookingRow(row.id)).toMatchObject({ userId: null, status: 'pending' });
-      const reply = await t.dataSource
+      const contacts = await t.dataSource
         .getRepository(ContactMessage)
-        .findOneByOrFail({ message: 'Bye' });
-      expect(reply).toMatchObject({ userId: null, memberMessageId: null });
+        .find({ where: [{ message: 'Bye' }, { message: 'Visitor words' }, { message: 'Not theirs' }] });
+      expect(contacts.map((c) => c.message)).toEqual(['Not theirs']);
+      for (const id of [signedInRow.id, byAddress.id])
+        expect(await bookingRow(id)).toMatchObject({
+          contactName: 'Deleted member',
+          email: '',
+          message: null,
+          userId: null,
+          status: 'pending',
+          eventType: 'workshop',
+          eventDate: '2099-06-30',
+        });
+      expect(await bookingRow(othersRow.id)).toMatchObject({
+        contactName: 'Jordan Lee',
+        email: 'staying@example.org',
+      });
+      const entries = await t.dataSource.query(
+        'SELECT author, body FROM inquiry_reply WHERE inquiry_id = $1 ORDER BY created_at',
+        [signedInRow.id],
+      );
+      expect(entries).toEqual([{ author: 'organisation', body: 'We look forward to it.' }]);
+      const partnership = await t.dataSource
+        .getRepository(CorporatePartnership)
+        .findOneByOrFail({ companyName: 'Going Partner' });
+      expect(partnership).toMatchObject({
+        contactName: 'Deleted member',
+        email: '',
+        userId: null,
+        contractDetails: { interests: ['Speaking Engagements'] },
+      });
+      const subscribed = await t.dataSource.query(
+        'SELECT email FROM newsletter_subscriber WHERE email IN ($1, $2)',
+        ['goingaway@example.org', 'staying@example.org'],
+      );
+      expect(subscribed).toEqual([{ email: 'staying@example.org' }]);
+
+      // The organisation can still work with the booking; nobody is mailed about it.
+      await createUser(t, { username: 'deletionboss', isAdmin: true });
+      const boss = await signedIn(t, 'deletionboss');
+      await boss
+        .patch(`/api/admin/speaking-requests/${signedInRow.id}/status`)
+        .send({ status: 'confirmed' })
+        .expect(200);
+      expect((await bookingRow(signedInRow.id)).status).toBe('confirmed');
     });
   });
 });

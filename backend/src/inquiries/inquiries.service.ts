@@ -26,7 +26,7 @@ import { InquiryMailer } from './inquiry-mailer';
 import { speakingRef } from './inquiry-refs';
 import { InquiryResponder } from './inquiry-responder';
 import { InquiryThreadsService } from './inquiry-threads.service';
-import { type InquiryOwner, ownedBy } from './ownership';
+import { DELETED_SENDER_NAME, type InquiryOwner, ownedBy } from './ownership';
 import { SpeakingRequest } from './speaking-request.entity';
 
 /** The fields of a speaking request its owner may change while it is pending. */
@@ -328,6 +328,39 @@ export class InquiriesService {
       this.contactContext(row, thread.subject),
     );
     return row;
+  }
+
+  /**
+   * A member deletes their account: their contact messages go, with their threads; their speaking
+   * requests stay with the organisation (a booking it may have confirmed) without the member's name,
+   * address and words (DELETED_SENDER_NAME; their entries in the threads go, the organisation's
+   * stay). In the caller's transaction. Answers how many of each.
+   */
+  async forgetMember(
+    owner: InquiryOwner,
+    m: EntityManager,
+  ): Promise<{ contactMessages: number; speakingRequests: number }> {
+    const contactIds = (
+      await ownedBy(m.getRepository(ContactMessage).createQueryBuilder('c'), 'c', owner)
+        .select('c.id', 'id')
+        .getRawMany<{ id: string }>()
+    ).map((r) => r.id);
+    await this.threads.removeOf('contact-message', contactIds, m);
+    if (contactIds.length) await m.getRepository(ContactMessage).delete({ id: In(contactIds) });
+    const requestIds = (
+      await ownedBy(m.getRepository(SpeakingRequest).createQueryBuilder('r'), 'r', owner)
+        .select('r.id', 'id')
+        .getRawMany<{ id: string }>()
+    ).map((r) => r.id);
+    await this.threads.removeOf('speaking-request', requestIds, m, 'sender');
+    if (requestIds.length)
+      await m
+        .getRepository(SpeakingRequest)
+        .update(
+          { id: In(requestIds) },
+          { contactName: DELETED_SENDER_NAME, email: '', message: null, userId: null },
+        );
+    return { contactMessages: contactIds.length, speakingRequests: requestIds.length };
   }
 
   /** The member's contact messages and speaking requests, oldest first (Download Your Data). */

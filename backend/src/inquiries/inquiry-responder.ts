@@ -153,6 +153,8 @@ export class InquiryResponder {
     context: Record<string, unknown>,
   ): Promise<void> {
     if (owner && !this.inbox.wantsEmail(owner)) return;
+    // No address: the sender deleted their account (DELETED_SENDER_NAME), nobody is there to tell.
+    if (!ref.email) return;
     await mail.send(template, ref.email, {
       context: {
         ...context,

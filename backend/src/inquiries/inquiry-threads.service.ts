@@ -1,7 +1,7 @@
 import type { InquiryKind, ThreadAuthor, ThreadEntry } from '@bb/shared/admin';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import { EntityManager, In, Repository } from 'typeorm';
 import { InquiryReply, THREAD_AUTHOR_NAME_MAX } from './inquiry-reply.entity';
 
 export interface NewThreadEntry {
@@ -48,6 +48,24 @@ export class InquiryThreadsService {
         memberMessageId: entry.memberMessageId ?? null,
       }),
     );
+  }
+
+  /**
+   * Removes the entries of these inquiries' threads: all of them, or only the sender's (a member
+   * deleting their account takes their words with them). In the caller's transaction.
+   */
+  async removeOf(
+    kind: InquiryKind,
+    inquiryIds: string[],
+    m: EntityManager,
+    author?: ThreadAuthor,
+  ): Promise<void> {
+    if (inquiryIds.length === 0) return;
+    await m.getRepository(InquiryReply).delete({
+      inquiryKind: kind,
+      inquiryId: In(inquiryIds),
+      ...(author ? { author } : {}),
+    });
   }
 
   /** An inquiry's whole thread, oldest first. */

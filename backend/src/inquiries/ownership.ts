@@ -1,6 +1,12 @@
 import { Brackets, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import type { PublicUser } from '../auth/request-user';
 
+/**
+ * What an inquiry keeps of its sender once they delete their account (AccountService.deleteAccount):
+ * this name, no address (an empty one: nothing is mailed to it) and none of their own words.
+ */
+export const DELETED_SENDER_NAME = 'Deleted member';
+
 /** Whose inquiries are asked for: a member's id, address and whether that address is verified. */
 export type InquiryOwner = Pick<PublicUser, 'id' | 'email' | 'emailVerified'>;
 

@@ -1,6 +1,6 @@
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { hashToken, newToken } from '../common/tokens';
 import { MailService } from '../mail/mail.service';
@@ -70,6 +70,12 @@ export class NewsletterService {
   async exportFor(email: string): Promise<Omit<NewsletterSubscriber, 'unsubscribeTokenHash'>[]> {
     const rows = await this.subscribers.find({ where: { email }, order: { createdAt: 'ASC' } });
     return rows.map(({ unsubscribeTokenHash: _hash, ...subscription }) => subscription);
+  }
+
+  /** Deletes the address's subscription (a member deleting their account). In the caller's transaction. */
+  async forget(email: string, m: EntityManager): Promise<number> {
+    const { affected } = await m.getRepository(NewsletterSubscriber).delete({ email });
+    return affected ?? 0;
   }
 
   /** Whether an address (trimmed, lower-cased) is subscribed now. */

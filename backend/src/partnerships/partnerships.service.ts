@@ -7,11 +7,12 @@ import {
 } from '@bb/shared/partnerships';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { EntityManager, In, Repository } from 'typeorm';
 import type { PublicUser } from '../auth/request-user';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { type InquiryForm, InquiryIntake } from '../inquiries/inquiry-intake';
-import { type InquiryOwner, ownedBy } from '../inquiries/ownership';
+import { InquiryThreadsService } from '../inquiries/inquiry-threads.service';
+import { DELETED_SENDER_NAME, type InquiryOwner, ownedBy } from '../inquiries/ownership';
 import { partnershipInboxText } from '../member/inquiry-messages';
 import { ContractDetails, CorporatePartnership } from './corporate-partnership.entity';
 import type { ContractDetailsDto, CorporatePartnershipDto } from './partnerships.dto';
@@ -35,6 +36,7 @@ export class PartnershipsService {
     @InjectRepository(CorporatePartnership)
     private readonly partnerships: Repository<CorporatePartnership>,
     private readonly intake: InquiryIntake,
+    private readonly threads: InquiryThreadsService,
   ) {}
 
   /**
@@ -94,6 +96,35 @@ export class PartnershipsService {
   }
 
   /** The member's partnership inquiries, oldest first (Download Your Data). */
+  /**
+   * A member deletes their account: their partnership inquiries stay with the organisation without
+   * the member's name, address and words (the form's Additional Information; their entries in the
+   * threads go). In the caller's transaction. Answers how many.
+   */
+  async forgetMember(owner: InquiryOwner, m: EntityManager): Promise<number> {
+    const ids = (
+      await ownedBy(m.getRepository(CorporatePartnership).createQueryBuilder('p'), 'p', owner)
+        .select('p.id', 'id')
+        .getRawMany<{ id: string }>()
+    ).map((r) => r.id);
+    if (ids.length === 0) return 0;
+    await this.threads.removeOf('corporate-partnership', ids, m, 'sender');
+    await m
+      .getRepository(CorporatePartnership)
+      .createQueryBuilder()
+      .update()
+      .set({
+        contactName: DELETED_SENDER_NAME,
+        email: '',
+        userId: null,
+        contractDetails: () =>
+          `CASE WHEN "contract_details" - 'additionalInfo' = '{}'::jsonb THEN NULL ELSE "contract_details" - 'additionalInfo' END`,
+      })
+      .where({ id: In(ids) })
+      .execute();
+    return ids.length;
+  }
+
   exportFor(owner: InquiryOwner): Promise<CorporatePartnership[]> {
     return ownedBy(this.partnerships.createQueryBuilder('p'), 'p', owner)
       .orderBy('p.createdAt')

@@ -215,11 +215,22 @@ export class AccountService {
   }
 
   /**
-   * Needs the current password; deletes the account, its tokens, its inbox and every session. The
-   * inquiries it sent stay with the organisation, no longer linked (user_id NULL by the foreign key).
+   * Needs the current password; deletes, in one transaction, the account, its tokens, its inbox, its
+   * contact messages and (when its address is verified: the subscription is then theirs) the
+   * newsletter subscription of its address; the speaking requests and partnership inquiries stay
+   * with the organisation without the member's name, address and words (InquiriesService and
+   * PartnershipsService.forgetMember). Then ends every session.
    */
   async deleteAccount(userId: string, password: string): Promise<void> {
     await this.requirePassword(userId, password);
-    await this.users.delete(userId);
+    const user = await this.account(userId);
+    const owner = { id: user.id, email: user.email, emailVerified: user.emailVerified };
+    await this.mail.transaction(async (m) => {
+      await this.inquiries.forgetMember(owner, m);
+      await this.partnerships.forgetMember(owner, m);
+      if (user.emailVerified) await this.newsletter.forget(user.email.toLowerCase(), m);
+      await this.users.delete(userId, m);
+    });
+    await this.sessions.end({ userId });
   }
 }

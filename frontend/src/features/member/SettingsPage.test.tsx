@@ -179,6 +179,12 @@ describe('SettingsPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Account' });
     expect(within(dialog).getByText(/cannot be undone/)).toBeInTheDocument();
+    // It says what goes and what the organisation keeps, as the server does it.
+    expect(
+      within(dialog).getByText(
+        /deletes your account, your settings, your messages and your newsletter subscription\. Speaking requests and partnership inquiries you sent stay with us for our records, without your name, e-mail address or message\./,
+      ),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete My Account' }));
     expect(
       await within(dialog).findByText('Please enter your password to confirm'),

@@ -244,6 +244,12 @@ interface DeleteValues {
   password: string;
 }
 
+/** What deleting an account does, as the server does it (AccountService.deleteAccount). */
+const DELETE_ACCOUNT_TEXT =
+  'This permanently deletes your account, your settings, your messages and your newsletter ' +
+  'subscription. Speaking requests and partnership inquiries you sent stay with us for our ' +
+  'records, without your name, e-mail address or message.';
+
 function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [remove] = useDeleteAccountMutation();
   const dispatch = useAppDispatch();
@@ -271,8 +277,7 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
       title="Delete Account"
       message={
         <Typography sx={{ mb: 2 }}>
-          This permanently deletes your account, your settings and the requests and messages stored
-          with it. It cannot be undone. Enter your password to confirm.
+          {DELETE_ACCOUNT_TEXT} It cannot be undone. Enter your password to confirm.
         </Typography>
       }
       formLabel="Delete account"

@@ -331,6 +331,20 @@ describe('AdminBookingsPage', () => {
       expect(await within(dialog).findByText('No replies yet.')).toBeInTheDocument();
     });
 
+    it('says the sender deleted their account when the request keeps no address', async () => {
+      const gone = speakingRequest({ id: 'sr8', contactName: 'Deleted member', email: '' });
+      render('/admin/bookings?id=sr8', {
+        'GET /api/admin/speaking-requests/sr8': { body: { ...gone, thread: [] } },
+      });
+      const dialog = await screen.findByRole('dialog', { name: 'Speaking Request Details' });
+      const field = (label: string) =>
+        within(dialog).getByText(label, { selector: 'dt' }).nextElementSibling;
+      await within(dialog).findByText('Email', { selector: 'dt' });
+      expect(field('Contact Person')?.textContent).toBe('Deleted member');
+      expect(field('Email')?.textContent).toBe('None: the sender deleted their account');
+      expect(within(field('Email') as HTMLElement).queryByRole('link')).toBeNull();
+    });
+
     it('opens from a link with ?id= (the bell), even for a request the list does not show', async () => {
       render('/admin/bookings?id=sr9&status=declined', {
         'GET /api/admin/speaking-requests/sr9': {

@@ -9,7 +9,6 @@ import {
 } from '@bb/shared/inquiries';
 import { formatCount, isOneOf, labelOf, optionsOf } from '@bb/shared/options';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import CalendarTodayOutlinedIcon from '@mui/icons-material/CalendarTodayOutlined';
 import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
@@ -42,6 +41,7 @@ import { DateTime, RelativeTime } from '../shared/InquiryTime';
 import { formatLongDate, formatShortDate } from '../shared/inquiryFormat';
 import { matchesSearch, useInquiryParams } from '../shared/useInquiryParams';
 import { useStatusChangeToast } from '../shared/useStatusChange';
+import { SenderEmail } from '../shared/SenderEmail';
 
 // /admin/bookings: the speaking requests (spec 001, "Admin speaking requests"), with each one's
 // thread and a reply in its details dialog. Search, status filter and the open request are in the
@@ -92,7 +92,7 @@ function RequestDetails({ request }: { request: AdminSpeakingRequest }) {
       <Detail label="Organization">{request.company}</Detail>
       <Detail label="Contact Person">{request.contactName}</Detail>
       <Detail label="Email">
-        <Link href={`mailto:${request.email}`}>{request.email}</Link>
+        <SenderEmail email={request.email} />
       </Detail>
       <Detail label="Status">
         <StatusBadge status={request.status} />

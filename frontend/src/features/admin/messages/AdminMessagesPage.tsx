@@ -9,7 +9,6 @@ import {
 } from '@bb/shared/inquiries';
 import { formatCount, isOneOf, labelOf, optionsOf } from '@bb/shared/options';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
 import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
@@ -39,6 +38,7 @@ import { InquiryCard, InquiryFact, InquiryList } from '../shared/InquiryList';
 import { DateTime, RelativeTime } from '../shared/InquiryTime';
 import { matchesSearch, useInquiryParams } from '../shared/useInquiryParams';
 import { useStatusChangeToast } from '../shared/useStatusChange';
+import { SenderEmail } from '../shared/SenderEmail';
 
 // /admin/messages: the contact form's inbox (the spec gives it no admin view; issue 11 asks for
 // one). Unread first; search, status and type filters and the open message are in the URL (?q=,
@@ -136,7 +136,7 @@ function MessageDetails({ message }: { message: AdminContactMessage }) {
     <DetailList>
       <Detail label="Name">{message.name}</Detail>
       <Detail label="Email">
-        <Link href={`mailto:${message.email}`}>{message.email}</Link>
+        <SenderEmail email={message.email} />
       </Detail>
       <Detail label="Company">{message.company || 'Not given'}</Detail>
       <Detail label="Inquiry Type">{typeLabel(message.inquiryType)}</Detail>

@@ -10,7 +10,6 @@ import {
 import { formatCount, isOneOf, labelOf, optionsOf } from '@bb/shared/options';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import FiberNewOutlinedIcon from '@mui/icons-material/FiberNewOutlined';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
@@ -38,6 +37,7 @@ import { InquiryStatusSelect } from '../shared/InquiryStatusSelect';
 import { DateTime, RelativeTime } from '../shared/InquiryTime';
 import { matchesSearch, useInquiryParams } from '../shared/useInquiryParams';
 import { useStatusChangeToast } from '../shared/useStatusChange';
+import { SenderEmail } from '../shared/SenderEmail';
 
 // /admin/partnerships: the corporate partnership inquiries (spec 001, "Admin corporate
 // partnerships"), with each one's thread and a reply in its details dialog. Search, status filter
@@ -83,7 +83,7 @@ function PartnershipDetails({ partnership }: { partnership: AdminPartnership }) 
       </Detail>
       <Detail label="Contact Person">{partnership.contactName}</Detail>
       <Detail label="Email">
-        <Link href={`mailto:${partnership.email}`}>{partnership.email}</Link>
+        <SenderEmail email={partnership.email} />
       </Detail>
       <Detail label="Received">
         <DateTime iso={partnership.createdAt} />
