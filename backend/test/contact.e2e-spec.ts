@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { ContactMessage } from '../src/inquiries/contact-message.entity';
-import { headerOf, TestSmtpServer } from './support/smtp';
+import { headerOf, linkIn, TestSmtpServer } from './support/smtp';
 import { createTestApp, TestApp } from './support/test-app';
 
 const NOTIFY = 'team@bridges.test';
@@ -74,7 +74,14 @@ describe('POST /api/contact (General Inquiry)', () => {
       'We would like to hear about your training programs.\nThank you!',
     ])
       expect(note.parsed.text).toContain(line);
-    expect(note.parsed.text).not.toContain('/admin'); // no contact inbox in the admin panel yet
+    // The link opens this message in the admin panel's contact inbox.
+    expect(linkIn(note, 'http://localhost:3000/admin/')).toBe(
+      `http://localhost:3000/admin/messages?id=${row.id}`,
+    );
+    // (Handlebars writes the = of the address as &#x3D;, which mail programs read as =.)
+    expect(note.parsed.html).toContain(
+      `href="http://localhost:3000/admin/messages?id&#x3D;${row.id}"`,
+    );
   });
 
   it('applies the defaults: inquiry type general, no company', async () => {

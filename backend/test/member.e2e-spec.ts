@@ -378,7 +378,9 @@ describe('member area: /api/my/*', () => {
         'Budget: To be determined (was: $10,000 - $25,000)',
       ])
         expect(changed.parsed.text).toContain(line);
-      expect(linkIn(changed, 'http://localhost:3000/admin/bookings')).toBeDefined();
+      expect(linkIn(changed, 'http://localhost:3000/admin/')).toBe(
+        `http://localhost:3000/admin/bookings?id=${row.id}`,
+      );
 
       // Clearing the rest; an empty change changes nothing and sends nothing.
       await agent
@@ -904,7 +906,9 @@ describe('member area: /api/my/*', () => {
       const other = await member('staying');
       const signedInRow = await requestTalk(agent, 'work@goingaway.test', { company: 'Linked Co' });
       const byAddress = await requestTalk(null, 'goingaway@example.org', { company: 'Address Co' });
-      const othersRow = await requestTalk(other.agent, 'staying@example.org', { company: 'Kept Co' });
+      const othersRow = await requestTalk(other.agent, 'staying@example.org', {
+        company: 'Kept Co',
+      });
       await agent
         .post('/api/corporate-partnership')
         .send({
@@ -941,7 +945,9 @@ describe('member area: /api/my/*', () => {
         },
         t.dataSource.manager,
       );
-      const thread = (await messagesOf(user.id)).find((m) => m.speakingRequestId === signedInRow.id)!;
+      const thread = (await messagesOf(user.id)).find(
+        (m) => m.speakingRequestId === signedInRow.id,
+      )!;
       await agent.post(`/api/my/messages/${thread.id}/reply`).send({ message: 'Bye' }).expect(201);
 
       await agent.delete('/api/user').send({ password: PASSWORD }).expect(200);
@@ -949,7 +955,9 @@ describe('member area: /api/my/*', () => {
       expect(await messagesOf(user.id)).toEqual([]);
       const contacts = await t.dataSource
         .getRepository(ContactMessage)
-        .find({ where: [{ message: 'Bye' }, { message: 'Visitor words' }, { message: 'Not theirs' }] });
+        .find({
+          where: [{ message: 'Bye' }, { message: 'Visitor words' }, { message: 'Not theirs' }],
+        });
       expect(contacts.map((c) => c.message)).toEqual(['Not theirs']);
       for (const id of [signedInRow.id, byAddress.id])
         expect(await bookingRow(id)).toMatchObject({

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { inflateSync } from 'node:zlib';
 import { CorporatePartnership } from '../src/partnerships/corporate-partnership.entity';
 import { SettingsService, SITE_DETAILS_KEY } from '../src/settings/settings.service';
-import { headerOf, TestSmtpServer } from './support/smtp';
+import { headerOf, linkIn, TestSmtpServer } from './support/smtp';
 import { createTestApp, TestApp } from './support/test-app';
 
 const SUCCESS = {
@@ -132,9 +132,12 @@ describe('corporate partnerships', () => {
         'Timeline: 3-6 months',
         'Budget: $50,000 - $100,000',
         'We have offices in three cities.\nPlease call after 2pm.',
-        'http://localhost:3000/admin/partnerships',
       ])
         expect(note.parsed.text).toContain(line);
+      // The link opens this inquiry, not the list.
+      expect(linkIn(note, 'http://localhost:3000/admin/')).toBe(
+        `http://localhost:3000/admin/partnerships?id=${row.id}`,
+      );
       expect(note.parsed.html).toContain('<li>CSR Initiatives</li>');
     });
 

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { SpeakingRequest } from '../src/inquiries/speaking-request.entity';
-import { headerOf, TestSmtpServer } from './support/smtp';
+import { headerOf, linkIn, TestSmtpServer } from './support/smtp';
 import { createTestApp, TestApp } from './support/test-app';
 
 const NOTIFY = 'bookings@bridges.test';
@@ -88,10 +88,16 @@ describe('POST /api/speaking-request', () => {
       'Audience size: 1,200 attendees',
       'Budget: $10,000 - $25,000',
       'A half-day workshop for our managers.\nMornings suit us best.',
-      'http://localhost:3000/admin/bookings',
     ])
       expect(note.parsed.text).toContain(line);
-    expect(note.parsed.html).toContain('href="http://localhost:3000/admin/bookings"');
+    // The link opens this request, not the list.
+    expect(linkIn(note, 'http://localhost:3000/admin/')).toBe(
+      `http://localhost:3000/admin/bookings?id=${row.id}`,
+    );
+    // (Handlebars writes the = of the address as &#x3D;, which mail programs read as =.)
+    expect(note.parsed.html).toContain(
+      `href="http://localhost:3000/admin/bookings?id&#x3D;${row.id}"`,
+    );
   });
 
   it('needs only contact name, e-mail and organization; the rest defaults or stays empty', async () => {

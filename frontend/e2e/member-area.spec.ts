@@ -125,20 +125,27 @@ test.describe('member area', () => {
       })
       .toBe(true);
 
-    // Reply: it reaches the organisation as a contact message linked to the thread.
+    // Reply: it joins the request's conversation, answering this message, and nothing else.
     await thread.getByRole('button', { name: 'Reply', exact: true }).click();
     await thread.getByRole('textbox', { name: /Your reply/ }).fill('Could we start at 9:30?');
     await thread.getByRole('button', { name: 'Send Reply' }).click();
     await expect(thread.getByRole('region', { name: 'Your replies' })).toContainText(
       'Could we start at 9:30?',
     );
-    const replies = await queryProduct<{ message: string; subject: string }>(
-      `SELECT c.message, m.subject FROM contact_message c
-       JOIN member_message m ON m.id = c.member_message_id
-       WHERE c.message = $1`,
+    const replies = await queryProduct<{ body: string; subject: string; kind: string }>(
+      `SELECT r.body, m.subject, r.inquiry_kind AS kind FROM inquiry_reply r
+       JOIN member_message m ON m.id = r.member_message_id
+       WHERE r.body = $1 AND r.author = 'sender'`,
       ['Could we start at 9:30?'],
     );
-    expect(replies).toEqual([{ message: 'Could we start at 9:30?', subject }]);
+    expect(replies).toEqual([
+      { body: 'Could we start at 9:30?', subject, kind: 'speaking-request' },
+    ]);
+    expect(
+      await queryProduct('SELECT id FROM contact_message WHERE message = $1', [
+        'Could we start at 9:30?',
+      ]),
+    ).toEqual([]);
     await thread.getByRole('button', { name: 'Close' }).first().click();
     await expect(thread).toBeHidden();
     await expect(message.getByText('New', { exact: true })).toHaveCount(0);

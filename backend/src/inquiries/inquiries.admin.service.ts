@@ -23,7 +23,7 @@ import { MailService } from '../mail/mail.service';
 import { bookingTitle, statusText } from '../member/inquiry-messages';
 import { MemberInboxService } from '../member/member-inbox.service';
 import { ContactMessage } from './contact-message.entity';
-import { contactRef, speakingRef } from './inquiry-refs';
+import { adminPathOf, contactRef, speakingRef } from './inquiry-refs';
 import { excerpt, InquiryResponder, replySubject } from './inquiry-responder';
 import { InquiryThreadsService, toThreadEntry } from './inquiry-threads.service';
 import { SpeakingRequest } from './speaking-request.entity';
@@ -132,7 +132,7 @@ export class InquiriesAdminService {
   /** One speaking request with its thread, oldest first; 404 for an unknown id. */
   async speakingRequest(id: string): Promise<WithThread<AdminSpeakingRequest>> {
     const row = await this.speakingRow(id);
-    const thread = await this.threads.threadOf('speaking-request', id);
+    const thread = await this.threads.openThread('speaking-request', id);
     const owner = await this.inbox.ownerOfInquiry(row);
     return { ...toAdminSpeakingRequest(row, owner?.id ?? null, thread.length), thread };
   }
@@ -239,7 +239,7 @@ export class InquiriesAdminService {
     const row = await this.contacts.findOneBy({ id });
     if (!row) throw new NotFoundException(ADMIN_INQUIRY_MESSAGES.contactNotFound);
     const [thread, owner, inReplyTo] = await Promise.all([
-      this.threads.threadOf('contact-message', id),
+      this.threads.openThread('contact-message', id),
       this.inbox.ownerOfInquiry(row),
       this.inReplyTo(row),
     ]);
@@ -346,9 +346,12 @@ export class InquiriesAdminService {
     return row;
   }
 
-  /** What waits for the organisation here (the bell): pending requests and unread messages, newest `limit` of each. */
+  /**
+   * What waits for the organisation here (the bell): pending requests, unread messages and members'
+   * replies in the inquiries' threads not opened yet, newest `limit` of each.
+   */
   async waiting(limit: number): Promise<{ total: number; items: AdminNotification[] }> {
-    const [pending, pendingCount, unread, unreadCount] = await Promise.all([
+    const [pending, pendingCount, unread, unreadCount, replies] = await Promise.all([
       this.speaking.find({
         where: { status: 'pending' },
         order: { createdAt: 'DESC', id: 'DESC' },
@@ -361,9 +364,10 @@ export class InquiriesAdminService {
         take: limit,
       }),
       this.contacts.countBy({ status: 'new' }),
+      this.threads.unseen(limit),
     ]);
     const subjects = await this.inbox.subjectsOf(
-      unread.flatMap((r) => (r.memberMessageId ? [r.memberMessageId] : [])),
+      [...unread, ...replies.items].flatMap((r) => (r.memberMessageId ? [r.memberMessageId] : [])),
     );
     const items: AdminNotification[] = [
       ...pending.map((r) => ({
@@ -372,7 +376,7 @@ export class InquiriesAdminService {
         title: `Speaking request from ${r.company}`,
         detail: `${r.contactName} · ${labelOf(EVENT_TYPE_LABELS, r.eventType)}`,
         createdAt: r.createdAt.toISOString(),
-        path: `/admin/bookings?id=${r.id}`,
+        path: adminPathOf('speaking-request', r.id),
       })),
       ...unread.map((r) => {
         const inReplyTo = r.memberMessageId ? subjects.get(r.memberMessageId) : undefined;
@@ -382,10 +386,22 @@ export class InquiriesAdminService {
           title: inReplyTo ? `Reply from ${r.name}` : `Message from ${r.name}`,
           detail: `${inReplyTo ? replySubject(inReplyTo) : labelOf(INQUIRY_TYPE_LABELS, r.inquiryType)} · ${excerpt(r.message, 60)}`,
           createdAt: r.createdAt.toISOString(),
-          path: `/admin/messages?id=${r.id}`,
+          path: adminPathOf('contact-message', r.id),
+        };
+      }),
+      // A member's reply in an inquiry's thread that no administrator has opened yet.
+      ...replies.items.map((r) => {
+        const inReplyTo = r.memberMessageId ? subjects.get(r.memberMessageId) : undefined;
+        return {
+          kind: r.inquiryKind,
+          id: r.id,
+          title: `Reply from ${r.authorName}`,
+          detail: `${inReplyTo ? `${replySubject(inReplyTo)} · ` : ''}${excerpt(r.body, 60)}`,
+          createdAt: r.createdAt.toISOString(),
+          path: adminPathOf(r.inquiryKind, r.inquiryId),
         };
       }),
     ];
-    return { total: pendingCount + unreadCount, items };
+    return { total: pendingCount + unreadCount + replies.total, items };
   }
 }

@@ -23,11 +23,20 @@ import { calendarDate, formatCalendarDate } from './event-date';
 import type { ContactDto, SpeakingRequestDto } from './inquiries.dto';
 import { type InquiryForm, InquiryIntake } from './inquiry-intake';
 import { InquiryMailer } from './inquiry-mailer';
-import { speakingRef } from './inquiry-refs';
+import { adminPathOf, speakingRef } from './inquiry-refs';
 import { InquiryResponder } from './inquiry-responder';
 import { InquiryThreadsService } from './inquiry-threads.service';
 import { DELETED_SENDER_NAME, type InquiryOwner, ownedBy } from './ownership';
 import { SpeakingRequest } from './speaking-request.entity';
+
+/** A member's reply to a thread of their inbox, as the member area shows it. */
+export interface MemberReply {
+  id: string;
+  /** The inbox message it answers. */
+  memberMessageId: string;
+  message: string;
+  createdAt: Date;
+}
 
 /** The fields of a speaking request its owner may change while it is pending. */
 export interface SpeakingRequestChanges {
@@ -119,6 +128,7 @@ export class InquiriesService {
       message: row.message,
       responseTime: RESPONSE_TIME.contact,
       inReplyTo: inReplyTo ?? null,
+      adminUrl: `${this.config.publicUrl}${adminPathOf('contact-message', row.id)}`,
     };
   }
 
@@ -166,7 +176,7 @@ export class InquiriesService {
       message: row.message,
       responseTime: RESPONSE_TIME.speaking,
       leadTime: BOOKING_LEAD_TIME,
-      adminUrl: `${this.config.publicUrl}/admin/bookings`,
+      adminUrl: `${this.config.publicUrl}${adminPathOf('speaking-request', row.id)}`,
     };
   }
 
@@ -264,26 +274,48 @@ export class InquiriesService {
     ).getCount();
   }
 
-  /** The member's replies to their inbox threads, oldest first. */
-  repliesTo(userId: string, threadIds: string[]): Promise<ContactMessage[]> {
-    if (!threadIds.length) return Promise.resolve([]);
-    return this.contacts.find({
-      where: { memberMessageId: In(threadIds), userId },
-      order: { createdAt: 'ASC', id: 'ASC' },
-    });
+  /**
+   * The member's replies to these threads of their inbox, oldest first: the sender's entries of an
+   * inquiry's thread (a thread about an inquiry) and the contact messages (any other thread).
+   */
+  async repliesTo(userId: string, threadIds: string[]): Promise<MemberReply[]> {
+    if (!threadIds.length) return [];
+    const [contacts, entries] = await Promise.all([
+      this.contacts.find({ where: { memberMessageId: In(threadIds), userId } }),
+      this.threads.memberReplies(userId, threadIds),
+    ]);
+    return [
+      ...contacts.map((c) => ({
+        id: c.id,
+        memberMessageId: c.memberMessageId!,
+        message: c.message,
+        createdAt: c.createdAt,
+      })),
+      ...entries.map((e) => ({
+        id: e.id,
+        memberMessageId: e.memberMessageId!,
+        message: e.body,
+        createdAt: e.createdAt,
+      })),
+    ].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
   }
 
   /** How many replies the member has written to their inbox threads. */
-  replyCount(userId: string): Promise<number> {
-    return this.contacts.countBy({ userId, memberMessageId: Not(IsNull()) });
+  async replyCount(userId: string): Promise<number> {
+    const [contacts, entries] = await Promise.all([
+      this.contacts.countBy({ userId, memberMessageId: Not(IsNull()) }),
+      this.threads.memberReplyCount(userId),
+    ]);
+    return contacts + entries;
   }
 
   /**
-   * A member's reply to a thread of their inbox: stored as a contact message (general, linked to the
-   * member and the thread) and sent to the organisation as the usual contact notification, naming
-   * the thread; when the thread is about an inquiry (its acknowledgement, status news, the
-   * organisation's reply), the reply also joins that inquiry's thread as the sender's entry. In the
-   * caller's transaction.
+   * A member's reply to a thread of their inbox, in the caller's transaction. When the thread is
+   * about an inquiry (its acknowledgement, status news, the organisation's reply), the reply joins
+   * that inquiry's thread as the sender's entry, and the organisation is told by an e-mail that
+   * links to the inquiry ('inquiry-member-reply'); nothing else is stored. Any other thread (a
+   * message from the organisation): the reply is a contact message (general, linked to the member
+   * and the thread), sent to the organisation as the usual contact notification naming the thread.
    */
   async addMemberReply(
     member: { id: string; username: string; email: string },
@@ -296,19 +328,8 @@ export class InquiriesService {
     text: string,
     m: EntityManager,
     mail: TransactionalMail,
-  ): Promise<ContactMessage> {
-    const row = await m.save(
-      m.create(ContactMessage, {
-        name: [...member.username].slice(0, 120).join(''),
-        email: member.email.toLowerCase(),
-        company: null,
-        inquiryType: 'general',
-        message: text,
-        userId: member.id,
-        memberMessageId: thread.id,
-      }),
-    );
-    if (thread.inquiryKind && thread.inquiryId)
+  ): Promise<void> {
+    if (thread.inquiryKind && thread.inquiryId) {
       await this.threads.add(
         {
           kind: thread.inquiryKind,
@@ -321,13 +342,32 @@ export class InquiriesService {
         },
         m,
       );
+      await this.mailer.notify(mail, 'inquiry-member-reply', member.email.toLowerCase(), {
+        name: member.username,
+        email: member.email.toLowerCase(),
+        inReplyTo: thread.subject,
+        message: text,
+        adminUrl: `${this.config.publicUrl}${adminPathOf(thread.inquiryKind, thread.inquiryId)}`,
+      });
+      return;
+    }
+    const row = await m.save(
+      m.create(ContactMessage, {
+        name: [...member.username].slice(0, 120).join(''),
+        email: member.email.toLowerCase(),
+        company: null,
+        inquiryType: 'general',
+        message: text,
+        userId: member.id,
+        memberMessageId: thread.id,
+      }),
+    );
     await this.mailer.notify(
       mail,
       'contact-notification',
       row.email,
       this.contactContext(row, thread.subject),
     );
-    return row;
   }
 
   /**

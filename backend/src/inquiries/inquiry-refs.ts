@@ -1,9 +1,16 @@
+import type { InquiryKind } from '@bb/shared/admin';
 import { INQUIRY_TYPE_LABELS } from '@bb/shared/inquiries';
 import { labelOf } from '@bb/shared/options';
 import { bookingTitle } from '../member/inquiry-messages';
 import type { ContactMessage } from './contact-message.entity';
 import type { InquiryRef } from './inquiry-responder';
 import type { SpeakingRequest } from './speaking-request.entity';
+
+/** The admin page that opens an inquiry, e.g. "/admin/bookings?id=…" (the bell, staff e-mails). */
+export function adminPathOf(kind: InquiryKind, id: string): string {
+  const page = { 'speaking-request': 'bookings', 'corporate-partnership': 'partnerships', 'contact-message': 'messages' }[kind];
+  return `/admin/${page}?id=${id}`;
+}
 
 /** A speaking request as the responder sees it. */
 export function speakingRef(row: SpeakingRequest): InquiryRef {

@@ -33,6 +33,7 @@ export const THREAD_AUTHOR_NAME_MAX = 120;
 @Check('CHK_inquiry_reply_author', oneOf('author', THREAD_AUTHORS))
 @Check('CHK_inquiry_reply_body_length', atMostChars('body', ADMIN_REPLY_MAX))
 @Index('IDX_inquiry_reply_inquiry', ['inquiryKind', 'inquiryId', 'createdAt'])
+@Index('IDX_inquiry_reply_unseen', ['createdAt'], { where: `"author" = 'sender' AND "seen_at" IS NULL` })
 export class InquiryReply {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -77,6 +78,13 @@ export class InquiryReply {
     foreignKeyConstraintName: 'FK_inquiry_reply_member_message',
   })
   memberMessage?: MemberMessage;
+
+  /**
+   * For the sender's entry: when an administrator first opened the inquiry after it came (the bell
+   * lists the sender's entries not seen yet). Null for the organisation's entries.
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  seenAt: Date | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

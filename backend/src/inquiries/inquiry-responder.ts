@@ -57,8 +57,8 @@ export function replySubject(title: string): string {
  * - status news: an e-mail to the inquiry's address ('inquiry-status': the new status and what it
  *   means) and, for a member's inquiry, a 'confirmation' message in their inbox;
  * - a reply: an entry in the inquiry's thread, an e-mail to the inquiry's address ('inquiry-reply')
- *   and, for a member's inquiry, a 'feedback' message in their inbox linked to the inquiry, so that
- *   their answer joins the thread.
+ *   and, for a member's inquiry, an 'inquiry' message in their inbox linked to the inquiry (the
+ *   conversation about their inquiry, badged as such), so that their answer joins the thread.
  *
  * A member's Email Notifications setting decides whether they get the e-mail (the inbox always gets
  * the message). Every e-mail has Reply-To: the organisation's address (InquiryMailer). Neither adds
@@ -110,7 +110,7 @@ export class InquiryResponder {
     const owner = await this.inbox.ownerOfInquiry(ref);
     const subject = replySubject(ref.title);
     const message = owner
-      ? await this.inbox.add(owner.id, { type: 'feedback', subject, body, ...this.links(ref) }, m)
+      ? await this.inbox.add(owner.id, { type: 'inquiry', subject, body, ...this.links(ref) }, m)
       : null;
     const entry = await this.threads.add(
       {

@@ -1,7 +1,7 @@
 import type { InquiryKind, ThreadAuthor, ThreadEntry } from '@bb/shared/admin';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, In, Repository } from 'typeorm';
+import { EntityManager, In, IsNull, Repository } from 'typeorm';
 import { InquiryReply, THREAD_AUTHOR_NAME_MAX } from './inquiry-reply.entity';
 
 export interface NewThreadEntry {
@@ -68,13 +68,52 @@ export class InquiryThreadsService {
     });
   }
 
-  /** An inquiry's whole thread, oldest first. */
-  async threadOf(kind: InquiryKind, inquiryId: string): Promise<ThreadEntry[]> {
+  /**
+   * An inquiry's whole thread, oldest first, as an administrator opens it: the sender's entries in
+   * it are seen from then on (markSeen).
+   */
+  async openThread(kind: InquiryKind, inquiryId: string): Promise<ThreadEntry[]> {
+    await this.markSeen(kind, inquiryId);
     const rows = await this.replies.find({
       where: { inquiryKind: kind, inquiryId },
       order: { createdAt: 'ASC', id: 'ASC' },
     });
     return rows.map(toThreadEntry);
+  }
+
+  /**
+   * An administrator opened the inquiry: the sender's entries in its thread are seen (they leave the
+   * bell). Only the first opening sets the time.
+   */
+  async markSeen(kind: InquiryKind, inquiryId: string): Promise<void> {
+    await this.replies.update(
+      { inquiryKind: kind, inquiryId, author: 'sender', seenAt: IsNull() },
+      { seenAt: () => 'now()' },
+    );
+  }
+
+  /** The sender's entries no administrator has opened yet, newest `limit`, and how many in all (the bell). */
+  async unseen(limit: number): Promise<{ total: number; items: InquiryReply[] }> {
+    const where = { author: 'sender' as const, seenAt: IsNull() };
+    const [items, total] = await Promise.all([
+      this.replies.find({ where, order: { createdAt: 'DESC', id: 'DESC' }, take: limit }),
+      this.replies.countBy(where),
+    ]);
+    return { total, items };
+  }
+
+  /** A member's own entries (author 'sender') answering these inbox messages, oldest first. */
+  memberReplies(userId: string, memberMessageIds: string[]): Promise<InquiryReply[]> {
+    if (memberMessageIds.length === 0) return Promise.resolve([]);
+    return this.replies.find({
+      where: { author: 'sender', authorUserId: userId, memberMessageId: In(memberMessageIds) },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+  }
+
+  /** How many entries a member has written to the threads of their inquiries. */
+  memberReplyCount(userId: string): Promise<number> {
+    return this.replies.countBy({ author: 'sender', authorUserId: userId });
   }
 
   /** How many entries each thread of this kind has, by inquiry id (threads without entries are left out). */

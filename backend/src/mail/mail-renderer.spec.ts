@@ -39,9 +39,22 @@ const PARTNERSHIP = {
 const SAMPLES: Record<string, Record<string, unknown>> = {
   'newsletter-welcome': { unsubscribeUrl: 'https://example.org/newsletter/unsubscribe?token=abc' },
   'contact-acknowledgement': CONTACT,
-  'contact-notification': CONTACT,
+  'contact-notification': {
+    ...CONTACT,
+    adminUrl: 'https://example.org/admin/messages?id=3f0c6b1e',
+  },
+  'inquiry-member-reply': {
+    name: 'jordan',
+    email: 'jordan@example.org',
+    inReplyTo: 'Re: Your speaking request: Workshop for Riverside Events',
+    message: 'The main hall, on the ground floor.',
+    adminUrl: 'https://example.org/admin/bookings?id=3f0c6b1e',
+  },
   'speaking-acknowledgement': SPEAKING,
-  'speaking-notification': { ...SPEAKING, adminUrl: 'https://example.org/admin/bookings' },
+  'speaking-notification': {
+    ...SPEAKING,
+    adminUrl: 'https://example.org/admin/bookings?id=3f0c6b1e',
+  },
   'partnership-acknowledgement': PARTNERSHIP,
   'verify-email': {
     username: 'jordan',
@@ -60,11 +73,11 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   },
   'partnership-notification': {
     ...PARTNERSHIP,
-    adminUrl: 'https://example.org/admin/partnerships',
+    adminUrl: 'https://example.org/admin/partnerships?id=3f0c6b1e',
   },
   'speaking-change-notification': {
     ...SPEAKING,
-    adminUrl: 'https://example.org/admin/bookings',
+    adminUrl: 'https://example.org/admin/bookings?id=3f0c6b1e',
     changes: [
       { label: 'Event date', before: 'To be determined', after: 'June 30, 2025' },
       { label: 'Budget', before: 'To be determined', after: '$10,000 - $25,000' },
@@ -222,10 +235,13 @@ describe('mail templates', () => {
 
   it("names the thread of a member's reply in the contact notification, and only then", () => {
     const site = DEFAULT_SITE_DETAILS;
-    const plain = renderer.render('contact-notification', { ...CONTACT, site });
+    const plain = renderer.render('contact-notification', {
+      ...SAMPLES['contact-notification'],
+      site,
+    });
     expect(plain.text).not.toContain("member's reply");
     const reply = renderer.render('contact-notification', {
-      ...CONTACT,
+      ...SAMPLES['contact-notification'],
       inReplyTo: 'We received your message',
       site,
     });

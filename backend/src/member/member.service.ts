@@ -1,8 +1,7 @@
 import { EVENT_TYPE_LABELS, speakingBudgetLabel } from '@bb/shared/inquiries';
 import { labelOf } from '@bb/shared/options';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import type { ContactMessage } from '../inquiries/contact-message.entity';
-import { InquiriesService } from '../inquiries/inquiries.service';
+import { InquiriesService, type MemberReply } from '../inquiries/inquiries.service';
 import type { InquiryOwner } from '../inquiries/ownership';
 import type { SpeakingRequest } from '../inquiries/speaking-request.entity';
 import { MailService } from '../mail/mail.service';
@@ -84,7 +83,7 @@ export function toBooking(row: SpeakingRequest): MemberBookingDto {
   };
 }
 
-function toMessage(row: MemberMessage, replies: ContactMessage[]): MemberMessageDto {
+function toMessage(row: MemberMessage, replies: MemberReply[]): MemberMessageDto {
   return {
     id: row.id,
     subject: row.subject,
@@ -169,9 +168,9 @@ export class MemberService {
   }
 
   /**
-   * A member's reply: stored as a contact message (general, linked to the member and the thread) and
-   * sent to the organisation as the usual contact notification, naming the thread. Replying also
-   * marks the thread read. One transaction.
+   * A member's reply: it joins the thread of the inquiry the message is about, or else is a contact
+   * message naming the thread (InquiriesService.addMemberReply). Replying also marks the thread
+   * read. One transaction.
    */
   async reply(owner: InquiryOwner, id: string, text: string): Promise<MemberMessageDto> {
     const thread = await this.inbox.find(owner.id, id);

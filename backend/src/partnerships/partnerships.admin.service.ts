@@ -17,6 +17,7 @@ import { Repository } from 'typeorm';
 import type { AuditActor } from '../audit/audit-actor.decorator';
 import { AuditService } from '../audit/audit.service';
 import { AUDIT_REPLY_EXCERPT } from '../inquiries/inquiries.admin.service';
+import { adminPathOf } from '../inquiries/inquiry-refs';
 import { excerpt, InquiryResponder, type InquiryRef } from '../inquiries/inquiry-responder';
 import { InquiryThreadsService, toThreadEntry } from '../inquiries/inquiry-threads.service';
 import { MailService } from '../mail/mail.service';
@@ -96,7 +97,7 @@ export class PartnershipsAdminService {
     const row = await this.partnerships.findOneBy({ id });
     if (!row) throw new NotFoundException(PARTNERSHIP_NOT_FOUND);
     const [thread, owner] = await Promise.all([
-      this.threads.threadOf('corporate-partnership', id),
+      this.threads.openThread('corporate-partnership', id),
       this.inbox.ownerOfInquiry(row),
     ]);
     return { ...toAdminPartnership(row, owner?.id ?? null, thread.length), thread };
@@ -202,7 +203,7 @@ export class PartnershipsAdminService {
         title: `Partnership inquiry from ${r.companyName}`,
         detail: `${r.contactName} · ${labelOf(PARTNERSHIP_TYPE_LABELS, r.partnershipType)}`,
         createdAt: r.createdAt.toISOString(),
-        path: `/admin/partnerships?id=${r.id}`,
+        path: adminPathOf('corporate-partnership', r.id),
       })),
     };
   }

@@ -11,6 +11,7 @@ import { EntityManager, In, Repository } from 'typeorm';
 import type { PublicUser } from '../auth/request-user';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { type InquiryForm, InquiryIntake } from '../inquiries/inquiry-intake';
+import { adminPathOf } from '../inquiries/inquiry-refs';
 import { InquiryThreadsService } from '../inquiries/inquiry-threads.service';
 import { DELETED_SENDER_NAME, type InquiryOwner, ownedBy } from '../inquiries/ownership';
 import { partnershipInboxText } from '../member/inquiry-messages';
@@ -86,7 +87,7 @@ export class PartnershipsService {
       budgetLabel: partnershipBudgetLabel(details.budget),
       additionalInfo: details.additionalInfo ?? null,
       responseTime: RESPONSE_TIME.partnership,
-      adminUrl: `${this.config.publicUrl}/admin/partnerships`,
+      adminUrl: `${this.config.publicUrl}${adminPathOf('corporate-partnership', row.id)}`,
     };
   }
 

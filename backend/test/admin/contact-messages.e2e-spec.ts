@@ -1,6 +1,7 @@
 import { CONTACT_MESSAGE_STATUSES } from '@bb/shared/inquiries';
 import request from 'supertest';
 import { ACCESS_MESSAGES } from '../../src/common/access';
+import { MemberInboxService } from '../../src/member/member-inbox.service';
 import { createUser, signedIn } from '../support/accounts';
 import { headerOf, linkIn, TestSmtpServer } from '../support/smtp';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -102,7 +103,7 @@ describe('contact inbox administration: /api/admin/contact-messages', () => {
     }
   });
 
-  it("lists unread messages first, then the newest first, in the contract's shape; a member's inbox reply names what it answers", async () => {
+  it("lists unread messages first, then the newest first, in the contract's shape; a member's answer to an organisation message names it, one to an inquiry joins its thread", async () => {
     await t.dataSource.query('DELETE FROM contact_message');
     const older = await contact(null, { name: 'Older', company: 'Older Co' });
     await sleep(5);
@@ -118,6 +119,14 @@ describe('contact inbox administration: /api/admin/contact-messages', () => {
     const [acknowledgement] = (await agent.get('/api/my/messages').expect(200)).body;
     await agent
       .post(`/api/my/messages/${acknowledgement.id}/reply`)
+      .send({ message: 'About my message.' })
+      .expect(201);
+    // A message from the organisation about no inquiry: the answer is a new contact message.
+    const note = await t.app
+      .get(MemberInboxService)
+      .sendOrganisationMessage(user.id, 'A note from us', 'Tell us more.');
+    await agent
+      .post(`/api/my/messages/${note.id}/reply`)
       .send({ message: 'One more thing.' })
       .expect(201);
 
@@ -156,9 +165,12 @@ describe('contact inbox administration: /api/admin/contact-messages', () => {
       inquiryType: 'general',
       message: 'One more thing.',
       status: 'new',
-      inReplyTo: 'We received your message',
+      inReplyTo: 'A note from us',
     });
-    // The answer to the acknowledgement joined the thread of the message it acknowledged.
+    // The answer to the acknowledgement joined the thread of the message it acknowledged, only.
+    expect(res.body.find((m: { message: string }) => m.message === 'About my message.')).toBe(
+      undefined,
+    );
     const detail = (await boss.get(`/api/admin/contact-messages/${signed}`).expect(200)).body;
     expect(detail).toEqual({
       ...byId(signed),
@@ -167,7 +179,7 @@ describe('contact inbox administration: /api/admin/contact-messages', () => {
           id: expect.any(String),
           author: 'sender',
           authorName: user.username,
-          body: 'One more thing.',
+          body: 'About my message.',
           createdAt: expect.stringMatching(ISO),
         },
       ],
@@ -277,7 +289,7 @@ describe('contact inbox administration: /api/admin/contact-messages', () => {
     expect(detail.replyCount).toBe(2);
   });
 
-  it('a member gets the reply in their inbox; their answer is a new message naming it, and joins the thread', async () => {
+  it('a member gets the reply in their inbox; their answer joins the thread (no new message), the bell shows it until the message is opened', async () => {
     const { user, agent } = await member();
     const id = await contact(agent, { name: 'Mem Ber', email: user.email, inquiryType: 'general' });
     await boss
@@ -289,43 +301,45 @@ describe('contact inbox administration: /api/admin/contact-messages', () => {
     expect(linkIn(mail, 'http://localhost:3000/my/messages')).toBeDefined();
 
     const reply = (await agent.get('/api/my/messages').expect(200)).body.find(
-      (m: { type: string }) => m.type === 'feedback',
+      (m: { subject: string }) => m.subject === 'Re: Your message (General inquiry)',
     );
-    expect(reply).toMatchObject({
-      subject: 'Re: Your message (General inquiry)',
-      body: 'Which city are you in?',
-    });
+    expect(reply).toMatchObject({ type: 'inquiry', body: 'Which city are you in?' });
     await agent
       .post(`/api/my/messages/${reply.id}/reply`)
       .send({ message: 'Leeds, in the north.' })
       .expect(201);
 
+    // One reply, one place: the thread of the message, not a new message in the list.
     const list = (await boss.get('/api/admin/contact-messages').expect(200)).body;
-    const answer = list.find((m: { message: string }) => m.message === 'Leeds, in the north.');
-    expect(answer).toMatchObject({
-      status: 'new',
-      memberId: user.id,
-      inReplyTo: 'Re: Your message (General inquiry)',
-    });
-    // The bell shows it as a reply.
+    expect(list.filter((m: { memberId: string }) => m.memberId === user.id)).toHaveLength(1);
+    expect(list.find((m: { message: string }) => m.message === 'Leeds, in the north.')).toBe(
+      undefined,
+    );
+    // The bell shows it as a reply, linking to the message, until an administrator opens it.
     const bell = (await boss.get('/api/admin/notifications').expect(200)).body;
-    expect(bell.items.find((i: { id: string }) => i.id === answer.id)).toEqual({
+    const item = bell.items.find(
+      (i: { title: string }) => i.title === `Reply from ${user.username}`,
+    );
+    expect(item).toEqual({
       kind: 'contact-message',
-      id: answer.id,
+      id: expect.any(String),
       title: `Reply from ${user.username}`,
       detail: 'Re: Your message (General inquiry) · Leeds, in the north.',
-      createdAt: answer.createdAt,
-      path: `/admin/messages?id=${answer.id}`,
+      createdAt: expect.any(String),
+      path: `/admin/messages?id=${id}`,
     });
     const detail = (await boss.get(`/api/admin/contact-messages/${id}`).expect(200)).body;
     expect(detail.thread.map((e: { author: string; body: string }) => [e.author, e.body])).toEqual([
       ['organisation', 'Which city are you in?'],
       ['sender', 'Leeds, in the north.'],
     ]);
+    const after = (await boss.get('/api/admin/notifications').expect(200)).body;
+    expect(after.items.find((i: { id: string }) => i.id === item.id)).toBeUndefined();
+    expect(after.total).toBe(bell.total - 1);
 
-    // Replying to the answer keeps the conversation's subject (no "Re: Re:").
+    // Replying again keeps the conversation's subject (no "Re: Re:").
     await boss
-      .post(`/api/admin/contact-messages/${answer.id}/reply`)
+      .post(`/api/admin/contact-messages/${id}/reply`)
       .send({ message: 'Then we have a date for you.' })
       .expect(201);
     const second = await smtp.waitFor(user.email, (m) =>

@@ -316,10 +316,10 @@ describe('partnership administration: /api/admin/corporate-partnerships', () => 
       expect(mail.parsed.text).toContain('We have offices in three cities.');
 
       const reply = (await agent.get('/api/my/messages').expect(200)).body.find(
-        (m: { type: string }) => m.type === 'feedback',
+        (m: { subject: string }) => m.subject === 'Re: Your partnership inquiry: Thread Ltd',
       );
       expect(reply).toMatchObject({
-        subject: 'Re: Your partnership inquiry: Thread Ltd',
+        type: 'inquiry',
         body: 'Could we meet next week?',
       });
       await agent

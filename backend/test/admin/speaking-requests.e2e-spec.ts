@@ -468,9 +468,13 @@ describe('speaking requests administration: /api/admin/speaking-requests', () =>
         .expect(201);
 
       const inbox = (await agent.get('/api/my/messages').expect(200)).body;
-      const reply = inbox.find((m: { type: string }) => m.type === 'feedback');
+      const reply = inbox.find(
+        (m: { subject: string }) =>
+          m.subject === 'Re: Your speaking request: Workshop for Thread Co',
+      );
+      // Badged as the conversation about their inquiry, not as "Feedback".
       expect(reply).toMatchObject({
-        subject: 'Re: Your speaking request: Workshop for Thread Co',
+        type: 'inquiry',
         body: 'Which room will it be in?',
         bookingId: id,
         read: false,
@@ -488,7 +492,10 @@ describe('speaking requests administration: /api/admin/speaking-requests', () =>
         .send({ message: 'The main hall, on the ground floor.' })
         .expect(201);
       // An answer to the acknowledgement joins the same thread.
-      const ack = inbox.find((m: { type: string }) => m.type === 'inquiry');
+      const ack = inbox.find(
+        (m: { subject: string }) =>
+          m.subject === 'Speaking request received: Workshop for Thread Co',
+      );
       await agent
         .post(`/api/my/messages/${ack.id}/reply`)
         .send({ message: 'Also: we need a microphone.' })
@@ -507,13 +514,33 @@ describe('speaking requests administration: /api/admin/speaking-requests', () =>
         ['sender', user.username, 'Also: we need a microphone.'],
       ]);
       expect(detail.replyCount).toBe(3);
-      // The organisation is told of the answer as usual, naming the message answered.
+      // One reply, one place: no contact message besides the thread.
+      const contacts = await t.dataSource.query(
+        'SELECT count(*)::int AS n FROM contact_message WHERE user_id = $1',
+        [user.id],
+      );
+      expect(contacts).toEqual([{ n: 0 }]);
+      // The member sees their answers under the messages they answered.
+      const answered = (await agent.get('/api/my/messages').expect(200)).body.find(
+        (m: { id: string }) => m.id === reply.id,
+      );
+      expect(answered.replies.map((r: { message: string }) => r.message)).toEqual([
+        'The main hall, on the ground floor.',
+      ]);
+      // The organisation is told by an e-mail naming the message answered and linking to the request.
       const note = await smtp.waitFor(NOTIFY, (m) =>
         m.parsed.text!.includes('The main hall, on the ground floor.'),
+      );
+      expect(note.parsed.subject).toBe(
+        `Reply from ${user.username}: Re: Your speaking request: Workshop for Thread Co`,
       );
       expect(note.parsed.text).toContain(
         'to our message "Re: Your speaking request: Workshop for Thread Co"',
       );
+      expect(linkIn(note, 'http://localhost:3000/admin/')).toBe(
+        `http://localhost:3000/admin/bookings?id=${id}`,
+      );
+      expect(headerOf(note, 'Reply-To')).toBe(user.email);
     });
 
     it("keeps a member's reply out of their e-mail when Email Notifications are off, not out of their inbox", async () => {
