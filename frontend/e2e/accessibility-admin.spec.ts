@@ -330,8 +330,14 @@ test.describe('accessibility of the admin panel (axe-core, WCAG 2.2 AA)', () => 
         const options = page.getByRole('listbox');
         await expect(options.getByRole('option').first()).toBeVisible();
         await check(page, `${inbox.path} status menu open`);
-        await page.keyboard.press('Escape');
-        await expect(options).toBeHidden();
+        // A choice asks first, showing what will be sent; Cancel changes nothing.
+        await options.getByRole('option', { selected: false }).first().click();
+        const confirm = page.getByRole('dialog', { name: /^Change status to / });
+        await expect(confirm.getByRole('button', { name: 'Change Status' })).toBeVisible();
+        await expect(confirm.getByLabel('Preparing the message')).toHaveCount(0);
+        await check(page, `${inbox.path} status change dialog`);
+        await confirm.getByRole('button', { name: 'Cancel' }).click();
+        await expect(confirm).toBeHidden();
       }
 
       // The details of one with a reply in its thread.

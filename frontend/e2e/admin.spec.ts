@@ -346,6 +346,20 @@ test.describe('admin panel', () => {
 
       await status.click();
       await page.getByRole('listbox').getByRole('option', { name: 'Confirmed' }).click();
+      // Before anything goes, the dialog shows the e-mail as it will be sent; a personal line is
+      // typed (by keyboard) and goes above its text.
+      const confirm = page.getByRole('dialog', { name: 'Change status to Confirmed?' });
+      const preview = confirm.getByRole('region', {
+        name: `E-mail: Booking confirmed: Keynote for ${company}`,
+      });
+      await expect(preview).toContainText(`your Keynote for ${company}`);
+      await expect(confirm.getByText(member.email, { exact: true })).toBeVisible();
+      await expect(confirm.getByRole('switch', { name: 'Tell the sender' })).toBeFocused();
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('We are delighted to join you.');
+      await expect(preview).toContainText('We are delighted to join you.');
+      await confirm.getByRole('button', { name: 'Change Status' }).focus();
+      await page.keyboard.press('Enter');
       await expectToast(
         page,
         'Status Updated',
@@ -373,6 +387,21 @@ test.describe('admin panel', () => {
       // And their e-mail.
       const mail = await waitForMail(member.email, (m) => m.parsed.subject === subject);
       expect(mail.parsed.text).toContain(`your Keynote for ${company}`);
+      expect(mail.parsed.text).toContain('We are delighted to join you.\n\nGood news');
+      // What was sent is in the request's conversation.
+      const entries = await queryProduct<{ author: string; body: string }>(
+        `SELECT r.author, r.body FROM inquiry_reply r JOIN speaking_request s ON s.id = r.inquiry_id
+          WHERE s.company = $1`,
+        [company],
+      );
+      expect(entries).toEqual([
+        {
+          author: 'organisation',
+          body: expect.stringMatching(
+            /^New status: Confirmed\n\nWe are delighted to join you\.\n\nGood news/,
+          ),
+        },
+      ]);
     } finally {
       await memberContext.close();
     }

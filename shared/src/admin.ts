@@ -201,6 +201,31 @@ export interface AdminReplyBody {
 }
 export const ADMIN_REPLY_MAX = 5000;
 
+/** The longest personal line an administrator may add to a status notice. */
+export const STATUS_NOTE_MAX = 1000;
+
+/**
+ * PATCH /api/admin/speaking-requests/{id}/status and /api/admin/corporate-partnerships/{id}/status:
+ * the spec's `status`, and how the sender is told. `notify` (default true) false changes the status
+ * and tells nobody; `note` is a personal line put above the notice's standard text.
+ */
+export interface StatusChange<S extends string> {
+  status: S;
+  notify?: boolean;
+  note?: string;
+}
+
+/**
+ * POST …/{id}/status-notice: what a status change would send, made by the change's own code and
+ * rolled back. `email` is null when no e-mail would go (the same status, a member whose Email
+ * Notifications are off, a sender who deleted their account); `inbox` says whether a message would
+ * go to the member's inbox.
+ */
+export interface StatusNoticePreview {
+  email: { to: string; subject: string; text: string } | null;
+  inbox: boolean;
+}
+
 /** Fields every admin view of an inquiry has. */
 interface AdminInquiryBase {
   id: string;

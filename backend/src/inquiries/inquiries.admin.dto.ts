@@ -12,6 +12,7 @@ import {
 import { ApiProperty } from '@nestjs/swagger';
 import { RequiredChoice } from '../common/form-fields';
 import { ThreadEntryDto } from './inquiry-thread.dto';
+import { StatusNoticeFieldsDto } from './status-notice.dto';
 
 /** Fields of every admin view of an inquiry. */
 class AdminInquiryDto {
@@ -77,7 +78,7 @@ export class AdminContactMessageDetailDto
 }
 
 /** PATCH /api/admin/speaking-requests/{id}/status */
-export class SpeakingRequestStatusDto {
+export class SpeakingRequestStatusDto extends StatusNoticeFieldsDto {
   @ApiProperty({ enum: SPEAKING_REQUEST_STATUSES, example: 'confirmed' })
   @RequiredChoice('Status', SPEAKING_REQUEST_STATUSES)
   status: SpeakingRequestStatus;

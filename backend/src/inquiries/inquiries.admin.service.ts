@@ -3,6 +3,7 @@ import type {
   AdminNotification,
   AdminSpeakingRequest,
   AdminStats,
+  StatusNoticePreview,
   ThreadEntry,
   WithThread,
 } from '@bb/shared/admin';
@@ -16,15 +17,23 @@ import {
 import { labelOf } from '@bb/shared/options';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import type { AuditActor } from '../audit/audit-actor.decorator';
 import { AuditService } from '../audit/audit.service';
-import { MailService } from '../mail/mail.service';
+import { MailService, type TransactionalMail } from '../mail/mail.service';
 import { bookingTitle, statusText } from '../member/inquiry-messages';
 import { MemberInboxService } from '../member/member-inbox.service';
+import type { MemberMessage } from '../member/member-message.entity';
 import { ContactMessage } from './contact-message.entity';
 import { adminPathOf, contactRef, speakingRef } from './inquiry-refs';
-import { excerpt, InquiryResponder, replySubject } from './inquiry-responder';
+import {
+  excerpt,
+  InquiryResponder,
+  replySubject,
+  type StatusChangeRequest,
+  statusAuditDetail,
+  statusPreview,
+} from './inquiry-responder';
 import { InquiryThreadsService, toThreadEntry } from './inquiry-threads.service';
 import { SpeakingRequest } from './speaking-request.entity';
 
@@ -139,46 +148,76 @@ export class InquiriesAdminService {
 
   /**
    * Sets a speaking request's status (any to any). A change tells the sender (InquiryResponder
-   * statusNotice) and is audited, in one transaction; the same status again changes nothing and
-   * tells nobody. 404 for an unknown id.
+   * statusNotice, with the administrator's personal line if any; what is sent joins the request's
+   * conversation) unless `notify` is false, and is audited, in one transaction; the same status
+   * again changes nothing and tells nobody. 404 for an unknown id.
    */
   async setSpeakingStatus(
     id: string,
-    status: SpeakingRequestStatus,
+    change: StatusChangeRequest<SpeakingRequestStatus>,
     by: AuditActor,
   ): Promise<AdminSpeakingRequest> {
-    await this.mail.transaction(async (m, mail) => {
-      const row = await m.findOne(SpeakingRequest, {
-        where: { id },
-        lock: { mode: 'pessimistic_write' },
-      });
-      if (!row) throw new NotFoundException(ADMIN_INQUIRY_MESSAGES.speakingNotFound);
-      if (row.status === status) return;
-      const from = row.status;
-      await m.update(SpeakingRequest, { id }, { status });
-      const updated = await m.findOneByOrFail(SpeakingRequest, { id });
-      await this.responder.statusNotice(
-        speakingRef(updated),
-        labelOf(SPEAKING_REQUEST_STATUS_LABELS, status),
-        (forMember) => statusText(updated, forMember),
-        m,
-        mail,
-      );
-      await this.audit.record(
-        {
-          actor: by.user,
-          origin: by.origin,
-          action: 'speaking-request.status',
-          targetType: 'speaking-request',
-          targetId: id,
-          targetLabel: speakingLabel(updated),
-          changes: { status: { from, to: status } },
-        },
-        m,
-      );
-    });
+    await this.mail.transaction((m, mail) => this.applySpeakingStatus(id, change, by, m, mail));
     const { thread: _thread, ...request } = await this.speakingRequest(id);
     return request;
+  }
+
+  /** What setting this status would send (the change itself, made and rolled back). */
+  async previewSpeakingStatus(
+    id: string,
+    change: StatusChangeRequest<SpeakingRequestStatus>,
+    by: AuditActor,
+  ): Promise<StatusNoticePreview> {
+    return statusPreview(
+      await this.mail.dryRun((m, mail) =>
+        this.applySpeakingStatus(id, { ...change, notify: true }, by, m, mail),
+      ),
+    );
+  }
+
+  /** The change of setSpeakingStatus, in the caller's transaction; answers the inbox message sent, if any. */
+  private async applySpeakingStatus(
+    id: string,
+    change: StatusChangeRequest<SpeakingRequestStatus>,
+    by: AuditActor,
+    m: EntityManager,
+    mail: TransactionalMail,
+  ): Promise<MemberMessage | null> {
+    const { status } = change;
+    const row = await m.findOne(SpeakingRequest, {
+      where: { id },
+      lock: { mode: 'pessimistic_write' },
+    });
+    if (!row) throw new NotFoundException(ADMIN_INQUIRY_MESSAGES.speakingNotFound);
+    if (row.status === status) return null;
+    const from = row.status;
+    await m.update(SpeakingRequest, { id }, { status });
+    const updated = await m.findOneByOrFail(SpeakingRequest, { id });
+    const message =
+      change.notify === false
+        ? null
+        : await this.responder.statusNotice(
+            speakingRef(updated),
+            labelOf(SPEAKING_REQUEST_STATUS_LABELS, status),
+            (forMember) => statusText(updated, forMember),
+            m,
+            mail,
+            { note: change.note, by },
+          );
+    await this.audit.record(
+      {
+        actor: by.user,
+        origin: by.origin,
+        action: 'speaking-request.status',
+        targetType: 'speaking-request',
+        targetId: id,
+        targetLabel: speakingLabel(updated),
+        changes: { status: { from, to: status } },
+        detail: statusAuditDetail(change),
+      },
+      m,
+    );
+    return message;
   }
 
   /** The organisation's reply to a speaking request (InquiryResponder.reply), audited. */

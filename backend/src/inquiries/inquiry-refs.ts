@@ -8,7 +8,11 @@ import type { SpeakingRequest } from './speaking-request.entity';
 
 /** The admin page that opens an inquiry, e.g. "/admin/bookings?id=…" (the bell, staff e-mails). */
 export function adminPathOf(kind: InquiryKind, id: string): string {
-  const page = { 'speaking-request': 'bookings', 'corporate-partnership': 'partnerships', 'contact-message': 'messages' }[kind];
+  const page = {
+    'speaking-request': 'bookings',
+    'corporate-partnership': 'partnerships',
+    'contact-message': 'messages',
+  }[kind];
   return `/admin/${page}?id=${id}`;
 }
 

@@ -33,7 +33,9 @@ export const THREAD_AUTHOR_NAME_MAX = 120;
 @Check('CHK_inquiry_reply_author', oneOf('author', THREAD_AUTHORS))
 @Check('CHK_inquiry_reply_body_length', atMostChars('body', ADMIN_REPLY_MAX))
 @Index('IDX_inquiry_reply_inquiry', ['inquiryKind', 'inquiryId', 'createdAt'])
-@Index('IDX_inquiry_reply_unseen', ['createdAt'], { where: `"author" = 'sender' AND "seen_at" IS NULL` })
+@Index('IDX_inquiry_reply_unseen', ['createdAt'], {
+  where: `"author" = 'sender' AND "seen_at" IS NULL`,
+})
 export class InquiryReply {
   @PrimaryGeneratedColumn('uuid')
   id: string;

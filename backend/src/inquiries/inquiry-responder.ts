@@ -1,9 +1,9 @@
-import type { InquiryKind } from '@bb/shared/admin';
+import type { InquiryKind, StatusNoticePreview } from '@bb/shared/admin';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { AuditActor } from '../audit/audit-actor.decorator';
 import { APP_CONFIG, type AppConfig } from '../config/config';
-import type { TransactionalMail } from '../mail/mail.service';
+import type { MailJob, TransactionalMail } from '../mail/mail.service';
 import type { InboxText } from '../member/inquiry-messages';
 import { MemberInboxService } from '../member/member-inbox.service';
 import type { MemberMessage } from '../member/member-message.entity';
@@ -30,6 +30,43 @@ export interface InquiryRef {
   original: string | null;
   /** Set for a speaking request: the inbox shows the booking with the message. */
   speakingRequestId?: string | null;
+}
+
+/**
+ * A status change as an administrator asks for it: the new status, whether to tell the sender
+ * (default yes) and a personal line for the notice.
+ */
+export interface StatusChangeRequest<S extends string> {
+  status: S;
+  notify?: boolean;
+  note?: string;
+}
+
+/** What a dry run of a status change (MailService.dryRun) would have sent, as the preview shows it. */
+export function statusPreview(run: {
+  result: MemberMessage | null;
+  mails: MailJob[];
+}): StatusNoticePreview {
+  const [email] = run.mails;
+  return {
+    email: email ? { to: email.to, subject: email.subject, text: email.text } : null,
+    inbox: run.result !== null,
+  };
+}
+
+/** The audit entry's words for how the sender was told of a status change, if anything unusual. */
+export function statusAuditDetail(change: StatusChangeRequest<string>): string | undefined {
+  if (change.notify === false) return 'The sender was not told.';
+  if (change.note) return `With a personal line: ${excerpt(change.note, 200)}`;
+  return undefined;
+}
+
+/** How a status notice is sent (an administrator's change). */
+export interface StatusNoticeOptions {
+  /** A personal line, put above the notice's standard text. */
+  note?: string | null;
+  /** The administrator who changed the status: what is sent joins the inquiry's conversation as theirs. */
+  by?: AuditActor;
 }
 
 /** A text's first `max` characters on one line, with an ellipsis when cut (audit details, the bell). */
@@ -85,9 +122,12 @@ export class InquiryResponder {
     text: (forMember: boolean) => InboxText,
     m: EntityManager,
     mail: TransactionalMail,
+    { note, by }: StatusNoticeOptions = {},
   ): Promise<MemberMessage | null> {
     const owner = await this.inbox.ownerOfInquiry(ref);
-    const { subject, body } = text(!!owner);
+    const words = text(!!owner);
+    const subject = words.subject;
+    const body = note ? `${note}\n\n${words.body}` : words.body;
     const message = owner
       ? await this.inbox.add(
           owner.id,
@@ -95,7 +135,24 @@ export class InquiryResponder {
           m,
         )
       : null;
-    await this.email(mail, 'inquiry-status', ref, owner, subject, { statusLabel, body });
+    const emailed = await this.email(mail, 'inquiry-status', ref, owner, subject, {
+      statusLabel,
+      body,
+    });
+    // What was sent joins the inquiry's conversation, as the administrator's entry.
+    if (by && (message || emailed))
+      await this.threads.add(
+        {
+          kind: ref.kind,
+          inquiryId: ref.id,
+          author: 'organisation',
+          authorUserId: by.user.id,
+          authorName: by.user.username,
+          body: `New status: ${statusLabel}\n\n${body}`,
+          memberMessageId: message?.id ?? null,
+        },
+        m,
+      );
     return message;
   }
 
@@ -142,7 +199,7 @@ export class InquiryResponder {
 
   /**
    * E-mails the sender at the inquiry's address, Reply-To the organisation: always a visitor, a
-   * member only when their Email Notifications are on.
+   * member only when their Email Notifications are on. Answers whether an e-mail was queued.
    */
   private async email(
     mail: TransactionalMail,
@@ -151,10 +208,10 @@ export class InquiryResponder {
     owner: User | null,
     subject: string,
     context: Record<string, unknown>,
-  ): Promise<void> {
-    if (owner && !this.inbox.wantsEmail(owner)) return;
+  ): Promise<boolean> {
+    if (owner && !this.inbox.wantsEmail(owner)) return false;
     // No address: the sender deleted their account (DELETED_SENDER_NAME), nobody is there to tell.
-    if (!ref.email) return;
+    if (!ref.email) return false;
     await mail.send(template, ref.email, {
       context: {
         ...context,
@@ -164,5 +221,6 @@ export class InquiryResponder {
       },
       headers: { 'Reply-To': await this.mailer.notificationAddress(mail) },
     });
+    return true;
   }
 }

@@ -1,5 +1,10 @@
-import type { AdminSpeakingRequest, ThreadEntry, WithThread } from '@bb/shared/admin';
-import { Body, Controller, Get, Header, Patch, Post } from '@nestjs/common';
+import type {
+  AdminSpeakingRequest,
+  StatusNoticePreview,
+  ThreadEntry,
+  WithThread,
+} from '@bb/shared/admin';
+import { Body, Controller, Get, Header, HttpCode, Patch, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -19,6 +24,7 @@ import {
 } from './inquiries.admin.dto';
 import { InquiriesAdminService } from './inquiries.admin.service';
 import { AdminReplyDto, ThreadEntryDto } from './inquiry-thread.dto';
+import { StatusNoticePreviewDto } from './status-notice.dto';
 
 /** Speaking requests in the admin panel (docs/admin-api.md). */
 @ApiTags('admin')
@@ -51,8 +57,9 @@ export class SpeakingRequestsAdminController {
     description:
       'Any status may follow any other. A change is e-mailed to the request’s address and, when the ' +
       'request is a member’s, put in their inbox (the e-mail only if their Email Notifications are ' +
-      'on), and written to the audit trail, all in one transaction. The same status again changes ' +
-      'nothing and tells nobody. Answers the request.',
+      'on), with the personal line `note` above its text, unless `notify` is false; what is sent ' +
+      'joins the request’s thread. Written to the audit trail, all in one transaction. The same ' +
+      'status again changes nothing and tells nobody. Answers the request.',
   })
   @ApiOkResponse({ type: AdminSpeakingRequestDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
@@ -62,7 +69,26 @@ export class SpeakingRequestsAdminController {
     @Body() dto: SpeakingRequestStatusDto,
     @Actor() actor: AuditActor,
   ): Promise<AdminSpeakingRequest> {
-    return this.inquiries.setSpeakingStatus(id, dto.status, actor);
+    return this.inquiries.setSpeakingStatus(id, dto, actor);
+  }
+
+  @Post(':id/status-notice')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Preview what a status change would send',
+    description:
+      'The change itself, made and rolled back: the e-mail it would send (address, subject, text), ' +
+      'or null, and whether a message would go to the member’s inbox. Nothing is stored or sent.',
+  })
+  @ApiOkResponse({ type: StatusNoticePreviewDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  previewStatus(
+    @IdParam('speaking request') id: string,
+    @Body() dto: SpeakingRequestStatusDto,
+    @Actor() actor: AuditActor,
+  ): Promise<StatusNoticePreview> {
+    return this.inquiries.previewSpeakingStatus(id, dto, actor);
   }
 
   @Post(':id/reply')

@@ -241,6 +241,37 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
     return result;
   }
 
+  /**
+   * Runs `work` as `transaction` would, then rolls everything back: nothing it writes is kept and
+   * nothing it queues is sent. Answers its result and the messages it would have queued, rendered
+   * exactly as they would go (a preview of what an action sends, made by the action's own code).
+   */
+  async dryRun<T>(
+    work: (m: EntityManager, mail: TransactionalMail) => Promise<T>,
+  ): Promise<{ result: T; mails: MailJob[] }> {
+    const mails: MailJob[] = [];
+    let result: { value: T } | undefined;
+    const rollback = new Error('dry run: rolled back');
+    try {
+      await this.dataSource.transaction(async (m) => {
+        let site: Promise<SiteDetails> | undefined;
+        const siteDetails = () => (site ??= this.settings.siteDetails(m));
+        const value = await work(m, {
+          send: async (template, to, options = {}) => {
+            mails.push(this.render(template, to, options, await siteDetails()).data);
+          },
+          siteDetails,
+          manager: m,
+        });
+        result = { value };
+        throw rollback;
+      });
+    } catch (error) {
+      if (error !== rollback) throw error;
+    }
+    return { result: result!.value, mails };
+  }
+
   /** The finished message, in the queue of its template's class (mail-classes.ts). */
   private render(
     template: string,

@@ -1,5 +1,10 @@
-import type { AdminPartnership, ThreadEntry, WithThread } from '@bb/shared/admin';
-import { Body, Controller, Get, Header, Patch, Post } from '@nestjs/common';
+import type {
+  AdminPartnership,
+  StatusNoticePreview,
+  ThreadEntry,
+  WithThread,
+} from '@bb/shared/admin';
+import { Body, Controller, Get, Header, HttpCode, Patch, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -13,6 +18,7 @@ import { AdminOnly } from '../common/access';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { IdParam } from '../common/id.pipe';
 import { AdminReplyDto, ThreadEntryDto } from '../inquiries/inquiry-thread.dto';
+import { StatusNoticePreviewDto } from '../inquiries/status-notice.dto';
 import {
   AdminPartnershipDetailDto,
   AdminPartnershipDto,
@@ -51,8 +57,9 @@ export class PartnershipsAdminController {
     description:
       'Any status may follow any other. A change is e-mailed to the inquiry’s address and, when the ' +
       'inquiry is a member’s, put in their inbox (the e-mail only if their Email Notifications are ' +
-      'on), and written to the audit trail, all in one transaction. The same status again changes ' +
-      'nothing and tells nobody. Answers the inquiry.',
+      'on), with the personal line `note` above its text, unless `notify` is false; what is sent ' +
+      'joins the inquiry’s thread. Written to the audit trail, all in one transaction. The same ' +
+      'status again changes nothing and tells nobody. Answers the inquiry.',
   })
   @ApiOkResponse({ type: AdminPartnershipDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
@@ -62,7 +69,26 @@ export class PartnershipsAdminController {
     @Body() dto: PartnershipStatusDto,
     @Actor() actor: AuditActor,
   ): Promise<AdminPartnership> {
-    return this.partnerships.setStatus(id, dto.status, actor);
+    return this.partnerships.setStatus(id, dto, actor);
+  }
+
+  @Post(':id/status-notice')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Preview what a status change would send',
+    description:
+      'The change itself, made and rolled back: the e-mail it would send (address, subject, text), ' +
+      'or null, and whether a message would go to the member’s inbox. Nothing is stored or sent.',
+  })
+  @ApiOkResponse({ type: StatusNoticePreviewDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  previewStatus(
+    @IdParam('partnership') id: string,
+    @Body() dto: PartnershipStatusDto,
+    @Actor() actor: AuditActor,
+  ): Promise<StatusNoticePreview> {
+    return this.partnerships.previewStatus(id, dto, actor);
   }
 
   @Post(':id/reply')

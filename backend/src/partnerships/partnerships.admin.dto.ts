@@ -8,6 +8,7 @@ import {
 import { ApiProperty } from '@nestjs/swagger';
 import { RequiredChoice } from '../common/form-fields';
 import { ThreadEntryDto } from '../inquiries/inquiry-thread.dto';
+import { StatusNoticeFieldsDto } from '../inquiries/status-notice.dto';
 
 export class AdminPartnershipDto implements AdminPartnership {
   @ApiProperty({ format: 'uuid' }) id: string;
@@ -45,7 +46,7 @@ export class AdminPartnershipDetailDto
 }
 
 /** PATCH /api/admin/corporate-partnerships/{id}/status */
-export class PartnershipStatusDto {
+export class PartnershipStatusDto extends StatusNoticeFieldsDto {
   @ApiProperty({ enum: PARTNERSHIP_STATUSES, example: 'in-discussion' })
   @RequiredChoice('Status', PARTNERSHIP_STATUSES)
   status: PartnershipStatus;

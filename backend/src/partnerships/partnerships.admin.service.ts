@@ -2,6 +2,7 @@ import type {
   AdminNotification,
   AdminPartnership,
   AdminStats,
+  StatusNoticePreview,
   ThreadEntry,
   WithThread,
 } from '@bb/shared/admin';
@@ -13,16 +14,24 @@ import {
 import { labelOf } from '@bb/shared/options';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import type { AuditActor } from '../audit/audit-actor.decorator';
 import { AuditService } from '../audit/audit.service';
 import { AUDIT_REPLY_EXCERPT } from '../inquiries/inquiries.admin.service';
 import { adminPathOf } from '../inquiries/inquiry-refs';
-import { excerpt, InquiryResponder, type InquiryRef } from '../inquiries/inquiry-responder';
+import {
+  excerpt,
+  InquiryResponder,
+  type InquiryRef,
+  type StatusChangeRequest,
+  statusAuditDetail,
+  statusPreview,
+} from '../inquiries/inquiry-responder';
 import { InquiryThreadsService, toThreadEntry } from '../inquiries/inquiry-threads.service';
-import { MailService } from '../mail/mail.service';
+import { MailService, type TransactionalMail } from '../mail/mail.service';
 import { partnershipStatusText } from '../member/inquiry-messages';
 import { MemberInboxService } from '../member/member-inbox.service';
+import type { MemberMessage } from '../member/member-message.entity';
 import { CorporatePartnership } from './corporate-partnership.entity';
 
 export const PARTNERSHIP_NOT_FOUND = 'We could not find that partnership inquiry.';
@@ -104,47 +113,77 @@ export class PartnershipsAdminService {
   }
 
   /**
-   * Sets a partnership's status (any to any). A change tells the sender (an e-mail, and a message in
-   * a member's inbox) and is audited, in one transaction; the same status again changes nothing and
-   * tells nobody. 404 for an unknown id.
+   * Sets a partnership inquiry's status (any to any). A change tells the sender (InquiryResponder
+   * statusNotice, with the administrator's personal line if any; what is sent joins the inquiry's
+   * conversation) unless `notify` is false, and is audited, in one transaction; the same status
+   * again changes nothing and tells nobody. 404 for an unknown id.
    */
   async setStatus(
     id: string,
-    status: PartnershipStatus,
+    change: StatusChangeRequest<PartnershipStatus>,
     by: AuditActor,
   ): Promise<AdminPartnership> {
-    await this.mail.transaction(async (m, mail) => {
-      const row = await m.findOne(CorporatePartnership, {
-        where: { id },
-        lock: { mode: 'pessimistic_write' },
-      });
-      if (!row) throw new NotFoundException(PARTNERSHIP_NOT_FOUND);
-      if (row.status === status) return;
-      const from = row.status;
-      await m.update(CorporatePartnership, { id }, { status });
-      const updated = await m.findOneByOrFail(CorporatePartnership, { id });
-      await this.responder.statusNotice(
-        partnershipRef(updated),
-        labelOf(PARTNERSHIP_STATUS_LABELS, status),
-        () => partnershipStatusText(updated),
-        m,
-        mail,
-      );
-      await this.audit.record(
-        {
-          actor: by.user,
-          origin: by.origin,
-          action: 'corporate-partnership.status',
-          targetType: 'corporate-partnership',
-          targetId: id,
-          targetLabel: updated.companyName,
-          changes: { status: { from, to: status } },
-        },
-        m,
-      );
-    });
+    await this.mail.transaction((m, mail) => this.applyStatus(id, change, by, m, mail));
     const { thread: _thread, ...partnership } = await this.detail(id);
     return partnership;
+  }
+
+  /** What setting this status would send (the change itself, made and rolled back). */
+  async previewStatus(
+    id: string,
+    change: StatusChangeRequest<PartnershipStatus>,
+    by: AuditActor,
+  ): Promise<StatusNoticePreview> {
+    return statusPreview(
+      await this.mail.dryRun((m, mail) =>
+        this.applyStatus(id, { ...change, notify: true }, by, m, mail),
+      ),
+    );
+  }
+
+  /** The change of setStatus, in the caller's transaction; answers the inbox message sent, if any. */
+  private async applyStatus(
+    id: string,
+    change: StatusChangeRequest<PartnershipStatus>,
+    by: AuditActor,
+    m: EntityManager,
+    mail: TransactionalMail,
+  ): Promise<MemberMessage | null> {
+    const { status } = change;
+    const row = await m.findOne(CorporatePartnership, {
+      where: { id },
+      lock: { mode: 'pessimistic_write' },
+    });
+    if (!row) throw new NotFoundException(PARTNERSHIP_NOT_FOUND);
+    if (row.status === status) return null;
+    const from = row.status;
+    await m.update(CorporatePartnership, { id }, { status });
+    const updated = await m.findOneByOrFail(CorporatePartnership, { id });
+    const message =
+      change.notify === false
+        ? null
+        : await this.responder.statusNotice(
+            partnershipRef(updated),
+            labelOf(PARTNERSHIP_STATUS_LABELS, status),
+            () => partnershipStatusText(updated),
+            m,
+            mail,
+            { note: change.note, by },
+          );
+    await this.audit.record(
+      {
+        actor: by.user,
+        origin: by.origin,
+        action: 'corporate-partnership.status',
+        targetType: 'corporate-partnership',
+        targetId: id,
+        targetLabel: updated.companyName,
+        changes: { status: { from, to: status } },
+        detail: statusAuditDetail(change),
+      },
+      m,
+    );
+    return message;
   }
 
   /** The organisation's reply to a partnership inquiry (InquiryResponder.reply), audited. */

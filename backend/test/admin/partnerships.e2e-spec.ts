@@ -166,6 +166,61 @@ describe('partnership administration: /api/admin/corporate-partnerships', () => 
   });
 
   describe('status changes', () => {
+    it('previews the notice (nothing stored or sent), sends it with the personal line into the conversation, or tells nobody', async () => {
+      const id = await inquire(null, { companyName: 'Preview Ltd', email: 'cfo@preview.test' });
+      const before = await partnershipAuditCount();
+      const preview = (
+        await boss
+          .post(`/api/admin/corporate-partnerships/${id}/status-notice`)
+          .send({ status: 'proposal-sent', note: 'Thank you for the call.' })
+          .expect(200)
+      ).body;
+      expect(preview).toEqual({
+        email: {
+          to: 'cfo@preview.test',
+          subject: 'Partnership inquiry update: Preview Ltd (Proposal Sent)',
+          text: expect.stringContaining(
+            'New status: Proposal Sent\n\nThank you for the call.\n\nWe have sent Preview Ltd',
+          ),
+        },
+        inbox: false,
+      });
+      expect(await statusOf(id)).toBe('new');
+      expect(await partnershipAuditCount()).toBe(before);
+
+      await boss
+        .patch(`/api/admin/corporate-partnerships/${id}/status`)
+        .send({ status: 'proposal-sent', note: 'Thank you for the call.' })
+        .expect(200);
+      const mail = await smtp.waitFor('cfo@preview.test', (m) =>
+        m.parsed.subject!.startsWith('Partnership inquiry update'),
+      );
+      expect(mail.parsed.text!.trim()).toBe(preview.email.text.trim());
+      const detail = (await boss.get(`/api/admin/corporate-partnerships/${id}`).expect(200)).body;
+      expect(
+        detail.thread.map((e: { author: string; body: string }) => [e.author, e.body]),
+      ).toEqual([
+        [
+          'organisation',
+          expect.stringMatching(/^New status: Proposal Sent\n\nThank you for the call\./),
+        ],
+      ]);
+
+      await boss
+        .patch(`/api/admin/corporate-partnerships/${id}/status`)
+        .send({ status: 'closed', notify: false })
+        .expect(200);
+      expect(await statusOf(id)).toBe('closed');
+      await sleep(700);
+      expect(
+        smtp.to('cfo@preview.test').filter((m) => m.parsed.subject!.includes('(Closed)')),
+      ).toEqual([]);
+      const [, quiet] = (await auditOf(id)).filter(
+        (a) => a.action === 'corporate-partnership.status',
+      );
+      expect(quiet.detail).toBe('The sender was not told.');
+    });
+
     it('tells a visitor by e-mail with the new status and what it means, audited; the same status again does nothing', async () => {
       const id = await inquire(null, { companyName: 'Kestrel Ridge', email: 'cfo@kestrel.test' });
       const res = await boss

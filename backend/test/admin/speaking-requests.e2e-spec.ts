@@ -219,6 +219,129 @@ describe('speaking requests administration: /api/admin/speaking-requests', () =>
   });
 
   describe('status changes', () => {
+    it('previews the notice of a change exactly as it would go, storing and sending nothing', async () => {
+      const id = await requestTalk(null, { company: 'Preview Co', email: 'ops@preview.test' });
+      const before = await inquiryAuditCount();
+      const res = await boss
+        .post(`/api/admin/speaking-requests/${id}/status-notice`)
+        .send({ status: 'declined', note: 'We loved meeting your team.' })
+        .expect(200);
+      expect(res.body).toEqual({
+        email: {
+          to: 'ops@preview.test',
+          subject: 'Booking declined: Workshop for Preview Co',
+          text: expect.stringContaining(
+            'New status: Declined\n\nWe loved meeting your team.\n\nWe are sorry, Jordan Lee',
+          ),
+        },
+        inbox: false,
+      });
+      // Nothing happened: status, thread, audit, mail.
+      expect(await statusOf(id)).toBe('pending');
+      const detail = (await boss.get(`/api/admin/speaking-requests/${id}`).expect(200)).body;
+      expect(detail.thread).toEqual([]);
+      expect(await inquiryAuditCount()).toBe(before);
+      // The same change, made: the e-mail is the one previewed.
+      await boss
+        .patch(`/api/admin/speaking-requests/${id}/status`)
+        .send({ status: 'declined', note: 'We loved meeting your team.' })
+        .expect(200);
+      const mail = await smtp.waitFor('ops@preview.test', (m) =>
+        m.parsed.subject!.startsWith('Booking declined'),
+      );
+      expect(mail.parsed.subject).toBe(res.body.email.subject);
+      expect(mail.parsed.text!.trim()).toBe(res.body.email.text.trim());
+      expect(mailsTo('ops@preview.test', /^Booking declined/)).toHaveLength(1);
+
+      // A member whose Email Notifications are off: no e-mail, a message in their inbox.
+      const quiet = await member({ emailNotifications: false });
+      const theirs = await requestTalk(quiet.agent, { email: quiet.user.email });
+      expect(
+        (
+          await boss
+            .post(`/api/admin/speaking-requests/${theirs}/status-notice`)
+            .send({ status: 'confirmed' })
+            .expect(200)
+        ).body,
+      ).toEqual({ email: null, inbox: true });
+      // The same status: nothing would go.
+      expect(
+        (
+          await boss
+            .post(`/api/admin/speaking-requests/${theirs}/status-notice`)
+            .send({ status: 'pending' })
+            .expect(200)
+        ).body,
+      ).toEqual({ email: null, inbox: false });
+      // Bad input is refused as for the change itself.
+      for (const [body, message] of [
+        [{ status: 'maybe' }, expect.stringMatching(/^Status must be one of/)],
+        [{ status: 'confirmed', notify: 'yes' }, 'Notify must be true or false.'],
+        [
+          { status: 'confirmed', note: 'x'.repeat(1001) },
+          'Personal line must be at most 1,000 characters.',
+        ],
+      ] as const)
+        expect(
+          (
+            await boss
+              .post(`/api/admin/speaking-requests/${theirs}/status-notice`)
+              .send(body)
+              .expect(400)
+          ).body.message,
+        ).toEqual(message);
+      await boss
+        .post(`/api/admin/speaking-requests/${UNKNOWN_ID}/status-notice`)
+        .send({ status: 'confirmed' })
+        .expect(404);
+    });
+
+    it('adds the personal line above the notice, puts what was sent in the conversation, and tells nobody when asked not to', async () => {
+      const { user, agent } = await member();
+      const id = await requestTalk(agent, { company: 'Told Co', email: user.email });
+      await boss
+        .patch(`/api/admin/speaking-requests/${id}/status`)
+        .send({ status: 'confirmed', note: 'See you in June!' })
+        .expect(200);
+      const mail = await smtp.waitFor(user.email, (m) =>
+        m.parsed.subject!.startsWith('Booking confirmed'),
+      );
+      expect(mail.parsed.text).toContain('New status: Confirmed\n\nSee you in June!\n\nGood news');
+      const inbox = (await agent.get('/api/my/messages').expect(200)).body;
+      const notice = inbox.find((m: { type: string }) => m.type === 'confirmation');
+      expect(notice.body).toMatch(/^See you in June!\n\nGood news/);
+      let detail = (await boss.get(`/api/admin/speaking-requests/${id}`).expect(200)).body;
+      expect(detail.thread).toEqual([
+        {
+          id: expect.any(String),
+          author: 'organisation',
+          authorName: 'boss',
+          body: `New status: Confirmed\n\n${notice.body}`,
+          createdAt: expect.stringMatching(ISO),
+        },
+      ]);
+      const [withLine] = (await auditOf(id)).filter((a) => a.action === 'speaking-request.status');
+      expect(withLine.detail).toBe('With a personal line: See you in June!');
+
+      // Not notified: the status changes, nothing is sent or added, and the audit says so.
+      await boss
+        .patch(`/api/admin/speaking-requests/${id}/status`)
+        .send({ status: 'declined', notify: false })
+        .expect(200);
+      expect(await statusOf(id)).toBe('declined');
+      await sleep(700);
+      expect(mailsTo(user.email, /^Booking declined/)).toEqual([]);
+      const after = (await agent.get('/api/my/messages').expect(200)).body;
+      expect(after.filter((m: { type: string }) => m.type === 'confirmation')).toHaveLength(1);
+      detail = (await boss.get(`/api/admin/speaking-requests/${id}`).expect(200)).body;
+      expect(detail.thread).toHaveLength(1);
+      const entries = (await auditOf(id)).filter((a) => a.action === 'speaking-request.status');
+      expect(entries[1]).toMatchObject({
+        changes: { status: { from: 'confirmed', to: 'declined' } },
+        detail: 'The sender was not told.',
+      });
+    });
+
     it('tells a visitor by e-mail, is audited, allows any status after any other, and the same status again does nothing', async () => {
       const id = await requestTalk(null, { company: 'Harbour Events', email: 'ops@harbour.test' });
       const res = await boss

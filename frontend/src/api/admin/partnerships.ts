@@ -1,5 +1,11 @@
 import type { PartnershipStatus } from '@bb/shared/partnerships';
-import type { AdminPartnership, ThreadEntry, WithThread } from '@bb/shared/admin';
+import type {
+  AdminPartnership,
+  StatusChange,
+  StatusNoticePreview,
+  ThreadEntry,
+  WithThread,
+} from '@bb/shared/admin';
 import { api, onSuccess, undoIfRefused } from '../base';
 
 // The admin panel's corporate partnership inquiries: /api/admin/corporate-partnerships
@@ -19,15 +25,26 @@ export const adminPartnershipsApi = api.injectEndpoints({
       query: (id) => `/api/admin/corporate-partnerships/${encodeURIComponent(id)}`,
       providesTags: ['Partnership'],
     }),
+    /** What a status change would send (the server makes the change and rolls it back). */
+    previewPartnershipStatus: build.mutation<
+      StatusNoticePreview,
+      { id: string } & StatusChange<PartnershipStatus>
+    >({
+      query: ({ id, ...change }) => ({
+        url: `/api/admin/corporate-partnerships/${encodeURIComponent(id)}/status-notice`,
+        method: 'POST',
+        body: change,
+      }),
+    }),
     /** Any status may follow any other; the list shows the new one at once (undone on failure). */
     updatePartnershipStatus: build.mutation<
       AdminPartnership,
-      { id: string; status: PartnershipStatus }
+      { id: string } & StatusChange<PartnershipStatus>
     >({
-      query: ({ id, status }) => ({
+      query: ({ id, ...change }) => ({
         url: `/api/admin/corporate-partnerships/${encodeURIComponent(id)}/status`,
         method: 'PATCH',
-        body: { status },
+        body: change,
       }),
       async onQueryStarted({ id, status }, { dispatch, queryFulfilled }) {
         await undoIfRefused(
@@ -60,6 +77,7 @@ export const adminPartnershipsApi = api.injectEndpoints({
 });
 
 export const {
+  usePreviewPartnershipStatusMutation,
   useGetAdminPartnershipsQuery,
   useGetAdminPartnershipQuery,
   useUpdatePartnershipStatusMutation,

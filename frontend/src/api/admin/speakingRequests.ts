@@ -1,5 +1,11 @@
 import type { SpeakingRequestStatus } from '@bb/shared/inquiries';
-import type { AdminSpeakingRequest, ThreadEntry, WithThread } from '@bb/shared/admin';
+import type {
+  AdminSpeakingRequest,
+  StatusChange,
+  StatusNoticePreview,
+  ThreadEntry,
+  WithThread,
+} from '@bb/shared/admin';
 import { api, onSuccess, undoIfRefused } from '../base';
 
 // The admin panel's speaking requests: /api/admin/speaking-requests (backend/src/inquiries).
@@ -18,15 +24,26 @@ export const adminSpeakingRequestsApi = api.injectEndpoints({
       query: (id) => `/api/admin/speaking-requests/${encodeURIComponent(id)}`,
       providesTags: ['SpeakingRequest'],
     }),
+    /** What a status change would send (the server makes the change and rolls it back). */
+    previewSpeakingRequestStatus: build.mutation<
+      StatusNoticePreview,
+      { id: string } & StatusChange<SpeakingRequestStatus>
+    >({
+      query: ({ id, ...change }) => ({
+        url: `/api/admin/speaking-requests/${encodeURIComponent(id)}/status-notice`,
+        method: 'POST',
+        body: change,
+      }),
+    }),
     /** Any status may follow any other; the list shows the new one at once (undone on failure). */
     updateSpeakingRequestStatus: build.mutation<
       AdminSpeakingRequest,
-      { id: string; status: SpeakingRequestStatus }
+      { id: string } & StatusChange<SpeakingRequestStatus>
     >({
-      query: ({ id, status }) => ({
+      query: ({ id, ...change }) => ({
         url: `/api/admin/speaking-requests/${encodeURIComponent(id)}/status`,
         method: 'PATCH',
-        body: { status },
+        body: change,
       }),
       async onQueryStarted({ id, status }, { dispatch, queryFulfilled }) {
         await undoIfRefused(
@@ -63,6 +80,7 @@ export const adminSpeakingRequestsApi = api.injectEndpoints({
 });
 
 export const {
+  usePreviewSpeakingRequestStatusMutation,
   useGetAdminSpeakingRequestsQuery,
   useGetAdminSpeakingRequestQuery,
   useUpdateSpeakingRequestStatusMutation,

@@ -6,6 +6,7 @@ import {
   card,
   cardHeadings,
   chooseStatus,
+  confirmStatusChange,
   countCard,
   currentSearch,
   renderInbox,
@@ -192,6 +193,7 @@ describe('AdminBookingsPage', () => {
       name: 'Status of the request from Acme Corp',
     });
     await chooseStatus(user, select, 'Confirmed');
+    await confirmStatusChange(user);
     await waitFor(() => expect(within(toasts()).getByText('Status Updated')).toBeInTheDocument());
     expect(
       within(toasts()).getByText('Speaking request status has been updated successfully.'),
@@ -224,6 +226,12 @@ describe('AdminBookingsPage', () => {
     await user.keyboard('{ArrowDown}');
     await screen.findByRole('listbox');
     await user.keyboard('{ArrowDown}{Enter}');
+    // The choice asks first; confirming by keyboard sends it.
+    const dialog = await screen.findByRole('dialog', { name: 'Change status to Confirmed?' });
+    expect(callsTo(fetchMock, 'PATCH /api/admin/speaking-requests/sr1/status')).toHaveLength(0);
+    const confirm = within(dialog).getByRole('button', { name: 'Change Status' });
+    for (let i = 0; i < 10 && document.activeElement !== confirm; i += 1) await user.tab();
+    await user.keyboard('{Enter}');
     await waitFor(() =>
       expect(callsTo(fetchMock, 'PATCH /api/admin/speaking-requests/sr1/status')).toHaveLength(1),
     );
@@ -242,6 +250,7 @@ describe('AdminBookingsPage', () => {
       name: 'Status of the request from Acme Corp',
     });
     await chooseStatus(user, select, 'Declined');
+    await confirmStatusChange(user);
     await waitFor(() => expect(within(toasts()).getByText('Error')).toBeInTheDocument());
     expect(
       within(toasts()).getByText('status must be one of the allowed values'),
@@ -258,10 +267,117 @@ describe('AdminBookingsPage', () => {
       await screen.findByRole('combobox', { name: 'Status of the request from Acme Corp' }),
       'Completed',
     );
+    await confirmStatusChange(user);
     await waitFor(() =>
       expect(within(toasts()).getByText('Failed to update status')).toBeInTheDocument(),
     );
     expect(within(toasts()).getByText('Error')).toBeInTheDocument();
+  });
+
+  describe('telling the sender of a status change', () => {
+    const PREVIEW = 'POST /api/admin/speaking-requests/sr1/status-notice';
+    const PATCH = 'PATCH /api/admin/speaking-requests/sr1/status';
+    const email = (note?: string) => ({
+      to: 'jordan@acme.example',
+      subject: 'Booking declined: Keynote for Acme Corp',
+      text: `New status: Declined\n\n${note ? `${note}\n\n` : ''}We are sorry, Jordan Lee.`,
+    });
+    const open = async (handlers: Handlers) => {
+      const rendered = render('/admin/bookings', {
+        [PREVIEW]: ({ body }) => ({
+          body: { email: email((body as { note?: string }).note), inbox: false },
+        }),
+        [PATCH]: { body: { ...acme, status: 'declined' } },
+        ...handlers,
+      });
+      await chooseStatus(
+        rendered.user,
+        await screen.findByRole('combobox', { name: 'Status of the request from Acme Corp' }),
+        'Declined',
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Change status to Declined?' });
+      return { ...rendered, dialog };
+    };
+
+    it('shows the e-mail that will go, with the personal line typed, and sends the line', async () => {
+      const { user, fetchMock, dialog } = await open({});
+      expect(within(dialog).getByText('The request from Acme Corp is Pending now.')).toBeVisible();
+      const preview = await within(dialog).findByRole('region', {
+        name: 'E-mail: Booking declined: Keynote for Acme Corp',
+      });
+      expect(preview).toHaveTextContent('New status: Declined We are sorry, Jordan Lee.');
+      expect(within(dialog).getByText('jordan@acme.example')).toBeVisible();
+      expect(within(dialog).getByRole('switch', { name: 'Tell the sender' })).toBeChecked();
+      // Nothing is sent before confirming.
+      expect(callsTo(fetchMock, PATCH)).toHaveLength(0);
+
+      await user.type(
+        within(dialog).getByRole('textbox', { name: 'Personal line (optional)' }),
+        'Thank you for thinking of us.',
+      );
+      await waitFor(() =>
+        expect(preview).toHaveTextContent(
+          'New status: Declined Thank you for thinking of us. We are sorry, Jordan Lee.',
+        ),
+      );
+      const previews = callsTo(fetchMock, PREVIEW).map(([, init]) =>
+        JSON.parse(String(init?.body)),
+      );
+      expect(previews[0]).toEqual({ status: 'declined' });
+      expect(previews.at(-1)).toEqual({
+        status: 'declined',
+        note: 'Thank you for thinking of us.',
+      });
+      // Typing asks again once it pauses, not for every key.
+      expect(previews.length).toBeLessThan(5);
+
+      await user.click(within(dialog).getByRole('button', { name: 'Change Status' }));
+      await waitFor(() => expect(callsTo(fetchMock, PATCH)).toHaveLength(1));
+      const [[, init]] = callsTo(fetchMock, PATCH);
+      expect(JSON.parse(String(init?.body))).toEqual({
+        status: 'declined',
+        note: 'Thank you for thinking of us.',
+      });
+      await waitFor(() => expect(within(toasts()).getByText('Status Updated')).toBeInTheDocument());
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    });
+
+    it('changes the status without telling anyone when the switch is off', async () => {
+      const { user, fetchMock, dialog } = await open({});
+      await user.click(within(dialog).getByRole('switch', { name: 'Tell the sender' }));
+      expect(
+        within(dialog).getByText('The status changes and nobody is told: no e-mail, no message.'),
+      ).toBeVisible();
+      expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Change Status' }));
+      await waitFor(() => expect(callsTo(fetchMock, PATCH)).toHaveLength(1));
+      const [[, init]] = callsTo(fetchMock, PATCH);
+      expect(JSON.parse(String(init?.body))).toEqual({ status: 'declined', notify: false });
+    });
+
+    it('says when only the inbox, or nobody, would be told; Cancel changes nothing', async () => {
+      const inboxOnly = await open({ [PREVIEW]: { body: { email: null, inbox: true } } });
+      expect(
+        await within(inboxOnly.dialog).findByText(
+          'No e-mail will go: this member has turned Email Notifications off. The notice goes to their inbox in the member area.',
+        ),
+      ).toBeVisible();
+      await inboxOnly.user.click(within(inboxOnly.dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(callsTo(inboxOnly.fetchMock, PATCH)).toHaveLength(0);
+      expect(
+        screen.getByRole('combobox', { name: 'Status of the request from Acme Corp' }),
+      ).toHaveTextContent('Pending');
+    });
+
+    it('says nobody will be told when the sender left no address', async () => {
+      const { dialog } = await open({ [PREVIEW]: { body: { email: null, inbox: false } } });
+      expect(
+        await within(dialog).findByText(
+          'Nobody will be told: the sender left no address (they deleted their account).',
+        ),
+      ).toBeVisible();
+    });
   });
 
   describe('the details dialog', () => {

@@ -25,6 +25,7 @@ import {
   useGetAdminSpeakingRequestQuery,
   useGetAdminSpeakingRequestsQuery,
   useReplyToSpeakingRequestMutation,
+  usePreviewSpeakingRequestStatusMutation,
   useUpdateSpeakingRequestStatusMutation,
 } from '../../../api/admin/speakingRequests';
 import { PrivatePageMeta } from '../../../components/PageMeta';
@@ -40,7 +41,7 @@ import { InquiryStatusSelect } from '../shared/InquiryStatusSelect';
 import { DateTime, RelativeTime } from '../shared/InquiryTime';
 import { formatLongDate, formatShortDate } from '../shared/inquiryFormat';
 import { matchesSearch, useInquiryParams } from '../shared/useInquiryParams';
-import { useStatusChangeToast } from '../shared/useStatusChange';
+import { useStatusChangeDialog } from '../shared/useStatusChangeDialog';
 import { SenderEmail } from '../shared/SenderEmail';
 
 // /admin/bookings: the speaking requests (spec 001, "Admin speaking requests"), with each one's
@@ -112,8 +113,13 @@ export default function AdminBookingsPage() {
   const list = useGetAdminSpeakingRequestsQuery();
   const detail = useGetAdminSpeakingRequestQuery(params.id, { skip: !params.id });
   const [updateStatus] = useUpdateSpeakingRequestStatusMutation();
+  const [previewStatus] = usePreviewSpeakingRequestStatusMutation();
   const [reply] = useReplyToSpeakingRequestMutation();
-  const showOutcome = useStatusChangeToast();
+  const statusChange = useStatusChangeDialog<SpeakingRequestStatus>({
+    preview: (args) => previewStatus(args).unwrap(),
+    update: updateStatus,
+    success: { title: 'Status Updated', description: STATUS_UPDATED },
+  });
 
   const requests = list.data;
   const status = isOneOf(SPEAKING_REQUEST_STATUSES, params.status) ? params.status : '';
@@ -126,9 +132,12 @@ export default function AdminBookingsPage() {
     requests?.find((r) => r.id === params.id);
 
   const changeStatus = (request: AdminSpeakingRequest, next: SpeakingRequestStatus) =>
-    void showOutcome(updateStatus({ id: request.id, status: next }), {
-      title: 'Status Updated',
-      description: STATUS_UPDATED,
+    statusChange.ask({
+      id: request.id,
+      subject: `the request from ${request.company}`,
+      fromLabel: statusLabel(request.status),
+      toLabel: statusLabel(next),
+      status: next,
     });
   const clearFilters = () => update({ q: '', status: '' });
 
@@ -263,6 +272,7 @@ export default function AdminBookingsPage() {
         recipientName={(request) => request.contactName}
         onReply={(request, message) => reply({ id: request.id, message }).unwrap()}
       />
+      {statusChange.dialog}
     </>
   );
 }

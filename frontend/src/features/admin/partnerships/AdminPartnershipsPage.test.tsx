@@ -6,6 +6,7 @@ import {
   card,
   cardHeadings,
   chooseStatus,
+  confirmStatusChange,
   countCard,
   currentSearch,
   partnership,
@@ -160,6 +161,7 @@ describe('AdminPartnershipsPage', () => {
       name: 'Status of the inquiry from Globex',
     });
     await chooseStatus(user, select, 'Proposal Sent');
+    await confirmStatusChange(user);
     await waitFor(() =>
       expect(
         within(toasts()).getByText('Partnership status has been updated successfully.'),
@@ -180,6 +182,7 @@ describe('AdminPartnershipsPage', () => {
       name: 'Status of the inquiry from Globex',
     });
     await chooseStatus(user, select, 'Active');
+    await confirmStatusChange(user);
     await waitFor(() =>
       expect(within(toasts()).getByText('Failed to update status')).toBeInTheDocument(),
     );

@@ -22,6 +22,7 @@ import {
   useGetAdminPartnershipQuery,
   useGetAdminPartnershipsQuery,
   useReplyToPartnershipMutation,
+  usePreviewPartnershipStatusMutation,
   useUpdatePartnershipStatusMutation,
 } from '../../../api/admin/partnerships';
 import { PrivatePageMeta } from '../../../components/PageMeta';
@@ -36,7 +37,7 @@ import { InquiryCard, InquiryFact, InquiryList } from '../shared/InquiryList';
 import { InquiryStatusSelect } from '../shared/InquiryStatusSelect';
 import { DateTime, RelativeTime } from '../shared/InquiryTime';
 import { matchesSearch, useInquiryParams } from '../shared/useInquiryParams';
-import { useStatusChangeToast } from '../shared/useStatusChange';
+import { useStatusChangeDialog } from '../shared/useStatusChangeDialog';
 import { SenderEmail } from '../shared/SenderEmail';
 
 // /admin/partnerships: the corporate partnership inquiries (spec 001, "Admin corporate
@@ -138,8 +139,13 @@ export default function AdminPartnershipsPage() {
   const list = useGetAdminPartnershipsQuery();
   const detail = useGetAdminPartnershipQuery(params.id, { skip: !params.id });
   const [updateStatus] = useUpdatePartnershipStatusMutation();
+  const [previewStatus] = usePreviewPartnershipStatusMutation();
   const [reply] = useReplyToPartnershipMutation();
-  const showOutcome = useStatusChangeToast();
+  const statusChange = useStatusChangeDialog<PartnershipStatus>({
+    preview: (args) => previewStatus(args).unwrap(),
+    update: updateStatus,
+    success: { title: 'Status Updated', description: STATUS_UPDATED },
+  });
 
   const partnerships = list.data;
   const status = isOneOf(PARTNERSHIP_STATUSES, params.status) ? params.status : '';
@@ -152,9 +158,12 @@ export default function AdminPartnershipsPage() {
     partnerships?.find((p) => p.id === params.id);
 
   const changeStatus = (partnership: AdminPartnership, next: PartnershipStatus) =>
-    void showOutcome(updateStatus({ id: partnership.id, status: next }), {
-      title: 'Status Updated',
-      description: STATUS_UPDATED,
+    statusChange.ask({
+      id: partnership.id,
+      subject: `the partnership inquiry of ${partnership.companyName}`,
+      fromLabel: statusLabel(partnership.status),
+      toLabel: statusLabel(next),
+      status: next,
     });
   const clearFilters = () => update({ q: '', status: '' });
 
@@ -278,6 +287,7 @@ export default function AdminPartnershipsPage() {
         recipientName={(partnership) => partnership.contactName}
         onReply={(partnership, message) => reply({ id: partnership.id, message }).unwrap()}
       />
+      {statusChange.dialog}
     </>
   );
 }

@@ -157,3 +157,9 @@ export async function chooseStatus(
   const listbox = await screen.findByRole('listbox');
   await user.click(within(listbox).getByRole('option', { name: option }));
 }
+
+/** Confirms the status change dialog that a choice opened, as it is (the sender told). */
+export async function confirmStatusChange(user: ReturnType<typeof userEvent.setup>) {
+  const dialog = await screen.findByRole('dialog', { name: /^Change status to / });
+  await user.click(within(dialog).getByRole('button', { name: 'Change Status' }));
+}
