@@ -14,6 +14,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Request } from 'express';
 import { EntityManager, LessThan, Repository } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
+import { canonicalJson } from '../common/canonical-json';
 import { SettingsService } from '../settings/settings.service';
 import {
   AUDIT_DETAIL_MAX,
@@ -89,7 +90,7 @@ export function changesOf<T extends object>(
     if (!(field in after) || after[field] === undefined) continue;
     const from = before[field] ?? null;
     const to = after[field] ?? null;
-    if (JSON.stringify(from) !== JSON.stringify(to)) changes[field] = { from, to };
+    if (canonicalJson(from) !== canonicalJson(to)) changes[field] = { from, to };
   }
   return Object.keys(changes).length ? changes : null;
 }

@@ -11,6 +11,7 @@ import { EntityManager, In, Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { Setting } from './setting.entity';
 import { DEFAULT_SITE_DETAILS, SiteDetails } from './site-details';
+import { canonicalJson } from '../common/canonical-json';
 
 export const COMING_SOON_KEY = 'comingSoon';
 export const SITE_DETAILS_KEY = 'siteDetails';
@@ -168,7 +169,7 @@ export class SettingsService {
       requireAdminTwoFactor: patch.requireAdminTwoFactor ?? before.requireAdminTwoFactor,
     };
     const changes: AuditChanges = {};
-    const differs = (a: unknown, b: unknown) => JSON.stringify(a) !== JSON.stringify(b);
+    const differs = (a: unknown, b: unknown) => canonicalJson(a) !== canonicalJson(b);
     const note = (field: string, from: unknown, to: unknown) => {
       if (differs(from, to)) changes[field] = { from, to };
     };

@@ -132,6 +132,22 @@ describe('site settings: /api/admin/settings', () => {
       // The same values again: nothing changes, nothing is recorded.
       await patch({ siteDetails: { organizationName: 'Bridges Co-op' } }).expect(200);
       expect(await settingsAudit()).toHaveLength(2);
+      // The Content page sends every detail; only what was edited is recorded (the stored social
+      // links come back with their keys in another order, and are still the same links).
+      const current = (await boss.get('/api/admin/settings').expect(200)).body.siteDetails;
+      // (As the form sends them: each link rebuilt as { label, url }.)
+      const socialLinks = (current.socialLinks as { label: string; url: string }[]).map(
+        ({ label, url }) => ({ label, url }),
+      );
+      expect(JSON.stringify(socialLinks)).not.toBe(JSON.stringify(current.socialLinks));
+      await patch({
+        siteDetails: { ...current, socialLinks, tagline: 'Bridges for all.' },
+      }).expect(200);
+      const entries = await settingsAudit();
+      expect(entries).toHaveLength(3);
+      expect(entries[2].changes).toEqual({
+        'siteDetails.tagline': { from: DEFAULT_SITE_DETAILS.tagline, to: 'Bridges for all.' },
+      });
     } finally {
       await other.close();
     }
