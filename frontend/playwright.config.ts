@@ -15,6 +15,11 @@ const PHONE = {
  */
 const SITE_CONTENT = /site-wide-[\w-]+\.spec\.ts/;
 const COMING_SOON = /coming-soon\.spec\.ts/;
+/**
+ * The staff navigation checks (issue 20) switch coming-soon mode too, and check both widths
+ * themselves: alone, after the coming-soon spec.
+ */
+const STAFF_NAVIGATION = /staff-navigation\.spec\.ts/;
 /** Requires two-factor sign-in of every administrator for a while: after everything else. */
 const TWO_FACTOR_REQUIRED = /two-factor-required\.spec\.ts/;
 
@@ -26,8 +31,9 @@ const TWO_FACTOR_REQUIRED = /two-factor-required\.spec\.ts/;
  * Two workers: spec files run side by side (the tests of one file in order, in one worker). Each
  * worker has its own member account (e2e/support/member-account.ts). The specs that change what
  * every visitor sees are in the 'site content' projects (public carousels, testimonials and
- * organisation details) and then the 'site-wide' ones (coming-soon mode), which depend on the others
- * and on each other, so they run last and one at a time.
+ * organisation details) and then the 'site-wide' ones (coming-soon mode) and 'staff navigation'
+ * (which switches it too), which depend on the others and on each other, so they run last and one
+ * at a time.
  */
 export default defineConfig({
   testDir: './e2e',
@@ -47,7 +53,13 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: [/accessibility-phone\.spec\.ts/, SITE_CONTENT, COMING_SOON, TWO_FACTOR_REQUIRED],
+      testIgnore: [
+        /accessibility-phone\.spec\.ts/,
+        SITE_CONTENT,
+        COMING_SOON,
+        STAFF_NAVIGATION,
+        TWO_FACTOR_REQUIRED,
+      ],
       use: DESKTOP,
     },
     {
@@ -83,9 +95,15 @@ export default defineConfig({
       use: PHONE,
     },
     {
+      name: 'staff navigation',
+      testMatch: STAFF_NAVIGATION,
+      dependencies: ['site-wide phone'],
+      use: DESKTOP,
+    },
+    {
       name: 'admin two-factor required',
       testMatch: TWO_FACTOR_REQUIRED,
-      dependencies: ['site-wide phone'],
+      dependencies: ['staff navigation'],
       use: DESKTOP,
     },
   ],

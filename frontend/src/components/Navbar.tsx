@@ -11,6 +11,8 @@ import { useSiteDetails } from '../api/settings';
 import { useScrolledPast } from '../lib/useScrolledPast';
 import { NAV_HEIGHT } from '../app/theme';
 import { Logo } from './Logo';
+import { NavAccountLink } from './NavAccountLink';
+import { ComingSoonBanner, useComingSoonNoticeShown } from './status/ComingSoonBanner';
 
 export const NAV_LINKS = [
   { to: '/', label: 'Home' },
@@ -47,9 +49,14 @@ interface NavbarProps {
   overHero: boolean;
 }
 
-/** The top bar: logo, the six main links, and a menu button below the large breakpoint. */
+/**
+ * The top bar: logo, the six main links, the account link (Sign In or My Account), and a menu button
+ * below the large breakpoint whose menu has the same links. Above it, for an administrator while
+ * coming-soon mode is on, the staff banner.
+ */
 export function Navbar({ overHero }: NavbarProps) {
   const { organizationName } = useSiteDetails();
+  const comingSoonNotice = useComingSoonNoticeShown();
   const scrolled = useScrolledPast(NAV_SCROLL_THRESHOLD_PX);
   const [open, setOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -82,6 +89,7 @@ export function Navbar({ overHero }: NavbarProps) {
         backgroundImage: 'none',
       }}
     >
+      {comingSoonNotice && <ComingSoonBanner inFixedBar />}
       <Container maxWidth="xl">
         <Toolbar disableGutters sx={{ height: NAV_HEIGHT, gap: 2, position: 'static' }}>
           <Box
@@ -116,8 +124,6 @@ export function Navbar({ overHero }: NavbarProps) {
               {open ? <CloseIcon /> : <MenuIcon />}
             </IconButton>
             <Box
-              component="ul"
-              id={menuId}
               hidden={!open}
               sx={{
                 display: open ? { xs: 'block', lg: 'none' } : 'none',
@@ -125,10 +131,8 @@ export function Navbar({ overHero }: NavbarProps) {
                 top: '100%',
                 left: 0,
                 right: 0,
-                m: 0,
                 px: 2,
                 pb: 2,
-                listStyle: 'none',
                 bgcolor: 'background.paper',
                 color: 'text.primary',
                 borderBottom: 1,
@@ -138,21 +142,30 @@ export function Navbar({ overHero }: NavbarProps) {
                 overflowY: 'auto',
               }}
             >
-              {NAV_LINKS.map(({ to, label }) => (
-                <li key={to}>
-                  <Box
-                    component={NavLink}
-                    to={to}
-                    end={to === '/'}
-                    onClick={() => closeMenu(false)}
-                    sx={{ ...linkSx, minHeight: 48, fontSize: '1.125rem' }}
-                  >
-                    {label}
-                  </Box>
-                </li>
-              ))}
+              <Box component="ul" id={menuId} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+                {NAV_LINKS.map(({ to, label }) => (
+                  <li key={to}>
+                    <Box
+                      component={NavLink}
+                      to={to}
+                      end={to === '/'}
+                      onClick={() => closeMenu(false)}
+                      sx={{ ...linkSx, minHeight: 48, fontSize: '1.125rem' }}
+                    >
+                      {label}
+                    </Box>
+                  </li>
+                ))}
+              </Box>
+              <Box sx={{ mt: 1, pt: 2, borderTop: 1, borderColor: 'divider' }}>
+                <NavAccountLink
+                  onClick={() => closeMenu(false)}
+                  sx={{ minHeight: 48, fontSize: '1.125rem' }}
+                />
+              </Box>
             </Box>
           </Box>
+          <NavAccountLink sx={{ display: { xs: 'none', lg: 'inline-grid' }, ml: 1 }} />
         </Toolbar>
       </Container>
     </AppBar>

@@ -4,8 +4,8 @@ import Box from '@mui/material/Box';
 import { NAV_HEIGHT } from '../app/theme';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
-
 import { Spinner } from './Spinner';
+import { ComingSoonBanner, useComingSoonNoticeShown } from './status/ComingSoonBanner';
 
 interface PublicLayoutProps {
   /**
@@ -19,9 +19,12 @@ interface PublicLayoutProps {
 export function PublicLayout({ heroPaths }: PublicLayoutProps) {
   const { pathname } = useLocation();
   const heroUnderNav = heroPaths.includes(pathname.replace(/(.)\/+$/, '$1').toLowerCase());
+  const comingSoonNotice = useComingSoonNoticeShown();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Navbar overHero={heroUnderNav} />
+      {/* The staff banner is part of the fixed bar: its invisible copy moves the page below it. */}
+      {comingSoonNotice && <ComingSoonBanner spacer />}
       <Box
         component="main"
         id="main"

@@ -52,6 +52,13 @@ export interface AppShellProps {
   bell?: ReactNode;
   /** More header actions after the bell (the admin panel's 'View Site'). */
   headerActions?: ReactNode;
+  /**
+   * The person's account menu (an AccountMenu) at the end of the header, in place of the plain
+   * username.
+   */
+  accountMenu?: ReactNode;
+  /** A notice for the signed-in person between the header and the page (a ComingSoonBanner). */
+  notice?: ReactNode;
   /** A link back to the public site above Sign Out in the sidebar ('Back to Website'). */
   backLink?: { to: string; label: string };
   /** The page (usually the router's Outlet); a spinner shows while its code loads. */
@@ -196,6 +203,8 @@ export function AppShell({
   user,
   bell,
   headerActions,
+  accountMenu,
+  notice,
   backLink,
   children,
 }: AppShellProps) {
@@ -296,19 +305,22 @@ export function AppShell({
           <Box sx={{ flex: 1 }} />
           {bell}
           {headerActions}
-          <Typography
-            sx={{
-              display: { xs: 'none', sm: 'block' },
-              fontWeight: 700,
-              maxWidth: 200,
-              overflow: 'hidden',
-              textOverflow: 'ellipsis',
-              whiteSpace: 'nowrap',
-            }}
-          >
-            {user.username}
-          </Typography>
+          {accountMenu ?? (
+            <Typography
+              sx={{
+                display: { xs: 'none', sm: 'block' },
+                fontWeight: 700,
+                maxWidth: 200,
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+                whiteSpace: 'nowrap',
+              }}
+            >
+              {user.username}
+            </Typography>
+          )}
         </Box>
+        {notice}
 
         <Box
           component="main"

@@ -1,11 +1,20 @@
 import { Link as RouterLink, Outlet } from 'react-router-dom';
 import { NOTIFICATION_LIMIT } from '@bb/shared/admin';
 import Button from '@mui/material/Button';
+import LockResetOutlinedIcon from '@mui/icons-material/LockResetOutlined';
+import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
+import SecurityIcon from '@mui/icons-material/Security';
 import { useGetCurrentUserQuery, type User } from '../../api/auth';
 import { NOTIFICATION_POLL_MS, useGetAdminNotificationsQuery } from '../../api/admin/stats';
+import { AccountMenu, type AccountMenuLink } from '../../components/layout/AccountMenu';
 import { AppShell } from '../../components/layout/AppShell';
 import { NotificationListBell } from '../../components/layout/NotificationListBell';
 import { RouteGuard } from '../../components/RouteGuard';
+import {
+  ComingSoonBanner,
+  useComingSoonNoticeShown,
+} from '../../components/status/ComingSoonBanner';
+import { OPEN_CHANGE_PASSWORD } from '../../components/auth/accountPages';
 import { ADMIN_NAV } from './adminNav';
 import { formatDateTime } from './format';
 
@@ -59,7 +68,25 @@ function AdminBell() {
   );
 }
 
+/**
+ * The administrator's own account, in the header's account menu: their profile and the member
+ * area's settings (where Change Password and Two-Factor Authentication are; Change Password opens
+ * its dialog there). Sign Out follows them in the menu.
+ */
+export const ADMIN_ACCOUNT_LINKS: readonly AccountMenuLink[] = [
+  { to: '/my/profile', label: 'My Profile', icon: PersonOutlineIcon },
+  {
+    to: '/my/settings',
+    label: 'Change Password',
+    icon: LockResetOutlinedIcon,
+    state: OPEN_CHANGE_PASSWORD,
+  },
+  { to: '/my/settings', label: 'Two-Factor Authentication', icon: SecurityIcon },
+];
+
 function AdminShell({ user }: { user: User }) {
+  const initials = initialsOf(user.username);
+  const comingSoonNotice = useComingSoonNoticeShown();
   return (
     <AppShell
       areaLabel="Administrator Panel"
@@ -68,9 +95,13 @@ function AdminShell({ user }: { user: User }) {
       nav={ADMIN_NAV}
       user={{
         username: user.username,
-        initials: initialsOf(user.username),
+        initials,
         roleLabel: 'Administrator',
       }}
+      accountMenu={
+        <AccountMenu username={user.username} initials={initials} links={ADMIN_ACCOUNT_LINKS} />
+      }
+      notice={comingSoonNotice ? <ComingSoonBanner /> : undefined}
       bell={<AdminBell />}
       headerActions={
         <Button

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
@@ -13,6 +15,10 @@ import { useAppDispatch } from '../../app/store';
 import { AppShell, type AppShellNavItem } from '../../components/layout/AppShell';
 import { NotificationBell } from '../../components/layout/NotificationBell';
 import { RouteGuard } from '../../components/RouteGuard';
+import {
+  ComingSoonBanner,
+  useComingSoonNoticeShown,
+} from '../../components/status/ComingSoonBanner';
 
 export const MEMBER_NAV: readonly AppShellNavItem[] = [
   { to: '/my/dashboard', label: 'Dashboard', icon: DashboardOutlinedIcon },
@@ -79,7 +85,24 @@ function useUnreadMessages(user: User): number | undefined {
 export const UNVERIFIED_PATH = '/my/profile';
 const UNVERIFIED_NAV = MEMBER_NAV.filter((item) => item.to === UNVERIFIED_PATH);
 
+/** An administrator's way back from their own account pages to the panel, in the header. */
+function AdminPanelLink() {
+  return (
+    <Button
+      component={RouterLink}
+      to="/admin"
+      variant="outlined"
+      size="small"
+      startIcon={<AdminPanelSettingsOutlinedIcon />}
+      sx={{ flexShrink: 0 }}
+    >
+      Admin Panel
+    </Button>
+  );
+}
+
 function MemberShell({ user, verified }: { user: User; verified: boolean }) {
+  const comingSoonNotice = useComingSoonNoticeShown();
   return (
     <AppShell
       areaLabel="Member Area"
@@ -93,6 +116,8 @@ function MemberShell({ user, verified }: { user: User; verified: boolean }) {
       }}
       // The inbox is for verified members (the server refuses the others).
       bell={verified ? <MessagesBell user={user} /> : undefined}
+      headerActions={user.isAdmin ? <AdminPanelLink /> : undefined}
+      notice={comingSoonNotice ? <ComingSoonBanner /> : undefined}
       backLink={{ to: '/', label: 'Back to Website' }}
     >
       <Outlet />

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { ACCOUNT_MESSAGES } from '@bb/shared/accounts';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,6 +24,7 @@ import { downloadMyData } from './downloadMyData';
 import { useGetCurrentUserQuery, type User } from '../../api/auth';
 import { errorMessage, isApiError } from '../../api/base';
 import { useAppDispatch } from '../../app/store';
+import { asksForChangePassword } from '../../components/auth/accountPages';
 import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
 import { confirmationOf, newPassword, newPasswordHint } from '../../components/form/accountRules';
 import { FormTextField } from '../../components/form/fields';
@@ -301,7 +302,10 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
 function SettingsSections({ user }: { user: User }) {
   const { toast } = useToast();
   const { notifications, appearance } = usePreferenceToggles(user);
-  const [passwordOpen, setPasswordOpen] = useState(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+  // The admin panel's account menu links here with the state that opens Change Password at once.
+  const [passwordOpen, setPasswordOpen] = useState(() => asksForChangePassword(location.state));
   const [deleteOpen, setDeleteOpen] = useState(false);
   const [downloading, setDownloading] = useState(false);
 
@@ -381,7 +385,16 @@ function SettingsSections({ user }: { user: User }) {
           )}
         />
       </Section>
-      <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+      <ChangePasswordDialog
+        open={passwordOpen}
+        onClose={() => {
+          setPasswordOpen(false);
+          // Forget the request, so that Back, Forward or a reload do not open the dialog again.
+          if (asksForChangePassword(location.state)) {
+            void navigate(location.pathname, { replace: true, state: null });
+          }
+        }}
+      />
       <DeleteAccountDialog open={deleteOpen} onClose={() => setDeleteOpen(false)} />
     </Box>
   );
