@@ -58,6 +58,31 @@ function itemLabel(item: Pick<CarouselItem, 'slug' | 'sortOrder' | 'altText'>): 
   return item.altText ? `${place}: ${item.altText}` : place;
 }
 
+/** How a reorder's audit entry names an item: its alt text, or the spec's 'No description'. */
+function orderLabel(item: Pick<CarouselItem, 'altText'>): string {
+  return item.altText ?? 'No description';
+}
+
+/**
+ * 'Moved "Harbour at dawn" from position 3 to 1.' when the new order is the old one with one item
+ * moved (a drag), else undefined (the changes show the whole order).
+ */
+export function movedOne(
+  before: readonly string[],
+  after: readonly string[],
+  name: (id: string) => string,
+): string | undefined {
+  for (const id of before) {
+    const from = before.indexOf(id);
+    const to = after.indexOf(id);
+    if (from === to) continue;
+    const rest = (list: readonly string[]) => list.filter((other) => other !== id).join('\n');
+    if (rest(before) === rest(after))
+      return `Moved "${name(id)}" from position ${from + 1} to ${to + 1}.`;
+  }
+  return undefined;
+}
+
 /**
  * The carousels administration (`/api/admin/carousel/{slug}`). Each change and its audit entry are
  * stored in one transaction; changes to one carousel's items take a transaction-scoped advisory lock
@@ -173,6 +198,7 @@ export class CarouselsAdminService {
         throw new BadRequestException({ statusCode: 400, message, errors: { items: message } });
       }
       const before = current.map((i) => i.id);
+      const byId = new Map(current.map((i) => [i.id, i]));
       const changed = current.some((item) => item.sortOrder !== given.indexOf(item.id));
       if (changed) {
         await m.query(
@@ -190,7 +216,14 @@ export class CarouselsAdminService {
             targetType: 'carousel',
             targetId: slug,
             targetLabel: CAROUSEL_NAMES[slug],
-            changes: { order: { from: before, to: given } },
+            // The order as people read it: each item by its description, not its id.
+            changes: {
+              order: {
+                from: before.map((id) => orderLabel(byId.get(id)!)),
+                to: given.map((id) => orderLabel(byId.get(id)!)),
+              },
+            },
+            detail: movedOne(before, given, (id) => orderLabel(byId.get(id)!)),
           },
           m,
         );

@@ -22,6 +22,7 @@ interface AuditRow {
   target_id: string | null;
   target_label: string | null;
   changes: Record<string, { from: unknown; to: unknown }> | null;
+  detail: string | null;
 }
 
 describe('carousels administration: /api/admin/carousel/{slug}', () => {
@@ -30,7 +31,7 @@ describe('carousels administration: /api/admin/carousel/{slug}', () => {
 
   const audit = (targetId: string): Promise<AuditRow[]> =>
     t.dataSource.query(
-      `SELECT action, target_type, target_id, target_label, changes
+      `SELECT action, target_type, target_id, target_label, changes, detail
          FROM audit_entry WHERE target_id = $1 ORDER BY at, id`,
       [targetId],
     );
@@ -241,7 +242,8 @@ describe('carousels administration: /api/admin/carousel/{slug}', () => {
     beforeEach(async () => {
       await clear('home');
       ids = [];
-      for (let i = 0; i < 4; i += 1) ids.push((await add('home', { sortOrder: i * 10 })).id);
+      for (let i = 0; i < 4; i += 1)
+        ids.push((await add('home', { sortOrder: i * 10, altText: `Slide ${i}` })).id);
     });
 
     it('renumbers every item from 0 in the order given and answers the new list', async () => {
@@ -262,8 +264,23 @@ describe('carousels administration: /api/admin/carousel/{slug}', () => {
         action: 'carousel.reorder',
         target_type: 'carousel',
         target_label: 'Home Page',
-        changes: { order: { from: ids, to: order } },
+        // Each item by its description, as people read the trail.
+        changes: {
+          order: {
+            from: ['Slide 0', 'Slide 1', 'Slide 2', 'Slide 3'],
+            to: ['Slide 2', 'Slide 0', 'Slide 3', 'Slide 1'],
+          },
+        },
+        detail: null,
       });
+      await t.dataSource.query(`DELETE FROM audit_entry WHERE target_id = 'home'`);
+      // One item dragged: the entry says which and where.
+      await boss
+        .patch('/api/admin/carousel/home/reorder')
+        .send({ items: [ids[1], ids[2], ids[0], ids[3]].map((id, i) => ({ id, sortOrder: i })) })
+        .expect(200);
+      const [moved] = await audit('home');
+      expect(moved.detail).toBe('Moved "Slide 1" from position 4 to 1.');
       await t.dataSource.query(`DELETE FROM audit_entry WHERE target_id = 'home'`);
     });
 

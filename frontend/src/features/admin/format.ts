@@ -135,7 +135,18 @@ export function formatChangeValue(value: unknown): string {
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (typeof value === 'string') return value;
   if (typeof value === 'number') return String(value);
+  // A list (an order of items, the social links) as its items in words, not as JSON.
+  if (Array.isArray(value)) return value.length ? value.map(listItemText).join(', ') : '(none)';
   return JSON.stringify(value);
+}
+
+/** One item of a list in an audit change: a link as 'LinkedIn (https://…)', a text as itself. */
+function listItemText(item: unknown): string {
+  if (item && typeof item === 'object' && 'label' in item) {
+    const { label, url } = item as { label: unknown; url?: unknown };
+    return typeof url === 'string' ? `${String(label)} (${url})` : String(label);
+  }
+  return formatChangeValue(item);
 }
 
 /** Field names as people read them: 'emailVerified' -> 'email verified'. */

@@ -92,6 +92,43 @@ describe('AuditLogPage', () => {
     expect(within(granted).queryByText(/times within/)).not.toBeInTheDocument();
   });
 
+  it('shows a reorder and a list of links in words, not as ids or JSON', async () => {
+    render('/admin/audit-log', [
+      auditEntry({
+        action: 'carousel.reorder',
+        targetType: 'carousel',
+        targetId: 'home',
+        targetLabel: 'Home Page',
+        changes: { order: { from: ['Harbour', 'Team'], to: ['Team', 'Harbour'] } },
+        detail: 'Moved "Team" from position 2 to 1.',
+      }),
+      auditEntry({
+        id: 'e2',
+        action: 'settings.update',
+        targetType: null,
+        targetId: null,
+        targetLabel: null,
+        changes: {
+          'siteDetails.socialLinks': {
+            from: [{ label: 'LinkedIn', url: 'https://www.linkedin.com/' }],
+            to: [],
+          },
+        },
+      }),
+    ]);
+    await screen.findByRole('table', { name: 'Audit entries, newest first' });
+    const [, first, second] = within(table()).getAllByRole('row');
+    expect(within(first).getByRole('listitem')).toHaveTextContent(
+      'order: Harbour, Team → changed to Team, Harbour',
+    );
+    expect(within(first).getAllByText('Moved "Team" from position 2 to 1.').length).toBeGreaterThan(
+      0,
+    );
+    expect(within(second).getByRole('listitem')).toHaveTextContent(
+      'site details.social links: LinkedIn (https://www.linkedin.com/) → changed to (none)',
+    );
+  });
+
   it('filters by kind: administrative changes, or refusals and failed sign-ins', async () => {
     const { user, fetchMock } = render();
     await screen.findByRole('table', { name: 'Audit entries, newest first' });
