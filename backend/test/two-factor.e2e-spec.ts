@@ -381,7 +381,9 @@ describe('two-factor sign-in (TOTP)', () => {
         .send({ code: wrongCodeFor(secret) })
         .expect(401);
       const entries = await t.dataSource.query(
-        `SELECT action, target_id, detail, actor_id FROM audit_entry WHERE target_id = $1`,
+        // (Its enrolment is in the trail too: 'user.two-factor-on', see "the audit trail".)
+        `SELECT action, target_id, detail, actor_id FROM audit_entry
+          WHERE target_id = $1 AND action <> 'user.two-factor-on'`,
         [user.id],
       );
       expect(entries).toEqual([
@@ -469,6 +471,50 @@ describe('two-factor sign-in (TOTP)', () => {
       const mail = await mailTo(user.email, 'Two-factor sign-in is off');
       expect(mail.parsed.text).toContain('two-factor sign-in was turned off');
       expect(mail.parsed.text).toContain('If you did not do this');
+    });
+  });
+
+  describe('the audit trail', () => {
+    const ownEntries = (userId: string) =>
+      t.dataSource.query(
+        `SELECT action, actor_id, actor_name, target_id, changes FROM audit_entry
+          WHERE target_id = $1 AND action LIKE 'user.%' ORDER BY at, id`,
+        [userId],
+      );
+
+    it("records an administrator's own two-factor changes (on, new recovery codes, off), not a member's", async () => {
+      const { user: admin, secret } = await memberWithTwoFactor('selfaudit', true);
+      const agent = await passwordStep('selfaudit');
+      await agent
+        .post('/api/login/two-factor')
+        .send({ code: codeFor(secret) })
+        .expect(200);
+      await agent
+        .post('/api/user/two-factor/recovery-codes')
+        .send({ code: codeFor(secret, 1) })
+        .expect(200);
+      await forgetUsedStep(admin.id);
+      await agent
+        .post('/api/user/two-factor/disable')
+        .send({ password: PASSWORD, code: codeFor(secret) })
+        .expect(200);
+      const who = { actor_id: admin.id, actor_name: 'selfaudit', target_id: admin.id };
+      expect(await ownEntries(admin.id)).toEqual([
+        {
+          action: 'user.two-factor-on',
+          ...who,
+          changes: { twoFactorEnabled: { from: false, to: true } },
+        },
+        { action: 'user.recovery-codes', ...who, changes: null },
+        {
+          action: 'user.two-factor-off',
+          ...who,
+          changes: { twoFactorEnabled: { from: true, to: false } },
+        },
+      ]);
+
+      const { user: member } = await memberWithTwoFactor('memberaudit');
+      expect(await ownEntries(member.id)).toEqual([]);
     });
   });
 

@@ -306,6 +306,9 @@ export const AUDIT_ACTIONS = [
   'upload.delete',
   'settings.update',
   'newsletter-subscriber.delete',
+  'user.two-factor-on',
+  'user.two-factor-off',
+  'user.recovery-codes',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -341,6 +344,9 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'upload.delete': 'Unused image removed',
   'settings.update': 'Site settings changed',
   'newsletter-subscriber.delete': 'Newsletter subscriber removed',
+  'user.two-factor-on': 'Own two-factor sign-in turned on',
+  'user.two-factor-off': 'Own two-factor sign-in turned off',
+  'user.recovery-codes': 'Own recovery codes replaced',
 };
 
 export const AUDIT_TARGET_TYPES = [

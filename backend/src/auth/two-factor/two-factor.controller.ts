@@ -17,6 +17,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request } from 'express';
+import { auditOriginOf } from '../../audit/audit.service';
 import { Public, SignedIn } from '../../common/access';
 import { CurrentUser } from '../../common/current-user.decorator';
 import { ErrorResponseDto, MessageResponseDto } from '../../common/error-response.dto';
@@ -159,8 +160,15 @@ export class TwoFactorController {
   async recoveryCodes(
     @CurrentUser() user: PublicUser,
     @Body() dto: TotpCodeDto,
+    @Req() req: Request,
   ): Promise<TwoFactorRecoveryCodes> {
-    return { recoveryCodes: await this.twoFactor.regenerateRecoveryCodes(user.id, dto.code) };
+    return {
+      recoveryCodes: await this.twoFactor.regenerateRecoveryCodes(
+        user.id,
+        dto.code,
+        auditOriginOf(req),
+      ),
+    };
   }
 
   @Post('disable')
@@ -182,8 +190,9 @@ export class TwoFactorController {
   async disable(
     @CurrentUser() user: PublicUser,
     @Body() dto: TwoFactorDisableDto,
+    @Req() req: Request,
   ): Promise<MessageResponseDto> {
-    await this.twoFactor.disable(user.id, dto.password, dto.code);
+    await this.twoFactor.disable(user.id, dto.password, dto.code, auditOriginOf(req));
     return { message: TWO_FACTOR_MESSAGES.turnedOff };
   }
 }

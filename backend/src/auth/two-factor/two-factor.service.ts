@@ -22,7 +22,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Request } from 'express';
 import { randomUUID } from 'node:crypto';
 import { EntityManager, IsNull, Repository } from 'typeorm';
-import { auditOriginOf, AuditService } from '../../audit/audit.service';
+import { type AuditChanges } from '@bb/shared/admin';
+import { type AuditOrigin, auditOriginOf, AuditService } from '../../audit/audit.service';
 import { KeyedRateLimiter, TooManyRequestsException } from '../../common/keyed-rate-limit';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { MailService, type TransactionalMail } from '../../mail/mail.service';
@@ -273,19 +274,32 @@ export class TwoFactorService implements OnApplicationBootstrap {
   }
 
   /** POST /api/user/two-factor/recovery-codes: a fresh set (the old ones void), for a 6-digit code. */
-  async regenerateRecoveryCodes(userId: string, code: string): Promise<string[]> {
+  async regenerateRecoveryCodes(
+    userId: string,
+    code: string,
+    origin: AuditOrigin,
+  ): Promise<string[]> {
     const user = await this.account(userId);
     if (!user.twoFactorEnabledAt) throw new ConflictException(TWO_FACTOR_MESSAGES.notOn);
     const attempt = await this.startAttempt(user);
     await this.conclude(attempt, await this.check(user, code, false));
-    return this.codes.manager.transaction((m) => this.replaceRecoveryCodes(m, user.id));
+    return this.codes.manager.transaction(async (m) => {
+      const fresh = await this.replaceRecoveryCodes(m, user.id);
+      await this.recordOwn(m, user, 'user.recovery-codes', origin);
+      return fresh;
+    });
   }
 
   /**
    * POST /api/user/two-factor/disable: needs the password (401 like a password change) and a code;
    * an administrator cannot while the organisation requires it (403).
    */
-  async disable(userId: string, password: string, code: string): Promise<void> {
+  async disable(
+    userId: string,
+    password: string,
+    code: string,
+    origin: AuditOrigin,
+  ): Promise<void> {
     const user = await this.account(userId);
     if (!user.twoFactorEnabledAt) throw new ConflictException(TWO_FACTOR_MESSAGES.notOn);
     if (await this.isRequiredFor(user))
@@ -297,7 +311,36 @@ export class TwoFactorService implements OnApplicationBootstrap {
     await this.mail.transaction(async (m, mail) => {
       if (!(await this.turnOffIn(m, mail, user, 'off')))
         throw new ConflictException(TWO_FACTOR_MESSAGES.notOn);
+      await this.recordOwn(m, user, 'user.two-factor-off', origin, {
+        twoFactorEnabled: { from: true, to: false },
+      });
     });
+  }
+
+  /**
+   * An administrator's change to their own two-factor sign-in, in the audit trail (in the change's
+   * transaction); a member's is their own business and is not recorded.
+   */
+  private async recordOwn(
+    m: EntityManager,
+    user: Pick<User, 'id' | 'username' | 'isAdmin'>,
+    action: 'user.two-factor-on' | 'user.two-factor-off' | 'user.recovery-codes',
+    origin: AuditOrigin,
+    changes?: AuditChanges,
+  ): Promise<void> {
+    if (!user.isAdmin) return;
+    await this.audit.record(
+      {
+        actor: { id: user.id, username: user.username },
+        origin,
+        action,
+        targetType: 'user',
+        targetId: user.id,
+        targetLabel: user.username,
+        changes: changes ?? null,
+      },
+      m,
+    );
   }
 
   /**
@@ -359,6 +402,9 @@ export class TwoFactorService implements OnApplicationBootstrap {
         throw new ConflictException(TWO_FACTOR_MESSAGES.alreadyOn);
       const fresh = await this.replaceRecoveryCodes(m, user.id);
       await this.notify(mail, user, 'on');
+      await this.recordOwn(m, user, 'user.two-factor-on', auditOriginOf(req), {
+        twoFactorEnabled: { from: false, to: true },
+      });
       return fresh;
     });
     delete req.session.twoFactorSetup;
