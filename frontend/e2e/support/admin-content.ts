@@ -111,10 +111,13 @@ export async function json<T>(
   return (await response.json()) as T;
 }
 
-/** The page is no wider than its viewport (nothing scrolls sideways). */
+/**
+ * The page is no wider than its viewport (nothing scrolls sideways). Measured against the document's
+ * own width: with mobile emulation a too-wide page zooms out and window.innerWidth grows with it.
+ */
 export async function expectNoHorizontalScroll(page: Page, label: string) {
   const overflow = await page.evaluate(() =>
-    Math.max(0, document.documentElement.scrollWidth - window.innerWidth),
+    Math.max(0, document.documentElement.scrollWidth - document.documentElement.clientWidth),
   );
   expect(overflow, `${label}: wider than the viewport by`).toBe(0);
 }

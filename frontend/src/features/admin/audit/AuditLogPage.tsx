@@ -307,7 +307,11 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
           {formatUtc(entry.at)}
         </Typography>
       </TableCell>
-      <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.actorName ?? 'Not signed in'}</TableCell>
+      {/* break-word, not anywhere: a name keeps its width in the table's layout (it broke "orgadmin"
+          over three lines), and only a name longer than the column could be breaks. */}
+      <TableCell sx={{ overflowWrap: 'break-word', minWidth: '9ch' }}>
+        {entry.actorName ?? 'Not signed in'}
+      </TableCell>
       <TableCell>
         {entry.ipAddress ?? 'Unknown address'}
         <Typography
@@ -393,7 +397,9 @@ export default function AuditLogPage() {
               role="region"
               aria-labelledby="audit-table-caption"
               tabIndex={0}
-              sx={{ overflowX: 'auto' }}
+              // Positioned, so that the visually hidden texts in the cells (absolutely positioned)
+              // scroll with the table instead of widening the page to the table's width.
+              sx={{ overflowX: 'auto', position: 'relative' }}
             >
               <Table size="small" sx={{ minWidth: 960 }}>
                 <caption id="audit-table-caption" style={{ captionSide: 'top', textAlign: 'left' }}>
