@@ -953,11 +953,9 @@ describe('member area: /api/my/*', () => {
       await agent.delete('/api/user').send({ password: PASSWORD }).expect(200);
 
       expect(await messagesOf(user.id)).toEqual([]);
-      const contacts = await t.dataSource
-        .getRepository(ContactMessage)
-        .find({
-          where: [{ message: 'Bye' }, { message: 'Visitor words' }, { message: 'Not theirs' }],
-        });
+      const contacts = await t.dataSource.getRepository(ContactMessage).find({
+        where: [{ message: 'Bye' }, { message: 'Visitor words' }, { message: 'Not theirs' }],
+      });
       expect(contacts.map((c) => c.message)).toEqual(['Not theirs']);
       for (const id of [signedInRow.id, byAddress.id])
         expect(await bookingRow(id)).toMatchObject({

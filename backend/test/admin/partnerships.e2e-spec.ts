@@ -235,7 +235,7 @@ describe('partnership administration: /api/admin/corporate-partnerships', () => 
       );
       expect(mail.parsed.subject).toBe('Partnership inquiry update: Kestrel Ridge (In Discussion)');
       expect(mail.parsed.text).not.toContain('Hello');
-      expect(mail.parsed.text.split('Sam Rivera').length - 1).toBe(1);
+      expect(mail.parsed.text!.split('Sam Rivera').length - 1).toBe(1);
       expect(mail.parsed.text).toContain('New status: In Discussion');
       expect(mail.parsed.text).toContain('we are now discussing a partnership with Kestrel Ridge');
       expect(headerOf(mail, 'Reply-To')).toBe(NOTIFY);

@@ -360,7 +360,7 @@ describe('speaking requests administration: /api/admin/speaking-requests', () =>
       expect(mail.parsed.subject).toBe('Booking confirmed: Workshop for Harbour Events');
       // The status text names the sender once; no greeting of ours repeats the name.
       expect(mail.parsed.text).not.toContain('Hello');
-      expect(mail.parsed.text.split('Jordan Lee').length - 1).toBe(1);
+      expect(mail.parsed.text!.split('Jordan Lee').length - 1).toBe(1);
       expect(mail.parsed.text).toContain('New status: Confirmed');
       expect(mail.parsed.text).toContain('is confirmed');
       // A visitor has no member area.
