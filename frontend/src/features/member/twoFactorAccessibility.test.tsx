@@ -41,7 +41,7 @@ describe('two-factor sign-in accessibility (axe)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Turn On' }));
     await screen.findByRole('dialog', { name: 'Save Your Recovery Codes' });
     expect(await axeViolations()).toEqual([]);
-  });
+  }, 45_000); // Four axe runs; a busy CI machine took more than the default 20 s.
 
   it('settings: on, the turn-off dialog with its errors, and the new-codes dialog', async () => {
     const { user } = renderMember('/my/settings', {

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type {
@@ -162,4 +163,6 @@ export async function chooseStatus(
 export async function confirmStatusChange(user: ReturnType<typeof userEvent.setup>) {
   const dialog = await screen.findByRole('dialog', { name: /^Change status to / });
   await user.click(within(dialog).getByRole('button', { name: 'Change Status' }));
+  // The page behind is hidden from assistive technology until the dialog has gone.
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }
