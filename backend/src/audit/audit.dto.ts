@@ -12,7 +12,7 @@ import {
 } from '@bb/shared/admin';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
+import { QueryNumber, QueryText } from '../common/list-query';
 import {
   IsIn,
   IsInt,
@@ -31,23 +31,6 @@ export const AUDIT_PAGE_MAX = 100_000;
 
 /** Rules checked in the order written (stacked decorators would run bottom-up). */
 const InOrder = (...rules: PropertyDecorator[]) => applyDecorators(...rules);
-
-/** A query value: trimmed; blank means "not given"; anything else (a repeated parameter) passes for the rules to refuse. */
-const QueryText = () =>
-  Transform(({ value }: { value: unknown }) => {
-    if (typeof value !== 'string') return value;
-    const trimmed = value.trim();
-    return trimmed === '' ? undefined : trimmed;
-  });
-
-/** A whole number in the query: a string of digits becomes its number; anything else stays for the rules. */
-const QueryNumber = () =>
-  Transform(({ value }: { value: unknown }) => {
-    if (typeof value !== 'string') return value;
-    const trimmed = value.trim();
-    if (trimmed === '') return undefined;
-    return /^\d{1,9}$/.test(trimmed) ? Number(trimmed) : value;
-  });
 
 /** A real calendar day written YYYY-MM-DD. */
 const CalendarDay = (label: string) =>

@@ -48,3 +48,51 @@ export function sendCsvDownload(
   );
   return csv;
 }
+
+/** Writes `chunk` to `res`, waiting for the socket to drain when its buffer is full. */
+async function write(res: Response, chunk: string): Promise<void> {
+  if (res.write(chunk)) return;
+  await new Promise<void>((resolve, reject) => {
+    const done = (error?: Error) => {
+      res.off('drain', done);
+      res.off('close', closed);
+      if (error) reject(error);
+      else resolve();
+    };
+    const closed = () => done(new Error('The client went away during the export.'));
+    res.once('drain', done);
+    res.once('close', closed);
+  });
+}
+
+/**
+ * A CSV download streamed batch by batch (for exports of every matching row): the header line, then
+ * each batch of rows as it comes, waiting for the client to take each one and giving the event loop
+ * back between batches, so a 50,000-row export neither holds other requests up nor piles up in
+ * memory. Call it with `@Res()` (not passthrough): it ends the response. A failure before the first
+ * batch is thrown (and answered as JSON by the filter); one after it ends the connection, since the
+ * status line is gone.
+ */
+export async function streamCsvDownload(
+  res: Response,
+  fileName: (date: string) => string,
+  header: readonly string[],
+  batches: AsyncIterable<readonly (readonly string[])[]>,
+): Promise<void> {
+  const iterator = batches[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  res.status(200);
+  sendCsvDownload(res, fileName, '');
+  res.setHeader('Cache-Control', 'no-store');
+  try {
+    await write(res, toCsv([header]));
+    for (let step = first; !step.done; step = await iterator.next()) {
+      await write(res, toCsv(step.value));
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+    res.end();
+  } catch {
+    await iterator.return?.(undefined);
+    res.destroy();
+  }
+}

@@ -8,34 +8,14 @@ import {
 } from '@bb/shared/admin-content';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
+import { QueryNumber, QueryText } from '../common/list-query';
 import { IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
-import { cleanLine, MaxChars } from '../common/form-fields';
+import { MaxChars } from '../common/form-fields';
 
 export const NEWSLETTER_PAGE_MAX = 100_000;
 export const NEWSLETTER_PAGE_SIZE_MAX = 100;
 export const NEWSLETTER_DEFAULT_PAGE_SIZE = NEWSLETTER_PAGE_SIZES[0];
 export const NEWSLETTER_SEARCH_MAX = 200;
-
-/**
- * A query value: control characters removed (PostgreSQL refuses NUL), white space collapsed, trimmed;
- * blank means "not given"; anything else (a repeated parameter) stays for the rules.
- */
-const QueryText = () =>
-  Transform(({ value }: { value: unknown }) => {
-    if (typeof value !== 'string') return value;
-    const cleaned = cleanLine(value);
-    return cleaned === '' ? undefined : cleaned;
-  });
-
-/** A whole number in the query: a string of digits becomes its number; anything else stays for the rules. */
-const QueryNumber = () =>
-  Transform(({ value }: { value: unknown }) => {
-    if (typeof value !== 'string') return value;
-    const trimmed = value.trim();
-    if (trimmed === '') return undefined;
-    return /^\d{1,9}$/.test(trimmed) ? Number(trimmed) : value;
-  });
 
 const PAGE_MESSAGE = `Page must be a whole number from 1 to ${NEWSLETTER_PAGE_MAX.toLocaleString('en-US')}.`;
 const PAGE_SIZE_MESSAGE = `Page size must be a whole number from 1 to ${NEWSLETTER_PAGE_SIZE_MAX}.`;

@@ -1,0 +1,149 @@
+import { LIST_PAGE_MAX, LIST_PAGE_SIZE_MAX, LIST_SEARCH_MAX } from '@bb/shared/admin';
+import { applyDecorators } from '@nestjs/common';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
+import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { cleanLine, MaxChars } from './form-fields';
+
+/**
+ * The query of the admin panel's lists (`?page=&pageSize=&search=&sort=&order=` and each list's
+ * filters): one set of rules, so that every list refuses a bad value with the same 400 texts, and the
+ * SQL pieces every list needs (a LIKE pattern, a page, batches for an export).
+ */
+
+/**
+ * A query value: control characters removed (PostgreSQL refuses NUL), white space collapsed, trimmed;
+ * blank means "not given"; anything else (a repeated parameter) stays for the rules to refuse.
+ */
+export const QueryText = () =>
+  Transform(({ value }: { value: unknown }) => {
+    if (typeof value !== 'string') return value;
+    const cleaned = cleanLine(value);
+    return cleaned === '' ? undefined : cleaned;
+  });
+
+/** A whole number in the query: a string of digits becomes its number; anything else stays for the rules. */
+export const QueryNumber = () =>
+  Transform(({ value }: { value: unknown }) => {
+    if (typeof value !== 'string') return value;
+    const trimmed = value.trim();
+    if (trimmed === '') return undefined;
+    return /^\d{1,9}$/.test(trimmed) ? Number(trimmed) : value;
+  });
+
+const n = (value: number) => value.toLocaleString('en-US');
+export const PAGE_MESSAGE = `Page must be a whole number from 1 to ${n(LIST_PAGE_MAX)}.`;
+export const PAGE_SIZE_MESSAGE = `Page size must be a whole number from 1 to ${LIST_PAGE_SIZE_MAX}.`;
+export const SEARCH_MESSAGE = `Search must be at most ${LIST_SEARCH_MAX} characters.`;
+
+/** `?search=`: optional text, at most LIST_SEARCH_MAX characters. */
+export const SearchParam = (description: string) =>
+  applyDecorators(
+    ApiPropertyOptional({ maxLength: LIST_SEARCH_MAX, description }),
+    QueryText(),
+    IsOptional(),
+    IsString({ message: 'Search must be text.' }),
+    MaxChars(LIST_SEARCH_MAX, { message: SEARCH_MESSAGE }),
+  );
+
+/** An optional choice among `values` (a filter or a sort key); `label` names it in the 400. */
+export const ChoiceParam = (
+  label: string,
+  values: readonly string[],
+  fallback: string,
+  description?: string,
+) =>
+  applyDecorators(
+    ApiPropertyOptional({ enum: values, default: fallback, description }),
+    QueryText(),
+    IsOptional(),
+    IsIn(values, { message: `${label} must be one of: ${values.join(', ')}.` }),
+  );
+
+/** `?page=&pageSize=`, for every paged list. Without them a list answers its first page. */
+export class PageQueryDto {
+  @ApiPropertyOptional({ minimum: 1, maximum: LIST_PAGE_MAX, default: 1 })
+  @applyDecorators(
+    QueryNumber(),
+    IsOptional(),
+    IsInt({ message: PAGE_MESSAGE }),
+    Min(1, { message: PAGE_MESSAGE }),
+    Max(LIST_PAGE_MAX, { message: PAGE_MESSAGE }),
+  )
+  page?: number;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: LIST_PAGE_SIZE_MAX })
+  @applyDecorators(
+    QueryNumber(),
+    IsOptional(),
+    IsInt({ message: PAGE_SIZE_MESSAGE }),
+    Min(1, { message: PAGE_SIZE_MESSAGE }),
+    Max(LIST_PAGE_SIZE_MAX, { message: PAGE_SIZE_MESSAGE }),
+  )
+  pageSize?: number;
+}
+
+/** `%`, `_` and `\` match themselves in a LIKE pattern. */
+export const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Narrows `qb` to rows where any of `columns` (SQL expressions) contains `search`, without regard to
+ * case. Nothing is added for an empty search.
+ */
+export function whereContains<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  columns: readonly string[],
+  search: string | undefined,
+): SelectQueryBuilder<T> {
+  if (!search) return qb;
+  const condition = columns.map((c) => `${c} ILIKE :searchPattern ESCAPE '\\'`).join(' OR ');
+  return qb.andWhere(`(${condition})`, { searchPattern: `%${likeEscaped(search)}%` });
+}
+
+/** The page asked for: 1-based number and size (the list's default size when none is given). */
+export function pageOf(query: PageQueryDto, defaultSize: number) {
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? defaultSize;
+  return { page, pageSize, offset: (page - 1) * pageSize };
+}
+
+/** How many rows an export reads at a time (each batch is one query and one write). */
+export const EXPORT_BATCH_SIZE = 1000;
+
+/**
+ * Every row `query()` matches, in batches of EXPORT_BATCH_SIZE, newest first, read page by page on
+ * (createdAt, id): each batch starts after the last row of the one before (its stored time read as
+ * text, so no microsecond is lost to a JavaScript Date), so a long export costs one indexed query per
+ * batch, and rows added meanwhile neither repeat nor shift others out. `query()` must answer a fresh
+ * builder without joins whose main alias is `alias` and whose entity has `createdAt` and `id`
+ * columns; its own ORDER BY is replaced.
+ */
+export async function* newestFirstBatches<T extends ObjectLiteral>(
+  query: () => SelectQueryBuilder<T>,
+  alias: string,
+  batchSize = EXPORT_BATCH_SIZE,
+): AsyncGenerator<T[]> {
+  let after: { createdAt: string; id: string } | null = null;
+  for (;;) {
+    const qb = query();
+    const metadata = qb.expressionMap.mainAlias!.metadata;
+    const column = (property: string) =>
+      `"${alias}"."${metadata.findColumnWithPropertyName(property)!.databaseName}"`;
+    const [createdAt, id] = [column('createdAt'), column('id')];
+    qb.addSelect(`${createdAt}::text`, 'batch_cursor')
+      .orderBy(createdAt, 'DESC')
+      .addOrderBy(id, 'DESC')
+      .limit(batchSize);
+    if (after)
+      qb.andWhere(`(${createdAt}, ${id}) < (CAST(:afterCreatedAt AS timestamptz), :afterId)`, {
+        afterCreatedAt: after.createdAt,
+        afterId: after.id,
+      });
+    const { entities, raw } = await qb.getRawAndEntities<{ batch_cursor: string }>();
+    if (entities.length > 0) yield entities;
+    if (entities.length < batchSize) return;
+    const last = entities[entities.length - 1] as unknown as { id: string };
+    after = { createdAt: raw[raw.length - 1].batch_cursor, id: last.id };
+  }
+}
