@@ -47,7 +47,11 @@ describe('member history: inquiries sent before registering, and after a change 
       .expect(201);
     await visitor
       .post('/api/contact')
-      .send({ name: 'Priya Raman', email: 'priya@example.org', message: 'A question about access.' })
+      .send({
+        name: 'Priya Raman',
+        email: 'priya@example.org',
+        message: 'A question about access.',
+      })
       .expect(201);
     await visitor
       .post('/api/corporate-partnership')
@@ -149,8 +153,7 @@ describe('member history: inquiries sent before registering, and after a change 
     const other = tokenIn(
       await smtp.waitFor(
         'priya@example.org',
-        (m) =>
-          (m.parsed.text ?? '').includes(VERIFY_LINK) && tokenIn(m, VERIFY_LINK) !== token,
+        (m) => (m.parsed.text ?? '').includes(VERIFY_LINK) && tokenIn(m, VERIFY_LINK) !== token,
       ),
       VERIFY_LINK,
     );

@@ -95,7 +95,12 @@ export class InquiryClaims implements OnModuleInit {
     const messages: (NewMemberMessage & { sentAt: Date })[] = [];
     const entryOf: (string | null)[] = [];
     for (const { ref, acknowledgement } of fresh) {
-      messages.push({ type: 'inquiry', ...acknowledgement, ...inboxLinksOf(ref), sentAt: ref.createdAt });
+      messages.push({
+        type: 'inquiry',
+        ...acknowledgement,
+        ...inboxLinksOf(ref),
+        sentAt: ref.createdAt,
+      });
       entryOf.push(null);
       for (const entry of entries.filter((e) => e.inquiryId === ref.id)) {
         messages.push({
