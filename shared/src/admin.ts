@@ -244,7 +244,7 @@ export interface StatusChange<S extends string> {
  * go to the member's inbox.
  */
 export interface StatusNoticePreview {
-  email: { to: string; subject: string; text: string } | null;
+  email: { to: string; subject: string; text: string; attachments: string[] } | null;
   inbox: boolean;
 }
 
@@ -269,6 +269,43 @@ export interface AdminSpeakingRequest extends AdminInquiryBase {
   budget: string | null;
   message: string | null;
   status: SpeakingRequestStatus;
+  /** Booking logistics, set by the organisation (PATCH …/{id}/logistics); null until set. */
+  eventTime: string | null;
+  endTime: string | null;
+  location: string | null;
+  videoLink: string | null;
+  /** Internal: never shown to the sender. */
+  feeNote: string | null;
+}
+
+/**
+ * PATCH /api/admin/speaking-requests/{id}/logistics: any of these; null clears one. Times are
+ * 24-hour "HH:MM" at the venue; the end needs a start and comes after it.
+ */
+export interface BookingLogisticsBody {
+  eventDate?: string | null;
+  eventTime?: string | null;
+  endTime?: string | null;
+  location?: string | null;
+  videoLink?: string | null;
+  feeNote?: string | null;
+}
+export const BOOKING_LOCATION_MAX = 200;
+export const BOOKING_VIDEO_LINK_MAX = 500;
+export const BOOKING_FEE_NOTE_MAX = 1000;
+/** "HH:MM", 00:00 to 23:59. */
+export const BOOKING_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** The calendar file's name for a booking, e.g. "booking-2027-05-14-harbour-trust.ics". */
+export function bookingCalendarFileName(eventDate: string, company: string): string {
+  const slug = company
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/g, '');
+  return `booking-${eventDate}${slug ? `-${slug}` : ''}.ics`;
 }
 
 /** Corporate partnership (admin view), spec 001 section 3. */
@@ -331,6 +368,7 @@ export const AUDIT_ACTIONS = [
   'user.two-factor-on',
   'user.two-factor-off',
   'user.recovery-codes',
+  'speaking-request.logistics',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -369,6 +407,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'user.two-factor-on': 'Own two-factor sign-in turned on',
   'user.two-factor-off': 'Own two-factor sign-in turned off',
   'user.recovery-codes': 'Own recovery codes replaced',
+  'speaking-request.logistics': 'Booking logistics changed',
 };
 
 export const AUDIT_TARGET_TYPES = [

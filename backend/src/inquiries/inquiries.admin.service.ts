@@ -24,8 +24,9 @@ import { MailService, type TransactionalMail } from '../mail/mail.service';
 import { bookingTitle, statusText } from '../member/inquiry-messages';
 import { MemberInboxService } from '../member/member-inbox.service';
 import type { MemberMessage } from '../member/member-message.entity';
+import { BookingLogisticsService } from './booking-logistics.service';
 import { ContactMessage } from './contact-message.entity';
-import { adminPathOf, contactRef, speakingRef } from './inquiry-refs';
+import { ADMIN_INQUIRY_MESSAGES, adminPathOf, contactRef, speakingRef } from './inquiry-refs';
 import {
   excerpt,
   InquiryResponder,
@@ -37,10 +38,7 @@ import {
 import { InquiryThreadsService, toThreadEntry } from './inquiry-threads.service';
 import { SpeakingRequest } from './speaking-request.entity';
 
-export const ADMIN_INQUIRY_MESSAGES = {
-  speakingNotFound: 'We could not find that speaking request.',
-  contactNotFound: 'We could not find that contact message.',
-} as const;
+export { ADMIN_INQUIRY_MESSAGES } from './inquiry-refs';
 
 /** How many characters of a reply the audit trail keeps in an entry's detail. */
 export const AUDIT_REPLY_EXCERPT = 120;
@@ -67,6 +65,11 @@ function toAdminSpeakingRequest(
     budget: row.budget,
     message: row.message,
     status: row.status,
+    eventTime: row.eventTime,
+    endTime: row.endTime,
+    location: row.location,
+    videoLink: row.videoLink,
+    feeNote: row.feeNote,
   };
 }
 
@@ -112,6 +115,7 @@ export class InquiriesAdminService {
     private readonly threads: InquiryThreadsService,
     private readonly responder: InquiryResponder,
     private readonly audit: AuditService,
+    private readonly logistics: BookingLogisticsService,
   ) {}
 
   // ---- Speaking requests ----
@@ -202,7 +206,14 @@ export class InquiriesAdminService {
             (forMember) => statusText(updated, forMember),
             m,
             mail,
-            { note: change.note, by },
+            {
+              note: change.note,
+              by,
+              attachments:
+                status === 'confirmed'
+                  ? await this.logistics.attachmentFor(updated, mail)
+                  : undefined,
+            },
           );
     await this.audit.record(
       {

@@ -4,6 +4,8 @@ import { AuditModule } from '../audit/audit.module';
 import { MemberInboxModule } from '../member/member-inbox.module';
 import { SettingsModule } from '../settings/settings.module';
 import { UsersModule } from '../users/users.module';
+import { BookingLogisticsController } from './booking-logistics.controller';
+import { BookingLogisticsService } from './booking-logistics.service';
 import { ContactMessage } from './contact-message.entity';
 import { ContactMessagesAdminController } from './contact-messages.admin.controller';
 import { InquiriesAdminService } from './inquiries.admin.service';
@@ -35,6 +37,7 @@ import { SpeakingRequestsAdminController } from './speaking-requests.admin.contr
     InquiriesController,
     SpeakingRequestsAdminController,
     ContactMessagesAdminController,
+    BookingLogisticsController,
   ],
   providers: [
     InquiriesService,
@@ -44,6 +47,7 @@ import { SpeakingRequestsAdminController } from './speaking-requests.admin.contr
     InquiryThreadsService,
     InquiryResponder,
     InquiryClaims,
+    BookingLogisticsService,
   ],
   exports: [
     InquiriesService,

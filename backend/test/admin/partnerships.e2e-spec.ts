@@ -182,6 +182,7 @@ describe('partnership administration: /api/admin/corporate-partnerships', () => 
           text: expect.stringContaining(
             'New status: Proposal Sent\n\nThank you for the call.\n\nWe have sent Preview Ltd',
           ),
+          attachments: [],
         },
         inbox: false,
       });

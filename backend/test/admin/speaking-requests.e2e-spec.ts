@@ -191,6 +191,11 @@ describe('speaking requests administration: /api/admin/speaking-requests', () =>
         budget: null,
         message: null,
         status: 'pending',
+        eventTime: null,
+        endTime: null,
+        location: null,
+        videoLink: null,
+        feeNote: null,
       });
       expect(byId(signedInId)).toMatchObject({
         memberId: user.id,
@@ -233,6 +238,7 @@ describe('speaking requests administration: /api/admin/speaking-requests', () =>
           text: expect.stringContaining(
             'New status: Declined\n\nWe loved meeting your team.\n\nWe are sorry, Jordan Lee',
           ),
+          attachments: [],
         },
         inbox: false,
       });

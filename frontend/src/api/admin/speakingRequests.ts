@@ -1,6 +1,7 @@
 import type { SpeakingRequestStatus } from '@bb/shared/inquiries';
 import type {
   AdminSpeakingRequest,
+  BookingLogisticsBody,
   StatusChange,
   StatusNoticePreview,
   ThreadEntry,
@@ -67,6 +68,18 @@ export const adminSpeakingRequestsApi = api.injectEndpoints({
       },
       invalidatesTags: onSuccess(CHANGED),
     }),
+    /** Sets a booking's date, times, place or video link and fee note (null clears one). */
+    updateBookingLogistics: build.mutation<
+      AdminSpeakingRequest,
+      { id: string } & BookingLogisticsBody
+    >({
+      query: ({ id, ...body }) => ({
+        url: `/api/admin/speaking-requests/${encodeURIComponent(id)}/logistics`,
+        method: 'PATCH',
+        body,
+      }),
+      invalidatesTags: onSuccess(CHANGED),
+    }),
     /** Sends a reply to the requester (e-mail, and their inbox when they are a member). */
     replyToSpeakingRequest: build.mutation<ThreadEntry, { id: string; message: string }>({
       query: ({ id, message }) => ({
@@ -85,4 +98,5 @@ export const {
   useGetAdminSpeakingRequestQuery,
   useUpdateSpeakingRequestStatusMutation,
   useReplyToSpeakingRequestMutation,
+  useUpdateBookingLogisticsMutation,
 } = adminSpeakingRequestsApi;

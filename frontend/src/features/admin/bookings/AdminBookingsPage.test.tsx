@@ -281,6 +281,7 @@ describe('AdminBookingsPage', () => {
       to: 'jordan@acme.example',
       subject: 'Booking declined: Keynote for Acme Corp',
       text: `New status: Declined\n\n${note ? `${note}\n\n` : ''}We are sorry, Jordan Lee.`,
+      attachments: [] as string[],
     });
     const open = async (handlers: Handlers) => {
       const rendered = render('/admin/bookings', {

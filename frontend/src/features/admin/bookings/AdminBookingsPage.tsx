@@ -43,6 +43,7 @@ import { formatLongDate, formatShortDate } from '../shared/inquiryFormat';
 import { matchesSearch, useInquiryParams } from '../shared/useInquiryParams';
 import { useStatusChangeDialog } from '../shared/useStatusChangeDialog';
 import { SenderEmail } from '../shared/SenderEmail';
+import { BookingLogistics } from './BookingLogistics';
 
 // /admin/bookings: the speaking requests (spec 001, "Admin speaking requests"), with each one's
 // thread and a reply in its details dialog. Search, status filter and the open request are in the
@@ -268,7 +269,12 @@ export default function AdminBookingsPage() {
           refetch: detail.refetch,
         }}
         what="this speaking request"
-        renderDetails={(request) => <RequestDetails request={request} />}
+        renderDetails={(request) => (
+          <>
+            <RequestDetails request={request} />
+            <BookingLogistics request={request} />
+          </>
+        )}
         recipientName={(request) => request.contactName}
         onReply={(request, message) => reply({ id: request.id, message }).unwrap()}
       />

@@ -40,6 +40,11 @@ export function speakingRequest(
     budget: '10k-25k',
     message: 'An all-hands keynote.',
     status: 'pending',
+    eventTime: null,
+    endTime: null,
+    location: null,
+    videoLink: null,
+    feeNote: null,
     ...overrides,
   };
 }
