@@ -205,7 +205,11 @@ export const userExportFileName = (date: string) => `users-export-${date}.csv`;
 // ---- Inquiries ----
 
 /** Who wrote an entry of an inquiry's thread. */
-export type ThreadAuthor = 'organisation' | 'sender';
+/**
+ * Who wrote an entry: the organisation (a reply the sender received), the sender (a member's answer),
+ * or an administrator's internal note (never shown to the sender, never sent).
+ */
+export type ThreadAuthor = 'organisation' | 'sender' | 'note';
 
 /** One reply in an inquiry's thread (the inquiry itself is not an entry); threads are oldest first. */
 export interface ThreadEntry {
@@ -222,6 +226,14 @@ export interface AdminReplyBody {
   message: string;
 }
 export const ADMIN_REPLY_MAX = 5000;
+/** The longest internal note (POST …/{id}/notes). */
+export const ADMIN_NOTE_MAX = 2000;
+/** The admin API's path of each inbox (`/api/admin/<path>`). */
+export const INQUIRY_API_PATHS = {
+  'speaking-request': 'speaking-requests',
+  'corporate-partnership': 'corporate-partnerships',
+  'contact-message': 'contact-messages',
+} as const satisfies Record<InquiryKind, string>;
 
 /** The longest personal line an administrator may add to a status notice. */
 export const STATUS_NOTE_MAX = 1000;
@@ -369,6 +381,9 @@ export const AUDIT_ACTIONS = [
   'user.two-factor-off',
   'user.recovery-codes',
   'speaking-request.logistics',
+  'speaking-request.note',
+  'corporate-partnership.note',
+  'contact-message.note',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -408,6 +423,9 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'user.two-factor-off': 'Own two-factor sign-in turned off',
   'user.recovery-codes': 'Own recovery codes replaced',
   'speaking-request.logistics': 'Booking logistics changed',
+  'speaking-request.note': 'Internal note on a speaking request',
+  'corporate-partnership.note': 'Internal note on a partnership',
+  'contact-message.note': 'Internal note on a contact message',
 };
 
 export const AUDIT_TARGET_TYPES = [

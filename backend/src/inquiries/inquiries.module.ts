@@ -12,6 +12,8 @@ import { InquiriesAdminService } from './inquiries.admin.service';
 import { InquiriesController } from './inquiries.controller';
 import { InquiriesService } from './inquiries.service';
 import { InquiryClaims } from './inquiry-claims';
+import { InquiryNotesController } from './inquiry-notes.controller';
+import { InquiryNotesService } from './inquiry-notes.service';
 import { InquiryIntake } from './inquiry-intake';
 import { InquiryMailer } from './inquiry-mailer';
 import { InquiryReply } from './inquiry-reply.entity';
@@ -38,6 +40,7 @@ import { SpeakingRequestsAdminController } from './speaking-requests.admin.contr
     SpeakingRequestsAdminController,
     ContactMessagesAdminController,
     BookingLogisticsController,
+    InquiryNotesController,
   ],
   providers: [
     InquiriesService,
@@ -48,6 +51,7 @@ import { SpeakingRequestsAdminController } from './speaking-requests.admin.contr
     InquiryResponder,
     InquiryClaims,
     BookingLogisticsService,
+    InquiryNotesService,
   ],
   exports: [
     InquiriesService,
@@ -57,6 +61,7 @@ import { SpeakingRequestsAdminController } from './speaking-requests.admin.contr
     InquiryThreadsService,
     InquiryResponder,
     InquiryClaims,
+    InquiryNotesService,
   ],
 })
 export class InquiriesModule {}

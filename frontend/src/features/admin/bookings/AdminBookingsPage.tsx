@@ -258,6 +258,7 @@ export default function AdminBookingsPage() {
         ))}
       </InquiryList>
       <InquiryDetailsDialog
+        kind="speaking-request"
         id={params.id}
         onClose={() => update({ id: '' })}
         title="Speaking Request Details"

@@ -324,6 +324,7 @@ export default function AdminMessagesPage() {
         ))}
       </InquiryList>
       <InquiryDetailsDialog
+        kind="contact-message"
         id={params.id}
         onClose={() => update({ id: '' })}
         title="Message Details"

@@ -272,6 +272,7 @@ export default function AdminPartnershipsPage() {
         ))}
       </InquiryList>
       <InquiryDetailsDialog
+        kind="corporate-partnership"
         id={params.id}
         onClose={() => update({ id: '' })}
         title="Partnership Details"
