@@ -332,12 +332,15 @@ export default function AdminUsersPage() {
         }
       />
 
-      <Box component="section" aria-labelledby="user-figures-heading" sx={{ mb: 4 }}>
-        <Typography id="user-figures-heading" component="h2" sx={visuallyHidden}>
-          User figures
-        </Typography>
-        <Figures counts={data?.counts} />
-      </Box>
+      {/* The figures come with the list: when it cannot be read, its error (below) says so. */}
+      {!(isError && !data) && (
+        <Box component="section" aria-labelledby="user-figures-heading" sx={{ mb: 4 }}>
+          <Typography id="user-figures-heading" component="h2" sx={visuallyHidden}>
+            User figures
+          </Typography>
+          <Figures counts={data?.counts} />
+        </Box>
+      )}
 
       <Paper variant="outlined" component="section" sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}>
         <Typography

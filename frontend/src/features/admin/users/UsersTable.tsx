@@ -114,8 +114,15 @@ function NoRows({ text }: { text: string }) {
   );
 }
 
-/** Text that wraps anywhere rather than running out of its cell. */
+/** Text that wraps rather than running out of its cell (anywhere, when a part is still too long). */
 const wrapping = { overflowWrap: 'anywhere', whiteSpace: 'normal', minWidth: 0 } as const;
+
+/** `text` with line break opportunities after each @, dot, hyphen and underscore. */
+function breakable(text: string) {
+  return text
+    .split(/(?<=[@._-])/)
+    .flatMap((part, i) => (i === 0 ? [part] : [<wbr key={i} />, part]));
+}
 
 export function UsersTable({
   rows,
@@ -141,7 +148,7 @@ export function UsersTable({
         minWidth: 120,
         renderCell: ({ row }) => (
           <Box component="span" sx={{ fontWeight: 700, ...wrapping }}>
-            {row.username}
+            {breakable(row.username)}
             {row.id === currentUserId && (
               <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary' }}>
                 {' (you)'}
@@ -157,14 +164,14 @@ export function UsersTable({
         minWidth: 180,
         renderCell: ({ row }) => (
           <Box component="span" sx={wrapping}>
-            {row.email}
+            {breakable(row.email)}
           </Box>
         ),
       },
       {
         field: 'isAdmin',
         headerName: 'Role',
-        width: 110,
+        width: 100,
         renderCell: ({ row }) => (
           <StatusChip label={roleLabel(row)} tone={row.isAdmin ? 'purple' : 'gray'} />
         ),
@@ -172,7 +179,8 @@ export function UsersTable({
       {
         field: 'emailVerified',
         headerName: 'Status',
-        width: 190,
+        // The widest badge ('No password yet') fits; a second badge goes onto its own line.
+        width: 160,
         renderCell: ({ row }) => (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}>
             <StatusChip label={statusLabel(row)} tone={row.emailVerified ? 'green' : 'yellow'} />
