@@ -912,7 +912,8 @@ describe('AdminUsersPage: Edit User', () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Edit User' })).not.toBeInTheDocument(),
     );
-  });
+    // Typing into three fields of the dialog is long on a busy two-core machine.
+  }, 60_000);
 
   it('keeps the dialog and what was typed when the save is refused', async () => {
     const { user } = render('/admin/users', few, {
