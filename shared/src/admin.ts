@@ -1,7 +1,7 @@
 /**
  * The admin panel's API contract (issue 11; spec 001 sections 2-9): the shapes of `/api/admin/*`
- * answers, the codes of the audit trail, and the users table's filters, which the server's CSV export
- * and the screen's table apply alike. Dates are ISO 8601 strings; calendar dates `YYYY-MM-DD`.
+ * answers, the codes of the audit trail, and the users table's query (search, filters, sort, page),
+ * which the server's list and CSV export apply. Dates are ISO 8601 strings; calendar dates `YYYY-MM-DD`.
  */
 import type { ContactMessageStatus, InquiryType, SpeakingRequestStatus } from './inquiries';
 import type { PartnershipStatus, PartnershipType } from './partnerships';
@@ -184,18 +184,36 @@ export interface UserFilters {
   status?: UserStatusFilter;
 }
 
-/** Whether a user matches the table's filters: the search finds text in username or e-mail, without regard to case. */
-export function matchesUserFilters(
-  user: Pick<AdminUser, 'username' | 'email' | 'isAdmin' | 'emailVerified'>,
-  { search = '', role = 'all', status = 'all' }: UserFilters,
-): boolean {
-  const needle = search.trim().toLowerCase();
-  if (needle && !`${user.username}\n${user.email}`.toLowerCase().includes(needle)) return false;
-  if (role === 'admin' && !user.isAdmin) return false;
-  if (role === 'user' && user.isAdmin) return false;
-  if (status === 'verified' && !user.emailVerified) return false;
-  if (status === 'unverified' && user.emailVerified) return false;
-  return true;
+/** The users table's sort columns (the Role and Status columns sort by their labels). */
+export const USER_SORT_FIELDS = ['username', 'email', 'role', 'status', 'createdAt'] as const;
+export type UserSortField = (typeof USER_SORT_FIELDS)[number];
+/** The page sizes the users table offers (spec 001 section 9); the first is the default. */
+export const USER_PAGE_SIZES = [10, 25, 50, 100] as const;
+export const USER_DEFAULT_PAGE_SIZE = 10;
+
+/** GET /api/admin/users: one page of the table, its search, filters and sort. */
+export interface UserListQuery extends UserFilters {
+  /** 1-based. */
+  page?: number;
+  pageSize?: number;
+  sort?: UserSortField;
+  order?: SortOrder;
+}
+
+/** The figures of the users page's stat cards, over every user whatever the filters. */
+export interface AdminUserCounts {
+  total: number;
+  admins: number;
+  verified: number;
+  unverified: number;
+  suspended: number;
+  /** Created since the 1st of this month (UTC). */
+  newThisMonth: number;
+}
+
+/** GET /api/admin/users answers one page of users and the stat cards' figures. */
+export interface AdminUserPage extends ListPage<AdminUser> {
+  counts: AdminUserCounts;
 }
 
 /** The export's columns (spec 001 section 9) and its file name. */
