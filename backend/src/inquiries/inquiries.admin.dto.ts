@@ -1,4 +1,9 @@
-import type { AdminContactMessage, AdminSpeakingRequest, WithThread } from '@bb/shared/admin';
+import {
+  type AdminContactMessage,
+  type AdminSpeakingRequest,
+  CONTACT_INBOX_VIEW,
+  type WithThread,
+} from '@bb/shared/admin';
 import {
   CONTACT_MESSAGE_STATUSES,
   type ContactMessageStatus,
@@ -11,6 +16,7 @@ import {
 } from '@bb/shared/inquiries';
 import { ApiProperty } from '@nestjs/swagger';
 import { RequiredChoice } from '../common/form-fields';
+import { inboxPageClass, inboxQueryClasses } from '../common/inbox-list.dto';
 import { ThreadEntryDto } from './inquiry-thread.dto';
 import { StatusNoticeFieldsDto } from './status-notice.dto';
 
@@ -90,3 +96,34 @@ export class ContactMessageStatusDto {
   @RequiredChoice('Status', CONTACT_MESSAGE_STATUSES)
   status: ContactMessageStatus;
 }
+
+/** GET /api/admin/speaking-requests (and /export: the filters only). */
+export const SpeakingRequestQuery = inboxQueryClasses('SpeakingRequest', {
+  searchDescription:
+    'Text the organization, contact name, event type or e-mail address contains (without regard to case)',
+  statuses: SPEAKING_REQUEST_STATUSES,
+});
+export class SpeakingRequestFilterQueryDto extends SpeakingRequestQuery.Filters {}
+export class SpeakingRequestListQueryDto extends SpeakingRequestQuery.List {}
+export const AdminSpeakingRequestPageDto = inboxPageClass(
+  'AdminSpeakingRequest',
+  AdminSpeakingRequestDto,
+  SPEAKING_REQUEST_STATUSES,
+);
+
+/** GET /api/admin/contact-messages (and /export: the filters only). */
+export const ContactMessageQuery = inboxQueryClasses('ContactMessage', {
+  searchDescription:
+    'Text the name, e-mail address, company or message contains (without regard to case)',
+  statuses: CONTACT_MESSAGE_STATUSES,
+  views: [CONTACT_INBOX_VIEW],
+  statusDescription: `'${CONTACT_INBOX_VIEW}': every status but archived (the page's default view)`,
+  choices: { type: { label: 'Inquiry type', values: INQUIRY_TYPES } },
+});
+export class ContactMessageFilterQueryDto extends ContactMessageQuery.Filters {}
+export class ContactMessageListQueryDto extends ContactMessageQuery.List {}
+export const AdminContactMessagePageDto = inboxPageClass(
+  'AdminContactMessage',
+  AdminContactMessageDto,
+  CONTACT_MESSAGE_STATUSES,
+);

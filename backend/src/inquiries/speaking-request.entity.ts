@@ -34,6 +34,9 @@ import { User } from '../users/user.entity';
 @Check('CHK_speaking_request_budget', oneOf('budget', SPEAKING_BUDGETS))
 @Check('CHK_speaking_request_message_length', atMostChars('message', MESSAGE_MAX))
 @Check('CHK_speaking_request_status', oneOf('status', SPEAKING_REQUEST_STATUSES))
+// The admin inbox's pages and exports: newest first, with or without a status filter.
+@Index('IDX_speaking_request_created_at_id', ['createdAt', 'id'])
+@Index('IDX_speaking_request_status_created_at_id', ['status', 'createdAt', 'id'])
 export class SpeakingRequest {
   @PrimaryGeneratedColumn('uuid')
   id: string;
