@@ -6,6 +6,7 @@ import {
   BOOKING_TIME_PATTERN,
   BOOKING_VIDEO_LINK_MAX,
   type BookingLogisticsBody,
+  CONTACT_INBOX_VIEW,
   type WithThread,
 } from '@bb/shared/admin';
 import {
@@ -22,6 +23,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, IsUrl, Matches } from 'class-validator';
+import { inboxPageClass, inboxQueryClasses } from '../common/inbox-list.dto';
 import { NullableText, RequiredChoice } from '../common/form-fields';
 import { NullableEventDate } from './event-date';
 import { ThreadEntryDto } from './inquiry-thread.dto';
@@ -167,3 +169,34 @@ export class ContactMessageStatusDto {
   @RequiredChoice('Status', CONTACT_MESSAGE_STATUSES)
   status: ContactMessageStatus;
 }
+
+/** GET /api/admin/speaking-requests (and /export: the filters only). */
+export const SpeakingRequestQuery = inboxQueryClasses('SpeakingRequest', {
+  searchDescription:
+    'Text the organization, contact name, event type or e-mail address contains (without regard to case)',
+  statuses: SPEAKING_REQUEST_STATUSES,
+});
+export class SpeakingRequestFilterQueryDto extends SpeakingRequestQuery.Filters {}
+export class SpeakingRequestListQueryDto extends SpeakingRequestQuery.List {}
+export const AdminSpeakingRequestPageDto = inboxPageClass(
+  'AdminSpeakingRequest',
+  AdminSpeakingRequestDto,
+  SPEAKING_REQUEST_STATUSES,
+);
+
+/** GET /api/admin/contact-messages (and /export: the filters only). */
+export const ContactMessageQuery = inboxQueryClasses('ContactMessage', {
+  searchDescription:
+    'Text the name, e-mail address, company or message contains (without regard to case)',
+  statuses: CONTACT_MESSAGE_STATUSES,
+  views: [CONTACT_INBOX_VIEW],
+  statusDescription: `'${CONTACT_INBOX_VIEW}': every status but archived (the page's default view)`,
+  choices: { type: { label: 'Inquiry type', values: INQUIRY_TYPES } },
+});
+export class ContactMessageFilterQueryDto extends ContactMessageQuery.Filters {}
+export class ContactMessageListQueryDto extends ContactMessageQuery.List {}
+export const AdminContactMessagePageDto = inboxPageClass(
+  'AdminContactMessage',
+  AdminContactMessageDto,
+  CONTACT_MESSAGE_STATUSES,
+);

@@ -45,6 +45,9 @@ export const TIME_SQL = '^([01][0-9]|2[0-3]):[0-5][0-9]$';
 @Check('CHK_speaking_request_event_time', `"event_time" ~ '${TIME_SQL}'`)
 @Check('CHK_speaking_request_end_time', `"end_time" ~ '${TIME_SQL}' AND "event_time" < "end_time"`)
 @Check('CHK_speaking_request_fee_note_length', atMostChars('fee_note', BOOKING_FEE_NOTE_MAX))
+// The admin inbox's pages and exports: newest first, with or without a status filter.
+@Index('IDX_speaking_request_created_at_id', ['createdAt', 'id'])
+@Index('IDX_speaking_request_status_created_at_id', ['status', 'createdAt', 'id'])
 export class SpeakingRequest {
   @PrimaryGeneratedColumn('uuid')
   id: string;
