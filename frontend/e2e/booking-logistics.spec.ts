@@ -5,14 +5,15 @@ import { failOnApiErrors } from './support/api-failures';
 import { expectNoAxeViolations } from './support/axe';
 import { queryProduct } from './support/database';
 
-// Issue 20, section 3: a speaking request's booking logistics, typed into every field of the form in
-// the request's details dialog (by keyboard: focus moves with Tab, the button is pressed with
+// Issue 20, section 3: a speaking request's booking logistics and an internal note, typed into every
+// field of their forms in
+// the request's details dialog (by keyboard: focus moves with Tab, buttons are pressed with
 // Enter), checked in the database, and the booking's calendar file downloaded.
 
 signedInAsAdmin();
 failOnApiErrors();
 
-test('booking logistics: every field typed and stored, the calendar file downloaded, axe clean at both widths', async ({
+test('booking logistics and an internal note: every field typed and stored, the calendar file downloaded, axe clean at both widths', async ({
   page,
 }) => {
   const company = `Logistics Ltd ${Date.now().toString(36)}`;
@@ -77,6 +78,25 @@ test('booking logistics: every field typed and stored, the calendar file downloa
   expect(ics).toContain('DTSTART:20990310T140000\r\n');
   expect(ics).toContain('DTEND:20990310T153000\r\n');
   expect(ics).toContain('LOCATION:Riverside Centre\\, Room 4\r\n');
+
+  // An internal note, by keyboard: typed, then Tab to Add Note and Enter.
+  const notes = dialog.getByRole('form', { name: 'Internal note' });
+  await notes.getByRole('textbox', { name: 'Internal note' }).focus();
+  await page.keyboard.type('They asked for step-free access to Room 4.');
+  await page.keyboard.press('Tab');
+  await expect(notes.getByRole('button', { name: 'Add Note' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Note Added', { exact: true })).toBeVisible();
+  await expect(
+    dialog.getByRole('listitem').filter({ hasText: 'They asked for step-free access to Room 4.' }),
+  ).toContainText('Internal note by');
+  const noteRows = await queryProduct<{ author: string; body: string }>(
+    `SELECT author, body FROM inquiry_reply WHERE inquiry_kind = 'speaking-request' AND inquiry_id = $1`,
+    [id],
+  );
+  expect(noteRows).toEqual([
+    { author: 'note', body: 'They asked for step-free access to Room 4.' },
+  ]);
 
   await expectNoAxeViolations(page, 'booking details with logistics (1280 px)');
   await page.setViewportSize({ width: 390, height: 844 });
