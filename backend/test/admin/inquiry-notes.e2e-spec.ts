@@ -56,6 +56,12 @@ describe('admin: internal notes on inquiries', () => {
         .getRepository(CorporatePartnership)
         .findOneByOrFail({ companyName: 'Delta' })
     ).id;
+    // Their six e-mails (an acknowledgement and a staff notification each) have gone before the
+    // tests count what a note sends.
+    const deadline = Date.now() + 30_000;
+    while (smtp.messages.length < 6 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100));
+    expect(smtp.messages).toHaveLength(6);
     ids['contact-messages'] = (
       await t.dataSource.getRepository(ContactMessage).findOneByOrFail({ name: 'Noor' })
     ).id;
