@@ -9,6 +9,7 @@ import {
   dialogNamed,
   expectNoHorizontalScroll,
   expectToast,
+  expectToastsClearOf,
   h1,
   json,
   photoJpeg,
@@ -66,6 +67,8 @@ test.describe("testimonials and the pages' carousels, edited", () => {
       await crop.getByRole('button', { name: 'Upload Image', exact: true }).click();
       await expectToast(page, 'Image uploaded successfully');
       await expect(crop).toBeHidden();
+      // Issue 20: this toast covered "Create Testimonial"; the dialog now keeps clear of it.
+      await expectToastsClearOf(form);
       await expect(form.getByRole('img', { name: 'The chosen profile photo' })).toBeVisible();
       await expect(form.getByRole('button', { name: 'Change Photo', exact: true })).toBeVisible();
 

@@ -3,11 +3,13 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module';
 import { MemberInboxModule } from '../member/member-inbox.module';
 import { SettingsModule } from '../settings/settings.module';
+import { UsersModule } from '../users/users.module';
 import { ContactMessage } from './contact-message.entity';
 import { ContactMessagesAdminController } from './contact-messages.admin.controller';
 import { InquiriesAdminService } from './inquiries.admin.service';
 import { InquiriesController } from './inquiries.controller';
 import { InquiriesService } from './inquiries.service';
+import { InquiryClaims } from './inquiry-claims';
 import { InquiryIntake } from './inquiry-intake';
 import { InquiryMailer } from './inquiry-mailer';
 import { InquiryReply } from './inquiry-reply.entity';
@@ -26,6 +28,7 @@ import { SpeakingRequestsAdminController } from './speaking-requests.admin.contr
     TypeOrmModule.forFeature([ContactMessage, SpeakingRequest, InquiryReply]),
     SettingsModule,
     MemberInboxModule,
+    UsersModule,
     AuditModule,
   ],
   controllers: [
@@ -40,6 +43,7 @@ import { SpeakingRequestsAdminController } from './speaking-requests.admin.contr
     InquiryIntake,
     InquiryThreadsService,
     InquiryResponder,
+    InquiryClaims,
   ],
   exports: [
     InquiriesService,
@@ -48,6 +52,7 @@ import { SpeakingRequestsAdminController } from './speaking-requests.admin.contr
     InquiryIntake,
     InquiryThreadsService,
     InquiryResponder,
+    InquiryClaims,
   ],
 })
 export class InquiriesModule {}

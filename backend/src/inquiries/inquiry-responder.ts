@@ -81,6 +81,14 @@ export function excerpt(text: string, max: number): string {
         .trimEnd()}…`;
 }
 
+/** What links a member's inbox message to the inquiry it is about. */
+export function inboxLinksOf(ref: InquiryRef) {
+  return {
+    inquiry: { kind: ref.kind, id: ref.id },
+    speakingRequestId: ref.speakingRequestId ?? null,
+  };
+}
+
 /** "Re: <title>", without doubling a "Re: " that is there already. */
 export function replySubject(title: string): string {
   return /^re:/i.test(title) ? title : `Re: ${title}`;
@@ -191,10 +199,7 @@ export class InquiryResponder {
   }
 
   private links(ref: InquiryRef) {
-    return {
-      inquiry: { kind: ref.kind, id: ref.id },
-      speakingRequestId: ref.speakingRequestId ?? null,
-    };
+    return inboxLinksOf(ref);
   }
 
   /**

@@ -102,6 +102,33 @@ export class InquiryThreadsService {
     return { total, items };
   }
 
+  /**
+   * The organisation's entries in these threads that have no copy in a member's inbox (sent while
+   * the sender was a visitor), oldest first, in the caller's transaction.
+   */
+  organisationEntriesWithoutCopy(
+    kind: InquiryKind,
+    inquiryIds: string[],
+    m: EntityManager,
+  ): Promise<InquiryReply[]> {
+    if (inquiryIds.length === 0) return Promise.resolve([]);
+    return m.getRepository(InquiryReply).find({
+      where: {
+        inquiryKind: kind,
+        inquiryId: In(inquiryIds),
+        author: 'organisation',
+        memberMessageId: IsNull(),
+      },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+  }
+
+  /** Records the inbox copy of each entry (entry id -> member message id), in the caller's transaction. */
+  async linkCopies(copies: Map<string, string>, m: EntityManager): Promise<void> {
+    for (const [entryId, memberMessageId] of copies)
+      await m.getRepository(InquiryReply).update({ id: entryId }, { memberMessageId });
+  }
+
   /** A member's own entries (author 'sender') answering these inbox messages, oldest first. */
   memberReplies(userId: string, memberMessageIds: string[]): Promise<InquiryReply[]> {
     if (memberMessageIds.length === 0) return Promise.resolve([]);

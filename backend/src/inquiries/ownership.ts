@@ -12,8 +12,10 @@ export type InquiryOwner = Pick<PublicUser, 'id' | 'email' | 'emailVerified'>;
 
 /**
  * Restricts `qb` (rows of an inquiry table, alias `alias`) to the member's inquiries: linked to their
- * account (sent while signed in) or, once their address is verified, sent with that address (so that
- * nobody can read another person's inquiries by typing their address). docs/member-api.md.
+ * account (sent while signed in, or claimed when their address was verified: InquiryClaims) or, once
+ * their address is verified, sent with that address by nobody signed in (so that nobody can read
+ * another person's inquiries by typing their address, and an inquiry linked to one account never
+ * shows in another that has that address later). docs/member-api.md.
  */
 export function ownedBy<T extends ObjectLiteral>(
   qb: SelectQueryBuilder<T>,
@@ -24,7 +26,9 @@ export function ownedBy<T extends ObjectLiteral>(
     new Brackets((w) => {
       w.where(`${alias}.userId = :ownerId`, { ownerId: owner.id });
       if (owner.emailVerified)
-        w.orWhere(`${alias}.email = :ownerEmail`, { ownerEmail: owner.email.toLowerCase() });
+        w.orWhere(`(${alias}.userId IS NULL AND ${alias}.email = :ownerEmail)`, {
+          ownerEmail: owner.email.toLowerCase(),
+        });
     }),
   );
 }

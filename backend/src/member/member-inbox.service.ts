@@ -117,6 +117,44 @@ export class MemberInboxService {
     return repo.save(repo.create(this.newRow(userId, message, site.organizationName)));
   }
 
+  /**
+   * Puts past messages in a member's inbox, each dated when it was first sent and already read (it
+   * reached them by e-mail then): the history of inquiries they sent before the address was theirs
+   * in the member area (InquiryClaims). In the caller's transaction; answers the new ids in order.
+   */
+  async addHistory(
+    userId: string,
+    messages: (NewMemberMessage & { sentAt: Date })[],
+    m: EntityManager,
+  ): Promise<string[]> {
+    if (messages.length === 0) return [];
+    const { organizationName } = await this.settings.siteDetails(m);
+    const result = await m.insert(
+      MemberMessage,
+      messages.map((message) => ({
+        ...this.newRow(userId, message, organizationName),
+        createdAt: message.sentAt,
+        readAt: () => 'now()',
+      })),
+    );
+    return result.identifiers.map((i) => i.id as string);
+  }
+
+  /** Which of these inquiries of a kind already have a message in the member's inbox. */
+  async inquiriesWithMessages(
+    userId: string,
+    kind: InquiryKind,
+    inquiryIds: string[],
+    m: EntityManager,
+  ): Promise<Set<string>> {
+    if (inquiryIds.length === 0) return new Set();
+    const rows = await m.getRepository(MemberMessage).find({
+      select: { inquiryId: true },
+      where: { userId, inquiryKind: kind, inquiryId: In(inquiryIds) },
+    });
+    return new Set(rows.map((r) => r.inquiryId!));
+  }
+
   /** The columns of a new message in a member's inbox, from the organisation named so. */
   private newRow(userId: string, message: NewMemberMessage, organizationName: string) {
     return {

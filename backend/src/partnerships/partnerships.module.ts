@@ -4,7 +4,9 @@ import { AuditModule } from '../audit/audit.module';
 import { InquiriesModule } from '../inquiries/inquiries.module';
 import { MemberInboxModule } from '../member/member-inbox.module';
 import { SettingsModule } from '../settings/settings.module';
+import { UsersModule } from '../users/users.module';
 import { CorporatePartnership } from './corporate-partnership.entity';
+import { PartnershipClaims } from './partnership-claims';
 import { PartnershipPacketService } from './partnership-packet.service';
 import { PartnershipsAdminController } from './partnerships.admin.controller';
 import { PartnershipsAdminService } from './partnerships.admin.service';
@@ -18,10 +20,16 @@ import { PartnershipsService } from './partnerships.service';
     InquiriesModule,
     SettingsModule,
     MemberInboxModule,
+    UsersModule,
     AuditModule,
   ],
   controllers: [PartnershipsController, PartnershipsAdminController],
-  providers: [PartnershipsService, PartnershipsAdminService, PartnershipPacketService],
+  providers: [
+    PartnershipsService,
+    PartnershipsAdminService,
+    PartnershipPacketService,
+    PartnershipClaims,
+  ],
   exports: [PartnershipsService, PartnershipsAdminService],
 })
 export class PartnershipsModule {}

@@ -41,6 +41,12 @@ const UNIQUE_FIELDS: Record<string, 'username' | 'email'> = {
 };
 
 /** What callers say when a username or an e-mail address is already taken. */
+/** What runs when an account's address is verified: the account and its (now verified) address. */
+export type AddressVerifiedHook = (
+  user: { id: string; email: string },
+  m: EntityManager,
+) => Promise<void>;
+
 export type TakenMessages = Record<'username' | 'email', string>;
 
 /** The fields of an account other modules may set. */
@@ -88,6 +94,7 @@ export const LAST_ADMIN_MESSAGE = (username: string) =>
 @Injectable()
 export class UsersService {
   private readonly logger = new Logger('Users');
+  private readonly verifiedHooks: AddressVerifiedHook[] = [];
 
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
@@ -164,16 +171,25 @@ export class UsersService {
     fields: UserChanges & Pick<User, 'username' | 'email'>,
     taken: TakenMessages,
     m?: EntityManager,
-  ) {
+  ): Promise<User> {
+    if (fields.emailVerified && !m)
+      return this.users.manager.transaction((tx) => this.create(fields, taken, tx));
     const repo = this.repo(m);
+    let user: User;
     try {
-      return await repo.save(repo.create(fields));
+      user = await repo.save(repo.create(fields));
     } catch (err) {
       throw this.conflict(err, taken);
     }
+    if (user.emailVerified && m) await this.addressVerified(user.id, m);
+    return user;
   }
 
-  /** Changes an account (only the fields given); a taken username or address is a 409 as in create(). */
+  /**
+   * Changes an account (only the fields given); a taken username or address is a 409 as in create().
+   * When the change marks the address verified, the address-verified hooks run in the same
+   * transaction (see onAddressVerified).
+   */
   async update(
     id: string,
     changes: UserChanges,
@@ -181,11 +197,32 @@ export class UsersService {
     m?: EntityManager,
   ): Promise<void> {
     if (!Object.keys(changes).length) return;
+    if (changes.emailVerified === true && !m) {
+      await this.users.manager.transaction((tx) => this.update(id, changes, taken, tx));
+      return;
+    }
     try {
       await this.repo(m).update({ id }, changes as QueryDeepPartialEntity<User>);
     } catch (err) {
       throw taken ? this.conflict(err, taken) : err;
     }
+    if (changes.emailVerified === true && m) await this.addressVerified(id, m);
+  }
+
+  /**
+   * Registers what happens when an account's address is verified (by its link, a confirmed change of
+   * address, a password set from the set-up e-mail, or an administrator): the inquiry modules link
+   * the inquiries sent from that address to the account (docs/member-api.md). Hooks run in the
+   * transaction that verifies the address, in the order registered.
+   */
+  onAddressVerified(hook: AddressVerifiedHook): void {
+    this.verifiedHooks.push(hook);
+  }
+
+  private async addressVerified(id: string, m: EntityManager): Promise<void> {
+    const user = await this.repo(m).findOneBy({ id });
+    if (!user?.emailVerified) return;
+    for (const hook of this.verifiedHooks) await hook({ id: user.id, email: user.email }, m);
   }
 
   private conflict(err: unknown, taken: TakenMessages): unknown {

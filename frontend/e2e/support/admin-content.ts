@@ -45,6 +45,41 @@ export async function expectToast(page: Page, title: string, text?: string) {
 }
 
 /**
+ * No toast on screen covers any button of `dialog` (its actions at the bottom, its close button):
+ * each toast's box and each button's box share no pixel. Checked once the dialog has settled.
+ */
+export async function expectToastsClearOf(dialog: Locator) {
+  const page = dialog.page();
+  const items = toasts(page).locator('li');
+  await expect(items.first()).toBeVisible();
+  // Let the dialog settle in its new place (the toast's arrival moves it).
+  await expect
+    .poll(async () => {
+      const a = await dialog.boundingBox();
+      await page.waitForTimeout(100);
+      const b = await dialog.boundingBox();
+      return JSON.stringify(a) === JSON.stringify(b);
+    })
+    .toBe(true);
+  const toastBoxes = await items.evaluateAll((els) =>
+    els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect),
+  );
+  const buttons = await dialog.getByRole('button').evaluateAll((els) =>
+    els.map((el) => ({
+      name: el.textContent?.trim() || el.getAttribute('aria-label') || '',
+      box: el.getBoundingClientRect().toJSON() as DOMRect,
+    })),
+  );
+  expect(buttons.length).toBeGreaterThan(0);
+  const overlaps = buttons.filter(({ box }) =>
+    toastBoxes.some(
+      (t) => box.left < t.right && t.left < box.right && box.top < t.bottom && t.top < box.bottom,
+    ),
+  );
+  expect(overlaps.map((b) => b.name)).toEqual([]);
+}
+
+/**
  * Starts noting every text the toaster shows (it holds one toast at a time, so a toast followed at
  * once by another, such as 'Image uploaded successfully' then the carousel item's 'Success', may
  * be on screen for a moment only). Answers a function giving the texts seen so far.

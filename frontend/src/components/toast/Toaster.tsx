@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import Box from '@mui/material/Box';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
@@ -13,6 +14,8 @@ import {
 
 export const TOAST_HOTKEY = 'F8';
 export const TOAST_REGION_LABEL = 'Notifications (F8)';
+/** The space between a toast and an open dialog above it (the region's bottom offset and a gap). */
+export const TOAST_DIALOG_GAP_PX = 24;
 
 const selectToasts = (state: { toast: ToastState }) => state.toast.toasts;
 
@@ -129,6 +132,16 @@ export function Toaster() {
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  // The region's height while it shows a toast (0 when empty): an open dialog keeps clear of it.
+  const [height, setHeight] = useState(0);
+
+  useEffect(() => {
+    const region = regionRef.current;
+    if (!region || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setHeight(region.offsetHeight));
+    observer.observe(region);
+    return () => observer.disconnect();
+  }, []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -194,11 +207,22 @@ export function Toaster() {
         width: 'min(420px, calc(100vw - 16px))',
         pointerEvents: 'none',
         borderRadius: 2,
-        // A full-screen dialog (phones) has its buttons along the bottom: the toasts show at the
-        // top meanwhile, so they never cover Cancel or the submit button (WCAG 2.4.11).
-        'body:has(.MuiDialog-paperFullScreen) &': { top: 8, bottom: 'auto' },
       }}
     >
+      {/* While a toast shows, an open dialog leaves the bottom of the screen to it (its buttons sit
+          at its bottom): the dialog's container gets a bottom padding of the toast's height and
+          margin, so the dialog moves up (or, full screen on a phone, ends above the toast) and no
+          toast ever covers Cancel, Close or the submit button (WCAG 2.4.11). */}
+      {height > 0 && (
+        <GlobalStyles
+          styles={{
+            '.MuiDialog-container': {
+              boxSizing: 'border-box',
+              paddingBottom: `${height + TOAST_DIALOG_GAP_PX}px`,
+            },
+          }}
+        />
+      )}
       {/* Live regions that are always present, so that a toast added to them is announced:
           politely for normal toasts, assertively for destructive ones. */}
       <div role="status" aria-live="polite">
