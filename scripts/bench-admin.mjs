@@ -306,13 +306,17 @@ async function timedGet(url, cookie) {
   return { ms: performance.now() - started, status: res.status, bytes: body.length, body };
 }
 
-/** `n` requests to `url` one after another (after one discarded warm-up request). */
+/**
+ * `n` requests to `url` one after another (after one discarded warm-up request); an answer over
+ * 1 MB (a list that still answers the whole table) is measured 3 times, since each takes seconds.
+ */
 async function measureRequest(url, cookie, n) {
   const warm = await timedGet(url, cookie);
   if (warm.status !== 200) return { status: warm.status, bytes: warm.bytes, times: [] };
   const times = [];
   let bytes = 0;
-  for (let i = 0; i < n; i++) {
+  const runs = warm.bytes > 1024 * 1024 ? Math.min(n, 3) : n;
+  for (let i = 0; i < runs; i++) {
     const r = await timedGet(url, cookie);
     if (r.status !== 200) throw new Error(`GET ${url} answered ${r.status}`);
     times.push(r.ms);
@@ -464,18 +468,21 @@ async function benchBrowser(baseURL, cookies) {
         await page.goto(baseURL + list.page, { waitUntil: 'commit' });
         // performance.now() counts from the navigation's start.
         /* global document, window */
-        const handle = await page.waitForFunction(
-          (selector) => {
-            for (const el of document.querySelectorAll(selector)) {
-              const box = el.getBoundingClientRect();
-              if (box.height > 0 && box.top < window.innerHeight) return performance.now();
-            }
-            return null;
-          },
-          FIRST_ROW,
-          { polling: 'raf', timeout: 30_000 },
-        );
-        times.push(await handle.jsonValue());
+        // No row in 30 s counts as 30 s (a FAIL), and the other pages are still measured.
+        const handle = await page
+          .waitForFunction(
+            (selector) => {
+              for (const el of document.querySelectorAll(selector)) {
+                const box = el.getBoundingClientRect();
+                if (box.height > 0 && box.top < window.innerHeight) return performance.now();
+              }
+              return null;
+            },
+            FIRST_ROW,
+            { polling: 'raf', timeout: 30_000 },
+          )
+          .catch(() => null);
+        times.push(handle ? await handle.jsonValue() : 30_000);
       }
       const worst = Math.max(...times);
       rows.push({
@@ -528,6 +535,15 @@ async function main() {
   const db = await startEmbeddedPostgres({ dataDir, mode: 'app' });
   const children = [];
   let pool;
+  // Interrupted (Ctrl-C): the app and the temporary database go too.
+  const interrupted = async () => {
+    for (const child of children) await stopChild(child);
+    await db.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(130);
+  };
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
   try {
     const app = await startApp(dataDir, db.url);
     children.push(app.child);
@@ -567,7 +583,8 @@ async function main() {
         .join(' / ')}.`,
       `Seeded: ${seeded}. The app in production mode with production logging (to a file).`,
       '',
-      `Lists: ${requests} requests one after another per row (after one warm-up), time to the last byte.`,
+      `Lists: ${requests} requests one after another per row (after one warm-up; 3 for an answer ` +
+        'over 1 MB), time to the last byte.',
       '',
       '| List | Request | Median | p95 | Size | Target (median <= 150 ms, <= 100 KB) |',
       '| ---- | ------- | -----: | --: | ---: | ------------------------------------ |',
