@@ -739,6 +739,7 @@ describe('AdminTestimonialsPage: export and import', () => {
 describe.each(VIEWPORT_WIDTHS)('AdminTestimonialsPage: axe at %i px', (width) => {
   beforeEach(() => setViewportWidth(width));
 
+  // Four axe runs: 45 s on a busy machine (18 s alone, over 20 s beside other test runs).
   it('the list, the form with errors, the delete confirmation and the import preview', async () => {
     const { user } = render();
     await screen.findByRole('heading', { name: 'Testimonials (2)' });
@@ -782,7 +783,7 @@ describe.each(VIEWPORT_WIDTHS)('AdminTestimonialsPage: axe at %i px', (width) =>
     );
     await screen.findByRole('dialog', { name: 'Import Testimonials' });
     expect(await violations()).toEqual([]);
-  });
+  }, 45_000);
 
   it('loading', async () => {
     render('/admin/testimonials', {
