@@ -565,7 +565,8 @@ describe('two-factor sign-in (TOTP)', () => {
       const admin = await createUser(t, { username: 'resetter', isAdmin: true });
       const adminAgent = await signedIn(t, 'resetter');
 
-      const listed = (await adminAgent.get('/api/admin/users').expect(200)).body as {
+      const listed = (await adminAgent.get('/api/admin/users?pageSize=100').expect(200)).body
+        .items as {
         id: string;
         twoFactorEnabled: boolean;
       }[];

@@ -272,7 +272,13 @@ test.describe('accessibility of the admin panel (axe-core, WCAG 2.2 AA)', () => 
     await expect(page.getByRole('grid', { name: 'All Users' })).toBeVisible();
     await page.unrouteAll({ behavior: 'ignoreErrors' });
 
-    await answer(page, '/api/admin/users', 200, []);
+    await answer(page, '/api/admin/users', 200, {
+      items: [],
+      total: 0,
+      page: 1,
+      pageSize: 10,
+      counts: { total: 0, admins: 0, verified: 0, unverified: 0, suspended: 0, newThisMonth: 0 },
+    });
     await open(page, '/admin/users', 'User Management');
     await expect(
       page.getByText('No users found. Create your first user to get started.'),

@@ -310,6 +310,56 @@ test.describe('admin panel', () => {
     ]);
   });
 
+  test('at 1280 px every e-mail address, username and badge of the users table can be read whole', async ({
+    page,
+    context,
+  }) => {
+    await context.addCookies(cookies);
+    expect(page.viewportSize()?.width).toBe(1280);
+    const tag = unique('wide');
+    // The longest username the rules allow and a long address; an administrator without a
+    // password yet, unverified: the Role badge and two Status badges.
+    const username = `${tag}_${'x'.repeat(49 - tag.length)}`;
+    const response = await page.request.post('/api/admin/users', {
+      data: {
+        username,
+        email: `${tag}.with.a.rather.long.address@departments.inclusion-training.example.org`,
+        isAdmin: true,
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    const created = (await response.json()) as { email: string };
+
+    await openUsers(page, `search=${tag}`);
+    const row = page.getByRole('row').filter({ hasText: created.email });
+    await expect(row).toBeVisible();
+    await expect(row.getByText('Admin', { exact: true })).toBeVisible();
+    await expect(row.getByText('Unverified', { exact: true })).toBeVisible();
+    await expect(row.getByText('No password yet', { exact: true })).toBeVisible();
+
+    // Nothing runs out of its cell: no text is cut or hidden behind an ellipsis, every badge lies
+    // inside its cell and shows its whole label.
+    const cut = await row.evaluate((rowElement) => {
+      const problems: string[] = [];
+      for (const cell of rowElement.querySelectorAll<HTMLElement>('[role="gridcell"]')) {
+        const field = cell.dataset.field;
+        if (!['username', 'email', 'isAdmin', 'emailVerified'].includes(field ?? '')) continue;
+        const box = cell.getBoundingClientRect();
+        for (const element of [cell, ...cell.querySelectorAll<HTMLElement>('*')]) {
+          if (element.scrollWidth > element.clientWidth + 1 && element.clientWidth > 0)
+            problems.push(`${field}: ${element.className} is cut (${element.textContent})`);
+          const inner = element.getBoundingClientRect();
+          if (inner.width > 0 && (inner.left < box.left - 1 || inner.right > box.right + 1))
+            problems.push(`${field}: ${element.className} runs out of its cell`);
+        }
+      }
+      return problems;
+    });
+    expect(cut).toEqual([]);
+    await expect(row.locator('[data-field="email"]')).toHaveText(created.email);
+    await expect(row.locator('[data-field="username"]')).toHaveText(username);
+  });
+
   test("confirms a member's speaking request; the member sees it in My Messages and by e-mail", async ({
     page,
     browser,

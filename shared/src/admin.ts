@@ -1,7 +1,7 @@
 /**
  * The admin panel's API contract (issue 11; spec 001 sections 2-9): the shapes of `/api/admin/*`
- * answers, the codes of the audit trail, and the users table's filters, which the server's CSV export
- * and the screen's table apply alike. Dates are ISO 8601 strings; calendar dates `YYYY-MM-DD`.
+ * answers, the codes of the audit trail, and the users table's query (search, filters, sort, page),
+ * which the server's list and CSV export apply. Dates are ISO 8601 strings; calendar dates `YYYY-MM-DD`.
  */
 import type { ContactMessageStatus, InquiryType, SpeakingRequestStatus } from './inquiries';
 import type { PartnershipStatus, PartnershipType } from './partnerships';
@@ -113,6 +113,34 @@ export const LIST_SEARCH_MAX = 200;
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
+// ---- The inquiry inboxes (speaking requests, partnerships, contact messages) ----
+
+/** An inbox's count cards: every inquiry of the kind and how many have each status, whatever the filters. */
+export interface InboxCounts<S extends string> {
+  total: number;
+  byStatus: Record<S, number>;
+}
+
+/**
+ * GET /api/admin/speaking-requests, /corporate-partnerships, /contact-messages: one page of the
+ * inquiries matching the search and filters (`total` counts them), and the inbox's counts.
+ */
+export interface InboxPage<T, S extends string> extends ListPage<T> {
+  counts: InboxCounts<S>;
+}
+/** The page sizes an inbox offers; the first is the default. */
+export const INBOX_PAGE_SIZES = [20, 50, 100] as const;
+export const INBOX_DEFAULT_PAGE_SIZE = INBOX_PAGE_SIZES[0];
+/** The status filter that lets every status through (also what no `status` means). */
+export const INBOX_ALL = 'all';
+/** The contact inbox's default view: every message but the archived ones. */
+export const CONTACT_INBOX_VIEW = 'inbox';
+
+/** The exports' file names (YYYY-MM-DD, the day of the export). */
+export const speakingRequestsExportFileName = (date: string) => `speaking-requests-${date}.csv`;
+export const partnershipsExportFileName = (date: string) => `corporate-partnerships-${date}.csv`;
+export const contactMessagesExportFileName = (date: string) => `contact-messages-${date}.csv`;
+
 // ---- Users ----
 
 /** A user as the admin panel sees it (never the password hash). */
@@ -184,18 +212,36 @@ export interface UserFilters {
   status?: UserStatusFilter;
 }
 
-/** Whether a user matches the table's filters: the search finds text in username or e-mail, without regard to case. */
-export function matchesUserFilters(
-  user: Pick<AdminUser, 'username' | 'email' | 'isAdmin' | 'emailVerified'>,
-  { search = '', role = 'all', status = 'all' }: UserFilters,
-): boolean {
-  const needle = search.trim().toLowerCase();
-  if (needle && !`${user.username}\n${user.email}`.toLowerCase().includes(needle)) return false;
-  if (role === 'admin' && !user.isAdmin) return false;
-  if (role === 'user' && user.isAdmin) return false;
-  if (status === 'verified' && !user.emailVerified) return false;
-  if (status === 'unverified' && user.emailVerified) return false;
-  return true;
+/** The users table's sort columns (the Role and Status columns sort by their labels). */
+export const USER_SORT_FIELDS = ['username', 'email', 'role', 'status', 'createdAt'] as const;
+export type UserSortField = (typeof USER_SORT_FIELDS)[number];
+/** The page sizes the users table offers (spec 001 section 9); the first is the default. */
+export const USER_PAGE_SIZES = [10, 25, 50, 100] as const;
+export const USER_DEFAULT_PAGE_SIZE = 10;
+
+/** GET /api/admin/users: one page of the table, its search, filters and sort. */
+export interface UserListQuery extends UserFilters {
+  /** 1-based. */
+  page?: number;
+  pageSize?: number;
+  sort?: UserSortField;
+  order?: SortOrder;
+}
+
+/** The figures of the users page's stat cards, over every user whatever the filters. */
+export interface AdminUserCounts {
+  total: number;
+  admins: number;
+  verified: number;
+  unverified: number;
+  suspended: number;
+  /** Created since the 1st of this month (UTC). */
+  newThisMonth: number;
+}
+
+/** GET /api/admin/users answers one page of users and the stat cards' figures. */
+export interface AdminUserPage extends ListPage<AdminUser> {
+  counts: AdminUserCounts;
 }
 
 /** The export's columns (spec 001 section 9) and its file name. */
@@ -205,7 +251,11 @@ export const userExportFileName = (date: string) => `users-export-${date}.csv`;
 // ---- Inquiries ----
 
 /** Who wrote an entry of an inquiry's thread. */
-export type ThreadAuthor = 'organisation' | 'sender';
+/**
+ * Who wrote an entry: the organisation (a reply the sender received), the sender (a member's answer),
+ * or an administrator's internal note (never shown to the sender, never sent).
+ */
+export type ThreadAuthor = 'organisation' | 'sender' | 'note';
 
 /** One reply in an inquiry's thread (the inquiry itself is not an entry); threads are oldest first. */
 export interface ThreadEntry {
@@ -222,6 +272,14 @@ export interface AdminReplyBody {
   message: string;
 }
 export const ADMIN_REPLY_MAX = 5000;
+/** The longest internal note (POST …/{id}/notes). */
+export const ADMIN_NOTE_MAX = 2000;
+/** The admin API's path of each inbox (`/api/admin/<path>`). */
+export const INQUIRY_API_PATHS = {
+  'speaking-request': 'speaking-requests',
+  'corporate-partnership': 'corporate-partnerships',
+  'contact-message': 'contact-messages',
+} as const satisfies Record<InquiryKind, string>;
 
 /** The longest personal line an administrator may add to a status notice. */
 export const STATUS_NOTE_MAX = 1000;
@@ -244,7 +302,7 @@ export interface StatusChange<S extends string> {
  * go to the member's inbox.
  */
 export interface StatusNoticePreview {
-  email: { to: string; subject: string; text: string } | null;
+  email: { to: string; subject: string; text: string; attachments: string[] } | null;
   inbox: boolean;
 }
 
@@ -269,6 +327,43 @@ export interface AdminSpeakingRequest extends AdminInquiryBase {
   budget: string | null;
   message: string | null;
   status: SpeakingRequestStatus;
+  /** Booking logistics, set by the organisation (PATCH …/{id}/logistics); null until set. */
+  eventTime: string | null;
+  endTime: string | null;
+  location: string | null;
+  videoLink: string | null;
+  /** Internal: never shown to the sender. */
+  feeNote: string | null;
+}
+
+/**
+ * PATCH /api/admin/speaking-requests/{id}/logistics: any of these; null clears one. Times are
+ * 24-hour "HH:MM" at the venue; the end needs a start and comes after it.
+ */
+export interface BookingLogisticsBody {
+  eventDate?: string | null;
+  eventTime?: string | null;
+  endTime?: string | null;
+  location?: string | null;
+  videoLink?: string | null;
+  feeNote?: string | null;
+}
+export const BOOKING_LOCATION_MAX = 200;
+export const BOOKING_VIDEO_LINK_MAX = 500;
+export const BOOKING_FEE_NOTE_MAX = 1000;
+/** "HH:MM", 00:00 to 23:59. */
+export const BOOKING_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** The calendar file's name for a booking, e.g. "booking-2027-05-14-harbour-trust.ics". */
+export function bookingCalendarFileName(eventDate: string, company: string): string {
+  const slug = company
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/g, '');
+  return `booking-${eventDate}${slug ? `-${slug}` : ''}.ics`;
 }
 
 /** Corporate partnership (admin view), spec 001 section 3. */
@@ -331,6 +426,10 @@ export const AUDIT_ACTIONS = [
   'user.two-factor-on',
   'user.two-factor-off',
   'user.recovery-codes',
+  'speaking-request.logistics',
+  'speaking-request.note',
+  'corporate-partnership.note',
+  'contact-message.note',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -369,6 +468,10 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'user.two-factor-on': 'Own two-factor sign-in turned on',
   'user.two-factor-off': 'Own two-factor sign-in turned off',
   'user.recovery-codes': 'Own recovery codes replaced',
+  'speaking-request.logistics': 'Booking logistics changed',
+  'speaking-request.note': 'Internal note on a speaking request',
+  'corporate-partnership.note': 'Internal note on a partnership',
+  'contact-message.note': 'Internal note on a contact message',
 };
 
 export const AUDIT_TARGET_TYPES = [

@@ -25,6 +25,9 @@ import { User } from '../users/user.entity';
 @Check('CHK_contact_message_inquiry_type', oneOf('inquiry_type', INQUIRY_TYPES))
 @Check('CHK_contact_message_message_length', atMostChars('message', MESSAGE_MAX))
 @Check('CHK_contact_message_status', oneOf('status', CONTACT_MESSAGE_STATUSES))
+// The admin inbox's pages and exports: newest first, with or without a status filter.
+@Index('IDX_contact_message_created_at_id', ['createdAt', 'id'])
+@Index('IDX_contact_message_status_created_at_id', ['status', 'createdAt', 'id'])
 export class ContactMessage {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -48,6 +51,8 @@ export class ContactMessage {
 
   /** 'new' when received; the organisation's contact inbox moves it on. */
   @Column({ type: 'varchar', length: 20, default: 'new' })
+  // The inbox's default order, unread first (an expression index: migration InboxLists).
+  @Index('IDX_contact_message_unread_first', { synchronize: false })
   status: ContactMessageStatus;
 
   /** The member who sent it while signed in; null for visitors (and after the account is deleted). */

@@ -1,13 +1,16 @@
-import type { AdminContactMessage, ThreadEntry, WithThread } from '@bb/shared/admin';
-import { Body, Controller, Get, Header, Patch, Post } from '@nestjs/common';
+import type { AdminContactMessage, InboxPage, ThreadEntry, WithThread } from '@bb/shared/admin';
+import type { ContactMessageStatus } from '@bb/shared/inquiries';
+import { Body, Controller, Get, Header, Patch, Post, Query, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { Actor, type AuditActor } from '../audit/audit-actor.decorator';
 import { AdminOnly } from '../common/access';
 import { ErrorResponseDto } from '../common/error-response.dto';
@@ -15,6 +18,9 @@ import { IdParam } from '../common/id.pipe';
 import {
   AdminContactMessageDetailDto,
   AdminContactMessageDto,
+  AdminContactMessagePageDto,
+  ContactMessageFilterQueryDto,
+  ContactMessageListQueryDto,
   ContactMessageStatusDto,
 } from './inquiries.admin.dto';
 import { InquiriesAdminService } from './inquiries.admin.service';
@@ -29,10 +35,35 @@ export class ContactMessagesAdminController {
 
   @Get()
   @Header('Cache-Control', 'no-store')
-  @ApiOperation({ summary: 'Every contact message: unread (status new) first, then newest first' })
-  @ApiOkResponse({ type: [AdminContactMessageDto] })
-  list(): Promise<AdminContactMessage[]> {
-    return this.inquiries.contactMessages();
+  @ApiOperation({
+    summary:
+      'Contact messages matching the search, status and type: unread (status new) first, then newest first; one page',
+    description:
+      'Without page parameters, the first page (20). `status=inbox`: every message but the archived. ' +
+      '`counts` covers every message, whatever the filters.',
+  })
+  @ApiOkResponse({ type: AdminContactMessagePageDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  list(
+    @Query() query: ContactMessageListQueryDto,
+  ): Promise<InboxPage<AdminContactMessage, ContactMessageStatus>> {
+    return this.inquiries.contactMessages(query);
+  }
+
+  // Before the routes with an id.
+  @Get('export')
+  @ApiOperation({
+    summary:
+      'Every contact message matching the search, status and type, as CSV (contact-messages-YYYY-MM-DD.csv)',
+    description:
+      'Columns Received, Status, Name, Email, Company, Inquiry Type, Message (labels, dates ' +
+      "'MMM d, yyyy', UTC); newest first; streamed; escaped like the users export (RFC 4180, formula-safe).",
+  })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'A CSV file (Content-Disposition: attachment)', type: String })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  export(@Query() query: ContactMessageFilterQueryDto, @Res() res: Response): Promise<void> {
+    return this.inquiries.exportContactMessages(query, res);
   }
 
   @Get(':id')

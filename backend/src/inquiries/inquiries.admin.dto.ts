@@ -1,4 +1,14 @@
-import type { AdminContactMessage, AdminSpeakingRequest, WithThread } from '@bb/shared/admin';
+import {
+  type AdminContactMessage,
+  type AdminSpeakingRequest,
+  BOOKING_FEE_NOTE_MAX,
+  BOOKING_LOCATION_MAX,
+  BOOKING_TIME_PATTERN,
+  BOOKING_VIDEO_LINK_MAX,
+  type BookingLogisticsBody,
+  CONTACT_INBOX_VIEW,
+  type WithThread,
+} from '@bb/shared/admin';
 import {
   CONTACT_MESSAGE_STATUSES,
   type ContactMessageStatus,
@@ -9,8 +19,13 @@ import {
   SPEAKING_REQUEST_STATUSES,
   type SpeakingRequestStatus,
 } from '@bb/shared/inquiries';
-import { ApiProperty } from '@nestjs/swagger';
-import { RequiredChoice } from '../common/form-fields';
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsOptional, IsString, IsUrl, Matches } from 'class-validator';
+import { inboxPageClass, inboxQueryClasses } from '../common/inbox-list.dto';
+import { NullableText, RequiredChoice } from '../common/form-fields';
+import { NullableEventDate } from './event-date';
 import { ThreadEntryDto } from './inquiry-thread.dto';
 import { StatusNoticeFieldsDto } from './status-notice.dto';
 
@@ -47,6 +62,70 @@ export class AdminSpeakingRequestDto extends AdminInquiryDto implements AdminSpe
   budget: string | null;
   @ApiProperty({ type: String, nullable: true }) message: string | null;
   @ApiProperty({ enum: SPEAKING_REQUEST_STATUSES }) status: SpeakingRequestStatus;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '14:00',
+    description: 'HH:MM at the venue',
+  })
+  eventTime: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '15:30' }) endTime: string | null;
+  @ApiProperty({ type: String, nullable: true }) location: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'uri' }) videoLink: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Internal; never shown to the sender' })
+  feeNote: string | null;
+}
+
+const TIME_MESSAGE = (label: string) => `${label} must be a time written HH:MM (00:00 to 23:59).`;
+
+/** A time of day "HH:MM" that null or blank clears. */
+const NullableTime = (label: string) =>
+  applyDecorators(
+    Transform(({ value }: { value: unknown }) => {
+      if (typeof value !== 'string') return value;
+      const trimmed = value.trim();
+      return trimmed === '' ? null : trimmed;
+    }),
+    IsOptional(),
+    IsString({ message: TIME_MESSAGE(label) }),
+    Matches(BOOKING_TIME_PATTERN, { message: TIME_MESSAGE(label) }),
+  );
+
+/** PATCH /api/admin/speaking-requests/{id}/logistics: any of the fields; null or blank clears one. */
+export class BookingLogisticsDto implements BookingLogisticsBody {
+  @ApiPropertyOptional({ type: String, nullable: true, format: 'date', example: '2027-05-14' })
+  @NullableEventDate()
+  eventDate?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, example: '14:00' })
+  @NullableTime('Start time')
+  eventTime?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, example: '15:30' })
+  @NullableTime('End time')
+  endTime?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: BOOKING_LOCATION_MAX })
+  @NullableText('Location', BOOKING_LOCATION_MAX)
+  location?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: BOOKING_VIDEO_LINK_MAX,
+    format: 'uri',
+    example: 'https://meet.example.org/abc-defg',
+  })
+  @NullableText('Video link', BOOKING_VIDEO_LINK_MAX)
+  @IsUrl(
+    { protocols: ['http', 'https'], require_protocol: true, require_tld: false },
+    { message: 'Video link must be a web address starting with https:// or http://.' },
+  )
+  videoLink?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: BOOKING_FEE_NOTE_MAX })
+  @NullableText('Fee note', BOOKING_FEE_NOTE_MAX, { multiline: true })
+  feeNote?: string | null;
 }
 
 export class AdminSpeakingRequestDetailDto
@@ -90,3 +169,34 @@ export class ContactMessageStatusDto {
   @RequiredChoice('Status', CONTACT_MESSAGE_STATUSES)
   status: ContactMessageStatus;
 }
+
+/** GET /api/admin/speaking-requests (and /export: the filters only). */
+export const SpeakingRequestQuery = inboxQueryClasses('SpeakingRequest', {
+  searchDescription:
+    'Text the organization, contact name, event type or e-mail address contains (without regard to case)',
+  statuses: SPEAKING_REQUEST_STATUSES,
+});
+export class SpeakingRequestFilterQueryDto extends SpeakingRequestQuery.Filters {}
+export class SpeakingRequestListQueryDto extends SpeakingRequestQuery.List {}
+export const AdminSpeakingRequestPageDto = inboxPageClass(
+  'AdminSpeakingRequest',
+  AdminSpeakingRequestDto,
+  SPEAKING_REQUEST_STATUSES,
+);
+
+/** GET /api/admin/contact-messages (and /export: the filters only). */
+export const ContactMessageQuery = inboxQueryClasses('ContactMessage', {
+  searchDescription:
+    'Text the name, e-mail address, company or message contains (without regard to case)',
+  statuses: CONTACT_MESSAGE_STATUSES,
+  views: [CONTACT_INBOX_VIEW],
+  statusDescription: `'${CONTACT_INBOX_VIEW}': every status but archived (the page's default view)`,
+  choices: { type: { label: 'Inquiry type', values: INQUIRY_TYPES } },
+});
+export class ContactMessageFilterQueryDto extends ContactMessageQuery.Filters {}
+export class ContactMessageListQueryDto extends ContactMessageQuery.List {}
+export const AdminContactMessagePageDto = inboxPageClass(
+  'AdminContactMessage',
+  AdminContactMessageDto,
+  CONTACT_MESSAGE_STATUSES,
+);

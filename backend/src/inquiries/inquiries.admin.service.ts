@@ -1,31 +1,51 @@
-import type {
-  AdminContactMessage,
-  AdminNotification,
-  AdminSpeakingRequest,
-  AdminStats,
-  StatusNoticePreview,
-  ThreadEntry,
-  WithThread,
+import {
+  type AdminContactMessage,
+  type AdminNotification,
+  type AdminSpeakingRequest,
+  type AdminStats,
+  CONTACT_INBOX_VIEW,
+  contactMessagesExportFileName,
+  type InboxPage,
+  speakingRequestsExportFileName,
+  type StatusNoticePreview,
+  type ThreadEntry,
+  type WithThread,
 } from '@bb/shared/admin';
 import {
+  CONTACT_MESSAGE_STATUS_LABELS,
+  CONTACT_MESSAGE_STATUSES,
   type ContactMessageStatus,
   EVENT_TYPE_LABELS,
   INQUIRY_TYPE_LABELS,
   SPEAKING_REQUEST_STATUS_LABELS,
+  SPEAKING_REQUEST_STATUSES,
+  speakingBudgetLabel,
   type SpeakingRequestStatus,
 } from '@bb/shared/inquiries';
 import { labelOf } from '@bb/shared/options';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import type { Response } from 'express';
 import { EntityManager, Repository } from 'typeorm';
 import type { AuditActor } from '../audit/audit-actor.decorator';
 import { AuditService } from '../audit/audit.service';
+import { formatCreatedDate } from '../common/csv';
+import {
+  type InboxFilters,
+  type InboxKind,
+  type InboxQuery,
+  inboxPage,
+  labelSql,
+  streamInboxExport,
+} from '../common/inbox-list';
 import { MailService, type TransactionalMail } from '../mail/mail.service';
 import { bookingTitle, statusText } from '../member/inquiry-messages';
 import { MemberInboxService } from '../member/member-inbox.service';
 import type { MemberMessage } from '../member/member-message.entity';
+import { BookingLogisticsService } from './booking-logistics.service';
 import { ContactMessage } from './contact-message.entity';
-import { adminPathOf, contactRef, speakingRef } from './inquiry-refs';
+import { inboxRowFacts } from './inbox-facts';
+import { ADMIN_INQUIRY_MESSAGES, adminPathOf, contactRef, speakingRef } from './inquiry-refs';
 import {
   excerpt,
   InquiryResponder,
@@ -37,10 +57,33 @@ import {
 import { InquiryThreadsService, toThreadEntry } from './inquiry-threads.service';
 import { SpeakingRequest } from './speaking-request.entity';
 
-export const ADMIN_INQUIRY_MESSAGES = {
-  speakingNotFound: 'We could not find that speaking request.',
-  contactNotFound: 'We could not find that contact message.',
-} as const;
+export { ADMIN_INQUIRY_MESSAGES } from './inquiry-refs';
+
+/** The speaking requests' CSV columns. */
+export const SPEAKING_EXPORT_COLUMNS = [
+  'Received',
+  'Status',
+  'Organization',
+  'Contact Person',
+  'Email',
+  'Event Type',
+  'Event Date',
+  'Audience Size',
+  'Budget',
+  'Message',
+];
+/** The contact messages' CSV columns. */
+export const CONTACT_EXPORT_COLUMNS = [
+  'Received',
+  'Status',
+  'Name',
+  'Email',
+  'Company',
+  'Inquiry Type',
+  'Message',
+];
+/** The contact inbox's first sort key: unread (new) messages before the others. */
+const CONTACT_UNREAD_FIRST = `(CASE WHEN "c"."status" = 'new' THEN 0 ELSE 1 END)`;
 
 /** How many characters of a reply the audit trail keeps in an entry's detail. */
 export const AUDIT_REPLY_EXCERPT = 120;
@@ -67,6 +110,11 @@ function toAdminSpeakingRequest(
     budget: row.budget,
     message: row.message,
     status: row.status,
+    eventTime: row.eventTime,
+    endTime: row.endTime,
+    location: row.location,
+    videoLink: row.videoLink,
+    feeNote: row.feeNote,
   };
 }
 
@@ -112,24 +160,64 @@ export class InquiriesAdminService {
     private readonly threads: InquiryThreadsService,
     private readonly responder: InquiryResponder,
     private readonly audit: AuditService,
+    private readonly logistics: BookingLogisticsService,
   ) {}
 
   // ---- Speaking requests ----
 
-  /** Every speaking request, newest first. */
-  async speakingRequests(): Promise<AdminSpeakingRequest[]> {
-    const rows = await this.speaking.find({ order: { createdAt: 'DESC', id: 'DESC' } });
-    const [owners, counts] = await Promise.all([
-      this.inbox.memberIdsByAddress(rows.filter((r) => !r.userId).map((r) => r.email)),
-      this.threads.countsOf('speaking-request'),
-    ]);
-    return rows.map((row) =>
-      toAdminSpeakingRequest(
-        row,
-        row.userId ?? owners.get(row.email) ?? null,
-        counts.get(row.id) ?? 0,
-      ),
-    );
+  /** The speaking requests' inbox: search, status filter, order, items, export (inbox-list.ts). */
+  private readonly speakingInbox: InboxKind<
+    SpeakingRequest,
+    AdminSpeakingRequest,
+    SpeakingRequestStatus
+  > = {
+    query: () => this.speaking.createQueryBuilder('r'),
+    alias: 'r',
+    searchColumns: [
+      '"r"."company"',
+      '"r"."contact_name"',
+      '"r"."event_type"',
+      labelSql('"r"."event_type"', EVENT_TYPE_LABELS),
+      '"r"."email"',
+    ],
+    statusColumn: '"r"."status"',
+    statuses: SPEAKING_REQUEST_STATUSES,
+    order: [['"r"."created_at"', 'DESC']],
+    toItems: async (rows) => {
+      const facts = await inboxRowFacts(this.inbox, this.threads, 'speaking-request', rows);
+      return rows.map((row) => {
+        const { memberId, replyCount } = facts(row);
+        return toAdminSpeakingRequest(row, memberId, replyCount);
+      });
+    },
+    export: {
+      fileName: speakingRequestsExportFileName,
+      header: SPEAKING_EXPORT_COLUMNS,
+      row: (r) => [
+        formatCreatedDate(r.createdAt),
+        labelOf(SPEAKING_REQUEST_STATUS_LABELS, r.status),
+        r.company,
+        r.contactName,
+        r.email,
+        labelOf(EVENT_TYPE_LABELS, r.eventType),
+        r.eventDate ? formatCreatedDate(new Date(`${r.eventDate}T00:00:00Z`)) : '',
+        r.attendeeCount === null ? '' : String(r.attendeeCount),
+        speakingBudgetLabel(r.budget) ?? '',
+        r.message ?? '',
+      ],
+    },
+  };
+
+  /** One page of the speaking requests matching the filters, newest first, with the counts. */
+  speakingRequests(
+    query: InboxQuery,
+  ): Promise<InboxPage<AdminSpeakingRequest, SpeakingRequestStatus>> {
+    return inboxPage(this.speakingInbox, query);
+  }
+
+  /** Every speaking request matching the filters, as a streamed CSV download. */
+  exportSpeakingRequests(filters: InboxFilters, res: Response): Promise<void> {
+    return streamInboxExport(this.speakingInbox, filters, res);
   }
 
   private async speakingRow(id: string): Promise<SpeakingRequest> {
@@ -202,7 +290,14 @@ export class InquiriesAdminService {
             (forMember) => statusText(updated, forMember),
             m,
             mail,
-            { note: change.note, by },
+            {
+              note: change.note,
+              by,
+              attachments:
+                status === 'confirmed'
+                  ? await this.logistics.attachmentFor(updated, mail)
+                  : undefined,
+            },
           );
     await this.audit.record(
       {
@@ -245,27 +340,64 @@ export class InquiriesAdminService {
 
   // ---- Contact messages ----
 
-  /** Every contact message: unread (status new) first, then newest first. */
-  async contactMessages(): Promise<AdminContactMessage[]> {
-    const rows = await this.contacts
-      .createQueryBuilder('c')
-      .orderBy(`CASE WHEN c.status = 'new' THEN 0 ELSE 1 END`, 'ASC')
-      .addOrderBy('c.createdAt', 'DESC')
-      .addOrderBy('c.id', 'DESC')
-      .getMany();
-    const [owners, counts, subjects] = await Promise.all([
-      this.inbox.memberIdsByAddress(rows.filter((r) => !r.userId).map((r) => r.email)),
-      this.threads.countsOf('contact-message'),
-      this.inbox.subjectsOf(rows.flatMap((r) => (r.memberMessageId ? [r.memberMessageId] : []))),
-    ]);
-    return rows.map((row) =>
-      toAdminContactMessage(
-        row,
-        row.userId ?? owners.get(row.email) ?? null,
-        counts.get(row.id) ?? 0,
-        (row.memberMessageId && subjects.get(row.memberMessageId)) || null,
-      ),
-    );
+  /** The contact inbox: search, status (and 'inbox': all but archived) and type filters, unread first. */
+  private readonly contactInbox: InboxKind<
+    ContactMessage,
+    AdminContactMessage,
+    ContactMessageStatus
+  > = {
+    query: () => this.contacts.createQueryBuilder('c'),
+    alias: 'c',
+    searchColumns: ['"c"."name"', '"c"."email"', '"c"."company"', '"c"."message"'],
+    statusColumn: '"c"."status"',
+    statuses: CONTACT_MESSAGE_STATUSES,
+    views: { [CONTACT_INBOX_VIEW]: `"c"."status" <> 'archived'` },
+    filters: { type: '"c"."inquiry_type"' },
+    // Matches IDX_contact_message_unread_first.
+    order: [
+      [CONTACT_UNREAD_FIRST, 'ASC'],
+      ['"c"."created_at"', 'DESC'],
+    ],
+    toItems: async (rows) => {
+      const [facts, subjects] = await Promise.all([
+        inboxRowFacts(this.inbox, this.threads, 'contact-message', rows),
+        this.inbox.subjectsOf(rows.flatMap((r) => (r.memberMessageId ? [r.memberMessageId] : []))),
+      ]);
+      return rows.map((row) => {
+        const { memberId, replyCount } = facts(row);
+        return toAdminContactMessage(
+          row,
+          memberId,
+          replyCount,
+          (row.memberMessageId && subjects.get(row.memberMessageId)) || null,
+        );
+      });
+    },
+    export: {
+      fileName: contactMessagesExportFileName,
+      header: CONTACT_EXPORT_COLUMNS,
+      row: (c) => [
+        formatCreatedDate(c.createdAt),
+        labelOf(CONTACT_MESSAGE_STATUS_LABELS, c.status),
+        c.name,
+        c.email,
+        c.company ?? '',
+        labelOf(INQUIRY_TYPE_LABELS, c.inquiryType),
+        c.message,
+      ],
+    },
+  };
+
+  /** One page of the contact messages matching the filters: unread (status new) first, then newest. */
+  contactMessages(
+    query: InboxQuery,
+  ): Promise<InboxPage<AdminContactMessage, ContactMessageStatus>> {
+    return inboxPage(this.contactInbox, query);
+  }
+
+  /** Every contact message matching the filters, newest first, as a streamed CSV download. */
+  exportContactMessages(filters: InboxFilters, res: Response): Promise<void> {
+    return streamInboxExport(this.contactInbox, filters, res);
   }
 
   private async inReplyTo(row: ContactMessage): Promise<string | null> {

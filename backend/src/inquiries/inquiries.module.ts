@@ -4,12 +4,16 @@ import { AuditModule } from '../audit/audit.module';
 import { MemberInboxModule } from '../member/member-inbox.module';
 import { SettingsModule } from '../settings/settings.module';
 import { UsersModule } from '../users/users.module';
+import { BookingLogisticsController } from './booking-logistics.controller';
+import { BookingLogisticsService } from './booking-logistics.service';
 import { ContactMessage } from './contact-message.entity';
 import { ContactMessagesAdminController } from './contact-messages.admin.controller';
 import { InquiriesAdminService } from './inquiries.admin.service';
 import { InquiriesController } from './inquiries.controller';
 import { InquiriesService } from './inquiries.service';
 import { InquiryClaims } from './inquiry-claims';
+import { InquiryNotesController } from './inquiry-notes.controller';
+import { InquiryNotesService } from './inquiry-notes.service';
 import { InquiryIntake } from './inquiry-intake';
 import { InquiryMailer } from './inquiry-mailer';
 import { InquiryReply } from './inquiry-reply.entity';
@@ -35,6 +39,8 @@ import { SpeakingRequestsAdminController } from './speaking-requests.admin.contr
     InquiriesController,
     SpeakingRequestsAdminController,
     ContactMessagesAdminController,
+    BookingLogisticsController,
+    InquiryNotesController,
   ],
   providers: [
     InquiriesService,
@@ -44,6 +50,8 @@ import { SpeakingRequestsAdminController } from './speaking-requests.admin.contr
     InquiryThreadsService,
     InquiryResponder,
     InquiryClaims,
+    BookingLogisticsService,
+    InquiryNotesService,
   ],
   exports: [
     InquiriesService,
@@ -53,6 +61,7 @@ import { SpeakingRequestsAdminController } from './speaking-requests.admin.contr
     InquiryThreadsService,
     InquiryResponder,
     InquiryClaims,
+    InquiryNotesService,
   ],
 })
 export class InquiriesModule {}

@@ -6,6 +6,12 @@ import type { ContactMessage } from './contact-message.entity';
 import type { InquiryRef } from './inquiry-responder';
 import type { SpeakingRequest } from './speaking-request.entity';
 
+/** The admin panel's refusals for an unknown inquiry. */
+export const ADMIN_INQUIRY_MESSAGES = {
+  speakingNotFound: 'We could not find that speaking request.',
+  contactNotFound: 'We could not find that contact message.',
+} as const;
+
 /** The admin page that opens an inquiry, e.g. "/admin/bookings?id=…" (the bell, staff e-mails). */
 export function adminPathOf(kind: InquiryKind, id: string): string {
   const page = {

@@ -18,7 +18,11 @@ import { atMostChars, oneOf } from '../database/checks';
 import type { MemberMessage } from '../member/member-message.entity';
 import { User } from '../users/user.entity';
 
-export const THREAD_AUTHORS = ['organisation', 'sender'] as const satisfies readonly ThreadAuthor[];
+export const THREAD_AUTHORS = [
+  'organisation',
+  'sender',
+  'note',
+] as const satisfies readonly ThreadAuthor[];
 /** The longest author name kept (a username, or a sender's name). */
 export const THREAD_AUTHOR_NAME_MAX = 120;
 

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { AuditActor } from '../audit/audit-actor.decorator';
 import { APP_CONFIG, type AppConfig } from '../config/config';
-import type { MailJob, TransactionalMail } from '../mail/mail.service';
+import type { MailAttachment, MailJob, TransactionalMail } from '../mail/mail.service';
 import type { InboxText } from '../member/inquiry-messages';
 import { MemberInboxService } from '../member/member-inbox.service';
 import type { MemberMessage } from '../member/member-message.entity';
@@ -49,7 +49,14 @@ export function statusPreview(run: {
 }): StatusNoticePreview {
   const [email] = run.mails;
   return {
-    email: email ? { to: email.to, subject: email.subject, text: email.text } : null,
+    email: email
+      ? {
+          to: email.to,
+          subject: email.subject,
+          text: email.text,
+          attachments: (email.attachments ?? []).map((a) => a.filename),
+        }
+      : null,
     inbox: run.result !== null,
   };
 }
@@ -67,6 +74,8 @@ export interface StatusNoticeOptions {
   note?: string | null;
   /** The administrator who changed the status: what is sent joins the inquiry's conversation as theirs. */
   by?: AuditActor;
+  /** Files sent with the e-mail (a confirmed booking's calendar file). */
+  attachments?: MailAttachment[];
 }
 
 /** A text's first `max` characters on one line, with an ellipsis when cut (audit details, the bell). */
@@ -130,7 +139,7 @@ export class InquiryResponder {
     text: (forMember: boolean) => InboxText,
     m: EntityManager,
     mail: TransactionalMail,
-    { note, by }: StatusNoticeOptions = {},
+    { note, by, attachments }: StatusNoticeOptions = {},
   ): Promise<MemberMessage | null> {
     const owner = await this.inbox.ownerOfInquiry(ref);
     const words = text(!!owner);
@@ -143,10 +152,15 @@ export class InquiryResponder {
           m,
         )
       : null;
-    const emailed = await this.email(mail, 'inquiry-status', ref, owner, subject, {
-      statusLabel,
-      body,
-    });
+    const emailed = await this.email(
+      mail,
+      'inquiry-status',
+      ref,
+      owner,
+      subject,
+      { statusLabel, body },
+      attachments,
+    );
     // What was sent joins the inquiry's conversation, as the administrator's entry.
     if (by && (message || emailed))
       await this.threads.add(
@@ -213,6 +227,7 @@ export class InquiryResponder {
     owner: User | null,
     subject: string,
     context: Record<string, unknown>,
+    attachments?: MailAttachment[],
   ): Promise<boolean> {
     if (owner && !this.inbox.wantsEmail(owner)) return false;
     // No address: the sender deleted their account (DELETED_SENDER_NAME), nobody is there to tell.
@@ -225,6 +240,7 @@ export class InquiryResponder {
         settingsUrl: owner ? `${this.config.publicUrl}/my/settings` : null,
       },
       headers: { 'Reply-To': await this.mailer.notificationAddress(mail) },
+      attachments,
     });
     return true;
   }

@@ -1,4 +1,9 @@
-import { ADMIN_REPLY_MAX, type ThreadAuthor, type ThreadEntry } from '@bb/shared/admin';
+import {
+  ADMIN_NOTE_MAX,
+  ADMIN_REPLY_MAX,
+  type ThreadAuthor,
+  type ThreadEntry,
+} from '@bb/shared/admin';
 import { ApiProperty } from '@nestjs/swagger';
 import { RequiredText } from '../common/form-fields';
 import { THREAD_AUTHORS } from './inquiry-reply.entity';
@@ -15,9 +20,25 @@ export class AdminReplyDto {
   message: string;
 }
 
+/** POST /api/admin/{speaking-requests|corporate-partnerships|contact-messages}/{id}/notes */
+export class AdminNoteDto {
+  @ApiProperty({
+    minLength: 1,
+    maxLength: ADMIN_NOTE_MAX,
+    example: 'Called them on Tuesday: they prefer a morning session.',
+    description: 'Trimmed; line breaks kept.',
+  })
+  @RequiredText('Note', ADMIN_NOTE_MAX, { multiline: true })
+  note: string;
+}
+
 export class ThreadEntryDto implements ThreadEntry {
   @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty({ enum: THREAD_AUTHORS }) author: ThreadAuthor;
+  @ApiProperty({
+    enum: THREAD_AUTHORS,
+    description: 'note: an internal note (administrators only)',
+  })
+  author: ThreadAuthor;
   @ApiProperty({ description: "The administrator's username, or the sender's name" })
   authorName: string;
   @ApiProperty() body: string;

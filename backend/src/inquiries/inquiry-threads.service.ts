@@ -143,13 +143,15 @@ export class InquiryThreadsService {
     return this.replies.countBy({ author: 'sender', authorUserId: userId });
   }
 
-  /** How many entries each thread of this kind has, by inquiry id (threads without entries are left out). */
-  async countsOf(kind: InquiryKind): Promise<Map<string, number>> {
+  /** How many entries the threads of these inquiries have, by inquiry id (threads without entries are left out). */
+  async countsOf(kind: InquiryKind, inquiryIds: readonly string[]): Promise<Map<string, number>> {
+    if (inquiryIds.length === 0) return new Map();
     const rows: { id: string; n: number }[] = await this.replies
       .createQueryBuilder('r')
       .select('r.inquiryId', 'id')
       .addSelect('count(*)::int', 'n')
       .where('r.inquiryKind = :kind', { kind })
+      .andWhere('r.inquiryId IN (:...ids)', { ids: [...new Set(inquiryIds)] })
       .groupBy('r.inquiryId')
       .getRawMany();
     return new Map(rows.map((r) => [r.id, r.n]));

@@ -8,6 +8,11 @@ import {
   type SpeakingBudget,
   type SpeakingRequestStatus,
 } from '@bb/shared/inquiries';
+import {
+  BOOKING_FEE_NOTE_MAX,
+  BOOKING_LOCATION_MAX,
+  BOOKING_VIDEO_LINK_MAX,
+} from '@bb/shared/admin';
 import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX } from '@bb/shared/limits';
 import {
   Check,
@@ -23,6 +28,9 @@ import {
 import { atMostChars, between, oneOf } from '../database/checks';
 import { User } from '../users/user.entity';
 
+/** "HH:MM" in a CHECK (BOOKING_TIME_PATTERN). */
+export const TIME_SQL = '^([01][0-9]|2[0-3]):[0-5][0-9]$';
+
 /** A request for a talk, workshop, panel or conference appearance (the Speaking Request form). */
 @Entity('speaking_request')
 @Check('CHK_speaking_request_event_type', oneOf('event_type', EVENT_TYPES))
@@ -34,6 +42,12 @@ import { User } from '../users/user.entity';
 @Check('CHK_speaking_request_budget', oneOf('budget', SPEAKING_BUDGETS))
 @Check('CHK_speaking_request_message_length', atMostChars('message', MESSAGE_MAX))
 @Check('CHK_speaking_request_status', oneOf('status', SPEAKING_REQUEST_STATUSES))
+@Check('CHK_speaking_request_event_time', `"event_time" ~ '${TIME_SQL}'`)
+@Check('CHK_speaking_request_end_time', `"end_time" ~ '${TIME_SQL}' AND "event_time" < "end_time"`)
+@Check('CHK_speaking_request_fee_note_length', atMostChars('fee_note', BOOKING_FEE_NOTE_MAX))
+// The admin inbox's pages and exports: newest first, with or without a status filter.
+@Index('IDX_speaking_request_created_at_id', ['createdAt', 'id'])
+@Index('IDX_speaking_request_status_created_at_id', ['status', 'createdAt', 'id'])
 export class SpeakingRequest {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -69,13 +83,25 @@ export class SpeakingRequest {
   @Column({ type: 'varchar', length: 20, default: 'pending' })
   status: SpeakingRequestStatus;
 
-  /** The time of the event as the organisation writes it (e.g. "14:00"); null until it is set. */
+  /** When the event starts, 24-hour "HH:MM" at the venue; null until the organisation sets it. */
   @Column({ type: 'varchar', length: 20, nullable: true })
   eventTime: string | null;
 
+  /** When it ends ("HH:MM", after eventTime); null when not set. */
+  @Column({ type: 'varchar', length: 5, nullable: true })
+  endTime: string | null;
+
   /** Where the event takes place; null until the organisation sets it. */
-  @Column({ type: 'varchar', length: 200, nullable: true })
+  @Column({ type: 'varchar', length: BOOKING_LOCATION_MAX, nullable: true })
   location: string | null;
+
+  /** The video call's link for an online event (http or https); null when not set. */
+  @Column({ type: 'varchar', length: BOOKING_VIDEO_LINK_MAX, nullable: true })
+  videoLink: string | null;
+
+  /** The organisation's internal note on the fee; never shown to the sender. */
+  @Column({ type: 'text', nullable: true })
+  feeNote: string | null;
 
   /** The member who sent it while signed in; null for visitors (and after the account is deleted). */
   @Index('IDX_speaking_request_user_id')

@@ -1,18 +1,22 @@
 import type {
   AdminSpeakingRequest,
+  InboxPage,
   StatusNoticePreview,
   ThreadEntry,
   WithThread,
 } from '@bb/shared/admin';
-import { Body, Controller, Get, Header, HttpCode, Patch, Post } from '@nestjs/common';
+import type { SpeakingRequestStatus } from '@bb/shared/inquiries';
+import { Body, Controller, Get, Header, HttpCode, Patch, Post, Query, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { Actor, type AuditActor } from '../audit/audit-actor.decorator';
 import { AdminOnly } from '../common/access';
 import { ErrorResponseDto } from '../common/error-response.dto';
@@ -20,6 +24,9 @@ import { IdParam } from '../common/id.pipe';
 import {
   AdminSpeakingRequestDetailDto,
   AdminSpeakingRequestDto,
+  AdminSpeakingRequestPageDto,
+  SpeakingRequestFilterQueryDto,
+  SpeakingRequestListQueryDto,
   SpeakingRequestStatusDto,
 } from './inquiries.admin.dto';
 import { InquiriesAdminService } from './inquiries.admin.service';
@@ -35,10 +42,34 @@ export class SpeakingRequestsAdminController {
 
   @Get()
   @Header('Cache-Control', 'no-store')
-  @ApiOperation({ summary: 'Every speaking request, newest first' })
-  @ApiOkResponse({ type: [AdminSpeakingRequestDto] })
-  list(): Promise<AdminSpeakingRequest[]> {
-    return this.inquiries.speakingRequests();
+  @ApiOperation({
+    summary: 'Speaking requests matching the search and status, newest first, one page',
+    description:
+      'Without page parameters, the first page (20). `counts` covers every request, whatever the filters.',
+  })
+  @ApiOkResponse({ type: AdminSpeakingRequestPageDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  list(
+    @Query() query: SpeakingRequestListQueryDto,
+  ): Promise<InboxPage<AdminSpeakingRequest, SpeakingRequestStatus>> {
+    return this.inquiries.speakingRequests(query);
+  }
+
+  // Before the routes with an id.
+  @Get('export')
+  @ApiOperation({
+    summary:
+      'Every speaking request matching the search and status, as CSV (speaking-requests-YYYY-MM-DD.csv)',
+    description:
+      'Columns Received, Status, Organization, Contact Person, Email, Event Type, Event Date, ' +
+      "Audience Size, Budget, Message (labels, dates 'MMM d, yyyy', UTC); newest first; streamed; " +
+      'escaped like the users export (RFC 4180, formula-safe).',
+  })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'A CSV file (Content-Disposition: attachment)', type: String })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  export(@Query() query: SpeakingRequestFilterQueryDto, @Res() res: Response): Promise<void> {
+    return this.inquiries.exportSpeakingRequests(query, res);
   }
 
   @Get(':id')

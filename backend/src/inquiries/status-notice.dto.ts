@@ -30,6 +30,11 @@ class PreviewEmailDto {
   @ApiProperty() to: string;
   @ApiProperty() subject: string;
   @ApiProperty({ description: 'The plain-text part, as it will be sent' }) text: string;
+  @ApiProperty({
+    type: [String],
+    description: 'File names attached (a confirmed booking with a date gets its calendar file)',
+  })
+  attachments: string[];
 }
 
 export class StatusNoticePreviewDto implements StatusNoticePreview {

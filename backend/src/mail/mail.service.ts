@@ -47,6 +47,14 @@ export interface MailJob {
   html: string;
   text: string;
   headers?: Record<string, string>;
+  attachments?: MailAttachment[];
+}
+
+/** A file sent with a message (small text files only: it waits in the queue with the message). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 /** A message with the queue it waits in. */
@@ -75,6 +83,7 @@ export interface MailQueueFigures {
 
 export interface SendOptions {
   headers?: Record<string, string>;
+  attachments?: MailAttachment[];
   /** Extra template variables; `site` (organisation details) is always provided. */
   context?: Record<string, unknown>;
 }
@@ -282,7 +291,12 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
     const rendered = this.renderer.render(template, { ...options.context, site });
     return {
       name: MAIL_QUEUES[mailClassOf(template)],
-      data: { to, ...rendered, headers: options.headers },
+      data: {
+        to,
+        ...rendered,
+        headers: options.headers,
+        ...(options.attachments?.length ? { attachments: options.attachments } : {}),
+      },
     };
   }
 
@@ -337,6 +351,11 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
       html: job.html,
       text: job.text,
       headers: job.headers,
+      attachments: job.attachments?.map(({ filename, contentType, content }) => ({
+        filename,
+        contentType,
+        content,
+      })),
       signal,
     });
     if (!this.config.smtpUrl) {

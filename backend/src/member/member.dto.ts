@@ -65,7 +65,10 @@ export class MemberBookingDto {
   @ApiProperty({ example: 'Keynote' }) eventTypeLabel: string;
   @ApiProperty({ type: String, nullable: true, example: '2027-06-30' }) date: string | null;
   @ApiProperty({ type: String, nullable: true, example: '14:00' }) time: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '15:30' }) endTime: string | null;
   @ApiProperty({ type: String, nullable: true }) location: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'uri', description: 'For an online event' })
+  videoLink: string | null;
   @ApiProperty({ enum: SPEAKING_REQUEST_STATUSES }) status: SpeakingRequestStatus;
   @ApiProperty() contactName: string;
   @ApiProperty() email: string;

@@ -38,6 +38,9 @@ export interface ContractDetails {
 @Check('CHK_corporate_partnership_type', oneOf('partnership_type', PARTNERSHIP_TYPES))
 @Check('CHK_corporate_partnership_status', oneOf('status', PARTNERSHIP_STATUSES))
 @Check('CHK_corporate_partnership_contract_details', `jsonb_typeof("contract_details") = 'object'`)
+// The admin inbox's pages and exports: newest first, with or without a status filter.
+@Index('IDX_corporate_partnership_created_at_id', ['createdAt', 'id'])
+@Index('IDX_corporate_partnership_status_created_at_id', ['status', 'createdAt', 'id'])
 export class CorporatePartnership {
   @PrimaryGeneratedColumn('uuid')
   id: string;

@@ -1,18 +1,22 @@
 import type {
   AdminPartnership,
+  InboxPage,
   StatusNoticePreview,
   ThreadEntry,
   WithThread,
 } from '@bb/shared/admin';
-import { Body, Controller, Get, Header, HttpCode, Patch, Post } from '@nestjs/common';
+import type { PartnershipStatus } from '@bb/shared/partnerships';
+import { Body, Controller, Get, Header, HttpCode, Patch, Post, Query, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { Actor, type AuditActor } from '../audit/audit-actor.decorator';
 import { AdminOnly } from '../common/access';
 import { ErrorResponseDto } from '../common/error-response.dto';
@@ -22,6 +26,9 @@ import { StatusNoticePreviewDto } from '../inquiries/status-notice.dto';
 import {
   AdminPartnershipDetailDto,
   AdminPartnershipDto,
+  AdminPartnershipPageDto,
+  PartnershipFilterQueryDto,
+  PartnershipListQueryDto,
   PartnershipStatusDto,
 } from './partnerships.admin.dto';
 import { PartnershipsAdminService } from './partnerships.admin.service';
@@ -35,10 +42,34 @@ export class PartnershipsAdminController {
 
   @Get()
   @Header('Cache-Control', 'no-store')
-  @ApiOperation({ summary: 'Every partnership inquiry, newest first' })
-  @ApiOkResponse({ type: [AdminPartnershipDto] })
-  list(): Promise<AdminPartnership[]> {
-    return this.partnerships.list();
+  @ApiOperation({
+    summary: 'Partnership inquiries matching the search and status, newest first, one page',
+    description:
+      'Without page parameters, the first page (20). `counts` covers every inquiry, whatever the filters.',
+  })
+  @ApiOkResponse({ type: AdminPartnershipPageDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  list(
+    @Query() query: PartnershipListQueryDto,
+  ): Promise<InboxPage<AdminPartnership, PartnershipStatus>> {
+    return this.partnerships.list(query);
+  }
+
+  // Before the routes with an id.
+  @Get('export')
+  @ApiOperation({
+    summary:
+      'Every partnership inquiry matching the search and status, as CSV (corporate-partnerships-YYYY-MM-DD.csv)',
+    description:
+      'Columns Received, Status, Company, Contact Person, Email, Partnership Type, Interests, Company ' +
+      "size, Timeline, Budget, Additional information (labels, dates 'MMM d, yyyy', UTC); newest " +
+      'first; streamed; escaped like the users export (RFC 4180, formula-safe).',
+  })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'A CSV file (Content-Disposition: attachment)', type: String })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  export(@Query() query: PartnershipFilterQueryDto, @Res() res: Response): Promise<void> {
+    return this.partnerships.export(query, res);
   }
 
   @Get(':id')

@@ -7,6 +7,7 @@ import {
 } from '@bb/shared/partnerships';
 import { ApiProperty } from '@nestjs/swagger';
 import { RequiredChoice } from '../common/form-fields';
+import { inboxPageClass, inboxQueryClasses } from '../common/inbox-list.dto';
 import { ThreadEntryDto } from '../inquiries/inquiry-thread.dto';
 import { StatusNoticeFieldsDto } from '../inquiries/status-notice.dto';
 
@@ -51,3 +52,17 @@ export class PartnershipStatusDto extends StatusNoticeFieldsDto {
   @RequiredChoice('Status', PARTNERSHIP_STATUSES)
   status: PartnershipStatus;
 }
+
+/** GET /api/admin/corporate-partnerships (and /export: the filters only). */
+export const PartnershipQuery = inboxQueryClasses('Partnership', {
+  searchDescription:
+    'Text the company, contact name, partnership type or e-mail address contains (without regard to case)',
+  statuses: PARTNERSHIP_STATUSES,
+});
+export class PartnershipFilterQueryDto extends PartnershipQuery.Filters {}
+export class PartnershipListQueryDto extends PartnershipQuery.List {}
+export const AdminPartnershipPageDto = inboxPageClass(
+  'AdminPartnership',
+  AdminPartnershipDto,
+  PARTNERSHIP_STATUSES,
+);

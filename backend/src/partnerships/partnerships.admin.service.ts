@@ -1,22 +1,37 @@
-import type {
-  AdminNotification,
-  AdminPartnership,
-  AdminStats,
-  StatusNoticePreview,
-  ThreadEntry,
-  WithThread,
+import {
+  type AdminNotification,
+  type AdminPartnership,
+  type AdminStats,
+  type InboxPage,
+  partnershipsExportFileName,
+  type StatusNoticePreview,
+  type ThreadEntry,
+  type WithThread,
 } from '@bb/shared/admin';
 import {
+  contractDetailLines,
   PARTNERSHIP_STATUS_LABELS,
+  PARTNERSHIP_STATUSES,
   PARTNERSHIP_TYPE_LABELS,
   type PartnershipStatus,
 } from '@bb/shared/partnerships';
 import { labelOf } from '@bb/shared/options';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import type { Response } from 'express';
 import { EntityManager, Repository } from 'typeorm';
 import type { AuditActor } from '../audit/audit-actor.decorator';
 import { AuditService } from '../audit/audit.service';
+import { formatCreatedDate } from '../common/csv';
+import {
+  type InboxFilters,
+  type InboxKind,
+  type InboxQuery,
+  inboxPage,
+  labelSql,
+  streamInboxExport,
+} from '../common/inbox-list';
+import { inboxRowFacts } from '../inquiries/inbox-facts';
 import { AUDIT_REPLY_EXCERPT } from '../inquiries/inquiries.admin.service';
 import { adminPathOf } from '../inquiries/inquiry-refs';
 import {
@@ -35,6 +50,25 @@ import type { MemberMessage } from '../member/member-message.entity';
 import { CorporatePartnership } from './corporate-partnership.entity';
 
 export const PARTNERSHIP_NOT_FOUND = 'We could not find that partnership inquiry.';
+
+/** The contract details' columns of the export (contractDetailLines' labels). */
+const CONTRACT_DETAIL_COLUMNS = [
+  'Interests',
+  'Company size',
+  'Timeline',
+  'Budget',
+  'Additional information',
+];
+/** The partnership inquiries' CSV columns. */
+export const PARTNERSHIP_EXPORT_COLUMNS = [
+  'Received',
+  'Status',
+  'Company',
+  'Contact Person',
+  'Email',
+  'Partnership Type',
+  ...CONTRACT_DETAIL_COLUMNS,
+];
 
 function toAdminPartnership(
   row: CorporatePartnership,
@@ -89,16 +123,55 @@ export class PartnershipsAdminService {
     private readonly audit: AuditService,
   ) {}
 
-  /** Every partnership inquiry, newest first. */
-  async list(): Promise<AdminPartnership[]> {
-    const rows = await this.partnerships.find({ order: { createdAt: 'DESC', id: 'DESC' } });
-    const [owners, counts] = await Promise.all([
-      this.inbox.memberIdsByAddress(rows.filter((r) => !r.userId).map((r) => r.email)),
-      this.threads.countsOf('corporate-partnership'),
-    ]);
-    return rows.map((row) =>
-      toAdminPartnership(row, row.userId ?? owners.get(row.email) ?? null, counts.get(row.id) ?? 0),
-    );
+  /** The partnership inquiries' inbox: search, status filter, order, items, export (inbox-list.ts). */
+  private readonly inboxKind: InboxKind<CorporatePartnership, AdminPartnership, PartnershipStatus> =
+    {
+      query: () => this.partnerships.createQueryBuilder('p'),
+      alias: 'p',
+      searchColumns: [
+        '"p"."company_name"',
+        '"p"."contact_name"',
+        '"p"."partnership_type"',
+        labelSql('"p"."partnership_type"', PARTNERSHIP_TYPE_LABELS),
+        '"p"."email"',
+      ],
+      statusColumn: '"p"."status"',
+      statuses: PARTNERSHIP_STATUSES,
+      order: [['"p"."created_at"', 'DESC']],
+      toItems: async (rows) => {
+        const facts = await inboxRowFacts(this.inbox, this.threads, 'corporate-partnership', rows);
+        return rows.map((row) => {
+          const { memberId, replyCount } = facts(row);
+          return toAdminPartnership(row, memberId, replyCount);
+        });
+      },
+      export: {
+        fileName: partnershipsExportFileName,
+        header: PARTNERSHIP_EXPORT_COLUMNS,
+        row: (p) => {
+          const details = contractDetailLines(p.contractDetails as Record<string, unknown> | null);
+          const detail = (label: string) => details.find((d) => d.label === label)?.value ?? '';
+          return [
+            formatCreatedDate(p.createdAt),
+            labelOf(PARTNERSHIP_STATUS_LABELS, p.status),
+            p.companyName,
+            p.contactName,
+            p.email,
+            labelOf(PARTNERSHIP_TYPE_LABELS, p.partnershipType),
+            ...CONTRACT_DETAIL_COLUMNS.map(detail),
+          ];
+        },
+      },
+    };
+
+  /** One page of the partnership inquiries matching the filters, newest first, with the counts. */
+  list(query: InboxQuery): Promise<InboxPage<AdminPartnership, PartnershipStatus>> {
+    return inboxPage(this.inboxKind, query);
+  }
+
+  /** Every partnership inquiry matching the filters, as a streamed CSV download. */
+  export(filters: InboxFilters, res: Response): Promise<void> {
+    return streamInboxExport(this.inboxKind, filters, res);
   }
 
   /** One partnership inquiry with its thread, oldest first; 404 for an unknown id. */

@@ -2,11 +2,13 @@ import {
   ACTIVITY_LIMIT,
   type AdminUser,
   type AdminUserActivity,
+  type AdminUserPage,
   type AuditAction,
   type CreateAdminUserBody,
-  matchesUserFilters,
   type UpdateAdminUserBody,
+  USER_DEFAULT_PAGE_SIZE,
   type UserFilters,
+  type UserListQuery,
 } from '@bb/shared/admin';
 import { TWO_FACTOR_MESSAGES } from '@bb/shared/two-factor';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
@@ -18,7 +20,8 @@ import { AccountMailer } from '../auth/account-mailer';
 import { TwoFactorService } from '../auth/two-factor/two-factor.service';
 import { MailService } from '../mail/mail.service';
 import { SessionsService } from '../sessions/sessions.service';
-import { usersCsv } from './users-csv';
+import { pageOf } from '../common/list-query';
+import { userCsvRow } from './users-csv';
 import { type UserChanges, UsersService, type UserWithPasswordState } from './users.service';
 
 /** What the users API answers with (besides the spec's own success texts, which the screen shows). */
@@ -81,14 +84,31 @@ export class AdminUsersService {
     private readonly twoFactor: TwoFactorService,
   ) {}
 
-  async list(): Promise<AdminUser[]> {
-    return (await this.users.listWithPasswordState()).map(toAdminUser);
+  /**
+   * One page of the users table (the first 10 newest without parameters) and the stat cards'
+   * figures over every user.
+   */
+  async page(query: UserListQuery): Promise<AdminUserPage> {
+    const { page, pageSize, offset } = pageOf(query, USER_DEFAULT_PAGE_SIZE);
+    const sort = query.sort ?? 'createdAt';
+    const order = query.order ?? (sort === 'createdAt' ? 'desc' : 'asc');
+    const [{ items, total }, counts] = await Promise.all([
+      this.users.page(query, sort, order, { offset, limit: pageSize }),
+      this.users.counts(),
+    ]);
+    const { total: all, admins, verified, unverified, suspended, newThisMonth } = counts;
+    return {
+      items: items.map(toAdminUser),
+      total,
+      page,
+      pageSize,
+      counts: { total: all, admins, verified, unverified, suspended, newThisMonth },
+    };
   }
 
-  /** The CSV of every user matching the table's filters, newest first. */
-  async exportCsv(filters: UserFilters): Promise<string> {
-    const users = await this.users.listWithPasswordState();
-    return usersCsv(users.filter((u) => matchesUserFilters(u, filters)));
+  /** The CSV rows of every user matching the table's filters, newest first, batch by batch. */
+  async *exportRows(filters: UserFilters): AsyncGenerator<string[][]> {
+    for await (const batch of this.users.exportBatches(filters)) yield batch.map(userCsvRow);
   }
 
   private async found(id: string, m?: EntityManager, lock = false) {

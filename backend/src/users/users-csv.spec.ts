@@ -1,5 +1,8 @@
 import { csvCell, formatCreatedDate, toCsv } from '../common/csv';
-import { usersCsv } from './users-csv';
+import { USER_EXPORT_COLUMNS } from '@bb/shared/admin';
+import { type ExportedUser, userCsvRow } from './users-csv';
+
+const usersCsv = (users: ExportedUser[]) => toCsv([USER_EXPORT_COLUMNS, ...users.map(userCsvRow)]);
 
 describe('users CSV export', () => {
   it('leaves plain text as it is', () => {

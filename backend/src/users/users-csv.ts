@@ -1,7 +1,9 @@
-import { USER_EXPORT_COLUMNS } from '@bb/shared/admin';
-import { formatCreatedDate, toCsv } from '../common/csv';
+import { formatCreatedDate } from '../common/csv';
 
-/** The users table's CSV export (spec 001 section 9), escaped as every admin export (common/csv.ts). */
+/**
+ * The users table's CSV export (spec 001 section 9): its columns are USER_EXPORT_COLUMNS; cells are
+ * escaped as in every admin export (common/csv.ts) when the rows are written.
+ */
 
 export interface ExportedUser {
   username: string;
@@ -11,16 +13,13 @@ export interface ExportedUser {
   createdAt: Date;
 }
 
-/** The export: the header (USER_EXPORT_COLUMNS), then one row per user, in the order given. */
-export function usersCsv(users: readonly ExportedUser[]): string {
-  return toCsv([
-    USER_EXPORT_COLUMNS,
-    ...users.map((u) => [
-      u.username,
-      u.email,
-      u.isAdmin ? 'Admin' : 'User',
-      u.emailVerified ? 'Verified' : 'Unverified',
-      formatCreatedDate(u.createdAt),
-    ]),
-  ]);
+/** One user's row: Username, Email, Role (Admin or User), Status (Verified or Unverified), Created Date. */
+export function userCsvRow(u: ExportedUser): string[] {
+  return [
+    u.username,
+    u.email,
+    u.isAdmin ? 'Admin' : 'User',
+    u.emailVerified ? 'Verified' : 'Unverified',
+    formatCreatedDate(u.createdAt),
+  ];
 }

@@ -1,5 +1,5 @@
-import type { AdminUser, AdminUserActivity } from '@bb/shared/admin';
-import { userExportFileName } from '@bb/shared/admin';
+import type { AdminUser, AdminUserActivity, AdminUserPage } from '@bb/shared/admin';
+import { USER_EXPORT_COLUMNS, userExportFileName } from '@bb/shared/admin';
 import {
   Body,
   Controller,
@@ -26,16 +26,18 @@ import {
 import type { Request, Response } from 'express';
 import { Actor, type AuditActor } from '../audit/audit-actor.decorator';
 import { AdminOnly } from '../common/access';
-import { sendCsvDownload } from '../common/csv';
+import { streamCsvDownload } from '../common/csv';
 import { ErrorResponseDto, MessageResponseDto } from '../common/error-response.dto';
 import { IdParam } from '../common/id.pipe';
 import { ADMIN_USER_MESSAGES, AdminUsersService } from './admin-users.service';
 import {
   AdminUserActivityDto,
   AdminUserDto,
+  AdminUserPageDto,
   CreateAdminUserDto,
   UpdateAdminUserDto,
-  UserExportQueryDto,
+  UserFilterQueryDto,
+  UserListQueryDto,
 } from './users.admin.dto';
 
 /** Users administration (spec 001 section 7). Every change is in the audit trail. */
@@ -47,30 +49,37 @@ export class UsersAdminController {
 
   @Get()
   @Header('Cache-Control', 'no-store')
-  @ApiOperation({ summary: 'Every user, newest first' })
-  @ApiOkResponse({ type: [AdminUserDto] })
-  list(): Promise<AdminUser[]> {
-    return this.admin.list();
+  @ApiOperation({
+    summary: 'One page of the users matching the search and filters, in the order asked for',
+    description:
+      'Without parameters: the first 10 users, newest first. `total` counts the users matching ' +
+      'the search and filters; `counts` (the stat cards) counts every user, whatever they are.',
+  })
+  @ApiOkResponse({ type: AdminUserPageDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  list(@Query() query: UserListQueryDto): Promise<AdminUserPage> {
+    return this.admin.page(query);
   }
 
   // Before the routes with an id.
   @Get('export')
-  @Header('Cache-Control', 'no-store')
   @ApiOperation({
-    summary: 'The users matching the search and filters, as CSV (users-export-YYYY-MM-DD.csv)',
+    summary: 'Every user matching the search and filters, as CSV (users-export-YYYY-MM-DD.csv)',
     description:
       'Columns Username, Email, Role (Admin or User), Status (Verified or Unverified), Created Date ' +
-      "('MMM d, yyyy', UTC); newest first. A cell starting with =, +, -, @, tab or carriage return " +
-      "gets a ' in front so that spreadsheets show it as text.",
+      "('MMM d, yyyy', UTC); newest first; streamed 1,000 rows at a time. A cell starting with =, " +
+      "+, -, @, tab or carriage return gets a ' in front so that spreadsheets show it as text.",
   })
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'A CSV file (Content-Disposition: attachment)', type: String })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
-  async export(
-    @Query() query: UserExportQueryDto,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<string> {
-    return sendCsvDownload(res, userExportFileName, await this.admin.exportCsv(query));
+  export(@Query() query: UserFilterQueryDto, @Res() res: Response): Promise<void> {
+    return streamCsvDownload(
+      res,
+      userExportFileName,
+      USER_EXPORT_COLUMNS,
+      this.admin.exportRows(query),
+    );
   }
 
   @Post()

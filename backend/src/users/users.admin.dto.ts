@@ -1,27 +1,27 @@
 import { ACCOUNT_MESSAGES } from '@bb/shared/accounts';
 import {
   ADMIN_NOTES_MAX,
+  type AdminUserCounts,
+  type AdminUserPage,
   AUDIT_ACTIONS,
+  SORT_ORDERS,
+  type SortOrder,
+  USER_PAGE_SIZES,
   USER_ROLE_FILTERS,
+  USER_SORT_FIELDS,
   USER_STATUS_FILTERS,
   type UserRoleFilter,
+  type UserSortField,
   type UserStatusFilter,
 } from '@bb/shared/admin';
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import {
-  IsBoolean,
-  IsIn,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  Matches,
-  MinLength,
-} from 'class-validator';
+import { IsBoolean, IsNotEmpty, IsOptional, IsString, Matches, MinLength } from 'class-validator';
 import { AuditEntryDto } from '../audit/audit.dto';
 import { IsEmailAddress } from '../common/email';
 import { IfSent, MaxChars, NullableText } from '../common/form-fields';
+import { ChoiceParam, PageQueryDto, SearchParam } from '../common/list-query';
 import {
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
@@ -107,29 +107,30 @@ export class UpdateAdminUserDto {
   notes?: string | null;
 }
 
-/** GET /api/admin/users/export: the table's search and filters. */
-export class UserExportQueryDto {
-  @ApiPropertyOptional({ maxLength: 200, description: 'Text in the username or e-mail address' })
-  @IsOptional()
-  @applyDecorators(
-    IsString({ message: 'Search must be text.' }),
-    MaxChars(200, { message: 'Search must be at most 200 characters.' }),
-  )
+/** GET /api/admin/users/export (and the list): the table's search and filters. */
+export class UserFilterQueryDto {
+  @SearchParam('Text the username or e-mail address contains (without regard to case)')
   search?: string;
 
-  @ApiPropertyOptional({ enum: USER_ROLE_FILTERS, default: 'all' })
-  @Transform(({ value }: { value: unknown }) => (value === '' ? undefined : value))
-  @IsOptional()
-  @IsIn(USER_ROLE_FILTERS, { message: `Role must be one of: ${USER_ROLE_FILTERS.join(', ')}.` })
+  @ChoiceParam('Role', USER_ROLE_FILTERS, 'all', 'admin: administrators; user: the others')
   role?: UserRoleFilter;
 
-  @ApiPropertyOptional({ enum: USER_STATUS_FILTERS, default: 'all' })
-  @Transform(({ value }: { value: unknown }) => (value === '' ? undefined : value))
-  @IsOptional()
-  @IsIn(USER_STATUS_FILTERS, {
-    message: `Status must be one of: ${USER_STATUS_FILTERS.join(', ')}.`,
-  })
+  @ChoiceParam('Status', USER_STATUS_FILTERS, 'all', 'Whether the e-mail address is verified')
   status?: UserStatusFilter;
+}
+
+/** GET /api/admin/users: one page of the table (10 users unless pageSize says otherwise). */
+export class UserListQueryDto extends IntersectionType(PageQueryDto, UserFilterQueryDto) {
+  @ChoiceParam(
+    'Sort',
+    USER_SORT_FIELDS,
+    'createdAt',
+    'role sorts Admin before User and status Unverified before Verified (ascending); ties newest first, then by id',
+  )
+  sort?: UserSortField;
+
+  @ChoiceParam('Order', SORT_ORDERS, 'desc', 'Default: desc for createdAt, asc for the others')
+  order?: SortOrder;
 }
 
 export class AdminUserDto {
@@ -146,6 +147,28 @@ export class AdminUserDto {
   @ApiProperty({ type: String, nullable: true }) notes: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) lastLoginAt: string | null;
+}
+
+export class AdminUserCountsDto implements AdminUserCounts {
+  @ApiProperty({ description: 'Every user' }) total: number;
+  @ApiProperty({ description: 'Administrators' }) admins: number;
+  @ApiProperty({ description: 'Verified e-mail addresses' }) verified: number;
+  @ApiProperty({ description: 'Unverified e-mail addresses' }) unverified: number;
+  @ApiProperty({ description: 'Suspended accounts' }) suspended: number;
+  @ApiProperty({ description: 'Created since the 1st of this month (UTC)' }) newThisMonth: number;
+}
+
+export class AdminUserPageDto implements AdminUserPage {
+  @ApiProperty({ type: [AdminUserDto], description: 'The page, in the order asked for' })
+  items: AdminUserDto[];
+  @ApiProperty({ description: 'How many users match the search and filters' }) total: number;
+  @ApiProperty({ description: '1-based' }) page: number;
+  @ApiProperty({ description: `The page offers ${USER_PAGE_SIZES.join(', ')}` }) pageSize: number;
+  @ApiProperty({
+    type: AdminUserCountsDto,
+    description: "The stat cards' figures, over every user whatever the search and filters",
+  })
+  counts: AdminUserCountsDto;
 }
 
 export class SignInRecordDto {

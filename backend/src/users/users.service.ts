@@ -1,10 +1,18 @@
-import { ACTIVE_USER_DAYS, type AdminStats, type SignInRecord } from '@bb/shared/admin';
+import {
+  ACTIVE_USER_DAYS,
+  type AdminStats,
+  type SignInRecord,
+  type SortOrder,
+  type UserFilters,
+  type UserSortField,
+} from '@bb/shared/admin';
 import { ConflictException, Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, LessThan, Repository } from 'typeorm';
+import { EntityManager, LessThan, Repository, type SelectQueryBuilder } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import type { PublicUser } from '../auth/request-user';
+import { newestFirstBatches, whereContains } from '../common/list-query';
 import { SessionsService } from '../sessions/sessions.service';
 import { SettingsService } from '../settings/settings.service';
 import { SIGN_IN_USER_AGENT_MAX, SignInRecordRow } from './sign-in-record.entity';
@@ -287,15 +295,65 @@ export class UsersService {
     };
   }
 
-  /** Accounts with whether each has a password (never the hash), newest first. */
-  async listWithPasswordState(): Promise<UserWithPasswordState[]> {
-    const users = await this.users
-      .createQueryBuilder('u')
-      .addSelect('u.passwordHash')
-      .orderBy('u.createdAt', 'DESC')
-      .addOrderBy('u.id', 'DESC')
-      .getMany();
-    return users.map(withPasswordState);
+  /**
+   * The accounts matching the users table's search (username or e-mail contains, without regard to
+   * case; LIKE's characters match themselves) and filters, without joins (alias `u`).
+   */
+  private matching({
+    search,
+    role = 'all',
+    status = 'all',
+  }: UserFilters): SelectQueryBuilder<User> {
+    const qb = this.users.createQueryBuilder('u');
+    whereContains(qb, ['"u"."username"', '"u"."email"'], search);
+    if (role !== 'all') qb.andWhere('"u"."is_admin" = :isAdmin', { isAdmin: role === 'admin' });
+    if (status !== 'all')
+      qb.andWhere('"u"."email_verified" = :verified', { verified: status === 'verified' });
+    return qb;
+  }
+
+  /**
+   * One page of the users table: the accounts matching `filters` in the order of `sort` (within a
+   * role or status newest first; every order ends with the id, so pages never overlap), with whether
+   * each has a password, and how many match.
+   * Each order has its index (migration 1733520000000-UserListIndexes); descending is the exact
+   * reverse of ascending.
+   */
+  async page(
+    filters: UserFilters,
+    sort: UserSortField,
+    order: SortOrder,
+    { offset, limit }: { offset: number; limit: number },
+  ): Promise<{ items: UserWithPasswordState[]; total: number }> {
+    const asc = order === 'asc';
+    const [up, down] = asc ? (['ASC', 'DESC'] as const) : (['DESC', 'ASC'] as const);
+    const keys: [string, 'ASC' | 'DESC'][] = {
+      username: [['lower("u"."username")', up]],
+      email: [['lower("u"."email")', up]],
+      // Ascending by the labels: Admin before User, Unverified before Verified; ties newest first.
+      role: [
+        ['"u"."is_admin"', down],
+        ['"u"."created_at"', down],
+      ],
+      status: [
+        ['"u"."email_verified"', up],
+        ['"u"."created_at"', down],
+      ],
+      createdAt: [['"u"."created_at"', up]],
+    }[sort] as [string, 'ASC' | 'DESC'][];
+    const tieBreak = sort === 'role' || sort === 'status' ? down : up;
+    const qb = this.matching(filters).addSelect('u.passwordHash');
+    keys.forEach(([expression, direction], i) =>
+      i === 0 ? qb.orderBy(expression, direction) : qb.addOrderBy(expression, direction),
+    );
+    qb.addOrderBy('"u"."id"', tieBreak).offset(offset).limit(limit);
+    const [users, total] = await Promise.all([qb.getMany(), this.matching(filters).getCount()]);
+    return { items: users.map(withPasswordState), total };
+  }
+
+  /** Every account matching `filters`, newest first, in batches (the CSV export). */
+  exportBatches(filters: UserFilters): AsyncGenerator<User[]> {
+    return newestFirstBatches(() => this.matching(filters), 'u');
   }
 
   /** One account with whether it has a password; `lock`: FOR UPDATE (in a transaction). */

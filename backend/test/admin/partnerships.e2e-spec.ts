@@ -79,6 +79,7 @@ describe('partnership administration: /api/admin/corporate-partnerships', () => 
   describe('access', () => {
     const routes = (id: string): [string, string, object, number][] => [
       ['get', '/api/admin/corporate-partnerships', {}, 200],
+      ['get', '/api/admin/corporate-partnerships/export', {}, 200],
       ['get', `/api/admin/corporate-partnerships/${id}`, {}, 200],
       ['patch', `/api/admin/corporate-partnerships/${id}/status`, { status: 'active' }, 200],
       ['post', `/api/admin/corporate-partnerships/${id}/reply`, { message: 'Hello' }, 201],
@@ -126,11 +127,12 @@ describe('partnership administration: /api/admin/corporate-partnerships', () => 
           additionalInfo: 'Offices in three cities.',
         },
       });
-      const res = await boss.get('/api/admin/corporate-partnerships').expect(200);
+      const res = await boss.get('/api/admin/corporate-partnerships?pageSize=100').expect(200);
       expect(res.headers['cache-control']).toBe('no-store');
-      const ids = res.body.map((p: { id: string }) => p.id);
+      const items = res.body.items;
+      const ids = items.map((p: { id: string }) => p.id);
       expect(ids.indexOf(full)).toBeLessThan(ids.indexOf(bare));
-      const byId = (id: string) => res.body.find((p: { id: string }) => p.id === id);
+      const byId = (id: string) => items.find((p: { id: string }) => p.id === id);
       expect(byId(bare)).toEqual({
         id: bare,
         email: expect.stringMatching(/@partner\.test$/),
@@ -182,6 +184,7 @@ describe('partnership administration: /api/admin/corporate-partnerships', () => 
           text: expect.stringContaining(
             'New status: Proposal Sent\n\nThank you for the call.\n\nWe have sent Preview Ltd',
           ),
+          attachments: [],
         },
         inbox: false,
       });

@@ -112,6 +112,7 @@ describe('speaking requests administration: /api/admin/speaking-requests', () =>
   describe('access', () => {
     const routes = (id: string): [string, string, object][] => [
       ['get', '/api/admin/speaking-requests', {}],
+      ['get', '/api/admin/speaking-requests/export', {}],
       ['get', `/api/admin/speaking-requests/${id}`, {}],
       ['patch', `/api/admin/speaking-requests/${id}/status`, { status: 'confirmed' }],
       ['post', `/api/admin/speaking-requests/${id}/reply`, { message: 'Hello' }],
@@ -142,7 +143,7 @@ describe('speaking requests administration: /api/admin/speaking-requests', () =>
 
     it('works for a verified administrator on every route', async () => {
       const id = await requestTalk(null);
-      const expected = [200, 200, 200, 201];
+      const expected = [200, 200, 200, 200, 201];
       for (const [i, [method, path, body]] of routes(id).entries()) {
         const res = await boss[method as 'get'](path).send(body);
         expect({ path, status: res.status }).toEqual({ path, status: expected[i] });
@@ -171,12 +172,13 @@ describe('speaking requests administration: /api/admin/speaking-requests', () =>
       // Sent as a visitor with the member's verified address: the member's too.
       const byAddressId = await requestTalk(null, { company: 'Address Co', email: user.email });
 
-      const res = await boss.get('/api/admin/speaking-requests').expect(200);
+      const res = await boss.get('/api/admin/speaking-requests?pageSize=100').expect(200);
       expect(res.headers['cache-control']).toBe('no-store');
-      const ids = res.body.map((r: { id: string }) => r.id);
+      const items = res.body.items;
+      const ids = items.map((r: { id: string }) => r.id);
       expect(ids.indexOf(byAddressId)).toBeLessThan(ids.indexOf(signedInId));
       expect(ids.indexOf(signedInId)).toBeLessThan(ids.indexOf(visitorId));
-      const byId = (id: string) => res.body.find((r: { id: string }) => r.id === id);
+      const byId = (id: string) => items.find((r: { id: string }) => r.id === id);
       expect(byId(visitorId)).toEqual({
         id: visitorId,
         email: 'visitor@example.test',
@@ -191,6 +193,11 @@ describe('speaking requests administration: /api/admin/speaking-requests', () =>
         budget: null,
         message: null,
         status: 'pending',
+        eventTime: null,
+        endTime: null,
+        location: null,
+        videoLink: null,
+        feeNote: null,
       });
       expect(byId(signedInId)).toMatchObject({
         memberId: user.id,
@@ -233,6 +240,7 @@ describe('speaking requests administration: /api/admin/speaking-requests', () =>
           text: expect.stringContaining(
             'New status: Declined\n\nWe loved meeting your team.\n\nWe are sorry, Jordan Lee',
           ),
+          attachments: [],
         },
         inbox: false,
       });
@@ -573,9 +581,9 @@ describe('speaking requests administration: /api/admin/speaking-requests', () =>
       const detail = (await boss.get(`/api/admin/speaking-requests/${id}`).expect(200)).body;
       expect(detail.thread).toEqual([res.body]);
       expect(detail.replyCount).toBe(1);
-      const listed = (await boss.get('/api/admin/speaking-requests').expect(200)).body.find(
-        (r: { id: string }) => r.id === id,
-      );
+      const listed = (
+        await boss.get('/api/admin/speaking-requests?pageSize=100').expect(200)
+      ).body.items.find((r: { id: string }) => r.id === id);
       expect(listed.replyCount).toBe(1);
 
       const [entry] = await auditOf(id);

@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES } from '@bb/shared/accounts';
-import { ADMIN_NOTES_MAX, type AdminUser } from '@bb/shared/admin';
+import { ADMIN_NOTES_MAX, type AdminUserPage } from '@bb/shared/admin';
 import { Client } from 'pg';
 import request from 'supertest';
 import { ACCESS_MESSAGES } from '../../src/common/access';
@@ -143,8 +143,9 @@ describe('users administration: /api/admin/users', () => {
       await t.dataSource.query(`UPDATE app_user SET notes = 'Met at a fair' WHERE id = $1`, [
         older.id,
       ]);
-      const res = await adminAgent.get('/api/admin/users').expect(200);
-      const users = res.body as AdminUser[];
+      const res = await adminAgent.get('/api/admin/users?pageSize=100').expect(200);
+      const users = (res.body as AdminUserPage).items;
+      expect((res.body as AdminUserPage).total).toBe(users.length);
       const dates = users.map((u) => u.createdAt);
       expect(dates).toEqual([...dates].sort().reverse());
       expect(users[0].id).toBe(newer.id);
@@ -166,6 +167,207 @@ describe('users administration: /api/admin/users', () => {
       expect(users.find((u) => u.id === admin.id)!.lastLoginAt).toMatch(ISO);
       expect(JSON.stringify(res.body)).not.toMatch(/argon2|passwordHash/);
       expect(res.headers['cache-control']).toBe('no-store');
+    });
+  });
+
+  describe('GET /api/admin/users: one page, searched, filtered and sorted on the server', () => {
+    const page = async (query = '') =>
+      (await adminAgent.get(`/api/admin/users${query}`).expect(200)).body as AdminUserPage;
+    const ids = (p: AdminUserPage) => p.items.map((u) => u.id);
+    const all = async (sql: string, params: unknown[] = []) =>
+      ((await t.dataSource.query(sql, params)) as { id: string }[]).map((r) => r.id);
+    const countsNow = async () =>
+      (
+        await t.dataSource.query(`SELECT count(*)::int AS total,
+          count(*) FILTER (WHERE is_admin)::int AS admins,
+          count(*) FILTER (WHERE email_verified)::int AS verified,
+          count(*) FILTER (WHERE NOT email_verified)::int AS unverified,
+          count(*) FILTER (WHERE suspended)::int AS suspended FROM app_user`)
+      )[0];
+
+    /** Users of one test: usernames `${tag}…`, e-mails `…@${tag}.example.org`, at given times. */
+    const seed = async (
+      tag: string,
+      rows: { name: string; isAdmin?: boolean; verified?: boolean; at: string; email?: string }[],
+    ) => {
+      for (const r of rows)
+        await t.dataSource.query(
+          `INSERT INTO app_user (username, email, is_admin, email_verified, created_at)
+           VALUES ($1, $2, $3, $4, $5)`,
+          [
+            `${tag}${r.name}`,
+            r.email ?? `${r.name.toLowerCase()}@${tag}.example.org`,
+            r.isAdmin ?? false,
+            r.verified ?? true,
+            r.at,
+          ],
+        );
+    };
+
+    it('without parameters answers the first 10 users, newest first, with the total and the cards’ figures over every user', async () => {
+      for (let i = 0; i < 12; i += 1) await member({ emailVerified: i % 3 !== 0 });
+      const res = await adminAgent.get('/api/admin/users').expect(200);
+      const body = res.body as AdminUserPage;
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(ids(body)).toEqual(
+        await all('SELECT id FROM app_user ORDER BY created_at DESC, id DESC LIMIT 10'),
+      );
+      const counts = await countsNow();
+      expect(body).toMatchObject({ total: counts.total, page: 1, pageSize: 10 });
+      expect(body.counts).toEqual({ ...counts, newThisMonth: expect.any(Number) });
+      expect(body.counts.newThisMonth).toBeGreaterThanOrEqual(12);
+      expect(JSON.stringify(body)).not.toMatch(/argon2|passwordHash/);
+
+      // The figures stay whole while the list is filtered.
+      const admins = await page('?role=admin');
+      expect(admins.counts).toEqual(body.counts);
+      expect(admins.total).toBe(counts.admins);
+    });
+
+    it('pages with page and pageSize: the pages follow one another without overlap, past the end is empty', async () => {
+      const [{ n }] = await t.dataSource.query('SELECT count(*)::int AS n FROM app_user');
+      const expected = await all('SELECT id FROM app_user ORDER BY created_at DESC, id DESC');
+      const first = await page('?page=1&pageSize=3');
+      const second = await page('?page=2&pageSize=3');
+      expect(first).toMatchObject({ page: 1, pageSize: 3, total: n });
+      expect([...ids(first), ...ids(second)]).toEqual(expected.slice(0, 6));
+      const last = await page(`?page=${Math.ceil(n / 3)}&pageSize=3`);
+      expect(ids(last)).toEqual(expected.slice((Math.ceil(n / 3) - 1) * 3));
+      const beyond = await page(`?page=${Math.ceil(n / 3) + 1}&pageSize=3`);
+      expect(beyond).toMatchObject({ items: [], total: n });
+      expect((await page('?pageSize=100')).items).toHaveLength(Math.min(n, 100));
+    });
+
+    it('searches username or e-mail without regard to case, with % and _ matched as themselves', async () => {
+      await seed('srch', [
+        { name: 'Alpha', at: '2031-01-01T00:00:00Z', email: 'alpha@findme.example.org' },
+        { name: 'per%cent', at: '2031-01-02T00:00:00Z', email: 'pc@srch.example.org' },
+        { name: 'under_score', at: '2031-01-03T00:00:00Z', email: 'us@srch.example.org' },
+        { name: 'underXscore', at: '2031-01-04T00:00:00Z', email: 'ux@srch.example.org' },
+      ]);
+      const names = (p: AdminUserPage) => p.items.map((u) => u.username);
+      expect(names(await page('?search=SRCHALPHA'))).toEqual(['srchAlpha']);
+      expect(names(await page('?search=FindMe.Example'))).toEqual(['srchAlpha']);
+      expect(names(await page('?search=%25'))).toEqual(['srchper%cent']);
+      expect(names(await page('?search=under_'))).toEqual(['srchunder_score']);
+      expect(names(await page('?search=srch&pageSize=100'))).toEqual([
+        'srchunderXscore',
+        'srchunder_score',
+        'srchper%cent',
+        'srchAlpha',
+      ]);
+      expect(await page('?search=%20%20srchalpha%20')).toMatchObject({ total: 1 });
+      expect(await page('?search=nobody-has-this')).toMatchObject({ items: [], total: 0 });
+    });
+
+    it('filters by role and status (alone, together and with a search); all or blank is no filter', async () => {
+      await seed('filt', [
+        { name: 'AdminV', isAdmin: true, verified: true, at: '2031-02-01T00:00:00Z' },
+        { name: 'AdminU', isAdmin: true, verified: false, at: '2031-02-02T00:00:00Z' },
+        { name: 'UserV', verified: true, at: '2031-02-03T00:00:00Z' },
+        { name: 'UserU', verified: false, at: '2031-02-04T00:00:00Z' },
+      ]);
+      const names = async (q: string) =>
+        (await page(`?search=filt${q}`)).items.map((u) => u.username.slice(4));
+      expect(await names('&role=admin')).toEqual(['AdminU', 'AdminV']);
+      expect(await names('&role=user')).toEqual(['UserU', 'UserV']);
+      expect(await names('&status=verified')).toEqual(['UserV', 'AdminV']);
+      expect(await names('&status=unverified')).toEqual(['UserU', 'AdminU']);
+      expect(await names('&role=admin&status=unverified')).toEqual(['AdminU']);
+      expect(await names('&role=all&status=all')).toEqual(['UserU', 'UserV', 'AdminU', 'AdminV']);
+      expect(await names('&role=&status=')).toEqual(['UserU', 'UserV', 'AdminU', 'AdminV']);
+      const [{ n }] = await t.dataSource.query(
+        'SELECT count(*)::int AS n FROM app_user WHERE is_admin AND NOT email_verified',
+      );
+      expect((await page('?role=admin&status=unverified')).total).toBe(n);
+    });
+
+    it('sorts by each column both ways; ties newest first, then by id, the reverse exactly reversed', async () => {
+      // Two pairs share a creation time, so only the id tells them apart.
+      const same = '2031-03-01T00:00:00Z';
+      await seed('sort', [
+        { name: 'delta', isAdmin: true, verified: true, at: same },
+        { name: 'Bravo', isAdmin: false, verified: false, at: same },
+        { name: 'alpha', isAdmin: true, verified: false, at: '2031-03-02T00:00:00Z' },
+        { name: 'Charlie', isAdmin: false, verified: true, at: '2031-03-03T00:00:00Z' },
+        { name: 'echo', isAdmin: false, verified: true, at: same },
+      ]);
+      const rows: {
+        id: string;
+        username: string;
+        email: string;
+        is_admin: boolean;
+        email_verified: boolean;
+        at: string;
+      }[] = await t.dataSource.query(
+        `SELECT id, username, email, is_admin, email_verified, created_at::text AS at
+             FROM app_user WHERE email LIKE '%@sort.example.org'`,
+      );
+      const byId = (a: { id: string }, b: { id: string }) =>
+        a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+      const newest = (a: (typeof rows)[0], b: (typeof rows)[0]) =>
+        b.at.localeCompare(a.at) || -byId(a, b);
+      const text = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+      const ascending: Record<string, (a: (typeof rows)[0], b: (typeof rows)[0]) => number> = {
+        username: (a, b) => text(a.username.toLowerCase(), b.username.toLowerCase()) || byId(a, b),
+        email: (a, b) => text(a.email, b.email) || byId(a, b),
+        role: (a, b) => Number(b.is_admin) - Number(a.is_admin) || newest(a, b),
+        status: (a, b) => Number(a.email_verified) - Number(b.email_verified) || newest(a, b),
+        createdAt: (a, b) => -newest(a, b),
+      };
+      for (const [sort, compare] of Object.entries(ascending)) {
+        const up = [...rows].sort(compare).map((r) => r.id);
+        const asc = ids(await page(`?search=sort.example.org&sort=${sort}&order=asc`));
+        const desc = ids(await page(`?search=sort.example.org&sort=${sort}&order=desc`));
+        expect([sort, asc]).toEqual([sort, up]);
+        expect([sort, desc]).toEqual([sort, [...up].reverse()]);
+      }
+      // Without an order: newest first for createdAt, ascending for the others.
+      expect(ids(await page('?search=sort.example.org&sort=username'))).toEqual(
+        [...rows].sort(ascending.username).map((r) => r.id),
+      );
+      expect(ids(await page('?search=sort.example.org&sort=createdAt'))).toEqual(
+        [...rows]
+          .sort(ascending.createdAt)
+          .map((r) => r.id)
+          .reverse(),
+      );
+      // Page by page, a sort with ties neither repeats nor skips a user.
+      const paged: string[] = [];
+      for (let p = 1; p <= 3; p += 1)
+        paged.push(...ids(await page(`?search=sort.example.org&sort=role&pageSize=2&page=${p}`)));
+      expect(paged).toEqual([...rows].sort(ascending.role).map((r) => r.id));
+    });
+
+    it.each([
+      ['page 0', 'page=0', 'Page must be a whole number from 1 to 100,000.'],
+      ['a page that is not a number', 'page=two', 'Page must be a whole number from 1 to 100,000.'],
+      ['a page past the limit', 'page=100001', 'Page must be a whole number from 1 to 100,000.'],
+      ['a page size of 0', 'pageSize=0', 'Page size must be a whole number from 1 to 100.'],
+      ['a page size over 100', 'pageSize=101', 'Page size must be a whole number from 1 to 100.'],
+      ['a fractional page size', 'pageSize=2.5', 'Page size must be a whole number from 1 to 100.'],
+      [
+        'an unknown sort',
+        'sort=password',
+        'Sort must be one of: username, email, role, status, createdAt.',
+      ],
+      ['an unknown order', 'order=up', 'Order must be one of: asc, desc.'],
+      ['an unknown role', 'role=owner', 'Role must be one of: all, admin, user.'],
+      [
+        'an unknown status',
+        'status=suspended',
+        'Status must be one of: all, verified, unverified.',
+      ],
+      [
+        'a search over 200 characters',
+        `search=${'x'.repeat(201)}`,
+        'Search must be at most 200 characters.',
+      ],
+      ['two searches', 'search=a&search=b', 'Search must be text.'],
+    ])('refuses %s with a 400 saying why', async (_name, query, message) => {
+      const res = await adminAgent.get(`/api/admin/users?${query}`).expect(400);
+      expect(res.body.statusCode).toBe(400);
+      expect([res.body.message].flat().join(' ')).toContain(message);
     });
   });
 
@@ -826,6 +1028,36 @@ describe('users administration: /api/admin/users', () => {
       const res = await adminAgent.get('/api/admin/users/export?role=&status=').expect(200);
       const [{ n: total }] = await t.dataSource.query('SELECT count(*)::int AS n FROM app_user');
       expect(lines(res.text)).toHaveLength(total);
+    });
+
+    it('streams more than 2,000 matching users, each once, newest first, filters applied, formula-safe', async () => {
+      await t.dataSource.query(
+        `INSERT INTO app_user (username, email, is_admin, email_verified, created_at)
+         SELECT CASE WHEN i % 500 = 1 THEN '=bulk' || i ELSE 'bulk' || i END,
+                'bulk' || i || '@bulk.example.org', i % 10 = 0, i % 4 <> 0,
+                -- Runs of ten accounts share a creation time: the batches' cursor must not lose any.
+                timestamptz '2032-01-01T00:00:00Z' + (i / 10) * interval '1 second'
+           FROM generate_series(1, 3200) AS i`,
+      );
+      const res = await adminAgent
+        .get('/api/admin/users/export?search=BULK.example&role=user&status=verified')
+        .expect(200);
+      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-store');
+      const expected: { username: string }[] = await t.dataSource.query(
+        `SELECT username FROM app_user
+          WHERE email LIKE '%@bulk.example.org' AND NOT is_admin AND email_verified
+          ORDER BY created_at DESC, id DESC`,
+      );
+      expect(expected.length).toBeGreaterThan(2000);
+      const got = lines(res.text);
+      expect(got).toHaveLength(expected.length);
+      expect(got.map((l) => l.split(',')[0])).toEqual(
+        expected.map((r) => (r.username.startsWith('=') ? `'${r.username}` : r.username)),
+      );
+      expect(new Set(got).size).toBe(got.length);
+      expect(got.every((l) => /,User,Verified,"Jan 1, 2032"$/.test(l))).toBe(true);
+      expect(got).toContain(`'=bulk1501,bulk1501@bulk.example.org,User,Verified,"Jan 1, 2032"`);
     });
 
     it.each([

@@ -20,7 +20,11 @@ export interface MemberBooking {
   date: string | null;
   /** e.g. "14:00", null until the organisation sets it. */
   time: string | null;
+  /** e.g. "15:30", null when not set. */
+  endTime: string | null;
   location: string | null;
+  /** The video call's link for an online event, null when not set. */
+  videoLink: string | null;
   status: BookingStatus;
   contactName: string;
   email: string;

@@ -17,6 +17,8 @@ export interface MockResponse {
 type Handler = (request: {
   body: unknown;
   init: RequestInit;
+  /** The request's URL (its query in `url.searchParams`). */
+  url: URL;
 }) => MockResponse | Promise<MockResponse>;
 
 /** "METHOD /path" -> answer (or a function giving one). */
@@ -50,7 +52,7 @@ export function mockFetch(handlers: Handlers = {}) {
     if (!handler)
       return jsonResponse({ status: 404, body: { statusCode: 404, message: 'Not Found' } });
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    const answer = typeof handler === 'function' ? await handler({ body, init }) : handler;
+    const answer = typeof handler === 'function' ? await handler({ body, init, url }) : handler;
     return jsonResponse(answer);
   });
   vi.stubGlobal('fetch', fetchMock);

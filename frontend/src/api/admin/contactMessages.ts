@@ -1,17 +1,32 @@
 import type { ContactMessageStatus } from '@bb/shared/inquiries';
-import type { AdminContactMessage, ThreadEntry, WithThread } from '@bb/shared/admin';
+import {
+  contactMessagesExportFileName,
+  type AdminContactMessage,
+  type InboxPage,
+  type ThreadEntry,
+  type WithThread,
+} from '@bb/shared/admin';
 import { api, onSuccess, undoIfRefused } from '../base';
+import {
+  downloadInboxExport,
+  inboxListUrl,
+  type InboxFilters,
+  type InboxQuery,
+} from './inboxQuery';
 
 // The admin panel's contact inbox: /api/admin/contact-messages (backend/src/inquiries).
+
+const PATH = '/api/admin/contact-messages';
+export type ContactMessagePage = InboxPage<AdminContactMessage, ContactMessageStatus>;
 
 /** What a status change or a reply refreshes: the lists and details, the figures, the trail. */
 const CHANGED = ['ContactMessage', 'AdminStats', 'AuditEntry'] as const;
 
 export const adminContactMessagesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** The inbox, unread first. */
-    getAdminContactMessages: build.query<AdminContactMessage[], void>({
-      query: () => '/api/admin/contact-messages',
+    /** One page of the messages matching the filters, unread first, with the count cards. */
+    getAdminContactMessages: build.query<ContactMessagePage, InboxQuery>({
+      query: (query) => inboxListUrl(PATH, query),
       providesTags: ['ContactMessage'],
     }),
     /** One message with its whole thread, oldest first. */
@@ -29,17 +44,16 @@ export const adminContactMessagesApi = api.injectEndpoints({
         method: 'PATCH',
         body: { status },
       }),
-      async onQueryStarted({ id, status }, { dispatch, queryFulfilled }) {
+      async onQueryStarted({ id, status }, { dispatch, getState, queryFulfilled }) {
+        const util = adminContactMessagesApi.util;
         await undoIfRefused(
           queryFulfilled,
-          dispatch(
-            adminContactMessagesApi.util.updateQueryData(
-              'getAdminContactMessages',
-              undefined,
-              (list) => {
-                const item = list.find((m) => m.id === id);
+          ...util.selectCachedArgsForQuery(getState(), 'getAdminContactMessages').map((args) =>
+            dispatch(
+              util.updateQueryData('getAdminContactMessages', args, (page) => {
+                const item = page.items.find((m) => m.id === id);
                 if (item) item.status = status;
-              },
+              }),
             ),
           ),
           dispatch(
@@ -69,3 +83,8 @@ export const {
   useUpdateContactMessageStatusMutation,
   useReplyToContactMessageMutation,
 } = adminContactMessagesApi;
+
+/** Export CSV: every message matching `filters` (contact-messages-{date}.csv); answers the name. */
+export function downloadContactMessagesExport(filters: InboxFilters): Promise<string> {
+  return downloadInboxExport(PATH, filters, contactMessagesExportFileName);
+}

@@ -25,15 +25,19 @@ const READS = {
 type Read = keyof typeof READS;
 
 const item = { id: 'x', status: 'pending', thread: [] };
+/** A list's first page holding the item. */
+const page = { items: [item], total: 1, page: 1, pageSize: 20, counts: { total: 1, byStatus: {} } };
+/** The first page of an inbox, as the pages ask for it. */
+const FIRST = { page: 1, pageSize: 20 };
 
 function handlers(status: number): Handlers {
   const answer = (body: unknown) => (status < 400 ? { status, body } : { status, body: {} });
   return {
-    [READS.requests]: { body: [item] },
+    [READS.requests]: { body: page },
     [READS.request]: { body: item },
-    [READS.partnerships]: { body: [item] },
+    [READS.partnerships]: { body: page },
     [READS.partnership]: { body: item },
-    [READS.messages]: { body: [item] },
+    [READS.messages]: { body: page },
     [READS.message]: { body: item },
     [READS.stats]: { body: {} },
     [READS.bell]: { body: { total: 0, items: [] } },
@@ -121,11 +125,11 @@ async function onScreen(status: number) {
   const fetchMock = mockFetch(handlers(status));
   const store = makeStore();
   const subscriptions = [
-    store.dispatch(adminSpeakingRequestsApi.endpoints.getAdminSpeakingRequests.initiate()),
+    store.dispatch(adminSpeakingRequestsApi.endpoints.getAdminSpeakingRequests.initiate(FIRST)),
     store.dispatch(adminSpeakingRequestsApi.endpoints.getAdminSpeakingRequest.initiate('x')),
-    store.dispatch(adminPartnershipsApi.endpoints.getAdminPartnerships.initiate()),
+    store.dispatch(adminPartnershipsApi.endpoints.getAdminPartnerships.initiate(FIRST)),
     store.dispatch(adminPartnershipsApi.endpoints.getAdminPartnership.initiate('x')),
-    store.dispatch(adminContactMessagesApi.endpoints.getAdminContactMessages.initiate()),
+    store.dispatch(adminContactMessagesApi.endpoints.getAdminContactMessages.initiate(FIRST)),
     store.dispatch(adminContactMessagesApi.endpoints.getAdminContactMessage.initiate('x')),
     store.dispatch(adminStatsApi.endpoints.getAdminStats.initiate()),
     store.dispatch(adminStatsApi.endpoints.getAdminNotifications.initiate()),
@@ -173,7 +177,8 @@ describe('a status change shows at once and is undone when refused', () => {
       }),
     );
     const list = () =>
-      adminSpeakingRequestsApi.endpoints.getAdminSpeakingRequests.select()(store.getState()).data;
+      adminSpeakingRequestsApi.endpoints.getAdminSpeakingRequests.select(FIRST)(store.getState())
+        .data?.items;
     const detail = () =>
       adminSpeakingRequestsApi.endpoints.getAdminSpeakingRequest.select('x')(store.getState()).data;
     expect(list()?.[0].status).toBe('declined');

@@ -1,23 +1,35 @@
 import type { PartnershipStatus } from '@bb/shared/partnerships';
-import type {
-  AdminPartnership,
-  StatusChange,
-  StatusNoticePreview,
-  ThreadEntry,
-  WithThread,
+import {
+  partnershipsExportFileName,
+  type AdminPartnership,
+  type InboxPage,
+  type StatusChange,
+  type StatusNoticePreview,
+  type ThreadEntry,
+  type WithThread,
 } from '@bb/shared/admin';
 import { api, onSuccess, undoIfRefused } from '../base';
+import {
+  downloadInboxExport,
+  inboxListUrl,
+  type InboxFilters,
+  type InboxQuery,
+} from './inboxQuery';
 
 // The admin panel's corporate partnership inquiries: /api/admin/corporate-partnerships
 // (backend/src/partnerships).
+
+const PATH = '/api/admin/corporate-partnerships';
+export type PartnershipPage = InboxPage<AdminPartnership, PartnershipStatus>;
 
 /** What a status change or a reply refreshes: the lists and details, the figures, the trail. */
 const CHANGED = ['Partnership', 'AdminStats', 'AuditEntry'] as const;
 
 export const adminPartnershipsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAdminPartnerships: build.query<AdminPartnership[], void>({
-      query: () => '/api/admin/corporate-partnerships',
+    /** One page of the inquiries matching the filters, newest first, with the count cards. */
+    getAdminPartnerships: build.query<PartnershipPage, InboxQuery>({
+      query: (query) => inboxListUrl(PATH, query),
       providesTags: ['Partnership'],
     }),
     /** One inquiry with its whole thread, oldest first. */
@@ -46,14 +58,17 @@ export const adminPartnershipsApi = api.injectEndpoints({
         method: 'PATCH',
         body: change,
       }),
-      async onQueryStarted({ id, status }, { dispatch, queryFulfilled }) {
+      async onQueryStarted({ id, status }, { dispatch, getState, queryFulfilled }) {
+        const util = adminPartnershipsApi.util;
         await undoIfRefused(
           queryFulfilled,
-          dispatch(
-            adminPartnershipsApi.util.updateQueryData('getAdminPartnerships', undefined, (list) => {
-              const item = list.find((p) => p.id === id);
-              if (item) item.status = status;
-            }),
+          ...util.selectCachedArgsForQuery(getState(), 'getAdminPartnerships').map((args) =>
+            dispatch(
+              util.updateQueryData('getAdminPartnerships', args, (page) => {
+                const item = page.items.find((p) => p.id === id);
+                if (item) item.status = status;
+              }),
+            ),
           ),
           dispatch(
             adminPartnershipsApi.util.updateQueryData('getAdminPartnership', id, (item) => {
@@ -83,3 +98,8 @@ export const {
   useUpdatePartnershipStatusMutation,
   useReplyToPartnershipMutation,
 } = adminPartnershipsApi;
+
+/** Export CSV: every inquiry matching `filters` (corporate-partnerships-{date}.csv); answers the name. */
+export function downloadPartnershipsExport(filters: InboxFilters): Promise<string> {
+  return downloadInboxExport(PATH, filters, partnershipsExportFileName);
+}

@@ -3,14 +3,17 @@ import {
   type AdminMessageAnswer,
   type AdminUser,
   type AdminUserActivity,
+  type AdminUserPage,
   type CreateAdminUserBody,
   type UpdateAdminUserBody,
   type UserFilters,
+  type UserListQuery,
 } from '@bb/shared/admin';
 import { downloadAttachment } from '../../lib/download';
 import { api, apiBaseQuery, errorMessage, onSuccess, type ApiRequest } from '../base';
 
-// User management: GET/POST /api/admin/users, PATCH/DELETE /api/admin/users/{id},
+// User management: GET /api/admin/users (one page, searched, filtered and sorted on the server, with
+// the stat cards' figures), POST /api/admin/users, PATCH/DELETE /api/admin/users/{id},
 // POST /api/admin/users/{id}/send-password-reset, POST /api/admin/users/{id}/two-factor/reset, GET /api/admin/users/{id}/activity and the CSV
 // export. Every change refreshes the list ('User'), the figures ('AdminStats') and the trail
 // ('AuditEntry').
@@ -43,13 +46,32 @@ export interface BulkUserResult {
   failed: { id: string; message: string }[];
 }
 
+/** The query string of the filters: a trimmed search when there is one, role and status. */
+function filterParams({ search = '', role = 'all', status = 'all' }: UserFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (search.trim()) params.set('search', search.trim());
+  params.set('role', role);
+  params.set('status', status);
+  return params;
+}
+
+/** GET /api/admin/users for one page of the table. */
+export function userListUrl(query: UserListQuery): string {
+  const params = filterParams(query);
+  if (query.sort) params.set('sort', query.sort);
+  if (query.order) params.set('order', query.order);
+  params.set('page', String(query.page ?? 1));
+  if (query.pageSize) params.set('pageSize', String(query.pageSize));
+  return `/api/admin/users?${params.toString()}`;
+}
+
 export const adminUsersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAdminUsers: build.query<AdminUser[], void>({
-      query: () => '/api/admin/users',
+    getAdminUsers: build.query<AdminUserPage, UserListQuery>({
+      query: userListUrl,
       providesTags: (result) => [
         'User' as const,
-        ...(result ?? []).map(({ id }) => ({ type: 'User' as const, id })),
+        ...(result?.items ?? []).map(({ id }) => ({ type: 'User' as const, id })),
       ],
     }),
     getAdminUserActivity: build.query<AdminUserActivity, string>({
@@ -117,9 +139,8 @@ export const {
 } = adminUsersApi;
 
 /** The export's URL: every user matching the search and filters (not only the visible page). */
-export function userExportUrl({ search = '', role = 'all', status = 'all' }: UserFilters): string {
-  const params = new URLSearchParams({ search: search.trim(), role, status });
-  return `/api/admin/users/export?${params.toString()}`;
+export function userExportUrl(filters: UserFilters): string {
+  return `/api/admin/users/export?${filterParams(filters).toString()}`;
 }
 
 /** Today as YYYY-MM-DD in the reader's time zone (the export's fallback file name). */

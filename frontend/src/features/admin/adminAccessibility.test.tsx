@@ -8,6 +8,8 @@ import {
   preloadAdminPages,
   renderAdminApp,
   renderAdminPage,
+  usersCounts,
+  usersList,
 } from './adminTestUtils';
 import AuditLogPage from './audit/AuditLogPage';
 import AdminUsersPage from './users/AdminUsersPage';
@@ -58,7 +60,7 @@ describe('admin accessibility (axe)', () => {
 
   it('the users page: table, selection bar and row menu', async () => {
     const { user } = renderAdminPage('/admin/users', <AdminUsersPage />, {
-      'GET /api/admin/users': { body: users },
+      'GET /api/admin/users': usersList(users),
     });
     await screen.findByRole('button', { name: 'Actions for alice' });
     expect(await violations()).toEqual([]);
@@ -79,13 +81,13 @@ describe('admin accessibility (axe)', () => {
 
   it('the users page with no users, and none matching', async () => {
     const { unmount } = renderAdminPage('/admin/users', <AdminUsersPage />, {
-      'GET /api/admin/users': { body: [] },
+      'GET /api/admin/users': usersList([], usersCounts({ total: 0 })),
     });
     await screen.findByText('No users found. Create your first user to get started.');
     expect(await violations()).toEqual([]);
     unmount();
     renderAdminPage('/admin/users?search=zzz', <AdminUsersPage />, {
-      'GET /api/admin/users': { body: users },
+      'GET /api/admin/users': usersList(users),
     });
     await screen.findByText('No users match the search and filters.');
     expect(await violations()).toEqual([]);
@@ -93,7 +95,7 @@ describe('admin accessibility (axe)', () => {
 
   it('the Create User dialog after a refused submit, and the delete confirmation', async () => {
     const { user } = renderAdminPage('/admin/users', <AdminUsersPage />, {
-      'GET /api/admin/users': { body: users },
+      'GET /api/admin/users': usersList(users),
     });
     await user.click(await screen.findByRole('button', { name: 'Create User' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create New User' });
@@ -114,7 +116,7 @@ describe('admin accessibility (axe)', () => {
     'the %s tab of the Edit User dialog',
     async (tab) => {
       const { user } = renderAdminPage('/admin/users', <AdminUsersPage />, {
-        'GET /api/admin/users': { body: users },
+        'GET /api/admin/users': usersList(users),
         'GET /api/admin/users/u1/activity': {
           body: {
             signIns: [

@@ -7,6 +7,8 @@ import type {
   AdminStats,
   AdminSystemHealth,
   AdminUser,
+  AdminUserCounts,
+  AdminUserPage,
   AuditEntry,
 } from '@bb/shared/admin';
 import type { User } from '../../api/auth';
@@ -141,6 +143,62 @@ export const healthUp = {
   mailQueue: { status: 'up', waiting: 0, failed: 0 },
 };
 
+/**
+ * GET /api/admin/users answered as the server does, from `users`: the query's search (username or
+ * e-mail contains, without regard to case), role and status, sort and order (ties newest first, then
+ * by id), page and pageSize (default 10); `counts` are the stat cards' figures (by default those of
+ * stats()). Functions giving the current users or figures may be given, for lists that change
+ * during a test.
+ */
+export function usersList(
+  users: readonly AdminUser[] | (() => readonly AdminUser[]),
+  counts: AdminUserCounts | (() => AdminUserCounts) = usersCounts(),
+): Handlers[string] {
+  return ({ url }) => {
+    const q = url.searchParams;
+    const search = (q.get('search') ?? '').trim().toLowerCase();
+    const role = q.get('role') ?? 'all';
+    const status = q.get('status') ?? 'all';
+    const sort = q.get('sort') ?? 'createdAt';
+    const order = q.get('order') ?? (sort === 'createdAt' ? 'desc' : 'asc');
+    const page = Number(q.get('page') ?? 1);
+    const pageSize = Number(q.get('pageSize') ?? 10);
+    const text = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+    const newest = (a: AdminUser, b: AdminUser) =>
+      text(b.createdAt, a.createdAt) || text(b.id, a.id);
+    const ascending: Record<string, (a: AdminUser, b: AdminUser) => number> = {
+      username: (a, b) =>
+        text(a.username.toLowerCase(), b.username.toLowerCase()) || text(a.id, b.id),
+      email: (a, b) => text(a.email.toLowerCase(), b.email.toLowerCase()) || text(a.id, b.id),
+      role: (a, b) => Number(b.isAdmin) - Number(a.isAdmin) || newest(a, b),
+      status: (a, b) => Number(a.emailVerified) - Number(b.emailVerified) || newest(a, b),
+      createdAt: (a, b) => -newest(a, b),
+    };
+    const matching = (typeof users === 'function' ? users() : users)
+      .filter(
+        (u) =>
+          (!search || `${u.username}\n${u.email}`.toLowerCase().includes(search)) &&
+          (role === 'all' || u.isAdmin === (role === 'admin')) &&
+          (status === 'all' || u.emailVerified === (status === 'verified')),
+      )
+      .sort((a, b) => (order === 'asc' ? 1 : -1) * ascending[sort](a, b));
+    const body: AdminUserPage = {
+      items: matching.slice((page - 1) * pageSize, page * pageSize),
+      total: matching.length,
+      page,
+      pageSize,
+      counts: typeof counts === 'function' ? counts() : counts,
+    };
+    return { body };
+  };
+}
+
+/** The users page's figures, by default those of stats(). */
+export function usersCounts(overrides: Partial<AdminUserCounts> = {}): AdminUserCounts {
+  const { total, admins, verified, unverified, suspended, newThisMonth } = stats().users;
+  return { total, admins, verified, unverified, suspended, newThisMonth, ...overrides };
+}
+
 /** The answers of a signed-in administrator's panel, merged with `handlers`. */
 export function adminHandlers(handlers: Handlers = {}): Handlers {
   return {
@@ -150,7 +208,7 @@ export function adminHandlers(handlers: Handlers = {}): Handlers {
     'GET /api/admin/system': { body: systemHealth() },
     'GET /api/health': { body: healthUp },
     'GET /api/admin/audit-log': { body: { items: [auditEntry()], total: 1 } },
-    'GET /api/admin/users': { body: [adminUser()] },
+    'GET /api/admin/users': usersList([adminUser()]),
     ...handlers,
   };
 }

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe';
 import { refusal } from '../../components/twoFactor/testFixtures';
-import { adminUser, preloadAdminPages, renderAdminPage } from './adminTestUtils';
+import { adminUser, preloadAdminPages, renderAdminPage, usersList } from './adminTestUtils';
 import { settings, settingsHandlers } from './contentFixtures';
 import AdminSettingsPage from './settings/AdminSettingsPage';
 import AdminUsersPage from './users/AdminUsersPage';
@@ -14,7 +14,7 @@ beforeAll(() => preloadAdminPages(), 60_000);
 describe('two-factor sign-in in the admin panel (axe)', () => {
   it('the Security tab with two-factor on, and the reset confirmation', async () => {
     const { user } = renderAdminPage('/admin/users', <AdminUsersPage />, {
-      'GET /api/admin/users': { body: [adminUser({ twoFactorEnabled: true })] },
+      'GET /api/admin/users': usersList([adminUser({ twoFactorEnabled: true })]),
     });
     await user.click(await screen.findByRole('button', { name: 'Actions for alice' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Edit User' }));

@@ -52,6 +52,34 @@ describe('BookingsPage', () => {
     ).toBeEnabled();
   });
 
+  it('shows the time span set by the organisation, and "Online" with the link for a video event', async () => {
+    const { user } = renderMember('/my/bookings', {
+      'GET /api/my/bookings': {
+        body: [
+          booking({
+            id: 'b3',
+            title: 'Panel Discussion for Initech',
+            date: '2030-10-01',
+            time: '09:30',
+            endTime: '11:00',
+            videoLink: 'https://meet.example.org/initech-panel',
+            status: 'confirmed',
+          }),
+        ],
+      },
+    });
+    const online = await waitFor(() => card('Panel Discussion for Initech'));
+    expect(within(online).getByText('09:30–11:00')).toBeInTheDocument();
+    expect(within(online).getByText('Online')).toBeInTheDocument();
+    await user.click(
+      within(online).getByRole('button', { name: 'View Details: Panel Discussion for Initech' }),
+    );
+    const details = await screen.findByRole('dialog');
+    expect(
+      within(details).getByRole('link', { name: 'https://meet.example.org/initech-panel' }),
+    ).toHaveAttribute('href', 'https://meet.example.org/initech-panel');
+  });
+
   it('shows the empty state, whose button opens the form prefilled with the member', async () => {
     const { user } = renderMember('/my/bookings', { 'GET /api/my/bookings': { body: [] } });
     expect(

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from
 import { useSearchParams } from 'react-router-dom';
 import * as yup from 'yup';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -61,6 +62,17 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** "14:00–15:30", "14:00", or TBD until the organisation sets the time. */
+function timeText(booking: MemberBooking): string {
+  if (!booking.time) return 'TBD';
+  return booking.endTime ? `${booking.time}–${booking.endTime}` : booking.time;
+}
+
+/** The place; "Online" for an event with only a video link; TBD until either is set. */
+function placeText(booking: MemberBooking): string {
+  return booking.location ?? (booking.videoLink ? 'Online' : 'TBD');
+}
+
 function BookingDetails({ booking }: { booking: MemberBooking }) {
   return (
     <Box component="dl" sx={{ m: 0 }}>
@@ -70,8 +82,15 @@ function BookingDetails({ booking }: { booking: MemberBooking }) {
       <Detail label="Organization">{booking.company}</Detail>
       <Detail label="Event type">{booking.eventTypeLabel}</Detail>
       <Detail label="Event date">{formatDay(booking.date)}</Detail>
-      <Detail label="Time">{booking.time ?? 'TBD'}</Detail>
-      <Detail label="Location">{booking.location ?? 'TBD'}</Detail>
+      <Detail label="Time">{timeText(booking)}</Detail>
+      <Detail label="Location">{placeText(booking)}</Detail>
+      {booking.videoLink && (
+        <Detail label="Video link">
+          <Link href={booking.videoLink} target="_blank" rel="noopener noreferrer">
+            {booking.videoLink}
+          </Link>
+        </Detail>
+      )}
       <Detail label="Expected attendees">
         {booking.attendeeCount === null
           ? 'Not given'
@@ -251,10 +270,10 @@ function BookingCard({
           {formatDay(booking.date)}
         </Fact>
         <Fact icon={<AccessTimeIcon fontSize="small" />} label="Time">
-          {booking.time ?? 'TBD'}
+          {timeText(booking)}
         </Fact>
         <Fact icon={<PlaceOutlinedIcon fontSize="small" />} label="Location">
-          {booking.location ?? 'TBD'}
+          {placeText(booking)}
         </Fact>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>

@@ -13,6 +13,7 @@ import {
   speakingRequest,
   threadEntry,
   toasts,
+  inboxAnswer,
 } from '../shared/inboxTestUtils';
 import AdminBookingsPage from './AdminBookingsPage';
 
@@ -54,7 +55,10 @@ const hooli = speakingRequest({
 const all = [acme, bare, initech, hooli];
 
 function render(path = '/admin/bookings', handlers: Handlers = {}) {
-  return renderInbox(path, <AdminBookingsPage />, { [LIST]: { body: all }, ...handlers });
+  return renderInbox(path, <AdminBookingsPage />, {
+    [LIST]: inboxAnswer('speaking', all),
+    ...handlers,
+  });
 }
 
 const list = () => screen.getByRole('region', { name: /^Requests \(/ });
@@ -165,7 +169,7 @@ describe('AdminBookingsPage', () => {
   });
 
   it('says when there are no requests at all', async () => {
-    render('/admin/bookings', { [LIST]: { body: [] } });
+    render('/admin/bookings', { [LIST]: inboxAnswer('speaking', []) });
     expect(
       await screen.findByRole('heading', { name: 'No speaking requests yet' }),
     ).toBeInTheDocument();
@@ -182,7 +186,7 @@ describe('AdminBookingsPage', () => {
   it('changes a status inline: PATCH, the list shows it, and the toast says so', async () => {
     let stored: AdminSpeakingRequest[] = all;
     const { user, fetchMock } = render('/admin/bookings', {
-      [LIST]: () => ({ body: stored }),
+      [LIST]: inboxAnswer('speaking', () => stored),
       'PATCH /api/admin/speaking-requests/sr1/status': ({ body }) => {
         const { status } = body as { status: AdminSpeakingRequest['status'] };
         stored = stored.map((r) => (r.id === 'sr1' ? { ...r, status } : r));
@@ -281,6 +285,7 @@ describe('AdminBookingsPage', () => {
       to: 'jordan@acme.example',
       subject: 'Booking declined: Keynote for Acme Corp',
       text: `New status: Declined\n\n${note ? `${note}\n\n` : ''}We are sorry, Jordan Lee.`,
+      attachments: [] as string[],
     });
     const open = async (handlers: Handlers) => {
       const rendered = render('/admin/bookings', {

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import type { AdminSpeakingRequest } from '@bb/shared/admin';
 import {
   EVENT_TYPE_LABELS,
@@ -22,6 +21,7 @@ import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import {
+  downloadSpeakingRequestsExport,
   useGetAdminSpeakingRequestQuery,
   useGetAdminSpeakingRequestsQuery,
   useReplyToSpeakingRequestMutation,
@@ -33,20 +33,23 @@ import { PageHeading } from '../../../components/page/PageHeading';
 import { StatusChip } from '../../../components/status/StatusChip';
 import { SPEAKING_REQUEST_STATUS_TONES } from '../../../components/status/statusTones';
 import { Detail, DetailList } from '../shared/DetailList';
-import { InquiryCounts, countOf } from '../shared/InquiryCounts';
+import { InquiryCounts } from '../shared/InquiryCounts';
 import { InquiryDetailsDialog } from '../shared/InquiryDetailsDialog';
 import { InquiryFilterBar } from '../shared/InquiryFilterBar';
 import { InquiryCard, InquiryFact, InquiryList } from '../shared/InquiryList';
 import { InquiryStatusSelect } from '../shared/InquiryStatusSelect';
 import { DateTime, RelativeTime } from '../shared/InquiryTime';
 import { formatLongDate, formatShortDate } from '../shared/inquiryFormat';
-import { matchesSearch, useInquiryParams } from '../shared/useInquiryParams';
+import { useInboxListState } from '../shared/inboxListState';
+import { useInboxExport } from '../shared/useInboxExport';
 import { useStatusChangeDialog } from '../shared/useStatusChangeDialog';
 import { SenderEmail } from '../shared/SenderEmail';
+import { BookingLogistics } from './BookingLogistics';
 
 // /admin/bookings: the speaking requests (spec 001, "Admin speaking requests"), with each one's
-// thread and a reply in its details dialog. Search, status filter and the open request are in the
-// URL (?q=, ?status=, ?id=).
+// thread and a reply in its details dialog. Searched, filtered and paged on the server; the search,
+// status filter, page, page size and the open request are in the URL (?q=, ?status=, ?page=,
+// ?pageSize=, ?id=).
 
 const STATUS_OPTIONS = optionsOf(SPEAKING_REQUEST_STATUSES, SPEAKING_REQUEST_STATUS_LABELS);
 export const STATUS_UPDATED = 'Speaking request status has been updated successfully.';
@@ -58,17 +61,6 @@ const statusLabel = (status: SpeakingRequestStatus) =>
 /** '250 attendees', '1 attendee'. */
 function attendees(count: number): string {
   return `${formatCount(count)} ${count === 1 ? 'attendee' : 'attendees'}`;
-}
-
-function matches(request: AdminSpeakingRequest, q: string, status: string): boolean {
-  if (status && request.status !== status) return false;
-  return matchesSearch(q, [
-    request.company,
-    request.contactName,
-    request.email,
-    request.eventType,
-    eventTypeLabel(request.eventType),
-  ]);
 }
 
 function StatusBadge({ status }: { status: SpeakingRequestStatus }) {
@@ -109,8 +101,15 @@ function RequestDetails({ request }: { request: AdminSpeakingRequest }) {
 }
 
 export default function AdminBookingsPage() {
-  const [params, update] = useInquiryParams();
-  const list = useGetAdminSpeakingRequestsQuery();
+  const [params, update] = useInboxListState();
+  const status = isOneOf(SPEAKING_REQUEST_STATUSES, params.status) ? params.status : '';
+  const filters = { search: params.q, status: status || undefined };
+  const list = useGetAdminSpeakingRequestsQuery({
+    ...filters,
+    page: params.page,
+    pageSize: params.pageSize,
+  });
+  const exporter = useInboxExport(downloadSpeakingRequestsExport, 'speaking requests');
   const detail = useGetAdminSpeakingRequestQuery(params.id, { skip: !params.id });
   const [updateStatus] = useUpdateSpeakingRequestStatusMutation();
   const [previewStatus] = usePreviewSpeakingRequestStatusMutation();
@@ -121,12 +120,8 @@ export default function AdminBookingsPage() {
     success: { title: 'Status Updated', description: STATUS_UPDATED },
   });
 
-  const requests = list.data;
-  const status = isOneOf(SPEAKING_REQUEST_STATUSES, params.status) ? params.status : '';
-  const shown = useMemo(
-    () => (requests ?? []).filter((r) => matches(r, params.q, status)),
-    [requests, params.q, status],
-  );
+  const requests = list.data?.items;
+  const counts = list.data?.counts;
   const open =
     (detail.data?.id === params.id ? detail.data : undefined) ??
     requests?.find((r) => r.id === params.id);
@@ -166,46 +161,57 @@ export default function AdminBookingsPage() {
           },
         ]}
         onClear={clearFilters}
+        onExport={() => void exporter.run(filters)}
+        exporting={exporter.exporting}
       />
       <InquiryCounts
         loading={list.isLoading}
         counts={[
           {
             label: 'Total Requests',
-            value: requests?.length ?? 0,
+            value: counts?.total ?? 0,
             icon: <EventNoteOutlinedIcon />,
           },
           {
             label: 'Pending',
-            value: countOf(requests, (r) => r.status === 'pending'),
+            value: counts?.byStatus.pending ?? 0,
             icon: <HourglassEmptyOutlinedIcon />,
           },
           {
             label: 'Confirmed',
-            value: countOf(requests, (r) => r.status === 'confirmed'),
+            value: counts?.byStatus.confirmed ?? 0,
             icon: <EventAvailableOutlinedIcon />,
           },
           {
             label: 'Completed',
-            value: countOf(requests, (r) => r.status === 'completed'),
+            value: counts?.byStatus.completed ?? 0,
             icon: <CheckCircleOutlinedIcon />,
           },
         ]}
       />
       <InquiryList
-        heading={`Requests (${formatCount(shown.length)})`}
+        heading={`Requests (${formatCount(list.data?.total ?? 0)})`}
         loading={list.isLoading}
+        fetching={list.isFetching}
         failed={list.isError}
         onRetry={() => void list.refetch()}
         what="the speaking requests"
-        total={requests?.length ?? 0}
-        shown={shown.length}
+        total={counts?.total ?? 0}
+        shown={list.data?.total ?? 0}
+        paging={{
+          page: params.page,
+          pageSize: params.pageSize,
+          noun: 'requests',
+          label: 'Speaking requests pages',
+          onPageChange: (page) => update({ page }),
+          onPageSizeChange: (pageSize) => update({ pageSize }),
+        }}
         emptyTitle="No speaking requests yet"
         noMatchTitle="No requests match your search criteria"
         emptyIcon={<MicNoneOutlinedIcon />}
         onClearFilters={clearFilters}
       >
-        {shown.map((request) => (
+        {(requests ?? []).map((request) => (
           <InquiryCard
             key={request.id}
             heading={eventTypeLabel(request.eventType)}
@@ -257,6 +263,7 @@ export default function AdminBookingsPage() {
         ))}
       </InquiryList>
       <InquiryDetailsDialog
+        kind="speaking-request"
         id={params.id}
         onClose={() => update({ id: '' })}
         title="Speaking Request Details"
@@ -268,7 +275,12 @@ export default function AdminBookingsPage() {
           refetch: detail.refetch,
         }}
         what="this speaking request"
-        renderDetails={(request) => <RequestDetails request={request} />}
+        renderDetails={(request) => (
+          <>
+            <RequestDetails request={request} />
+            <BookingLogistics request={request} />
+          </>
+        )}
         recipientName={(request) => request.contactName}
         onReply={(request, message) => reply({ id: request.id, message }).unwrap()}
       />

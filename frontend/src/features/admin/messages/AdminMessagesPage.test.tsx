@@ -12,6 +12,7 @@ import {
   renderInbox,
   threadEntry,
   toasts,
+  inboxAnswer,
 } from '../shared/inboxTestUtils';
 import AdminMessagesPage, { PREVIEW_LENGTH } from './AdminMessagesPage';
 
@@ -58,7 +59,7 @@ const inbox: AdminContactMessage[] = [
 function render(path = '/admin/messages', handlers: Handlers = {}, messages = inbox) {
   let stored = messages;
   const result = renderInbox(path, <AdminMessagesPage />, {
-    [LIST]: () => ({ body: stored }),
+    [LIST]: inboxAnswer('contact', () => stored),
     ...Object.fromEntries(
       messages.map((m) => [
         `PATCH /api/admin/contact-messages/${m.id}`,
@@ -170,7 +171,8 @@ describe('AdminMessagesPage', () => {
     await waitFor(() => expect(cardHeadings(/^Messages \(/)).toHaveLength(3));
     expect(currentSearch()).toBe('');
     expect(type).toHaveValue('');
-  });
+    // Many round trips to the (fake) server, each after the search's pause: more than the default.
+  }, 60_000);
 
   it('says when there are no messages at all', async () => {
     render('/admin/messages', {}, []);

@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import type { AdminContactMessage } from '@bb/shared/admin';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { CONTACT_INBOX_VIEW, INBOX_ALL, type AdminContactMessage } from '@bb/shared/admin';
 import {
   CONTACT_MESSAGE_STATUSES,
   CONTACT_MESSAGE_STATUS_LABELS,
@@ -21,6 +21,7 @@ import ScheduleIcon from '@mui/icons-material/Schedule';
 import UnarchiveOutlinedIcon from '@mui/icons-material/UnarchiveOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import {
+  downloadContactMessagesExport,
   useGetAdminContactMessageQuery,
   useGetAdminContactMessagesQuery,
   useReplyToContactMessageMutation,
@@ -31,22 +32,24 @@ import { PageHeading } from '../../../components/page/PageHeading';
 import { StatusChip } from '../../../components/status/StatusChip';
 import { CONTACT_MESSAGE_STATUS_TONES } from '../../../components/status/statusTones';
 import { Detail, DetailList } from '../shared/DetailList';
-import { InquiryCounts, countOf } from '../shared/InquiryCounts';
+import { InquiryCounts } from '../shared/InquiryCounts';
 import { InquiryDetailsDialog } from '../shared/InquiryDetailsDialog';
 import { InquiryFilterBar } from '../shared/InquiryFilterBar';
 import { InquiryCard, InquiryFact, InquiryList } from '../shared/InquiryList';
 import { DateTime, RelativeTime } from '../shared/InquiryTime';
-import { matchesSearch, useInquiryParams } from '../shared/useInquiryParams';
+import { useInboxListState } from '../shared/inboxListState';
+import { useInboxExport } from '../shared/useInboxExport';
 import { useStatusChangeToast } from '../shared/useStatusChange';
 import { SenderEmail } from '../shared/SenderEmail';
 
 // /admin/messages: the contact form's inbox (the spec gives it no admin view; issue 11 asks for
-// one). Unread first; search, status and type filters and the open message are in the URL (?q=,
-// ?status=, ?type=, ?id=). Opening a new message marks it read. Archiving hides a message from the
+// one). Unread first; searched, filtered and paged on the server; the search, status and type
+// filters, page, page size and the open message are in the URL (?q=, ?status=, ?type=, ?page=,
+// ?pageSize=, ?id=). Opening a new message marks it read. Archiving hides a message from the
 // default view (every status but archived) and is undone with Restore, so it asks no confirmation.
 
 /** The status filter's value that shows archived messages too (no value shows all but those). */
-const ALL = 'all';
+const ALL = INBOX_ALL;
 const STATUS_FILTER_OPTIONS = [
   { value: ALL, label: 'All messages' },
   ...optionsOf(CONTACT_MESSAGE_STATUSES, CONTACT_MESSAGE_STATUS_LABELS),
@@ -62,18 +65,6 @@ const statusLabel = (status: ContactMessageStatus) =>
 export function preview(message: string): string {
   const line = message.replace(/\s+/g, ' ').trim();
   return line.length > PREVIEW_LENGTH ? `${line.slice(0, PREVIEW_LENGTH).trimEnd()}…` : line;
-}
-
-/** Unread ('new') first; otherwise the server's order (newest first). */
-export function unreadFirst(messages: readonly AdminContactMessage[]): AdminContactMessage[] {
-  return [...messages].sort((a, b) => Number(b.status === 'new') - Number(a.status === 'new'));
-}
-
-function matches(message: AdminContactMessage, q: string, status: string, type: string): boolean {
-  if (status === '' && message.status === 'archived') return false;
-  if (status !== '' && status !== ALL && message.status !== status) return false;
-  if (type && message.inquiryType !== type) return false;
-  return matchesSearch(q, [message.name, message.email, message.company, message.message]);
 }
 
 function StatusBadge({ status }: { status: ContactMessageStatus }) {
@@ -159,21 +150,29 @@ function MessageDetails({ message }: { message: AdminContactMessage }) {
 }
 
 export default function AdminMessagesPage() {
-  const [params, update] = useInquiryParams();
-  const list = useGetAdminContactMessagesQuery();
+  const [params, update] = useInboxListState();
+  const status =
+    params.status === ALL || isOneOf(CONTACT_MESSAGE_STATUSES, params.status) ? params.status : '';
+  const type = isOneOf(INQUIRY_TYPES, params.type) ? params.type : '';
+  // No status in the URL: the inbox's default view, every message but the archived ones.
+  const filters = {
+    search: params.q,
+    status: status || CONTACT_INBOX_VIEW,
+    type: type || undefined,
+  };
+  const list = useGetAdminContactMessagesQuery({
+    ...filters,
+    page: params.page,
+    pageSize: params.pageSize,
+  });
+  const exporter = useInboxExport(downloadContactMessagesExport, 'messages');
   const detail = useGetAdminContactMessageQuery(params.id, { skip: !params.id });
   const [updateStatus] = useUpdateContactMessageStatusMutation();
   const [reply] = useReplyToContactMessageMutation();
   const showOutcome = useStatusChangeToast();
 
-  const messages = list.data;
-  const status =
-    params.status === ALL || isOneOf(CONTACT_MESSAGE_STATUSES, params.status) ? params.status : '';
-  const type = isOneOf(INQUIRY_TYPES, params.type) ? params.type : '';
-  const shown = useMemo(
-    () => unreadFirst((messages ?? []).filter((m) => matches(m, params.q, status, type))),
-    [messages, params.q, status, type],
-  );
+  const messages = list.data?.items;
+  const counts = list.data?.counts;
   const open =
     (detail.data?.id === params.id ? detail.data : undefined) ??
     messages?.find((m) => m.id === params.id);
@@ -243,42 +242,53 @@ export default function AdminMessagesPage() {
           },
         ]}
         onClear={clearFilters}
+        onExport={() => void exporter.run(filters)}
+        exporting={exporter.exporting}
       />
       <InquiryCounts
         loading={list.isLoading}
         counts={[
-          { label: 'Total Messages', value: messages?.length ?? 0, icon: <InboxOutlinedIcon /> },
+          { label: 'Total Messages', value: counts?.total ?? 0, icon: <InboxOutlinedIcon /> },
           {
             label: 'Unread',
-            value: countOf(messages, (m) => m.status === 'new'),
+            value: counts?.byStatus.new ?? 0,
             icon: <MarkEmailUnreadOutlinedIcon />,
           },
           {
             label: 'Replied',
-            value: countOf(messages, (m) => m.status === 'replied'),
+            value: counts?.byStatus.replied ?? 0,
             icon: <ReplyIcon />,
           },
           {
             label: 'Archived',
-            value: countOf(messages, (m) => m.status === 'archived'),
+            value: counts?.byStatus.archived ?? 0,
             icon: <ArchiveOutlinedIcon />,
           },
         ]}
       />
       <InquiryList
-        heading={`Messages (${formatCount(shown.length)})`}
+        heading={`Messages (${formatCount(list.data?.total ?? 0)})`}
         loading={list.isLoading}
+        fetching={list.isFetching}
         failed={list.isError}
         onRetry={() => void list.refetch()}
         what="the messages"
-        total={messages?.length ?? 0}
-        shown={shown.length}
+        total={counts?.total ?? 0}
+        shown={list.data?.total ?? 0}
+        paging={{
+          page: params.page,
+          pageSize: params.pageSize,
+          noun: 'messages',
+          label: 'Messages pages',
+          onPageChange: (page) => update({ page }),
+          onPageSizeChange: (pageSize) => update({ pageSize }),
+        }}
         emptyTitle="No messages yet"
         noMatchTitle="No messages match your search criteria"
         emptyIcon={<InboxOutlinedIcon />}
         onClearFilters={clearFilters}
       >
-        {shown.map((message) => (
+        {(messages ?? []).map((message) => (
           <InquiryCard
             key={message.id}
             emphasised={message.status === 'new'}
@@ -324,6 +334,7 @@ export default function AdminMessagesPage() {
         ))}
       </InquiryList>
       <InquiryDetailsDialog
+        kind="contact-message"
         id={params.id}
         onClose={() => update({ id: '' })}
         title="Message Details"

@@ -13,6 +13,7 @@ import {
   renderInbox,
   threadEntry,
   toasts,
+  inboxAnswer,
 } from '../shared/inboxTestUtils';
 import AdminPartnershipsPage from './AdminPartnershipsPage';
 
@@ -46,7 +47,10 @@ const all: AdminPartnership[] = [
 ];
 
 function render(path = '/admin/partnerships', handlers: Handlers = {}) {
-  return renderInbox(path, <AdminPartnershipsPage />, { [LIST]: { body: all }, ...handlers });
+  return renderInbox(path, <AdminPartnershipsPage />, {
+    [LIST]: inboxAnswer('partnership', all),
+    ...handlers,
+  });
 }
 
 const field = (dialog: HTMLElement, label: string) =>
@@ -142,7 +146,7 @@ describe('AdminPartnershipsPage', () => {
   });
 
   it('says when there are no partnerships at all', async () => {
-    render('/admin/partnerships', { [LIST]: { body: [] } });
+    render('/admin/partnerships', { [LIST]: inboxAnswer('partnership', []) });
     expect(await screen.findByRole('heading', { name: 'No partnerships yet' })).toBeInTheDocument();
     expect(countCard('Total Partnerships')).toBe('0');
   });
@@ -150,7 +154,7 @@ describe('AdminPartnershipsPage', () => {
   it('changes a status inline and says so', async () => {
     let stored = all;
     const { user, fetchMock } = render('/admin/partnerships', {
-      [LIST]: () => ({ body: stored }),
+      [LIST]: inboxAnswer('partnership', () => stored),
       'PATCH /api/admin/corporate-partnerships/p1/status': ({ body }) => {
         const { status } = body as { status: AdminPartnership['status'] };
         stored = stored.map((p) => (p.id === 'p1' ? { ...p, status } : p));

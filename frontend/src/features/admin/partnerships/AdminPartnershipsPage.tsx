@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import type { AdminPartnership } from '@bb/shared/admin';
 import {
   contractDetailLines,
@@ -19,6 +18,7 @@ import ScheduleIcon from '@mui/icons-material/Schedule';
 import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import {
+  downloadPartnershipsExport,
   useGetAdminPartnershipQuery,
   useGetAdminPartnershipsQuery,
   useReplyToPartnershipMutation,
@@ -30,36 +30,27 @@ import { PageHeading } from '../../../components/page/PageHeading';
 import { StatusChip } from '../../../components/status/StatusChip';
 import { PARTNERSHIP_STATUS_TONES } from '../../../components/status/statusTones';
 import { Detail, DetailList } from '../shared/DetailList';
-import { InquiryCounts, countOf } from '../shared/InquiryCounts';
+import { InquiryCounts } from '../shared/InquiryCounts';
 import { InquiryDetailsDialog } from '../shared/InquiryDetailsDialog';
 import { InquiryFilterBar } from '../shared/InquiryFilterBar';
 import { InquiryCard, InquiryFact, InquiryList } from '../shared/InquiryList';
 import { InquiryStatusSelect } from '../shared/InquiryStatusSelect';
 import { DateTime, RelativeTime } from '../shared/InquiryTime';
-import { matchesSearch, useInquiryParams } from '../shared/useInquiryParams';
+import { useInboxListState } from '../shared/inboxListState';
+import { useInboxExport } from '../shared/useInboxExport';
 import { useStatusChangeDialog } from '../shared/useStatusChangeDialog';
 import { SenderEmail } from '../shared/SenderEmail';
 
 // /admin/partnerships: the corporate partnership inquiries (spec 001, "Admin corporate
-// partnerships"), with each one's thread and a reply in its details dialog. Search, status filter
-// and the open inquiry are in the URL (?q=, ?status=, ?id=).
+// partnerships"), with each one's thread and a reply in its details dialog. Searched, filtered and
+// paged on the server; the search, status filter, page, page size and the open inquiry are in the
+// URL (?q=, ?status=, ?page=, ?pageSize=, ?id=).
 
 const STATUS_OPTIONS = optionsOf(PARTNERSHIP_STATUSES, PARTNERSHIP_STATUS_LABELS);
 export const STATUS_UPDATED = 'Partnership status has been updated successfully.';
 
 const typeLabel = (code: string) => labelOf(PARTNERSHIP_TYPE_LABELS, code);
 const statusLabel = (status: PartnershipStatus) => labelOf(PARTNERSHIP_STATUS_LABELS, status);
-
-function matches(partnership: AdminPartnership, q: string, status: string): boolean {
-  if (status && partnership.status !== status) return false;
-  return matchesSearch(q, [
-    partnership.companyName,
-    partnership.contactName,
-    partnership.email,
-    partnership.partnershipType,
-    typeLabel(partnership.partnershipType),
-  ]);
-}
 
 function StatusBadge({ status }: { status: PartnershipStatus }) {
   return (
@@ -135,8 +126,15 @@ function PartnershipDetails({ partnership }: { partnership: AdminPartnership }) 
 }
 
 export default function AdminPartnershipsPage() {
-  const [params, update] = useInquiryParams();
-  const list = useGetAdminPartnershipsQuery();
+  const [params, update] = useInboxListState();
+  const status = isOneOf(PARTNERSHIP_STATUSES, params.status) ? params.status : '';
+  const filters = { search: params.q, status: status || undefined };
+  const list = useGetAdminPartnershipsQuery({
+    ...filters,
+    page: params.page,
+    pageSize: params.pageSize,
+  });
+  const exporter = useInboxExport(downloadPartnershipsExport, 'partnerships');
   const detail = useGetAdminPartnershipQuery(params.id, { skip: !params.id });
   const [updateStatus] = useUpdatePartnershipStatusMutation();
   const [previewStatus] = usePreviewPartnershipStatusMutation();
@@ -147,12 +145,8 @@ export default function AdminPartnershipsPage() {
     success: { title: 'Status Updated', description: STATUS_UPDATED },
   });
 
-  const partnerships = list.data;
-  const status = isOneOf(PARTNERSHIP_STATUSES, params.status) ? params.status : '';
-  const shown = useMemo(
-    () => (partnerships ?? []).filter((p) => matches(p, params.q, status)),
-    [partnerships, params.q, status],
-  );
+  const partnerships = list.data?.items;
+  const counts = list.data?.counts;
   const open =
     (detail.data?.id === params.id ? detail.data : undefined) ??
     partnerships?.find((p) => p.id === params.id);
@@ -192,46 +186,57 @@ export default function AdminPartnershipsPage() {
           },
         ]}
         onClear={clearFilters}
+        onExport={() => void exporter.run(filters)}
+        exporting={exporter.exporting}
       />
       <InquiryCounts
         loading={list.isLoading}
         counts={[
           {
             label: 'Total Partnerships',
-            value: partnerships?.length ?? 0,
+            value: counts?.total ?? 0,
             icon: <HandshakeOutlinedIcon />,
           },
           {
             label: 'Active',
-            value: countOf(partnerships, (p) => p.status === 'active'),
+            value: counts?.byStatus.active ?? 0,
             icon: <VerifiedOutlinedIcon />,
           },
           {
             label: 'In Discussion',
-            value: countOf(partnerships, (p) => p.status === 'in-discussion'),
+            value: counts?.byStatus['in-discussion'] ?? 0,
             icon: <ForumOutlinedIcon />,
           },
           {
             label: 'New Inquiries',
-            value: countOf(partnerships, (p) => p.status === 'new'),
+            value: counts?.byStatus.new ?? 0,
             icon: <FiberNewOutlinedIcon />,
           },
         ]}
       />
       <InquiryList
-        heading={`Partnerships (${formatCount(shown.length)})`}
+        heading={`Partnerships (${formatCount(list.data?.total ?? 0)})`}
         loading={list.isLoading}
+        fetching={list.isFetching}
         failed={list.isError}
         onRetry={() => void list.refetch()}
         what="the partnerships"
-        total={partnerships?.length ?? 0}
-        shown={shown.length}
+        total={counts?.total ?? 0}
+        shown={list.data?.total ?? 0}
+        paging={{
+          page: params.page,
+          pageSize: params.pageSize,
+          noun: 'partnerships',
+          label: 'Partnerships pages',
+          onPageChange: (page) => update({ page }),
+          onPageSizeChange: (pageSize) => update({ pageSize }),
+        }}
         emptyTitle="No partnerships yet"
         noMatchTitle="No partnerships match your search criteria"
         emptyIcon={<HandshakeOutlinedIcon />}
         onClearFilters={clearFilters}
       >
-        {shown.map((partnership) => (
+        {(partnerships ?? []).map((partnership) => (
           <InquiryCard
             key={partnership.id}
             heading={partnership.companyName}
@@ -272,6 +277,7 @@ export default function AdminPartnershipsPage() {
         ))}
       </InquiryList>
       <InquiryDetailsDialog
+        kind="corporate-partnership"
         id={params.id}
         onClose={() => update({ id: '' })}
         title="Partnership Details"

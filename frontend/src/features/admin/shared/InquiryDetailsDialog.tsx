@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { ThreadEntry } from '@bb/shared/admin';
+import type { InquiryKind, ThreadEntry } from '@bb/shared/admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,7 +8,8 @@ import { isApiError } from '../../../api/base';
 import { ModalDialog } from '../../../components/dialog/ModalDialog';
 import { LoadError } from '../../../components/page/LoadError';
 import { InquiryThread } from './InquiryThread';
-import { ReplyBox } from './ReplyBox';
+import { useAddInquiryNoteMutation } from '../../../api/admin/inquiryNotes';
+import { NoteBox, ReplyBox } from './ReplyBox';
 
 /** An inquiry as every details dialog needs it. */
 interface DialogInquiry {
@@ -42,6 +43,8 @@ interface InquiryDetailsDialogProps<T extends DialogInquiry> {
   onReply: (item: T, message: string) => Promise<unknown>;
   /** Buttons before Close (Archive, Mark as unread). */
   actions?: (item: T) => ReactNode;
+  /** The kind of inquiry, for its internal notes. */
+  kind: InquiryKind;
 }
 
 /**
@@ -60,7 +63,9 @@ export function InquiryDetailsDialog<T extends DialogInquiry>({
   recipientName,
   onReply,
   actions,
+  kind,
 }: InquiryDetailsDialogProps<T>) {
+  const [addNote] = useAddInquiryNoteMutation();
   // The last item stays in the dialog while it fades out after closing.
   const [shown, setShown] = useState(item);
   if (item && item !== shown) setShown(item);
@@ -84,6 +89,10 @@ export function InquiryDetailsDialog<T extends DialogInquiry>({
           recipientName={recipientName(current)}
           recipientEmail={current.email}
           onSend={(message) => onReply(current, message)}
+        />
+        <NoteBox
+          key={`note-${current.id}`}
+          onSend={(note) => addNote({ kind, id: current.id, note }).unwrap()}
         />
       </>
     );

@@ -1,12 +1,17 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { LIST_SEARCH_MAX } from '@bb/shared/admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import FilterAltOffOutlinedIcon from '@mui/icons-material/FilterAltOffOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import type { Option } from '@bb/shared/options';
+
+/** The search reaches the URL (and the server) once typing pauses this long. */
+export const SEARCH_DELAY_MS = 400;
 
 export interface InquiryFilter {
   /** The select's label: 'Status'. */
@@ -22,16 +27,21 @@ interface InquiryFilterBarProps {
   /** The search landmark's name: 'Search speaking requests'. */
   label: string;
   placeholder: string;
-  /** The search text the page opened with (from the URL). */
+  /** The search text of the URL. */
   search: string;
+  /** Called with the trimmed text once typing pauses (SEARCH_DELAY_MS). */
   onSearch: (text: string) => void;
   filters: readonly InquiryFilter[];
   onClear: () => void;
+  /** Export CSV of every inquiry matching the filters (no button without it). */
+  onExport?: () => void;
+  exporting?: boolean;
 }
 
 /**
- * An inbox's search box, filter selects (real `<select>`s) and Clear Filters, in a search landmark.
- * The page keeps their values in the URL; the box keeps what is typed while the URL follows.
+ * An inbox's search box, filter selects (real `<select>`s), Clear Filters and Export CSV, in a
+ * search landmark. The page keeps their values in the URL; the box keeps what is typed, hands it on
+ * once typing pauses, and follows the URL when it changes otherwise.
  */
 export function InquiryFilterBar({
   label,
@@ -40,8 +50,30 @@ export function InquiryFilterBar({
   onSearch,
   filters,
   onClear,
+  onExport,
+  exporting,
 }: InquiryFilterBarProps) {
   const [text, setText] = useState(search);
+  // The URL's search as last seen, and the last text handed on: the URL catching up with what was
+  // typed (while typing goes on) leaves the box alone; another change (Clear Filters, a link) fills it.
+  const [seen, setSeen] = useState(search);
+  const [sent, setSent] = useState(search);
+  if (search !== seen) {
+    setSeen(search);
+    if (search !== sent && search !== text.trim()) setText(search);
+  }
+  const latest = useRef(onSearch);
+  useEffect(() => {
+    latest.current = onSearch;
+  });
+  useEffect(() => {
+    if (text.trim() === search) return;
+    const timer = setTimeout(() => {
+      setSent(text.trim());
+      latest.current(text.trim());
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, search]);
   return (
     <Paper
       variant="outlined"
@@ -64,14 +96,12 @@ export function InquiryFilterBar({
         label="Search"
         placeholder={placeholder}
         value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          onSearch(event.target.value);
-        }}
+        onChange={(event) => setText(event.target.value)}
         fullWidth
         size="small"
         slotProps={{
           inputLabel: { shrink: true },
+          htmlInput: { maxLength: LIST_SEARCH_MAX },
           input: {
             startAdornment: (
               <InputAdornment position="start">
@@ -100,17 +130,28 @@ export function InquiryFilterBar({
           ))}
         </TextField>
       ))}
-      <Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
         <Button
           variant="outlined"
           startIcon={<FilterAltOffOutlinedIcon />}
           onClick={() => {
             setText('');
+            setSent('');
             onClear();
           }}
         >
           Clear Filters
         </Button>
+        {onExport && (
+          <Button
+            variant="outlined"
+            startIcon={<FileDownloadOutlinedIcon />}
+            onClick={onExport}
+            disabled={exporting}
+          >
+            {exporting ? 'Exporting...' : 'Export CSV'}
+          </Button>
+        )}
       </Box>
     </Paper>
   );

@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
+import { INBOX_PAGE_SIZES } from '@bb/shared/admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -8,25 +9,44 @@ import FilterAltOffOutlinedIcon from '@mui/icons-material/FilterAltOffOutlined';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { EmptyState } from '../../../components/page/EmptyState';
 import { LoadError } from '../../../components/page/LoadError';
+import { pageCount, PaginationBar } from '../../../components/table/PaginationBar';
 import { visuallyHidden } from '../../../lib/visuallyHidden';
+
+/** The page of the list shown, and where the pagination leads. */
+export interface InquiryPaging {
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+  /** What the items are, plural: 'requests' ('Showing 1 to 20 of 42 requests'). */
+  noun: string;
+  /** The pagination's accessible name: 'Speaking requests pages'. */
+  label: string;
+  onPageChange: (page: number) => void;
+  /** A new page size (the state goes back to page 1). */
+  onPageSizeChange: (pageSize: number) => void;
+}
 
 interface InquiryListProps {
   /** The list's h2, with the filtered count: 'Requests (3)'. */
   heading: string;
   loading: boolean;
+  /** A new page or filter is on its way (the cards shown are the previous answer's). */
+  fetching?: boolean;
   failed: boolean;
   onRetry: () => void;
   /** What failed to load, as LoadError ends its sentence: 'the speaking requests'. */
   what: string;
-  /** How many items there are at all, and how many the filters let through. */
+  /** How many items there are at all, and how many the search and filters let through. */
   total: number;
   shown: number;
+  /** The page shown of a list paged on the server (none: every item is shown). */
+  paging?: InquiryPaging;
   /** The empty states: 'No speaking requests yet', 'No requests match your search criteria'. */
   emptyTitle: string;
   noMatchTitle: string;
   emptyIcon: ReactNode;
   onClearFilters: () => void;
-  /** The cards (InquiryCard list items). */
+  /** The page's cards (InquiryCard list items). */
   children: ReactNode;
 }
 
@@ -34,6 +54,7 @@ interface InquiryListProps {
 export function InquiryList({
   heading,
   loading,
+  fetching = false,
   failed,
   onRetry,
   what,
@@ -43,9 +64,17 @@ export function InquiryList({
   noMatchTitle,
   emptyIcon,
   onClearFilters,
+  paging,
   children,
 }: InquiryListProps) {
   const headingId = useId();
+  const pages = paging ? pageCount(shown, paging.pageSize) : 1;
+  const page = paging?.page ?? 1;
+  const onPageChange = paging?.onPageChange;
+  // A page past the end (after changes, or from an old link) goes to the last one.
+  useEffect(() => {
+    if (!loading && !fetching && !failed && page > pages) onPageChange?.(pages);
+  }, [loading, fetching, failed, page, pages, onPageChange]);
   let content: ReactNode;
   if (loading) {
     content = (
@@ -79,13 +108,31 @@ export function InquiryList({
     );
   } else {
     content = (
-      <Box component="ul" sx={{ m: 0, p: 0, display: 'grid', gap: 2 }}>
-        {children}
-      </Box>
+      <>
+        <Box component="ul" sx={{ m: 0, p: 0, display: 'grid', gap: 2 }}>
+          {children}
+        </Box>
+        {paging && (
+          <PaginationBar
+            page={Math.min(page, pages)}
+            pageSize={paging.pageSize}
+            total={shown}
+            pageSizes={INBOX_PAGE_SIZES}
+            noun={paging.noun}
+            label={paging.label}
+            onPageChange={paging.onPageChange}
+            onPageSizeChange={paging.onPageSizeChange}
+          />
+        )}
+      </>
     );
   }
   return (
-    <Box component="section" aria-labelledby={headingId} aria-busy={loading || undefined}>
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      aria-busy={loading || fetching || undefined}
+    >
       <Typography id={headingId} component="h2" variant="h5" sx={{ mb: 2 }}>
         {heading}
       </Typography>

@@ -21,8 +21,9 @@ interface InquiryThreadProps {
 
 /**
  * An inquiry's conversation after its first message, oldest first: an ordered list whose entries
- * say who wrote them (the organisation's administrator or the sender) and when. The
- * organisation's replies are indented and edged in the primary colour, the sender's in grey.
+ * say who wrote them (the organisation's administrator, the sender, or an administrator's internal
+ * note) and when. The organisation's replies are indented and edged in the primary colour, the
+ * sender's in grey, internal notes dashed in amber and named "Internal note by …".
  */
 export function InquiryThread({ thread, failed, onRetry }: InquiryThreadProps) {
   const headingId = useId();
@@ -47,6 +48,7 @@ export function InquiryThread({ thread, failed, onRetry }: InquiryThreadProps) {
         <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
           {oldestFirst(thread).map((entry) => {
             const ours = entry.author === 'organisation';
+            const note = entry.author === 'note';
             return (
               <Box
                 component="li"
@@ -54,22 +56,31 @@ export function InquiryThread({ thread, failed, onRetry }: InquiryThreadProps) {
                 sx={{
                   p: 1.5,
                   ml: ours ? { sm: 6 } : 0,
-                  mr: ours ? 0 : { sm: 6 },
+                  mr: ours || note ? 0 : { sm: 6 },
                   borderRadius: 2,
                   borderLeft: '4px solid',
-                  borderColor: ours ? 'primary.main' : 'text.secondary',
+                  borderColor: ours ? 'primary.main' : note ? 'warning.main' : 'text.secondary',
                   bgcolor: ours ? 'action.hover' : 'background.paper',
-                  outline: ours ? undefined : '1px solid',
-                  outlineColor: 'divider',
+                  outline: ours ? undefined : note ? '1px dashed' : '1px solid',
+                  outlineColor: note ? 'warning.main' : 'divider',
                   minWidth: 0,
                 }}
               >
                 <Typography variant="body2" sx={{ color: 'text.secondary', mb: 0.5 }}>
+                  {note && (
+                    <Box component="span" sx={{ fontWeight: 700, color: 'text.primary' }}>
+                      Internal note by{' '}
+                    </Box>
+                  )}
                   <Box component="strong" sx={{ color: 'text.primary' }}>
                     {entry.authorName}
                   </Box>
-                  {ours ? ` for ${organizationName}` : ', the sender'} ·{' '}
-                  <DateTime iso={entry.createdAt} />
+                  {note
+                    ? ' (administrators only)'
+                    : ours
+                      ? ` for ${organizationName}`
+                      : ', the sender'}{' '}
+                  · <DateTime iso={entry.createdAt} />
                 </Typography>
                 <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                   {entry.body}

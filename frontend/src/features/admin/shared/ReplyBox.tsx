@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import type { FormikHelpers } from 'formik';
 import * as yup from 'yup';
 import Box from '@mui/material/Box';
 import ReplyIcon from '@mui/icons-material/Reply';
-import { ADMIN_REPLY_MAX } from '@bb/shared/admin';
+import StickyNote2OutlinedIcon from '@mui/icons-material/StickyNote2Outlined';
+import { ADMIN_NOTE_MAX, ADMIN_REPLY_MAX } from '@bb/shared/admin';
 import { formatCount } from '@bb/shared/options';
 import { errorMessage } from '../../../api/base';
 import { AccessibleForm } from '../../../components/form/AccessibleForm';
@@ -14,10 +16,10 @@ import { useToast } from '../../../components/toast/useToast';
 export const REPLY_REQUIRED = 'Please write your reply';
 export const REPLY_TOO_LONG = `Your reply must be at most ${formatCount(ADMIN_REPLY_MAX)} characters`;
 export const REPLY_FAILED = 'Failed to send reply';
-
-const schema = yup.object({
-  message: yup.string().trim().required(REPLY_REQUIRED).max(ADMIN_REPLY_MAX, REPLY_TOO_LONG),
-});
+export const NOTE_REQUIRED = 'Please write your note';
+export const NOTE_TOO_LONG = `Your note must be at most ${formatCount(ADMIN_NOTE_MAX)} characters`;
+export const NOTE_FAILED = 'Failed to add the note';
+export const NOTE_HINT = 'Only administrators see internal notes; nothing is sent.';
 
 const FIELD_ORDER = ['message'] as const;
 
@@ -25,31 +27,41 @@ interface Values {
   message: string;
 }
 
-interface ReplyBoxProps {
-  /** Who receives it, as the field's label names them: 'Jane Doe'. */
-  recipientName: string;
-  /** Where it goes, as the success toast says: 'jane@example.org'. */
-  recipientEmail: string;
-  /** Sends the (trimmed) reply; rejects with the API's error when it was refused. */
+interface ThreadFormProps {
+  /** The form's accessible name: 'Reply'. */
+  formLabel: string;
+  fieldLabel: string;
+  max: number;
+  required: string;
+  tooLong: string;
+  hint?: string;
+  buttonLabel: string;
+  busyLabel: string;
+  icon: ReactNode;
   onSend: (message: string) => Promise<unknown>;
+  success: { title: string; description: string };
+  failed: string;
 }
 
 /**
- * The reply form under an inquiry's thread: a text area of at most ADMIN_REPLY_MAX characters (its
- * count shown) and Send Reply. A sent reply empties the field and shows 'Reply Sent'; a refused one
- * keeps the text and shows the server's message (the dialog repeats toasts for screen readers).
+ * A text area under an inquiry's thread (at most `max` characters, its count shown) and a button.
+ * A sent text empties the field and shows `success`; a refused one keeps the text and shows the
+ * server's message (the dialog repeats toasts for screen readers).
  */
-export function ReplyBox({ recipientName, recipientEmail, onSend }: ReplyBoxProps) {
+function ThreadForm(props: ThreadFormProps) {
   const { toast } = useToast();
+  const schema = yup.object({
+    message: yup.string().trim().required(props.required).max(props.max, props.tooLong),
+  });
   const onSubmit = async (values: Values, helpers: FormikHelpers<Values>) => {
     try {
-      await onSend(values.message.trim());
+      await props.onSend(values.message.trim());
       helpers.resetForm();
-      toast({ title: 'Reply Sent', description: `Your reply has been sent to ${recipientEmail}.` });
+      toast(props.success);
     } catch (error) {
       toast({
         title: 'Error',
-        description: errorMessage(error, REPLY_FAILED),
+        description: errorMessage(error, props.failed),
         variant: 'destructive',
       });
     }
@@ -61,24 +73,75 @@ export function ReplyBox({ recipientName, recipientEmail, onSend }: ReplyBoxProp
       onSubmit={onSubmit}
     >
       {({ values }) => (
-        <AccessibleForm label="Reply" fieldOrder={FIELD_ORDER} sx={{ mt: 3 }}>
+        <AccessibleForm label={props.formLabel} fieldOrder={FIELD_ORDER} sx={{ mt: 3 }}>
           <FormTextField
             name="message"
-            label={`Reply to ${recipientName}`}
+            label={props.fieldLabel}
             multiline
-            minRows={4}
-            helperText={`${formatCount(values.message.length)} / ${formatCount(ADMIN_REPLY_MAX)} characters`}
+            minRows={props.hint ? 2 : 4}
+            helperText={`${props.hint ? `${props.hint} ` : ''}${formatCount(values.message.length)} / ${formatCount(props.max)} characters`}
           />
           <Box sx={{ mt: 2 }}>
             <SubmitButton
-              variant="contained"
-              startIcon={<ReplyIcon />}
-              label="Send Reply"
-              submittingLabel="Sending..."
+              variant={props.hint ? 'outlined' : 'contained'}
+              startIcon={props.icon}
+              label={props.buttonLabel}
+              submittingLabel={props.busyLabel}
             />
           </Box>
         </AccessibleForm>
       )}
     </AccessibleFormik>
+  );
+}
+
+interface ReplyBoxProps {
+  /** Who receives it, as the field's label names them: 'Jane Doe'. */
+  recipientName: string;
+  /** Where it goes, as the success toast says: 'jane@example.org'. */
+  recipientEmail: string;
+  /** Sends the (trimmed) reply; rejects with the API's error when it was refused. */
+  onSend: (message: string) => Promise<unknown>;
+}
+
+/** The reply form: Send Reply; a sent reply shows 'Reply Sent'. */
+export function ReplyBox({ recipientName, recipientEmail, onSend }: ReplyBoxProps) {
+  return (
+    <ThreadForm
+      formLabel="Reply"
+      fieldLabel={`Reply to ${recipientName}`}
+      max={ADMIN_REPLY_MAX}
+      required={REPLY_REQUIRED}
+      tooLong={REPLY_TOO_LONG}
+      buttonLabel="Send Reply"
+      busyLabel="Sending..."
+      icon={<ReplyIcon />}
+      onSend={onSend}
+      success={{
+        title: 'Reply Sent',
+        description: `Your reply has been sent to ${recipientEmail}.`,
+      }}
+      failed={REPLY_FAILED}
+    />
+  );
+}
+
+/** The internal note form: Add Note; for administrators only, nothing is sent. */
+export function NoteBox({ onSend }: { onSend: (note: string) => Promise<unknown> }) {
+  return (
+    <ThreadForm
+      formLabel="Internal note"
+      fieldLabel="Internal note"
+      max={ADMIN_NOTE_MAX}
+      required={NOTE_REQUIRED}
+      tooLong={NOTE_TOO_LONG}
+      hint={NOTE_HINT}
+      buttonLabel="Add Note"
+      busyLabel="Adding..."
+      icon={<StickyNote2OutlinedIcon />}
+      onSend={onSend}
+      success={{ title: 'Note Added', description: 'Only administrators can see it.' }}
+      failed={NOTE_FAILED}
+    />
   );
 }

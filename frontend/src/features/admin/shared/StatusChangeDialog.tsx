@@ -217,6 +217,9 @@ function NoticePreview({ result }: { result: PreviewState }) {
       >
         {email.text.trim()}
       </Box>
+      {email.attachments.length > 0 && (
+        <Typography sx={{ mt: 1 }}>{`Attached: ${email.attachments.join(', ')}`}</Typography>
+      )}
     </Box>
   );
 }

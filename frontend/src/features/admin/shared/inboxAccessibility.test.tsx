@@ -11,6 +11,8 @@ import {
   renderInbox,
   speakingRequest,
   threadEntry,
+  inboxAnswer,
+  type InboxItem,
 } from './inboxTestUtils';
 
 // axe-core on the inbox pages' states in jsdom (the end-to-end suite checks colours and widths in
@@ -39,7 +41,8 @@ interface Case {
   page: ReactElement;
   path: string;
   list: string;
-  items: { id: string }[];
+  kind: 'speaking' | 'partnership' | 'contact';
+  items: InboxItem[];
   dialog: string;
 }
 
@@ -49,6 +52,7 @@ const CASES: Case[] = [
     page: <AdminBookingsPage />,
     path: '/admin/bookings',
     list: '/api/admin/speaking-requests',
+    kind: 'speaking' as const,
     items: [speakingRequest(), speakingRequest({ id: 'sr2', eventDate: null, budget: null })],
     dialog: 'Speaking Request Details',
   },
@@ -57,6 +61,7 @@ const CASES: Case[] = [
     page: <AdminPartnershipsPage />,
     path: '/admin/partnerships',
     list: '/api/admin/corporate-partnerships',
+    kind: 'partnership' as const,
     items: [partnership(), partnership({ id: 'p2', contractDetails: null, status: 'active' })],
     dialog: 'Partnership Details',
   },
@@ -65,26 +70,27 @@ const CASES: Case[] = [
     page: <AdminMessagesPage />,
     path: '/admin/messages',
     list: '/api/admin/contact-messages',
+    kind: 'contact' as const,
     items: [contactMessage(), contactMessage({ id: 'c2', status: 'read', inReplyTo: 'Hello' })],
     dialog: 'Message Details',
   },
 ];
 
-describe.each(CASES)('$name: axe finds nothing', ({ page, path, list, items, dialog }) => {
+describe.each(CASES)('$name: axe finds nothing', ({ page, path, list, kind, items, dialog }) => {
   it('in the list', async () => {
-    renderInbox(path, page, { [`GET ${list}`]: { body: items } });
+    renderInbox(path, page, { [`GET ${list}`]: inboxAnswer(kind, items) });
     await screen.findAllByRole('button', { name: /^View / });
     expect(await violations()).toEqual([]);
   });
 
   it('when empty', async () => {
-    renderInbox(path, page, { [`GET ${list}`]: { body: [] } });
+    renderInbox(path, page, { [`GET ${list}`]: inboxAnswer(kind, []) });
     await screen.findByRole('heading', { name: /^No .+ yet$/ });
     expect(await violations()).toEqual([]);
   });
 
   it('when nothing matches', async () => {
-    renderInbox(`${path}?q=zzz`, page, { [`GET ${list}`]: { body: items } });
+    renderInbox(`${path}?q=zzz`, page, { [`GET ${list}`]: inboxAnswer(kind, items) });
     await screen.findByRole('heading', { name: /match your search criteria$/ });
     expect(await violations()).toEqual([]);
   });
@@ -92,7 +98,7 @@ describe.each(CASES)('$name: axe finds nothing', ({ page, path, list, items, dia
   it('with the details dialog open', async () => {
     const [first] = items;
     renderInbox(`${path}?id=${first.id}`, page, {
-      [`GET ${list}`]: { body: items },
+      [`GET ${list}`]: inboxAnswer(kind, items),
       'PATCH /api/admin/contact-messages/c1': { body: items[0] },
       [`GET ${list}/${first.id}`]: { body: { ...first, thread } },
     });

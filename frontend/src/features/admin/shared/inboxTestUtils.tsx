@@ -3,14 +3,22 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import type {
-  AdminContactMessage,
-  AdminPartnership,
-  AdminSpeakingRequest,
-  ThreadEntry,
+import {
+  INBOX_DEFAULT_PAGE_SIZE,
+  type AdminContactMessage,
+  type AdminPartnership,
+  type AdminSpeakingRequest,
+  type ThreadEntry,
 } from '@bb/shared/admin';
+import { CONTACT_MESSAGE_STATUSES, SPEAKING_REQUEST_STATUSES } from '@bb/shared/inquiries';
+import { PARTNERSHIP_STATUSES } from '@bb/shared/partnerships';
 import { Toaster } from '../../../components/toast/Toaster';
-import { mockFetch, renderWithProviders, type Handlers } from '../../../test/utils';
+import {
+  mockFetch,
+  renderWithProviders,
+  type Handlers,
+  type MockResponse,
+} from '../../../test/utils';
 
 // Fixtures and a renderer for the inbox pages' tests: the page alone (the admin layout and its
 // guard have their own tests) at a path with its query, with the toaster, and the URL's query
@@ -40,6 +48,11 @@ export function speakingRequest(
     budget: '10k-25k',
     message: 'An all-hands keynote.',
     status: 'pending',
+    eventTime: null,
+    endTime: null,
+    location: null,
+    videoLink: null,
+    feeNote: null,
     ...overrides,
   };
 }
@@ -90,6 +103,69 @@ export function threadEntry(overrides: Partial<ThreadEntry> = {}): ThreadEntry {
     body: 'Thank you, we would be glad to.',
     createdAt: '2026-01-11T09:00:00.000Z',
     ...overrides,
+  };
+}
+
+export type InboxItem = AdminSpeakingRequest | AdminPartnership | AdminContactMessage;
+
+/** What the fake server of each inbox searches, and its statuses. */
+const INBOX_KINDS = {
+  speaking: {
+    statuses: SPEAKING_REQUEST_STATUSES,
+    fields: (r: AdminSpeakingRequest) => [r.company, r.contactName, r.eventType, r.email],
+  },
+  partnership: {
+    statuses: PARTNERSHIP_STATUSES,
+    fields: (p: AdminPartnership) => [p.companyName, p.contactName, p.partnershipType, p.email],
+  },
+  contact: {
+    statuses: CONTACT_MESSAGE_STATUSES,
+    fields: (m: AdminContactMessage) => [m.name, m.email, m.company, m.message],
+  },
+} as const;
+
+/**
+ * A fake of an inbox's list route (GET /api/admin/speaking-requests etc.): answers the page of
+ * `items` (or of what `items()` holds now) that the query asks for, as the server does: searched
+ * (any case) and filtered by status ('all' or none: every status; 'inbox': all but archived) and
+ * type, unread first for the contact messages, paged, with the counts of every item.
+ */
+export function inboxAnswer<T extends InboxItem>(
+  kind: keyof typeof INBOX_KINDS,
+  items: readonly T[] | (() => readonly T[]),
+) {
+  return ({ url }: { url: URL }): MockResponse => {
+    const all = typeof items === 'function' ? items() : items;
+    const query = url.searchParams;
+    const search = (query.get('search') ?? '').toLowerCase();
+    const status = query.get('status') ?? 'all';
+    const type = query.get('type');
+    const fields = INBOX_KINDS[kind].fields as (item: T) => (string | null)[];
+    let matching = all.filter(
+      (item) =>
+        (status === 'all' ||
+          (status === 'inbox' ? item.status !== 'archived' : item.status === status)) &&
+        (!type || (item as Partial<AdminContactMessage>).inquiryType === type) &&
+        (!search || fields(item).some((f) => f?.toLowerCase().includes(search))),
+    );
+    if (kind === 'contact')
+      matching = [...matching].sort(
+        (a, b) => Number(b.status === 'new') - Number(a.status === 'new'),
+      );
+    const page = Number(query.get('page') ?? 1);
+    const pageSize = Number(query.get('pageSize') ?? INBOX_DEFAULT_PAGE_SIZE);
+    const byStatus = Object.fromEntries(
+      INBOX_KINDS[kind].statuses.map((s) => [s, all.filter((i) => i.status === s).length]),
+    );
+    return {
+      body: {
+        items: matching.slice((page - 1) * pageSize, page * pageSize),
+        total: matching.length,
+        page,
+        pageSize,
+        counts: { total: all.length, byStatus },
+      },
+    };
   };
 }
 

@@ -1,5 +1,5 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
-import { matchesUserFilters, type AdminUser } from '@bb/shared/admin';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { AdminUser, AdminUserCounts } from '@bb/shared/admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -21,7 +21,6 @@ import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined
 import RemoveModeratorOutlinedIcon from '@mui/icons-material/RemoveModeratorOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
-import { useGetAdminStatsQuery } from '../../../api/admin/stats';
 import { downloadUserExport, useGetAdminUsersQuery } from '../../../api/admin/users';
 import { useGetCurrentUserQuery } from '../../../api/auth';
 import { errorMessage } from '../../../api/base';
@@ -41,18 +40,27 @@ import { EditUserDialog } from './EditUserDialog';
 import { UserConfirmDialog, type UserConfirmation } from './UserConfirmDialog';
 import { UsersTable } from './UsersTable';
 import { useUserActions } from './useUserActions';
-import { sortUsers, USER_PAGE_SIZES, useUserListState, type UserListState } from './userListState';
+import {
+  USER_PAGE_SIZES,
+  USER_SEARCH_MAX,
+  useUserListState,
+  type UserListState,
+} from './userListState';
 
 // /admin/users (spec 001, "Admin User Management"): Create User, the four figures, the 'All Users'
 // table with search, role and status filters, Export, sorting, selection with Bulk Actions, the row
-// menu, pagination, and the Edit User dialog. Filters, sort, page and page size are in the URL.
+// menu, pagination, and the Edit User dialog. Filters, sort, page and page size are in the URL; the
+// server searches, filters, sorts and pages (GET /api/admin/users answers one page and the figures).
+
+/** The search reaches the URL (and the server) once typing pauses this long. */
+export const SEARCH_DELAY_MS = 400;
 
 export const EMPTY_TEXT = 'No users found. Create your first user to get started.';
 export const NO_MATCH_TEXT = 'No users match the search and filters.';
 
-function Figures() {
-  const { data: s, isLoading, isError, refetch } = useGetAdminStatsQuery();
-  if (isError) return <LoadError what="the user figures" onRetry={() => void refetch()} />;
+/** The four stat cards, over every user whatever the filters (the list's `counts`). */
+function Figures({ counts }: { counts: AdminUserCounts | undefined }) {
+  const loading = counts === undefined;
   const line = (text: string) => (
     <Typography variant="body2" sx={{ color: 'text.secondary' }}>
       {text}
@@ -63,73 +71,70 @@ function Figures() {
       <StatCard
         icon={<PeopleOutlinedIcon />}
         label="Total Users"
-        value={formatCount(s?.users.total ?? 0)}
-        loading={isLoading}
+        value={formatCount(counts?.total ?? 0)}
+        loading={loading}
       >
-        {s && line(`${formatCount(s.users.newThisMonth)} new this month`)}
+        {counts && line(`${formatCount(counts.newThisMonth)} new this month`)}
       </StatCard>
       <StatCard
         icon={<AdminPanelSettingsOutlinedIcon />}
         label="Administrators"
-        value={formatCount(s?.users.admins ?? 0)}
-        loading={isLoading}
+        value={formatCount(counts?.admins ?? 0)}
+        loading={loading}
       />
       <StatCard
         icon={<VerifiedUserOutlinedIcon />}
         label="Verified Users"
-        value={formatCount(s?.users.verified ?? 0)}
-        loading={isLoading}
+        value={formatCount(counts?.verified ?? 0)}
+        loading={loading}
       />
       <StatCard
         icon={<MarkEmailUnreadOutlinedIcon />}
         label="Unverified"
-        value={formatCount(s?.users.unverified ?? 0)}
-        loading={isLoading}
+        value={formatCount(counts?.unverified ?? 0)}
+        loading={loading}
       >
-        {s && s.users.suspended > 0 && line(`${formatCount(s.users.suspended)} suspended in all`)}
+        {counts &&
+          counts.suspended > 0 &&
+          line(`${formatCount(counts.suspended)} suspended in all`)}
       </StatCard>
     </StatCardList>
   );
 }
 
 /**
- * The search box. It keeps what is typed itself: the URL follows a moment later (a router
- * navigation), and a box that showed the URL's value would lose the keys typed meanwhile. When the
- * URL changes otherwise (the navigation's Users link, Back), the box shows the URL's value.
+ * The search box. It keeps what is typed; the URL (and so the server) follows once typing pauses for
+ * SEARCH_DELAY_MS. When the URL changes otherwise (the navigation's Users link, Back), the box shows
+ * the URL's value.
  */
 function SearchBox({ value, onChange }: { value: string; onChange: (text: string) => void }) {
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);
-  // What this box wrote that the URL has not shown yet, oldest first.
-  const [written, setWritten] = useState<readonly string[]>([]);
   if (value !== seen) {
     setSeen(value);
-    const mine = written.indexOf(value);
-    if (mine >= 0) {
-      setWritten(written.slice(mine + 1));
-    } else {
-      setWritten([]);
-      setText(value);
-    }
+    if (value !== text.trim()) setText(value);
   }
+  const latest = useRef(onChange);
+  useEffect(() => {
+    latest.current = onChange;
+  });
+  useEffect(() => {
+    if (text.trim() === value) return;
+    const timer = setTimeout(() => latest.current(text.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, value]);
   return (
     <TextField
       type="search"
       label="Search"
       placeholder="Search users..."
       value={text}
-      onChange={(event) => {
-        const next = event.target.value;
-        setText(next);
-        setWritten((list) => [...list, next]);
-        onChange(next);
-      }}
+      onChange={(event) => setText(event.target.value)}
       size="small"
       sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}
       slotProps={{
         inputLabel: { shrink: true },
-        // The export's limit.
-        htmlInput: { maxLength: 200 },
+        htmlInput: { maxLength: USER_SEARCH_MAX },
         input: {
           startAdornment: (
             <InputAdornment position="start">
@@ -214,42 +219,60 @@ interface RowMenuState {
 /** /admin/users */
 export default function AdminUsersPage() {
   const [state, update] = useUserListState();
-  const { data: users, isLoading, isError, refetch } = useGetAdminUsersQuery();
+  const { search, role, status, sort, order, pageSize } = state;
+  const { data, isLoading, isError, refetch } = useGetAdminUsersQuery({
+    search,
+    role,
+    status,
+    sort,
+    order,
+    page: state.page,
+    pageSize,
+  });
   const { data: me } = useGetCurrentUserQuery();
   const actions = useUserActions();
   const { toast } = useToast();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const [creating, setCreating] = useState(false);
-  const [editingId, setEditingId] = useState<string | null>(null);
+  const [editingUser, setEditingUser] = useState<AdminUser | null>(null);
   const [confirmation, setConfirmation] = useState<UserConfirmation | null>(null);
   const [menu, setMenu] = useState<RowMenuState | null>(null);
-  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  // The selected users of any page, by id (the rows as they were when selected).
+  const [selected, setSelected] = useState<ReadonlyMap<string, AdminUser>>(() => new Map());
   const [exporting, setExporting] = useState(false);
 
-  const filters = { search: state.search, role: state.role, status: state.status };
-  const filtered = useMemo(
-    () =>
-      sortUsers(
-        (users ?? []).filter((user) =>
-          matchesUserFilters(user, {
-            search: state.search,
-            role: state.role,
-            status: state.status,
-          }),
-        ),
-        state.sort,
-        state.order,
-      ),
-    [users, state.search, state.role, state.status, state.sort, state.order],
-  );
-  const pages = pageCount(filtered.length, state.pageSize);
-  // A page past the end (after deletions, or from an old link) shows the last one.
-  const page = Math.min(state.page, pages);
-  const rows = filtered.slice((page - 1) * state.pageSize, page * state.pageSize);
-  // Only users still listed count as selected (a filter may hide some; a delete removes them).
-  const selectedUsers = filtered.filter((user) => selected.has(user.id));
-  const editing = editingId ? (users?.find((user) => user.id === editingId) ?? null) : null;
+  // A new search or filter clears the selection: users it hides must not be acted on unseen.
+  const filterKey = JSON.stringify([search, role, status]);
+  const [selectionFilterKey, setSelectionFilterKey] = useState(filterKey);
+  if (filterKey !== selectionFilterKey) {
+    setSelectionFilterKey(filterKey);
+    if (selected.size > 0) setSelected(new Map());
+  }
+
+  const rows = data?.items ?? [];
+  const total = data?.total ?? 0;
+  const pages = pageCount(total, pageSize);
+  // The page the answer is for (while the next one loads, the grid keeps showing the last one).
+  const page = data?.page ?? state.page;
+  // A page past the end (after deletions, or from an old link) goes to the last one.
+  useEffect(() => {
+    if (data && data.items.length === 0 && data.total > 0 && state.page > pages)
+      update({ page: pages }, { replace: true });
+  }, [data, pages, state.page, update]);
+
+  const fresh = (user: AdminUser) => rows.find((row) => row.id === user.id) ?? user;
+  const selectedUsers = [...selected.values()].map(fresh);
+  const editing = editingUser ? fresh(editingUser) : null;
+
+  const changeSelection = (ids: Set<string>) => {
+    const next = new Map<string, AdminUser>();
+    for (const id of ids) {
+      const user = rows.find((row) => row.id === id) ?? selected.get(id);
+      if (user) next.set(id, user);
+    }
+    setSelected(next);
+  };
 
   const openMenu = useCallback(
     (user: AdminUser, anchor: HTMLElement) => setMenu({ user, anchor }),
@@ -267,14 +290,14 @@ export default function AdminUsersPage() {
    * selection bar's buttons). */
   const rescueFocus = useFocusRescue(() => headingRef.current);
   const clearSelection = () => {
-    setSelected(new Set());
+    setSelected(new Map());
     rescueFocus();
   };
 
   const exportUsers = async () => {
     setExporting(true);
     try {
-      const name = await downloadUserExport(filters);
+      const name = await downloadUserExport({ search, role, status });
       toast({ title: 'Export Complete', description: `The users are saved as ${name}.` });
     } catch (error) {
       toast({
@@ -287,7 +310,7 @@ export default function AdminUsersPage() {
     }
   };
 
-  const noUsers = (users?.length ?? 0) === 0;
+  const noUsers = (data?.counts.total ?? 0) === 0;
 
   return (
     <>
@@ -309,12 +332,15 @@ export default function AdminUsersPage() {
         }
       />
 
-      <Box component="section" aria-labelledby="user-figures-heading" sx={{ mb: 4 }}>
-        <Typography id="user-figures-heading" component="h2" sx={visuallyHidden}>
-          User figures
-        </Typography>
-        <Figures />
-      </Box>
+      {/* The figures come with the list: when it cannot be read, its error (below) says so. */}
+      {!(isError && !data) && (
+        <Box component="section" aria-labelledby="user-figures-heading" sx={{ mb: 4 }}>
+          <Typography id="user-figures-heading" component="h2" sx={visuallyHidden}>
+            User figures
+          </Typography>
+          <Figures counts={data?.counts} />
+        </Box>
+      )}
 
       <Paper variant="outlined" component="section" sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}>
         <Typography
@@ -338,20 +364,23 @@ export default function AdminUsersPage() {
           <>
             <UsersTable
               rows={rows}
+              total={total}
+              page={page}
+              pageSize={pageSize}
               emptyText={noUsers ? EMPTY_TEXT : NO_MATCH_TEXT}
-              sort={state.sort}
-              order={state.order}
-              onSortChange={(sort, order) => update({ sort, order })}
-              selected={selected}
-              onSelectedChange={setSelected}
+              sort={sort}
+              order={order}
+              onSortChange={(nextSort, nextOrder) => update({ sort: nextSort, order: nextOrder })}
+              selected={new Set(selected.keys())}
+              onSelectedChange={changeSelection}
               onOpenMenu={openMenu}
               currentUserId={me?.id}
               labelledBy="all-users-heading"
             />
             <PaginationBar
-              page={page}
-              pageSize={state.pageSize}
-              total={filtered.length}
+              page={Math.min(page, pages)}
+              pageSize={pageSize}
+              total={total}
               pageSizes={USER_PAGE_SIZES}
               noun="users"
               label="Users pages"
@@ -370,7 +399,7 @@ export default function AdminUsersPage() {
           list: { 'aria-label': menu ? `Actions for ${menu.user.username}` : undefined },
         }}
       >
-        <MenuItem onClick={fromMenu((user) => setEditingId(user.id))}>
+        <MenuItem onClick={fromMenu((user) => setEditingUser(user))}>
           <ListItemIcon>
             <EditOutlinedIcon />
           </ListItemIcon>
@@ -420,7 +449,7 @@ export default function AdminUsersPage() {
       <CreateUserDialog open={creating} onClose={() => setCreating(false)} />
       <EditUserDialog
         user={editing}
-        onClose={() => setEditingId(null)}
+        onClose={() => setEditingUser(null)}
         actions={actions}
         onConfirm={setConfirmation}
       />
@@ -431,11 +460,11 @@ export default function AdminUsersPage() {
         onDone={({ kind, user }) => {
           if (kind === 'delete') {
             setSelected((current) => {
-              const next = new Set(current);
+              const next = new Map(current);
               next.delete(user.id);
               return next;
             });
-            if (editingId === user.id) setEditingId(null);
+            if (editingUser?.id === user.id) setEditingUser(null);
             rescueFocus();
           }
         }}

@@ -17,11 +17,18 @@ import Typography from '@mui/material/Typography';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { StatusChip } from '../../../components/status/StatusChip';
 import { formatDate } from '../format';
-import { roleLabel, statusLabel, type SortOrder, type UserSortField } from './userListState';
+import {
+  roleLabel,
+  statusLabel,
+  USER_PAGE_SIZES,
+  type SortOrder,
+  type UserSortField,
+} from './userListState';
 
-// The 'All Users' table on MUI X DataGrid. The page, sort and selection are the page's (in the URL
-// and its state): the grid gets the current page's rows only, so its select-all box toggles the
-// rows of the current page (spec), and sorts on the server side of the grid, i.e. by the page.
+// The 'All Users' table on MUI X DataGrid in server mode: the server pages, sorts and filters (the
+// page asks it with the URL's state), the grid gets the current page's rows and the total, so its
+// select-all box toggles the rows of the current page (spec). Long e-mail addresses and usernames
+// wrap and the Status badges go onto a second line rather than being cut (rows grow to fit).
 
 const FIELD_OF_SORT: Record<UserSortField, keyof AdminUser> = {
   username: 'username',
@@ -37,6 +44,11 @@ const SORT_OF_FIELD = Object.fromEntries(
 interface UsersTableProps {
   /** The users of the current page, in order. */
   rows: readonly AdminUser[];
+  /** How many users match the search and filters. */
+  total: number;
+  /** 1-based. */
+  page: number;
+  pageSize: number;
   /** What the table says when it has no rows. */
   emptyText: string;
   sort: UserSortField;
@@ -102,8 +114,21 @@ function NoRows({ text }: { text: string }) {
   );
 }
 
+/** Text that wraps rather than running out of its cell (anywhere, when a part is still too long). */
+const wrapping = { overflowWrap: 'anywhere', whiteSpace: 'normal', minWidth: 0 } as const;
+
+/** `text` with line break opportunities after each @, dot, hyphen and underscore. */
+function breakable(text: string) {
+  return text
+    .split(/(?<=[@._-])/)
+    .flatMap((part, i) => (i === 0 ? [part] : [<wbr key={i} />, part]));
+}
+
 export function UsersTable({
   rows,
+  total,
+  page,
+  pageSize,
   emptyText,
   sort,
   order,
@@ -122,11 +147,8 @@ export function UsersTable({
         flex: 1,
         minWidth: 120,
         renderCell: ({ row }) => (
-          <Box
-            component="span"
-            sx={{ fontWeight: 700, overflow: 'hidden', textOverflow: 'ellipsis' }}
-          >
-            {row.username}
+          <Box component="span" sx={{ fontWeight: 700, ...wrapping }}>
+            {breakable(row.username)}
             {row.id === currentUserId && (
               <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary' }}>
                 {' (you)'}
@@ -135,11 +157,21 @@ export function UsersTable({
           </Box>
         ),
       },
-      { field: 'email', headerName: 'Email', flex: 1.4, minWidth: 180 },
+      {
+        field: 'email',
+        headerName: 'Email',
+        flex: 1.4,
+        minWidth: 180,
+        renderCell: ({ row }) => (
+          <Box component="span" sx={wrapping}>
+            {breakable(row.email)}
+          </Box>
+        ),
+      },
       {
         field: 'isAdmin',
         headerName: 'Role',
-        width: 110,
+        width: 100,
         renderCell: ({ row }) => (
           <StatusChip label={roleLabel(row)} tone={row.isAdmin ? 'purple' : 'gray'} />
         ),
@@ -147,9 +179,10 @@ export function UsersTable({
       {
         field: 'emailVerified',
         headerName: 'Status',
-        width: 190,
+        // The widest badge ('No password yet') fits; a second badge goes onto its own line.
+        width: 160,
         renderCell: ({ row }) => (
-          <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center', height: '100%' }}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}>
             <StatusChip label={statusLabel(row)} tone={row.emailVerified ? 'green' : 'yellow'} />
             {row.suspended && <StatusChip label="Suspended" tone="red" />}
             {!row.hasPassword && !row.suspended && (
@@ -209,6 +242,7 @@ export function UsersTable({
         disableDensitySelector
         hideFooter
         rowHeight={56}
+        getRowHeight={() => 'auto'}
         sortingMode="server"
         sortingOrder={['asc', 'desc']}
         sortModel={sortModel}
@@ -217,9 +251,10 @@ export function UsersTable({
           if (first?.sort) onSortChange(SORT_OF_FIELD[first.field] ?? 'createdAt', first.sort);
         }}
         paginationMode="server"
-        rowCount={rows.length}
-        paginationModel={{ page: 0, pageSize: 100 }}
-        pageSizeOptions={[100]}
+        filterMode="server"
+        rowCount={total}
+        paginationModel={{ page: page - 1, pageSize }}
+        pageSizeOptions={[...USER_PAGE_SIZES]}
         rowSelectionModel={selectionModel}
         onRowSelectionModelChange={(model) => {
           const onPage =
@@ -239,7 +274,8 @@ export function UsersTable({
         sx={{
           bgcolor: 'background.paper',
           '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 700 },
-          '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
+          // Rows grow with wrapped text; a row keeps at least the 56 px of one line.
+          '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', minHeight: 56, py: 1 },
         }}
       />
     </RowNames.Provider>

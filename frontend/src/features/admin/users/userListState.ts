@@ -1,23 +1,28 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
+  LIST_SEARCH_MAX,
+  USER_DEFAULT_PAGE_SIZE,
+  USER_PAGE_SIZES,
   USER_ROLE_FILTERS,
+  USER_SORT_FIELDS,
   USER_STATUS_FILTERS,
   type AdminUser,
+  type SortOrder,
   type UserRoleFilter,
+  type UserSortField,
   type UserStatusFilter,
 } from '@bb/shared/admin';
 import { isOneOf } from '@bb/shared/options';
 
 // The users table's state in the URL (so a view can be linked and survives a reload): search, role
-// and status filters, sort column and direction, page and page size. Defaults are left out.
+// and status filters, sort column and direction, page and page size. Defaults are left out. The
+// server searches, filters, sorts and pages (GET /api/admin/users); the page asks for what this says.
 
-export const USER_PAGE_SIZES = [10, 25, 50, 100] as const;
-export const USER_DEFAULT_PAGE_SIZE = 10;
-
-export const USER_SORT_FIELDS = ['username', 'email', 'role', 'status', 'createdAt'] as const;
-export type UserSortField = (typeof USER_SORT_FIELDS)[number];
-export type SortOrder = 'asc' | 'desc';
+export { USER_DEFAULT_PAGE_SIZE, USER_PAGE_SIZES, USER_SORT_FIELDS };
+export type { SortOrder, UserSortField };
+/** The search's longest text (the server's limit). */
+export const USER_SEARCH_MAX = LIST_SEARCH_MAX;
 
 export interface UserListState {
   search: string;
@@ -55,7 +60,7 @@ export function readUserListState(params: URLSearchParams): UserListState {
   const order = params.get('order');
   const pageSize = positiveInt(params.get('pageSize'));
   return {
-    search: params.get('search') ?? d.search,
+    search: (params.get('search') ?? d.search).trim().slice(0, USER_SEARCH_MAX),
     role: isOneOf(USER_ROLE_FILTERS, role) ? role : d.role,
     status: isOneOf(USER_STATUS_FILTERS, status) ? status : d.status,
     sort: isOneOf(USER_SORT_FIELDS, sort) ? sort : d.sort,
@@ -123,26 +128,8 @@ export function useUserListState(): [
   return [state, update];
 }
 
-const text = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
-
 /** 'Admin' or 'User' (the Role column and the export). */
 export const roleLabel = (user: Pick<AdminUser, 'isAdmin'>) => (user.isAdmin ? 'Admin' : 'User');
 /** 'Verified' or 'Unverified' (the Status column and the export). */
 export const statusLabel = (user: Pick<AdminUser, 'emailVerified'>) =>
   user.emailVerified ? 'Verified' : 'Unverified';
-
-const COMPARE: Record<UserSortField, (a: AdminUser, b: AdminUser) => number> = {
-  username: (a, b) => text(a.username, b.username),
-  email: (a, b) => text(a.email, b.email),
-  role: (a, b) => text(roleLabel(a), roleLabel(b)),
-  status: (a, b) => text(statusLabel(a), statusLabel(b)),
-  createdAt: (a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt),
-};
-
-/** The users in the table's order (ties by username, then id, so the order is stable). */
-export function sortUsers(users: readonly AdminUser[], sort: UserSortField, order: SortOrder) {
-  const sign = order === 'asc' ? 1 : -1;
-  return [...users].sort(
-    (a, b) => sign * COMPARE[sort](a, b) || text(a.username, b.username) || (a.id < b.id ? -1 : 1),
-  );
-}

@@ -1,0 +1,99 @@
+import {
+  INBOX_ALL,
+  INBOX_DEFAULT_PAGE_SIZE,
+  INBOX_PAGE_SIZES,
+  LIST_PAGE_SIZE_MAX,
+} from '@bb/shared/admin';
+import type { Type } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
+import type { InboxFilters, InboxQuery } from './inbox-list';
+import { ChoiceParam, PageQueryDto, SearchParam } from './list-query';
+
+/**
+ * The query and answer classes of an inquiry inbox (inbox-list.ts), made from a kind's statuses, so
+ * that the three inboxes take and document the same parameters: `search`, `status`, the kind's other
+ * filters, `page` and `pageSize`.
+ */
+
+/** A class named `name` (the OpenAPI schema takes a class's name). */
+function named<T extends Type<unknown>>(cls: T, name: string): T {
+  Object.defineProperty(cls, 'name', { value: name });
+  return cls;
+}
+
+/** The list's page parameters, with the inboxes' sizes documented. */
+class InboxPageQueryDto extends PageQueryDto {}
+ApiPropertyOptional({
+  minimum: 1,
+  maximum: LIST_PAGE_SIZE_MAX,
+  default: INBOX_DEFAULT_PAGE_SIZE,
+  description: `The inbox pages offer ${INBOX_PAGE_SIZES.join(', ')}`,
+})(InboxPageQueryDto.prototype, 'pageSize');
+
+export interface InboxQueryClasses {
+  /** The export's parameters: the filters. */
+  Filters: Type<InboxFilters>;
+  /** The list's: the filters and the page. */
+  List: Type<InboxQuery>;
+}
+
+/**
+ * The query classes of a kind: `?search=` (described by `searchDescription`), `?status=`
+ * (INBOX_ALL, a status or one of `views`; INBOX_ALL when left out) and, for each of `choices`, a
+ * filter among its values.
+ */
+export function inboxQueryClasses(
+  name: string,
+  options: {
+    searchDescription: string;
+    statuses: readonly string[];
+    views?: readonly string[];
+    statusDescription?: string;
+    choices?: Readonly<Record<string, { label: string; values: readonly string[] }>>;
+  },
+): InboxQueryClasses {
+  class Filters {
+    search?: string;
+    status?: string;
+  }
+  SearchParam(options.searchDescription)(Filters.prototype, 'search');
+  ChoiceParam(
+    'Status',
+    [INBOX_ALL, ...options.statuses, ...(options.views ?? [])],
+    INBOX_ALL,
+    options.statusDescription,
+  )(Filters.prototype, 'status');
+  for (const [param, { label, values }] of Object.entries(options.choices ?? {}))
+    ChoiceParam(label, values, '')(Filters.prototype, param);
+  named(Filters, `${name}FilterQueryDto`);
+  const List = named(
+    class extends IntersectionType(InboxPageQueryDto, Filters) {},
+    `${name}ListQueryDto`,
+  );
+  return { Filters: Filters as Type<InboxFilters>, List: List as Type<InboxQuery> };
+}
+
+/** The answer's class of a kind: `ListPage` of `item` with the counts of `statuses`. */
+export function inboxPageClass(name: string, item: Type<unknown>, statuses: readonly string[]) {
+  class ByStatus {}
+  for (const status of statuses)
+    ApiProperty({ type: Number, minimum: 0 })(ByStatus.prototype, status);
+  named(ByStatus, `${name}StatusCountsDto`);
+  class Counts {
+    @ApiProperty({ minimum: 0, description: 'Every inquiry of the kind, whatever the filters' })
+    total: number;
+    @ApiProperty({ type: ByStatus, description: 'How many have each status, whatever the filters' })
+    byStatus: ByStatus;
+  }
+  named(Counts, `${name}CountsDto`);
+  class Page {
+    @ApiProperty({ type: [item], description: 'The page asked for, in the list’s order' })
+    items: unknown[];
+    @ApiProperty({ minimum: 0, description: 'How many match the search and filters' })
+    total: number;
+    @ApiProperty({ minimum: 1 }) page: number;
+    @ApiProperty({ minimum: 1 }) pageSize: number;
+    @ApiProperty({ type: Counts }) counts: Counts;
+  }
+  return named(Page, `${name}PageDto`);
+}

@@ -1,0 +1,147 @@
+import {
+  INBOX_ALL,
+  INBOX_DEFAULT_PAGE_SIZE,
+  type InboxCounts,
+  type InboxPage,
+} from '@bb/shared/admin';
+import type { Response } from 'express';
+import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { streamCsvDownload } from './csv';
+import { newestFirstBatches, pageOf, whereContains } from './list-query';
+
+/**
+ * The paged list and the CSV export of an inquiry inbox (speaking requests, partnership inquiries,
+ * contact messages): one implementation driven by a description of the kind (InboxKind). The module
+ * that owns the kind's table describes it and hands over a query builder from its own repository,
+ * so this file reads no table by itself.
+ */
+
+/** The filters of an inbox's list and export. */
+export interface InboxFilters {
+  search?: string;
+  /** INBOX_ALL (or nothing), one of the kind's statuses, or one of its `views`. */
+  status?: string;
+  /** The kind's other filters, by query parameter (e.g. the contact messages' `type`). */
+  [filter: string]: string | number | undefined;
+}
+
+export interface InboxQuery extends InboxFilters {
+  page?: number;
+  pageSize?: number;
+}
+
+/** How an inbox's CSV export reads. */
+export interface InboxExport<E> {
+  fileName: (date: string) => string;
+  header: readonly string[];
+  row: (entity: E) => string[];
+}
+
+/** What the inbox needs to know about a kind of inquiry. */
+export interface InboxKind<E extends ObjectLiteral, Item, S extends string> {
+  /** A fresh query builder over the kind's table, from its owner's repository, without joins. */
+  query: () => SelectQueryBuilder<E>;
+  /** The builder's main alias. */
+  alias: string;
+  /** SQL expressions `?search=` looks in (any of them contains the text, without regard to case). */
+  searchColumns: readonly string[];
+  /** The status column, in SQL, and the statuses it takes (a count card each). */
+  statusColumn: string;
+  statuses: readonly S[];
+  /** Named views of the status filter besides INBOX_ALL and the statuses: name → SQL condition. */
+  views?: Readonly<Record<string, string>>;
+  /** The kind's other equality filters: query parameter → SQL column. */
+  filters?: Readonly<Record<string, string>>;
+  /** The list's order (SQL expression, direction); the id, descending, breaks ties. */
+  order: readonly (readonly [string, 'ASC' | 'DESC'])[];
+  /** The page's rows as the API shows them (anything they carry is computed for these rows only). */
+  toItems: (rows: E[]) => Promise<Item[]>;
+  export: InboxExport<E>;
+}
+
+/** Builds `<column>`'s label in SQL from a code → label map (so a search finds 'Keynote' too). */
+export function labelSql(column: string, labels: Readonly<Record<string, string>>): string {
+  const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
+  const cases = Object.entries(labels)
+    .map(([code, label]) => `WHEN ${quote(code)} THEN ${quote(label)}`)
+    .join(' ');
+  return `(CASE ${column} ${cases} ELSE ${column} END)`;
+}
+
+/** The rows of `kind` matching the filters, unordered. */
+function matching<E extends ObjectLiteral, Item, S extends string>(
+  kind: InboxKind<E, Item, S>,
+  filters: InboxFilters,
+): SelectQueryBuilder<E> {
+  const qb = whereContains(kind.query(), kind.searchColumns, filters.search);
+  const status = filters.status;
+  if (status && status !== INBOX_ALL) {
+    const view = kind.views?.[status];
+    if (view) qb.andWhere(`(${view})`);
+    else qb.andWhere(`${kind.statusColumn} = :inboxStatus`, { inboxStatus: status });
+  }
+  for (const [param, column] of Object.entries(kind.filters ?? {})) {
+    const value = filters[param];
+    if (value !== undefined && value !== '')
+      qb.andWhere(`${column} = :inboxFilter_${param}`, { [`inboxFilter_${param}`]: value });
+  }
+  return qb;
+}
+
+/** The count cards: every row and each status's, in one query over the whole table. */
+async function countsOf<E extends ObjectLiteral, Item, S extends string>(
+  kind: InboxKind<E, Item, S>,
+): Promise<InboxCounts<S>> {
+  const qb = kind.query().select('count(*)::int', 'total');
+  kind.statuses.forEach((status, i) =>
+    qb
+      .addSelect(`count(*) FILTER (WHERE ${kind.statusColumn} = :countStatus${i})::int`, `s${i}`)
+      .setParameter(`countStatus${i}`, status),
+  );
+  const raw = (await qb.getRawOne<Record<string, number>>())!;
+  const byStatus = Object.fromEntries(kind.statuses.map((s, i) => [s, raw[`s${i}`]])) as Record<
+    S,
+    number
+  >;
+  return { total: raw.total, byStatus };
+}
+
+/**
+ * One page of the inbox (the first, INBOX_DEFAULT_PAGE_SIZE long, without page parameters): the
+ * matching rows in the kind's order, how many match, and the counts over the whole table.
+ */
+export async function inboxPage<E extends ObjectLiteral, Item, S extends string>(
+  kind: InboxKind<E, Item, S>,
+  query: InboxQuery,
+): Promise<InboxPage<Item, S>> {
+  const { page, pageSize, offset } = pageOf(query, INBOX_DEFAULT_PAGE_SIZE);
+  const rowsQuery = matching(kind, query);
+  kind.order.forEach(([expression, direction], i) =>
+    i === 0
+      ? rowsQuery.orderBy(expression, direction)
+      : rowsQuery.addOrderBy(expression, direction),
+  );
+  rowsQuery.addOrderBy(`${kind.alias}.id`, 'DESC').offset(offset).limit(pageSize);
+  const [rows, total, counts] = await Promise.all([
+    rowsQuery.getMany(),
+    matching(kind, query).getCount(),
+    countsOf(kind),
+  ]);
+  return { items: await kind.toItems(rows), total, page, pageSize, counts };
+}
+
+/**
+ * Every row matching the filters as a CSV download (newest first, read in batches, streamed; the
+ * escaping of every export: RFC 4180, formula-safe). It ends the response.
+ */
+export function streamInboxExport<E extends ObjectLiteral, Item, S extends string>(
+  kind: InboxKind<E, Item, S>,
+  filters: InboxFilters,
+  res: Response,
+): Promise<void> {
+  async function* rows() {
+    for await (const batch of newestFirstBatches(() => matching(kind, filters), kind.alias))
+      yield batch.map(kind.export.row);
+  }
+  return streamCsvDownload(res, kind.export.fileName, kind.export.header, rows());
+}

@@ -1,0 +1,76 @@
+import type { AdminSpeakingRequest } from '@bb/shared/admin';
+import { Body, Controller, Get, Header, Patch, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Actor, type AuditActor } from '../audit/audit-actor.decorator';
+import { AdminOnly } from '../common/access';
+import { ErrorResponseDto } from '../common/error-response.dto';
+import { IdParam } from '../common/id.pipe';
+import { BookingLogisticsService } from './booking-logistics.service';
+import { AdminSpeakingRequestDto, BookingLogisticsDto } from './inquiries.admin.dto';
+import { InquiriesAdminService } from './inquiries.admin.service';
+
+/** A speaking request's booking logistics and calendar file (docs/admin-api.md). */
+@ApiTags('admin')
+@AdminOnly()
+@Controller('admin/speaking-requests')
+export class BookingLogisticsController {
+  constructor(
+    private readonly logistics: BookingLogisticsService,
+    private readonly inquiries: InquiriesAdminService,
+  ) {}
+
+  @Patch(':id/logistics')
+  @ApiOperation({
+    summary: 'Set a booking’s date, times, place or video link and internal fee note',
+    description:
+      'Any of the fields; null or blank clears one. Times are 24-hour HH:MM at the venue; an end ' +
+      'time needs a start time and comes after it. Nobody is told (the member sees the time and ' +
+      'place under My Bookings; the confirmation e-mail carries the calendar file). Audited when ' +
+      'something changed. Answers the request.',
+  })
+  @ApiOkResponse({ type: AdminSpeakingRequestDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  async setLogistics(
+    @IdParam('speaking request') id: string,
+    @Body() dto: BookingLogisticsDto,
+    @Actor() actor: AuditActor,
+  ): Promise<AdminSpeakingRequest> {
+    await this.logistics.set(id, dto, actor);
+    const { thread: _thread, ...request } = await this.inquiries.speakingRequest(id);
+    return request;
+  }
+
+  @Get(':id/calendar')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    summary: 'The booking as a calendar file (.ics)',
+    description:
+      'iCalendar (RFC 5545): the event date with its start and end at the venue (floating local ' +
+      'times; an hour when only the start is set; all day without a start), the place or video ' +
+      'link. 409 while the request has no event date.',
+  })
+  @ApiProduces('text/calendar')
+  @ApiOkResponse({ description: 'An .ics file (Content-Disposition: attachment)', type: String })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({ type: ErrorResponseDto })
+  async calendar(
+    @IdParam('speaking request') id: string,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
+    const { fileName, content } = await this.logistics.calendar(id);
+    res.setHeader('Content-Type', 'text/calendar; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
+    return content;
+  }
+}

@@ -1,0 +1,56 @@
+import { format } from 'date-fns';
+import { downloadAttachment } from '../../lib/download';
+
+// The query of an inquiry inbox's list and export (GET /api/admin/speaking-requests,
+// /corporate-partnerships, /contact-messages and their /export): the same parameters for the three.
+
+/** An inbox's filters: the search, the status filter, and the kind's other filters (`type`). */
+export interface InboxFilters {
+  search?: string;
+  /** 'all', a status, or a view of the kind ('inbox'); left out when empty. */
+  status?: string;
+  type?: string;
+}
+
+export interface InboxQuery extends InboxFilters {
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+}
+
+function filterParams({ search = '', status = '', type = '' }: InboxFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (search.trim()) params.set('search', search.trim());
+  if (status) params.set('status', status);
+  if (type) params.set('type', type);
+  return params;
+}
+
+/** `path` with the list's query: the filters, the page and its size. */
+export function inboxListUrl(path: string, query: InboxQuery): string {
+  const params = filterParams(query);
+  params.set('page', String(query.page));
+  params.set('pageSize', String(query.pageSize));
+  return `${path}?${params.toString()}`;
+}
+
+/** The export's URL: every row matching the filters (not only the page shown). */
+export function inboxExportUrl(path: string, filters: InboxFilters): string {
+  const query = filterParams(filters).toString();
+  return `${path}/export${query ? `?${query}` : ''}`;
+}
+
+/**
+ * Downloads the inbox's CSV of the rows matching `filters` and saves it under the server's file name
+ * (or `fileName(today)`). Answers the name; rejects with an ApiError.
+ */
+export function downloadInboxExport(
+  path: string,
+  filters: InboxFilters,
+  fileName: (date: string) => string,
+): Promise<string> {
+  return downloadAttachment(inboxExportUrl(path, filters), {
+    accept: 'text/csv',
+    fallbackName: fileName(format(new Date(), 'yyyy-MM-dd')),
+  });
+}
