@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { AdminTestimonial, AdminTestimonialPage } from '@bb/shared/admin-content';
 import { signedInAsAdmin } from './support/admin-account';
 import { failOnApiErrors } from './support/api-failures';
 import {
@@ -50,6 +51,18 @@ async function answer(page: Page, pathname: string, body: unknown) {
   );
 }
 
+/** A page of the admin testimonials list as the server answers it, every testimonial on it. */
+function testimonialPage(items: AdminTestimonial[]): AdminTestimonialPage {
+  const published = items.filter((t) => t.isPublished).length;
+  return {
+    items,
+    total: items.length,
+    page: 1,
+    pageSize: 20,
+    counts: { total: items.length, published, draft: items.length - published },
+  };
+}
+
 /** Opens an admin page and waits until it has loaded (no skeleton or spinner left). */
 async function open(page: Page, path: string, heading: string) {
   await page.goto(path);
@@ -65,6 +78,60 @@ async function check(page: Page, label: string) {
 }
 
 test.describe('accessibility of the admin content pages (axe-core, WCAG 2.2 AA)', () => {
+  test("/admin/testimonials: with 7 testimonials, each card's Edit and Delete sit with its header", async ({
+    page,
+  }) => {
+    // Issue 20: on a phone the controls wrapped onto a line of their own under the card's text.
+    const seven = Array.from({ length: 7 }, (_, k): AdminTestimonial => {
+      const at = new Date(Date.UTC(2026, 0, 10 - k)).toISOString();
+      return {
+        id: `00000000-0000-4000-8000-00000000000${k}`,
+        name: [
+          'Danielle Mercer',
+          'Sam Rivera',
+          'Priya Natarajan-Whitfield',
+          'Jo Li',
+          'Ana Ruiz',
+          'Kwame Mensah',
+          'Lena Schmidt',
+        ][k],
+        title: k % 2 ? 'Head of People and Culture' : 'CTO',
+        company: k % 3 ? 'Kestrel Ridge Engineering' : 'Globex',
+        content: 'The training changed how our managers run interviews. '.repeat(1 + (k % 3)),
+        rating: 5 - (k % 5),
+        isPublished: k % 2 === 0,
+        imageUrl: null,
+        createdAt: at,
+        updatedAt: at,
+      };
+    });
+    await answer(page, '/api/admin/testimonials', testimonialPage(seven));
+    await open(page, '/admin/testimonials', 'Testimonials');
+    const cards = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.locator('h3') });
+    await expect(cards).toHaveCount(7);
+    for (let k = 0; k < 7; k++) {
+      const card = cards.nth(k);
+      const heading = (await card.locator('h3').boundingBox())!;
+      const text = (await card.getByText(seven[k].content.trim()).boundingBox())!;
+      for (const verb of ['Edit', 'Delete']) {
+        const control = card.getByRole('button', {
+          name: `${verb} the testimonial from ${seven[k].name}`,
+        });
+        await expect(control).toBeVisible();
+        const box = (await control.boundingBox())!;
+        const where = `${verb} of card ${k + 1} at ${page.viewportSize()!.width} px`;
+        // Level with the heading (the two boxes overlap vertically), and above the card's text.
+        expect(box.y, where).toBeLessThan(heading.y + heading.height);
+        expect(box.y + box.height, where).toBeGreaterThan(heading.y);
+        expect(box.y + box.height, where).toBeLessThanOrEqual(text.y);
+      }
+    }
+    await check(page, '/admin/testimonials with 7 testimonials');
+  });
+
   test('/admin/testimonials: the cards, the testimonial dialog, the delete confirmation, the import preview, empty', async ({
     page,
   }) => {
@@ -132,7 +199,7 @@ test.describe('accessibility of the admin content pages (axe-core, WCAG 2.2 AA)'
     await preview.getByRole('button', { name: 'Cancel', exact: true }).click();
     await expect(preview).toBeHidden();
 
-    await answer(page, '/api/admin/testimonials', []);
+    await answer(page, '/api/admin/testimonials', testimonialPage([]));
     await open(page, '/admin/testimonials', 'Testimonials');
     await expect(page.getByText('No testimonials yet. Create your first one!')).toBeVisible();
     await check(page, '/admin/testimonials empty');

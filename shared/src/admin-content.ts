@@ -15,6 +15,7 @@ import {
   TESTIMONIAL_TITLE_MAX,
   URL_MAX,
 } from './content';
+import type { ListPage } from './admin';
 import { parseUploadUrl, type SiteDetails } from './site';
 
 export * from './site';
@@ -115,6 +116,28 @@ export interface TestimonialBody {
 /** One entry of an export file: a testimonial without id and createdAt (spec section 9). */
 export type TestimonialExportEntry = Omit<AdminTestimonial, 'id' | 'createdAt' | 'updatedAt'>;
 export const testimonialExportFileName = (date: string) => `testimonials-export-${date}.json`;
+
+/** GET /api/admin/testimonials?status=: every testimonial, the published ones or the drafts. */
+export const TESTIMONIAL_STATUS_FILTERS = ['all', 'published', 'draft'] as const;
+export type TestimonialStatusFilter = (typeof TESTIMONIAL_STATUS_FILTERS)[number];
+/** The page sizes the testimonials page offers; the first is the default. */
+export const TESTIMONIAL_PAGE_SIZES = [20, 50, 100] as const;
+
+/** How many testimonials there are in all, whatever the search and filter. */
+export interface TestimonialCounts {
+  total: number;
+  published: number;
+  draft: number;
+}
+
+/**
+ * GET /api/admin/testimonials?page=&pageSize=&search=&status= answers one page of the matches
+ * (newest first) and the counts over every testimonial. GET /api/admin/testimonials/export answers
+ * every testimonial as a JSON array of AdminTestimonial, newest first (X-Total-Count: how many).
+ */
+export interface AdminTestimonialPage extends ListPage<AdminTestimonial> {
+  counts: TestimonialCounts;
+}
 
 /**
  * Why one import entry would be refused, in the server's words (empty when it would be accepted):

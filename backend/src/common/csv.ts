@@ -66,12 +66,43 @@ async function write(res: Response, chunk: string): Promise<void> {
 }
 
 /**
+ * Streams a download batch by batch: `open()` once the first batch is read (the status and headers),
+ * then `head`, each batch's text as it comes, waiting for the client to take each one and giving the
+ * event loop back between batches, then `tail`. A failure before the first batch is thrown (and
+ * answered as JSON by the filter); one after it ends the connection, since the status line is gone.
+ */
+async function streamDownload<B>(
+  res: Response,
+  open: () => void,
+  head: string,
+  batches: AsyncIterable<B>,
+  text: (batch: B) => string,
+  tail: string,
+): Promise<void> {
+  const iterator = batches[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  res.status(200);
+  open();
+  res.setHeader('Cache-Control', 'no-store');
+  try {
+    await write(res, head);
+    for (let step = first; !step.done; step = await iterator.next()) {
+      await write(res, text(step.value));
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+    await write(res, tail);
+    res.end();
+  } catch {
+    await iterator.return?.(undefined);
+    res.destroy();
+  }
+}
+
+/**
  * A CSV download streamed batch by batch (for exports of every matching row): the header line, then
- * each batch of rows as it comes, waiting for the client to take each one and giving the event loop
- * back between batches, so a 50,000-row export neither holds other requests up nor piles up in
- * memory. Call it with `@Res()` (not passthrough): it ends the response. A failure before the first
- * batch is thrown (and answered as JSON by the filter); one after it ends the connection, since the
- * status line is gone.
+ * each batch of rows as it comes, so a 50,000-row export neither holds other requests up nor piles up
+ * in memory. Call it with `@Res()` (not passthrough): it ends the response. A failure before the
+ * first batch is thrown (and answered as JSON by the filter); one after it ends the connection.
  */
 export async function streamCsvDownload(
   res: Response,
@@ -79,20 +110,41 @@ export async function streamCsvDownload(
   header: readonly string[],
   batches: AsyncIterable<readonly (readonly string[])[]>,
 ): Promise<void> {
-  const iterator = batches[Symbol.asyncIterator]();
-  const first = await iterator.next();
-  res.status(200);
-  sendCsvDownload(res, fileName, '');
-  res.setHeader('Cache-Control', 'no-store');
-  try {
-    await write(res, toCsv([header]));
-    for (let step = first; !step.done; step = await iterator.next()) {
-      await write(res, toCsv(step.value));
-      await new Promise<void>((resolve) => setImmediate(resolve));
-    }
-    res.end();
-  } catch {
-    await iterator.return?.(undefined);
-    res.destroy();
-  }
+  await streamDownload(
+    res,
+    () => sendCsvDownload(res, fileName, ''),
+    toCsv([header]),
+    batches,
+    (rows) => toCsv(rows),
+    '',
+  );
+}
+
+/**
+ * A JSON array streamed batch by batch, as `streamCsvDownload` does: `[`, the items of every batch
+ * joined by commas, `]`. `headers` (a file name's Content-Disposition, a count) are set once the first
+ * batch is read. Call it with `@Res()` (not passthrough): it ends the response.
+ */
+export async function streamJsonArrayDownload(
+  res: Response,
+  headers: Record<string, string>,
+  batches: AsyncIterable<readonly unknown[]>,
+): Promise<void> {
+  let any = false;
+  await streamDownload(
+    res,
+    () => {
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    },
+    '[',
+    batches,
+    (items) => {
+      if (items.length === 0) return '';
+      const text = (any ? ',' : '') + items.map((item) => JSON.stringify(item)).join(',');
+      any = true;
+      return text;
+    },
+    ']',
+  );
 }

@@ -13,6 +13,7 @@ import {
   Column,
   CreateDateColumn,
   Entity,
+  Index,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
@@ -27,6 +28,9 @@ export const TESTIMONIAL_LIMITS = {
 
 /** A client's testimonial; shown on the public site only once published. */
 @Entity('testimonial')
+// The admin list and its export, newest first (id breaks ties), and the same per status.
+@Index('IDX_testimonial_created_at_id', ['createdAt', 'id'])
+@Index('IDX_testimonial_is_published_created_at_id', ['isPublished', 'createdAt', 'id'])
 @Check('CHK_testimonial_rating', between('rating', TESTIMONIAL_RATING_MIN, TESTIMONIAL_RATING_MAX))
 @Check('CHK_testimonial_content_length', atMostChars('content', TESTIMONIAL_CONTENT_MAX))
 export class Testimonial {

@@ -1,20 +1,40 @@
-import type { AdminTestimonial } from '@bb/shared/admin-content';
-import { Body, Controller, Delete, Get, Header, HttpCode, Patch, Post } from '@nestjs/common';
+import {
+  type AdminTestimonial,
+  type AdminTestimonialPage,
+  testimonialExportFileName,
+} from '@bb/shared/admin-content';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  HttpCode,
+  Patch,
+  Post,
+  Query,
+  Res,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { Actor, type AuditActor } from '../audit/audit-actor.decorator';
 import { AdminOnly } from '../common/access';
+import { streamJsonArrayDownload } from '../common/csv';
 import { ErrorResponseDto, MessageResponseDto } from '../common/error-response.dto';
 import { IdParam } from '../common/id.pipe';
 import {
   AdminTestimonialDto,
+  AdminTestimonialPageDto,
   CreateTestimonialDto,
+  TestimonialListQueryDto,
   UpdateTestimonialDto,
 } from './testimonials.admin.dto';
 import { TESTIMONIAL_MESSAGES, TestimonialsAdminService } from './testimonials.admin.service';
@@ -28,10 +48,39 @@ export class TestimonialsAdminController {
 
   @Get()
   @Header('Cache-Control', 'no-store')
-  @ApiOperation({ summary: 'Every testimonial, drafts included, newest first' })
+  @ApiOperation({
+    summary: 'Testimonials matching the search and status, drafts included, newest first, one page',
+    description:
+      'Without page parameters, the first page (20). `counts` are over every testimonial, ' +
+      'whatever the search and status.',
+  })
+  @ApiOkResponse({ type: AdminTestimonialPageDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  list(@Query() query: TestimonialListQueryDto): Promise<AdminTestimonialPage> {
+    return this.admin.page(query);
+  }
+
+  // Before any route with an id.
+  @Get('export')
+  @ApiOperation({
+    summary:
+      'Every testimonial as a JSON array, newest first (testimonials-export-YYYY-MM-DD.json)',
+    description:
+      'Streamed in batches; X-Total-Count says how many testimonials there were when it started. ' +
+      'The Export button writes the file without id, createdAt and updatedAt, oldest first.',
+  })
+  @ApiProduces('application/json')
   @ApiOkResponse({ type: [AdminTestimonialDto] })
-  list(): Promise<AdminTestimonial[]> {
-    return this.admin.list();
+  async export(@Res() res: Response): Promise<void> {
+    const total = await this.admin.count();
+    await streamJsonArrayDownload(
+      res,
+      {
+        'Content-Disposition': `attachment; filename="${testimonialExportFileName(new Date().toISOString().slice(0, 10))}"`,
+        'X-Total-Count': String(total),
+      },
+      this.admin.exportBatches(),
+    );
   }
 
   @Post()

@@ -1,4 +1,12 @@
-import type { AdminTestimonial, TestimonialBody } from '@bb/shared/admin-content';
+import {
+  type AdminTestimonial,
+  type AdminTestimonialPage,
+  TESTIMONIAL_PAGE_SIZES,
+  TESTIMONIAL_STATUS_FILTERS,
+  type TestimonialBody,
+  type TestimonialCounts,
+  type TestimonialStatusFilter,
+} from '@bb/shared/admin-content';
 import {
   DEFAULT_TESTIMONIAL_RATING,
   TESTIMONIAL_COMPANY_MAX,
@@ -14,6 +22,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsInt, IsNotEmpty, IsString, Max, Min } from 'class-validator';
 import { cleanLine, cleanMultiline, IfSent, MaxChars } from '../common/form-fields';
+import { ChoiceParam, PageQueryDto, SearchParam } from '../common/list-query';
 import { SiteImageUrl } from '../common/site-image-url';
 
 /*
@@ -146,4 +155,35 @@ export class AdminTestimonialDto implements AdminTestimonial {
   @ApiProperty(IMAGE_DOC) imageUrl: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
+}
+
+export const TESTIMONIAL_DEFAULT_PAGE_SIZE = TESTIMONIAL_PAGE_SIZES[0];
+
+/** GET /api/admin/testimonials: a page of the matches, newest first. */
+export class TestimonialListQueryDto extends PageQueryDto {
+  @SearchParam('Text the name, title, company or content contains (without regard to case)')
+  search?: string;
+
+  @ChoiceParam('Status', TESTIMONIAL_STATUS_FILTERS, 'all')
+  status?: TestimonialStatusFilter;
+}
+
+export class TestimonialCountsDto implements TestimonialCounts {
+  @ApiProperty({ description: 'Every testimonial' }) total: number;
+  @ApiProperty() published: number;
+  @ApiProperty() draft: number;
+}
+
+export class AdminTestimonialPageDto implements AdminTestimonialPage {
+  @ApiProperty({ type: [AdminTestimonialDto], description: 'Newest first' })
+  items: AdminTestimonialDto[];
+  @ApiProperty({ description: 'How many match the search and status' }) total: number;
+  @ApiProperty({ description: '1-based' }) page: number;
+  @ApiProperty({ description: `The page offers ${TESTIMONIAL_PAGE_SIZES.join(', ')}` })
+  pageSize: number;
+  @ApiProperty({
+    type: TestimonialCountsDto,
+    description: 'Over every testimonial, whatever the filter',
+  })
+  counts: TestimonialCountsDto;
 }

@@ -1,12 +1,19 @@
 import type { AuditAction, AuditChanges } from '@bb/shared/admin';
-import type { AdminTestimonial, TestimonialBody } from '@bb/shared/admin-content';
+import type {
+  AdminTestimonial,
+  AdminTestimonialPage,
+  TestimonialBody,
+  TestimonialStatusFilter,
+} from '@bb/shared/admin-content';
 import { DEFAULT_TESTIMONIAL_RATING } from '@bb/shared/content';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import type { AuditActor } from '../audit/audit-actor.decorator';
 import { AuditService, changesOf } from '../audit/audit.service';
+import { newestFirstBatches, pageOf, whereContains } from '../common/list-query';
 import { Testimonial } from './testimonial.entity';
+import { TESTIMONIAL_DEFAULT_PAGE_SIZE } from './testimonials.admin.dto';
 import { TESTIMONIAL_NOT_FOUND } from './testimonials.service';
 
 /** The spec's success texts (section 8), which the DELETE answers with. */
@@ -25,6 +32,12 @@ const FIELDS = [
   'isPublished',
   'imageUrl',
 ] as const satisfies readonly (keyof Testimonial)[];
+
+export interface TestimonialFilters {
+  search?: string;
+  status?: TestimonialStatusFilter;
+}
+export type TestimonialListQuery = TestimonialFilters & { page?: number; pageSize?: number };
 
 /** The admin panel's view of a testimonial: an explicit mapping, never the entity. */
 export function toAdminTestimonial(t: Testimonial): AdminTestimonial {
@@ -54,10 +67,54 @@ export class TestimonialsAdminService {
     private readonly audit: AuditService,
   ) {}
 
-  /** Every testimonial, drafts included, newest first. */
-  async list(): Promise<AdminTestimonial[]> {
-    const rows = await this.testimonials.find({ order: { createdAt: 'DESC', id: 'ASC' } });
-    return rows.map(toAdminTestimonial);
+  /** The testimonials matching the search and status (no order). */
+  private matching(filters: TestimonialFilters): SelectQueryBuilder<Testimonial> {
+    const qb = this.testimonials.createQueryBuilder('t');
+    whereContains(qb, ['t.name', 't.title', 't.company', 't.content'], filters.search);
+    if (filters.status === 'published') qb.andWhere('t.isPublished = true');
+    else if (filters.status === 'draft') qb.andWhere('t.isPublished = false');
+    return qb;
+  }
+
+  /**
+   * One page of the matches, newest first (id breaks ties), with the counts over every testimonial
+   * (one query: `count(*) FILTER`).
+   */
+  async page(query: TestimonialListQuery): Promise<AdminTestimonialPage> {
+    const { page, pageSize, offset } = pageOf(query, TESTIMONIAL_DEFAULT_PAGE_SIZE);
+    const [[rows, total], counts] = await Promise.all([
+      this.matching(query)
+        .orderBy('t.createdAt', 'DESC')
+        .addOrderBy('t.id', 'DESC')
+        .offset(offset)
+        .limit(pageSize)
+        .getManyAndCount(),
+      this.testimonials
+        .createQueryBuilder('t')
+        .select('count(*)::int', 'total')
+        .addSelect('(count(*) FILTER (WHERE t.isPublished))::int', 'published')
+        .getRawOne<{ total: number; published: number }>(),
+    ]);
+    const all = counts?.total ?? 0;
+    const published = counts?.published ?? 0;
+    return {
+      items: rows.map(toAdminTestimonial),
+      total,
+      page,
+      pageSize,
+      counts: { total: all, published, draft: all - published },
+    };
+  }
+
+  /** How many testimonials there are (the export's X-Total-Count). */
+  count(): Promise<number> {
+    return this.testimonials.count();
+  }
+
+  /** Every testimonial, newest first, in batches (the export). */
+  async *exportBatches(): AsyncGenerator<AdminTestimonial[]> {
+    for await (const batch of newestFirstBatches(() => this.matching({}), 't'))
+      yield batch.map(toAdminTestimonial);
   }
 
   async create(actor: AuditActor, body: TestimonialBody): Promise<AdminTestimonial> {

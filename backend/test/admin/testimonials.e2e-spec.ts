@@ -1,5 +1,6 @@
 import {
   type AdminTestimonial,
+  type AdminTestimonialPage,
   SITE_IMAGE_URL_MESSAGE,
   testimonialEntryProblems,
   type TestimonialExportEntry,
@@ -54,6 +55,14 @@ describe('testimonials administration: /api/admin/testimonials', () => {
         .send({ ...valid, ...body })
         .expect(201)
     ).body;
+  /** The admin list's first page of 100 (more than any test here creates, but the last one). */
+  const adminList = async () =>
+    (
+      (await boss.get('/api/admin/testimonials?pageSize=100').expect(200))
+        .body as AdminTestimonialPage
+    ).items;
+  const exportAll = async () =>
+    (await boss.get('/api/admin/testimonials/export').expect(200)).body as AdminTestimonial[];
   const publicList = async () =>
     (await request(t.http).get('/api/testimonials').expect(200)).body as { id: string }[];
 
@@ -71,6 +80,7 @@ describe('testimonials administration: /api/admin/testimonials', () => {
     const member = await signedIn(t, 'plainmember');
     const routes: [string, string][] = [
       ['get', '/api/admin/testimonials'],
+      ['get', '/api/admin/testimonials/export'],
       ['post', '/api/admin/testimonials'],
       ['patch', `/api/admin/testimonials/${kept.id}`],
       ['delete', `/api/admin/testimonials/${kept.id}`],
@@ -81,7 +91,7 @@ describe('testimonials administration: /api/admin/testimonials', () => {
       const denied = await member[method as 'get'](path).send({ name: 'Hacked' }).expect(403);
       expect(denied.body).toEqual({ statusCode: 403, message: ACCESS_MESSAGES.notAdmin });
     }
-    const list = (await boss.get('/api/admin/testimonials').expect(200)).body as AdminTestimonial[];
+    const list = await adminList();
     expect(list.find((x) => x.id === kept.id)).toEqual(kept);
   });
 
@@ -122,7 +132,9 @@ describe('testimonials administration: /api/admin/testimonials', () => {
   it('lists every testimonial, drafts included, newest first', async () => {
     const a = await create({ name: 'Older' });
     const b = await create({ name: 'Newer', isPublished: true, rating: 3, imageUrl: UPLOAD });
-    const list = (await boss.get('/api/admin/testimonials').expect(200)).body as AdminTestimonial[];
+    const list = (
+      (await boss.get('/api/admin/testimonials').expect(200)).body as AdminTestimonialPage
+    ).items;
     expect(list.findIndex((x) => x.id === b.id)).toBeLessThan(list.findIndex((x) => x.id === a.id));
     expect(list.find((x) => x.id === b.id)).toMatchObject({
       isPublished: true,
@@ -241,7 +253,7 @@ describe('testimonials administration: /api/admin/testimonials', () => {
       rating: 'Rating must be a whole number from 1 to 5.',
     });
     await boss.patch(`/api/admin/testimonials/${item.id}`).send({ name: null }).expect(400);
-    const list = (await boss.get('/api/admin/testimonials').expect(200)).body as AdminTestimonial[];
+    const list = await adminList();
     expect(list.find((x) => x.id === item.id)).toMatchObject({ name: 'Editable', rating: 4 });
     expect(await audit(item.id)).toHaveLength(3);
   });
@@ -313,7 +325,7 @@ describe('testimonials administration: /api/admin/testimonials', () => {
       await t.dataSource.query('DROP TRIGGER refuse_guarded ON audit_entry');
       await t.dataSource.query('DROP FUNCTION refuse_guarded()');
     }
-    const list = (await boss.get('/api/admin/testimonials').expect(200)).body as AdminTestimonial[];
+    const list = await adminList();
     expect(list.find((x) => x.id === item.id)).toMatchObject({ rating: 5 });
     expect(list.some((x) => x.name === 'Guarded too')).toBe(false);
   });
@@ -323,9 +335,9 @@ describe('testimonials administration: /api/admin/testimonials', () => {
     await create({ name: 'Round A', rating: 4, isPublished: true, imageUrl: UPLOAD });
     await create({ name: 'Round B', content: 'Two\nlines', company: 'Comma, Inc.' });
     await create({ name: 'Round C', imageUrl: '/images/story-960.webp', rating: 1 });
-    const exported: TestimonialExportEntry[] = (
-      (await boss.get('/api/admin/testimonials').expect(200)).body as AdminTestimonial[]
-    ).map(({ id: _id, createdAt: _c, updatedAt: _u, ...entry }) => entry);
+    const exported: TestimonialExportEntry[] = (await exportAll()).map(
+      ({ id: _id, createdAt: _c, updatedAt: _u, ...entry }) => entry,
+    );
     const file = JSON.parse(JSON.stringify(exported)) as TestimonialExportEntry[];
     await t.dataSource.query('DELETE FROM testimonial');
     // The importer posts one entry at a time, oldest first so that the order comes back.
@@ -333,9 +345,119 @@ describe('testimonials administration: /api/admin/testimonials', () => {
       expect(testimonialEntryProblems(entry)).toEqual([]);
       await boss.post('/api/admin/testimonials').send(entry).expect(201);
     }
-    const again = (
-      (await boss.get('/api/admin/testimonials').expect(200)).body as AdminTestimonial[]
-    ).map(({ id: _id, createdAt: _c, updatedAt: _u, ...entry }) => entry);
+    const again = (await adminList()).map(
+      ({ id: _id, createdAt: _c, updatedAt: _u, ...entry }) => entry,
+    );
     expect(again).toEqual(exported);
+  });
+
+  describe('one page at a time', () => {
+    /** `n` testimonials straight in SQL, one minute apart (the highest `i` newest). */
+    const seed = (n: number) =>
+      t.dataSource.query(
+        `INSERT INTO testimonial (name, title, company, content, rating, is_published, created_at, updated_at)
+         SELECT 'Person ' || i, CASE WHEN i % 2 = 0 THEN 'CEO' ELSE 'HR Lead' END,
+                CASE WHEN i % 10 = 0 THEN 'Zephyr 100% Works' ELSE 'Company ' || i END,
+                'Quote number ' || i || '.', 1 + i % 5, i % 3 = 0,
+                timestamptz '2025-01-01' + i * interval '1 minute',
+                timestamptz '2025-01-01' + i * interval '1 minute'
+           FROM generate_series(1, $1::int) AS i`,
+        [n],
+      );
+    const page = async (query: string) =>
+      (await boss.get(`/api/admin/testimonials${query}`).expect(200)).body as AdminTestimonialPage;
+
+    beforeAll(async () => {
+      await t.dataSource.query('DELETE FROM testimonial');
+      await seed(45);
+    });
+
+    it('answers its first page of 20 without parameters, newest first, with the counts', async () => {
+      const first = await page('');
+      expect(first).toMatchObject({ total: 45, page: 1, pageSize: 20 });
+      expect(first.items.map((x) => x.name)).toEqual(
+        Array.from({ length: 20 }, (_, k) => `Person ${45 - k}`),
+      );
+      // i % 3 = 0 for 15 of 1..45.
+      expect(first.counts).toEqual({ total: 45, published: 15, draft: 30 });
+      const last = await page('?page=3&pageSize=20');
+      expect(last.items.map((x) => x.name)).toEqual(
+        Array.from({ length: 5 }, (_, k) => `Person ${5 - k}`),
+      );
+      expect((await page('?page=4')).items).toEqual([]);
+      // Pages never repeat nor skip a row.
+      const all = [
+        ...(await page('?pageSize=7&page=1')).items,
+        ...(await page('?pageSize=7&page=2')).items,
+      ];
+      expect(new Set(all.map((x) => x.id)).size).toBe(14);
+    });
+
+    it('searches name, title, company and content, and filters by status; the counts stay whole', async () => {
+      expect((await page('?search=person 4')).items.map((x) => x.name)).toEqual([
+        'Person 45',
+        'Person 44',
+        'Person 43',
+        'Person 42',
+        'Person 41',
+        'Person 40',
+        'Person 4',
+      ]);
+      expect((await page('?search=ceo')).total).toBe(22);
+      // %, _ and \ match themselves.
+      expect((await page('?search=100%25')).total).toBe(4);
+      expect((await page('?search=quote number 7.')).items.map((x) => x.name)).toEqual([
+        'Person 7',
+      ]);
+      const published = await page('?status=published&pageSize=100');
+      expect(published.total).toBe(15);
+      expect(published.items.every((x) => x.isPublished)).toBe(true);
+      const drafts = await page('?status=draft&search=ceo');
+      expect(drafts.total).toBe(15);
+      expect(drafts.items.every((x) => !x.isPublished && x.title === 'CEO')).toBe(true);
+      expect(drafts.counts).toEqual({ total: 45, published: 15, draft: 30 });
+      expect((await page('?status=all')).total).toBe(45);
+      expect((await page('?search=nobody')).items).toEqual([]);
+    });
+
+    it('refuses a bad page, size, search or status with 400 and a message', async () => {
+      const cases: [string, string][] = [
+        ['?page=0', 'Page must be a whole number from 1 to 100,000.'],
+        ['?page=abc', 'Page must be a whole number from 1 to 100,000.'],
+        ['?pageSize=101', 'Page size must be a whole number from 1 to 100.'],
+        ['?pageSize=-1', 'Page size must be a whole number from 1 to 100.'],
+        [`?search=${'x'.repeat(201)}`, 'Search must be at most 200 characters.'],
+        ['?status=hidden', 'Status must be one of: all, published, draft.'],
+      ];
+      for (const [query, message] of cases) {
+        const res = await boss.get(`/api/admin/testimonials${query}`).expect(400);
+        expect(JSON.stringify(res.body)).toContain(message);
+      }
+    });
+
+    it('exports every testimonial, newest first, in batches (more than 1,000)', async () => {
+      await t.dataSource.query('DELETE FROM testimonial');
+      await seed(1234);
+      const res = await boss.get('/api/admin/testimonials/export').expect(200);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.headers['content-disposition']).toMatch(
+        /^attachment; filename="testimonials-export-\d{4}-\d{2}-\d{2}\.json"$/,
+      );
+      expect(res.headers['x-total-count']).toBe('1234');
+      expect(res.headers['cache-control']).toBe('no-store');
+      const items = res.body as AdminTestimonial[];
+      expect(items).toHaveLength(1234);
+      expect(new Set(items.map((x) => x.id)).size).toBe(1234);
+      expect(items[0]).toMatchObject({ name: 'Person 1234', content: 'Quote number 1234.' });
+      expect(items.at(-1)).toMatchObject({ name: 'Person 1', isPublished: false, rating: 2 });
+      expect(items.map((x) => x.name)).toEqual(
+        Array.from({ length: 1234 }, (_, k) => `Person ${1234 - k}`),
+      );
+      // With none at all: an empty array.
+      await t.dataSource.query('DELETE FROM testimonial');
+      const none = await boss.get('/api/admin/testimonials/export').expect(200);
+      expect(none.body).toEqual([]);
+      expect((await page('')).counts).toEqual({ total: 0, published: 0, draft: 0 });
+    });
   });
 });

@@ -174,8 +174,9 @@ export const h1 = (page: Page, name: string) =>
 export const carouselItems = async (request: APIRequestContext, slug: string) =>
   json<AdminCarouselItem[]>(await request.get(`/api/admin/carousel/${slug}`));
 
+/** Every testimonial, newest first (the export route: the list answers one page). */
 export const testimonials = async (request: APIRequestContext) =>
-  json<AdminTestimonial[]>(await request.get('/api/admin/testimonials'));
+  json<AdminTestimonial[]>(await request.get('/api/admin/testimonials/export'));
 
 /**
  * Puts a carousel back as it was: removes the items that were not in `before`, and renumbers the

@@ -1,9 +1,14 @@
 import type { AdminMessageAnswer } from '@bb/shared/admin';
-import type { AdminTestimonial, TestimonialBody } from '@bb/shared/admin-content';
+import type {
+  AdminTestimonial,
+  AdminTestimonialPage,
+  TestimonialBody,
+} from '@bb/shared/admin-content';
 import { api, onSuccess } from '../base';
 
-// Testimonials administration: GET/POST /api/admin/testimonials, PATCH/DELETE
-// /api/admin/testimonials/{id}. Every change refreshes the testimonials (this list and every
+// Testimonials administration: GET/POST /api/admin/testimonials (GET: one page, with the counts;
+// the query is testimonialListQuery()'s), GET /api/admin/testimonials/export (every testimonial),
+// PATCH/DELETE /api/admin/testimonials/{id}. Every change refreshes the testimonials (this list and every
 // public testimonial section: the public list provides the same 'Testimonial' tag), the dashboard's
 // figures and the audit trail.
 
@@ -13,13 +18,21 @@ const testimonialPath = (id: string) => `/api/admin/testimonials/${encodeURIComp
 
 export const adminTestimonialsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAdminTestimonials: build.query<AdminTestimonial[], void>({
-      query: () => '/api/admin/testimonials',
+    getAdminTestimonials: build.query<AdminTestimonialPage, Record<string, string>>({
+      query: (params) => {
+        const search = new URLSearchParams(params).toString();
+        return `/api/admin/testimonials${search ? `?${search}` : ''}`;
+      },
       providesTags: (result) => [
         'Testimonial' as const,
         { type: 'Testimonial' as const, id: 'LIST' },
-        ...(result ?? []).map(({ id }) => ({ type: 'Testimonial' as const, id })),
+        ...(result?.items ?? []).map(({ id }) => ({ type: 'Testimonial' as const, id })),
       ],
+    }),
+    /** Every testimonial, newest first (the Export button); read afresh each time, never kept. */
+    exportAdminTestimonials: build.query<AdminTestimonial[], void>({
+      query: () => '/api/admin/testimonials/export',
+      keepUnusedDataFor: 0,
     }),
     createTestimonial: build.mutation<AdminTestimonial, TestimonialBody>({
       query: (body) => ({ url: '/api/admin/testimonials', method: 'POST', body }),
@@ -51,6 +64,7 @@ export const testimonialsImported = () => adminTestimonialsApi.util.invalidateTa
 
 export const {
   useGetAdminTestimonialsQuery,
+  useLazyExportAdminTestimonialsQuery,
   useCreateTestimonialMutation,
   useUpdateTestimonialMutation,
   useDeleteTestimonialMutation,

@@ -152,8 +152,13 @@ interface InquiryCardProps {
   facts: ReactNode;
   /** More text (a message's preview). */
   children?: ReactNode;
-  /** View, the status selector, other actions. */
-  actions: ReactNode;
+  /** View, the status selector, other actions, on a line under the card's text. */
+  actions?: ReactNode;
+  /**
+   * Controls that sit in the header, beside the heading and the badge, at every width (a
+   * testimonial's Edit and Delete): the heading takes the room left and wraps, they never do.
+   */
+  headerActions?: ReactNode;
   /** Marks an unread item with a coloured edge and a bold heading. */
   emphasised?: boolean;
 }
@@ -166,6 +171,7 @@ export function InquiryCard({
   facts,
   children,
   actions,
+  headerActions,
   emphasised = false,
 }: InquiryCardProps) {
   return (
@@ -183,14 +189,14 @@ export function InquiryCard({
       <Box
         sx={{
           display: 'flex',
-          flexWrap: 'wrap',
+          flexWrap: headerActions ? 'nowrap' : 'wrap',
           alignItems: 'flex-start',
           justifyContent: 'space-between',
           gap: 1,
           mb: 1,
         }}
       >
-        <Box sx={{ minWidth: 0 }}>
+        <Box sx={{ minWidth: 0, flex: headerActions ? '1 1 auto' : undefined }}>
           <Typography
             component="h3"
             variant="h6"
@@ -202,7 +208,23 @@ export function InquiryCard({
             <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{subheading}</Typography>
           )}
         </Box>
-        {badge}
+        {headerActions ? (
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: { xs: 'wrap', sm: 'nowrap' },
+              justifyContent: 'flex-end',
+              alignItems: 'center',
+              gap: 1,
+              flexShrink: 0,
+            }}
+          >
+            {badge}
+            <Box sx={{ display: 'flex', gap: { xs: 0, sm: 1.5 } }}>{headerActions}</Box>
+          </Box>
+        ) : (
+          badge
+        )}
       </Box>
       <Box
         sx={{
@@ -217,9 +239,11 @@ export function InquiryCard({
         {facts}
       </Box>
       {children}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-        {actions}
-      </Box>
+      {actions && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+          {actions}
+        </Box>
+      )}
     </Paper>
   );
 }

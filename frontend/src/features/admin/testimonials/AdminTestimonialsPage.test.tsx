@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminTestimonial, TestimonialExportEntry } from '@bb/shared/admin-content';
+import type {
+  AdminTestimonial,
+  AdminTestimonialPage,
+  TestimonialExportEntry,
+} from '@bb/shared/admin-content';
 import { imageFile, loadImage, stubCanvas } from '../../../test/canvas';
 import { installFakeXhr, nextXhr } from '../../../test/fakeXhr';
 import { callsTo, type Handlers, type MockResponse } from '../../../test/utils';
@@ -44,9 +48,33 @@ const sam = testimonial({
 
 const toast = () => within(toastRegion());
 
+/** The server's page of `items` (newest first), its counts over `all`. */
+function pageOf(
+  items: AdminTestimonial[],
+  { all = items, page = 1, pageSize = 20, total = items.length } = {},
+): AdminTestimonialPage {
+  const published = all.filter((t) => t.isPublished).length;
+  return {
+    items,
+    total,
+    page,
+    pageSize,
+    counts: { total: all.length, published, draft: all.length - published },
+  };
+}
+
+const EMPTY = { body: pageOf([]) };
+
+/** The query of each GET /api/admin/testimonials made, as an object. */
+const listQueries = (fetchMock: Parameters<typeof callsTo>[0]) =>
+  callsTo(fetchMock, 'GET /api/admin/testimonials').map(([input]) =>
+    Object.fromEntries(new URL(String(input), 'http://localhost').searchParams),
+  );
+
 function render(path = '/admin/testimonials', handlers: Handlers = {}) {
   return renderAdminPage(path, <AdminTestimonialsPage />, {
-    'GET /api/admin/testimonials': { body: [sam, jane] },
+    'GET /api/admin/testimonials': { body: pageOf([sam, jane]) },
+    'GET /api/admin/testimonials/export': { body: [sam, jane] },
     ...handlers,
   });
 }
@@ -89,7 +117,7 @@ describe('AdminTestimonialsPage: the list', () => {
   });
 
   it('shows the empty state when there are none', async () => {
-    render('/admin/testimonials', { 'GET /api/admin/testimonials': { body: [] } });
+    render('/admin/testimonials', { 'GET /api/admin/testimonials': EMPTY });
     expect(
       await screen.findByRole('heading', { name: 'No testimonials yet. Create your first one!' }),
     ).toBeInTheDocument();
@@ -131,15 +159,66 @@ describe('AdminTestimonialsPage: the list', () => {
   });
 
   it('filters drafts from the URL (the dashboard links to ?status=draft)', async () => {
-    render('/admin/testimonials?status=draft');
+    const { fetchMock } = render('/admin/testimonials?status=draft', {
+      'GET /api/admin/testimonials': { body: pageOf([sam], { all: [sam, jane] }) },
+    });
     await screen.findByRole('heading', { name: 'Testimonials (1)' });
     expect(cards()).toHaveLength(1);
     expect(card('Sam Rivera')).toBeDefined();
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('draft');
+    expect(listQueries(fetchMock)).toEqual([{ status: 'draft' }]);
+  });
+
+  it('asks the server for the page, search and status in the URL, and pages accessibly', async () => {
+    const many = Array.from({ length: 20 }, (_, k) =>
+      testimonial({ id: `p${k}`, name: `Person ${k}` }),
+    );
+    const { user, fetchMock } = render('/admin/testimonials?q=person&page=2', {
+      'GET /api/admin/testimonials': {
+        body: pageOf(many, { page: 2, total: 45, all: [...many, sam, jane] }),
+      },
+    });
+    await screen.findByRole('heading', { name: 'Testimonials (45)' });
+    // ?q= (the search's earlier name) is still read.
+    expect(listQueries(fetchMock)[0]).toEqual({ search: 'person', page: '2' });
+    const pages = screen.getByRole('navigation', { name: 'Testimonials pages' });
+    expect(within(pages).getByText('Showing 21 to 40 of 45 testimonials')).toBeInTheDocument();
+    expect(within(pages).getByText('Page 2 of 3')).toBeInTheDocument();
+    await user.click(within(pages).getByRole('button', { name: 'Next page' }));
+    await waitFor(() =>
+      expect(listQueries(fetchMock).at(-1)).toEqual({ search: 'person', page: '3' }),
+    );
+    await user.selectOptions(within(pages).getByRole('combobox', { name: 'Rows per page' }), '50');
+    // A new page size goes back to page 1.
+    await waitFor(() =>
+      expect(listQueries(fetchMock).at(-1)).toEqual({ search: 'person', pageSize: '50' }),
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'published');
+    await waitFor(() =>
+      expect(listQueries(fetchMock).at(-1)).toEqual({
+        search: 'person',
+        pageSize: '50',
+        status: 'published',
+      }),
+    );
+  });
+
+  it('says none match (not the empty state) when testimonials exist but the filter finds none', async () => {
+    render('/admin/testimonials?status=published', {
+      'GET /api/admin/testimonials': { body: pageOf([], { all: [sam] }) },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'No testimonials match your search criteria' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'No testimonials yet. Create your first one!' }),
+    ).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Testimonials pages' })).toBeNull();
   });
 });
 
 describe('AdminTestimonialsPage: create, edit, delete', () => {
+  // Much typing: 45 s on a busy machine (it took 20 s with other test runs alongside).
   it('creates one: required fields, rating 5 by default, the body sent, the toast, the list read again', async () => {
     const created = testimonial({ id: 't3', name: 'Ada Byron' });
     const { user, fetchMock } = render('/admin/testimonials', {
@@ -193,7 +272,7 @@ describe('AdminTestimonialsPage: create, edit, delete', () => {
       expect(screen.queryByRole('dialog', { name: 'Create New Testimonial' })).toBeNull(),
     );
     await waitFor(() => expect(callsTo(fetchMock, 'GET /api/admin/testimonials')).toHaveLength(2));
-  });
+  }, 45_000);
 
   it("keeps the dialog open with what was typed and the server's messages on the fields when refused", async () => {
     const { user } = render('/admin/testimonials', {
@@ -445,8 +524,33 @@ describe('AdminTestimonialsPage: export and import', () => {
     }
   });
 
+  it('exports every testimonial, not only the page shown, read from the export route', async () => {
+    const all = Array.from({ length: 30 }, (_, k) =>
+      testimonial({
+        id: `e${k}`,
+        name: `Person ${k}`,
+        createdAt: new Date(Date.UTC(2026, 0, 1 + k)).toISOString(),
+      }),
+    ).reverse();
+    const { user, fetchMock } = render('/admin/testimonials?pageSize=20', {
+      'GET /api/admin/testimonials': { body: pageOf(all.slice(0, 20), { all, total: 30 }) },
+      'GET /api/admin/testimonials/export': { body: all },
+    });
+    await screen.findByRole('heading', { name: 'Testimonials (30)' });
+    expect(cards()).toHaveLength(20);
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    expect(await toast().findByText('Exported 30 testimonials.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET /api/admin/testimonials/export')).toHaveLength(1);
+    const file = JSON.parse(await saved[0].blob.text()) as TestimonialExportEntry[];
+    // Oldest first, as an import posts them.
+    expect(file.map((e) => e.name)).toEqual(Array.from({ length: 30 }, (_, k) => `Person ${k}`));
+  });
+
   it("says 'No data to export' when there are none", async () => {
-    const { user } = render('/admin/testimonials', { 'GET /api/admin/testimonials': { body: [] } });
+    const { user } = render('/admin/testimonials', {
+      'GET /api/admin/testimonials': EMPTY,
+      'GET /api/admin/testimonials/export': { body: [] },
+    });
     await screen.findByRole('heading', { name: 'No testimonials yet. Create your first one!' });
     await user.click(screen.getByRole('button', { name: 'Export' }));
     expect(await toast().findByText('No data to export')).toBeInTheDocument();
@@ -635,6 +739,7 @@ describe('AdminTestimonialsPage: export and import', () => {
 describe.each(VIEWPORT_WIDTHS)('AdminTestimonialsPage: axe at %i px', (width) => {
   beforeEach(() => setViewportWidth(width));
 
+  // Four axe runs: 45 s on a busy machine (18 s alone, over 20 s beside other test runs).
   it('the list, the form with errors, the delete confirmation and the import preview', async () => {
     const { user } = render();
     await screen.findByRole('heading', { name: 'Testimonials (2)' });
@@ -678,7 +783,7 @@ describe.each(VIEWPORT_WIDTHS)('AdminTestimonialsPage: axe at %i px', (width) =>
     );
     await screen.findByRole('dialog', { name: 'Import Testimonials' });
     expect(await violations()).toEqual([]);
-  });
+  }, 45_000);
 
   it('loading', async () => {
     render('/admin/testimonials', {
@@ -689,7 +794,7 @@ describe.each(VIEWPORT_WIDTHS)('AdminTestimonialsPage: axe at %i px', (width) =>
   });
 
   it('empty', async () => {
-    render('/admin/testimonials', { 'GET /api/admin/testimonials': { body: [] } });
+    render('/admin/testimonials', { 'GET /api/admin/testimonials': EMPTY });
     await screen.findByRole('heading', { name: 'No testimonials yet. Create your first one!' });
     expect(await violations()).toEqual([]);
   });

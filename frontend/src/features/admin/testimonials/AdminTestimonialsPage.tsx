@@ -1,10 +1,13 @@
-import { useMemo, useRef, useState, type ChangeEvent } from 'react';
-import type { AdminTestimonial } from '@bb/shared/admin-content';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { TESTIMONIAL_PAGE_SIZES, type AdminTestimonial } from '@bb/shared/admin-content';
 import { formatCount } from '@bb/shared/options';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -15,6 +18,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import {
   useDeleteTestimonialMutation,
   useGetAdminTestimonialsQuery,
+  useLazyExportAdminTestimonialsQuery,
 } from '../../../api/admin/testimonials';
 import { errorMessage } from '../../../api/base';
 import { initialsOf } from '../../../api/testimonials';
@@ -23,12 +27,12 @@ import { ConfirmDialog } from '../../../components/dialog/ConfirmDialog';
 import { PageHeading } from '../../../components/page/PageHeading';
 import { StatusChip } from '../../../components/status/StatusChip';
 import { StarRating } from '../../../components/testimonials/StarRating';
+import { PaginationBar, pageCount } from '../../../components/table/PaginationBar';
 import { useToast } from '../../../components/toast/useToast';
 import { saveBlob } from '../../../lib/download';
 import { InquiryFilterBar } from '../shared/InquiryFilterBar';
 import { InquiryCard, InquiryFact, InquiryList } from '../shared/InquiryList';
 import { RelativeTime } from '../shared/InquiryTime';
-import { matchesSearch, useInquiryParams } from '../shared/useInquiryParams';
 import { TESTIMONIAL_TOASTS, TestimonialFormDialog } from './TestimonialFormDialog';
 import { TestimonialImportDialog } from './TestimonialImportDialog';
 import {
@@ -38,10 +42,16 @@ import {
   importFileProblem,
   parseImport,
 } from './testimonialTransfer';
+import {
+  testimonialListQuery,
+  useTestimonialListState,
+  type TestimonialListState,
+} from './testimonialListState';
 
 // /admin/testimonials (spec 001, "Admin testimonials"): the cards, Add Testimonial, Export,
-// Import, edit and delete. The search and the Published / Draft filter are in the URL (?q=,
-// ?status=published|draft: the dashboard links to the drafts).
+// Import, edit and delete. The server pages, searches and filters; the search, the Published /
+// Draft filter and the page are in the URL (?search=, ?status=published|draft: the dashboard links
+// to the drafts, ?page=, ?pageSize=). Export reads every testimonial, not the page.
 
 const STATUS_OPTIONS = [
   { value: 'published', label: 'Published' },
@@ -49,17 +59,6 @@ const STATUS_OPTIONS = [
 ] as const;
 
 export const EMPTY_TITLE = 'No testimonials yet. Create your first one!';
-
-function matches(testimonial: AdminTestimonial, q: string, status: string): boolean {
-  if (status === 'published' && !testimonial.isPublished) return false;
-  if (status === 'draft' && testimonial.isPublished) return false;
-  return matchesSearch(q, [
-    testimonial.name,
-    testimonial.title,
-    testimonial.company,
-    testimonial.content,
-  ]);
-}
 
 function PublishedBadge({ published }: { published: boolean }) {
   return published ? (
@@ -85,6 +84,57 @@ function TestimonialHeading({ testimonial }: { testimonial: AdminTestimonial }) 
   );
 }
 
+/**
+ * A card's Edit and Delete, beside its heading (never on a line of their own): labelled buttons,
+ * or icon buttons on a phone, each named for the testimonial.
+ */
+function TestimonialActions({
+  testimonial,
+  compact,
+  onEdit,
+  onDelete,
+}: {
+  testimonial: AdminTestimonial;
+  compact: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const editLabel = `Edit the testimonial from ${testimonial.name}`;
+  const deleteLabel = `Delete the testimonial from ${testimonial.name}`;
+  if (compact)
+    return (
+      <>
+        <IconButton onClick={onEdit} aria-label={editLabel} title="Edit">
+          <EditOutlinedIcon />
+        </IconButton>
+        <IconButton onClick={onDelete} aria-label={deleteLabel} title="Delete" color="error">
+          <DeleteOutlineIcon />
+        </IconButton>
+      </>
+    );
+  return (
+    <>
+      <Button
+        variant="outlined"
+        startIcon={<EditOutlinedIcon />}
+        onClick={onEdit}
+        aria-label={editLabel}
+      >
+        Edit
+      </Button>
+      <Button
+        variant="outlined"
+        color="error"
+        startIcon={<DeleteOutlineIcon />}
+        onClick={onDelete}
+        aria-label={deleteLabel}
+      >
+        Delete
+      </Button>
+    </>
+  );
+}
+
 /** The dialog's state: open or closing, with the testimonial it edits (null: a new one). */
 interface Editing {
   open: boolean;
@@ -92,24 +142,34 @@ interface Editing {
 }
 
 export default function AdminTestimonialsPage() {
-  const [params, update] = useInquiryParams();
-  const list = useGetAdminTestimonialsQuery();
+  const [state, update] = useTestimonialListState();
+  const list = useGetAdminTestimonialsQuery(testimonialListQuery(state));
+  const [readExport, exporting] = useLazyExportAdminTestimonialsQuery();
   const [remove] = useDeleteTestimonialMutation();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { toast } = useToast();
   const [editing, setEditing] = useState<Editing>({ open: false, testimonial: null });
   const [deleting, setDeleting] = useState<AdminTestimonial | null>(null);
   const [importing, setImporting] = useState<{ name: string; entries: unknown[] } | null>(null);
   const importInput = useRef<HTMLInputElement>(null);
 
-  const testimonials = list.data;
-  const status = STATUS_OPTIONS.some((o) => o.value === params.status) ? params.status : '';
-  const shown = useMemo(
-    () => (testimonials ?? []).filter((t) => matches(t, params.q, status)),
-    [testimonials, params.q, status],
-  );
+  const data = list.data;
+  const pages = data ? pageCount(data.total, state.pageSize) : 1;
+  const status: string = state.status === 'all' ? '' : state.status;
 
-  const exportAll = () => {
-    if (!testimonials || testimonials.length === 0) {
+  const exportAll = async () => {
+    let testimonials: AdminTestimonial[];
+    try {
+      testimonials = await readExport().unwrap();
+    } catch (error) {
+      toast({
+        title: EXPORT_MESSAGES.failedTitle,
+        description: errorMessage(error, EXPORT_MESSAGES.failed),
+        variant: 'destructive',
+      });
+      return;
+    }
+    if (testimonials.length === 0) {
       toast({ title: EXPORT_MESSAGES.empty });
       return;
     }
@@ -161,7 +221,7 @@ export default function AdminTestimonialsPage() {
     }
   };
 
-  const clearFilters = () => update({ q: '', status: '' });
+  const clearFilters = () => update({ search: '', status: 'all' });
 
   return (
     <>
@@ -184,8 +244,8 @@ export default function AdminTestimonialsPage() {
             <Button
               variant="outlined"
               startIcon={<DownloadIcon />}
-              onClick={exportAll}
-              disabled={list.isLoading}
+              onClick={() => void exportAll()}
+              disabled={list.isLoading || exporting.isFetching}
             >
               Export
             </Button>
@@ -210,33 +270,34 @@ export default function AdminTestimonialsPage() {
       <InquiryFilterBar
         label="Search testimonials"
         placeholder="Name, company, or text..."
-        search={params.q}
-        onSearch={(q) => update({ q })}
+        search={state.search}
+        onSearch={(search) => update({ search })}
         filters={[
           {
             label: 'Status',
             value: status,
             allLabel: 'All Status',
             options: STATUS_OPTIONS,
-            onChange: (value) => update({ status: value }),
+            onChange: (value) =>
+              update({ status: (value || 'all') as TestimonialListState['status'] }),
           },
         ]}
         onClear={clearFilters}
       />
       <InquiryList
-        heading={`Testimonials (${formatCount(shown.length)})`}
+        heading={`Testimonials (${formatCount(data?.total ?? 0)})`}
         loading={list.isLoading}
         failed={list.isError}
         onRetry={() => void list.refetch()}
         what="the testimonials"
-        total={testimonials?.length ?? 0}
-        shown={shown.length}
+        total={data?.counts.total ?? 0}
+        shown={data?.total ?? 0}
         emptyTitle={EMPTY_TITLE}
         noMatchTitle="No testimonials match your search criteria"
         emptyIcon={<FormatQuoteOutlinedIcon />}
         onClearFilters={clearFilters}
       >
-        {shown.map((testimonial) => (
+        {data?.items.map((testimonial) => (
           <InquiryCard
             key={testimonial.id}
             heading={<TestimonialHeading testimonial={testimonial} />}
@@ -250,26 +311,13 @@ export default function AdminTestimonialsPage() {
                 </InquiryFact>
               </>
             }
-            actions={
-              <>
-                <Button
-                  variant="outlined"
-                  startIcon={<EditOutlinedIcon />}
-                  onClick={() => setEditing({ open: true, testimonial })}
-                  aria-label={`Edit the testimonial from ${testimonial.name}`}
-                >
-                  Edit
-                </Button>
-                <Button
-                  variant="outlined"
-                  color="error"
-                  startIcon={<DeleteOutlineIcon />}
-                  onClick={() => setDeleting(testimonial)}
-                  aria-label={`Delete the testimonial from ${testimonial.name}`}
-                >
-                  Delete
-                </Button>
-              </>
+            headerActions={
+              <TestimonialActions
+                testimonial={testimonial}
+                compact={phone}
+                onEdit={() => setEditing({ open: true, testimonial })}
+                onDelete={() => setDeleting(testimonial)}
+              />
             }
           >
             <Typography
@@ -287,6 +335,18 @@ export default function AdminTestimonialsPage() {
           </InquiryCard>
         ))}
       </InquiryList>
+      {data && data.total > 0 && (
+        <PaginationBar
+          page={Math.min(state.page, pages)}
+          pageSize={state.pageSize}
+          total={data.total}
+          pageSizes={TESTIMONIAL_PAGE_SIZES}
+          noun="testimonials"
+          label="Testimonials pages"
+          onPageChange={(page) => update({ page })}
+          onPageSizeChange={(pageSize) => update({ pageSize, page: 1 })}
+        />
+      )}
       <TestimonialFormDialog
         open={editing.open}
         testimonial={editing.testimonial}

@@ -40,6 +40,8 @@ export const EXPORT_MESSAGES = {
   empty: 'No data to export',
   doneTitle: 'Export successful',
   done: (count: number) => `Exported ${count} testimonials.`,
+  failedTitle: 'Export failed',
+  failed: 'The testimonials could not be read. Please try again.',
 } as const;
 
 /** Today as YYYY-MM-DD in the reader's time zone (the export's file name). */
