@@ -14,13 +14,15 @@ export type UserPreferences = Record<string, unknown>;
  * An account. Username and e-mail are each unique without regard to case: unique indexes on
  * lower(...) that the migration creates (expression indexes, so the entity only names them); they
  * also serve the users table's sorts by username and e-mail. The table's other orders have their
- * indexes (migration 1733520000000-UserListIndexes): newest first (and the export's batches), and by
- * role or status with newest first within each.
+ * indexes (migration 1733520000000-UserListIndexes): newest first (and the export's batches), by
+ * role or status with newest first within each, and trigram indexes for the search.
  */
 @Entity('app_user')
 @Index('IDX_app_user_created_at_id', ['createdAt', 'id'])
 @Index('IDX_app_user_is_admin_created_at_id', ['isAdmin', 'createdAt', 'id'])
 @Index('IDX_app_user_email_verified_created_at_id', { synchronize: false })
+@Index('IDX_app_user_username_trgm', { synchronize: false })
+@Index('IDX_app_user_email_trgm', { synchronize: false })
 export class User {
   @PrimaryGeneratedColumn('uuid')
   id: string;
