@@ -80,7 +80,7 @@ export function InquiryFilterBar({
           xs: '1fr',
           // The buttons on a row of their own, so that each select is wide enough for its
           // longest choice ('Inbox (all but archived)' was cut off beside them).
-          md: `minmax(0, 2fr) ${'minmax(0, 1fr) '.repeat(filters.length)}`.trim(),
+          md: `minmax(0, 1.5fr) ${'minmax(0, 1fr) '.repeat(filters.length)}`.trim(),
         },
       }}
     >
