@@ -40,8 +40,8 @@ interface InquiryFilterBarProps {
 
 /**
  * An inbox's search box, filter selects (real `<select>`s), Clear Filters and Export CSV, in a
- * search landmark. The page keeps their values in the URL; the box keeps what is typed, hands it on
- * once typing pauses, and follows the URL when it changes otherwise.
+ * search landmark. The page keeps their values in the URL; the box keeps what is typed and hands it
+ * on once typing pauses.
  */
 export function InquiryFilterBar({
   label,
@@ -53,25 +53,16 @@ export function InquiryFilterBar({
   onExport,
   exporting,
 }: InquiryFilterBarProps) {
+  // What is typed; the URL's search follows it once typing pauses. The page's own changes of the
+  // search (Clear Filters) empty the box here; a link with another ?q= opens the page afresh.
   const [text, setText] = useState(search);
-  // The URL's search as last seen, and the last text handed on: the URL catching up with what was
-  // typed (while typing goes on) leaves the box alone; another change (Clear Filters, a link) fills it.
-  const [seen, setSeen] = useState(search);
-  const [sent, setSent] = useState(search);
-  if (search !== seen) {
-    setSeen(search);
-    if (search !== sent && search !== text.trim()) setText(search);
-  }
   const latest = useRef(onSearch);
   useEffect(() => {
     latest.current = onSearch;
   });
   useEffect(() => {
     if (text.trim() === search) return;
-    const timer = setTimeout(() => {
-      setSent(text.trim());
-      latest.current(text.trim());
-    }, SEARCH_DELAY_MS);
+    const timer = setTimeout(() => latest.current(text.trim()), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [text, search]);
   return (
@@ -87,7 +78,9 @@ export function InquiryFilterBar({
         alignItems: 'center',
         gridTemplateColumns: {
           xs: '1fr',
-          md: `minmax(0, 2fr) ${'minmax(0, 1fr) '.repeat(filters.length)}auto`,
+          // The buttons on a row of their own, so that each select is wide enough for its
+          // longest choice ('Inbox (all but archived)' was cut off beside them).
+          md: `minmax(0, 1.5fr) ${'minmax(0, 1fr) '.repeat(filters.length)}`.trim(),
         },
       }}
     >
@@ -130,13 +123,12 @@ export function InquiryFilterBar({
           ))}
         </TextField>
       ))}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, gridColumn: { md: '1 / -1' } }}>
         <Button
           variant="outlined"
           startIcon={<FilterAltOffOutlinedIcon />}
           onClick={() => {
             setText('');
-            setSent('');
             onClear();
           }}
         >
