@@ -12,7 +12,7 @@ import {
 } from '@bb/shared/admin';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { QueryNumber, QueryText } from '../common/list-query';
+import { QueryNumber, QueryTrimmed } from '../common/list-query';
 import {
   IsIn,
   IsInt,
@@ -35,7 +35,7 @@ const InOrder = (...rules: PropertyDecorator[]) => applyDecorators(...rules);
 /** A real calendar day written YYYY-MM-DD. */
 const CalendarDay = (label: string) =>
   applyDecorators(
-    QueryText(),
+    QueryTrimmed(),
     IsOptional(),
     IsString({ message: `${label} must be a date written YYYY-MM-DD.` }),
     Matches(/^\d{4}-\d{2}-\d{2}$/, { message: `${label} must be a date written YYYY-MM-DD.` }),
@@ -89,7 +89,7 @@ export class AuditLogQueryDto {
     description: "The actor's username (exact, without regard to case) or id",
   })
   @InOrder(
-    QueryText(),
+    QueryTrimmed(),
     IsOptional(),
     IsString({ message: 'Actor must be a username or a user id.' }),
     MaxChars(100, { message: 'Actor must be at most 100 characters.' }),
@@ -103,19 +103,19 @@ export class AuditLogQueryDto {
       `${AUDIT_SECURITY_ACTIONS.join(' and ')}; security: those two only. The dashboard's recent ` +
       'activity asks for change.',
   })
-  @QueryText()
+  @QueryTrimmed()
   @IsOptional()
   @IsIn(AUDIT_KINDS, { message: `Kind must be one of: ${AUDIT_KINDS.join(', ')}.` })
   kind?: AuditKind;
 
   @ApiPropertyOptional({ enum: AUDIT_ACTIONS })
-  @QueryText()
+  @QueryTrimmed()
   @IsOptional()
   @IsIn(AUDIT_ACTIONS, { message: 'Action must be one of the audit actions.' })
   action?: AuditAction;
 
   @ApiPropertyOptional({ enum: AUDIT_TARGET_TYPES })
-  @QueryText()
+  @QueryTrimmed()
   @IsOptional()
   @IsIn(AUDIT_TARGET_TYPES, {
     message: `Target type must be one of: ${AUDIT_TARGET_TYPES.join(', ')}.`,
@@ -123,7 +123,7 @@ export class AuditLogQueryDto {
   targetType?: AuditTargetType;
 
   @ApiPropertyOptional({ format: 'uuid' })
-  @QueryText()
+  @QueryTrimmed()
   @IsOptional()
   @IsUUID('all', { message: 'Target id must be an id (a UUID).' })
   targetId?: string;

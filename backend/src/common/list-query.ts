@@ -23,6 +23,17 @@ export const QueryText = () =>
     return cleaned === '' ? undefined : cleaned;
   });
 
+/**
+ * A query value matched exactly (an audit actor, a code): trimmed, blank means "not given"; control
+ * characters stay, so that a NUL is refused with a 400 naming the field instead of being cleaned.
+ */
+export const QueryTrimmed = () =>
+  Transform(({ value }: { value: unknown }) => {
+    if (typeof value !== 'string') return value;
+    const trimmed = value.trim();
+    return trimmed === '' ? undefined : trimmed;
+  });
+
 /** A whole number in the query: a string of digits becomes its number; anything else stays for the rules. */
 export const QueryNumber = () =>
   Transform(({ value }: { value: unknown }) => {

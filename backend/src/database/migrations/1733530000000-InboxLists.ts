@@ -6,6 +6,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * a status filter in that order, and the contact inbox's default order, unread first.
  */
 export class InboxLists1733530000000 implements MigrationInterface {
+  name = 'InboxLists1733530000000';
+
   public async up(q: QueryRunner): Promise<void> {
     for (const table of ['speaking_request', 'corporate_partnership', 'contact_message']) {
       await q.query(`CREATE INDEX "IDX_${table}_created_at_id" ON "${table}" ("created_at", "id")`);
