@@ -628,6 +628,9 @@ describe('AdminUsersPage: by keyboard alone', () => {
     await user.tab(); // the search box
     expect(screen.getByPlaceholderText('Search users...')).toHaveFocus();
     await user.keyboard('alice');
+    // The person reads the answer before moving on: a search that lands after Tab has moved into
+    // the grid re-renders its rows under the focus.
+    await waitFor(() => expect(usernames()).toEqual(['alice']));
     await user.tab(); // Role
     await user.tab(); // Status
     await user.tab(); // Export
