@@ -135,6 +135,16 @@ export const INBOX_DEFAULT_PAGE_SIZE = INBOX_PAGE_SIZES[0];
 export const INBOX_ALL = 'all';
 /** The contact inbox's default view: every message but the archived ones. */
 export const CONTACT_INBOX_VIEW = 'inbox';
+/**
+ * The status filter's view of the archived inquiries (POST …/{id}/archive, …/spam): every other
+ * view and status leaves them out, and so do the count cards.
+ */
+export const INBOX_ARCHIVED_VIEW = 'archived';
+/** `?assignee=` of an inbox: `me` (the administrator asking), `none` (unassigned) or a user's id. */
+export const INBOX_ASSIGNEE_ME = 'me';
+export const INBOX_ASSIGNEE_NONE = 'none';
+/** `?spam=` of an inbox: only the inquiries sent from an address marked as spam after it was marked. */
+export const INBOX_POSSIBLE_SPAM = 'possible';
 
 /** The exports' file names (YYYY-MM-DD, the day of the export). */
 export const speakingRequestsExportFileName = (date: string) => `speaking-requests-${date}.csv`;
@@ -315,6 +325,37 @@ interface AdminInquiryBase {
   memberId: string | null;
   /** How many entries its thread has. */
   replyCount: number;
+  /** The administrator it is assigned to (PATCH …/{id}/assignee); null when nobody. */
+  assignee: InquiryAssignee | null;
+  /** When it was archived (POST …/{id}/archive or …/spam); null when in the inbox. */
+  archivedAt: string | null;
+  /** Archived as spam (POST …/{id}/spam): its sender's address is marked as spam. */
+  spam: boolean;
+  /** Sent from an address marked as spam before it arrived ("Possible spam"). */
+  possibleSpam: boolean;
+}
+
+/** Who an inquiry is assigned to. */
+export interface InquiryAssignee {
+  id: string;
+  username: string;
+}
+
+/** PATCH /api/admin/{kind}/{id}/assignee: an administrator's id, or null to unassign. */
+export interface AssigneeBody {
+  assigneeId: string | null;
+}
+
+/**
+ * What PATCH …/assignee and POST …/archive, …/restore, …/spam, …/not-spam answer: the inquiry's
+ * triage fields as they are now.
+ */
+export interface InquiryTriage {
+  id: string;
+  assignee: InquiryAssignee | null;
+  archivedAt: string | null;
+  spam: boolean;
+  possibleSpam: boolean;
 }
 
 /** Speaking request (admin view), spec 001 section 3. */
@@ -430,6 +471,24 @@ export const AUDIT_ACTIONS = [
   'speaking-request.note',
   'corporate-partnership.note',
   'contact-message.note',
+  'speaking-request.assign',
+  'corporate-partnership.assign',
+  'contact-message.assign',
+  'speaking-request.archive',
+  'corporate-partnership.archive',
+  'contact-message.archive',
+  'speaking-request.restore',
+  'corporate-partnership.restore',
+  'contact-message.restore',
+  'speaking-request.spam',
+  'corporate-partnership.spam',
+  'contact-message.spam',
+  'speaking-request.not-spam',
+  'corporate-partnership.not-spam',
+  'contact-message.not-spam',
+  'speaking-request.delete',
+  'corporate-partnership.delete',
+  'contact-message.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -472,6 +531,24 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'speaking-request.note': 'Internal note on a speaking request',
   'corporate-partnership.note': 'Internal note on a partnership',
   'contact-message.note': 'Internal note on a contact message',
+  'speaking-request.assign': 'Speaking request assigned',
+  'corporate-partnership.assign': 'Partnership inquiry assigned',
+  'contact-message.assign': 'Contact message assigned',
+  'speaking-request.archive': 'Speaking request archived',
+  'corporate-partnership.archive': 'Partnership inquiry archived',
+  'contact-message.archive': 'Contact message archived',
+  'speaking-request.restore': 'Speaking request restored',
+  'corporate-partnership.restore': 'Partnership inquiry restored',
+  'contact-message.restore': 'Contact message restored',
+  'speaking-request.spam': 'Speaking request marked as spam',
+  'corporate-partnership.spam': 'Partnership inquiry marked as spam',
+  'contact-message.spam': 'Contact message marked as spam',
+  'speaking-request.not-spam': 'Speaking request marked as not spam',
+  'corporate-partnership.not-spam': 'Partnership inquiry marked as not spam',
+  'contact-message.not-spam': 'Contact message marked as not spam',
+  'speaking-request.delete': 'Speaking request deleted',
+  'corporate-partnership.delete': 'Partnership inquiry deleted',
+  'contact-message.delete': 'Contact message deleted',
 };
 
 export const AUDIT_TARGET_TYPES = [

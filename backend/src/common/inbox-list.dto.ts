@@ -1,13 +1,38 @@
 import {
   INBOX_ALL,
+  INBOX_ARCHIVED_VIEW,
+  INBOX_ASSIGNEE_ME,
+  INBOX_ASSIGNEE_NONE,
   INBOX_DEFAULT_PAGE_SIZE,
+  INBOX_POSSIBLE_SPAM,
   INBOX_PAGE_SIZES,
   LIST_PAGE_SIZE_MAX,
 } from '@bb/shared/admin';
-import type { Type } from '@nestjs/common';
+import { applyDecorators, type Type } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
+import { IsOptional, Matches } from 'class-validator';
 import type { InboxFilters, InboxQuery } from './inbox-list';
-import { ChoiceParam, PageQueryDto, SearchParam } from './list-query';
+import { ChoiceParam, PageQueryDto, QueryText, SearchParam } from './list-query';
+
+/** `?assignee=`: me, none or an administrator's id. */
+const ASSIGNEE_MESSAGE = `Assignee must be ${INBOX_ASSIGNEE_ME}, ${INBOX_ASSIGNEE_NONE} or a user's id.`;
+const AssigneeParam = () =>
+  applyDecorators(
+    ApiPropertyOptional({
+      type: String,
+      example: INBOX_ASSIGNEE_ME,
+      description: `\`${INBOX_ASSIGNEE_ME}\` (assigned to the administrator asking), \`${INBOX_ASSIGNEE_NONE}\` (assigned to nobody) or a user's id`,
+    }),
+    QueryText(),
+    IsOptional(),
+    Matches(
+      new RegExp(
+        `^(${INBOX_ASSIGNEE_ME}|${INBOX_ASSIGNEE_NONE}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$`,
+        'i',
+      ),
+      { message: ASSIGNEE_MESSAGE },
+    ),
+  );
 
 /**
  * The query and answer classes of an inquiry inbox (inbox-list.ts), made from a kind's statuses, so
@@ -55,14 +80,28 @@ export function inboxQueryClasses(
   class Filters {
     search?: string;
     status?: string;
+    assignee?: string;
+    spam?: string;
   }
   SearchParam(options.searchDescription)(Filters.prototype, 'search');
   ChoiceParam(
     'Status',
-    [INBOX_ALL, ...options.statuses, ...(options.views ?? [])],
+    [...new Set([INBOX_ALL, ...options.statuses, ...(options.views ?? []), INBOX_ARCHIVED_VIEW])],
     INBOX_ALL,
-    options.statusDescription,
+    [
+      options.statusDescription,
+      `'${INBOX_ARCHIVED_VIEW}': the archived inquiries, which every other value leaves out`,
+    ]
+      .filter(Boolean)
+      .join('; '),
   )(Filters.prototype, 'status');
+  AssigneeParam()(Filters.prototype, 'assignee');
+  ChoiceParam(
+    'Spam',
+    [INBOX_POSSIBLE_SPAM],
+    '',
+    `'${INBOX_POSSIBLE_SPAM}': only inquiries sent from an address marked as spam`,
+  )(Filters.prototype, 'spam');
   for (const [param, { label, values }] of Object.entries(options.choices ?? {}))
     ChoiceParam(label, values, '')(Filters.prototype, param);
   named(Filters, `${name}FilterQueryDto`);
@@ -80,9 +119,15 @@ export function inboxPageClass(name: string, item: Type<unknown>, statuses: read
     ApiProperty({ type: Number, minimum: 0 })(ByStatus.prototype, status);
   named(ByStatus, `${name}StatusCountsDto`);
   class Counts {
-    @ApiProperty({ minimum: 0, description: 'Every inquiry of the kind, whatever the filters' })
+    @ApiProperty({
+      minimum: 0,
+      description: 'Every inquiry of the kind not archived, whatever the filters',
+    })
     total: number;
-    @ApiProperty({ type: ByStatus, description: 'How many have each status, whatever the filters' })
+    @ApiProperty({
+      type: ByStatus,
+      description: 'How many not archived have each status, whatever the filters',
+    })
     byStatus: ByStatus;
   }
   named(Counts, `${name}CountsDto`);

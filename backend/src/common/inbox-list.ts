@@ -1,6 +1,10 @@
 import {
   INBOX_ALL,
+  INBOX_ARCHIVED_VIEW,
+  INBOX_ASSIGNEE_ME,
+  INBOX_ASSIGNEE_NONE,
   INBOX_DEFAULT_PAGE_SIZE,
+  INBOX_POSSIBLE_SPAM,
   type InboxCounts,
   type InboxPage,
 } from '@bb/shared/admin';
@@ -19,8 +23,15 @@ import { newestFirstBatches, pageOf, whereContains } from './list-query';
 /** The filters of an inbox's list and export. */
 export interface InboxFilters {
   search?: string;
-  /** INBOX_ALL (or nothing), one of the kind's statuses, or one of its `views`. */
+  /**
+   * INBOX_ALL (or nothing), one of the kind's statuses, or one of its `views`: the inquiries not
+   * archived; INBOX_ARCHIVED_VIEW: the archived ones (and a kind's own 'archived' status).
+   */
   status?: string;
+  /** INBOX_ASSIGNEE_NONE, or an administrator's id (`me` is resolved by withAssignee). */
+  assignee?: string;
+  /** INBOX_POSSIBLE_SPAM: only the inquiries sent from an address marked as spam. */
+  spam?: string;
   /** The kind's other filters, by query parameter (e.g. the contact messages' `type`). */
   [filter: string]: string | number | undefined;
 }
@@ -37,7 +48,18 @@ export interface InboxExport<E> {
   row: (entity: E) => string[];
 }
 
-/** What the inbox needs to know about a kind of inquiry. */
+/**
+ * The filters with `?assignee=me` made the id of the administrator asking (the three inboxes'
+ * list and export routes).
+ */
+export function withAssignee<F extends InboxFilters>(filters: F, userId: string): F {
+  return filters.assignee === INBOX_ASSIGNEE_ME ? { ...filters, assignee: userId } : filters;
+}
+
+/**
+ * What the inbox needs to know about a kind of inquiry. Every kind's table has the triage columns
+ * (`assignee_id`, `archived_at`, `spam`: inquiry-triage.service.ts).
+ */
 export interface InboxKind<E extends ObjectLiteral, Item, S extends string> {
   /** A fresh query builder over the kind's table, from its owner's repository, without joins. */
   query: () => SelectQueryBuilder<E>;
@@ -50,6 +72,8 @@ export interface InboxKind<E extends ObjectLiteral, Item, S extends string> {
   statuses: readonly S[];
   /** Named views of the status filter besides INBOX_ALL and the statuses: name → SQL condition. */
   views?: Readonly<Record<string, string>>;
+  /** The SQL condition of "Possible spam" on the builder's alias (possibleSpamSql). */
+  possibleSpam: string;
   /** The kind's other equality filters: query parameter → SQL column. */
   filters?: Readonly<Record<string, string>>;
   /** The list's order (SQL expression, direction); the id, descending, breaks ties. */
@@ -75,11 +99,26 @@ function matching<E extends ObjectLiteral, Item, S extends string>(
 ): SelectQueryBuilder<E> {
   const qb = whereContains(kind.query(), kind.searchColumns, filters.search);
   const status = filters.status;
-  if (status && status !== INBOX_ALL) {
+  const archivedAt = `"${kind.alias}"."archived_at"`;
+  if (status === INBOX_ARCHIVED_VIEW) {
+    // A kind whose own statuses include 'archived' (contact messages) shows those too.
+    qb.andWhere(
+      (kind.statuses as readonly string[]).includes(INBOX_ARCHIVED_VIEW)
+        ? `(${archivedAt} IS NOT NULL OR ${kind.statusColumn} = :inboxArchived)`
+        : `${archivedAt} IS NOT NULL`,
+      { inboxArchived: INBOX_ARCHIVED_VIEW },
+    );
+  } else qb.andWhere(`${archivedAt} IS NULL`);
+  if (status && status !== INBOX_ALL && status !== INBOX_ARCHIVED_VIEW) {
     const view = kind.views?.[status];
     if (view) qb.andWhere(`(${view})`);
     else qb.andWhere(`${kind.statusColumn} = :inboxStatus`, { inboxStatus: status });
   }
+  const assignee = filters.assignee;
+  if (assignee === INBOX_ASSIGNEE_NONE) qb.andWhere(`"${kind.alias}"."assignee_id" IS NULL`);
+  else if (assignee)
+    qb.andWhere(`"${kind.alias}"."assignee_id" = :inboxAssignee`, { inboxAssignee: assignee });
+  if (filters.spam === INBOX_POSSIBLE_SPAM) qb.andWhere(kind.possibleSpam);
   for (const [param, column] of Object.entries(kind.filters ?? {})) {
     const value = filters[param];
     if (value !== undefined && value !== '')
@@ -88,11 +127,14 @@ function matching<E extends ObjectLiteral, Item, S extends string>(
   return qb;
 }
 
-/** The count cards: every row and each status's, in one query over the whole table. */
+/** The count cards: every row not archived and each status's, in one query over the whole table. */
 async function countsOf<E extends ObjectLiteral, Item, S extends string>(
   kind: InboxKind<E, Item, S>,
 ): Promise<InboxCounts<S>> {
-  const qb = kind.query().select('count(*)::int', 'total');
+  const qb = kind
+    .query()
+    .select('count(*)::int', 'total')
+    .where(`"${kind.alias}"."archived_at" IS NULL`);
   kind.statuses.forEach((status, i) =>
     qb
       .addSelect(`count(*) FILTER (WHERE ${kind.statusColumn} = :countStatus${i})::int`, `s${i}`)

@@ -15,6 +15,7 @@ import { Actor, type AuditActor } from '../audit/audit-actor.decorator';
 import { AdminOnly } from '../common/access';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { IdParam } from '../common/id.pipe';
+import { withAssignee } from '../common/inbox-list';
 import {
   AdminContactMessageDetailDto,
   AdminContactMessageDto,
@@ -46,8 +47,9 @@ export class ContactMessagesAdminController {
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   list(
     @Query() query: ContactMessageListQueryDto,
+    @Actor() actor: AuditActor,
   ): Promise<InboxPage<AdminContactMessage, ContactMessageStatus>> {
-    return this.inquiries.contactMessages(query);
+    return this.inquiries.contactMessages(withAssignee(query, actor.user.id));
   }
 
   // Before the routes with an id.
@@ -62,8 +64,12 @@ export class ContactMessagesAdminController {
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'A CSV file (Content-Disposition: attachment)', type: String })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
-  export(@Query() query: ContactMessageFilterQueryDto, @Res() res: Response): Promise<void> {
-    return this.inquiries.exportContactMessages(query, res);
+  export(
+    @Query() query: ContactMessageFilterQueryDto,
+    @Res() res: Response,
+    @Actor() actor: AuditActor,
+  ): Promise<void> {
+    return this.inquiries.exportContactMessages(withAssignee(query, actor.user.id), res);
   }
 
   @Get(':id')

@@ -27,10 +27,11 @@ import { inboxPageClass, inboxQueryClasses } from '../common/inbox-list.dto';
 import { NullableText, RequiredChoice } from '../common/form-fields';
 import { NullableEventDate } from './event-date';
 import { ThreadEntryDto } from './inquiry-thread.dto';
+import { InquiryTriageFieldsDto } from './inquiry-triage.dto';
 import { StatusNoticeFieldsDto } from './status-notice.dto';
 
 /** Fields of every admin view of an inquiry. */
-class AdminInquiryDto {
+class AdminInquiryDto extends InquiryTriageFieldsDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty() email: string;
   @ApiProperty({ format: 'date-time' }) createdAt: string;

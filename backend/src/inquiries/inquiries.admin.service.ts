@@ -44,7 +44,7 @@ import { MemberInboxService } from '../member/member-inbox.service';
 import type { MemberMessage } from '../member/member-message.entity';
 import { BookingLogisticsService } from './booking-logistics.service';
 import { ContactMessage } from './contact-message.entity';
-import { inboxRowFacts } from './inbox-facts';
+import { type InboxRowFacts, inboxRowFacts } from './inbox-facts';
 import { ADMIN_INQUIRY_MESSAGES, adminPathOf, contactRef, speakingRef } from './inquiry-refs';
 import {
   excerpt,
@@ -55,6 +55,7 @@ import {
   statusPreview,
 } from './inquiry-responder';
 import { InquiryThreadsService, toThreadEntry } from './inquiry-threads.service';
+import { InquiryTriageService, possibleSpamSql } from './inquiry-triage.service';
 import { SpeakingRequest } from './speaking-request.entity';
 
 export { ADMIN_INQUIRY_MESSAGES } from './inquiry-refs';
@@ -93,8 +94,7 @@ export const START_OF_MONTH_UTC = `date_trunc('month', now() AT TIME ZONE 'UTC')
 
 function toAdminSpeakingRequest(
   row: SpeakingRequest,
-  memberId: string | null,
-  replyCount: number,
+  { memberId, replyCount, triage }: InboxRowFacts,
 ): AdminSpeakingRequest {
   return {
     id: row.id,
@@ -102,6 +102,7 @@ function toAdminSpeakingRequest(
     createdAt: row.createdAt.toISOString(),
     memberId,
     replyCount,
+    ...triage,
     eventType: row.eventType,
     company: row.company,
     contactName: row.contactName,
@@ -120,8 +121,7 @@ function toAdminSpeakingRequest(
 
 function toAdminContactMessage(
   row: ContactMessage,
-  memberId: string | null,
-  replyCount: number,
+  { memberId, replyCount, triage }: InboxRowFacts,
   inReplyTo: string | null,
 ): AdminContactMessage {
   return {
@@ -130,6 +130,7 @@ function toAdminContactMessage(
     createdAt: row.createdAt.toISOString(),
     memberId,
     replyCount,
+    ...triage,
     name: row.name,
     company: row.company,
     inquiryType: row.inquiryType,
@@ -161,6 +162,7 @@ export class InquiriesAdminService {
     private readonly responder: InquiryResponder,
     private readonly audit: AuditService,
     private readonly logistics: BookingLogisticsService,
+    private readonly triage: InquiryTriageService,
   ) {}
 
   // ---- Speaking requests ----
@@ -182,13 +184,17 @@ export class InquiriesAdminService {
     ],
     statusColumn: '"r"."status"',
     statuses: SPEAKING_REQUEST_STATUSES,
+    possibleSpam: possibleSpamSql('r'),
     order: [['"r"."created_at"', 'DESC']],
     toItems: async (rows) => {
-      const facts = await inboxRowFacts(this.inbox, this.threads, 'speaking-request', rows);
-      return rows.map((row) => {
-        const { memberId, replyCount } = facts(row);
-        return toAdminSpeakingRequest(row, memberId, replyCount);
-      });
+      const facts = await inboxRowFacts(
+        this.inbox,
+        this.threads,
+        this.triage,
+        'speaking-request',
+        rows,
+      );
+      return rows.map((row) => toAdminSpeakingRequest(row, facts(row)));
     },
     export: {
       fileName: speakingRequestsExportFileName,
@@ -230,8 +236,19 @@ export class InquiriesAdminService {
   async speakingRequest(id: string): Promise<WithThread<AdminSpeakingRequest>> {
     const row = await this.speakingRow(id);
     const thread = await this.threads.openThread('speaking-request', id);
-    const owner = await this.inbox.ownerOfInquiry(row);
-    return { ...toAdminSpeakingRequest(row, owner?.id ?? null, thread.length), thread };
+    const [owner, triageOf] = await Promise.all([
+      this.inbox.ownerOfInquiry(row),
+      this.triage.triageOf([row]),
+    ]);
+    const { id: _id, ...triage } = triageOf(row);
+    return {
+      ...toAdminSpeakingRequest(row, {
+        memberId: owner?.id ?? null,
+        replyCount: thread.length,
+        triage,
+      }),
+      thread,
+    };
   }
 
   /**
@@ -351,6 +368,7 @@ export class InquiriesAdminService {
     searchColumns: ['"c"."name"', '"c"."email"', '"c"."company"', '"c"."message"'],
     statusColumn: '"c"."status"',
     statuses: CONTACT_MESSAGE_STATUSES,
+    possibleSpam: possibleSpamSql('c'),
     views: { [CONTACT_INBOX_VIEW]: `"c"."status" <> 'archived'` },
     filters: { type: '"c"."inquiry_type"' },
     // Matches IDX_contact_message_unread_first.
@@ -360,18 +378,16 @@ export class InquiriesAdminService {
     ],
     toItems: async (rows) => {
       const [facts, subjects] = await Promise.all([
-        inboxRowFacts(this.inbox, this.threads, 'contact-message', rows),
+        inboxRowFacts(this.inbox, this.threads, this.triage, 'contact-message', rows),
         this.inbox.subjectsOf(rows.flatMap((r) => (r.memberMessageId ? [r.memberMessageId] : []))),
       ]);
-      return rows.map((row) => {
-        const { memberId, replyCount } = facts(row);
-        return toAdminContactMessage(
+      return rows.map((row) =>
+        toAdminContactMessage(
           row,
-          memberId,
-          replyCount,
+          facts(row),
           (row.memberMessageId && subjects.get(row.memberMessageId)) || null,
-        );
-      });
+        ),
+      );
     },
     export: {
       fileName: contactMessagesExportFileName,
@@ -409,13 +425,19 @@ export class InquiriesAdminService {
   async contactMessage(id: string): Promise<WithThread<AdminContactMessage>> {
     const row = await this.contacts.findOneBy({ id });
     if (!row) throw new NotFoundException(ADMIN_INQUIRY_MESSAGES.contactNotFound);
-    const [thread, owner, inReplyTo] = await Promise.all([
+    const [thread, owner, inReplyTo, triageOf] = await Promise.all([
       this.threads.openThread('contact-message', id),
       this.inbox.ownerOfInquiry(row),
       this.inReplyTo(row),
+      this.triage.triageOf([row]),
     ]);
+    const { id: _id, ...triage } = triageOf(row);
     return {
-      ...toAdminContactMessage(row, owner?.id ?? null, thread.length, inReplyTo),
+      ...toAdminContactMessage(
+        row,
+        { memberId: owner?.id ?? null, replyCount: thread.length, triage },
+        inReplyTo,
+      ),
       thread,
     };
   }

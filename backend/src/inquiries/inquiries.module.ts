@@ -19,17 +19,24 @@ import { InquiryMailer } from './inquiry-mailer';
 import { InquiryReply } from './inquiry-reply.entity';
 import { InquiryResponder } from './inquiry-responder';
 import { InquiryThreadsService } from './inquiry-threads.service';
+import {
+  ContactMessageTriageController,
+  PartnershipTriageController,
+  SpeakingRequestTriageController,
+} from './inquiry-triage.controller';
+import { InquiryTriageService } from './inquiry-triage.service';
+import { SpamSender } from './spam-sender.entity';
 import { SpeakingRequest } from './speaking-request.entity';
 import { SpeakingRequestsAdminController } from './speaking-requests.admin.controller';
 
 /**
  * Owns contact messages, speaking requests and the threads of replies to every kind of inquiry
- * (`contact_message`, `speaking_request`, `inquiry_reply`): the public forms, the admin panel's views
+ * (`contact_message`, `speaking_request`, `inquiry_reply`, `spam_sender`): the public forms, the admin panel's views
  * of the two, and what the organisation sends a sender (InquiryResponder, also used by partnerships).
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([ContactMessage, SpeakingRequest, InquiryReply]),
+    TypeOrmModule.forFeature([ContactMessage, SpeakingRequest, InquiryReply, SpamSender]),
     SettingsModule,
     MemberInboxModule,
     UsersModule,
@@ -41,6 +48,9 @@ import { SpeakingRequestsAdminController } from './speaking-requests.admin.contr
     ContactMessagesAdminController,
     BookingLogisticsController,
     InquiryNotesController,
+    SpeakingRequestTriageController,
+    PartnershipTriageController,
+    ContactMessageTriageController,
   ],
   providers: [
     InquiriesService,
@@ -52,6 +62,7 @@ import { SpeakingRequestsAdminController } from './speaking-requests.admin.contr
     InquiryClaims,
     BookingLogisticsService,
     InquiryNotesService,
+    InquiryTriageService,
   ],
   exports: [
     InquiriesService,
@@ -62,6 +73,7 @@ import { SpeakingRequestsAdminController } from './speaking-requests.admin.contr
     InquiryResponder,
     InquiryClaims,
     InquiryNotesService,
+    InquiryTriageService,
   ],
 })
 export class InquiriesModule {}

@@ -112,6 +112,23 @@ export class SpeakingRequest {
   @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'FK_speaking_request_user' })
   user?: User;
 
+  /** The administrator it is assigned to; null when nobody (and after that account is deleted). */
+  @Index('IDX_speaking_request_assignee_id')
+  @Column({ type: 'uuid', nullable: true })
+  assigneeId: string | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'assignee_id', foreignKeyConstraintName: 'FK_speaking_request_assignee' })
+  assignee?: User;
+
+  /** When an administrator archived it (out of the inbox's default list); null in the inbox. */
+  @Column({ type: 'timestamptz', nullable: true })
+  archivedAt: Date | null;
+
+  /** Archived as spam (its sender's address is in spam_sender). */
+  @Column({ type: 'boolean', default: false })
+  spam: boolean;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

@@ -21,6 +21,7 @@ import { Actor, type AuditActor } from '../audit/audit-actor.decorator';
 import { AdminOnly } from '../common/access';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { IdParam } from '../common/id.pipe';
+import { withAssignee } from '../common/inbox-list';
 import {
   AdminSpeakingRequestDetailDto,
   AdminSpeakingRequestDto,
@@ -51,8 +52,9 @@ export class SpeakingRequestsAdminController {
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   list(
     @Query() query: SpeakingRequestListQueryDto,
+    @Actor() actor: AuditActor,
   ): Promise<InboxPage<AdminSpeakingRequest, SpeakingRequestStatus>> {
-    return this.inquiries.speakingRequests(query);
+    return this.inquiries.speakingRequests(withAssignee(query, actor.user.id));
   }
 
   // Before the routes with an id.
@@ -68,8 +70,12 @@ export class SpeakingRequestsAdminController {
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'A CSV file (Content-Disposition: attachment)', type: String })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
-  export(@Query() query: SpeakingRequestFilterQueryDto, @Res() res: Response): Promise<void> {
-    return this.inquiries.exportSpeakingRequests(query, res);
+  export(
+    @Query() query: SpeakingRequestFilterQueryDto,
+    @Res() res: Response,
+    @Actor() actor: AuditActor,
+  ): Promise<void> {
+    return this.inquiries.exportSpeakingRequests(withAssignee(query, actor.user.id), res);
   }
 
   @Get(':id')

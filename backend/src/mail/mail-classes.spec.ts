@@ -22,6 +22,7 @@ describe('mail classes', () => {
       'email-changed': 'account',
       'contact-acknowledgement': 'general',
       'contact-notification': 'general',
+      'inquiry-assigned': 'general',
       'inquiry-member-reply': 'general',
       'inquiry-reply': 'general',
       'inquiry-status': 'general',

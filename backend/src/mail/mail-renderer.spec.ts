@@ -124,6 +124,13 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
     memberLink: 'https://example.org/my/bookings',
     settingsUrl: 'https://example.org/my/settings',
   },
+  'inquiry-assigned': {
+    name: 'morgan',
+    assignedBy: 'alex',
+    kindName: 'speaking request',
+    label: 'Workshop for Riverside Events',
+    adminUrl: 'https://example.org/admin/bookings?id=3f0c6b1e',
+  },
   'inquiry-reply': {
     subject: 'Re: Your speaking request: Workshop for Riverside Events',
     reply: 'Thank you for asking.\nWould Tuesday morning suit you?',

@@ -198,6 +198,18 @@ export class MemberInboxService {
   }
 
   /**
+   * An inquiry is deleted: the messages about it stay in the member's inbox (they were sent to them),
+   * no longer linked to it, so a reply to one arrives as a new contact message. In the caller's
+   * transaction.
+   */
+  async unlinkInquiry(kind: InquiryKind, inquiryId: string, m: EntityManager): Promise<void> {
+    await this.repo(m).update(
+      { inquiryKind: kind, inquiryId },
+      { inquiryKind: null, inquiryId: null },
+    );
+  }
+
+  /**
    * The member an inquiry belongs to: the member linked to it (sent while signed in), or else the
    * member whose verified address it was sent with; null for a visitor.
    */

@@ -1,6 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InquiryClaims } from '../inquiries/inquiry-claims';
 import { InquiryNotesService } from '../inquiries/inquiry-notes.service';
+import { InquiryTriageService } from '../inquiries/inquiry-triage.service';
 import { partnershipInboxText } from '../member/inquiry-messages';
 import { UsersService } from '../users/users.service';
 import { CorporatePartnership } from './corporate-partnership.entity';
@@ -9,7 +10,7 @@ import { PARTNERSHIP_NOT_FOUND, partnershipRef } from './partnerships.admin.serv
 /**
  * What this module tells the inquiry module's tools for every kind: partnership inquiries sent from
  * an address become its account's when the address is verified (InquiryClaims), and how internal
- * notes find a partnership inquiry (InquiryNotesService).
+ * notes and the triage find a partnership inquiry (InquiryNotesService, InquiryTriageService).
  */
 @Injectable()
 export class PartnershipClaims implements OnModuleInit {
@@ -17,6 +18,7 @@ export class PartnershipClaims implements OnModuleInit {
     private readonly users: UsersService,
     private readonly claims: InquiryClaims,
     private readonly notes: InquiryNotesService,
+    private readonly triage: InquiryTriageService,
   ) {}
 
   onModuleInit(): void {
@@ -30,6 +32,11 @@ export class PartnershipClaims implements OnModuleInit {
       notFound: PARTNERSHIP_NOT_FOUND,
       label: async (id, m) =>
         (await m.findOneBy(CorporatePartnership, { id }))?.companyName ?? null,
+    });
+    this.triage.register<CorporatePartnership>('corporate-partnership', {
+      entity: CorporatePartnership,
+      notFound: PARTNERSHIP_NOT_FOUND,
+      label: (row) => row.companyName,
     });
   }
 }

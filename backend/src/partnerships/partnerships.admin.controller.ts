@@ -21,6 +21,7 @@ import { Actor, type AuditActor } from '../audit/audit-actor.decorator';
 import { AdminOnly } from '../common/access';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { IdParam } from '../common/id.pipe';
+import { withAssignee } from '../common/inbox-list';
 import { AdminReplyDto, ThreadEntryDto } from '../inquiries/inquiry-thread.dto';
 import { StatusNoticePreviewDto } from '../inquiries/status-notice.dto';
 import {
@@ -51,8 +52,9 @@ export class PartnershipsAdminController {
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   list(
     @Query() query: PartnershipListQueryDto,
+    @Actor() actor: AuditActor,
   ): Promise<InboxPage<AdminPartnership, PartnershipStatus>> {
-    return this.partnerships.list(query);
+    return this.partnerships.list(withAssignee(query, actor.user.id));
   }
 
   // Before the routes with an id.
@@ -68,8 +70,12 @@ export class PartnershipsAdminController {
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'A CSV file (Content-Disposition: attachment)', type: String })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
-  export(@Query() query: PartnershipFilterQueryDto, @Res() res: Response): Promise<void> {
-    return this.partnerships.export(query, res);
+  export(
+    @Query() query: PartnershipFilterQueryDto,
+    @Res() res: Response,
+    @Actor() actor: AuditActor,
+  ): Promise<void> {
+    return this.partnerships.export(withAssignee(query, actor.user.id), res);
   }
 
   @Get(':id')

@@ -9,9 +9,10 @@ import { ApiProperty } from '@nestjs/swagger';
 import { RequiredChoice } from '../common/form-fields';
 import { inboxPageClass, inboxQueryClasses } from '../common/inbox-list.dto';
 import { ThreadEntryDto } from '../inquiries/inquiry-thread.dto';
+import { InquiryTriageFieldsDto } from '../inquiries/inquiry-triage.dto';
 import { StatusNoticeFieldsDto } from '../inquiries/status-notice.dto';
 
-export class AdminPartnershipDto implements AdminPartnership {
+export class AdminPartnershipDto extends InquiryTriageFieldsDto implements AdminPartnership {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty() email: string;
   @ApiProperty({ format: 'date-time' }) createdAt: string;

@@ -31,7 +31,8 @@ import {
   labelSql,
   streamInboxExport,
 } from '../common/inbox-list';
-import { inboxRowFacts } from '../inquiries/inbox-facts';
+import { type InboxRowFacts, inboxRowFacts } from '../inquiries/inbox-facts';
+import { InquiryTriageService, possibleSpamSql } from '../inquiries/inquiry-triage.service';
 import { AUDIT_REPLY_EXCERPT } from '../inquiries/inquiries.admin.service';
 import { adminPathOf } from '../inquiries/inquiry-refs';
 import {
@@ -72,8 +73,7 @@ export const PARTNERSHIP_EXPORT_COLUMNS = [
 
 function toAdminPartnership(
   row: CorporatePartnership,
-  memberId: string | null,
-  replyCount: number,
+  { memberId, replyCount, triage }: InboxRowFacts,
 ): AdminPartnership {
   return {
     id: row.id,
@@ -81,6 +81,7 @@ function toAdminPartnership(
     createdAt: row.createdAt.toISOString(),
     memberId,
     replyCount,
+    ...triage,
     companyName: row.companyName,
     partnershipType: row.partnershipType,
     contactName: row.contactName,
@@ -121,6 +122,7 @@ export class PartnershipsAdminService {
     private readonly threads: InquiryThreadsService,
     private readonly responder: InquiryResponder,
     private readonly audit: AuditService,
+    private readonly triage: InquiryTriageService,
   ) {}
 
   /** The partnership inquiries' inbox: search, status filter, order, items, export (inbox-list.ts). */
@@ -137,13 +139,17 @@ export class PartnershipsAdminService {
       ],
       statusColumn: '"p"."status"',
       statuses: PARTNERSHIP_STATUSES,
+      possibleSpam: possibleSpamSql('p'),
       order: [['"p"."created_at"', 'DESC']],
       toItems: async (rows) => {
-        const facts = await inboxRowFacts(this.inbox, this.threads, 'corporate-partnership', rows);
-        return rows.map((row) => {
-          const { memberId, replyCount } = facts(row);
-          return toAdminPartnership(row, memberId, replyCount);
-        });
+        const facts = await inboxRowFacts(
+          this.inbox,
+          this.threads,
+          this.triage,
+          'corporate-partnership',
+          rows,
+        );
+        return rows.map((row) => toAdminPartnership(row, facts(row)));
       },
       export: {
         fileName: partnershipsExportFileName,
@@ -178,11 +184,20 @@ export class PartnershipsAdminService {
   async detail(id: string): Promise<WithThread<AdminPartnership>> {
     const row = await this.partnerships.findOneBy({ id });
     if (!row) throw new NotFoundException(PARTNERSHIP_NOT_FOUND);
-    const [thread, owner] = await Promise.all([
+    const [thread, owner, triageOf] = await Promise.all([
       this.threads.openThread('corporate-partnership', id),
       this.inbox.ownerOfInquiry(row),
+      this.triage.triageOf([row]),
     ]);
-    return { ...toAdminPartnership(row, owner?.id ?? null, thread.length), thread };
+    const { id: _id, ...triage } = triageOf(row);
+    return {
+      ...toAdminPartnership(row, {
+        memberId: owner?.id ?? null,
+        replyCount: thread.length,
+        triage,
+      }),
+      thread,
+    };
   }
 
   /**

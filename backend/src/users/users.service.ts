@@ -9,7 +9,7 @@ import {
 import { ConflictException, Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, LessThan, Repository, type SelectQueryBuilder } from 'typeorm';
+import { EntityManager, In, LessThan, Repository, type SelectQueryBuilder } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import type { PublicUser } from '../auth/request-user';
 import { newestFirstBatches, whereContains } from '../common/list-query';
@@ -117,6 +117,17 @@ export class UsersService {
 
   findById(id: string, m?: EntityManager): Promise<User | null> {
     return this.repo(m).findOneBy({ id });
+  }
+
+  /** The usernames of these accounts, by id (an id without an account is left out). */
+  async usernamesOf(ids: readonly string[]): Promise<Map<string, string>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Map();
+    const rows = await this.users.find({
+      select: { id: true, username: true },
+      where: { id: In(unique) },
+    });
+    return new Map(rows.map((u) => [u.id, u.username]));
   }
 
   /** By username, without regard to case; with the password hash (for sign-in). */
