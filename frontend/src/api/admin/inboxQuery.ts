@@ -10,6 +10,10 @@ export interface InboxFilters {
   /** 'all', a status, or a view of the kind ('inbox'); left out when empty. */
   status?: string;
   type?: string;
+  /** 'me', 'none' or an administrator's id; left out when empty. */
+  assignee?: string;
+  /** 'possible': only "Possible spam"; left out when empty. */
+  spam?: string;
 }
 
 export interface InboxQuery extends InboxFilters {
@@ -18,11 +22,19 @@ export interface InboxQuery extends InboxFilters {
   pageSize: number;
 }
 
-function filterParams({ search = '', status = '', type = '' }: InboxFilters): URLSearchParams {
+function filterParams({
+  search = '',
+  status = '',
+  type = '',
+  assignee = '',
+  spam = '',
+}: InboxFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (search.trim()) params.set('search', search.trim());
   if (status) params.set('status', status);
   if (type) params.set('type', type);
+  if (assignee) params.set('assignee', assignee);
+  if (spam) params.set('spam', spam);
   return params;
 }
 

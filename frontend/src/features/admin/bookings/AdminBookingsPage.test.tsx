@@ -133,7 +133,7 @@ describe('AdminBookingsPage', () => {
       within(status)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['All Status', 'Pending', 'Confirmed', 'Declined', 'Completed']);
+    ).toEqual(['All Status', 'Pending', 'Confirmed', 'Declined', 'Completed', 'Archived']);
     await user.selectOptions(status, 'Pending');
     await waitFor(() => expect(cardHeadings(/^Requests/)).toEqual(['Keynote', 'Conference']));
     expect(screen.getByRole('heading', { level: 2, name: 'Requests (2)' })).toBeInTheDocument();

@@ -37,6 +37,13 @@ import { InquiryCounts } from '../shared/InquiryCounts';
 import { InquiryDetailsDialog } from '../shared/InquiryDetailsDialog';
 import { InquiryFilterBar } from '../shared/InquiryFilterBar';
 import { InquiryCard, InquiryFact, InquiryList } from '../shared/InquiryList';
+import {
+  ARCHIVED_OPTION,
+  AssigneeFact,
+  TriageBadges,
+  triageFilters,
+  triageFilterValues,
+} from '../shared/InquiryTriage';
 import { InquiryStatusSelect } from '../shared/InquiryStatusSelect';
 import { DateTime, RelativeTime } from '../shared/InquiryTime';
 import { formatLongDate, formatShortDate } from '../shared/inquiryFormat';
@@ -102,8 +109,15 @@ function RequestDetails({ request }: { request: AdminSpeakingRequest }) {
 
 export default function AdminBookingsPage() {
   const [params, update] = useInboxListState();
-  const status = isOneOf(SPEAKING_REQUEST_STATUSES, params.status) ? params.status : '';
-  const filters = { search: params.q, status: status || undefined };
+  const status =
+    isOneOf(SPEAKING_REQUEST_STATUSES, params.status) || params.status === ARCHIVED_OPTION.value
+      ? params.status
+      : '';
+  const filters = {
+    search: params.q,
+    status: status || undefined,
+    ...triageFilterValues(params),
+  };
   const list = useGetAdminSpeakingRequestsQuery({
     ...filters,
     page: params.page,
@@ -134,7 +148,7 @@ export default function AdminBookingsPage() {
       toLabel: statusLabel(next),
       status: next,
     });
-  const clearFilters = () => update({ q: '', status: '' });
+  const clearFilters = () => update({ q: '', status: '', assignee: '', spam: '' });
 
   return (
     <>
@@ -156,9 +170,10 @@ export default function AdminBookingsPage() {
             label: 'Status',
             value: status,
             allLabel: 'All Status',
-            options: STATUS_OPTIONS,
+            options: [...STATUS_OPTIONS, ARCHIVED_OPTION],
             onChange: (value) => update({ status: value }),
           },
+          ...triageFilters(params, update),
         ]}
         onClear={clearFilters}
         onExport={() => void exporter.run(filters)}
@@ -216,7 +231,7 @@ export default function AdminBookingsPage() {
             key={request.id}
             heading={eventTypeLabel(request.eventType)}
             subheading={request.company}
-            badge={<StatusBadge status={request.status} />}
+            badge={<TriageBadges item={request} status={<StatusBadge status={request.status} />} />}
             facts={
               <>
                 <InquiryFact icon={<PersonOutlinedIcon />} label="Contact">
@@ -233,6 +248,7 @@ export default function AdminBookingsPage() {
                     ? 'TBD attendees'
                     : attendees(request.attendeeCount)}
                 </InquiryFact>
+                <AssigneeFact item={request} />
                 <InquiryFact icon={<ScheduleIcon />} label="Received">
                   <RelativeTime iso={request.createdAt} />
                 </InquiryFact>

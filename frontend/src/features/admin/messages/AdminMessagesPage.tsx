@@ -36,6 +36,12 @@ import { InquiryCounts } from '../shared/InquiryCounts';
 import { InquiryDetailsDialog } from '../shared/InquiryDetailsDialog';
 import { InquiryFilterBar } from '../shared/InquiryFilterBar';
 import { InquiryCard, InquiryFact, InquiryList } from '../shared/InquiryList';
+import {
+  AssigneeFact,
+  TriageBadges,
+  triageFilters,
+  triageFilterValues,
+} from '../shared/InquiryTriage';
 import { DateTime, RelativeTime } from '../shared/InquiryTime';
 import { useInboxListState } from '../shared/inboxListState';
 import { useInboxExport } from '../shared/useInboxExport';
@@ -159,6 +165,7 @@ export default function AdminMessagesPage() {
     search: params.q,
     status: status || CONTACT_INBOX_VIEW,
     type: type || undefined,
+    ...triageFilterValues(params),
   };
   const list = useGetAdminContactMessagesQuery({
     ...filters,
@@ -208,7 +215,7 @@ export default function AdminMessagesPage() {
         {ACTIONS[name].label}
       </Button>
     ));
-  const clearFilters = () => update({ q: '', status: '', type: '' });
+  const clearFilters = () => update({ q: '', status: '', type: '', assignee: '', spam: '' });
 
   return (
     <>
@@ -240,6 +247,7 @@ export default function AdminMessagesPage() {
             options: TYPE_OPTIONS,
             onChange: (value) => update({ type: value }),
           },
+          ...triageFilters(params, update),
         ]}
         onClear={clearFilters}
         onExport={() => void exporter.run(filters)}
@@ -294,7 +302,7 @@ export default function AdminMessagesPage() {
             emphasised={message.status === 'new'}
             heading={message.name}
             subheading={message.company || undefined}
-            badge={<StatusBadge status={message.status} />}
+            badge={<TriageBadges item={message} status={<StatusBadge status={message.status} />} />}
             facts={
               <>
                 <InquiryFact icon={<MailOutlinedIcon />} label="Email">
@@ -303,6 +311,7 @@ export default function AdminMessagesPage() {
                 <InquiryFact icon={<CategoryOutlinedIcon />} label="Inquiry type">
                   {typeLabel(message.inquiryType)}
                 </InquiryFact>
+                <AssigneeFact item={message} />
                 <InquiryFact icon={<ScheduleIcon />} label="Received">
                   <RelativeTime iso={message.createdAt} />
                 </InquiryFact>

@@ -120,6 +120,7 @@ describe('AdminPartnershipsPage', () => {
       'Active',
       'On Hold',
       'Closed',
+      'Archived',
     ]);
     await user.selectOptions(status, 'On Hold');
     await waitFor(() => expect(cardHeadings(/^Partnerships/)).toEqual(['Stark']));

@@ -34,6 +34,13 @@ import { InquiryCounts } from '../shared/InquiryCounts';
 import { InquiryDetailsDialog } from '../shared/InquiryDetailsDialog';
 import { InquiryFilterBar } from '../shared/InquiryFilterBar';
 import { InquiryCard, InquiryFact, InquiryList } from '../shared/InquiryList';
+import {
+  ARCHIVED_OPTION,
+  AssigneeFact,
+  TriageBadges,
+  triageFilters,
+  triageFilterValues,
+} from '../shared/InquiryTriage';
 import { InquiryStatusSelect } from '../shared/InquiryStatusSelect';
 import { DateTime, RelativeTime } from '../shared/InquiryTime';
 import { useInboxListState } from '../shared/inboxListState';
@@ -127,8 +134,15 @@ function PartnershipDetails({ partnership }: { partnership: AdminPartnership }) 
 
 export default function AdminPartnershipsPage() {
   const [params, update] = useInboxListState();
-  const status = isOneOf(PARTNERSHIP_STATUSES, params.status) ? params.status : '';
-  const filters = { search: params.q, status: status || undefined };
+  const status =
+    isOneOf(PARTNERSHIP_STATUSES, params.status) || params.status === ARCHIVED_OPTION.value
+      ? params.status
+      : '';
+  const filters = {
+    search: params.q,
+    status: status || undefined,
+    ...triageFilterValues(params),
+  };
   const list = useGetAdminPartnershipsQuery({
     ...filters,
     page: params.page,
@@ -159,7 +173,7 @@ export default function AdminPartnershipsPage() {
       toLabel: statusLabel(next),
       status: next,
     });
-  const clearFilters = () => update({ q: '', status: '' });
+  const clearFilters = () => update({ q: '', status: '', assignee: '', spam: '' });
 
   return (
     <>
@@ -181,9 +195,10 @@ export default function AdminPartnershipsPage() {
             label: 'Status',
             value: status,
             allLabel: 'All Status',
-            options: STATUS_OPTIONS,
+            options: [...STATUS_OPTIONS, ARCHIVED_OPTION],
             onChange: (value) => update({ status: value }),
           },
+          ...triageFilters(params, update),
         ]}
         onClear={clearFilters}
         onExport={() => void exporter.run(filters)}
@@ -241,7 +256,12 @@ export default function AdminPartnershipsPage() {
             key={partnership.id}
             heading={partnership.companyName}
             subheading={typeLabel(partnership.partnershipType)}
-            badge={<StatusBadge status={partnership.status} />}
+            badge={
+              <TriageBadges
+                item={partnership}
+                status={<StatusBadge status={partnership.status} />}
+              />
+            }
             facts={
               <>
                 <InquiryFact icon={<PersonOutlinedIcon />} label="Contact">
@@ -250,6 +270,7 @@ export default function AdminPartnershipsPage() {
                 <InquiryFact icon={<MailOutlinedIcon />} label="Email">
                   {partnership.email}
                 </InquiryFact>
+                <AssigneeFact item={partnership} />
                 <InquiryFact icon={<ScheduleIcon />} label="Received">
                   <RelativeTime iso={partnership.createdAt} />
                 </InquiryFact>

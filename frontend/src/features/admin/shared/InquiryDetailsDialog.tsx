@@ -9,10 +9,11 @@ import { ModalDialog } from '../../../components/dialog/ModalDialog';
 import { LoadError } from '../../../components/page/LoadError';
 import { InquiryThread } from './InquiryThread';
 import { useAddInquiryNoteMutation } from '../../../api/admin/inquiryNotes';
+import { InquiryTriageTools, type TriageFields } from './InquiryTriage';
 import { NoteBox, ReplyBox } from './ReplyBox';
 
 /** An inquiry as every details dialog needs it. */
-interface DialogInquiry {
+interface DialogInquiry extends TriageFields {
   id: string;
   email: string;
 }
@@ -43,12 +44,13 @@ interface InquiryDetailsDialogProps<T extends DialogInquiry> {
   onReply: (item: T, message: string) => Promise<unknown>;
   /** Buttons before Close (Archive, Mark as unread). */
   actions?: (item: T) => ReactNode;
-  /** The kind of inquiry, for its internal notes. */
+  /** The kind of inquiry, for its internal notes and triage tools. */
   kind: InquiryKind;
 }
 
 /**
- * An inquiry's details dialog: its fields, its thread (oldest first) and a Reply box. It opens for
+ * An inquiry's details dialog: its triage tools (assignee, archive, spam, delete), its fields, its
+ * thread (oldest first), a Reply box and a note box. It opens for
  * the URL's `?id=` (from a card's View button, the bell or a link), shows the list's copy while the
  * details load, and says so when the item does not exist.
  */
@@ -78,6 +80,12 @@ export function InquiryDetailsDialog<T extends DialogInquiry>({
   if (current) {
     body = (
       <>
+        <InquiryTriageTools
+          kind={kind}
+          item={current}
+          sender={recipientName(current)}
+          onDeleted={onClose}
+        />
         {renderDetails(current)}
         <InquiryThread
           thread={detail.thread}

@@ -4,13 +4,17 @@ import { INBOX_DEFAULT_PAGE_SIZE, INBOX_PAGE_SIZES, LIST_SEARCH_MAX } from '@bb/
 
 // An inquiry inbox's state in the URL (so that a view can be linked and survives a reload; the bell
 // links to ?id=, the dashboard to ?status=): the search (?q=), the filters (?status=, ?type=), the
-// page and its size (?page=, ?pageSize=) and the open inquiry (?id=). Defaults are left out of the URL.
+// triage filters (?assignee=, ?spam=), the page and its size (?page=, ?pageSize=) and the open
+// inquiry (?id=). Defaults are left out of the URL.
 
 export interface InboxListState {
   q: string;
   /** As in the URL; each page checks it against its choices. */
   status: string;
   type: string;
+  /** The triage filters (?assignee=me|none, ?spam=possible), as in the URL. */
+  assignee: string;
+  spam: string;
   /** The open inquiry's id. */
   id: string;
   /** 1-based. */
@@ -22,13 +26,15 @@ const DEFAULTS: InboxListState = {
   q: '',
   status: '',
   type: '',
+  assignee: '',
+  spam: '',
   id: '',
   page: 1,
   pageSize: INBOX_DEFAULT_PAGE_SIZE,
 };
-const KEYS = ['q', 'status', 'type', 'id', 'page', 'pageSize'] as const;
+const KEYS = ['q', 'status', 'type', 'assignee', 'spam', 'id', 'page', 'pageSize'] as const;
 /** A change of these goes back to the first page. */
-const RESETS_PAGE = ['q', 'status', 'type', 'pageSize'] as const;
+const RESETS_PAGE = ['q', 'status', 'type', 'assignee', 'spam', 'pageSize'] as const;
 
 /** The state a URL's query describes; anything unknown falls back to its default. */
 export function readInboxListState(params: URLSearchParams): InboxListState {
@@ -38,6 +44,8 @@ export function readInboxListState(params: URLSearchParams): InboxListState {
     q: (params.get('q') ?? '').trim().slice(0, LIST_SEARCH_MAX),
     status: params.get('status') ?? '',
     type: params.get('type') ?? '',
+    assignee: params.get('assignee') ?? '',
+    spam: params.get('spam') ?? '',
     id: params.get('id') ?? '',
     page: page !== null && /^[1-9]\d{0,4}$/.test(page) ? Number(page) : DEFAULTS.page,
     pageSize: (INBOX_PAGE_SIZES as readonly number[]).includes(pageSize)

@@ -31,6 +31,9 @@ export function daysAgo(days: number): string {
   return new Date(Date.now() - days * DAY_MS - 60_000).toISOString();
 }
 
+/** An inquiry nobody has triaged: unassigned, in the inbox, not spam. */
+const NO_TRIAGE = { assignee: null, archivedAt: null, spam: false, possibleSpam: false } as const;
+
 export function speakingRequest(
   overrides: Partial<AdminSpeakingRequest> = {},
 ): AdminSpeakingRequest {
@@ -40,6 +43,7 @@ export function speakingRequest(
     createdAt: daysAgo(3),
     memberId: null,
     replyCount: 0,
+    ...NO_TRIAGE,
     eventType: 'keynote',
     company: 'Acme Corp',
     contactName: 'Jordan Lee',
@@ -64,6 +68,7 @@ export function partnership(overrides: Partial<AdminPartnership> = {}): AdminPar
     createdAt: daysAgo(2),
     memberId: null,
     replyCount: 0,
+    ...NO_TRIAGE,
     companyName: 'Globex',
     partnershipType: 'client',
     contactName: 'Sam Rivera',
@@ -85,6 +90,7 @@ export function contactMessage(overrides: Partial<AdminContactMessage> = {}): Ad
     createdAt: daysAgo(1),
     memberId: null,
     replyCount: 0,
+    ...NO_TRIAGE,
     name: 'Ada Moss',
     company: 'Initech',
     inquiryType: 'training',
