@@ -150,7 +150,8 @@ interface ToolsProps {
 /**
  * The triage tools of the details dialog: the assignee (a select of the administrators), Archive
  * or Restore, Mark as Spam or Not Spam, Delete; spam and delete ask first. Each shows a toast; the
- * lists refresh (RTK Query tags).
+ * lists refresh (RTK Query tags). Nothing is disabled while a change is under way, so that the
+ * keyboard's focus stays where it is (doing a thing twice changes nothing on the server).
  */
 export function InquiryTriageTools({ kind, item, sender, onDeleted }: ToolsProps) {
   const { toast } = useToast();
@@ -163,12 +164,11 @@ export function InquiryTriageTools({ kind, item, sender, onDeleted }: ToolsProps
     page: 1,
     pageSize: 100,
   }).data?.items;
-  const [assign, assigning] = useAssignInquiryMutation();
-  const [triage, triaging] = useTriageInquiryMutation();
+  const [assign] = useAssignInquiryMutation();
+  const [triage] = useTriageInquiryMutation();
   const [remove] = useDeleteInquiryMutation();
   const [confirming, setConfirming] = useState<'spam' | 'delete' | null>(null);
   const noun = NOUNS[kind];
-  const busy = assigning.isLoading || triaging.isLoading;
 
   const failed = (error: unknown) =>
     toast({
@@ -184,7 +184,10 @@ export function InquiryTriageTools({ kind, item, sender, onDeleted }: ToolsProps
   if (item.assignee && !choices.some((u) => u.id === item.assignee?.id))
     choices.push(item.assignee);
 
+  // The choice shows at once, until the refreshed inquiry shows it (or a refusal puts it back).
+  const [choosing, setChoosing] = useState<string | null>(null);
   const changeAssignee = async (assigneeId: string) => {
+    setChoosing(assigneeId);
     try {
       const result = await assign({ kind, id: item.id, assigneeId: assigneeId || null }).unwrap();
       toast(
@@ -203,6 +206,8 @@ export function InquiryTriageTools({ kind, item, sender, onDeleted }: ToolsProps
       );
     } catch (error) {
       failed(error);
+    } finally {
+      setChoosing(null);
     }
   };
 
@@ -249,9 +254,8 @@ export function InquiryTriageTools({ kind, item, sender, onDeleted }: ToolsProps
       <TextField
         select
         label="Assigned to"
-        value={item.assignee?.id ?? ''}
+        value={choosing ?? item.assignee?.id ?? ''}
         onChange={(event) => void changeAssignee(event.target.value)}
-        disabled={busy}
         size="small"
         sx={{ minWidth: 200 }}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
@@ -267,7 +271,6 @@ export function InquiryTriageTools({ kind, item, sender, onDeleted }: ToolsProps
         <Button
           variant="outlined"
           startIcon={<ArchiveOutlinedIcon />}
-          disabled={busy}
           onClick={() => void run('archive')}
         >
           Archive
@@ -277,7 +280,6 @@ export function InquiryTriageTools({ kind, item, sender, onDeleted }: ToolsProps
         <Button
           variant="outlined"
           startIcon={<UnarchiveOutlinedIcon />}
-          disabled={busy}
           onClick={() => void run('restore')}
         >
           Restore
@@ -287,7 +289,6 @@ export function InquiryTriageTools({ kind, item, sender, onDeleted }: ToolsProps
         <Button
           variant="outlined"
           startIcon={<VerifiedUserOutlinedIcon />}
-          disabled={busy}
           onClick={() => void run('not-spam')}
         >
           Not Spam
@@ -296,7 +297,6 @@ export function InquiryTriageTools({ kind, item, sender, onDeleted }: ToolsProps
         <Button
           variant="outlined"
           startIcon={<ReportGmailerrorredOutlinedIcon />}
-          disabled={busy}
           onClick={() => setConfirming('spam')}
         >
           Mark as Spam
@@ -306,7 +306,6 @@ export function InquiryTriageTools({ kind, item, sender, onDeleted }: ToolsProps
         variant="outlined"
         color="error"
         startIcon={<DeleteOutlinedIcon />}
-        disabled={busy}
         onClick={() => setConfirming('delete')}
       >
         Delete
