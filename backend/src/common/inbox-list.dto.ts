@@ -10,6 +10,7 @@ import {
 } from '@bb/shared/admin';
 import { applyDecorators, type Type } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
 import { IsOptional, Matches } from 'class-validator';
 import type { InboxFilters, InboxQuery } from './inbox-list';
 import { ChoiceParam, PageQueryDto, QueryText, SearchParam } from './list-query';
@@ -24,6 +25,10 @@ const AssigneeParam = () =>
       description: `\`${INBOX_ASSIGNEE_ME}\` (assigned to the administrator asking), \`${INBOX_ASSIGNEE_NONE}\` (assigned to nobody) or a user's id`,
     }),
     QueryText(),
+    // `ME`, an id in capitals: the same as lower case.
+    Transform(({ value }: { value: unknown }) =>
+      typeof value === 'string' ? value.toLowerCase() : value,
+    ),
     IsOptional(),
     Matches(
       new RegExp(

@@ -172,6 +172,7 @@ describe('admin: inquiry triage', () => {
       const detail = (await boss.get(`/api/admin/${inbox}/${id}`).expect(200)).body as Item;
       expect(detail.assignee).toEqual({ id: kimId, username: 'kim' });
       expect((await list(kim, inbox, '&assignee=me')).items.map((i) => i.id)).toEqual([id]);
+      expect((await list(kim, inbox, '&assignee=ME')).items.map((i) => i.id)).toEqual([id]);
       expect((await list(boss, inbox, '&assignee=me')).items).toEqual([]);
       expect((await list(boss, inbox, `&assignee=${kimId}`)).items.map((i) => i.id)).toEqual([id]);
       expect((await list(boss, inbox, '&assignee=none')).items.map((i) => i.id)).not.toContain(id);
