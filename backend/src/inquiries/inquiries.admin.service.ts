@@ -26,7 +26,7 @@ import { labelOf } from '@bb/shared/options';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Response } from 'express';
-import { EntityManager, Repository } from 'typeorm';
+import { EntityManager, IsNull, Repository } from 'typeorm';
 import type { AuditActor } from '../audit/audit-actor.decorator';
 import { AuditService } from '../audit/audit.service';
 import { formatCreatedDate } from '../common/csv';
@@ -540,23 +540,24 @@ export class InquiriesAdminService {
   }
 
   /**
-   * What waits for the organisation here (the bell): pending requests, unread messages and members'
-   * replies in the inquiries' threads not opened yet, newest `limit` of each.
+   * What waits for the organisation here (the bell): pending requests and unread messages not
+   * archived (nor spam), and members' replies in the inquiries' threads not opened yet, newest
+   * `limit` of each.
    */
   async waiting(limit: number): Promise<{ total: number; items: AdminNotification[] }> {
     const [pending, pendingCount, unread, unreadCount, replies] = await Promise.all([
       this.speaking.find({
-        where: { status: 'pending' },
+        where: { status: 'pending', archivedAt: IsNull() },
         order: { createdAt: 'DESC', id: 'DESC' },
         take: limit,
       }),
-      this.speaking.countBy({ status: 'pending' }),
+      this.speaking.countBy({ status: 'pending', archivedAt: IsNull() }),
       this.contacts.find({
-        where: { status: 'new' },
+        where: { status: 'new', archivedAt: IsNull() },
         order: { createdAt: 'DESC', id: 'DESC' },
         take: limit,
       }),
-      this.contacts.countBy({ status: 'new' }),
+      this.contacts.countBy({ status: 'new', archivedAt: IsNull() }),
       this.threads.unseen(limit),
     ]);
     const subjects = await this.inbox.subjectsOf(

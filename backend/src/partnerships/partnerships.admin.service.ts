@@ -19,7 +19,7 @@ import { labelOf } from '@bb/shared/options';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Response } from 'express';
-import { EntityManager, Repository } from 'typeorm';
+import { EntityManager, IsNull, Repository } from 'typeorm';
 import type { AuditActor } from '../audit/audit-actor.decorator';
 import { AuditService } from '../audit/audit.service';
 import { formatCreatedDate } from '../common/csv';
@@ -312,15 +312,15 @@ export class PartnershipsAdminService {
     return row;
   }
 
-  /** What waits for the organisation here (the bell): new inquiries, the newest `limit`. */
+  /** What waits for the organisation here (the bell): new inquiries not archived, the newest `limit`. */
   async waiting(limit: number): Promise<{ total: number; items: AdminNotification[] }> {
     const [rows, total] = await Promise.all([
       this.partnerships.find({
-        where: { status: 'new' },
+        where: { status: 'new', archivedAt: IsNull() },
         order: { createdAt: 'DESC', id: 'DESC' },
         take: limit,
       }),
-      this.partnerships.countBy({ status: 'new' }),
+      this.partnerships.countBy({ status: 'new', archivedAt: IsNull() }),
     ]);
     return {
       total,

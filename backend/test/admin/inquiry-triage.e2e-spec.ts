@@ -213,6 +213,14 @@ describe('admin: inquiry triage', () => {
       const page = await list(boss, inbox);
       expect(page.items.map((i) => i.id)).not.toContain(id);
       expect(page.counts.total).toBe(countsBefore - 1);
+      // Nor does it wait in the bell any more.
+      const bell = async () =>
+        (
+          (await boss.get('/api/admin/notifications').expect(200)).body as {
+            items: { id: string }[];
+          }
+        ).items.map((n) => n.id);
+      expect(await bell()).not.toContain(id);
       const archived = await list(boss, inbox, '&status=archived');
       expect(archived.items.map((i) => i.id)).toContain(id);
       expect(archived.items.find((i) => i.id === id)!.archivedAt).toEqual(res.body.archivedAt);
@@ -231,6 +239,7 @@ describe('admin: inquiry triage', () => {
       expect(restored.body.archivedAt).toBeNull();
       expect((await list(boss, inbox)).items.map((i) => i.id)).toContain(id);
       expect((await list(boss, inbox)).counts.total).toBe(countsBefore);
+      expect(await bell()).toContain(id);
       expect((await auditOf(id, `${kind}.archive`)).length).toBe(1);
       expect((await auditOf(id, `${kind}.restore`)).length).toBe(1);
       expect((await settled()).slice(before)).toEqual([]);
