@@ -45,17 +45,27 @@ for (const inbox of [
   {
     path: '/admin/messages',
     heading: 'Messages',
-    texts: ['Search', 'Status', 'Inbox (all but archived)', 'Inquiry type', 'All Types'],
+    texts: [
+      'Search',
+      'Status',
+      'Inbox (all but archived)',
+      'Inquiry type',
+      'All Types',
+      'Assigned',
+      'Anyone',
+      'Spam',
+      'All senders',
+    ],
   },
   {
     path: '/admin/bookings',
     heading: 'Speaking Requests',
-    texts: ['Search', 'Status', 'All Status'],
+    texts: ['Search', 'Status', 'All Status', 'Assigned', 'Anyone', 'Spam', 'All senders'],
   },
   {
     path: '/admin/partnerships',
     heading: 'Corporate Partnerships',
-    texts: ['Search', 'Status', 'All Status'],
+    texts: ['Search', 'Status', 'All Status', 'Assigned', 'Anyone', 'Spam', 'All senders'],
   },
 ]) {
   test(`${inbox.path}: the filters' labels and choices show whole, axe finds nothing`, async ({

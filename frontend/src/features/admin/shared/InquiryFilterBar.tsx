@@ -56,6 +56,7 @@ export function InquiryFilterBar({
   // What is typed; the URL's search follows it once typing pauses. The page's own changes of the
   // search (Clear Filters) empty the box here; a link with another ?q= opens the page afresh.
   const [text, setText] = useState(search);
+  const many = filters.length > 2;
   const latest = useRef(onSearch);
   useEffect(() => {
     latest.current = onSearch;
@@ -79,12 +80,16 @@ export function InquiryFilterBar({
         gridTemplateColumns: {
           xs: '1fr',
           // The buttons on a row of their own, so that each select is wide enough for its
-          // longest choice ('Inbox (all but archived)' was cut off beside them).
-          md: `minmax(0, 1.5fr) ${'minmax(0, 1fr) '.repeat(filters.length)}`.trim(),
+          // longest choice ('Inbox (all but archived)' was cut off beside them). With more than
+          // two filters the search takes a row of its own too, and the selects wrap.
+          md: many
+            ? 'repeat(auto-fit, minmax(15rem, 1fr))'
+            : `minmax(0, 1.5fr) ${'minmax(0, 1fr) '.repeat(filters.length)}`.trim(),
         },
       }}
     >
       <TextField
+        sx={many ? { gridColumn: { md: '1 / -1' } } : undefined}
         type="search"
         label="Search"
         placeholder={placeholder}
