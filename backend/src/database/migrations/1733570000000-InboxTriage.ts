@@ -1,45 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-const ACTIONS_BEFORE = [
-  'user.create',
-  'user.update',
-  'user.grant-admin',
-  'user.revoke-admin',
-  'user.verify-email',
-  'user.unverify-email',
-  'user.suspend',
-  'user.reactivate',
-  'user.delete',
-  'user.send-password-reset',
-  'user.reset-two-factor',
-  'speaking-request.status',
-  'speaking-request.reply',
-  'corporate-partnership.status',
-  'corporate-partnership.reply',
-  'contact-message.status',
-  'contact-message.reply',
-  'admin.sign-in-failed',
-  'admin.access-denied',
-  'testimonial.create',
-  'testimonial.update',
-  'testimonial.delete',
-  'carousel-item.create',
-  'carousel-item.update',
-  'carousel-item.delete',
-  'carousel.reorder',
-  'carousel.config',
-  'upload.create',
-  'upload.delete',
-  'settings.update',
-  'newsletter-subscriber.delete',
-  'user.two-factor-on',
-  'user.two-factor-off',
-  'user.recovery-codes',
-  'speaking-request.logistics',
-  'speaking-request.note',
-  'corporate-partnership.note',
-  'contact-message.note',
-];
 const KINDS = ['speaking-request', 'corporate-partnership', 'contact-message'];
 const TOOLS = ['assign', 'archive', 'restore', 'spam', 'not-spam', 'delete'];
 const NEW_ACTIONS = TOOLS.flatMap((tool) => KINDS.map((kind) => `${kind}.${tool}`));
@@ -49,7 +9,9 @@ const list = (values: string[]) => values.map((a) => `'${a}'`).join(', ');
 /**
  * The inboxes' triage (the same for the three kinds of inquiry): the administrator an inquiry is
  * assigned to, when it was archived and whether as spam, and the senders' addresses marked as spam
- * (their later inquiries show "Possible spam"); the tools' audit actions.
+ * (their later inquiries show "Possible spam"); the tools' audit actions, added to those the
+ * constraint allows (read from it, so that the order of this and other migrations adding actions
+ * does not matter).
  */
 export class InboxTriage1733570000000 implements MigrationInterface {
   name = 'InboxTriage1733570000000';
@@ -68,12 +30,17 @@ export class InboxTriage1733570000000 implements MigrationInterface {
       "email" character varying(254) NOT NULL,
       "marked_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(),
       CONSTRAINT "PK_spam_sender" PRIMARY KEY ("email"))`);
-    await this.setActions(q, [...ACTIONS_BEFORE, ...NEW_ACTIONS]);
+    const before = await this.actions(q);
+    await this.setActions(q, [...before.filter((a) => !NEW_ACTIONS.includes(a)), ...NEW_ACTIONS]);
   }
 
   async down(q: QueryRunner): Promise<void> {
     await q.query(`DELETE FROM "audit_entry" WHERE "action" IN (${list(NEW_ACTIONS)})`);
-    await this.setActions(q, ACTIONS_BEFORE);
+    const before = await this.actions(q);
+    await this.setActions(
+      q,
+      before.filter((a) => !NEW_ACTIONS.includes(a)),
+    );
     await q.query(`DROP TABLE "spam_sender"`);
     for (const table of TABLES) {
       await q.query(`ALTER TABLE "${table}" DROP CONSTRAINT "FK_${table}_assignee"`);
@@ -81,6 +48,15 @@ export class InboxTriage1733570000000 implements MigrationInterface {
       await q.query(`ALTER TABLE "${table}"
         DROP COLUMN "spam", DROP COLUMN "archived_at", DROP COLUMN "assignee_id"`);
     }
+  }
+
+  /** The actions the constraint allows now (whatever the migrations before allowed). */
+  private async actions(q: QueryRunner): Promise<string[]> {
+    const [{ definition }] = (await q.query(
+      `SELECT pg_get_constraintdef(oid) AS definition FROM pg_constraint
+        WHERE conname = 'CHK_audit_entry_action'`,
+    )) as { definition: string }[];
+    return [...definition.matchAll(/'([^']+)'/g)].map((m) => m[1]);
   }
 
   private async setActions(q: QueryRunner, actions: string[]): Promise<void> {
