@@ -194,8 +194,8 @@ async function startApp(dataDir, databaseUrl) {
     process.execPath,
     [
       ...(args.includes('--cpu-prof') ? ['--cpu-prof', `--cpu-prof-dir=${REPO}`] : []),
-      '--require',
-      path.join(REPO, 'scripts/bench/loop-delay.cjs'),
+      '--import',
+      pathToFileURL(path.join(REPO, 'scripts/bench/loop-delay.mjs')).href,
       path.join(REPO, 'backend/dist/main.js'),
     ],
     {
@@ -463,7 +463,7 @@ function adminLoad(baseURL, cookie) {
   };
 }
 
-/** The app's event-loop delay since the last call (scripts/bench/loop-delay.cjs, on SIGUSR2). */
+/** The app's event-loop delay since the last call (scripts/bench/loop-delay.mjs, on SIGUSR2). */
 async function appLoopDelay(app) {
   const before = existsSync(app.loopFile) ? readFileSync(app.loopFile, 'utf8') : '';
   app.child.kill('SIGUSR2');
