@@ -386,6 +386,11 @@ export interface AdminContactMessage extends AdminInquiryBase {
   inReplyTo: string | null;
 }
 
+/** POST /api/admin/{kind}/{id}/merge: the duplicate (same kind, same sender) joins this inquiry. */
+export interface MergeInquiryRequest {
+  duplicateId: string;
+}
+
 /** GET /api/admin/{kind}/{id}: the inquiry with its whole thread, oldest first. */
 export type WithThread<T> = T & { thread: ThreadEntry[] };
 
@@ -430,6 +435,9 @@ export const AUDIT_ACTIONS = [
   'speaking-request.note',
   'corporate-partnership.note',
   'contact-message.note',
+  'speaking-request.merge',
+  'corporate-partnership.merge',
+  'contact-message.merge',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -472,6 +480,9 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'speaking-request.note': 'Internal note on a speaking request',
   'corporate-partnership.note': 'Internal note on a partnership',
   'contact-message.note': 'Internal note on a contact message',
+  'speaking-request.merge': 'Duplicate speaking requests merged',
+  'corporate-partnership.merge': 'Duplicate partnership inquiries merged',
+  'contact-message.merge': 'Duplicate contact messages merged',
 };
 
 export const AUDIT_TARGET_TYPES = [

@@ -13,6 +13,8 @@ import { InquiriesController } from './inquiries.controller';
 import { InquiriesService } from './inquiries.service';
 import { InquiryClaims } from './inquiry-claims';
 import { InquiryNotesController } from './inquiry-notes.controller';
+import { InquiryMergeController } from './inquiry-merge.controller';
+import { InquiryMergeService } from './inquiry-merge.service';
 import { InquiryNotesService } from './inquiry-notes.service';
 import { InquiryIntake } from './inquiry-intake';
 import { InquiryMailer } from './inquiry-mailer';
@@ -41,6 +43,7 @@ import { SpeakingRequestsAdminController } from './speaking-requests.admin.contr
     ContactMessagesAdminController,
     BookingLogisticsController,
     InquiryNotesController,
+    InquiryMergeController,
   ],
   providers: [
     InquiriesService,
@@ -52,6 +55,7 @@ import { SpeakingRequestsAdminController } from './speaking-requests.admin.contr
     InquiryClaims,
     BookingLogisticsService,
     InquiryNotesService,
+    InquiryMergeService,
   ],
   exports: [
     InquiriesService,
@@ -62,6 +66,7 @@ import { SpeakingRequestsAdminController } from './speaking-requests.admin.contr
     InquiryResponder,
     InquiryClaims,
     InquiryNotesService,
+    InquiryMergeService,
   ],
 })
 export class InquiriesModule {}
