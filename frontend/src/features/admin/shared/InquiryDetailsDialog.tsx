@@ -9,6 +9,7 @@ import { ModalDialog } from '../../../components/dialog/ModalDialog';
 import { LoadError } from '../../../components/page/LoadError';
 import { InquiryThread } from './InquiryThread';
 import { useAddInquiryNoteMutation } from '../../../api/admin/inquiryNotes';
+import { MergeDuplicates } from './MergeDuplicates';
 import { NoteBox, ReplyBox } from './ReplyBox';
 
 /** An inquiry as every details dialog needs it. */
@@ -43,7 +44,7 @@ interface InquiryDetailsDialogProps<T extends DialogInquiry> {
   onReply: (item: T, message: string) => Promise<unknown>;
   /** Buttons before Close (Archive, Mark as unread). */
   actions?: (item: T) => ReactNode;
-  /** The kind of inquiry, for its internal notes. */
+  /** The kind of inquiry, for its internal notes and the merge of duplicates. */
   kind: InquiryKind;
 }
 
@@ -93,6 +94,12 @@ export function InquiryDetailsDialog<T extends DialogInquiry>({
         <NoteBox
           key={`note-${current.id}`}
           onSend={(note) => addNote({ kind, id: current.id, note }).unwrap()}
+        />
+        <MergeDuplicates
+          key={`merge-${current.id}`}
+          kind={kind}
+          id={current.id}
+          email={current.email}
         />
       </>
     );
