@@ -129,7 +129,7 @@ describe('several instances on one database', () => {
     for (const to of addresses) expect(smtp.to(to)).toHaveLength(1);
   });
 
-  it('coming-soon mode switched on one instance is seen by the other at once', async () => {
+  it('coming-soon mode and the organisation details changed on one instance are seen by the other at once', async () => {
     const chief = await signIn(a, 'chief');
     for (const enabled of [true, false, true]) {
       await request(a.http)
@@ -140,6 +140,29 @@ describe('several instances on one database', () => {
       const res = await request(b.http).get('/api/coming-soon-status').expect(200);
       expect(res.body).toEqual({ enabled });
     }
+
+    // The organisation details too (both answers are kept in memory: see SettingsController),
+    // whether changed through the other instance or by hand in the database.
+    const tagline = async () =>
+      ((await request(b.http).get('/api/site').expect(200)).body as { tagline: string }).tagline;
+    const before = await tagline();
+    await request(a.http)
+      .patch('/api/admin/settings')
+      .set('Cookie', chief)
+      .send({ siteDetails: { tagline: 'Changed on instance A' } })
+      .expect(200);
+    expect(await tagline()).toBe('Changed on instance A');
+    await a.dataSource.query(
+      `UPDATE setting SET value = jsonb_set(value::jsonb, '{tagline}', '"Changed by hand"')
+        WHERE key = 'siteDetails'`,
+    );
+    expect(await tagline()).toBe('Changed by hand');
+    await request(a.http)
+      .patch('/api/admin/settings')
+      .set('Cookie', chief)
+      .send({ siteDetails: { tagline: before } })
+      .expect(200);
+    expect(await tagline()).toBe(before);
   });
 
   it('a testimonial or carousel changed on one instance is served by the other at once', async () => {

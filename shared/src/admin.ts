@@ -427,6 +427,11 @@ export interface AdminContactMessage extends AdminInquiryBase {
   inReplyTo: string | null;
 }
 
+/** POST /api/admin/{kind}/{id}/merge: the duplicate (same kind, same sender) joins this inquiry. */
+export interface MergeInquiryRequest {
+  duplicateId: string;
+}
+
 /** GET /api/admin/{kind}/{id}: the inquiry with its whole thread, oldest first. */
 export type WithThread<T> = T & { thread: ThreadEntry[] };
 
@@ -489,6 +494,9 @@ export const AUDIT_ACTIONS = [
   'speaking-request.delete',
   'corporate-partnership.delete',
   'contact-message.delete',
+  'speaking-request.merge',
+  'corporate-partnership.merge',
+  'contact-message.merge',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -549,6 +557,9 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'speaking-request.delete': 'Speaking request deleted',
   'corporate-partnership.delete': 'Partnership inquiry deleted',
   'contact-message.delete': 'Contact message deleted',
+  'speaking-request.merge': 'Duplicate speaking requests merged',
+  'corporate-partnership.merge': 'Duplicate partnership inquiries merged',
+  'contact-message.merge': 'Duplicate contact messages merged',
 };
 
 export const AUDIT_TARGET_TYPES = [

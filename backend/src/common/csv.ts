@@ -20,16 +20,15 @@ export function toCsv(rows: readonly (readonly string[])[]): string {
   return rows.map((row) => row.map(csvCell).join(',') + '\r\n').join('');
 }
 
-const CREATED_DATE = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** 'MMM d, yyyy' in English, UTC: "Jan 5, 2025" (the exports' date columns). */
+/**
+ * 'MMM d, yyyy' in English, UTC: "Jan 5, 2025" (the exports' date columns). Written out rather than
+ * with Intl.DateTimeFormat, which took most of an export's time (a 50,000-row export formats 100,000
+ * dates; npm run bench:admin's CPU profile).
+ */
 export function formatCreatedDate(date: Date): string {
-  return CREATED_DATE.format(date);
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
 /**

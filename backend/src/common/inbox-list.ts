@@ -8,6 +8,7 @@ import {
   type InboxCounts,
   type InboxPage,
 } from '@bb/shared/admin';
+import { NotFoundException } from '@nestjs/common';
 import type { Response } from 'express';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { streamCsvDownload } from './csv';
@@ -170,6 +171,24 @@ export async function inboxPage<E extends ObjectLiteral, Item, S extends string>
     countsOf(kind),
   ]);
   return { items: await kind.toItems(rows), total, page, pageSize, counts };
+}
+
+/**
+ * One inquiry of `kind` as its list shows it (what a change answers: the item without its thread, so
+ * that reading it neither loads the conversation nor marks the sender's replies seen); a 404 with
+ * `notFound` for an unknown id.
+ */
+export async function inboxItem<E extends ObjectLiteral, Item, S extends string>(
+  kind: InboxKind<E, Item, S>,
+  id: string,
+  notFound: string,
+): Promise<Item> {
+  const row = await kind
+    .query()
+    .andWhere(`${kind.alias}.id = :inboxItemId`, { inboxItemId: id })
+    .getOne();
+  if (!row) throw new NotFoundException(notFound);
+  return (await kind.toItems([row]))[0];
 }
 
 /**

@@ -46,8 +46,7 @@ export class BookingLogisticsController {
     @Actor() actor: AuditActor,
   ): Promise<AdminSpeakingRequest> {
     await this.logistics.set(id, dto, actor);
-    const { thread: _thread, ...request } = await this.inquiries.speakingRequest(id);
-    return request;
+    return this.inquiries.speakingItem(id);
   }
 
   @Get(':id/calendar')

@@ -34,6 +34,7 @@ import {
   type InboxFilters,
   type InboxKind,
   type InboxQuery,
+  inboxItem,
   inboxPage,
   labelSql,
   streamInboxExport,
@@ -232,6 +233,11 @@ export class InquiriesAdminService {
     return row;
   }
 
+  /** One speaking request as the list shows it, without reading its thread; 404 for an unknown id. */
+  speakingItem(id: string): Promise<AdminSpeakingRequest> {
+    return inboxItem(this.speakingInbox, id, ADMIN_INQUIRY_MESSAGES.speakingNotFound);
+  }
+
   /** One speaking request with its thread, oldest first; 404 for an unknown id. */
   async speakingRequest(id: string): Promise<WithThread<AdminSpeakingRequest>> {
     const row = await this.speakingRow(id);
@@ -263,8 +269,7 @@ export class InquiriesAdminService {
     by: AuditActor,
   ): Promise<AdminSpeakingRequest> {
     await this.mail.transaction((m, mail) => this.applySpeakingStatus(id, change, by, m, mail));
-    const { thread: _thread, ...request } = await this.speakingRequest(id);
-    return request;
+    return this.speakingItem(id);
   }
 
   /** What setting this status would send (the change itself, made and rolled back). */
@@ -421,6 +426,11 @@ export class InquiriesAdminService {
     return (await this.inbox.subjectsOf([row.memberMessageId])).get(row.memberMessageId) ?? null;
   }
 
+  /** One contact message as the list shows it, without reading its thread; 404 for an unknown id. */
+  contactItem(id: string): Promise<AdminContactMessage> {
+    return inboxItem(this.contactInbox, id, ADMIN_INQUIRY_MESSAGES.contactNotFound);
+  }
+
   /** One contact message with its thread, oldest first; 404 for an unknown id. */
   async contactMessage(id: string): Promise<WithThread<AdminContactMessage>> {
     const row = await this.contacts.findOneBy({ id });
@@ -472,8 +482,7 @@ export class InquiriesAdminService {
         m,
       );
     });
-    const { thread: _thread, ...message } = await this.contactMessage(id);
-    return message;
+    return this.contactItem(id);
   }
 
   /**

@@ -13,6 +13,8 @@ import { InquiriesController } from './inquiries.controller';
 import { InquiriesService } from './inquiries.service';
 import { InquiryClaims } from './inquiry-claims';
 import { InquiryNotesController } from './inquiry-notes.controller';
+import { InquiryMergeController } from './inquiry-merge.controller';
+import { InquiryMergeService } from './inquiry-merge.service';
 import { InquiryNotesService } from './inquiry-notes.service';
 import { InquiryIntake } from './inquiry-intake';
 import { InquiryMailer } from './inquiry-mailer';
@@ -51,6 +53,7 @@ import { SpeakingRequestsAdminController } from './speaking-requests.admin.contr
     SpeakingRequestTriageController,
     PartnershipTriageController,
     ContactMessageTriageController,
+    InquiryMergeController,
   ],
   providers: [
     InquiriesService,
@@ -63,6 +66,7 @@ import { SpeakingRequestsAdminController } from './speaking-requests.admin.contr
     BookingLogisticsService,
     InquiryNotesService,
     InquiryTriageService,
+    InquiryMergeService,
   ],
   exports: [
     InquiriesService,
@@ -74,6 +78,7 @@ import { SpeakingRequestsAdminController } from './speaking-requests.admin.contr
     InquiryClaims,
     InquiryNotesService,
     InquiryTriageService,
+    InquiryMergeService,
   ],
 })
 export class InquiriesModule {}

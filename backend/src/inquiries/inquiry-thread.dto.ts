@@ -1,10 +1,12 @@
 import {
   ADMIN_NOTE_MAX,
   ADMIN_REPLY_MAX,
+  type MergeInquiryRequest,
   type ThreadAuthor,
   type ThreadEntry,
 } from '@bb/shared/admin';
 import { ApiProperty } from '@nestjs/swagger';
+import { IsUUID } from 'class-validator';
 import { RequiredText } from '../common/form-fields';
 import { THREAD_AUTHORS } from './inquiry-reply.entity';
 
@@ -43,4 +45,15 @@ export class ThreadEntryDto implements ThreadEntry {
   authorName: string;
   @ApiProperty() body: string;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
+}
+
+export class MergeInquiryDto implements MergeInquiryRequest {
+  @ApiProperty({
+    format: 'uuid',
+    description:
+      'The duplicate: an inquiry of the same kind from the same e-mail address. It is removed; its ' +
+      'conversation and member messages move to this inquiry.',
+  })
+  @IsUUID('all', { message: 'The duplicate must be given by its id (a UUID).' })
+  duplicateId: string;
 }

@@ -68,6 +68,13 @@ export class InquiryThreadsService {
     });
   }
 
+  /** Moves every entry of one inquiry's thread to another's of the same kind (a merge), in `m`. */
+  async move(kind: InquiryKind, fromId: string, toId: string, m: EntityManager): Promise<void> {
+    await m
+      .getRepository(InquiryReply)
+      .update({ inquiryKind: kind, inquiryId: fromId }, { inquiryId: toId });
+  }
+
   /**
    * An inquiry's whole thread, oldest first, as an administrator opens it: the sender's entries in
    * it are seen from then on (markSeen).

@@ -210,6 +210,23 @@ export class MemberInboxService {
   }
 
   /**
+   * The member's messages about one inquiry become messages about another of the same kind (two
+   * inquiries merged into one), in `m`.
+   */
+  async moveInquiryMessages(
+    kind: InquiryKind,
+    fromId: string,
+    toId: string,
+    m: EntityManager,
+  ): Promise<void> {
+    const repo = m.getRepository(MemberMessage);
+    await repo.update({ inquiryKind: kind, inquiryId: fromId }, { inquiryId: toId });
+    // Messages about a speaking request also name it as the booking they belong to.
+    if (kind === 'speaking-request')
+      await repo.update({ speakingRequestId: fromId }, { speakingRequestId: toId });
+  }
+
+  /**
    * The member an inquiry belongs to: the member linked to it (sent while signed in), or else the
    * member whose verified address it was sent with; null for a visitor.
    */

@@ -2,12 +2,15 @@ import {
   Column,
   CreateDateColumn,
   Entity,
+  Index,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
 
 export type SubscriptionStatus = 'subscribed' | 'unsubscribed';
 
+// The admin list (newest first) and its export's batches read in this order (1733590000000).
+@Index('IDX_newsletter_subscriber_subscribed_at_id', ['subscribedAt', 'id'])
 @Entity('newsletter_subscriber')
 export class NewsletterSubscriber {
   @PrimaryGeneratedColumn('uuid')

@@ -1,5 +1,5 @@
 import type { AdminNewsletterPage } from '@bb/shared/admin-content';
-import { newsletterExportFileName } from '@bb/shared/admin-content';
+import { NEWSLETTER_EXPORT_COLUMNS, newsletterExportFileName } from '@bb/shared/admin-content';
 import { Controller, Delete, Get, Header, HttpCode, Query, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -13,7 +13,7 @@ import {
 import type { Response } from 'express';
 import { Actor, type AuditActor } from '../audit/audit-actor.decorator';
 import { AdminOnly } from '../common/access';
-import { sendCsvDownload } from '../common/csv';
+import { streamCsvDownload } from '../common/csv';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { IdParam } from '../common/id.pipe';
 import {
@@ -44,7 +44,6 @@ export class NewsletterAdminController {
 
   // Before the route with an id.
   @Get('export')
-  @Header('Cache-Control', 'no-store')
   @ApiOperation({
     summary:
       'Every subscriber matching the search and status, as CSV (newsletter-subscribers-YYYY-MM-DD.csv)',
@@ -55,11 +54,13 @@ export class NewsletterAdminController {
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'A CSV file (Content-Disposition: attachment)', type: String })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
-  async export(
-    @Query() query: NewsletterFilterQueryDto,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<string> {
-    return sendCsvDownload(res, newsletterExportFileName, await this.admin.exportCsv(query));
+  export(@Query() query: NewsletterFilterQueryDto, @Res() res: Response): Promise<void> {
+    return streamCsvDownload(
+      res,
+      newsletterExportFileName,
+      NEWSLETTER_EXPORT_COLUMNS,
+      this.admin.exportRows(query),
+    );
   }
 
   @Delete(':id')

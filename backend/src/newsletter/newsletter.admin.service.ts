@@ -1,7 +1,6 @@
 import {
   type AdminNewsletterPage,
   type AdminNewsletterSubscriber,
-  NEWSLETTER_EXPORT_COLUMNS,
   type NewsletterStatusFilter,
 } from '@bb/shared/admin-content';
 import { Injectable, NotFoundException } from '@nestjs/common';
@@ -9,7 +8,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, SelectQueryBuilder } from 'typeorm';
 import type { AuditActor } from '../audit/audit-actor.decorator';
 import { AuditService } from '../audit/audit.service';
-import { formatCreatedDate, toCsv } from '../common/csv';
+import { formatCreatedDate } from '../common/csv';
+import { newestFirstBatches } from '../common/list-query';
 import { NewsletterSubscriber } from './newsletter-subscriber.entity';
 import { NEWSLETTER_DEFAULT_PAGE_SIZE } from './newsletter.admin.dto';
 
@@ -75,18 +75,21 @@ export class NewsletterAdminService {
     return { items: rows.map(toAdminNewsletterSubscriber), total, subscribed };
   }
 
-  /** Every match as CSV (NEWSLETTER_EXPORT_COLUMNS), newest first, with the users export's escaping. */
-  async exportCsv(filters: NewsletterFilters): Promise<string> {
-    const rows = await this.matching(filters).getMany();
-    return toCsv([
-      NEWSLETTER_EXPORT_COLUMNS,
-      ...rows.map((s) => [
+  /**
+   * Every match as CSV rows (NEWSLETTER_EXPORT_COLUMNS), newest first, in small batches read one
+   * after another (newestFirstBatches on the subscription date), for streamCsvDownload.
+   */
+  async *exportRows(filters: NewsletterFilters): AsyncGenerator<string[][]> {
+    const batches = newestFirstBatches(() => this.matching(filters), 's', {
+      dateProperty: 'subscribedAt',
+    });
+    for await (const batch of batches)
+      yield batch.map((s) => [
         s.email,
         s.status === 'subscribed' ? 'Subscribed' : 'Unsubscribed',
         formatCreatedDate(s.subscribedAt),
         s.unsubscribedAt ? formatCreatedDate(s.unsubscribedAt) : '',
-      ]),
-    ]);
+      ]);
   }
 
   /** Removes the address entirely (its row and unsubscribe token). */

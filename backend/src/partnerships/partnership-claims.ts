@@ -1,5 +1,8 @@
+import { labelOf } from '@bb/shared/options';
+import { contractDetailLines, PARTNERSHIP_TYPE_LABELS } from '@bb/shared/partnerships';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InquiryClaims } from '../inquiries/inquiry-claims';
+import { absorbRow, InquiryMergeService } from '../inquiries/inquiry-merge.service';
 import { InquiryNotesService } from '../inquiries/inquiry-notes.service';
 import { InquiryTriageService } from '../inquiries/inquiry-triage.service';
 import { partnershipInboxText } from '../member/inquiry-messages';
@@ -10,7 +13,8 @@ import { PARTNERSHIP_NOT_FOUND, partnershipRef } from './partnerships.admin.serv
 /**
  * What this module tells the inquiry module's tools for every kind: partnership inquiries sent from
  * an address become its account's when the address is verified (InquiryClaims), and how internal
- * notes and the triage find a partnership inquiry (InquiryNotesService, InquiryTriageService).
+ * notes, the triage and merges find a partnership inquiry (InquiryNotesService,
+ * InquiryTriageService, InquiryMergeService).
  */
 @Injectable()
 export class PartnershipClaims implements OnModuleInit {
@@ -19,6 +23,7 @@ export class PartnershipClaims implements OnModuleInit {
     private readonly claims: InquiryClaims,
     private readonly notes: InquiryNotesService,
     private readonly triage: InquiryTriageService,
+    private readonly merges: InquiryMergeService,
   ) {}
 
   onModuleInit(): void {
@@ -37,6 +42,29 @@ export class PartnershipClaims implements OnModuleInit {
       entity: CorporatePartnership,
       notFound: PARTNERSHIP_NOT_FOUND,
       label: (row) => row.companyName,
+    });
+    this.merges.register('corporate-partnership', {
+      notFound: PARTNERSHIP_NOT_FOUND,
+      noun: 'partnership inquiry',
+      find: async (id, m) => {
+        const row = await m.findOne(CorporatePartnership, {
+          where: { id },
+          lock: { mode: 'pessimistic_write' },
+        });
+        return (
+          row && {
+            ...row,
+            label: row.companyName,
+            submission: [
+              `Partnership type: ${labelOf(PARTNERSHIP_TYPE_LABELS, row.partnershipType)}`,
+              ...contractDetailLines(row.contractDetails as Record<string, unknown> | null).map(
+                (d) => `${d.label}: ${d.value}`,
+              ),
+            ].join('\n'),
+          }
+        );
+      },
+      absorb: (keptId, duplicateId, m) => absorbRow(CorporatePartnership, keptId, duplicateId, m),
     });
   }
 }

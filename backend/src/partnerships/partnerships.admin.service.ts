@@ -27,6 +27,7 @@ import {
   type InboxFilters,
   type InboxKind,
   type InboxQuery,
+  inboxItem,
   inboxPage,
   labelSql,
   streamInboxExport,
@@ -180,6 +181,11 @@ export class PartnershipsAdminService {
     return streamInboxExport(this.inboxKind, filters, res);
   }
 
+  /** One partnership inquiry as the list shows it, without reading its thread; 404 for an unknown id. */
+  item(id: string): Promise<AdminPartnership> {
+    return inboxItem(this.inboxKind, id, PARTNERSHIP_NOT_FOUND);
+  }
+
   /** One partnership inquiry with its thread, oldest first; 404 for an unknown id. */
   async detail(id: string): Promise<WithThread<AdminPartnership>> {
     const row = await this.partnerships.findOneBy({ id });
@@ -212,8 +218,7 @@ export class PartnershipsAdminService {
     by: AuditActor,
   ): Promise<AdminPartnership> {
     await this.mail.transaction((m, mail) => this.applyStatus(id, change, by, m, mail));
-    const { thread: _thread, ...partnership } = await this.detail(id);
-    return partnership;
+    return this.item(id);
   }
 
   /** What setting this status would send (the change itself, made and rolled back). */

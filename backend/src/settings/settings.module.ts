@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { PublicAnswersModule } from '../common/public-answers';
 import { Setting } from './setting.entity';
 import { SettingsController } from './settings.controller';
 import { SettingsService } from './settings.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Setting])],
+  imports: [TypeOrmModule.forFeature([Setting]), PublicAnswersModule],
   controllers: [SettingsController],
   providers: [SettingsService],
   exports: [SettingsService],

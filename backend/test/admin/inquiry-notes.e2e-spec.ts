@@ -150,4 +150,53 @@ describe('admin: internal notes on inquiries', () => {
     await member.post(`/api/admin/speaking-requests/${id}/notes`).send({ note: 'x' }).expect(403);
     expect(await count()).toBe(before);
   });
+
+  it("a change answers the inquiry without opening its conversation: the sender's unseen entries stay in the bell", async () => {
+    const kinds = {
+      'speaking-requests': 'speaking-request',
+      'corporate-partnerships': 'corporate-partnership',
+      'contact-messages': 'contact-message',
+    } as const;
+    for (const [inbox, kind] of Object.entries(kinds))
+      await t.dataSource.query(
+        `INSERT INTO inquiry_reply (inquiry_kind, inquiry_id, author, author_name, body)
+         VALUES ($1, $2, 'sender', 'Noor', 'Any news?')`,
+        [kind, ids[inbox]],
+      );
+    const unseen = async () =>
+      (
+        (await t.dataSource.query(
+          `SELECT count(*)::int AS n FROM inquiry_reply
+            WHERE author = 'sender' AND seen_at IS NULL AND body = 'Any news?'`,
+        )) as { n: number }[]
+      )[0].n;
+    expect(await unseen()).toBe(3);
+
+    const speaking = await boss
+      .patch(`/api/admin/speaking-requests/${ids['speaking-requests']}/status`)
+      .send({ status: 'declined', notify: false })
+      .expect(200);
+    expect(speaking.body).toMatchObject({ id: ids['speaking-requests'], status: 'declined' });
+    expect(speaking.body).not.toHaveProperty('thread');
+    const logistics = await boss
+      .patch(`/api/admin/speaking-requests/${ids['speaking-requests']}/logistics`)
+      .send({ location: 'Main hall' })
+      .expect(200);
+    expect(logistics.body).toMatchObject({ id: ids['speaking-requests'], location: 'Main hall' });
+    const partnership = await boss
+      .patch(`/api/admin/corporate-partnerships/${ids['corporate-partnerships']}/status`)
+      .send({ status: 'closed', notify: false })
+      .expect(200);
+    expect(partnership.body).toMatchObject({ id: ids['corporate-partnerships'], status: 'closed' });
+    const contact = await boss
+      .patch(`/api/admin/contact-messages/${ids['contact-messages']}`)
+      .send({ status: 'read' })
+      .expect(200);
+    expect(contact.body).toMatchObject({ id: ids['contact-messages'], status: 'read' });
+    expect(await unseen()).toBe(3);
+
+    // Opening one is what marks it seen.
+    await boss.get(`/api/admin/contact-messages/${ids['contact-messages']}`).expect(200);
+    expect(await unseen()).toBe(2);
+  });
 });

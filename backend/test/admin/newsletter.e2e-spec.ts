@@ -157,6 +157,35 @@ describe('newsletter subscribers: /api/admin/newsletter-subscribers', () => {
     ).toEqual(['dee_100%@example.org', 'cy@example.org', 'ana@example.org']);
   });
 
+  it('streams an export of several batches: every match once, newest first', async () => {
+    await t.dataSource.query(
+      `INSERT INTO newsletter_subscriber (email, status, unsubscribe_token_hash, subscribed_at)
+       SELECT 'bulk' || i || '@many.test', 'subscribed', md5('bulk' || i) || md5('token' || i),
+              now() - interval '400 days' - (i % 97) * interval '1 hour'
+         FROM generate_series(1, 700) AS i`,
+    );
+    try {
+      const res = await boss
+        .get('/api/admin/newsletter-subscribers/export?search=%40many.test')
+        .expect(200);
+      const emails = res.text
+        .trim()
+        .split('\r\n')
+        .slice(1)
+        .map((line) => line.split(',')[0]);
+      const expected = (
+        (await t.dataSource.query(
+          `SELECT email FROM newsletter_subscriber WHERE email LIKE '%@many.test'
+            ORDER BY subscribed_at DESC, id DESC`,
+        )) as { email: string }[]
+      ).map((r) => r.email);
+      expect(expected).toHaveLength(700);
+      expect(emails).toEqual(expected);
+    } finally {
+      await t.dataSource.query(`DELETE FROM newsletter_subscriber WHERE email LIKE '%@many.test'`);
+    }
+  });
+
   it('removes a subscriber entirely (204) with an audit entry; 404 after, 400 for a bad id', async () => {
     const id = await subscriber('leaving@example.org', 10);
     await boss.delete(`/api/admin/newsletter-subscribers/${id}`).expect(204);

@@ -7,7 +7,6 @@ import {
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -21,7 +20,6 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
 import FilterAltOffOutlinedIcon from '@mui/icons-material/FilterAltOffOutlined';
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
-import SearchIcon from '@mui/icons-material/Search';
 import {
   downloadNewsletterExport,
   useDeleteNewsletterSubscriberMutation,
@@ -34,6 +32,7 @@ import { LoadError } from '../../../components/page/LoadError';
 import { StatusChip } from '../../../components/status/StatusChip';
 import { pageCount, PaginationBar } from '../../../components/table/PaginationBar';
 import { useToast } from '../../../components/toast/useToast';
+import { SearchField } from '../../../components/form/SearchField';
 import { visuallyHidden } from '../../../lib/visuallyHidden';
 import { formatCount, formatDate } from '../format';
 import {
@@ -46,8 +45,6 @@ import {
 // and the server once typing pauses), a status filter, the table (e-mail, status, subscribed and
 // unsubscribed dates), pagination, Export CSV of every match, and Remove per row (confirmed).
 
-/** The search reaches the URL (and the server) once typing pauses this long. */
-export const SEARCH_DELAY_MS = 400;
 
 export const EMPTY_TITLE = 'No subscribers yet';
 export const EMPTY_TEXT =
@@ -63,46 +60,6 @@ const STATUS_LABELS: Readonly<Record<NewsletterStatusFilter, string>> = {
 
 export const removeSubscriberText = (email: string) =>
   `Are you sure you want to remove "${email}" from the newsletter list? The address and its subscription dates are deleted. This action cannot be undone.`;
-
-/** The search box: keeps what is typed, and follows the URL when it changes otherwise. */
-function SearchBox({ value, onChange }: { value: string; onChange: (text: string) => void }) {
-  const [text, setText] = useState(value);
-  const [seen, setSeen] = useState(value);
-  if (value !== seen) {
-    setSeen(value);
-    if (value !== text.trim()) setText(value);
-  }
-  const latest = useRef(onChange);
-  useEffect(() => {
-    latest.current = onChange;
-  });
-  useEffect(() => {
-    if (text.trim() === value) return;
-    const timer = setTimeout(() => latest.current(text.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, value]);
-  return (
-    <TextField
-      type="search"
-      label="Search"
-      placeholder="Email address..."
-      value={text}
-      onChange={(event) => setText(event.target.value)}
-      size="small"
-      slotProps={{
-        inputLabel: { shrink: true },
-        htmlInput: { maxLength: SUBSCRIBER_SEARCH_MAX },
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon aria-hidden="true" />
-            </InputAdornment>
-          ),
-        },
-      }}
-    />
-  );
-}
 
 function Filters({
   state,
@@ -127,7 +84,12 @@ function Filters({
         mb: 2,
       }}
     >
-      <SearchBox value={state.search} onChange={(search) => update({ search })} />
+      <SearchField
+        value={state.search}
+        onChange={(search) => update({ search })}
+        placeholder="Email address..."
+        maxLength={SUBSCRIBER_SEARCH_MAX}
+      />
       <TextField
         select
         label="Status"

@@ -10,6 +10,7 @@ import { LoadError } from '../../../components/page/LoadError';
 import { InquiryThread } from './InquiryThread';
 import { useAddInquiryNoteMutation } from '../../../api/admin/inquiryNotes';
 import { InquiryTriageTools, type TriageFields } from './InquiryTriage';
+import { MergeDuplicates } from './MergeDuplicates';
 import { NoteBox, ReplyBox } from './ReplyBox';
 
 /** An inquiry as every details dialog needs it. */
@@ -44,7 +45,7 @@ interface InquiryDetailsDialogProps<T extends DialogInquiry> {
   onReply: (item: T, message: string) => Promise<unknown>;
   /** Buttons before Close (Archive, Mark as unread). */
   actions?: (item: T) => ReactNode;
-  /** The kind of inquiry, for its internal notes and triage tools. */
+  /** The kind of inquiry, for its internal notes, triage tools and the merge of duplicates. */
   kind: InquiryKind;
 }
 
@@ -101,6 +102,12 @@ export function InquiryDetailsDialog<T extends DialogInquiry>({
         <NoteBox
           key={`note-${current.id}`}
           onSend={(note) => addNote({ kind, id: current.id, note }).unwrap()}
+        />
+        <MergeDuplicates
+          key={`merge-${current.id}`}
+          kind={kind}
+          id={current.id}
+          email={current.email}
         />
       </>
     );

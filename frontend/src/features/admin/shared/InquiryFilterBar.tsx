@@ -1,17 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
 import { LIST_SEARCH_MAX } from '@bb/shared/admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import FilterAltOffOutlinedIcon from '@mui/icons-material/FilterAltOffOutlined';
-import SearchIcon from '@mui/icons-material/Search';
+import { useState } from 'react';
 import type { Option } from '@bb/shared/options';
-
-/** The search reaches the URL (and the server) once typing pauses this long. */
-export const SEARCH_DELAY_MS = 400;
+import { SearchField } from '../../../components/form/SearchField';
 
 export interface InquiryFilter {
   /** The select's label: 'Status'. */
@@ -53,19 +49,8 @@ export function InquiryFilterBar({
   onExport,
   exporting,
 }: InquiryFilterBarProps) {
-  // What is typed; the URL's search follows it once typing pauses. The page's own changes of the
-  // search (Clear Filters) empty the box here; a link with another ?q= opens the page afresh.
-  const [text, setText] = useState(search);
+  const [clears, setClears] = useState(0);
   const many = filters.length > 2;
-  const latest = useRef(onSearch);
-  useEffect(() => {
-    latest.current = onSearch;
-  });
-  useEffect(() => {
-    if (text.trim() === search) return;
-    const timer = setTimeout(() => latest.current(text.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, search]);
   return (
     <Paper
       variant="outlined"
@@ -88,26 +73,14 @@ export function InquiryFilterBar({
         },
       }}
     >
-      <TextField
+      <SearchField
         sx={many ? { gridColumn: { md: '1 / -1' } } : undefined}
-        type="search"
-        label="Search"
+        value={search}
+        revision={clears}
+        onChange={onSearch}
         placeholder={placeholder}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
+        maxLength={LIST_SEARCH_MAX}
         fullWidth
-        size="small"
-        slotProps={{
-          inputLabel: { shrink: true },
-          htmlInput: { maxLength: LIST_SEARCH_MAX },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon aria-hidden="true" />
-              </InputAdornment>
-            ),
-          },
-        }}
       />
       {filters.map((filter) => (
         <TextField
@@ -133,7 +106,7 @@ export function InquiryFilterBar({
           variant="outlined"
           startIcon={<FilterAltOffOutlinedIcon />}
           onClick={() => {
-            setText('');
+            setClears((n) => n + 1);
             onClear();
           }}
         >

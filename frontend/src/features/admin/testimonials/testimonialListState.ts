@@ -1,5 +1,3 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { LIST_SEARCH_MAX } from '@bb/shared/admin';
 import {
   TESTIMONIAL_PAGE_SIZES,
@@ -7,6 +5,14 @@ import {
   type TestimonialStatusFilter,
 } from '@bb/shared/admin-content';
 import { isOneOf } from '@bb/shared/options';
+import {
+  type ListState,
+  type ListStateSpec,
+  pageParam,
+  pageSizeParam,
+  searchParam,
+  useUrlListState,
+} from '../../../lib/urlListState';
 
 // The testimonials list's state in the URL (so a view can be linked and survives a reload; the
 // dashboard links to ?status=draft): search, status filter, page and page size. Defaults are left
@@ -14,7 +20,7 @@ import { isOneOf } from '@bb/shared/options';
 
 export const TESTIMONIAL_DEFAULT_PAGE_SIZE: number = TESTIMONIAL_PAGE_SIZES[0];
 
-export interface TestimonialListState {
+export interface TestimonialListState extends ListState {
   search: string;
   status: TestimonialStatusFilter;
   /** 1-based. */
@@ -29,27 +35,27 @@ const DEFAULTS: TestimonialListState = {
   pageSize: TESTIMONIAL_DEFAULT_PAGE_SIZE,
 };
 
-const KEYS = ['search', 'status', 'page', 'pageSize'] as const;
-
-/** The state a URL's query describes; anything unknown falls back to its default. */
-export function readTestimonialListState(params: URLSearchParams): TestimonialListState {
-  const status = params.get('status');
-  const page = params.get('page');
-  const pageSize = Number(params.get('pageSize'));
-  return {
-    search: (params.get('search') ?? params.get('q') ?? '').trim().slice(0, LIST_SEARCH_MAX),
-    status: isOneOf(TESTIMONIAL_STATUS_FILTERS, status) ? status : DEFAULTS.status,
-    page: page !== null && /^[1-9]\d{0,5}$/.test(page) ? Number(page) : DEFAULTS.page,
-    pageSize: (TESTIMONIAL_PAGE_SIZES as readonly number[]).includes(pageSize)
-      ? pageSize
-      : DEFAULTS.pageSize,
-  };
-}
+/** The testimonials list's parameters (lib/urlListState.ts); `?q=` is read and dropped. */
+export const TESTIMONIAL_LIST_STATE: ListStateSpec<TestimonialListState> = {
+  read: (params) => {
+    const status = params.get('status');
+    return {
+      search: searchParam(params, ['search', 'q'], LIST_SEARCH_MAX),
+      status: isOneOf(TESTIMONIAL_STATUS_FILTERS, status) ? status : DEFAULTS.status,
+      page: pageParam(params),
+      pageSize: pageSizeParam(params, TESTIMONIAL_PAGE_SIZES, DEFAULTS.pageSize),
+    };
+  },
+  defaults: DEFAULTS,
+  keys: ['search', 'status', 'page', 'pageSize'],
+  resetsPage: ['search', 'status', 'pageSize'],
+  retired: ['q'],
+};
 
 /** The API's query for a state: only what differs from the server's defaults. */
 export function testimonialListQuery(state: TestimonialListState): Record<string, string> {
   const query: Record<string, string> = {};
-  for (const key of KEYS)
+  for (const key of TESTIMONIAL_LIST_STATE.keys)
     if (String(state[key]) !== String(DEFAULTS[key])) query[key] = String(state[key]);
   return query;
 }
@@ -58,34 +64,4 @@ export function testimonialListQuery(state: TestimonialListState): Record<string
  * The list's state and a function that changes it: a new search, status or page size goes back
  * to page 1. The history entry is replaced (typing in the search box adds none).
  */
-export function useTestimonialListState(): [
-  TestimonialListState,
-  (changes: Partial<TestimonialListState>) => void,
-] {
-  const [params, setParams] = useSearchParams();
-  const state = useMemo(() => readTestimonialListState(params), [params]);
-  const update = useCallback(
-    (changes: Partial<TestimonialListState>) =>
-      setParams(
-        (current) => {
-          const before = readTestimonialListState(current);
-          const next = { ...before, ...changes };
-          const resets = (['search', 'status', 'pageSize'] as const).some(
-            (key) => key in changes && changes[key] !== before[key],
-          );
-          if (resets && !('page' in changes)) next.page = 1;
-          const query = new URLSearchParams(current);
-          query.delete('q');
-          for (const key of KEYS) {
-            const value = String(next[key]);
-            if (value === String(DEFAULTS[key])) query.delete(key);
-            else query.set(key, value);
-          }
-          return query;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
-  return [state, update];
-}
+export const useTestimonialListState = () => useUrlListState(TESTIMONIAL_LIST_STATE);

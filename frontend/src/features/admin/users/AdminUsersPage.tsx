@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AdminUser, AdminUserCounts } from '@bb/shared/admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -19,7 +18,6 @@ import MarkEmailUnreadOutlinedIcon from '@mui/icons-material/MarkEmailUnreadOutl
 import PeopleOutlinedIcon from '@mui/icons-material/PeopleOutlined';
 import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import RemoveModeratorOutlinedIcon from '@mui/icons-material/RemoveModeratorOutlined';
-import SearchIcon from '@mui/icons-material/Search';
 import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import { downloadUserExport, useGetAdminUsersQuery } from '../../../api/admin/users';
 import { useGetCurrentUserQuery } from '../../../api/auth';
@@ -32,6 +30,7 @@ import { PrivatePageMeta } from '../../../components/PageMeta';
 import { useFocusRescue } from '../../../components/dialog/useFocusRescue';
 import { pageCount, PaginationBar } from '../../../components/table/PaginationBar';
 import { useToast } from '../../../components/toast/useToast';
+import { SearchField } from '../../../components/form/SearchField';
 import { visuallyHidden } from '../../../lib/visuallyHidden';
 import { formatCount } from '../format';
 import { SelectionBar } from './BulkActions';
@@ -51,9 +50,6 @@ import {
 // table with search, role and status filters, Export, sorting, selection with Bulk Actions, the row
 // menu, pagination, and the Edit User dialog. Filters, sort, page and page size are in the URL; the
 // server searches, filters, sorts and pages (GET /api/admin/users answers one page and the figures).
-
-/** The search reaches the URL (and the server) once typing pauses this long. */
-export const SEARCH_DELAY_MS = 400;
 
 export const EMPTY_TEXT = 'No users found. Create your first user to get started.';
 export const NO_MATCH_TEXT = 'No users match the search and filters.';
@@ -102,51 +98,6 @@ function Figures({ counts }: { counts: AdminUserCounts | undefined }) {
   );
 }
 
-/**
- * The search box. It keeps what is typed; the URL (and so the server) follows once typing pauses for
- * SEARCH_DELAY_MS. When the URL changes otherwise (the navigation's Users link, Back), the box shows
- * the URL's value.
- */
-function SearchBox({ value, onChange }: { value: string; onChange: (text: string) => void }) {
-  const [text, setText] = useState(value);
-  const [seen, setSeen] = useState(value);
-  if (value !== seen) {
-    setSeen(value);
-    if (value !== text.trim()) setText(value);
-  }
-  const latest = useRef(onChange);
-  useEffect(() => {
-    latest.current = onChange;
-  });
-  useEffect(() => {
-    if (text.trim() === value) return;
-    const timer = setTimeout(() => latest.current(text.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, value]);
-  return (
-    <TextField
-      type="search"
-      label="Search"
-      placeholder="Search users..."
-      value={text}
-      onChange={(event) => setText(event.target.value)}
-      size="small"
-      sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}
-      slotProps={{
-        inputLabel: { shrink: true },
-        htmlInput: { maxLength: USER_SEARCH_MAX },
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon aria-hidden="true" />
-            </InputAdornment>
-          ),
-        },
-      }}
-    />
-  );
-}
-
 function Filters({
   state,
   update,
@@ -170,9 +121,12 @@ function Filters({
         mb: 2,
       }}
     >
-      <SearchBox
+      <SearchField
         value={state.search}
         onChange={(search) => update({ search }, { replace: true })}
+        placeholder="Search users..."
+        maxLength={USER_SEARCH_MAX}
+        sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}
       />
       <TextField
         select

@@ -1,0 +1,79 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { Actor, type AuditActor } from '../audit/audit-actor.decorator';
+import { AdminOnly } from '../common/access';
+import { ErrorResponseDto } from '../common/error-response.dto';
+import { IdParam } from '../common/id.pipe';
+import { InquiryMergeService } from './inquiry-merge.service';
+import { MergeInquiryDto } from './inquiry-thread.dto';
+
+const DESCRIPTION =
+  'Two inquiries of one kind from one sender (the same e-mail address, whatever the case) become ' +
+  'one: the duplicate’s conversation and member messages move to this inquiry, what the sender ' +
+  'wrote in it is kept as an internal note, and the duplicate is removed. Nothing is sent. ' +
+  'Audited. 400 when both are the same inquiry or the senders differ; 404 when either is unknown.';
+
+/** Merging duplicate inquiries, for the three kinds (docs/admin-api.md). */
+@ApiTags('admin')
+@AdminOnly()
+@Controller('admin')
+export class InquiryMergeController {
+  constructor(private readonly merges: InquiryMergeService) {}
+
+  @Post('speaking-requests/:id/merge')
+  @HttpCode(204)
+  @ApiOperation({
+    summary: 'Merge a duplicate speaking request into this one',
+    description: DESCRIPTION,
+  })
+  @ApiNoContentResponse({ description: 'Merged' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  speakingRequest(
+    @IdParam('speaking request') id: string,
+    @Body() dto: MergeInquiryDto,
+    @Actor() actor: AuditActor,
+  ): Promise<void> {
+    return this.merges.merge('speaking-request', id, dto.duplicateId, actor);
+  }
+
+  @Post('corporate-partnerships/:id/merge')
+  @HttpCode(204)
+  @ApiOperation({
+    summary: 'Merge a duplicate partnership inquiry into this one',
+    description: DESCRIPTION,
+  })
+  @ApiNoContentResponse({ description: 'Merged' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  partnership(
+    @IdParam('partnership') id: string,
+    @Body() dto: MergeInquiryDto,
+    @Actor() actor: AuditActor,
+  ): Promise<void> {
+    return this.merges.merge('corporate-partnership', id, dto.duplicateId, actor);
+  }
+
+  @Post('contact-messages/:id/merge')
+  @HttpCode(204)
+  @ApiOperation({
+    summary: 'Merge a duplicate contact message into this one',
+    description: DESCRIPTION,
+  })
+  @ApiNoContentResponse({ description: 'Merged' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  contactMessage(
+    @IdParam('contact message') id: string,
+    @Body() dto: MergeInquiryDto,
+    @Actor() actor: AuditActor,
+  ): Promise<void> {
+    return this.merges.merge('contact-message', id, dto.duplicateId, actor);
+  }
+}
