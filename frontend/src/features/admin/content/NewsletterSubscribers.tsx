@@ -45,7 +45,6 @@ import {
 // and the server once typing pauses), a status filter, the table (e-mail, status, subscribed and
 // unsubscribed dates), pagination, Export CSV of every match, and Remove per row (confirmed).
 
-
 export const EMPTY_TITLE = 'No subscribers yet';
 export const EMPTY_TEXT =
   'Addresses signed up with the newsletter form in the footer of the public pages will be listed here.';
