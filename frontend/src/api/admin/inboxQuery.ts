@@ -1,3 +1,4 @@
+import { INQUIRY_API_PATHS, type InquiryKind } from '@bb/shared/admin';
 import { format } from 'date-fns';
 import { downloadAttachment } from '../../lib/download';
 
@@ -66,3 +67,14 @@ export function downloadInboxExport(
     fallbackName: fileName(format(new Date(), 'yyyy-MM-dd')),
   });
 }
+
+/** The RTK Query tag of each kind's inbox (its list, details and counts). */
+export const INQUIRY_TAGS = {
+  'speaking-request': 'SpeakingRequest',
+  'corporate-partnership': 'Partnership',
+  'contact-message': 'ContactMessage',
+} as const satisfies Record<InquiryKind, string>;
+
+/** An inquiry's admin URL: /api/admin/{inbox}/{id}. */
+export const inquiryUrl = (kind: InquiryKind, id: string) =>
+  `/api/admin/${INQUIRY_API_PATHS[kind]}/${encodeURIComponent(id)}`;

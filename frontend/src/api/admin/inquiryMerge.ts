@@ -8,16 +8,11 @@ import {
   type MergeInquiryRequest,
 } from '@bb/shared/admin';
 import { api, onSuccess } from '../base';
+import { INQUIRY_TAGS, inquiryUrl } from './inboxQuery';
 
 // Merging duplicate inquiries of any kind: POST /api/admin/{inbox}/{id}/merge (backend/src/inquiries,
 // InquiryMergeController), and the sender's other inquiries of the same kind, to merge from (the
 // inbox's own list, searched for the address). A merge refreshes its inbox and the audit trail.
-
-const TAG_OF = {
-  'speaking-request': 'SpeakingRequest',
-  'corporate-partnership': 'Partnership',
-  'contact-message': 'ContactMessage',
-} as const satisfies Record<InquiryKind, string>;
 
 /** Any kind's list item. */
 export type AnyInquiry = AdminSpeakingRequest | AdminPartnership | AdminContactMessage;
@@ -42,16 +37,16 @@ export const adminInquiryMergeApi = api.injectEndpoints({
         page.items.filter(
           (item) => item.id !== excludeId && item.email.toLowerCase() === email.toLowerCase(),
         ),
-      providesTags: (_result, _error, { kind }) => [TAG_OF[kind]],
+      providesTags: (_result, _error, { kind }) => [INQUIRY_TAGS[kind]],
     }),
     mergeInquiry: build.mutation<void, { kind: InquiryKind; id: string } & MergeInquiryRequest>({
       query: ({ kind, id, duplicateId }) => ({
-        url: `/api/admin/${INQUIRY_API_PATHS[kind]}/${encodeURIComponent(id)}/merge`,
+        url: `${inquiryUrl(kind, id)}/merge`,
         method: 'POST',
         body: { duplicateId },
       }),
       invalidatesTags: (result, error, { kind }) =>
-        onSuccess([TAG_OF[kind], 'AuditEntry'] as const)(result, error),
+        onSuccess([INQUIRY_TAGS[kind], 'AdminStats', 'AuditEntry'] as const)(result, error),
     }),
   }),
 });
