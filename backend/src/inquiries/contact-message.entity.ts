@@ -28,6 +28,11 @@ import { User } from '../users/user.entity';
 // The admin inbox's pages and exports: newest first, with or without a status filter.
 @Index('IDX_contact_message_created_at_id', ['createdAt', 'id'])
 @Index('IDX_contact_message_status_created_at_id', ['status', 'createdAt', 'id'])
+// The search: trigram indexes (1733610000000-ContactMessageSearch).
+@Index('IDX_contact_message_name_trgm', { synchronize: false })
+@Index('IDX_contact_message_email_trgm', { synchronize: false })
+@Index('IDX_contact_message_company_trgm', { synchronize: false })
+@Index('IDX_contact_message_message_trgm', { synchronize: false })
 export class ContactMessage {
   @PrimaryGeneratedColumn('uuid')
   id: string;
