@@ -534,16 +534,18 @@ export class InquiriesAdminService {
               count(*) FILTER (WHERE status = 'declined')::int AS declined,
               count(*) FILTER (WHERE status = 'completed')::int AS completed,
               count(*) FILTER (WHERE created_at >= ${START_OF_MONTH_UTC})::int AS "thisMonth"
-         FROM speaking_request`,
+         FROM speaking_request
+        WHERE archived_at IS NULL`,
     )) as AdminStats['speakingRequests'][];
     return row;
   }
 
-  /** The dashboard's contact-message figures: unread means status new. */
+  /** The dashboard's contact-message figures: unread means status new; archived ones left out. */
   async contactCounts(): Promise<AdminStats['contactMessages']> {
     const [row] = (await this.contacts.query(
       `SELECT count(*)::int AS total, count(*) FILTER (WHERE status = 'new')::int AS unread
-         FROM contact_message`,
+         FROM contact_message
+        WHERE archived_at IS NULL`,
     )) as AdminStats['contactMessages'][];
     return row;
   }

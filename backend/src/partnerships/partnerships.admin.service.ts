@@ -303,6 +303,7 @@ export class PartnershipsAdminService {
   }
 
   /** The dashboard's partnership figures, by status. */
+  /** The dashboard's partnership figures, as the inbox's count cards: archived ones (spam too) left out. */
   async counts(): Promise<AdminStats['partnerships']> {
     const [row] = (await this.partnerships.query(
       `SELECT count(*)::int AS total,
@@ -312,7 +313,8 @@ export class PartnershipsAdminService {
               count(*) FILTER (WHERE status = 'active')::int AS active,
               count(*) FILTER (WHERE status = 'on-hold')::int AS "onHold",
               count(*) FILTER (WHERE status = 'closed')::int AS closed
-         FROM corporate_partnership`,
+         FROM corporate_partnership
+        WHERE archived_at IS NULL`,
     )) as AdminStats['partnerships'][];
     return row;
   }

@@ -36,6 +36,13 @@ interface Page {
 }
 
 /** Assign, archive, spam and delete, for the three kinds of inquiry (issue, section 3). */
+/** Each inbox's figures in GET /api/admin/stats. */
+const STATS_KEYS: Record<string, string> = {
+  'speaking-requests': 'speakingRequests',
+  'corporate-partnerships': 'partnerships',
+  'contact-messages': 'contactMessages',
+};
+
 describe('admin: inquiry triage', () => {
   let t: TestApp;
   let smtp: TestSmtpServer;
@@ -207,12 +214,22 @@ describe('admin: inquiry triage', () => {
       const id = await send(inbox, `Archive ${inbox}`, 'noor@example.org', member);
       const before = (await settled()).length;
       const countsBefore = (await list(boss, inbox)).counts.total;
+      // The dashboard's figures count what the inbox's cards count.
+      const figure = async () => {
+        const stats = (await boss.get('/api/admin/stats').expect(200)).body as Record<
+          string,
+          { total: number }
+        >;
+        return stats[STATS_KEYS[inbox]].total;
+      };
+      const figureBefore = await figure();
 
       const res = await boss.post(`/api/admin/${inbox}/${id}/archive`).expect(200);
       expect(res.body.archivedAt).toEqual(expect.any(String));
       const page = await list(boss, inbox);
       expect(page.items.map((i) => i.id)).not.toContain(id);
       expect(page.counts.total).toBe(countsBefore - 1);
+      expect(await figure()).toBe(figureBefore - 1);
       // Nor does it wait in the bell any more.
       const bell = async () =>
         (
@@ -239,6 +256,7 @@ describe('admin: inquiry triage', () => {
       expect(restored.body.archivedAt).toBeNull();
       expect((await list(boss, inbox)).items.map((i) => i.id)).toContain(id);
       expect((await list(boss, inbox)).counts.total).toBe(countsBefore);
+      expect(await figure()).toBe(figureBefore);
       expect(await bell()).toContain(id);
       expect((await auditOf(id, `${kind}.archive`)).length).toBe(1);
       expect((await auditOf(id, `${kind}.restore`)).length).toBe(1);
