@@ -1,10 +1,10 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { addAuditActions, removeAuditActions } from '../audit-actions';
 
 const KINDS = ['speaking-request', 'corporate-partnership', 'contact-message'];
 const TOOLS = ['assign', 'archive', 'restore', 'spam', 'not-spam', 'delete'];
 const NEW_ACTIONS = TOOLS.flatMap((tool) => KINDS.map((kind) => `${kind}.${tool}`));
 const TABLES = ['speaking_request', 'corporate_partnership', 'contact_message'];
-const list = (values: string[]) => values.map((a) => `'${a}'`).join(', ');
 
 /**
  * The inboxes' triage (the same for the three kinds of inquiry): the administrator an inquiry is
@@ -30,17 +30,11 @@ export class InboxTriage1733570000000 implements MigrationInterface {
       "email" character varying(254) NOT NULL,
       "marked_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(),
       CONSTRAINT "PK_spam_sender" PRIMARY KEY ("email"))`);
-    const before = await this.actions(q);
-    await this.setActions(q, [...before.filter((a) => !NEW_ACTIONS.includes(a)), ...NEW_ACTIONS]);
+    await addAuditActions(q, NEW_ACTIONS);
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query(`DELETE FROM "audit_entry" WHERE "action" IN (${list(NEW_ACTIONS)})`);
-    const before = await this.actions(q);
-    await this.setActions(
-      q,
-      before.filter((a) => !NEW_ACTIONS.includes(a)),
-    );
+    await removeAuditActions(q, NEW_ACTIONS);
     await q.query(`DROP TABLE "spam_sender"`);
     for (const table of TABLES) {
       await q.query(`ALTER TABLE "${table}" DROP CONSTRAINT "FK_${table}_assignee"`);
@@ -48,20 +42,5 @@ export class InboxTriage1733570000000 implements MigrationInterface {
       await q.query(`ALTER TABLE "${table}"
         DROP COLUMN "spam", DROP COLUMN "archived_at", DROP COLUMN "assignee_id"`);
     }
-  }
-
-  /** The actions the constraint allows now (whatever the migrations before allowed). */
-  private async actions(q: QueryRunner): Promise<string[]> {
-    const [{ definition }] = (await q.query(
-      `SELECT pg_get_constraintdef(oid) AS definition FROM pg_constraint
-        WHERE conname = 'CHK_audit_entry_action'`,
-    )) as { definition: string }[];
-    return [...definition.matchAll(/'([^']+)'/g)].map((m) => m[1]);
-  }
-
-  private async setActions(q: QueryRunner, actions: string[]): Promise<void> {
-    await q.query(`ALTER TABLE "audit_entry"
-      DROP CONSTRAINT "CHK_audit_entry_action",
-      ADD CONSTRAINT "CHK_audit_entry_action" CHECK ("action" IN (${list(actions)}))`);
   }
 }
