@@ -6,13 +6,25 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 
 /** Fails with a readable list when axe-core finds any violation on the page as it is now. */
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
-  // Judge the page as it settles, not halfway through a fade (a toast entering, a menu opening);
-  // an endless animation (a spinner, a loading skeleton's pulse) never settles and is not waited for.
-  await page.waitForFunction(() =>
+  // Judge the page as it settles, not halfway through a fade (a toast entering, a menu opening):
+  // every finite animation is jumped to its end; an endless one (a spinner, a loading skeleton's
+  // pulse) never settles and is left alone. Waiting for them to end instead hung a run: on a busy
+  // machine headless Chromium may stop producing frames, and an animation's clock stops with them
+  // (as does requestAnimationFrame, Playwright's default polling, hence the timer below).
+  const settled = () =>
     document
       .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity);
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      if (
+        animation.playState === 'running' &&
+        animation.effect?.getTiming().iterations !== Infinity
+      )
+        animation.finish();
+    }
+  });
+  await page.waitForFunction(settled, undefined, { polling: 100 });
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const summary = results.violations.map(
     (v) =>

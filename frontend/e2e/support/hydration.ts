@@ -2,14 +2,19 @@ import type { Page } from '@playwright/test';
 
 /** Resolves once React has taken over the page (hydrated the prerender, or rendered the shell). */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return (
-      root !== null &&
-      Object.keys(root).some((key) => key.startsWith('__reactContainer')) &&
-      root.childElementCount > 0
-    );
-  });
+  // Polled on a timer: requestAnimationFrame (the default) may stall on a busy machine.
+  await page.waitForFunction(
+    () => {
+      const root = document.getElementById('root');
+      return (
+        root !== null &&
+        Object.keys(root).some((key) => key.startsWith('__reactContainer')) &&
+        root.childElementCount > 0
+      );
+    },
+    undefined,
+    { polling: 100 },
+  );
 }
 
 /**
@@ -22,6 +27,13 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await hydrated(page);
   await page.waitForLoadState('networkidle');
-  // React hydrates a boundary in a task after its chunk resolves: let a frame pass.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+  // React hydrates a boundary in a task after its chunk resolves: let a frame pass (or, should
+  // frames stall on a busy machine, 100 ms).
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(() => resolve(null));
+        setTimeout(() => resolve(null), 100);
+      }),
+  );
 }
