@@ -39,18 +39,21 @@ function filterParams({
   return params;
 }
 
-/** `path` with the list's query: the filters, the page and its size. */
-export function inboxListUrl(path: string, query: InboxQuery): string {
+/** A kind's inbox: /api/admin/{speaking-requests|corporate-partnerships|contact-messages}. */
+export const inboxPath = (kind: InquiryKind) => `/api/admin/${INQUIRY_API_PATHS[kind]}`;
+
+/** The kind's list with its query: the filters, the page and its size. */
+export function inboxListUrl(kind: InquiryKind, query: InboxQuery): string {
   const params = filterParams(query);
   params.set('page', String(query.page));
   params.set('pageSize', String(query.pageSize));
-  return `${path}?${params.toString()}`;
+  return `${inboxPath(kind)}?${params.toString()}`;
 }
 
 /** The export's URL: every row matching the filters (not only the page shown). */
-export function inboxExportUrl(path: string, filters: InboxFilters): string {
+export function inboxExportUrl(kind: InquiryKind, filters: InboxFilters): string {
   const query = filterParams(filters).toString();
-  return `${path}/export${query ? `?${query}` : ''}`;
+  return `${inboxPath(kind)}/export${query ? `?${query}` : ''}`;
 }
 
 /**
@@ -58,11 +61,11 @@ export function inboxExportUrl(path: string, filters: InboxFilters): string {
  * (or `fileName(today)`). Answers the name; rejects with an ApiError.
  */
 export function downloadInboxExport(
-  path: string,
+  kind: InquiryKind,
   filters: InboxFilters,
   fileName: (date: string) => string,
 ): Promise<string> {
-  return downloadAttachment(inboxExportUrl(path, filters), {
+  return downloadAttachment(inboxExportUrl(kind, filters), {
     accept: 'text/csv',
     fallbackName: fileName(format(new Date(), 'yyyy-MM-dd')),
   });
@@ -77,4 +80,4 @@ export const INQUIRY_TAGS = {
 
 /** An inquiry's admin URL: /api/admin/{inbox}/{id}. */
 export const inquiryUrl = (kind: InquiryKind, id: string) =>
-  `/api/admin/${INQUIRY_API_PATHS[kind]}/${encodeURIComponent(id)}`;
+  `${inboxPath(kind)}/${encodeURIComponent(id)}`;

@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
 import { callsTo, mockFetch, type Handlers } from '../../test/utils';
 import { auditApi } from './audit';
-import { adminContactMessagesApi } from './contactMessages';
-import { adminPartnershipsApi } from './partnerships';
-import { adminSpeakingRequestsApi } from './speakingRequests';
+import { adminInquiriesApi } from './inquiries';
 import { adminStatsApi } from './stats';
 
 // What the inboxes' mutations refresh: a status change or a reply reads again the list and the
@@ -54,68 +52,51 @@ function handlers(status: number): Handlers {
 type Store = ReturnType<typeof makeStore>;
 const FIGURES: Read[] = ['stats', 'bell', 'audit'];
 
+const { endpoints } = adminInquiriesApi;
+const SPEAKING = 'speaking-request' as const;
+const PARTNERSHIP = 'corporate-partnership' as const;
+const CONTACT = 'contact-message' as const;
+
 const MUTATIONS: [string, (store: Store) => Promise<unknown>, Read[]][] = [
   [
-    'updateSpeakingRequestStatus',
+    'updateInquiryStatus (speaking request)',
     (s) =>
       s.dispatch(
-        adminSpeakingRequestsApi.endpoints.updateSpeakingRequestStatus.initiate({
-          id: 'x',
-          status: 'confirmed',
-        }),
+        endpoints.updateInquiryStatus.initiate({ kind: SPEAKING, id: 'x', status: 'confirmed' }),
       ),
     ['requests', 'request', ...FIGURES],
   ],
   [
-    'replyToSpeakingRequest',
+    'replyToInquiry (speaking request)',
     (s) =>
-      s.dispatch(
-        adminSpeakingRequestsApi.endpoints.replyToSpeakingRequest.initiate({
-          id: 'x',
-          message: 'Hi',
-        }),
-      ),
+      s.dispatch(endpoints.replyToInquiry.initiate({ kind: SPEAKING, id: 'x', message: 'Hi' })),
     ['requests', 'request', ...FIGURES],
   ],
   [
-    'updatePartnershipStatus',
+    'updateInquiryStatus (partnership)',
     (s) =>
       s.dispatch(
-        adminPartnershipsApi.endpoints.updatePartnershipStatus.initiate({
-          id: 'x',
-          status: 'active',
-        }),
+        endpoints.updateInquiryStatus.initiate({ kind: PARTNERSHIP, id: 'x', status: 'active' }),
       ),
     ['partnerships', 'partnership', ...FIGURES],
   ],
   [
-    'replyToPartnership',
+    'replyToInquiry (partnership)',
     (s) =>
-      s.dispatch(
-        adminPartnershipsApi.endpoints.replyToPartnership.initiate({ id: 'x', message: 'Hi' }),
-      ),
+      s.dispatch(endpoints.replyToInquiry.initiate({ kind: PARTNERSHIP, id: 'x', message: 'Hi' })),
     ['partnerships', 'partnership', ...FIGURES],
   ],
   [
-    'updateContactMessageStatus',
+    'updateInquiryStatus (contact message)',
     (s) =>
       s.dispatch(
-        adminContactMessagesApi.endpoints.updateContactMessageStatus.initiate({
-          id: 'x',
-          status: 'archived',
-        }),
+        endpoints.updateInquiryStatus.initiate({ kind: CONTACT, id: 'x', status: 'archived' }),
       ),
     ['messages', 'message', ...FIGURES],
   ],
   [
-    'replyToContactMessage',
-    (s) =>
-      s.dispatch(
-        adminContactMessagesApi.endpoints.replyToContactMessage.initiate({
-          id: 'x',
-          message: 'Hi',
-        }),
-      ),
+    'replyToInquiry (contact message)',
+    (s) => s.dispatch(endpoints.replyToInquiry.initiate({ kind: CONTACT, id: 'x', message: 'Hi' })),
     ['messages', 'message', ...FIGURES],
   ],
 ];
@@ -125,12 +106,10 @@ async function onScreen(status: number) {
   const fetchMock = mockFetch(handlers(status));
   const store = makeStore();
   const subscriptions = [
-    store.dispatch(adminSpeakingRequestsApi.endpoints.getAdminSpeakingRequests.initiate(FIRST)),
-    store.dispatch(adminSpeakingRequestsApi.endpoints.getAdminSpeakingRequest.initiate('x')),
-    store.dispatch(adminPartnershipsApi.endpoints.getAdminPartnerships.initiate(FIRST)),
-    store.dispatch(adminPartnershipsApi.endpoints.getAdminPartnership.initiate('x')),
-    store.dispatch(adminContactMessagesApi.endpoints.getAdminContactMessages.initiate(FIRST)),
-    store.dispatch(adminContactMessagesApi.endpoints.getAdminContactMessage.initiate('x')),
+    ...[SPEAKING, PARTNERSHIP, CONTACT].flatMap((kind) => [
+      store.dispatch(endpoints.getInbox.initiate({ kind, ...FIRST })),
+      store.dispatch(endpoints.getInquiry.initiate({ kind, id: 'x' })),
+    ]),
     store.dispatch(adminStatsApi.endpoints.getAdminStats.initiate()),
     store.dispatch(adminStatsApi.endpoints.getAdminNotifications.initiate()),
     store.dispatch(auditApi.endpoints.getAuditLog.initiate({})),
@@ -171,18 +150,19 @@ describe('a status change shows at once and is undone when refused', () => {
   it('in the list and the details', async () => {
     const { store, done } = await onScreen(400);
     const pending = store.dispatch(
-      adminSpeakingRequestsApi.endpoints.updateSpeakingRequestStatus.initiate({
-        id: 'x',
-        status: 'declined',
-      }),
+      endpoints.updateInquiryStatus.initiate({ kind: SPEAKING, id: 'x', status: 'declined' }),
     );
     const list = () =>
-      adminSpeakingRequestsApi.endpoints.getAdminSpeakingRequests.select(FIRST)(store.getState())
-        .data?.items;
+      endpoints.getInbox.select({ kind: SPEAKING, ...FIRST })(store.getState()).data?.items;
     const detail = () =>
-      adminSpeakingRequestsApi.endpoints.getAdminSpeakingRequest.select('x')(store.getState()).data;
+      endpoints.getInquiry.select({ kind: SPEAKING, id: 'x' })(store.getState()).data;
     expect(list()?.[0].status).toBe('declined');
     expect(detail()?.status).toBe('declined');
+    // The other kinds' inquiry with the same id is another inquiry: left as it was.
+    const partnerships = endpoints.getInbox.select({ kind: PARTNERSHIP, ...FIRST })(
+      store.getState(),
+    );
+    expect(partnerships.data?.items[0].status).toBe('pending');
     await pending;
     expect(list()?.[0].status).toBe('pending');
     expect(detail()?.status).toBe('pending');

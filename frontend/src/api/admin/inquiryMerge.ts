@@ -1,21 +1,11 @@
-import {
-  INQUIRY_API_PATHS,
-  type AdminContactMessage,
-  type AdminPartnership,
-  type AdminSpeakingRequest,
-  type InquiryKind,
-  type ListPage,
-  type MergeInquiryRequest,
-} from '@bb/shared/admin';
+import { type InquiryKind, type ListPage, type MergeInquiryRequest } from '@bb/shared/admin';
 import { api, onSuccess } from '../base';
-import { INQUIRY_TAGS, inquiryUrl } from './inboxQuery';
+import { INQUIRY_TAGS, inboxPath, inquiryUrl } from './inboxQuery';
+import type { AnyInquiry } from './inquiries';
 
 // Merging duplicate inquiries of any kind: POST /api/admin/{inbox}/{id}/merge (backend/src/inquiries,
 // InquiryMergeController), and the sender's other inquiries of the same kind, to merge from (the
 // inbox's own list, searched for the address). A merge refreshes its inbox and the audit trail.
-
-/** Any kind's list item. */
-export type AnyInquiry = AdminSpeakingRequest | AdminPartnership | AdminContactMessage;
 
 /** The most of a sender's inquiries of one kind offered to merge (the list's largest page). */
 const SAME_SENDER_MAX = 100;
@@ -28,7 +18,7 @@ export const adminInquiryMergeApi = api.injectEndpoints({
       { kind: InquiryKind; email: string; excludeId: string }
     >({
       query: ({ kind, email }) =>
-        `/api/admin/${INQUIRY_API_PATHS[kind]}?${new URLSearchParams({
+        `${inboxPath(kind)}?${new URLSearchParams({
           search: email,
           pageSize: String(SAME_SENDER_MAX),
           status: 'all',

@@ -21,13 +21,13 @@ import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import {
-  downloadSpeakingRequestsExport,
-  useGetAdminSpeakingRequestQuery,
-  useGetAdminSpeakingRequestsQuery,
-  useReplyToSpeakingRequestMutation,
-  usePreviewSpeakingRequestStatusMutation,
-  useUpdateSpeakingRequestStatusMutation,
-} from '../../../api/admin/speakingRequests';
+  downloadInquiriesExport,
+  useGetInboxQuery,
+  useGetInquiryQuery,
+  usePreviewInquiryStatusMutation,
+  useReplyToInquiryMutation,
+  useUpdateInquiryStatusMutation,
+} from '../../../api/admin/inquiries';
 import { PrivatePageMeta } from '../../../components/PageMeta';
 import { PageHeading } from '../../../components/page/PageHeading';
 import { StatusChip } from '../../../components/status/StatusChip';
@@ -58,6 +58,7 @@ import { BookingLogistics } from './BookingLogistics';
 // status filter, page, page size and the open request are in the URL (?q=, ?status=, ?page=,
 // ?pageSize=, ?id=).
 
+const KIND = 'speaking-request';
 const STATUS_OPTIONS = optionsOf(SPEAKING_REQUEST_STATUSES, SPEAKING_REQUEST_STATUS_LABELS);
 export const STATUS_UPDATED = 'Speaking request status has been updated successfully.';
 
@@ -118,26 +119,27 @@ export default function AdminBookingsPage() {
     status: status || undefined,
     ...triageFilterValues(params),
   };
-  const list = useGetAdminSpeakingRequestsQuery({
+  const list = useGetInboxQuery({
+    kind: KIND,
     ...filters,
     page: params.page,
     pageSize: params.pageSize,
   });
-  const exporter = useInboxExport(downloadSpeakingRequestsExport, 'speaking requests');
-  const detail = useGetAdminSpeakingRequestQuery(params.id, { skip: !params.id });
-  const [updateStatus] = useUpdateSpeakingRequestStatusMutation();
-  const [previewStatus] = usePreviewSpeakingRequestStatusMutation();
-  const [reply] = useReplyToSpeakingRequestMutation();
+  const exporter = useInboxExport((f) => downloadInquiriesExport(KIND, f), 'speaking requests');
+  const detail = useGetInquiryQuery({ kind: KIND, id: params.id }, { skip: !params.id });
+  const [updateStatus] = useUpdateInquiryStatusMutation();
+  const [previewStatus] = usePreviewInquiryStatusMutation();
+  const [reply] = useReplyToInquiryMutation();
   const statusChange = useStatusChangeDialog<SpeakingRequestStatus>({
-    preview: (args) => previewStatus(args).unwrap(),
-    update: updateStatus,
+    preview: (args) => previewStatus({ kind: KIND, ...args }).unwrap(),
+    update: (args) => updateStatus({ kind: KIND, ...args }),
     success: { title: 'Status Updated', description: STATUS_UPDATED },
   });
 
-  const requests = list.data?.items;
+  const requests = list.data?.items as AdminSpeakingRequest[] | undefined;
   const counts = list.data?.counts;
   const open =
-    (detail.data?.id === params.id ? detail.data : undefined) ??
+    (detail.data?.id === params.id ? (detail.data as AdminSpeakingRequest) : undefined) ??
     requests?.find((r) => r.id === params.id);
 
   const changeStatus = (request: AdminSpeakingRequest, next: SpeakingRequestStatus) =>
@@ -298,7 +300,7 @@ export default function AdminBookingsPage() {
           </>
         )}
         recipientName={(request) => request.contactName}
-        onReply={(request, message) => reply({ id: request.id, message }).unwrap()}
+        onReply={(request, message) => reply({ kind: KIND, id: request.id, message }).unwrap()}
       />
       {statusChange.dialog}
     </>

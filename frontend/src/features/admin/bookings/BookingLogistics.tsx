@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
 import { errorMessage } from '../../../api/base';
-import { useUpdateBookingLogisticsMutation } from '../../../api/admin/speakingRequests';
+import { useUpdateBookingLogisticsMutation } from '../../../api/admin/inquiries';
 import { AccessibleForm } from '../../../components/form/AccessibleForm';
 import { AccessibleFormik } from '../../../components/form/AccessibleFormik';
 import { FieldGrid, FormTextField } from '../../../components/form/fields';

@@ -21,12 +21,12 @@ import ScheduleIcon from '@mui/icons-material/Schedule';
 import UnarchiveOutlinedIcon from '@mui/icons-material/UnarchiveOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import {
-  downloadContactMessagesExport,
-  useGetAdminContactMessageQuery,
-  useGetAdminContactMessagesQuery,
-  useReplyToContactMessageMutation,
-  useUpdateContactMessageStatusMutation,
-} from '../../../api/admin/contactMessages';
+  downloadInquiriesExport,
+  useGetInboxQuery,
+  useGetInquiryQuery,
+  useReplyToInquiryMutation,
+  useUpdateInquiryStatusMutation,
+} from '../../../api/admin/inquiries';
 import { PrivatePageMeta } from '../../../components/PageMeta';
 import { PageHeading } from '../../../components/page/PageHeading';
 import { StatusChip } from '../../../components/status/StatusChip';
@@ -55,6 +55,7 @@ import { SenderEmail } from '../shared/SenderEmail';
 // default view (every status but archived) and is undone with Restore, so it asks no confirmation.
 
 /** The status filter's value that shows archived messages too (no value shows all but those). */
+const KIND = 'contact-message';
 const ALL = INBOX_ALL;
 const STATUS_FILTER_OPTIONS = [
   { value: ALL, label: 'All messages' },
@@ -167,21 +168,22 @@ export default function AdminMessagesPage() {
     type: type || undefined,
     ...triageFilterValues(params),
   };
-  const list = useGetAdminContactMessagesQuery({
+  const list = useGetInboxQuery({
+    kind: KIND,
     ...filters,
     page: params.page,
     pageSize: params.pageSize,
   });
-  const exporter = useInboxExport(downloadContactMessagesExport, 'messages');
-  const detail = useGetAdminContactMessageQuery(params.id, { skip: !params.id });
-  const [updateStatus] = useUpdateContactMessageStatusMutation();
-  const [reply] = useReplyToContactMessageMutation();
+  const exporter = useInboxExport((f) => downloadInquiriesExport(KIND, f), 'messages');
+  const detail = useGetInquiryQuery({ kind: KIND, id: params.id }, { skip: !params.id });
+  const [updateStatus] = useUpdateInquiryStatusMutation();
+  const [reply] = useReplyToInquiryMutation();
   const showOutcome = useStatusChangeToast();
 
-  const messages = list.data?.items;
+  const messages = list.data?.items as AdminContactMessage[] | undefined;
   const counts = list.data?.counts;
   const open =
-    (detail.data?.id === params.id ? detail.data : undefined) ??
+    (detail.data?.id === params.id ? (detail.data as AdminContactMessage) : undefined) ??
     messages?.find((m) => m.id === params.id);
 
   // Opening a new message marks it read, once per opening (Mark as unread in the dialog stays).
@@ -193,12 +195,12 @@ export default function AdminMessagesPage() {
     }
     if (!open || markedFor.current === params.id) return;
     markedFor.current = params.id;
-    if (open.status === 'new') void updateStatus({ id: open.id, status: 'read' });
+    if (open.status === 'new') void updateStatus({ kind: KIND, id: open.id, status: 'read' });
   }, [params.id, open, updateStatus]);
 
   const act = (message: AdminContactMessage, name: ActionName) => {
     const action = ACTIONS[name];
-    void showOutcome(updateStatus({ id: message.id, status: action.status }), {
+    void showOutcome(updateStatus({ kind: KIND, id: message.id, status: action.status }), {
       title: action.title,
       description: action.done(message.name),
     });
@@ -357,7 +359,7 @@ export default function AdminMessagesPage() {
         what="this message"
         renderDetails={(message) => <MessageDetails message={message} />}
         recipientName={(message) => message.name}
-        onReply={(message, text) => reply({ id: message.id, message: text }).unwrap()}
+        onReply={(message, text) => reply({ kind: KIND, id: message.id, message: text }).unwrap()}
         actions={actionButtons}
       />
     </>

@@ -18,13 +18,13 @@ import ScheduleIcon from '@mui/icons-material/Schedule';
 import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import {
-  downloadPartnershipsExport,
-  useGetAdminPartnershipQuery,
-  useGetAdminPartnershipsQuery,
-  useReplyToPartnershipMutation,
-  usePreviewPartnershipStatusMutation,
-  useUpdatePartnershipStatusMutation,
-} from '../../../api/admin/partnerships';
+  downloadInquiriesExport,
+  useGetInboxQuery,
+  useGetInquiryQuery,
+  usePreviewInquiryStatusMutation,
+  useReplyToInquiryMutation,
+  useUpdateInquiryStatusMutation,
+} from '../../../api/admin/inquiries';
 import { PrivatePageMeta } from '../../../components/PageMeta';
 import { PageHeading } from '../../../components/page/PageHeading';
 import { StatusChip } from '../../../components/status/StatusChip';
@@ -53,6 +53,7 @@ import { SenderEmail } from '../shared/SenderEmail';
 // paged on the server; the search, status filter, page, page size and the open inquiry are in the
 // URL (?q=, ?status=, ?page=, ?pageSize=, ?id=).
 
+const KIND = 'corporate-partnership';
 const STATUS_OPTIONS = optionsOf(PARTNERSHIP_STATUSES, PARTNERSHIP_STATUS_LABELS);
 export const STATUS_UPDATED = 'Partnership status has been updated successfully.';
 
@@ -143,26 +144,27 @@ export default function AdminPartnershipsPage() {
     status: status || undefined,
     ...triageFilterValues(params),
   };
-  const list = useGetAdminPartnershipsQuery({
+  const list = useGetInboxQuery({
+    kind: KIND,
     ...filters,
     page: params.page,
     pageSize: params.pageSize,
   });
-  const exporter = useInboxExport(downloadPartnershipsExport, 'partnerships');
-  const detail = useGetAdminPartnershipQuery(params.id, { skip: !params.id });
-  const [updateStatus] = useUpdatePartnershipStatusMutation();
-  const [previewStatus] = usePreviewPartnershipStatusMutation();
-  const [reply] = useReplyToPartnershipMutation();
+  const exporter = useInboxExport((f) => downloadInquiriesExport(KIND, f), 'partnerships');
+  const detail = useGetInquiryQuery({ kind: KIND, id: params.id }, { skip: !params.id });
+  const [updateStatus] = useUpdateInquiryStatusMutation();
+  const [previewStatus] = usePreviewInquiryStatusMutation();
+  const [reply] = useReplyToInquiryMutation();
   const statusChange = useStatusChangeDialog<PartnershipStatus>({
-    preview: (args) => previewStatus(args).unwrap(),
-    update: updateStatus,
+    preview: (args) => previewStatus({ kind: KIND, ...args }).unwrap(),
+    update: (args) => updateStatus({ kind: KIND, ...args }),
     success: { title: 'Status Updated', description: STATUS_UPDATED },
   });
 
-  const partnerships = list.data?.items;
+  const partnerships = list.data?.items as AdminPartnership[] | undefined;
   const counts = list.data?.counts;
   const open =
-    (detail.data?.id === params.id ? detail.data : undefined) ??
+    (detail.data?.id === params.id ? (detail.data as AdminPartnership) : undefined) ??
     partnerships?.find((p) => p.id === params.id);
 
   const changeStatus = (partnership: AdminPartnership, next: PartnershipStatus) =>
@@ -312,7 +314,9 @@ export default function AdminPartnershipsPage() {
         what="this partnership inquiry"
         renderDetails={(partnership) => <PartnershipDetails partnership={partnership} />}
         recipientName={(partnership) => partnership.contactName}
-        onReply={(partnership, message) => reply({ id: partnership.id, message }).unwrap()}
+        onReply={(partnership, message) =>
+          reply({ kind: KIND, id: partnership.id, message }).unwrap()
+        }
       />
       {statusChange.dialog}
     </>

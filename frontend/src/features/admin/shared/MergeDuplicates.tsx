@@ -7,8 +7,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import MergeTypeIcon from '@mui/icons-material/MergeType';
 import { errorMessage } from '../../../api/base';
+import type { AnyInquiry } from '../../../api/admin/inquiries';
 import {
-  type AnyInquiry,
   useGetSameSenderInquiriesQuery,
   useMergeInquiryMutation,
 } from '../../../api/admin/inquiryMerge';
