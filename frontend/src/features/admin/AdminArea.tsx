@@ -10,9 +10,7 @@ import AdminLayout from './AdminLayout';
 const AdminDashboardPage = lazyPage(() => import('./dashboard/AdminDashboardPage'));
 const AdminUsersPage = lazyPage(() => import('./users/AdminUsersPage'));
 const AdminTestimonialsPage = lazyPage(() => import('./testimonials/AdminTestimonialsPage'));
-const AdminBookingsPage = lazyPage(() => import('./bookings/AdminBookingsPage'));
-const AdminPartnershipsPage = lazyPage(() => import('./partnerships/AdminPartnershipsPage'));
-const AdminMessagesPage = lazyPage(() => import('./messages/AdminMessagesPage'));
+const InboxPage = lazyPage(() => import('./inbox/InboxPage'));
 const AuditLogPage = lazyPage(() => import('./audit/AuditLogPage'));
 const AdminCarouselsPage = lazyPage(() => import('./carousels/AdminCarouselsPage'));
 const AdminContentPage = lazyPage(() => import('./content/AdminContentPage'));
@@ -29,9 +27,13 @@ export const adminRoutes = (notFound: ReactNode): RouteObject[] => [
       { index: true, element: <AdminDashboardPage /> },
       { path: 'users', element: <AdminUsersPage /> },
       { path: 'testimonials', element: <AdminTestimonialsPage /> },
-      { path: 'bookings', element: <AdminBookingsPage /> },
-      { path: 'partnerships', element: <AdminPartnershipsPage /> },
-      { path: 'messages', element: <AdminMessagesPage /> },
+      // One page for the three inboxes; the key gives each its own state (a new mount per kind).
+      { path: 'bookings', element: <InboxPage key="bookings" kind="speaking-request" /> },
+      {
+        path: 'partnerships',
+        element: <InboxPage key="partnerships" kind="corporate-partnership" />,
+      },
+      { path: 'messages', element: <InboxPage key="messages" kind="contact-message" /> },
       { path: 'audit-log', element: <AuditLogPage /> },
       { path: 'carousels', element: <AdminCarouselsPage /> },
       { path: 'content', element: <AdminContentPage /> },

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminSpeakingRequest, AdminUser } from '@bb/shared/admin';
 import { callsTo, type Handlers } from '../../../test/utils';
-import AdminBookingsPage from '../bookings/AdminBookingsPage';
 import { InquiryDetailsDialog } from './InquiryDetailsDialog';
 import {
   currentSearch,
@@ -13,6 +12,7 @@ import {
   toasts,
 } from './inboxTestUtils';
 import { deleteMessage, POSSIBLE_SPAM, spamMessage } from './InquiryTriage';
+import InboxPage from '../inbox/InboxPage';
 
 const BASE = '/api/admin/speaking-requests/sr1';
 const acme = speakingRequest();
@@ -208,9 +208,13 @@ describe('the triage in an inbox page', () => {
   it('filters "Assigned to me" and "Possible spam" in the URL, and shows the assignee and badges on cards', async () => {
     const assigned = speakingRequest({ assignee: { id: 'u-boss', username: 'boss' } });
     const flagged = speakingRequest({ id: 'sr2', company: 'Globex', possibleSpam: true });
-    const { user, fetchMock } = renderInbox('/admin/bookings', <AdminBookingsPage />, {
-      'GET /api/admin/speaking-requests': inboxAnswer('speaking', [assigned, flagged]),
-    });
+    const { user, fetchMock } = renderInbox(
+      '/admin/bookings',
+      <InboxPage kind="speaking-request" />,
+      {
+        'GET /api/admin/speaking-requests': inboxAnswer('speaking', [assigned, flagged]),
+      },
+    );
     const acmeCard = (await screen.findByText('Acme Corp')).closest('li')!;
     expect(acmeCard).toHaveTextContent('Assigned to boss');
     const globexCard = screen.getByText('Globex').closest('li')!;

@@ -2,9 +2,6 @@ import type { ReactElement } from 'react';
 import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
-import AdminBookingsPage from '../bookings/AdminBookingsPage';
-import AdminMessagesPage from '../messages/AdminMessagesPage';
-import AdminPartnershipsPage from '../partnerships/AdminPartnershipsPage';
 import {
   contactMessage,
   partnership,
@@ -14,6 +11,7 @@ import {
   inboxAnswer,
   type InboxItem,
 } from './inboxTestUtils';
+import InboxPage from '../inbox/InboxPage';
 
 // axe-core on the inbox pages' states in jsdom (the end-to-end suite checks colours and widths in
 // Chromium): the lists, the empty and no-match states, and each details dialog with its thread.
@@ -49,7 +47,7 @@ interface Case {
 const CASES: Case[] = [
   {
     name: 'speaking requests',
-    page: <AdminBookingsPage />,
+    page: <InboxPage kind="speaking-request" />,
     path: '/admin/bookings',
     list: '/api/admin/speaking-requests',
     kind: 'speaking' as const,
@@ -58,7 +56,7 @@ const CASES: Case[] = [
   },
   {
     name: 'partnerships',
-    page: <AdminPartnershipsPage />,
+    page: <InboxPage kind="corporate-partnership" />,
     path: '/admin/partnerships',
     list: '/api/admin/corporate-partnerships',
     kind: 'partnership' as const,
@@ -67,7 +65,7 @@ const CASES: Case[] = [
   },
   {
     name: 'messages',
-    page: <AdminMessagesPage />,
+    page: <InboxPage kind="contact-message" />,
     path: '/admin/messages',
     list: '/api/admin/contact-messages',
     kind: 'contact' as const,

@@ -1,9 +1,6 @@
 import type { ReactElement } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import AdminBookingsPage from '../bookings/AdminBookingsPage';
-import AdminMessagesPage from '../messages/AdminMessagesPage';
-import AdminPartnershipsPage from '../partnerships/AdminPartnershipsPage';
 import { callsTo } from '../../../test/utils';
 import {
   cardHeadings,
@@ -17,6 +14,7 @@ import {
   toasts,
   type InboxItem,
 } from './inboxTestUtils';
+import InboxPage from '../inbox/InboxPage';
 
 // The inboxes' shared list code (inboxListState, InquiryList's pagination, InquiryFilterBar's
 // Export CSV) on each of the three pages: the page, its size and the filters are asked of the
@@ -46,7 +44,7 @@ const many = <T,>(make: (i: number) => T) => Array.from({ length: 45 }, (_, i) =
 const CASES: Case[] = [
   {
     name: 'speaking requests',
-    page: <AdminBookingsPage />,
+    page: <InboxPage kind="speaking-request" />,
     path: '/admin/bookings',
     list: '/api/admin/speaking-requests',
     kind: 'speaking',
@@ -62,7 +60,7 @@ const CASES: Case[] = [
   },
   {
     name: 'partnerships',
-    page: <AdminPartnershipsPage />,
+    page: <InboxPage kind="corporate-partnership" />,
     path: '/admin/partnerships',
     list: '/api/admin/corporate-partnerships',
     kind: 'partnership',
@@ -77,7 +75,7 @@ const CASES: Case[] = [
   },
   {
     name: 'messages',
-    page: <AdminMessagesPage />,
+    page: <InboxPage kind="contact-message" />,
     path: '/admin/messages',
     list: '/api/admin/contact-messages',
     kind: 'contact',

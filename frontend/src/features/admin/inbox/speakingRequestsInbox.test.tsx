@@ -15,7 +15,7 @@ import {
   toasts,
   inboxAnswer,
 } from '../shared/inboxTestUtils';
-import AdminBookingsPage from './AdminBookingsPage';
+import InboxPage from './InboxPage';
 
 const LIST = 'GET /api/admin/speaking-requests';
 /** Text outside the status selectors (a badge). */
@@ -55,7 +55,7 @@ const hooli = speakingRequest({
 const all = [acme, bare, initech, hooli];
 
 function render(path = '/admin/bookings', handlers: Handlers = {}) {
-  return renderInbox(path, <AdminBookingsPage />, {
+  return renderInbox(path, <InboxPage kind="speaking-request" />, {
     [LIST]: inboxAnswer('speaking', all),
     ...handlers,
   });
@@ -63,7 +63,7 @@ function render(path = '/admin/bookings', handlers: Handlers = {}) {
 
 const list = () => screen.getByRole('region', { name: /^Requests \(/ });
 
-describe('AdminBookingsPage', () => {
+describe('the speaking requests inbox (/admin/bookings)', () => {
   it('shows the count cards from the whole list and the list headed with its count', async () => {
     render();
     expect(

@@ -15,7 +15,7 @@ import {
   toasts,
   inboxAnswer,
 } from '../shared/inboxTestUtils';
-import AdminPartnershipsPage from './AdminPartnershipsPage';
+import InboxPage from './InboxPage';
 
 const LIST = 'GET /api/admin/corporate-partnerships';
 /** Text outside the status selectors (a badge). */
@@ -47,7 +47,7 @@ const all: AdminPartnership[] = [
 ];
 
 function render(path = '/admin/partnerships', handlers: Handlers = {}) {
-  return renderInbox(path, <AdminPartnershipsPage />, {
+  return renderInbox(path, <InboxPage kind="corporate-partnership" />, {
     [LIST]: inboxAnswer('partnership', all),
     ...handlers,
   });
@@ -56,7 +56,7 @@ function render(path = '/admin/partnerships', handlers: Handlers = {}) {
 const field = (dialog: HTMLElement, label: string) =>
   within(dialog).getByText(label, { selector: 'dt' }).nextElementSibling;
 
-describe('AdminPartnershipsPage', () => {
+describe('the partnerships inbox (/admin/partnerships)', () => {
   it('shows the count cards and the list headed with its count', async () => {
     render();
     expect(

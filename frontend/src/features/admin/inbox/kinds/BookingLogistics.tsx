@@ -15,13 +15,13 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
-import { errorMessage } from '../../../api/base';
-import { useUpdateBookingLogisticsMutation } from '../../../api/admin/inquiries';
-import { AccessibleForm } from '../../../components/form/AccessibleForm';
-import { AccessibleFormik } from '../../../components/form/AccessibleFormik';
-import { FieldGrid, FormTextField } from '../../../components/form/fields';
-import { SubmitButton } from '../../../components/form/SubmitButton';
-import { useToast } from '../../../components/toast/useToast';
+import { errorMessage } from '../../../../api/base';
+import { useUpdateBookingLogisticsMutation } from '../../../../api/admin/inquiries';
+import { AccessibleForm } from '../../../../components/form/AccessibleForm';
+import { AccessibleFormik } from '../../../../components/form/AccessibleFormik';
+import { FieldGrid, FormTextField } from '../../../../components/form/fields';
+import { SubmitButton } from '../../../../components/form/SubmitButton';
+import { useToast } from '../../../../components/toast/useToast';
 
 // The booking logistics of a speaking request, in its details dialog: the event's date, start and
 // end times at the venue, the place or video link, and the organisation's internal fee note; and

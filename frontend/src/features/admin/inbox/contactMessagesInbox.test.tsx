@@ -14,7 +14,8 @@ import {
   toasts,
   inboxAnswer,
 } from '../shared/inboxTestUtils';
-import AdminMessagesPage, { PREVIEW_LENGTH } from './AdminMessagesPage';
+import InboxPage from './InboxPage';
+import { PREVIEW_LENGTH } from './kinds/contactMessages';
 
 const LIST = 'GET /api/admin/contact-messages';
 const BADGE = { ignore: '[role="combobox"], option, script, style' };
@@ -58,7 +59,7 @@ const inbox: AdminContactMessage[] = [
 /** Renders the inbox whose stored messages change with each PATCH. */
 function render(path = '/admin/messages', handlers: Handlers = {}, messages = inbox) {
   let stored = messages;
-  const result = renderInbox(path, <AdminMessagesPage />, {
+  const result = renderInbox(path, <InboxPage kind="contact-message" />, {
     [LIST]: inboxAnswer('contact', () => stored),
     ...Object.fromEntries(
       messages.map((m) => [
@@ -86,7 +87,7 @@ const patches = (fetchMock: ReturnType<typeof render>['fetchMock'], id: string) 
     JSON.parse(String(init?.body)),
   );
 
-describe('AdminMessagesPage', () => {
+describe('the contact messages inbox (/admin/messages)', () => {
   it('lists unread first, hides archived messages, and counts the whole inbox', async () => {
     render();
     expect(
