@@ -2,11 +2,11 @@ import { labelOf } from '@bb/shared/options';
 import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { StatusChip } from '../../../components/status/StatusChip';
-import { Detail, DetailList } from '../shared/DetailList';
+import { Detail, DetailList } from './DetailList';
 import { InquiryFact } from '../shared/InquiryList';
-import { AssigneeFact } from '../shared/InquiryTriage';
+import { AssigneeFact } from './InquiryTriage';
 import { DateTime, RelativeTime } from '../shared/InquiryTime';
-import { SenderEmail } from '../shared/SenderEmail';
+import { SenderEmail } from './SenderEmail';
 import type { InboxItem, InboxKindView } from './InboxKindView';
 
 // An inbox item's fields as its kind lists them: the card's facts and the details dialog's rows.

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { InquiryKind } from '@bb/shared/admin';
 import type { Option } from '@bb/shared/options';
 import type { StatusTone } from '../../../components/status/statusTones';
-import type { TriageFields } from '../shared/InquiryTriage';
+import type { TriageFields } from './InquiryTriage';
 
 // What makes one inquiry inbox differ from another: InboxPage renders any kind from its
 // description (kinds/speakingRequests.tsx, kinds/partnerships.tsx, kinds/contactMessages.tsx).

@@ -10,13 +10,13 @@ import {
 } from '../../../api/admin/inquiries';
 import { PrivatePageMeta } from '../../../components/PageMeta';
 import { PageHeading } from '../../../components/page/PageHeading';
-import { InquiryCounts } from '../shared/InquiryCounts';
-import { InquiryDetailsDialog } from '../shared/InquiryDetailsDialog';
+import { InquiryCounts } from './InquiryCounts';
+import { InquiryDetailsDialog } from './InquiryDetailsDialog';
 import { InquiryFilterBar } from '../shared/InquiryFilterBar';
 import { InquiryCard, InquiryList } from '../shared/InquiryList';
-import { TriageBadges, triageFilters, triageFilterValues } from '../shared/InquiryTriage';
-import { useInboxListState } from '../shared/inboxListState';
-import { useInboxExport } from '../shared/useInboxExport';
+import { TriageBadges, triageFilters, triageFilterValues } from './InquiryTriage';
+import { useInboxListState } from './inboxListState';
+import { useInboxExport } from './useInboxExport';
 import { InboxCardFacts, InboxDetails, InboxStatusChip } from './InboxFields';
 import type { InboxFilterView, InboxItem, InboxKindView } from './InboxKindView';
 import { contactMessagesView } from './kinds/contactMessages';

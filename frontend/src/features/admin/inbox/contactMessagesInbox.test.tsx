@@ -13,7 +13,7 @@ import {
   threadEntry,
   toasts,
   inboxAnswer,
-} from '../shared/inboxTestUtils';
+} from './inboxTestUtils';
 import InboxPage from './InboxPage';
 import { PREVIEW_LENGTH } from './kinds/contactMessages';
 

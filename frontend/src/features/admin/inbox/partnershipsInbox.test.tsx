@@ -14,7 +14,7 @@ import {
   threadEntry,
   toasts,
   inboxAnswer,
-} from '../shared/inboxTestUtils';
+} from './inboxTestUtils';
 import InboxPage from './InboxPage';
 
 const LIST = 'GET /api/admin/corporate-partnerships';

@@ -7,9 +7,9 @@ import {
   type InquiryStatusPreview,
   type InquiryStatusUpdate,
 } from '../../../api/admin/inquiries';
-import { InquiryStatusSelect } from '../shared/InquiryStatusSelect';
-import { useStatusChangeToast } from '../shared/useStatusChange';
-import { useStatusChangeDialog } from '../shared/useStatusChangeDialog';
+import { InquiryStatusSelect } from './InquiryStatusSelect';
+import { useStatusChangeToast } from './useStatusChange';
+import { useStatusChangeDialog } from './useStatusChangeDialog';
 import type { InboxItem, InboxKindView } from './InboxKindView';
 
 export const STATUS_UPDATED_TITLE = 'Status Updated';

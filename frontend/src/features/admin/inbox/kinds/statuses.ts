@@ -1,6 +1,6 @@
 import { optionsOf } from '@bb/shared/options';
 import type { StatusTone } from '../../../../components/status/statusTones';
-import { ARCHIVED_OPTION } from '../../shared/InquiryTriage';
+import { ARCHIVED_OPTION } from '../InquiryTriage';
 import type { InboxFilterView, InboxStatusesView } from '../InboxKindView';
 
 /** A kind's statuses in their order, with their labels, chip tones and choices. */

@@ -12,7 +12,7 @@ import {
   toasts,
 } from './inboxTestUtils';
 import { deleteMessage, POSSIBLE_SPAM, spamMessage } from './InquiryTriage';
-import InboxPage from '../inbox/InboxPage';
+import InboxPage from './InboxPage';
 
 const BASE = '/api/admin/speaking-requests/sr1';
 const acme = speakingRequest();

@@ -11,7 +11,7 @@ import {
   inboxAnswer,
   type InboxItem,
 } from './inboxTestUtils';
-import InboxPage from '../inbox/InboxPage';
+import InboxPage from './InboxPage';
 
 // axe-core on the inbox pages' states in jsdom (the end-to-end suite checks colours and widths in
 // Chromium): the lists, the empty and no-match states, and each details dialog with its thread.

@@ -14,7 +14,7 @@ import {
   toasts,
   type InboxItem,
 } from './inboxTestUtils';
-import InboxPage from '../inbox/InboxPage';
+import InboxPage from './InboxPage';
 
 // The inboxes' shared list code (inboxListState, InquiryList's pagination, InquiryFilterBar's
 // Export CSV) on each of the three pages: the page, its size and the filters are asked of the

@@ -29,8 +29,8 @@ import { useGetAdminUsersQuery } from '../../../api/admin/users';
 import { ConfirmDialog } from '../../../components/dialog/ConfirmDialog';
 import { StatusChip } from '../../../components/status/StatusChip';
 import { useToast } from '../../../components/toast/useToast';
-import type { InquiryFilter } from './InquiryFilterBar';
-import { InquiryFact } from './InquiryList';
+import type { InquiryFilter } from '../shared/InquiryFilterBar';
+import { InquiryFact } from '../shared/InquiryList';
 
 // The inboxes' triage, the same for the three kinds of inquiry: who it is assigned to, archive and
 // restore, spam and not spam, delete (docs/admin-api.md, "Triage"). The details dialog shows the

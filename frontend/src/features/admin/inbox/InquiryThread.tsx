@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useSiteDetails } from '../../../api/settings';
 import { LoadError } from '../../../components/page/LoadError';
-import { DateTime } from './InquiryTime';
+import { DateTime } from '../shared/InquiryTime';
 
 /** The entries oldest first (the server sends them so; equal times keep its order). */
 export function oldestFirst(thread: readonly ThreadEntry[]): ThreadEntry[] {
