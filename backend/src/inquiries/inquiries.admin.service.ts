@@ -28,7 +28,7 @@ import { bookingTitle, statusText } from '../member/inquiry-messages';
 import { MemberInboxService } from '../member/member-inbox.service';
 import { BookingLogisticsService } from './booking-logistics.service';
 import { ContactMessage } from './contact-message.entity';
-import type { InboxRowFacts } from './inbox-facts';
+import { type InboxRowFacts, inboxItemHead } from './inbox-facts';
 import { type InquiryKindDescription, InquiryKinds } from './inquiry-kind';
 import { ADMIN_INQUIRY_MESSAGES, adminPathOf, contactRef, speakingRef } from './inquiry-refs';
 import { excerpt, replySubject } from './inquiry-responder';
@@ -67,17 +67,9 @@ const CONTACT_UNREAD_FIRST = `(CASE WHEN "c"."status" = 'new' THEN 0 ELSE 1 END)
 /** "Since the start of the current calendar month, UTC", in SQL. */
 export const START_OF_MONTH_UTC = `date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`;
 
-function toAdminSpeakingRequest(
-  row: SpeakingRequest,
-  { memberId, replyCount, triage }: InboxRowFacts,
-): AdminSpeakingRequest {
+function toAdminSpeakingRequest(row: SpeakingRequest, facts: InboxRowFacts): AdminSpeakingRequest {
   return {
-    id: row.id,
-    email: row.email,
-    createdAt: row.createdAt.toISOString(),
-    memberId,
-    replyCount,
-    ...triage,
+    ...inboxItemHead(row, facts),
     eventType: row.eventType,
     company: row.company,
     contactName: row.contactName,
@@ -96,16 +88,11 @@ function toAdminSpeakingRequest(
 
 function toAdminContactMessage(
   row: ContactMessage,
-  { memberId, replyCount, triage }: InboxRowFacts,
+  facts: InboxRowFacts,
   inReplyTo: string | null,
 ): AdminContactMessage {
   return {
-    id: row.id,
-    email: row.email,
-    createdAt: row.createdAt.toISOString(),
-    memberId,
-    replyCount,
-    ...triage,
+    ...inboxItemHead(row, facts),
     name: row.name,
     company: row.company,
     inquiryType: row.inquiryType,

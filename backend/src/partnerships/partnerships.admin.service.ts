@@ -17,7 +17,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
 import { formatCreatedDate } from '../common/csv';
 import { labelSql } from '../common/inbox-list';
-import type { InboxRowFacts } from '../inquiries/inbox-facts';
+import { type InboxRowFacts, inboxItemHead } from '../inquiries/inbox-facts';
 import { type InquiryKindDescription, InquiryKinds } from '../inquiries/inquiry-kind';
 import { adminPathOf } from '../inquiries/inquiry-refs';
 import type { InquiryRef } from '../inquiries/inquiry-responder';
@@ -46,17 +46,9 @@ export const PARTNERSHIP_EXPORT_COLUMNS = [
   ...CONTRACT_DETAIL_COLUMNS,
 ];
 
-function toAdminPartnership(
-  row: CorporatePartnership,
-  { memberId, replyCount, triage }: InboxRowFacts,
-): AdminPartnership {
+function toAdminPartnership(row: CorporatePartnership, facts: InboxRowFacts): AdminPartnership {
   return {
-    id: row.id,
-    email: row.email,
-    createdAt: row.createdAt.toISOString(),
-    memberId,
-    replyCount,
-    ...triage,
+    ...inboxItemHead(row, facts),
     companyName: row.companyName,
     partnershipType: row.partnershipType,
     contactName: row.contactName,
