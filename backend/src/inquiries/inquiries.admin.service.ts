@@ -24,7 +24,12 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
 import { formatCreatedDate } from '../common/csv';
 import { labelSql } from '../common/inbox-list';
-import { bookingTitle, statusText } from '../member/inquiry-messages';
+import {
+  bookingTitle,
+  contactInboxText,
+  speakingInboxText,
+  statusText,
+} from '../member/inquiry-messages';
 import { MemberInboxService } from '../member/member-inbox.service';
 import { BookingLogisticsService } from './booking-logistics.service';
 import { ContactMessage } from './contact-message.entity';
@@ -141,6 +146,7 @@ export class InquiriesAdminService implements OnModuleInit {
     label: speakingLabel,
     submission: (row) => row.message ?? '',
     ref: (row) => Promise.resolve(speakingRef(row)),
+    claimed: (row) => ({ ref: speakingRef(row), acknowledgement: speakingInboxText(row) }),
     inbox: {
       query: () => this.speaking.createQueryBuilder('r'),
       alias: 'r',
@@ -200,6 +206,8 @@ export class InquiriesAdminService implements OnModuleInit {
     label: contactLabel,
     submission: (row) => row.message,
     ref: async (row) => contactRef(row, (await this.inReplyTo([row]))(row)),
+    // Sent without an account: not a member's reply to a message, so named after its type.
+    claimed: (row) => ({ ref: contactRef(row, null), acknowledgement: contactInboxText(row) }),
     inbox: {
       query: () => this.contacts.createQueryBuilder('c'),
       alias: 'c',

@@ -5,6 +5,7 @@ import type { InboxKind } from '../common/inbox-list';
 import type { MailAttachment, TransactionalMail } from '../mail/mail.service';
 import type { InboxText } from '../member/inquiry-messages';
 import type { InboxRowFacts } from './inbox-facts';
+import type { ClaimedInquiry } from './inquiry-claims';
 import type { InquiryRef } from './inquiry-responder';
 
 /**
@@ -38,7 +39,7 @@ export interface InquiryStatusNotice<R extends InquiryRow, S extends string> {
 /**
  * Everything the tools for every kind of inquiry need to know about one kind: the admin inbox (list,
  * detail, export, status change, reply: InquiryInboxService), the internal notes, the triage and the
- * merge. The module that owns the kind's table builds it, from its own repository, and registers it
+ * merge, the claims. The module that owns the kind's table builds it, from its own repository, and registers it
  * once (InquiryKinds.register); the tools then read no table of their own.
  */
 export interface InquiryKindDescription<
@@ -59,6 +60,11 @@ export interface InquiryKindDescription<
   submission: (row: R) => string;
   /** The row as the responder sees it (replies, status notices). */
   ref: (row: R) => Promise<InquiryRef>;
+  /**
+   * A row sent without an account, as the member whose address it was sent from gets it when that
+   * address is verified (InquiryClaims): its reference and its acknowledgement.
+   */
+  claimed: (row: R) => ClaimedInquiry;
   /** The list, its counts and its export (inbox-list.ts), from the owner's repository. */
   inbox: Omit<InboxKind<R, Item, S>, 'toItems'>;
   /** The rows as the API shows them, given the facts every inbox row carries (InboxRowFacts). */
@@ -97,6 +103,11 @@ export class InquiryKinds implements OnApplicationBootstrap {
     const description = this.kinds.get(kind);
     if (!description) throw new Error(`No inquiry kind ${kind} is registered`);
     return description;
+  }
+
+  /** Every kind's description, in the order registered. */
+  all(): InquiryKindDescription[] {
+    return [...this.kinds.values()];
   }
 
   /** Every kind must be registered once the modules have started (their onModuleInit). */

@@ -22,7 +22,7 @@ import { type InquiryKindDescription, InquiryKinds } from '../inquiries/inquiry-
 import { adminPathOf } from '../inquiries/inquiry-refs';
 import type { InquiryRef } from '../inquiries/inquiry-responder';
 import { possibleSpamSql } from '../inquiries/inquiry-triage.service';
-import { partnershipStatusText } from '../member/inquiry-messages';
+import { partnershipInboxText, partnershipStatusText } from '../member/inquiry-messages';
 import { CorporatePartnership } from './corporate-partnership.entity';
 
 export const PARTNERSHIP_NOT_FOUND = 'We could not find that partnership inquiry.';
@@ -110,6 +110,7 @@ export class PartnershipsAdminService implements OnModuleInit {
         ),
       ].join('\n'),
     ref: (row) => Promise.resolve(partnershipRef(row)),
+    claimed: (row) => ({ ref: partnershipRef(row), acknowledgement: partnershipInboxText(row) }),
     inbox: {
       query: () => this.partnerships.createQueryBuilder('p'),
       alias: 'p',
