@@ -217,6 +217,8 @@ export function inboxAdminController(options: InboxAdminControllerOptions): Type
   setParamType(prototype, 'export', 0, dto.filterQuery);
   setParamType(prototype, 'setStatus', 1, dto.status);
   setParamType(prototype, 'previewStatus', 1, dto.status);
+  // A kind whose status changes tell nobody has no preview: not even an unmapped method.
+  if (!notice) Reflect.deleteProperty(prototype, 'previewStatus');
   Object.defineProperty(InboxAdminController, 'name', { value: options.name });
   return InboxAdminController;
 }
