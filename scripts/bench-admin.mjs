@@ -8,7 +8,9 @@
 //      deep page, a sort where offered), each ~20 times one after another: median and p95 time and
 //      the answer's size; targets median <= 150 ms and <= 100 KB;
 //   2. a visitor's GET /api/site under autocannon (10 connections) alone, then while three
-//      administrator clients loop over list pages and the CSV exports; target p99 < 20 ms with them;
+//      administrator clients loop over list pages and the CSV exports: at a steady rate of visitors
+//      (200 requests a second, far more than the site's busiest day), whose p99 is the target
+//      (< 20 ms with the administrators), and as fast as the app answers (its capacity, shown beside);
 //   3. Chromium (the e2e specs' executable and flags, frontend/e2e/support/chromium.ts), signed in:
 //      time from navigation start to the first data row being visible on each admin list page;
 //      target <= 1.5 s.
@@ -39,6 +41,13 @@ const option = (name, fallback) => {
 
 const TARGET = { medianMs: 150, bytes: 100 * 1024, visitorP99Ms: 20, firstRowMs: 1500 };
 const VISITOR_CONNECTIONS = 10;
+/**
+ * The steady visitors' rate, requests per second. Latency is measured at a rate the app keeps up
+ * with: at saturation (autocannon's default) each connection sends its next request as soon as the
+ * last one is answered, so the p99 is the queue of the generator's own requests, and any CPU the
+ * administrators use shows as visitor latency whether or not anything holds the event loop.
+ */
+const VISITOR_RATE = 200;
 const ADMIN_CLIENTS = 3;
 const SCALE = Number(option('--scale', '1'));
 const COUNTS = Object.fromEntries(
@@ -419,10 +428,16 @@ function cannon(opts) {
   });
 }
 
-/** A visitor's GET /api/site: warm-up, then the measured run. */
-async function visitorRun(baseURL, duration, warmup) {
-  if (warmup > 0) await cannon({ url: `${baseURL}/api/site`, duration: warmup });
-  const r = await cannon({ url: `${baseURL}/api/site`, duration });
+/**
+ * Visitors' GET /api/site for `duration` seconds: at `rate` requests a second in all (autocannon
+ * corrects for coordinated omission), or with no `rate` as fast as the app answers.
+ */
+async function visitorRun(baseURL, duration, rate) {
+  const r = await cannon({
+    url: `${baseURL}/api/site`,
+    duration,
+    ...(rate ? { overallRate: rate } : {}),
+  });
   return {
     rps: r.requests.average,
     p50: r.latency.p50,
@@ -608,16 +623,25 @@ async function main() {
     const exportRows = await benchExports(app, admin.header);
 
     console.log('Visitor latency...');
-    if (warmup > 0) await visitorRun(app.baseURL, warmup, 0);
-    await appLoopDelay(app);
-    const alone = await visitorRun(app.baseURL, duration, 0);
-    const loopAlone = await appLoopDelay(app);
+    if (warmup > 0) await visitorRun(app.baseURL, warmup);
+    /** Both visitor runs, each with the app's event-loop delay meanwhile. */
+    const visitorRuns = async () => {
+      const out = {};
+      for (const [name, rate] of [
+        ['steady', VISITOR_RATE],
+        ['capacity', undefined],
+      ]) {
+        await appLoopDelay(app);
+        out[name] = await visitorRun(app.baseURL, duration, rate);
+        out[name].loop = await appLoopDelay(app);
+      }
+      return out;
+    };
+    const alone = await visitorRuns();
     const load = adminLoad(app.baseURL, admin.header);
-    // The administrators get going before the measured run.
+    // The administrators get going before the measured runs.
     await new Promise((r) => setTimeout(r, 1000));
-    await appLoopDelay(app);
-    const withAdmins = await visitorRun(app.baseURL, duration, 0);
-    const loopWithAdmins = await appLoopDelay(app);
+    const withAdmins = await visitorRuns();
     const loadStats = await load.stop();
 
     let browserRows = [];
@@ -659,10 +683,15 @@ async function main() {
       ),
     );
     const visitorPass =
-      withAdmins.p99 < TARGET.visitorP99Ms && !withAdmins.non2xx && !withAdmins.errors;
+      withAdmins.steady.p99 < TARGET.visitorP99Ms &&
+      !withAdmins.steady.non2xx &&
+      !withAdmins.steady.errors;
+    const visitorRow = (label, r, target) =>
+      `| ${label} | ${fmt(r.rps)} | ${r.p50} ms | ${r.p99} ms | ${r.max} ms | ${r.loop.p99} / ${r.loop.max} ms | ${target} |`;
     lines.push(
       '',
-      `Visitor: autocannon GET /api/site, ${VISITOR_CONNECTIONS} connections, ${duration} s measured; ` +
+      `Visitor: autocannon GET /api/site, ${VISITOR_CONNECTIONS} connections, ${duration} s measured ` +
+        `each, at a steady ${VISITOR_RATE} requests a second and as fast as the app answers (its capacity); ` +
         `with the administrators: ${ADMIN_CLIENTS} clients looping over list pages and the exports ` +
         `(${fmt(loadStats.pages)} pages, ${fmt(loadStats.exports)} exports of ` +
         `${fmt(loadStats.exportBytes / 1024)} KB in all, ${loadStats.failures} failures${
@@ -671,8 +700,18 @@ async function main() {
       '',
       '| Case | req/s | p50 | p99 | max | App loop delay p99 / max | Target (p99 < 20 ms with the administrators) |',
       '| ---- | ----: | --: | --: | --: | -----------------------: | -------------------------------------------- |',
-      `| Alone (baseline) | ${fmt(alone.rps)} | ${alone.p50} ms | ${alone.p99} ms | ${alone.max} ms | ${loopAlone.p99} / ${loopAlone.max} ms | |`,
-      `| With ${ADMIN_CLIENTS} administrators | ${fmt(withAdmins.rps)} | ${withAdmins.p50} ms | ${withAdmins.p99} ms | ${withAdmins.max} ms | ${loopWithAdmins.p99} / ${loopWithAdmins.max} ms | ${verdict(visitorPass)} |`,
+      visitorRow(`${VISITOR_RATE} req/s, alone (baseline)`, alone.steady, ''),
+      visitorRow(
+        `${VISITOR_RATE} req/s, with ${ADMIN_CLIENTS} administrators`,
+        withAdmins.steady,
+        verdict(visitorPass),
+      ),
+      visitorRow('Capacity, alone (baseline)', alone.capacity, ''),
+      visitorRow(
+        `Capacity, with ${ADMIN_CLIENTS} administrators`,
+        withAdmins.capacity,
+        '(not a target)',
+      ),
     );
     if (browserRows.length) {
       lines.push(

@@ -16,7 +16,7 @@ import { ErrorResponseDto } from '../common/error-response.dto';
 import { IdParam } from '../common/id.pipe';
 import { BookingLogisticsService } from './booking-logistics.service';
 import { AdminSpeakingRequestDto, BookingLogisticsDto } from './inquiries.admin.dto';
-import { InquiriesAdminService } from './inquiries.admin.service';
+import { InquiryInboxService } from './inquiry-inbox.service';
 
 /** A speaking request's booking logistics and calendar file (docs/admin-api.md). */
 @ApiTags('admin')
@@ -25,7 +25,7 @@ import { InquiriesAdminService } from './inquiries.admin.service';
 export class BookingLogisticsController {
   constructor(
     private readonly logistics: BookingLogisticsService,
-    private readonly inquiries: InquiriesAdminService,
+    private readonly inbox: InquiryInboxService,
   ) {}
 
   @Patch(':id/logistics')
@@ -46,7 +46,7 @@ export class BookingLogisticsController {
     @Actor() actor: AuditActor,
   ): Promise<AdminSpeakingRequest> {
     await this.logistics.set(id, dto, actor);
-    return this.inquiries.speakingItem(id);
+    return this.inbox.item('speaking-request', id);
   }
 
   @Get(':id/calendar')

@@ -41,3 +41,21 @@ export async function inboxRowFacts<R extends TriageRow & { userId: string | nul
     };
   };
 }
+
+/**
+ * The fields every inbox item starts with, in the answers' order: the row's id, address and date,
+ * then its facts.
+ */
+export function inboxItemHead(
+  row: { id: string; email: string; createdAt: Date },
+  { memberId, replyCount, triage }: InboxRowFacts,
+) {
+  return {
+    id: row.id,
+    email: row.email,
+    createdAt: row.createdAt.toISOString(),
+    memberId,
+    replyCount,
+    ...triage,
+  };
+}

@@ -5,11 +5,7 @@ import {
   type AdminStats,
   CONTACT_INBOX_VIEW,
   contactMessagesExportFileName,
-  type InboxPage,
   speakingRequestsExportFileName,
-  type StatusNoticePreview,
-  type ThreadEntry,
-  type WithThread,
 } from '@bb/shared/admin';
 import {
   CONTACT_MESSAGE_STATUS_LABELS,
@@ -23,40 +19,26 @@ import {
   type SpeakingRequestStatus,
 } from '@bb/shared/inquiries';
 import { labelOf } from '@bb/shared/options';
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Response } from 'express';
-import { EntityManager, IsNull, Repository } from 'typeorm';
-import type { AuditActor } from '../audit/audit-actor.decorator';
-import { AuditService } from '../audit/audit.service';
+import { IsNull, Repository } from 'typeorm';
 import { formatCreatedDate } from '../common/csv';
+import { labelSql } from '../common/inbox-list';
 import {
-  type InboxFilters,
-  type InboxKind,
-  type InboxQuery,
-  inboxItem,
-  inboxPage,
-  labelSql,
-  streamInboxExport,
-} from '../common/inbox-list';
-import { MailService, type TransactionalMail } from '../mail/mail.service';
-import { bookingTitle, statusText } from '../member/inquiry-messages';
+  bookingTitle,
+  contactInboxText,
+  speakingInboxText,
+  statusText,
+} from '../member/inquiry-messages';
 import { MemberInboxService } from '../member/member-inbox.service';
-import type { MemberMessage } from '../member/member-message.entity';
 import { BookingLogisticsService } from './booking-logistics.service';
 import { ContactMessage } from './contact-message.entity';
-import { type InboxRowFacts, inboxRowFacts } from './inbox-facts';
+import { type InboxRowFacts, inboxItemHead } from './inbox-facts';
+import { type InquiryKindDescription, InquiryKinds } from './inquiry-kind';
 import { ADMIN_INQUIRY_MESSAGES, adminPathOf, contactRef, speakingRef } from './inquiry-refs';
-import {
-  excerpt,
-  InquiryResponder,
-  replySubject,
-  type StatusChangeRequest,
-  statusAuditDetail,
-  statusPreview,
-} from './inquiry-responder';
-import { InquiryThreadsService, toThreadEntry } from './inquiry-threads.service';
-import { InquiryTriageService, possibleSpamSql } from './inquiry-triage.service';
+import { excerpt, replySubject } from './inquiry-responder';
+import { InquiryThreadsService } from './inquiry-threads.service';
+import { possibleSpamSql } from './inquiry-triage.service';
 import { SpeakingRequest } from './speaking-request.entity';
 
 export { ADMIN_INQUIRY_MESSAGES } from './inquiry-refs';
@@ -87,23 +69,12 @@ export const CONTACT_EXPORT_COLUMNS = [
 /** The contact inbox's first sort key: unread (new) messages before the others. */
 const CONTACT_UNREAD_FIRST = `(CASE WHEN "c"."status" = 'new' THEN 0 ELSE 1 END)`;
 
-/** How many characters of a reply the audit trail keeps in an entry's detail. */
-export const AUDIT_REPLY_EXCERPT = 120;
-
 /** "Since the start of the current calendar month, UTC", in SQL. */
 export const START_OF_MONTH_UTC = `date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`;
 
-function toAdminSpeakingRequest(
-  row: SpeakingRequest,
-  { memberId, replyCount, triage }: InboxRowFacts,
-): AdminSpeakingRequest {
+function toAdminSpeakingRequest(row: SpeakingRequest, facts: InboxRowFacts): AdminSpeakingRequest {
   return {
-    id: row.id,
-    email: row.email,
-    createdAt: row.createdAt.toISOString(),
-    memberId,
-    replyCount,
-    ...triage,
+    ...inboxItemHead(row, facts),
     eventType: row.eventType,
     company: row.company,
     contactName: row.contactName,
@@ -122,16 +93,11 @@ function toAdminSpeakingRequest(
 
 function toAdminContactMessage(
   row: ContactMessage,
-  { memberId, replyCount, triage }: InboxRowFacts,
+  facts: InboxRowFacts,
   inReplyTo: string | null,
 ): AdminContactMessage {
   return {
-    id: row.id,
-    email: row.email,
-    createdAt: row.createdAt.toISOString(),
-    memberId,
-    replyCount,
-    ...triage,
+    ...inboxItemHead(row, facts),
     name: row.name,
     company: row.company,
     inquiryType: row.inquiryType,
@@ -147,380 +113,143 @@ const speakingLabel = (row: SpeakingRequest) => bookingTitle(row);
 const contactLabel = (row: ContactMessage) => `${row.name} <${row.email}>`;
 
 /**
- * The admin panel's speaking requests and contact messages (`/api/admin/speaking-requests`,
- * `/api/admin/contact-messages`): lists, details with their threads, status changes and replies, and
- * the dashboard's figures. Every change is stored with its messages and its audit entry in one
- * transaction (MailService.transaction).
+ * Speaking requests and contact messages, the two kinds of inquiry this module owns: their
+ * descriptions (InquiryKinds, for the admin inbox, the notes, the triage and the merge), and the
+ * dashboard's figures and the bell's waiting items for them.
  */
 @Injectable()
-export class InquiriesAdminService {
+export class InquiriesAdminService implements OnModuleInit {
   constructor(
     @InjectRepository(ContactMessage) private readonly contacts: Repository<ContactMessage>,
     @InjectRepository(SpeakingRequest) private readonly speaking: Repository<SpeakingRequest>,
-    private readonly mail: MailService,
     private readonly inbox: MemberInboxService,
     private readonly threads: InquiryThreadsService,
-    private readonly responder: InquiryResponder,
-    private readonly audit: AuditService,
     private readonly logistics: BookingLogisticsService,
-    private readonly triage: InquiryTriageService,
+    private readonly kinds: InquiryKinds,
   ) {}
 
-  // ---- Speaking requests ----
+  onModuleInit(): void {
+    this.kinds.register(this.speakingKind);
+    this.kinds.register(this.contactKind);
+  }
 
-  /** The speaking requests' inbox: search, status filter, order, items, export (inbox-list.ts). */
-  private readonly speakingInbox: InboxKind<
+  /** Speaking requests: newest first; a status change tells the sender (a confirmation with its calendar file). */
+  private readonly speakingKind: InquiryKindDescription<
     SpeakingRequest,
     AdminSpeakingRequest,
     SpeakingRequestStatus
   > = {
-    query: () => this.speaking.createQueryBuilder('r'),
-    alias: 'r',
-    searchColumns: [
-      '"r"."company"',
-      '"r"."contact_name"',
-      '"r"."event_type"',
-      labelSql('"r"."event_type"', EVENT_TYPE_LABELS),
-      '"r"."email"',
-    ],
-    statusColumn: '"r"."status"',
-    statuses: SPEAKING_REQUEST_STATUSES,
-    possibleSpam: possibleSpamSql('r'),
-    order: [['"r"."created_at"', 'DESC']],
-    toItems: async (rows) => {
-      const facts = await inboxRowFacts(
-        this.inbox,
-        this.threads,
-        this.triage,
-        'speaking-request',
-        rows,
-      );
-      return rows.map((row) => toAdminSpeakingRequest(row, facts(row)));
-    },
-    export: {
-      fileName: speakingRequestsExportFileName,
-      header: SPEAKING_EXPORT_COLUMNS,
-      row: (r) => [
-        formatCreatedDate(r.createdAt),
-        labelOf(SPEAKING_REQUEST_STATUS_LABELS, r.status),
-        r.company,
-        r.contactName,
-        r.email,
-        labelOf(EVENT_TYPE_LABELS, r.eventType),
-        r.eventDate ? formatCreatedDate(new Date(`${r.eventDate}T00:00:00Z`)) : '',
-        r.attendeeCount === null ? '' : String(r.attendeeCount),
-        speakingBudgetLabel(r.budget) ?? '',
-        r.message ?? '',
+    kind: 'speaking-request',
+    entity: SpeakingRequest,
+    notFound: ADMIN_INQUIRY_MESSAGES.speakingNotFound,
+    noun: 'speaking request',
+    label: speakingLabel,
+    submission: (row) => row.message ?? '',
+    ref: (row) => Promise.resolve(speakingRef(row)),
+    claimed: (row) => ({ ref: speakingRef(row), acknowledgement: speakingInboxText(row) }),
+    inbox: {
+      query: () => this.speaking.createQueryBuilder('r'),
+      alias: 'r',
+      searchColumns: [
+        '"r"."company"',
+        '"r"."contact_name"',
+        '"r"."event_type"',
+        labelSql('"r"."event_type"', EVENT_TYPE_LABELS),
+        '"r"."email"',
       ],
+      statusColumn: '"r"."status"',
+      statuses: SPEAKING_REQUEST_STATUSES,
+      possibleSpam: possibleSpamSql('r'),
+      order: [['"r"."created_at"', 'DESC']],
+      export: {
+        fileName: speakingRequestsExportFileName,
+        header: SPEAKING_EXPORT_COLUMNS,
+        row: (r) => [
+          formatCreatedDate(r.createdAt),
+          labelOf(SPEAKING_REQUEST_STATUS_LABELS, r.status),
+          r.company,
+          r.contactName,
+          r.email,
+          labelOf(EVENT_TYPE_LABELS, r.eventType),
+          r.eventDate ? formatCreatedDate(new Date(`${r.eventDate}T00:00:00Z`)) : '',
+          r.attendeeCount === null ? '' : String(r.attendeeCount),
+          speakingBudgetLabel(r.budget) ?? '',
+          r.message ?? '',
+        ],
+      },
+    },
+    toItems: (rows, facts) =>
+      Promise.resolve(rows.map((row) => toAdminSpeakingRequest(row, facts(row)))),
+    statusLabels: SPEAKING_REQUEST_STATUS_LABELS,
+    statusNotice: {
+      text: (row) => (forMember) => statusText(row, forMember),
+      attachments: (row, status, mail) =>
+        status === 'confirmed'
+          ? this.logistics.attachmentFor(row, mail)
+          : Promise.resolve(undefined),
     },
   };
 
-  /** One page of the speaking requests matching the filters, newest first, with the counts. */
-  speakingRequests(
-    query: InboxQuery,
-  ): Promise<InboxPage<AdminSpeakingRequest, SpeakingRequestStatus>> {
-    return inboxPage(this.speakingInbox, query);
-  }
-
-  /** Every speaking request matching the filters, as a streamed CSV download. */
-  exportSpeakingRequests(filters: InboxFilters, res: Response): Promise<void> {
-    return streamInboxExport(this.speakingInbox, filters, res);
-  }
-
-  private async speakingRow(id: string): Promise<SpeakingRequest> {
-    const row = await this.speaking.findOneBy({ id });
-    if (!row) throw new NotFoundException(ADMIN_INQUIRY_MESSAGES.speakingNotFound);
-    return row;
-  }
-
-  /** One speaking request as the list shows it, without reading its thread; 404 for an unknown id. */
-  speakingItem(id: string): Promise<AdminSpeakingRequest> {
-    return inboxItem(this.speakingInbox, id, ADMIN_INQUIRY_MESSAGES.speakingNotFound);
-  }
-
-  /** One speaking request with its thread, oldest first; 404 for an unknown id. */
-  async speakingRequest(id: string): Promise<WithThread<AdminSpeakingRequest>> {
-    const row = await this.speakingRow(id);
-    const thread = await this.threads.openThread('speaking-request', id);
-    const [owner, triageOf] = await Promise.all([
-      this.inbox.ownerOfInquiry(row),
-      this.triage.triageOf([row]),
-    ]);
-    const { id: _id, ...triage } = triageOf(row);
-    return {
-      ...toAdminSpeakingRequest(row, {
-        memberId: owner?.id ?? null,
-        replyCount: thread.length,
-        triage,
-      }),
-      thread,
-    };
-  }
-
   /**
-   * Sets a speaking request's status (any to any). A change tells the sender (InquiryResponder
-   * statusNotice, with the administrator's personal line if any; what is sent joins the request's
-   * conversation) unless `notify` is false, and is audited, in one transaction; the same status
-   * again changes nothing and tells nobody. 404 for an unknown id.
+   * Contact messages: unread first, the 'inbox' view (all but archived) and the type filter; a
+   * status change is the inbox's own bookkeeping (nobody is told); a reply marks the message replied.
    */
-  async setSpeakingStatus(
-    id: string,
-    change: StatusChangeRequest<SpeakingRequestStatus>,
-    by: AuditActor,
-  ): Promise<AdminSpeakingRequest> {
-    await this.mail.transaction((m, mail) => this.applySpeakingStatus(id, change, by, m, mail));
-    return this.speakingItem(id);
-  }
-
-  /** What setting this status would send (the change itself, made and rolled back). */
-  async previewSpeakingStatus(
-    id: string,
-    change: StatusChangeRequest<SpeakingRequestStatus>,
-    by: AuditActor,
-  ): Promise<StatusNoticePreview> {
-    return statusPreview(
-      await this.mail.dryRun((m, mail) =>
-        this.applySpeakingStatus(id, { ...change, notify: true }, by, m, mail),
-      ),
-    );
-  }
-
-  /** The change of setSpeakingStatus, in the caller's transaction; answers the inbox message sent, if any. */
-  private async applySpeakingStatus(
-    id: string,
-    change: StatusChangeRequest<SpeakingRequestStatus>,
-    by: AuditActor,
-    m: EntityManager,
-    mail: TransactionalMail,
-  ): Promise<MemberMessage | null> {
-    const { status } = change;
-    const row = await m.findOne(SpeakingRequest, {
-      where: { id },
-      lock: { mode: 'pessimistic_write' },
-    });
-    if (!row) throw new NotFoundException(ADMIN_INQUIRY_MESSAGES.speakingNotFound);
-    if (row.status === status) return null;
-    const from = row.status;
-    await m.update(SpeakingRequest, { id }, { status });
-    const updated = await m.findOneByOrFail(SpeakingRequest, { id });
-    const message =
-      change.notify === false
-        ? null
-        : await this.responder.statusNotice(
-            speakingRef(updated),
-            labelOf(SPEAKING_REQUEST_STATUS_LABELS, status),
-            (forMember) => statusText(updated, forMember),
-            m,
-            mail,
-            {
-              note: change.note,
-              by,
-              attachments:
-                status === 'confirmed'
-                  ? await this.logistics.attachmentFor(updated, mail)
-                  : undefined,
-            },
-          );
-    await this.audit.record(
-      {
-        actor: by.user,
-        origin: by.origin,
-        action: 'speaking-request.status',
-        targetType: 'speaking-request',
-        targetId: id,
-        targetLabel: speakingLabel(updated),
-        changes: { status: { from, to: status } },
-        detail: statusAuditDetail(change),
-      },
-      m,
-    );
-    return message;
-  }
-
-  /** The organisation's reply to a speaking request (InquiryResponder.reply), audited. */
-  async replyToSpeakingRequest(id: string, message: string, by: AuditActor): Promise<ThreadEntry> {
-    const entry = await this.mail.transaction(async (m, mail) => {
-      const row = await m.findOneBy(SpeakingRequest, { id });
-      if (!row) throw new NotFoundException(ADMIN_INQUIRY_MESSAGES.speakingNotFound);
-      const reply = await this.responder.reply(speakingRef(row), by, message, m, mail);
-      await this.audit.record(
-        {
-          actor: by.user,
-          origin: by.origin,
-          action: 'speaking-request.reply',
-          targetType: 'speaking-request',
-          targetId: id,
-          targetLabel: speakingLabel(row),
-          detail: excerpt(message, AUDIT_REPLY_EXCERPT),
-        },
-        m,
-      );
-      return reply;
-    });
-    return toThreadEntry(entry);
-  }
-
-  // ---- Contact messages ----
-
-  /** The contact inbox: search, status (and 'inbox': all but archived) and type filters, unread first. */
-  private readonly contactInbox: InboxKind<
+  private readonly contactKind: InquiryKindDescription<
     ContactMessage,
     AdminContactMessage,
     ContactMessageStatus
   > = {
-    query: () => this.contacts.createQueryBuilder('c'),
-    alias: 'c',
-    searchColumns: ['"c"."name"', '"c"."email"', '"c"."company"', '"c"."message"'],
-    statusColumn: '"c"."status"',
-    statuses: CONTACT_MESSAGE_STATUSES,
-    possibleSpam: possibleSpamSql('c'),
-    views: { [CONTACT_INBOX_VIEW]: `"c"."status" <> 'archived'` },
-    filters: { type: '"c"."inquiry_type"' },
-    // Matches IDX_contact_message_unread_first.
-    order: [
-      [CONTACT_UNREAD_FIRST, 'ASC'],
-      ['"c"."created_at"', 'DESC'],
-    ],
-    toItems: async (rows) => {
-      const [facts, subjects] = await Promise.all([
-        inboxRowFacts(this.inbox, this.threads, this.triage, 'contact-message', rows),
-        this.inbox.subjectsOf(rows.flatMap((r) => (r.memberMessageId ? [r.memberMessageId] : []))),
-      ]);
-      return rows.map((row) =>
-        toAdminContactMessage(
-          row,
-          facts(row),
-          (row.memberMessageId && subjects.get(row.memberMessageId)) || null,
-        ),
-      );
-    },
-    export: {
-      fileName: contactMessagesExportFileName,
-      header: CONTACT_EXPORT_COLUMNS,
-      row: (c) => [
-        formatCreatedDate(c.createdAt),
-        labelOf(CONTACT_MESSAGE_STATUS_LABELS, c.status),
-        c.name,
-        c.email,
-        c.company ?? '',
-        labelOf(INQUIRY_TYPE_LABELS, c.inquiryType),
-        c.message,
+    kind: 'contact-message',
+    entity: ContactMessage,
+    notFound: ADMIN_INQUIRY_MESSAGES.contactNotFound,
+    noun: 'message',
+    label: contactLabel,
+    submission: (row) => row.message,
+    ref: async (row) => contactRef(row, (await this.inReplyTo([row]))(row)),
+    // Sent without an account: not a member's reply to a message, so named after its type.
+    claimed: (row) => ({ ref: contactRef(row, null), acknowledgement: contactInboxText(row) }),
+    inbox: {
+      query: () => this.contacts.createQueryBuilder('c'),
+      alias: 'c',
+      searchColumns: ['"c"."name"', '"c"."email"', '"c"."company"', '"c"."message"'],
+      statusColumn: '"c"."status"',
+      statuses: CONTACT_MESSAGE_STATUSES,
+      possibleSpam: possibleSpamSql('c'),
+      views: { [CONTACT_INBOX_VIEW]: `"c"."status" <> 'archived'` },
+      filters: { type: '"c"."inquiry_type"' },
+      // Matches IDX_contact_message_unread_first.
+      order: [
+        [CONTACT_UNREAD_FIRST, 'ASC'],
+        ['"c"."created_at"', 'DESC'],
       ],
+      export: {
+        fileName: contactMessagesExportFileName,
+        header: CONTACT_EXPORT_COLUMNS,
+        row: (c) => [
+          formatCreatedDate(c.createdAt),
+          labelOf(CONTACT_MESSAGE_STATUS_LABELS, c.status),
+          c.name,
+          c.email,
+          c.company ?? '',
+          labelOf(INQUIRY_TYPE_LABELS, c.inquiryType),
+          c.message,
+        ],
+      },
     },
+    toItems: async (rows, facts) => {
+      const inReplyTo = await this.inReplyTo(rows);
+      return rows.map((row) => toAdminContactMessage(row, facts(row), inReplyTo(row)));
+    },
+    statusLabels: CONTACT_MESSAGE_STATUS_LABELS,
+    repliedStatus: 'replied',
   };
 
-  /** One page of the contact messages matching the filters: unread (status new) first, then newest. */
-  contactMessages(
-    query: InboxQuery,
-  ): Promise<InboxPage<AdminContactMessage, ContactMessageStatus>> {
-    return inboxPage(this.contactInbox, query);
-  }
-
-  /** Every contact message matching the filters, newest first, as a streamed CSV download. */
-  exportContactMessages(filters: InboxFilters, res: Response): Promise<void> {
-    return streamInboxExport(this.contactInbox, filters, res);
-  }
-
-  private async inReplyTo(row: ContactMessage): Promise<string | null> {
-    if (!row.memberMessageId) return null;
-    return (await this.inbox.subjectsOf([row.memberMessageId])).get(row.memberMessageId) ?? null;
-  }
-
-  /** One contact message as the list shows it, without reading its thread; 404 for an unknown id. */
-  contactItem(id: string): Promise<AdminContactMessage> {
-    return inboxItem(this.contactInbox, id, ADMIN_INQUIRY_MESSAGES.contactNotFound);
-  }
-
-  /** One contact message with its thread, oldest first; 404 for an unknown id. */
-  async contactMessage(id: string): Promise<WithThread<AdminContactMessage>> {
-    const row = await this.contacts.findOneBy({ id });
-    if (!row) throw new NotFoundException(ADMIN_INQUIRY_MESSAGES.contactNotFound);
-    const [thread, owner, inReplyTo, triageOf] = await Promise.all([
-      this.threads.openThread('contact-message', id),
-      this.inbox.ownerOfInquiry(row),
-      this.inReplyTo(row),
-      this.triage.triageOf([row]),
-    ]);
-    const { id: _id, ...triage } = triageOf(row);
-    return {
-      ...toAdminContactMessage(
-        row,
-        { memberId: owner?.id ?? null, replyCount: thread.length, triage },
-        inReplyTo,
-      ),
-      thread,
-    };
-  }
-
-  /**
-   * Moves a contact message in the organisation's inbox (new, read, replied, archived): audited,
-   * nobody is told (it is the inbox's own bookkeeping). The same status again changes nothing.
-   */
-  async setContactStatus(
-    id: string,
-    status: ContactMessageStatus,
-    by: AuditActor,
-  ): Promise<AdminContactMessage> {
-    await this.mail.transaction(async (m) => {
-      const row = await m.findOne(ContactMessage, {
-        where: { id },
-        lock: { mode: 'pessimistic_write' },
-      });
-      if (!row) throw new NotFoundException(ADMIN_INQUIRY_MESSAGES.contactNotFound);
-      if (row.status === status) return;
-      await m.update(ContactMessage, { id }, { status });
-      await this.audit.record(
-        {
-          actor: by.user,
-          origin: by.origin,
-          action: 'contact-message.status',
-          targetType: 'contact-message',
-          targetId: id,
-          targetLabel: contactLabel(row),
-          changes: { status: { from: row.status, to: status } },
-        },
-        m,
-      );
-    });
-    return this.contactItem(id);
-  }
-
-  /**
-   * The organisation's reply to a contact message (InquiryResponder.reply); the message becomes
-   * 'replied'. Audited with that status change, in one transaction.
-   */
-  async replyToContactMessage(id: string, message: string, by: AuditActor): Promise<ThreadEntry> {
-    const entry = await this.mail.transaction(async (m, mail) => {
-      const row = await m.findOne(ContactMessage, {
-        where: { id },
-        lock: { mode: 'pessimistic_write' },
-      });
-      if (!row) throw new NotFoundException(ADMIN_INQUIRY_MESSAGES.contactNotFound);
-      const reply = await this.responder.reply(
-        contactRef(row, await this.inReplyTo(row)),
-        by,
-        message,
-        m,
-        mail,
-      );
-      if (row.status !== 'replied') await m.update(ContactMessage, { id }, { status: 'replied' });
-      await this.audit.record(
-        {
-          actor: by.user,
-          origin: by.origin,
-          action: 'contact-message.reply',
-          targetType: 'contact-message',
-          targetId: id,
-          targetLabel: contactLabel(row),
-          changes:
-            row.status === 'replied' ? null : { status: { from: row.status, to: 'replied' } },
-          detail: excerpt(message, AUDIT_REPLY_EXCERPT),
-        },
-        m,
-      );
-      return reply;
-    });
-    return toThreadEntry(entry);
+  /** The subject of the member message each of these contact messages answers, or null. */
+  private async inReplyTo(rows: ContactMessage[]): Promise<(row: ContactMessage) => string | null> {
+    const subjects = await this.inbox.subjectsOf(
+      rows.flatMap((r) => (r.memberMessageId ? [r.memberMessageId] : [])),
+    );
+    return (row) => (row.memberMessageId && subjects.get(row.memberMessageId)) || null;
   }
 
   // ---- The dashboard ----

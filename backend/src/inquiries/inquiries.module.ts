@@ -16,7 +16,9 @@ import { InquiryNotesController } from './inquiry-notes.controller';
 import { InquiryMergeController } from './inquiry-merge.controller';
 import { InquiryMergeService } from './inquiry-merge.service';
 import { InquiryNotesService } from './inquiry-notes.service';
+import { InquiryInboxService } from './inquiry-inbox.service';
 import { InquiryIntake } from './inquiry-intake';
+import { InquiryKinds } from './inquiry-kind';
 import { InquiryMailer } from './inquiry-mailer';
 import { InquiryReply } from './inquiry-reply.entity';
 import { InquiryResponder } from './inquiry-responder';
@@ -33,8 +35,10 @@ import { SpeakingRequestsAdminController } from './speaking-requests.admin.contr
 
 /**
  * Owns contact messages, speaking requests and the threads of replies to every kind of inquiry
- * (`contact_message`, `speaking_request`, `inquiry_reply`, `spam_sender`): the public forms, the admin panel's views
- * of the two, and what the organisation sends a sender (InquiryResponder, also used by partnerships).
+ * (`contact_message`, `speaking_request`, `inquiry_reply`, `spam_sender`): the public forms, the
+ * registry of the kinds of inquiry (InquiryKinds: this module registers these two, the partnerships
+ * module its own), the admin inbox for every kind (InquiryInboxService, inboxAdminController), and
+ * what the organisation sends a sender (InquiryResponder, also used by partnerships).
  */
 @Module({
   imports: [
@@ -56,6 +60,8 @@ import { SpeakingRequestsAdminController } from './speaking-requests.admin.contr
     InquiryMergeController,
   ],
   providers: [
+    InquiryKinds,
+    InquiryInboxService,
     InquiriesService,
     InquiriesAdminService,
     InquiryMailer,
@@ -69,6 +75,8 @@ import { SpeakingRequestsAdminController } from './speaking-requests.admin.contr
     InquiryMergeService,
   ],
   exports: [
+    InquiryKinds,
+    InquiryInboxService,
     InquiriesService,
     InquiriesAdminService,
     InquiryMailer,

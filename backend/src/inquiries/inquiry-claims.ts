@@ -1,13 +1,11 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { type EntityManager, type EntityTarget, In, IsNull } from 'typeorm';
-import { contactInboxText, type InboxText, speakingInboxText } from '../member/inquiry-messages';
+import type { InboxText } from '../member/inquiry-messages';
 import { MemberInboxService, type NewMemberMessage } from '../member/member-inbox.service';
 import { UsersService } from '../users/users.service';
-import { ContactMessage } from './contact-message.entity';
-import { contactRef, speakingRef } from './inquiry-refs';
+import { InquiryKinds } from './inquiry-kind';
 import { inboxLinksOf, type InquiryRef, replySubject } from './inquiry-responder';
 import { InquiryThreadsService } from './inquiry-threads.service';
-import { SpeakingRequest } from './speaking-request.entity';
 
 /** The columns every inquiry table has that a claim reads and writes. */
 interface ClaimableRow {
@@ -30,8 +28,9 @@ export interface ClaimedInquiry {
  * stays theirs when they later change their address; and their inbox gets what they were sent about
  * it by e-mail (the acknowledgement and the organisation's replies and status news), dated then and
  * already read, so that Messages shows the whole conversation and their reply joins its thread. In the
- * transaction that verifies the address. Partnership inquiries (another module's table) use claim()
- * from PartnershipsService.
+ * transaction that verifies the address. Every kind registered in InquiryKinds is claimed, in the
+ * order registered, through its description (`entity`, `claimed`), partnership inquiries (another
+ * module's table) included.
  */
 @Injectable()
 export class InquiryClaims implements OnModuleInit {
@@ -39,18 +38,12 @@ export class InquiryClaims implements OnModuleInit {
     private readonly users: UsersService,
     private readonly inbox: MemberInboxService,
     private readonly threads: InquiryThreadsService,
+    private readonly kinds: InquiryKinds,
   ) {}
 
   onModuleInit(): void {
     this.users.onAddressVerified(async (member, m) => {
-      await this.claim(member, SpeakingRequest, m, (row) => ({
-        ref: speakingRef(row),
-        acknowledgement: speakingInboxText(row),
-      }));
-      await this.claim(member, ContactMessage, m, (row) => ({
-        ref: contactRef(row, null),
-        acknowledgement: contactInboxText(row),
-      }));
+      for (const kind of this.kinds.all()) await this.claim(member, kind.entity, m, kind.claimed);
     });
   }
 
@@ -59,7 +52,7 @@ export class InquiryClaims implements OnModuleInit {
    * their history in the member's inbox (see the class). Rows already linked to an account stay
    * theirs. In the caller's transaction.
    */
-  async claim<T extends ClaimableRow>(
+  private async claim<T extends ClaimableRow>(
     member: { id: string; email: string },
     entity: EntityTarget<T>,
     m: EntityManager,

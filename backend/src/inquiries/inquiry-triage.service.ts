@@ -1,25 +1,17 @@
 import type { InquiryKind, InquiryTriage } from '@bb/shared/admin';
-import {
-  BadRequestException,
-  Inject,
-  Injectable,
-  NotFoundException,
-  type OnModuleInit,
-} from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type EntityManager, type EntityTarget, In, Repository } from 'typeorm';
+import { type EntityManager, In, Repository } from 'typeorm';
 import type { AuditActor } from '../audit/audit-actor.decorator';
 import { AuditService } from '../audit/audit.service';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { MailService } from '../mail/mail.service';
-import { bookingTitle } from '../member/inquiry-messages';
 import { MemberInboxService } from '../member/member-inbox.service';
 import { UsersService } from '../users/users.service';
-import { ContactMessage } from './contact-message.entity';
-import { ADMIN_INQUIRY_MESSAGES, adminPathOf } from './inquiry-refs';
+import { type InquiryKindDescription, InquiryKinds, type InquiryRow } from './inquiry-kind';
+import { adminPathOf } from './inquiry-refs';
 import { InquiryThreadsService } from './inquiry-threads.service';
 import { SpamSender } from './spam-sender.entity';
-import { SpeakingRequest } from './speaking-request.entity';
 
 /** The columns of every inquiry table the triage reads and writes. */
 export interface TriageRow {
@@ -29,14 +21,6 @@ export interface TriageRow {
   assigneeId: string | null;
   archivedAt: Date | null;
   spam: boolean;
-}
-
-/** How the triage finds and names an inquiry of a kind (registered by the module owning its table). */
-export interface TriageKind<R extends TriageRow = TriageRow> {
-  entity: EntityTarget<R>;
-  notFound: string;
-  /** What the audit trail and the assignee's e-mail call it, e.g. "Acme Corp · Keynote". */
-  label: (row: R) => string;
 }
 
 /** The admin panel's refusals of the triage tools. */
@@ -65,13 +49,11 @@ export function possibleSpamSql(alias: string): string {
  * administrator (who is told by e-mail unless they assigned it to themselves), archive and restore,
  * mark as spam (archived, its sender's address marked: their later inquiries show "Possible spam")
  * and not spam, and delete with its thread. Each change is audited in its transaction; nothing is
- * sent to the sender. The kinds' tables belong to their modules, which register them (`register`);
- * this module registers speaking requests and contact messages.
+ * sent to the sender. The kinds' tables belong to their modules: a row is found and named through its
+ * kind's description (InquiryKinds).
  */
 @Injectable()
-export class InquiryTriageService implements OnModuleInit {
-  private readonly kinds = new Map<InquiryKind, TriageKind>();
-
+export class InquiryTriageService {
   constructor(
     @InjectRepository(SpamSender) private readonly spamSenders: Repository<SpamSender>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -80,33 +62,19 @@ export class InquiryTriageService implements OnModuleInit {
     private readonly threads: InquiryThreadsService,
     private readonly inbox: MemberInboxService,
     private readonly audit: AuditService,
+    private readonly kinds: InquiryKinds,
   ) {}
 
-  onModuleInit(): void {
-    this.register<SpeakingRequest>('speaking-request', {
-      entity: SpeakingRequest,
-      notFound: ADMIN_INQUIRY_MESSAGES.speakingNotFound,
-      label: (row) => bookingTitle(row),
-    });
-    this.register<ContactMessage>('contact-message', {
-      entity: ContactMessage,
-      notFound: ADMIN_INQUIRY_MESSAGES.contactNotFound,
-      label: (row) => `${row.name} <${row.email}>`,
-    });
-  }
-
-  register<R extends TriageRow>(kind: InquiryKind, description: TriageKind<R>): void {
-    this.kinds.set(kind, description as unknown as TriageKind);
-  }
-
-  private kind(kind: InquiryKind): TriageKind {
-    const description = this.kinds.get(kind);
-    if (!description) throw new Error(`No inquiry kind ${kind} is registered`);
-    return description;
+  private kind(kind: InquiryKind): InquiryKindDescription {
+    return this.kinds.get(kind);
   }
 
   /** The row, locked for the change; 404 for an unknown id. */
-  private async lockedRow(kind: TriageKind, id: string, m: EntityManager): Promise<TriageRow> {
+  private async lockedRow(
+    kind: InquiryKindDescription,
+    id: string,
+    m: EntityManager,
+  ): Promise<InquiryRow> {
     const row = await m.getRepository(kind.entity).findOne({
       where: { id },
       lock: { mode: 'pessimistic_write' },
@@ -138,7 +106,7 @@ export class InquiryTriageService implements OnModuleInit {
     };
   }
 
-  private async current(kind: TriageKind, id: string): Promise<InquiryTriage> {
+  private async current(kind: InquiryKindDescription, id: string): Promise<InquiryTriage> {
     const row = await this.spamSenders.manager.getRepository(kind.entity).findOneBy({ id });
     if (!row) throw new NotFoundException(kind.notFound);
     return (await this.triageOf([row]))(row);

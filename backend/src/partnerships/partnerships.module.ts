@@ -6,7 +6,6 @@ import { MemberInboxModule } from '../member/member-inbox.module';
 import { SettingsModule } from '../settings/settings.module';
 import { UsersModule } from '../users/users.module';
 import { CorporatePartnership } from './corporate-partnership.entity';
-import { PartnershipClaims } from './partnership-claims';
 import { PartnershipPacketService } from './partnership-packet.service';
 import { PartnershipsAdminController } from './partnerships.admin.controller';
 import { PartnershipsAdminService } from './partnerships.admin.service';
@@ -24,12 +23,7 @@ import { PartnershipsService } from './partnerships.service';
     AuditModule,
   ],
   controllers: [PartnershipsController, PartnershipsAdminController],
-  providers: [
-    PartnershipsService,
-    PartnershipsAdminService,
-    PartnershipPacketService,
-    PartnershipClaims,
-  ],
+  providers: [PartnershipsService, PartnershipsAdminService, PartnershipPacketService],
   exports: [PartnershipsService, PartnershipsAdminService],
 })
 export class PartnershipsModule {}
