@@ -11,6 +11,8 @@
 //      administrator clients loop over list pages and the CSV exports: at a steady rate of visitors
 //      (200 requests a second, far more than the site's busiest day), whose p99 is the target
 //      (< 20 ms with the administrators), and as fast as the app answers (its capacity, shown beside);
+//      beside them the machine's floor: a raw Node HTTP server in a process of its own answering the
+//      same bytes, measured the same steady way alone and while the administrators load the app;
 //   3. Chromium (the e2e specs' executable and flags, frontend/e2e/support/chromium.ts), signed in:
 //      time from navigation start to the first data row being visible on each admin list page;
 //      target <= 1.5 s.
@@ -577,6 +579,38 @@ const fmt = (n) => Math.round(n).toLocaleString('en-GB');
 const ms = (n) => (Number.isFinite(n) ? `${n.toFixed(1)} ms` : '-');
 const verdict = (pass) => (pass ? 'PASS' : '**FAIL**');
 
+/**
+ * `--serve-raw PORT FILE` (the machine's floor): answers every request with FILE's bytes as JSON,
+ * nothing else (node:http, no framework), until stopped.
+ */
+if (args[0] === '--serve-raw') {
+  const body = readFileSync(args[2]);
+  http
+    .createServer((req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
+      res.end(body);
+    })
+    .listen(Number(args[1]), '127.0.0.1', () => process.send?.('ready'));
+  await new Promise(() => {});
+}
+
+/** The raw server (`--serve-raw`) in a process of its own, answering `body`. */
+async function startRawServer(body, dir) {
+  const port = await freePort();
+  const bodyFile = path.join(dir, 'raw-body.json');
+  writeFileSync(bodyFile, body);
+  const child = spawn(
+    process.execPath,
+    [fileURLToPath(import.meta.url), '--serve-raw', String(port), bodyFile],
+    { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
+  );
+  await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', () => reject(new Error('The raw server exited during start-up')));
+  });
+  return { baseURL: `http://127.0.0.1:${port}`, child };
+}
+
 async function main() {
   const requests = Number(option('--requests', '20'));
   const duration = Number(option('--duration', '10'));
@@ -623,6 +657,9 @@ async function main() {
     const exportRows = await benchExports(app, admin.header);
 
     console.log('Visitor latency...');
+    const siteBody = Buffer.from(await (await fetch(app.baseURL + '/api/site')).arrayBuffer());
+    const raw = await startRawServer(siteBody, dataDir);
+    children.push(raw.child);
     if (warmup > 0) await visitorRun(app.baseURL, warmup);
     /** Both visitor runs, each with the app's event-loop delay meanwhile. */
     const visitorRuns = async () => {
@@ -635,6 +672,7 @@ async function main() {
         out[name] = await visitorRun(app.baseURL, duration, rate);
         out[name].loop = await appLoopDelay(app);
       }
+      out.floor = await visitorRun(raw.baseURL, duration, VISITOR_RATE);
       return out;
     };
     const alone = await visitorRuns();
@@ -687,7 +725,7 @@ async function main() {
       !withAdmins.steady.non2xx &&
       !withAdmins.steady.errors;
     const visitorRow = (label, r, target) =>
-      `| ${label} | ${fmt(r.rps)} | ${r.p50} ms | ${r.p99} ms | ${r.max} ms | ${r.loop.p99} / ${r.loop.max} ms | ${target} |`;
+      `| ${label} | ${fmt(r.rps)} | ${r.p50} ms | ${r.p99} ms | ${r.max} ms | ${r.loop ? `${r.loop.p99} / ${r.loop.max} ms` : '-'} | ${target} |`;
     lines.push(
       '',
       `Visitor: autocannon GET /api/site, ${VISITOR_CONNECTIONS} connections, ${duration} s measured ` +
@@ -705,6 +743,12 @@ async function main() {
         `${VISITOR_RATE} req/s, with ${ADMIN_CLIENTS} administrators`,
         withAdmins.steady,
         verdict(visitorPass),
+      ),
+      visitorRow(`Machine floor: raw Node server, ${VISITOR_RATE} req/s, alone`, alone.floor, ''),
+      visitorRow(
+        `Machine floor: raw Node server, ${VISITOR_RATE} req/s, with ${ADMIN_CLIENTS} administrators on the app`,
+        withAdmins.floor,
+        '(not a target)',
       ),
       visitorRow('Capacity, alone (baseline)', alone.capacity, ''),
       visitorRow(
