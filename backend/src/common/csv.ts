@@ -120,6 +120,26 @@ export async function streamCsvDownload(
 }
 
 /**
+ * As streamCsvDownload, for batches already written as CSV text (newestFirstCsvLines: the lines
+ * built by PostgreSQL).
+ */
+export async function streamCsvTextDownload(
+  res: Response,
+  fileName: (date: string) => string,
+  header: readonly string[],
+  batches: AsyncIterable<string>,
+): Promise<void> {
+  await streamDownload(
+    res,
+    () => sendCsvDownload(res, fileName, ''),
+    toCsv([header]),
+    batches,
+    (text) => text,
+    '',
+  );
+}
+
+/**
  * A JSON array streamed batch by batch, as `streamCsvDownload` does: `[`, the items of every batch
  * joined by commas, `]`. `headers` (a file name's Content-Disposition, a count) are set once the first
  * batch is read. Call it with `@Res()` (not passthrough): it ends the response.

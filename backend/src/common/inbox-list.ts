@@ -11,8 +11,8 @@ import {
 import { NotFoundException } from '@nestjs/common';
 import type { Response } from 'express';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import { streamCsvDownload } from './csv';
-import { newestFirstBatches, pageOf, whereContains } from './list-query';
+import { streamCsvDownload, streamCsvTextDownload } from './csv';
+import { newestFirstBatches, newestFirstCsvLines, pageOf, whereContains } from './list-query';
 
 /**
  * The paged list and the CSV export of an inquiry inbox (speaking requests, partnership inquiries,
@@ -43,11 +43,19 @@ export interface InboxQuery extends InboxFilters {
 }
 
 /** How an inbox's CSV export reads. */
-export interface InboxExport<E> {
+export type InboxExport<E> = {
   fileName: (date: string) => string;
   header: readonly string[];
-  row: (entity: E) => string[];
-}
+} & (
+  | {
+      /** The row's cells, in JavaScript. */
+      row: (entity: E) => string[];
+    }
+  | {
+      /** The row's cells as SQL text expressions on the kind's alias, made into CSV by PostgreSQL. */
+      cells: readonly string[];
+    }
+);
 
 /**
  * The filters with `?assignee=me` made the id of the administrator asking (the three inboxes'
@@ -200,9 +208,18 @@ export function streamInboxExport<E extends ObjectLiteral, Item, S extends strin
   filters: InboxFilters,
   res: Response,
 ): Promise<void> {
+  const { export: csv } = kind;
+  if ('cells' in csv)
+    return streamCsvTextDownload(
+      res,
+      csv.fileName,
+      csv.header,
+      newestFirstCsvLines(() => matching(kind, filters), kind.alias, csv.cells),
+    );
+  const { row } = csv;
   async function* rows() {
     for await (const batch of newestFirstBatches(() => matching(kind, filters), kind.alias))
-      yield batch.map(kind.export.row);
+      yield batch.map(row);
   }
-  return streamCsvDownload(res, kind.export.fileName, kind.export.header, rows());
+  return streamCsvDownload(res, csv.fileName, csv.header, rows());
 }

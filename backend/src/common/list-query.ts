@@ -162,3 +162,47 @@ export async function* newestFirstBatches<T extends ObjectLiteral>(
     after = { createdAt: raw[raw.length - 1].batch_cursor, id: last.id };
   }
 }
+
+/** 'MMM d, yyyy' of a timestamp column in UTC (or of a date column), in SQL, as formatCreatedDate. */
+export function csvDateSql(column: string, { date = false } = {}): string {
+  return `to_char(${date ? column : `(${column} AT TIME ZONE 'UTC')`}, 'Mon FMDD, YYYY')`;
+}
+
+/**
+ * Every row `query()` matches as CSV text, batch by batch, newest first (as newestFirstBatches
+ * reads them): PostgreSQL builds each row's line from `cells` (SQL text expressions, one per column,
+ * each written by csv_cell) with its CRLF, so the app's thread only joins text. Each batch is one
+ * indexed query.
+ */
+export async function* newestFirstCsvLines<T extends ObjectLiteral>(
+  query: () => SelectQueryBuilder<T>,
+  alias: string,
+  cells: readonly string[],
+  { batchSize = EXPORT_BATCH_SIZE, dateProperty = 'createdAt' } = {},
+): AsyncGenerator<string> {
+  const line = `concat(${cells.map((cell) => `csv_cell((${cell})::text)`).join(", ',', ")}, E'\\r\\n')`;
+  let after: { createdAt: string; id: string } | null = null;
+  for (;;) {
+    const qb = query();
+    const metadata = qb.expressionMap.mainAlias!.metadata;
+    const column = (property: string) =>
+      `"${alias}"."${metadata.findColumnWithPropertyName(property)!.databaseName}"`;
+    const [createdAt, id] = [column(dateProperty), column('id')];
+    qb.select(line, 'line')
+      .addSelect(`${createdAt}::text`, 'batch_cursor')
+      .addSelect(`${id}`, 'batch_id')
+      .orderBy(createdAt, 'DESC')
+      .addOrderBy(id, 'DESC')
+      .limit(batchSize);
+    if (after)
+      qb.andWhere(`(${createdAt}, ${id}) < (CAST(:afterCreatedAt AS timestamptz), :afterId)`, {
+        afterCreatedAt: after.createdAt,
+        afterId: after.id,
+      });
+    const rows = await qb.getRawMany<{ line: string; batch_cursor: string; batch_id: string }>();
+    if (rows.length > 0) yield rows.map((r) => r.line).join('');
+    if (rows.length < batchSize) return;
+    const last = rows[rows.length - 1];
+    after = { createdAt: last.batch_cursor, id: last.batch_id };
+  }
+}

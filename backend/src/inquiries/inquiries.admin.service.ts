@@ -15,15 +15,15 @@ import {
   INQUIRY_TYPE_LABELS,
   SPEAKING_REQUEST_STATUS_LABELS,
   SPEAKING_REQUEST_STATUSES,
-  speakingBudgetLabel,
+  SPEAKING_BUDGET_LABELS,
   type SpeakingRequestStatus,
 } from '@bb/shared/inquiries';
 import { labelOf } from '@bb/shared/options';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
-import { formatCreatedDate } from '../common/csv';
 import { labelSql } from '../common/inbox-list';
+import { csvDateSql } from '../common/list-query';
 import {
   bookingTitle,
   contactInboxText,
@@ -164,17 +164,17 @@ export class InquiriesAdminService implements OnModuleInit {
       export: {
         fileName: speakingRequestsExportFileName,
         header: SPEAKING_EXPORT_COLUMNS,
-        row: (r) => [
-          formatCreatedDate(r.createdAt),
-          labelOf(SPEAKING_REQUEST_STATUS_LABELS, r.status),
-          r.company,
-          r.contactName,
-          r.email,
-          labelOf(EVENT_TYPE_LABELS, r.eventType),
-          r.eventDate ? formatCreatedDate(new Date(`${r.eventDate}T00:00:00Z`)) : '',
-          r.attendeeCount === null ? '' : String(r.attendeeCount),
-          speakingBudgetLabel(r.budget) ?? '',
-          r.message ?? '',
+        cells: [
+          csvDateSql('"r"."created_at"'),
+          labelSql('"r"."status"', SPEAKING_REQUEST_STATUS_LABELS),
+          '"r"."company"',
+          '"r"."contact_name"',
+          '"r"."email"',
+          labelSql('"r"."event_type"', EVENT_TYPE_LABELS),
+          csvDateSql('"r"."event_date"', { date: true }),
+          '"r"."attendee_count"',
+          labelSql('"r"."budget"', SPEAKING_BUDGET_LABELS),
+          '"r"."message"',
         ],
       },
     },
@@ -225,14 +225,14 @@ export class InquiriesAdminService implements OnModuleInit {
       export: {
         fileName: contactMessagesExportFileName,
         header: CONTACT_EXPORT_COLUMNS,
-        row: (c) => [
-          formatCreatedDate(c.createdAt),
-          labelOf(CONTACT_MESSAGE_STATUS_LABELS, c.status),
-          c.name,
-          c.email,
-          c.company ?? '',
-          labelOf(INQUIRY_TYPE_LABELS, c.inquiryType),
-          c.message,
+        cells: [
+          csvDateSql('"c"."created_at"'),
+          labelSql('"c"."status"', CONTACT_MESSAGE_STATUS_LABELS),
+          '"c"."name"',
+          '"c"."email"',
+          '"c"."company"',
+          labelSql('"c"."inquiry_type"', INQUIRY_TYPE_LABELS),
+          '"c"."message"',
         ],
       },
     },

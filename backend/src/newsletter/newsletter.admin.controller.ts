@@ -13,7 +13,7 @@ import {
 import type { Response } from 'express';
 import { Actor, type AuditActor } from '../audit/audit-actor.decorator';
 import { AdminOnly } from '../common/access';
-import { streamCsvDownload } from '../common/csv';
+import { streamCsvTextDownload } from '../common/csv';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { IdParam } from '../common/id.pipe';
 import {
@@ -55,11 +55,11 @@ export class NewsletterAdminController {
   @ApiOkResponse({ description: 'A CSV file (Content-Disposition: attachment)', type: String })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   export(@Query() query: NewsletterFilterQueryDto, @Res() res: Response): Promise<void> {
-    return streamCsvDownload(
+    return streamCsvTextDownload(
       res,
       newsletterExportFileName,
       NEWSLETTER_EXPORT_COLUMNS,
-      this.admin.exportRows(query),
+      this.admin.exportLines(query),
     );
   }
 

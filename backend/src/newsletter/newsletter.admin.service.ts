@@ -8,8 +8,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, SelectQueryBuilder } from 'typeorm';
 import type { AuditActor } from '../audit/audit-actor.decorator';
 import { AuditService } from '../audit/audit.service';
-import { formatCreatedDate } from '../common/csv';
-import { newestFirstBatches } from '../common/list-query';
+import { csvDateSql, newestFirstCsvLines } from '../common/list-query';
 import { NewsletterSubscriber } from './newsletter-subscriber.entity';
 import { NEWSLETTER_DEFAULT_PAGE_SIZE } from './newsletter.admin.dto';
 
@@ -77,19 +76,20 @@ export class NewsletterAdminService {
 
   /**
    * Every match as CSV rows (NEWSLETTER_EXPORT_COLUMNS), newest first, in small batches read one
-   * after another (newestFirstBatches on the subscription date), for streamCsvDownload.
+   * after another (newestFirstCsvLines on the subscription date), for streamCsvTextDownload.
    */
-  async *exportRows(filters: NewsletterFilters): AsyncGenerator<string[][]> {
-    const batches = newestFirstBatches(() => this.matching(filters), 's', {
-      dateProperty: 'subscribedAt',
-    });
-    for await (const batch of batches)
-      yield batch.map((s) => [
-        s.email,
-        s.status === 'subscribed' ? 'Subscribed' : 'Unsubscribed',
-        formatCreatedDate(s.subscribedAt),
-        s.unsubscribedAt ? formatCreatedDate(s.unsubscribedAt) : '',
-      ]);
+  exportLines(filters: NewsletterFilters): AsyncGenerator<string> {
+    return newestFirstCsvLines(
+      () => this.matching(filters),
+      's',
+      [
+        '"s"."email"',
+        `CASE WHEN "s"."status" = 'subscribed' THEN 'Subscribed' ELSE 'Unsubscribed' END`,
+        csvDateSql('"s"."subscribed_at"'),
+        csvDateSql('"s"."unsubscribed_at"'),
+      ],
+      { dateProperty: 'subscribedAt' },
+    );
   }
 
   /** Removes the address entirely (its row and unsubscribe token). */

@@ -21,7 +21,6 @@ import { TwoFactorService } from '../auth/two-factor/two-factor.service';
 import { MailService } from '../mail/mail.service';
 import { SessionsService } from '../sessions/sessions.service';
 import { pageOf } from '../common/list-query';
-import { userCsvRow } from './users-csv';
 import { type UserChanges, UsersService, type UserWithPasswordState } from './users.service';
 
 /** What the users API answers with (besides the spec's own success texts, which the screen shows). */
@@ -107,8 +106,8 @@ export class AdminUsersService {
   }
 
   /** The CSV rows of every user matching the table's filters, newest first, batch by batch. */
-  async *exportRows(filters: UserFilters): AsyncGenerator<string[][]> {
-    for await (const batch of this.users.exportBatches(filters)) yield batch.map(userCsvRow);
+  exportLines(filters: UserFilters): AsyncGenerator<string> {
+    return this.users.exportLines(filters);
   }
 
   private async found(id: string, m?: EntityManager, lock = false) {

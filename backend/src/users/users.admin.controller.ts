@@ -26,7 +26,7 @@ import {
 import type { Request, Response } from 'express';
 import { Actor, type AuditActor } from '../audit/audit-actor.decorator';
 import { AdminOnly } from '../common/access';
-import { streamCsvDownload } from '../common/csv';
+import { streamCsvTextDownload } from '../common/csv';
 import { ErrorResponseDto, MessageResponseDto } from '../common/error-response.dto';
 import { IdParam } from '../common/id.pipe';
 import { ADMIN_USER_MESSAGES, AdminUsersService } from './admin-users.service';
@@ -74,11 +74,11 @@ export class UsersAdminController {
   @ApiOkResponse({ description: 'A CSV file (Content-Disposition: attachment)', type: String })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   export(@Query() query: UserFilterQueryDto, @Res() res: Response): Promise<void> {
-    return streamCsvDownload(
+    return streamCsvTextDownload(
       res,
       userExportFileName,
       USER_EXPORT_COLUMNS,
-      this.admin.exportRows(query),
+      this.admin.exportLines(query),
     );
   }
 

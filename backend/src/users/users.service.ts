@@ -12,7 +12,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, LessThan, Repository, type SelectQueryBuilder } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import type { PublicUser } from '../auth/request-user';
-import { newestFirstBatches, whereContains } from '../common/list-query';
+import { csvDateSql, newestFirstCsvLines, whereContains } from '../common/list-query';
 import { SessionsService } from '../sessions/sessions.service';
 import { SettingsService } from '../settings/settings.service';
 import { SIGN_IN_USER_AGENT_MAX, SignInRecordRow } from './sign-in-record.entity';
@@ -362,9 +362,18 @@ export class UsersService {
     return { items: users.map(withPasswordState), total };
   }
 
-  /** Every account matching `filters`, newest first, in batches (the CSV export). */
-  exportBatches(filters: UserFilters): AsyncGenerator<User[]> {
-    return newestFirstBatches(() => this.matching(filters), 'u');
+  /**
+   * Every account matching `filters`, newest first, as the CSV export's lines, batch by batch:
+   * Username, Email, Role (Admin or User), Status (Verified or Unverified), Created Date.
+   */
+  exportLines(filters: UserFilters): AsyncGenerator<string> {
+    return newestFirstCsvLines(() => this.matching(filters), 'u', [
+      '"u"."username"',
+      '"u"."email"',
+      `CASE WHEN "u"."is_admin" THEN 'Admin' ELSE 'User' END`,
+      `CASE WHEN "u"."email_verified" THEN 'Verified' ELSE 'Unverified' END`,
+      csvDateSql('"u"."created_at"'),
+    ]);
   }
 
   /** One account with whether it has a password; `lock`: FOR UPDATE (in a transaction). */
