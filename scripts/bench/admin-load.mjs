@@ -1,11 +1,11 @@
-// bench:admin's administrators, in a worker thread of their own: they read list pages and stream
-// the exports on this thread's event loop, so the visitor's latency measured by autocannon on the
-// main thread is the app's, not the bench's own loop busy with 3 export streams.
-// workerData: { baseURL, cookie, clients, lists: [{ path, search }], exports: [path] }.
-// Message 'stop' from the parent ends the loops; the worker answers with its statistics.
-import { parentPort, workerData } from 'node:worker_threads';
-
-const { baseURL, cookie, clients, lists, exports } = workerData;
+// bench:admin's administrators, in a process of their own (started by scripts/bench-admin.mjs at the
+// lowest CPU priority): they read list pages and stream the exports on this process's event loop,
+// not on the one that measures the visitor. The first message from the parent says what to do:
+// { baseURL, cookie, clients, lists: [{ path, search }], exports: [path] }; the message 'stop' ends
+// the loops, and the process answers with its statistics.
+const { baseURL, cookie, clients, lists, exports } = await new Promise((resolve) =>
+  process.once('message', resolve),
+);
 const stop = { now: false };
 const stats = { pages: 0, exports: 0, exportBytes: 0, failures: 0, failed: [] };
 const failed = (what, status) => {
@@ -37,9 +37,11 @@ async function client(k) {
 }
 
 const done = Promise.all(Array.from({ length: clients }, (_, k) => client(k)));
-parentPort.on('message', async (message) => {
+process.on('message', async (message) => {
   if (message !== 'stop') return;
   stop.now = true;
   await done;
-  parentPort.postMessage(stats);
+  process.send(stats);
 });
+// The bench went away (interrupted): so do its administrators.
+process.once('disconnect', () => process.exit(0));
