@@ -1,4 +1,5 @@
 import type { Response } from 'express';
+import { Turns } from './turns';
 
 /**
  * CSV exports of the admin panel: RFC 4180 (comma-separated, CRLF line ends, a field with a comma, a
@@ -48,10 +49,9 @@ export function sendCsvDownload(
   return csv;
 }
 
-/** Writes `chunk` to `res`, waiting for the socket to drain when its buffer is full. */
-async function write(res: Response, chunk: string): Promise<void> {
-  if (res.write(chunk)) return;
-  await new Promise<void>((resolve, reject) => {
+/** Waits until `res` has handed its buffered text to the socket ('drain'), or fails if it closes. */
+function drained(res: Response): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
     const done = (error?: Error) => {
       res.off('drain', done);
       res.off('close', closed);
@@ -64,10 +64,22 @@ async function write(res: Response, chunk: string): Promise<void> {
   });
 }
 
+/** Writes `chunk` to `res`, waiting for the socket to drain when its buffer is full. */
+async function write(res: Response, chunk: string): Promise<void> {
+  if (!res.write(chunk)) await drained(res);
+}
+
+/**
+ * The turns every streamed download of this instance takes, one batch each (common/turns.ts): the
+ * batch's query and its writing run while no other download's batch does.
+ */
+export const exportTurns = new Turns();
+
 /**
  * Streams a download batch by batch: `open()` once the first batch is read (the status and headers),
  * then `head`, each batch's text as it comes, waiting for the client to take each one and giving the
- * event loop back between batches, then `tail`. A failure before the first batch is thrown (and
+ * event loop back between batches, then `tail`. Reading a batch and handing its text to the
+ * response is one turn of `exportTurns`; waiting for the client to take it is not. A failure before the first batch is thrown (and
  * answered as JSON by the filter); one after it ends the connection, since the status line is gone.
  */
 async function streamDownload<B>(
@@ -79,15 +91,22 @@ async function streamDownload<B>(
   tail: string,
 ): Promise<void> {
   const iterator = batches[Symbol.asyncIterator]();
-  const first = await iterator.next();
+  const first = await exportTurns.run(() => iterator.next());
   res.status(200);
   open();
   res.setHeader('Cache-Control', 'no-store');
   try {
     await write(res, head);
-    for (let step = first; !step.done; step = await iterator.next()) {
-      await write(res, text(step.value));
+    let step = first;
+    let full = !step.done && !res.write(text(step.value));
+    while (!step.done) {
+      if (full) await drained(res);
       await new Promise<void>((resolve) => setImmediate(resolve));
+      // One turn: the next batch's query, and writing it (handing it to the response).
+      [step, full] = await exportTurns.run(async () => {
+        const next = await iterator.next();
+        return [next, !next.done && !res.write(text(next.value))] as const;
+      });
     }
     await write(res, tail);
     res.end();
