@@ -67,7 +67,7 @@ export class UsersAdminController {
     summary: 'Every user matching the search and filters, as CSV (users-export-YYYY-MM-DD.csv)',
     description:
       'Columns Username, Email, Role (Admin or User), Status (Verified or Unverified), Created Date ' +
-      "('MMM d, yyyy', UTC); newest first; streamed 250 rows at a time. A cell starting with =, " +
+      "('MMM d, yyyy', UTC); newest first; streamed 1,000 rows at a time. A cell starting with =, " +
       "+, -, @, tab or carriage return gets a ' in front so that spreadsheets show it as text.",
   })
   @ApiProduces('text/csv')
