@@ -39,4 +39,20 @@ describe('Turns', () => {
     expect(started).toBe(true);
     await later;
   });
+
+  it('rests after each work for the share of its time it was given, without holding up its caller', async () => {
+    const turns = new Turns(1);
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    let firstEnded = 0;
+    const first = turns.run(async () => {
+      await sleep(40);
+      firstEnded = performance.now();
+    });
+    const second = turns.run(() => performance.now());
+    await first;
+    // The first caller goes on at once...
+    expect(performance.now() - firstEnded).toBeLessThan(20);
+    // ...and the next work starts only after a rest as long as the first work (40 ms or more).
+    expect((await second) - firstEnded).toBeGreaterThanOrEqual(30);
+  });
 });
