@@ -143,14 +143,14 @@ export async function streamCsvDownload(
   header: readonly string[],
   batches: AsyncIterable<readonly (readonly string[])[]>,
 ): Promise<void> {
-  await streamDownload(
-    res,
-    () => sendCsvDownload(res, fileName, ''),
-    toCsv([header]),
-    batches,
-    (rows) => toCsv(rows),
-    '',
-  );
+  await streamCsvTextDownload(res, fileName, header, csvText(batches));
+}
+
+/** Each batch of rows as CSV text (closing `batches` when the reader stops early). */
+async function* csvText(
+  batches: AsyncIterable<readonly (readonly string[])[]>,
+): AsyncGenerator<string> {
+  for await (const rows of batches) yield toCsv(rows);
 }
 
 /**

@@ -126,6 +126,33 @@ export function pageOf(query: PageQueryDto, defaultSize: number) {
  */
 export const EXPORT_BATCH_SIZE = 250;
 
+/** Where a batch of an export ends: the last row's stored time (as text) and id. */
+type BatchCursor = { createdAt: string; id: string };
+
+/**
+ * Makes `qb` the next batch: newest first on (the date, id), at most `batchSize` rows, starting
+ * after `after` (the first batch when null). Answers the two columns' qualified names.
+ */
+function nextBatch<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  alias: string,
+  dateProperty: string,
+  batchSize: number,
+  after: BatchCursor | null,
+): { createdAt: string; id: string } {
+  const metadata = qb.expressionMap.mainAlias!.metadata;
+  const column = (property: string) =>
+    `"${alias}"."${metadata.findColumnWithPropertyName(property)!.databaseName}"`;
+  const [createdAt, id] = [column(dateProperty), column('id')];
+  qb.orderBy(createdAt, 'DESC').addOrderBy(id, 'DESC').limit(batchSize);
+  if (after)
+    qb.andWhere(`(${createdAt}, ${id}) < (CAST(:afterCreatedAt AS timestamptz), :afterId)`, {
+      afterCreatedAt: after.createdAt,
+      afterId: after.id,
+    });
+  return { createdAt, id };
+}
+
 /**
  * Every row `query()` matches, in batches of EXPORT_BATCH_SIZE, newest first, read page by page on
  * (the date, id): each batch starts after the last row of the one before (its stored time read as
@@ -139,22 +166,11 @@ export async function* newestFirstBatches<T extends ObjectLiteral>(
   alias: string,
   { batchSize = EXPORT_BATCH_SIZE, dateProperty = 'createdAt' } = {},
 ): AsyncGenerator<T[]> {
-  let after: { createdAt: string; id: string } | null = null;
+  let after: BatchCursor | null = null;
   for (;;) {
     const qb = query();
-    const metadata = qb.expressionMap.mainAlias!.metadata;
-    const column = (property: string) =>
-      `"${alias}"."${metadata.findColumnWithPropertyName(property)!.databaseName}"`;
-    const [createdAt, id] = [column(dateProperty), column('id')];
-    qb.addSelect(`${createdAt}::text`, 'batch_cursor')
-      .orderBy(createdAt, 'DESC')
-      .addOrderBy(id, 'DESC')
-      .limit(batchSize);
-    if (after)
-      qb.andWhere(`(${createdAt}, ${id}) < (CAST(:afterCreatedAt AS timestamptz), :afterId)`, {
-        afterCreatedAt: after.createdAt,
-        afterId: after.id,
-      });
+    const { createdAt } = nextBatch(qb, alias, dateProperty, batchSize, after);
+    qb.addSelect(`${createdAt}::text`, 'batch_cursor');
     const { entities, raw } = await qb.getRawAndEntities<{ batch_cursor: string }>();
     if (entities.length > 0) yield entities;
     if (entities.length < batchSize) return;
@@ -190,25 +206,14 @@ export async function* newestFirstCsvLines<T extends ObjectLiteral>(
   { batchSize = CSV_LINES_BATCH_SIZE, dateProperty = 'createdAt' } = {},
 ): AsyncGenerator<string> {
   const line = `concat(${cells.map((cell) => `csv_cell((${cell})::text)`).join(", ',', ")}, E'\\r\\n')`;
-  let after: { createdAt: string; id: string } | null = null;
+  let after: BatchCursor | null = null;
   for (;;) {
     const qb = query();
-    const metadata = qb.expressionMap.mainAlias!.metadata;
-    const column = (property: string) =>
-      `"${alias}"."${metadata.findColumnWithPropertyName(property)!.databaseName}"`;
-    const [createdAt, id] = [column(dateProperty), column('id')];
+    const { createdAt, id } = nextBatch(qb, alias, dateProperty, batchSize, after);
     qb.select(line, 'line')
       .addSelect(`${createdAt}::text`, 'batch_cursor')
       .addSelect(`${id}`, 'batch_id')
-      .addSelect(`row_number() OVER (ORDER BY ${createdAt} DESC, ${id} DESC)`, 'batch_row')
-      .orderBy(createdAt, 'DESC')
-      .addOrderBy(id, 'DESC')
-      .limit(batchSize);
-    if (after)
-      qb.andWhere(`(${createdAt}, ${id}) < (CAST(:afterCreatedAt AS timestamptz), :afterId)`, {
-        afterCreatedAt: after.createdAt,
-        afterId: after.id,
-      });
+      .addSelect(`row_number() OVER (ORDER BY ${createdAt} DESC, ${id} DESC)`, 'batch_row');
     const [sql, parameters] = qb.getQueryAndParameters();
     const [batch] = (await qb.connection.query(
       `SELECT string_agg(b.line, '' ORDER BY b.batch_row) AS text, count(*)::int AS rows,
