@@ -76,11 +76,6 @@ function handOver(res: Response, chunk: string): Promise<void> | undefined {
   return taken;
 }
 
-/** Writes `chunk` to `res`, waiting for the socket to drain when its buffer is full. */
-async function write(res: Response, chunk: string): Promise<void> {
-  if (!res.write(chunk)) await drained(res);
-}
-
 /**
  * The turns every streamed download of this instance takes, one batch each (common/turns.ts): the
  * batch's query and its writing run while no other download's batch does, and after each the next
@@ -94,8 +89,9 @@ export const exportTurns = new Turns(1);
  * Streams a download batch by batch: `open()` once the first batch is read (the status and headers),
  * then `head`, each batch's text as it comes, waiting for the client to take each one and giving the
  * event loop back between batches, then `tail`. Reading a batch and handing its text to the
- * response is one turn of `exportTurns`; waiting for the client to take it is not. A failure before the first batch is thrown (and
- * answered as JSON by the filter); one after it ends the connection, since the status line is gone.
+ * response is one turn of `exportTurns`; waiting for the client to take it is not. A failure before
+ * the first batch is thrown (and answered as JSON by the filter); one after it ends the connection,
+ * since the status line is gone.
  */
 async function streamDownload<B>(
   res: Response,
@@ -111,7 +107,7 @@ async function streamDownload<B>(
   open();
   res.setHeader('Cache-Control', 'no-store');
   try {
-    await write(res, head);
+    await handOver(res, head);
     let step = first;
     let taken = step.done ? undefined : handOver(res, text(step.value));
     while (!step.done) {
@@ -123,7 +119,7 @@ async function streamDownload<B>(
         return [next, next.done ? undefined : handOver(res, text(next.value))] as const;
       });
     }
-    await write(res, tail);
+    await handOver(res, tail);
     res.end();
   } catch {
     await iterator.return?.(undefined);
