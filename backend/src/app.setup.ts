@@ -1,13 +1,13 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import compression from 'compression';
 import type express from 'express';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { bodyParsers } from './common/body-parsers';
+import { responseCompression } from './common/compression';
 import { PublicAnswers } from './common/public-answers';
 import { publicAnswersFastPath } from './common/public-fast-path';
 import { createValidationPipe } from './common/validation';
@@ -109,7 +109,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
     },
   ];
   for (const handler of headers) app.use(handler);
-  app.use(compression());
+  app.use(responseCompression());
   if (spa) app.use(spa);
 
   // Public answers kept in memory go out before Express (common/public-fast-path.ts).

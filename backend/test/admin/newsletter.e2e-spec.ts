@@ -185,6 +185,17 @@ describe('newsletter subscribers: /api/admin/newsletter-subscribers', () => {
       ).map((r) => r.email);
       expect(expected).toHaveLength(bulk);
       expect(emails).toEqual(expected);
+
+      // Compressed as the client asks (downloads at fast levels, common/compression.ts),
+      // the same text once decoded (supertest decodes both).
+      for (const encoding of ['br', 'gzip']) {
+        const packed = await boss
+          .get('/api/admin/newsletter-subscribers/export?search=%40many.test')
+          .set('Accept-Encoding', encoding)
+          .expect(200);
+        expect(packed.headers['content-encoding']).toBe(encoding);
+        expect(packed.text).toBe(res.text);
+      }
     } finally {
       await t.dataSource.query(`DELETE FROM newsletter_subscriber WHERE email LIKE '%@many.test'`);
     }
