@@ -22,7 +22,7 @@ async function scrollThrough(page: Page) {
 
 test.describe('accessibility (axe-core, WCAG 2.2 AA): marketing pages', () => {
   test('home page, scrolled through, and with a pillar expanded', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await scrollThrough(page);
     await expectNoAxeViolations(page, '/');
     const card = page.getByRole('article', { name: 'Innovation', exact: true });
