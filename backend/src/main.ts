@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { Logger, type LogLevel } from '@nestjs/common';
 import { createApp } from './app.setup';
+import { lowerHelperThreads } from './common/helper-threads';
 import { ConfigError, loadConfig } from './config/config';
 import { startDatabase } from './database/start-database';
 import { logFormat, startLogger } from './logger';
@@ -42,6 +43,10 @@ async function main() {
     await db.stop();
     throw error;
   }
+  // A visitor's request first when the CPU is busy: the helper threads below the main thread.
+  await lowerHelperThreads().catch((error: unknown) =>
+    logger.warn({ err: error }, "Could not lower the helper threads' priority"),
+  );
   const address = app.getHttpServer().address();
   const format = logFormat(config.nodeEnv, process.stdout.isTTY);
   const summary = startupSummary(config, {

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { Client } from 'pg';
 import request from 'supertest';
 import { MAIL_QUEUES } from '../src/mail/mail-classes';
@@ -68,6 +69,20 @@ describe('the app killed (SIGKILL) during a burst of inquiries and sign-ups', ()
     await sql?.end();
     await db?.drop();
     await smtp.stop();
+  });
+
+  it('runs its helper threads ten below its main thread, so that requests go first', async () => {
+    const nice = (thread: string) =>
+      Number(
+        readFileSync(`/proc/${app.pid}/task/${thread}/stat`, 'utf8').split(') ')[1].split(' ')[16],
+      );
+    const others = () =>
+      readdirSync(`/proc/${app.pid}/task`).filter((thread) => Number(thread) !== app.pid);
+    if (process.platform !== 'linux') return;
+    // Lowered just after the app starts listening.
+    await until('the helper threads lowered', () => others().every((t) => nice(t) === 10));
+    expect(nice(String(app.pid))).toBe(0);
+    expect(others().length).toBeGreaterThanOrEqual(5);
   });
 
   it('after a restart, every answered submission is stored and each of its e-mails arrives once', async () => {

@@ -96,6 +96,11 @@ export class AppProcess {
     await exited;
   }
 
+  /** The process's id while it runs. */
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
   /** What the process wrote (the last 20,000 characters), for failure messages. */
   get log(): string {
     return this.output;
