@@ -24,22 +24,24 @@ function runInChild(script: string): {
   return JSON.parse(out.trim().split('\n').pop()!);
 }
 
-const REPORT = `
-  const { readdirSync, readFileSync } = require('node:fs');
-  const nice = (id) => Number(readFileSync('/proc/self/task/' + id + '/stat', 'utf8').split(') ')[1].split(' ')[16]);
-  const others = () => readdirSync('/proc/self/task').filter((id) => Number(id) !== process.pid).map(nice);
-`;
+/** Runs `setup`, then lowerHelperThreads, and reports every thread's nice value before and after. */
+const lowerAfter = (setup: string) =>
+  runInChild(`
+    const { readdirSync, readFileSync } = require('node:fs');
+    const nice = (id) => Number(readFileSync('/proc/self/task/' + id + '/stat', 'utf8').split(') ')[1].split(' ')[16]);
+    const others = () => readdirSync('/proc/self/task').filter((id) => Number(id) !== process.pid).map(nice);
+    ${setup}
+    const mainNiceBefore = nice(process.pid);
+    require('./src/common/helper-threads').lowerHelperThreads().then((lowered) => {
+      console.log(JSON.stringify({ lowered, main: nice(process.pid), others: others(), mainNiceBefore }));
+    });
+  `);
 
 const describeOnLinux = process.platform === 'linux' ? describe : describe.skip;
 
 describeOnLinux('lowerHelperThreads', () => {
   it("puts every thread but the main one ten below it, the pool's included", () => {
-    const result = runInChild(`${REPORT}
-      const mainNiceBefore = nice(process.pid);
-      require('./src/common/helper-threads').lowerHelperThreads().then((lowered) => {
-        console.log(JSON.stringify({ lowered, main: nice(process.pid), others: others(), mainNiceBefore }));
-      });
-    `);
+    const result = lowerAfter('');
     expect(result.mainNiceBefore).toBe(0);
     expect(result.main).toBe(0);
     // V8's helpers and libuv's four pool threads at least.
@@ -49,13 +51,7 @@ describeOnLinux('lowerHelperThreads', () => {
   });
 
   it('lowers relative to the process, never past 19', () => {
-    const result = runInChild(`${REPORT}
-      require('node:os').setPriority(15);
-      const mainNiceBefore = nice(process.pid);
-      require('./src/common/helper-threads').lowerHelperThreads().then((lowered) => {
-        console.log(JSON.stringify({ lowered, main: nice(process.pid), others: others(), mainNiceBefore }));
-      });
-    `);
+    const result = lowerAfter("require('node:os').setPriority(15);");
     expect(result.mainNiceBefore).toBe(15);
     expect(result.main).toBe(15);
     expect(result.lowered).toBeGreaterThanOrEqual(5);
