@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useGetCarouselQuery, type CarouselSlug } from '../../api/carousels';
 import { CarouselPicture } from './CarouselPicture';
 import { BAR_SX, CAROUSEL_SX, FILL_IMAGE_SX, VIEWPORT_SX } from './layout';
-import { NEAR_MARGIN, useNearViewport } from './useNearViewport';
+import { useNearViewport } from '../../lib/useNearViewport';
 
 const ImageCarousel = lazy(() => import('./ImageCarousel'));
 
@@ -55,7 +55,7 @@ export function LazyImageCarousel({
   sizes,
 }: LazyImageCarouselProps) {
   const rootRef = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(rootRef, NEAR_MARGIN);
+  const near = useNearViewport(rootRef);
   const { data, isError } = useGetCarouselQuery(slug);
   const items = data?.items ?? [];
 

@@ -16,7 +16,7 @@ import {
 } from './layout';
 import { LazyTestimonialCarousel, preloadTestimonialCarousel } from './LazyTestimonialCarousel';
 import { TestimonialCard, testimonialCardSx } from './TestimonialCard';
-import { useNearViewport } from './useNearViewport';
+import { useNearViewport } from '../../lib/useNearViewport';
 
 type Variant = 'single' | 'multi';
 

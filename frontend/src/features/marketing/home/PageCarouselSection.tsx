@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import type { CarouselSlug } from '@bb/shared/content';
 import { useGetCarouselQuery } from '../../../api/carousels';
 import { LazyImageCarousel } from '../../../components/carousel/LazyImageCarousel';
-import { useNearViewport } from '../../../components/carousel/useNearViewport';
+import { useNearViewport } from '../../../lib/useNearViewport';
 import { SectionIntro } from './SectionIntro';
 
 /**

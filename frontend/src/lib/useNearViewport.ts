@@ -1,11 +1,18 @@
 import { useEffect, useState, type RefObject } from 'react';
 
+/** How far below (or above) the viewport a part's code and data start loading: 600 px. */
+const NEAR_MARGIN = '600px 0px';
+
 /**
- * True once `ref`'s element comes within `margin` of the viewport (and from then on): the moment to
- * download code that only that part of the page needs. Without IntersectionObserver it is true at
- * once. False in the first render, on the server as in the browser.
+ * True once `ref`'s element comes within `rootMargin` (an IntersectionObserver margin) of the
+ * viewport, and from then on: the moment to download code and data that only that part of the page
+ * needs. False in the first render, on the server as in the browser (so hydration matches); without
+ * IntersectionObserver (old browsers, jsdom) it is true at once.
  */
-export function useNearViewport(ref: RefObject<HTMLElement | null>, margin = '600px'): boolean {
+export function useNearViewport(
+  ref: RefObject<HTMLElement | null>,
+  rootMargin: string = NEAR_MARGIN,
+): boolean {
   const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
@@ -25,10 +32,10 @@ export function useNearViewport(ref: RefObject<HTMLElement | null>, margin = '60
           setNear(true);
         }
       },
-      { rootMargin: `${margin} 0px` },
+      { rootMargin },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, margin, near]);
+  }, [ref, rootMargin, near]);
   return near;
 }
