@@ -10,6 +10,7 @@ import {
   photoJpeg,
 } from './support/admin-content';
 import { expectNoAxeViolations } from './support/axe';
+import { holdGets } from './support/hold';
 
 // The admin pages of issue 12 (testimonials, carousels, content, settings), their dialogs (the
 // 'Upload and Crop Image' dialog with an image loaded too) and states checked by axe-core for
@@ -272,6 +273,15 @@ test.describe('accessibility of the admin content pages (axe-core, WCAG 2.2 AA)'
     await remove.getByRole('button', { name: 'Cancel', exact: true }).click();
     await expect(remove).toBeHidden();
 
+    // The details refused before sending: a required field emptied, a phone link that is not one, a
+    // new social link left empty. Nothing is saved.
+    await page.getByRole('textbox', { name: /^Organisation name/ }).fill('');
+    await page.getByRole('textbox', { name: /^Phone link/ }).fill('phone');
+    await page.getByRole('button', { name: 'Add Social Link', exact: true }).click();
+    await page.getByRole('button', { name: 'Save Changes', exact: true }).click();
+    await expect(page.getByText('Organisation name is required', { exact: true })).toBeVisible();
+    await check(page, '/admin/content with refused fields and a new social link');
+
     await open(page, '/admin/content?search=no-such-subscriber', 'Content');
     await expect(page.getByText('No matching subscribers', { exact: true })).toBeVisible();
     await check(page, '/admin/content no matching subscribers');
@@ -280,6 +290,18 @@ test.describe('accessibility of the admin content pages (axe-core, WCAG 2.2 AA)'
     await open(page, '/admin/content', 'Content');
     await expect(page.getByText('No subscribers yet', { exact: true })).toBeVisible();
     await check(page, '/admin/content no subscribers');
+
+    // While the details and the subscribers load.
+    const release = [
+      await holdGets(page, '/api/admin/settings'),
+      await holdGets(page, '/api/admin/newsletter-subscribers'),
+    ];
+    await page.goto('/admin/content');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Content', exact: true }),
+    ).toBeVisible();
+    await check(page, '/admin/content while loading');
+    for (const go of release) go();
   });
 
   test('/admin/settings and the coming-soon confirmation', async ({ page }) => {
@@ -295,5 +317,39 @@ test.describe('accessibility of the admin content pages (axe-core, WCAG 2.2 AA)'
     await confirm.getByRole('button', { name: 'Cancel', exact: true }).click();
     await expect(confirm).toBeHidden();
     await expect(toggle).not.toBeChecked();
+
+    // Refused before sending: an address cut short, the retention emptied. Nothing is saved.
+    await page.getByRole('textbox', { name: 'Notification address' }).fill('nobody@');
+    await page.getByRole('spinbutton', { name: /^Audit retention/ }).fill('');
+    await page.getByRole('button', { name: 'Save Settings', exact: true }).click();
+    await expect(page.getByText('Audit retention is required', { exact: true })).toBeVisible();
+    await check(page, '/admin/settings with refused fields');
+
+    // As it is when coming-soon mode is on (the server's settings with the switch on, read only).
+    await page.route(
+      (url) => url.pathname === '/api/admin/settings',
+      async (route) => {
+        if (route.request().method() !== 'GET') return route.continue();
+        const response = await route.fetch();
+        const stored = (await response.json()) as object;
+        await route.fulfill({
+          response,
+          json: { ...stored, comingSoon: true },
+        });
+      },
+    );
+    await open(page, '/admin/settings', 'Settings');
+    await expect(toggle).toBeChecked();
+    await check(page, '/admin/settings with coming-soon mode on');
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+
+    // While the settings load.
+    const release = await holdGets(page, '/api/admin/settings');
+    await page.goto('/admin/settings');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Settings', exact: true }),
+    ).toBeVisible();
+    await check(page, '/admin/settings while loading');
+    release();
   });
 });

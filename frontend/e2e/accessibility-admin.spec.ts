@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { signedInAsAdmin } from './support/admin-account';
 import { failOnApiErrors } from './support/api-failures';
 import { expectNoAxeViolations } from './support/axe';
+import { holdGets } from './support/hold';
 
 // Every admin page and state (lists, loading, empty, no match, load errors, each dialog, tab and
 // menu open, the bell's list, the mobile drawer, the guard) checked by axe-core for WCAG 2.2 AA,
@@ -101,20 +102,6 @@ async function answer(page: Page, pathname: string, status: number, body: unknow
   );
 }
 
-/** Holds GETs of `pathname` until the returned function is called (the loading state). */
-async function hold(page: Page, pathname: string): Promise<() => void> {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => url.pathname === pathname,
-    async (route) => {
-      await gate;
-      await route.continue().catch(() => undefined);
-    },
-  );
-  return release;
-}
-
 /** Opens an admin page and waits until it has loaded (no skeleton or spinner left). */
 async function open(page: Page, path: string, heading: string | RegExp) {
   await page.goto(path);
@@ -161,6 +148,17 @@ test.describe('accessibility of the admin panel (axe-core, WCAG 2.2 AA)', () => 
         }),
       ).toBeVisible();
     }
+
+    // The dashboard while its figures load.
+    const release = [
+      await holdGets(page, '/api/admin/stats'),
+      await holdGets(page, '/api/admin/system'),
+    ];
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome back, / })).toBeVisible();
+    await check(page, '/admin while its figures load');
+    for (const go of release) go();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
 
     // A member (the server's answer, with the administrator's flag off) meets the guard.
     await page.route(
@@ -265,7 +263,7 @@ test.describe('accessibility of the admin panel (axe-core, WCAG 2.2 AA)', () => 
   });
 
   test('/admin/users loading, empty and failing to load', async ({ page }) => {
-    const release = await hold(page, '/api/admin/users');
+    const release = await holdGets(page, '/api/admin/users');
     await page.goto('/admin/users');
     await expect(page.getByRole('progressbar', { name: 'Loading users' })).toBeVisible();
     await check(page, '/admin/users loading');
@@ -286,6 +284,10 @@ test.describe('accessibility of the admin panel (axe-core, WCAG 2.2 AA)', () => 
     ).toBeVisible();
     await check(page, '/admin/users empty');
     await page.unrouteAll();
+
+    await open(page, '/admin/users?search=no-such-user-anywhere', 'User Management');
+    await expect(page.getByText('No users match the search and filters.')).toBeVisible();
+    await check(page, '/admin/users none matching');
 
     await answer(page, '/api/admin/users', 500, { statusCode: 500, message: 'Failure' });
     await open(page, '/admin/users', 'User Management');
