@@ -325,6 +325,24 @@ test.describe('accessibility of the admin content pages (axe-core, WCAG 2.2 AA)'
     await expect(page.getByText('Audit retention is required', { exact: true })).toBeVisible();
     await check(page, '/admin/settings with refused fields');
 
+    // The administrators' two-factor switch, refused as the server refuses it for an administrator
+    // without two-factor sign-in (answered here: if it were allowed, it would sign everyone out).
+    const refusal = 'Turn on two-factor sign-in for your account first.';
+    madeUp.add('400 PATCH /api/admin/settings');
+    await page.route(
+      (url) => url.pathname === '/api/admin/settings',
+      (route) =>
+        route.request().method() === 'PATCH'
+          ? route.fulfill({ status: 400, json: { statusCode: 400, message: refusal } })
+          : route.continue(),
+    );
+    await page
+      .getByRole('switch', { name: 'Require two-factor sign-in for administrators' })
+      .click();
+    await expect(page.getByText(refusal)).toBeVisible();
+    await check(page, '/admin/settings with the two-factor requirement refused');
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+
     // As it is when coming-soon mode is on (the server's settings with the switch on, read only).
     await page.route(
       (url) => url.pathname === '/api/admin/settings',

@@ -87,6 +87,7 @@ test('a member turns two-factor sign-in on from /my/settings with a code from th
     'That code is not right.',
   );
   await expect(code).toBeFocused();
+  await axeAtBothWidths(page, 'the set-up dialog with a refusal');
   await submitCode(code, totp(secret), turnOn);
 
   const codesDialog = page.getByRole('dialog', { name: 'Save Your Recovery Codes' });
@@ -109,6 +110,7 @@ test('a member turns two-factor sign-in on from /my/settings with a code from th
   await expect(toggle).toBeChecked();
   await expect(toggle).toBeFocused();
   await expect(page.getByText(/^On: .* 10 recovery codes left\.$/)).toBeVisible();
+  await axeAtBothWidths(page, '/my/settings with two-factor sign-in on');
   await waitForMail(account.email, (mail) => /two-factor/i.test(mail.parsed.subject ?? ''));
 });
 
@@ -174,6 +176,7 @@ test('an administrator resets it: the member signs in with the password alone ag
   await expect(
     dialog.getByRole('heading', { name: 'Two-Factor Authentication: On' }),
   ).toBeVisible();
+  await axeAtBothWidths(page, 'the Security tab of a user with two-factor sign-in on');
   await dialog.getByRole('button', { name: 'Reset Two-Factor' }).click();
   const confirm = page.getByRole('dialog', { name: 'Reset Two-Factor' });
   await expect(confirm).toContainText('they sign in with their password alone');
