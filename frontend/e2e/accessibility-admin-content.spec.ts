@@ -218,8 +218,47 @@ test.describe('accessibility of the admin content pages (axe-core, WCAG 2.2 AA)'
     const add = dialogNamed(page, 'Add Carousel Item');
     await expect(add.getByRole('textbox', { name: /^Image URL/ })).toBeVisible();
     await check(page, '/admin/carousels Add Carousel Item');
+    await add.getByRole('button', { name: 'Add Item', exact: true }).click();
+    await expect(add.getByText('Image URL is required')).toBeVisible();
+    await check(page, '/admin/carousels Add Carousel Item with an error');
     await add.getByRole('button', { name: 'Cancel', exact: true }).click();
     await expect(add).toBeHidden();
+
+    await list
+      .getByRole('button', { name: /^Edit item #/ })
+      .first()
+      .click();
+    const edit = dialogNamed(page, 'Edit Carousel Item');
+    await expect(edit.getByRole('textbox', { name: /^Image URL/ })).not.toHaveValue('');
+    await check(page, '/admin/carousels Edit Carousel Item');
+    await edit.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(edit).toBeHidden();
+
+    // Two images chosen for upload: the first one's upload fails (the connection drops), the second
+    // is still under way. Nothing is stored.
+    let puts = 0;
+    let releaseUpload!: () => void;
+    const uploadHeld = new Promise<void>((resolve) => (releaseUpload = resolve));
+    await page.route(
+      (url) => url.pathname.startsWith('/api/objects/upload/'),
+      async (route) => {
+        if (route.request().method() !== 'PUT') return route.continue();
+        puts += 1;
+        if (puts > 1) await uploadHeld;
+        await route.abort('failed').catch(() => undefined);
+      },
+    );
+    const image = await photoJpeg(800, 600);
+    await page.locator('input[type="file"][multiple]').setInputFiles([
+      { name: 'broken.jpg', mimeType: 'image/jpeg', buffer: image },
+      { name: 'slow.jpg', mimeType: 'image/jpeg', buffer: image },
+    ]);
+    const uploads = page.getByRole('list', { name: 'Uploads' });
+    await expect(uploads.getByText(/Failed:/)).toBeVisible();
+    await expect(uploads.getByRole('progressbar', { name: /^Uploading / })).toBeVisible();
+    await check(page, '/admin/carousels with an upload failed and one under way');
+    releaseUpload();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
 
     await list
       .getByRole('button', { name: /^Delete item #/ })
@@ -247,11 +286,36 @@ test.describe('accessibility of the admin content pages (axe-core, WCAG 2.2 AA)'
     await page.getByRole('tab', { name: 'Configuration' }).click();
     await expect(page.getByRole('spinbutton', { name: /^Slide interval/ })).toBeVisible();
     await check(page, '/admin/carousels configuration');
+    // Refused before sending: an interval below the shortest.
+    const interval = page.getByRole('spinbutton', { name: /^Slide interval/ });
+    await interval.fill('10');
+    await page.getByRole('button', { name: 'Save Configuration', exact: true }).click();
+    await expect(page.getByText(/must be at least/)).toBeVisible();
+    await check(page, '/admin/carousels configuration with an error');
 
     // The programs carousel has no items until an administrator adds some.
     await open(page, '/admin/carousels?slug=programs', 'Carousel Management');
     await expect(page.getByText('No carousel items found.')).toBeVisible();
     await check(page, '/admin/carousels empty');
+
+    // While the items load, and when they fail to load.
+    const release = await holdGets(page, '/api/admin/carousel/mwo-show');
+    await page.goto('/admin/carousels');
+    await expect(page.getByRole('progressbar', { name: 'Loading carousel items' })).toBeVisible();
+    await check(page, '/admin/carousels loading');
+    release();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    madeUp.add('500 GET /api/admin/carousel/mwo-show');
+    await page.route(
+      (url) => url.pathname === '/api/admin/carousel/mwo-show',
+      (route) =>
+        route.request().method() === 'GET'
+          ? route.fulfill({ status: 500, json: { statusCode: 500, message: 'Failure' } })
+          : route.continue(),
+    );
+    await page.goto('/admin/carousels');
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await check(page, '/admin/carousels failing to load');
   });
 
   test('/admin/content: the details with their preview, the subscribers, a removal confirmation, no match and empty', async ({
