@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
+import { axeViolations } from '../../../test/axe';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/toast/Toaster';
 import { imageFile, loadImage, stubCanvas } from '../../../test/canvas';
@@ -66,16 +66,6 @@ async function expectAlert(text: string) {
         .getAllByRole('alert')
         .map((alert) => alert.textContent),
     ).toContain(text),
-  );
-}
-
-async function violations(): Promise<string[]> {
-  const result = await axe.run(document.body, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  return result.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
 }
 
@@ -334,16 +324,16 @@ describe('Upload and Crop Image dialog', () => {
       stubCanvas();
       mockFetch({ 'POST /api/objects/upload': { body: { uploadURL: UPLOAD_URL } } });
       const { user } = renderDialog();
-      expect(await violations()).toEqual([]);
+      expect(await axeViolations()).toEqual([]);
       await user.upload(fileInput(), imageFile('notes.txt', 'text/plain'));
       await expectAlert('Invalid file type: Please select an image file');
-      expect(await violations()).toEqual([]);
+      expect(await axeViolations()).toEqual([]);
       await chooseImage(user);
-      expect(await violations()).toEqual([]);
+      expect(await axeViolations()).toEqual([]);
       await user.click(screen.getByRole('button', { name: 'Upload Image' }));
       (await nextXhr()).progress(1, 4);
       await screen.findByRole('progressbar', { name: 'Upload progress' });
-      expect(await violations()).toEqual([]);
+      expect(await axeViolations()).toEqual([]);
     },
   );
 });

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import axe from 'axe-core';
+import { axeViolations } from '../../../test/axe';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type {
   AdminTestimonial,
@@ -83,16 +83,6 @@ const cards = () => screen.getAllByRole('listitem').filter((li) => li.querySelec
 const card = (name: string) => cards().find((li) => within(li).queryByText(name))!;
 const formDialog = (name: 'Create New Testimonial' | 'Edit Testimonial') =>
   screen.getByRole('dialog', { name });
-
-async function violations(): Promise<string[]> {
-  const result = await axe.run(document.body, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  return result.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-}
 
 /** The file input of Import (hidden: the Import button opens it). */
 const importInput = () =>
@@ -743,13 +733,13 @@ describe.each(VIEWPORT_WIDTHS)('AdminTestimonialsPage: axe at %i px', (width) =>
   it('the list, the form with errors, the delete confirmation and the import preview', async () => {
     const { user } = render();
     await screen.findByRole('heading', { name: 'Testimonials (2)' });
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Add Testimonial' }));
     const dialog = formDialog('Create New Testimonial');
     await user.click(within(dialog).getByRole('button', { name: 'Create Testimonial' }));
     await within(dialog).findByText('Name is required');
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Create New Testimonial' })).toBeNull(),
@@ -760,7 +750,7 @@ describe.each(VIEWPORT_WIDTHS)('AdminTestimonialsPage: axe at %i px', (width) =>
       within(formDialog('Edit Testimonial')).getByRole('button', { name: 'Change Photo' }),
     );
     await screen.findByRole('dialog', { name: 'Upload and Crop Image' });
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
     await user.keyboard('{Escape}');
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Upload and Crop Image' })).toBeNull(),
@@ -770,7 +760,7 @@ describe.each(VIEWPORT_WIDTHS)('AdminTestimonialsPage: axe at %i px', (width) =>
 
     await user.click(screen.getByRole('button', { name: 'Delete the testimonial from Jane Doe' }));
     await screen.findByRole('dialog', { name: 'Delete Testimonial' });
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
@@ -782,7 +772,7 @@ describe.each(VIEWPORT_WIDTHS)('AdminTestimonialsPage: axe at %i px', (width) =>
       ]),
     );
     await screen.findByRole('dialog', { name: 'Import Testimonials' });
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   }, 45_000);
 
   it('loading', async () => {
@@ -790,12 +780,12 @@ describe.each(VIEWPORT_WIDTHS)('AdminTestimonialsPage: axe at %i px', (width) =>
       'GET /api/admin/testimonials': () => new Promise<MockResponse>(() => {}),
     });
     await screen.findByText('Loading...');
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('empty', async () => {
     render('/admin/testimonials', { 'GET /api/admin/testimonials': EMPTY });
     await screen.findByRole('heading', { name: 'No testimonials yet. Create your first one!' });
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   });
 });
