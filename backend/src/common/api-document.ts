@@ -1,5 +1,5 @@
-import { type INestApplication, RequestMethod, type Type } from '@nestjs/common';
-import { GUARDS_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import type { INestApplication, Type } from '@nestjs/common';
+import { GUARDS_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { MetadataScanner, ModulesContainer } from '@nestjs/core';
 import {
   DocumentBuilder,
@@ -41,6 +41,7 @@ const operationId = (controller: string, method: string) => `${controller}_${met
  */
 function handlerFacts(app: INestApplication): Map<string, HandlerFacts> {
   const facts = new Map<string, HandlerFacts>();
+  const owners = new Map<string, Type>();
   const scanner = new MetadataScanner();
   for (const mod of app.get(ModulesContainer).values()) {
     for (const wrapper of mod.controllers.values()) {
@@ -57,8 +58,9 @@ function handlerFacts(app: INestApplication): Map<string, HandlerFacts> {
           ...((Reflect.getMetadata(GUARDS_METADATA, handler) as unknown[] | undefined) ?? []),
         ];
         const id = operationId(type.name, name);
-        if (facts.has(id))
-          throw new Error(`Two route handlers would share the OpenAPI operation id ${id}`);
+        if ((owners.get(id) ?? type) !== type)
+          throw new Error(`Two controllers named ${type.name}: their operation ids would clash`);
+        owners.set(id, type);
         facts.set(id, {
           access: own<Access>(ACCESS_KEY) ?? 'signed-in',
           session: own<SessionUse>(SESSION_KEY),
@@ -67,9 +69,6 @@ function handlerFacts(app: INestApplication): Map<string, HandlerFacts> {
           ),
           bodyTypes: own<string[]>(BODY_TYPES_KEY) ?? ['application/json'],
         });
-        // A handler with several paths or RequestMethod.ALL gets suffixed ids; none does today.
-        if (Reflect.getMetadata(METHOD_METADATA, handler) === RequestMethod.ALL)
-          throw new Error(`${id}: a route for every method cannot be documented`);
       }
     }
   }
@@ -121,6 +120,7 @@ export function completeApiDocument(document: OpenAPIObject, app: INestApplicati
     for (const [method, op] of Object.entries(item) as [string, OperationObject][]) {
       if (!op?.responses || !op.operationId) continue;
       const route = facts.get(op.operationId);
+      // Swagger suffixes the id of a handler with several paths or of @All(): none is documented.
       if (!route) throw new Error(`${method.toUpperCase()} ${path}: no route handler found`);
       op.security = securityOf(route);
       for (const response of Object.values(op.responses) as ResponseObject[])

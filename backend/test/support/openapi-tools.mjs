@@ -2,9 +2,9 @@
 // openapi-typescript. Both packages are ES modules only, which Jest (CommonJS here) cannot load, so
 // test/openapi-document.e2e-spec.ts runs this script in a child process:
 //
-//   node openapi-tools.mjs DOCUMENT.json TYPES.d.ts '{"rule-id": "off"}'
+//   node openapi-tools.mjs DOCUMENT.json TYPES.ts '{"rule-id": "off"}'
 //
-// It writes the types to TYPES.d.ts and prints the lint problems as JSON on standard output.
+// It writes the types to TYPES.ts and prints the lint problems as JSON on standard output.
 import { readFileSync, writeFileSync } from 'node:fs';
 import process from 'node:process';
 import { pathToFileURL } from 'node:url';
