@@ -1,11 +1,12 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import type express from 'express';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
+import { createApiDocument } from './common/api-document';
 import { bodyParsers } from './common/body-parsers';
 import { responseCompression } from './common/compression';
 import { PublicAnswers } from './common/public-answers';
@@ -131,16 +132,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
     );
   }
 
-  const openApi = new DocumentBuilder()
-    .setTitle('Building Bridges Inclusion API')
-    .setDescription(
-      'Public, member and admin API of the site. Sign-in uses a session cookie; state-changing requests ' +
-        'must send JSON from the site itself (Origin check).',
-    )
-    .setVersion('1.0')
-    .addCookieAuth(config.secureCookies ? '__Host-sid' : 'sid')
-    .build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), {
+  SwaggerModule.setup('api/docs', app, () => createApiDocument(app, config), {
     jsonDocumentUrl: 'api/docs-json',
     useGlobalPrefix: false,
   });

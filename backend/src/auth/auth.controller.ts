@@ -96,7 +96,7 @@ export class AuthController {
   }
 
   @Post('logout')
-  @Public()
+  @Public({ session: 'optional' })
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign out: the session ends' })
   @ApiOkResponse({ type: MessageDto })

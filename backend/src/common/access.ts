@@ -1,6 +1,4 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
-import { ApiCookieAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { ErrorResponseDto } from './error-response.dto';
 
 /**
  * Who may call a route. One global guard (auth/access.guard.ts) reads it from the handler, else from
@@ -24,24 +22,31 @@ export const ACCESS_MESSAGES = {
     "You don't have permission to access this area. This area is restricted to administrators only.",
 } as const;
 
-const documented = (access: Exclude<Access, 'public'>, forbidden?: string) =>
+/**
+ * Documentation only (the OpenAPI document's `security`, common/api-document.ts): how a public route
+ * uses the session cookie a client may send. `optional`: it works signed out and treats a signed-in
+ * caller differently (an inquiry linked to the member, a sign-out); `pending-sign-in`: it needs the
+ * session of a pending sign-in (the password step made it), not a signed-in user.
+ */
+export type SessionUse = 'optional' | 'pending-sign-in';
+
+export const SESSION_KEY = 'session-use';
+
+/**
+ * Open to everyone. The OpenAPI document derives each route's `security` and its 401/403 answers
+ * from these decorators' metadata (the guard's), so they declare nothing of Swagger's themselves.
+ */
+export const Public = (options: { session?: SessionUse } = {}) =>
   applyDecorators(
-    SetMetadata(ACCESS_KEY, access),
-    ApiCookieAuth(),
-    ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Nobody is signed in' }),
-    ...(forbidden
-      ? [ApiForbiddenResponse({ type: ErrorResponseDto, description: forbidden })]
-      : []),
+    SetMetadata(ACCESS_KEY, 'public' satisfies Access),
+    ...(options.session ? [SetMetadata(SESSION_KEY, options.session)] : []),
   );
 
-/** Open to everyone. */
-export const Public = () => SetMetadata(ACCESS_KEY, 'public' satisfies Access);
-
-/** Any signed-in user (what a route without a decorator needs; this one also documents it). */
-export const SignedIn = () => documented('signed-in');
+/** Any signed-in user (what a route without a decorator needs; this one says so). */
+export const SignedIn = () => SetMetadata(ACCESS_KEY, 'signed-in' satisfies Access);
 
 /** A signed-in user with a verified e-mail address: the member area. */
-export const MemberOnly = () => documented('member', 'The e-mail address is not verified');
+export const MemberOnly = () => SetMetadata(ACCESS_KEY, 'member' satisfies Access);
 
 /** A signed-in administrator with a verified e-mail address. */
-export const AdminOnly = () => documented('admin', 'Not a verified administrator');
+export const AdminOnly = () => SetMetadata(ACCESS_KEY, 'admin' satisfies Access);

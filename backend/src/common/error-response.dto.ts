@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
-/** Every error answer of the API. */
+/** Every error answer of the API (common/http-exception.filter.ts: ErrorBody). */
 export class ErrorResponseDto {
   @ApiProperty({ example: 400 }) statusCode: number;
   @ApiProperty({ example: 'Please enter a valid email address.' }) message: string;
@@ -11,6 +11,12 @@ export class ErrorResponseDto {
     additionalProperties: { type: 'string' },
   })
   errors?: Record<string, string>;
+  @ApiPropertyOptional({
+    description:
+      "The sign-in step the session is at: only on the 401 of an administrator's enforced two-factor enrolment",
+    example: 'two-factor-enrolment',
+  })
+  nextStep?: string;
 }
 
 export class MessageResponseDto {

@@ -22,7 +22,8 @@ import { InquiriesService } from './inquiries.service';
 import { INQUIRY_RATE_LIMIT, INQUIRY_RATE_WINDOW_MS } from './inquiry-options';
 
 @ApiTags('inquiries')
-@Public()
+// A signed-in member's inquiry is linked to them (their inbox); anyone may send one.
+@Public({ session: 'optional' })
 @Controller()
 export class InquiriesController {
   constructor(private readonly inquiries: InquiriesService) {}

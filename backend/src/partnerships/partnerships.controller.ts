@@ -33,6 +33,8 @@ export class PartnershipsController {
   ) {}
 
   @Post('corporate-partnership')
+  // A signed-in member's inquiry is linked to them (their inbox); anyone may send one.
+  @Public({ session: 'optional' })
   @RateLimit({ limit: INQUIRY_RATE_LIMIT, windowMs: INQUIRY_RATE_WINDOW_MS })
   @ApiOperation({
     summary: 'Submit a corporate partnership inquiry',

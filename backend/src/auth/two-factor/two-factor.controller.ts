@@ -41,7 +41,7 @@ const CODE_ROUTE_LIMIT = { limit: 30, windowMs: 15 * 60 * 1000 };
 
 /** The second step of a sign-in (after POST /api/login answered 202). */
 @ApiTags('auth')
-@Public()
+@Public({ session: 'pending-sign-in' })
 @Controller('login/two-factor')
 export class TwoFactorSignInController {
   constructor(private readonly twoFactor: TwoFactorService) {}
