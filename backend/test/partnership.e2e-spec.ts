@@ -4,6 +4,7 @@ import { CorporatePartnership } from '../src/partnerships/corporate-partnership.
 import { SettingsService, SITE_DETAILS_KEY } from '../src/settings/settings.service';
 import { headerOf, linkIn, TestSmtpServer } from './support/smtp';
 import { createTestApp, TestApp } from './support/test-app';
+import { queuedSubjects } from './support/mail-queue';
 
 const SUCCESS = {
   message:
@@ -326,7 +327,7 @@ describe('corporate partnerships', () => {
       const res = await send(valid({ email: 'partner-bot@example.org', website: 'http://x' }));
       expect(res.status).toBe(201);
       expect(res.body).toEqual(SUCCESS);
-      await new Promise((r) => setTimeout(r, 1500));
+      expect(await queuedSubjects(t.dataSource, 'partner-bot@example.org')).toEqual([]);
       expect(await rows()).toHaveLength(0);
       expect(smtp.messages.filter((m) => m.raw.includes('partner-bot@example.org'))).toHaveLength(
         0,

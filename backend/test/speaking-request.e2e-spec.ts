@@ -2,6 +2,7 @@ import request from 'supertest';
 import { SpeakingRequest } from '../src/inquiries/speaking-request.entity';
 import { headerOf, linkIn, TestSmtpServer } from './support/smtp';
 import { createTestApp, TestApp } from './support/test-app';
+import { queuedSubjects } from './support/mail-queue';
 
 const NOTIFY = 'bookings@bridges.test';
 const SUCCESS = {
@@ -286,7 +287,7 @@ describe('POST /api/speaking-request', () => {
     const res = await send(valid({ email: 'speaking-bot@example.org', website: 'x' }));
     expect(res.status).toBe(201);
     expect(res.body).toEqual(SUCCESS);
-    await new Promise((r) => setTimeout(r, 1500));
+    expect(await queuedSubjects(t.dataSource, 'speaking-bot@example.org')).toEqual([]);
     expect(await rows()).toHaveLength(0);
     expect(smtp.messages.filter((m) => m.raw.includes('speaking-bot@example.org'))).toHaveLength(0);
   });

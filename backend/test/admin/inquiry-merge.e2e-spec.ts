@@ -7,6 +7,7 @@ import { CorporatePartnership } from '../../src/partnerships/corporate-partnersh
 import { createUser, signedIn } from '../support/accounts';
 import { TestSmtpServer } from '../support/smtp';
 import { createTestApp, TestApp } from '../support/test-app';
+import { queuedCount } from '../support/mail-queue';
 
 type Agent = Awaited<ReturnType<typeof signedIn>>;
 const UNKNOWN_ID = '3f0c6b1e-7a51-4c1e-9d3b-2a8f6e4d9c10';
@@ -128,8 +129,10 @@ describe('admin: merging duplicate inquiries', () => {
       target_label: 'Panel discussion for Delta',
       detail: expect.stringContaining(duplicate.id),
     });
-    // Nothing was sent by the merge.
-    await new Promise((r) => setTimeout(r, 1500));
+    // Nothing was sent by the merge: the seven messages of the submissions and replies are all the
+    // queue ever held, and all the SMTP server received.
+    expect(await queuedCount(t.dataSource)).toBe(7);
+    await smtp.waitFor('team@bridges.test', () => smtp.messages.length >= 7);
     expect(smtp.messages).toHaveLength(7);
   });
 

@@ -6,6 +6,7 @@ import { CorporatePartnership } from '../../src/partnerships/corporate-partnersh
 import { createUser, signedIn } from '../support/accounts';
 import { TestSmtpServer } from '../support/smtp';
 import { createTestApp, TestApp } from '../support/test-app';
+import { queuedCount } from '../support/mail-queue';
 
 type Agent = Awaited<ReturnType<typeof signedIn>>;
 const UNKNOWN_ID = '3f0c6b1e-7a51-4c1e-9d3b-2a8f6e4d9c10';
@@ -76,6 +77,7 @@ describe('admin: internal notes on inquiries', () => {
     it(`${inbox}: a note joins the thread for administrators, audited, sent to nobody and never shown to the member`, async () => {
       const id = ids[inbox];
       const mailsBefore = smtp.messages.length;
+      const queuedBefore = await queuedCount(t.dataSource);
       const secret = `Budget is tight this year (${inbox}).`;
       const res = await boss
         .post(`/api/admin/${inbox}/${id}/notes`)
@@ -108,7 +110,7 @@ describe('admin: internal notes on inquiries', () => {
       });
 
       // Nothing was sent, and nothing of it reaches the member area.
-      await new Promise((r) => setTimeout(r, 500));
+      expect(await queuedCount(t.dataSource)).toBe(queuedBefore);
       expect(smtp.messages.slice(mailsBefore)).toEqual([]);
       for (const path of ['/api/my/messages', '/api/my/bookings', '/api/user/export']) {
         const body = JSON.stringify((await member.get(path).expect(200)).body);

@@ -4,6 +4,7 @@ import { ACCESS_MESSAGES } from '../../src/common/access';
 import { createUser, signedIn } from '../support/accounts';
 import { headerOf, linkIn, TestSmtpServer } from '../support/smtp';
 import { createTestApp, TestApp } from '../support/test-app';
+import { queuedSubjects } from '../support/mail-queue';
 
 const NOTIFY = 'team@bridges.test';
 const UNKNOWN_ID = '3f0c6b1e-7a51-4c1e-9d3b-2a8f6e4d9c10';
@@ -218,7 +219,11 @@ describe('partnership administration: /api/admin/corporate-partnerships', () => 
         .send({ status: 'closed', notify: false })
         .expect(200);
       expect(await statusOf(id)).toBe('closed');
-      await sleep(700);
+      expect(
+        (await queuedSubjects(t.dataSource, 'cfo@preview.test')).filter((s) =>
+          s.includes('(Closed)'),
+        ),
+      ).toEqual([]);
       expect(
         smtp.to('cfo@preview.test').filter((m) => m.parsed.subject!.includes('(Closed)')),
       ).toEqual([]);
@@ -260,21 +265,28 @@ describe('partnership administration: /api/admin/corporate-partnerships', () => 
               .expect(200)
           ).body.status,
         ).toBe(status);
-      await smtp.waitFor('cfo@kestrel.test', (m) => m.parsed.subject!.endsWith('(Active)'));
-      await sleep(300);
-      expect(
-        smtp
-          .to('cfo@kestrel.test')
-          .map((m) => m.parsed.subject)
-          .filter((s) => s!.startsWith('Partnership inquiry update')),
-      ).toEqual([
+      // One mail per change, none for the same status again: the queue holds exactly these, in
+      // order, and the SMTP server receives them.
+      const updates = [
         'Partnership inquiry update: Kestrel Ridge (In Discussion)',
         'Partnership inquiry update: Kestrel Ridge (Closed)',
         'Partnership inquiry update: Kestrel Ridge (New)',
         'Partnership inquiry update: Kestrel Ridge (Proposal Sent)',
         'Partnership inquiry update: Kestrel Ridge (On Hold)',
         'Partnership inquiry update: Kestrel Ridge (Active)',
-      ]);
+      ];
+      expect(
+        (await queuedSubjects(t.dataSource, 'cfo@kestrel.test')).filter((s) =>
+          s.startsWith('Partnership inquiry update'),
+        ),
+      ).toEqual(updates);
+      await smtp.waitFor('cfo@kestrel.test', (m) => m.parsed.subject!.endsWith('(Active)'));
+      expect(
+        smtp
+          .to('cfo@kestrel.test')
+          .map((m) => m.parsed.subject)
+          .filter((s) => s!.startsWith('Partnership inquiry update')),
+      ).toEqual(updates);
       const entries = await auditOf(id);
       expect(entries).toHaveLength(6);
       expect(entries[0]).toMatchObject({
@@ -315,7 +327,7 @@ describe('partnership administration: /api/admin/corporate-partnerships', () => 
       );
       expect(mail.parsed.text).not.toContain(`Hello ${loud.user.username},`);
       expect(linkIn(mail, 'http://localhost:3000/my/messages')).toBeDefined();
-      await sleep(700);
+      expect(await queuedSubjects(t.dataSource, quiet.user.email)).toEqual([]);
       expect(smtp.to(quiet.user.email)).toEqual([]);
     });
 
@@ -430,7 +442,11 @@ describe('partnership administration: /api/admin/corporate-partnerships', () => 
         .expect(404);
       expect((await boss.get(`/api/admin/corporate-partnerships/${id}`)).body.thread).toEqual([]);
       expect(await partnershipAuditCount()).toBe(before);
-      await sleep(500);
+      expect(
+        (await queuedSubjects(t.dataSource, 'nobody@refused.test')).filter((s) =>
+          s.startsWith('Re:'),
+        ),
+      ).toEqual([]);
       expect(
         smtp.to('nobody@refused.test').filter((m) => m.parsed.subject!.startsWith('Re:')),
       ).toEqual([]);

@@ -5,6 +5,7 @@ import { ACCESS_MESSAGES } from '../../src/common/access';
 import { createUser, signedIn } from '../support/accounts';
 import { headerOf, linkIn, type ReceivedMail, TestSmtpServer } from '../support/smtp';
 import { createTestApp, TestApp } from '../support/test-app';
+import { queuedSubjects } from '../support/mail-queue';
 
 const NOTIFY = 'team@bridges.test';
 const UNKNOWN_ID = '3f0c6b1e-7a51-4c1e-9d3b-2a8f6e4d9c10';
@@ -341,7 +342,9 @@ describe('speaking requests administration: /api/admin/speaking-requests', () =>
         .send({ status: 'declined', notify: false })
         .expect(200);
       expect(await statusOf(id)).toBe('declined');
-      await sleep(700);
+      expect(
+        (await queuedSubjects(t.dataSource, user.email)).filter((s) => /^Booking declined/.test(s)),
+      ).toEqual([]);
       expect(mailsTo(user.email, /^Booking declined/)).toEqual([]);
       const after = (await agent.get('/api/my/messages').expect(200)).body;
       expect(after.filter((m: { type: string }) => m.type === 'confirmation')).toHaveLength(1);
@@ -410,24 +413,27 @@ describe('speaking requests administration: /api/admin/speaking-requests', () =>
         'ops@harbour.test',
         (m) => m.parsed.subject!.startsWith('Booking confirmed') && m !== mail,
       );
-      await sleep(300);
-      // One mail per change, none for the same status again. (Compared sorted: mail goes out over
-      // several connections at once, so the acknowledgement may arrive after the first notice.)
+      // One mail per change, none for the same status again: the queue holds exactly these, and the
+      // SMTP server receives them. (Compared sorted: mail goes out over several connections at once,
+      // so the acknowledgement may arrive after the first notice.)
+      const expected = [
+        'Your speaking request to Building Bridges Inclusion', // the acknowledgement
+        'Booking confirmed',
+        'Booking completed',
+        'Booking declined',
+        'Booking under review',
+        'Booking confirmed',
+      ].sort();
+      expect(
+        (await queuedSubjects(t.dataSource, 'ops@harbour.test')).map((s) => s.split(':')[0]).sort(),
+      ).toEqual(expected);
+      await smtp.waitFor('ops@harbour.test', () => smtp.to('ops@harbour.test').length >= 6);
       expect(
         smtp
           .to('ops@harbour.test')
           .map((m) => m.parsed.subject!.split(':')[0])
           .sort(),
-      ).toEqual(
-        [
-          'Your speaking request to Building Bridges Inclusion', // the acknowledgement
-          'Booking confirmed',
-          'Booking completed',
-          'Booking declined',
-          'Booking under review',
-          'Booking confirmed',
-        ].sort(),
-      );
+      ).toEqual(expected);
       expect((await auditOf(id)).map((e) => e.changes!.status)).toEqual([
         { from: 'pending', to: 'confirmed' },
         { from: 'confirmed', to: 'completed' },
@@ -482,7 +488,7 @@ describe('speaking requests administration: /api/admin/speaking-requests', () =>
       ]);
       // The organisation's notification of the request arrives; nothing to the member.
       await smtp.waitFor(NOTIFY, (m) => m.parsed.subject!.includes('Quiet Co'));
-      await sleep(700);
+      expect(await queuedSubjects(t.dataSource, user.email)).toEqual([]);
       expect(smtp.to(user.email)).toEqual([]);
     });
 
@@ -548,7 +554,9 @@ describe('speaking requests administration: /api/admin/speaking-requests', () =>
       expect((await boss.get(`/api/admin/speaking-requests/${id}`)).body.thread).toEqual([]);
       const inbox = (await agent.get('/api/my/messages').expect(200)).body;
       expect(inbox.map((m: { type: string }) => m.type)).toEqual(['inquiry']);
-      await sleep(700);
+      expect(
+        (await queuedSubjects(t.dataSource, user.email)).filter((s) => /^(Booking|Re:)/.test(s)),
+      ).toEqual([]);
       expect(mailsTo(user.email, /^(Booking|Re:)/)).toEqual([]);
     });
   });
@@ -699,7 +707,7 @@ describe('speaking requests administration: /api/admin/speaking-requests', () =>
       );
       expect(subjects).toContain('Re: Your speaking request: Workshop for Silent Co');
       await smtp.waitFor(NOTIFY, (m) => m.parsed.subject!.includes('Silent Co'));
-      await sleep(700);
+      expect(await queuedSubjects(t.dataSource, user.email)).toEqual([]);
       expect(smtp.to(user.email)).toEqual([]);
     });
 
@@ -731,7 +739,9 @@ describe('speaking requests administration: /api/admin/speaking-requests', () =>
         .expect(400);
       expect((await boss.get(`/api/admin/speaking-requests/${id}`)).body.thread).toEqual([]);
       expect(await inquiryAuditCount()).toBe(before);
-      await sleep(500);
+      expect(
+        (await queuedSubjects(t.dataSource, 'refused@reply.test')).filter((s) => /^Re:/.test(s)),
+      ).toEqual([]);
       expect(mailsTo('refused@reply.test', /^Re:/)).toEqual([] as ReceivedMail[]);
 
       // The longest reply allowed is taken.
