@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { EmailTokensService } from '../src/auth/email-tokens.service';
-import { ACCOUNT_MESSAGES } from '../src/users/account.service';
+import { ACCOUNT_MESSAGES } from '../src/account/account.service';
 import { User } from '../src/users/user.entity';
 import { createUser, PASSWORD, sessionCount, signedIn, tokenIn } from './support/accounts';
 import { TestSmtpServer } from './support/smtp';

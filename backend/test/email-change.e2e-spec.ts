@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { AUTH_LIMITS, AUTH_MESSAGES } from '../src/auth/auth-messages';
 import { MAIL_QUEUES } from '../src/mail/mail-classes';
-import { ACCOUNT_MESSAGES } from '../src/users/account.service';
+import { ACCOUNT_MESSAGES } from '../src/account/account.service';
 import { User } from '../src/users/user.entity';
 import { createUser, PASSWORD, signedIn, tokenIn } from './support/accounts';
 import { TestSmtpServer, type ReceivedMail } from './support/smtp';

@@ -5,7 +5,7 @@ import {
   TWO_FACTOR_MESSAGES,
 } from '@bb/shared/two-factor';
 import request from 'supertest';
-import { OWN_TWO_FACTOR_FIRST } from '../src/admin/settings.admin.service';
+import { OWN_TWO_FACTOR_FIRST } from '../src/settings-admin/settings.admin.service';
 import { AUTH_MESSAGES } from '../src/auth/auth-messages';
 import { TwoFactorCipher } from '../src/auth/two-factor/two-factor-cipher';
 import { ACCESS_MESSAGES } from '../src/common/access';

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
@@ -27,7 +27,8 @@ import {
   SetPasswordDto,
   VerifyEmailDto,
 } from './auth.dto';
-import { AuthService } from './auth.service';
+import { AuthService, type VerifiedSignIn } from './auth.service';
+import { LocalAuthGuard } from './local-auth.guard';
 import type { PublicUser } from './request-user';
 import { SessionsService } from '../sessions/sessions.service';
 import { LoginNextStepDto } from './two-factor/two-factor.dto';
@@ -52,6 +53,8 @@ export class AuthController {
   @Post('login')
   @Public()
   @HttpCode(200)
+  // Added after RateLimit's guard (decorators apply bottom-up): the per-address limit runs first.
+  @UseGuards(LocalAuthGuard)
   @RateLimit(AUTH_LIMITS.loginPerIp)
   @ApiOperation({
     summary: 'Sign in by username',
@@ -69,11 +72,12 @@ export class AuthController {
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Unverified or suspended account' })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
   async login(
-    @Body() dto: LoginDto,
+    // Read and checked by LocalAuthGuard (guards run before pipes); declared for the API document.
+    @Body() _credentials: LoginDto,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<PublicUser | LoginNextStep> {
-    const answer = await this.auth.login(dto, req);
+    const answer = await this.auth.signIn(req.user as VerifiedSignIn, req);
     if ('nextStep' in answer) res.status(202);
     return answer;
   }

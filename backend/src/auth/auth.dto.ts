@@ -17,14 +17,14 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   SET_PASSWORD_MIN_LENGTH,
-} from '../users/password';
-import { NewPassword } from '../users/password-rules';
+} from '../credentials/password-policy';
+import { NewPassword } from '../credentials/password-rules';
 import {
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
   USERNAME_PATTERN,
   USERNAME_PATTERN_MESSAGE,
-} from '../users/account-rules';
+} from '../credentials/account-rules';
 
 /**
  * Rules checked in the order written (stacked decorators would run bottom-up); with the global

@@ -1,6 +1,7 @@
 import { Inject, MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { BodyTypeGuard } from '../common/body-type';
+import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module';
 import { RateLimitStorageModule } from '../common/rate-limit.module';
@@ -16,15 +17,17 @@ import { AuthService } from './auth.service';
 import { CurrentUserMiddleware } from './current-user.middleware';
 import { EmailToken } from './email-token.entity';
 import { EmailTokensService } from './email-tokens.service';
+import { LocalStrategy } from './local.strategy';
 import { TwoFactorModule } from './two-factor/two-factor.module';
 
 /**
  * Sign-in: sessions on every request (then the signed-in hint, then the user loader), the one global
- * role guard, the sign-in API and the one-time e-mail links (table `email_token`).
+ * role guard, the sign-in API (passport-local: LocalStrategy, LocalAuthGuard) and the one-time e-mail links (table `email_token`).
  */
 @Module({
   imports: [
     TypeOrmModule.forFeature([EmailToken]),
+    PassportModule,
     UsersModule,
     SessionsModule,
     RateLimitStorageModule,
@@ -38,6 +41,7 @@ import { TwoFactorModule } from './two-factor/two-factor.module';
     // a protected route is a 401 whatever its body, before the body's type is judged (415).
     { provide: APP_GUARD, useClass: BodyTypeGuard },
     AuthService,
+    LocalStrategy,
     EmailTokensService,
     AccountMailer,
   ],

@@ -19,7 +19,7 @@ import type { User } from '../users/user.entity';
 import { toPublicUser, UsersService } from '../users/users.service';
 import { AccountMailer } from './account-mailer';
 import { AUTH_LIMITS, AUTH_MESSAGES } from './auth-messages';
-import type { LoginDto, RegisterDto } from './auth.dto';
+import type { RegisterDto } from './auth.dto';
 import type { EmailTokenPurpose } from './email-token.entity';
 import { EmailTokensService } from './email-tokens.service';
 import type { PublicUser } from './request-user';
@@ -38,6 +38,13 @@ const TAKEN = { username: AUTH_MESSAGES.usernameTaken, email: AUTH_MESSAGES.emai
 /** Failed sign-ins: per username and client, and per username from everyone (AUTH_LIMITS). */
 const LOGIN_SCOPES = { client: 'login-client', everyone: 'login-user' };
 
+/** A user whose password was right (AuthService.validateUser): what LocalStrategy puts on `req.user`. */
+export interface VerifiedSignIn {
+  user: User;
+  /** The password's new hash, when the stored one is due to be upgraded (needsRehash). */
+  rehash?: string;
+}
+
 @Injectable()
 export class AuthService {
   private readonly logger = new Logger('Auth');
@@ -54,24 +61,24 @@ export class AuthService {
   ) {}
 
   /**
-   * Signs in by username and password. An unknown username costs one argon2 verification like a
-   * known one. Failures are limited per username and client address (known names or not), so that
-   * guessing is slow and nobody can lock someone else out; see AUTH_LIMITS. The account's state
-   * (suspended, unverified) is told only to someone who knew the password. With two-factor sign-in
-   * on (or an administrator's enrolment due) the answer is the next step and the session is only
-   * pending (TwoFactorService).
+   * Checks a username and password (LocalStrategy, for LocalAuthGuard on POST /api/login). An
+   * unknown username costs one argon2 verification like a known one. Failures are limited per
+   * username and client address (known names or not), so that guessing is slow and nobody can lock
+   * someone else out; see AUTH_LIMITS. The account's state (suspended, unverified) is told only to
+   * someone who knew the password. The answer is the user, with the password's new hash when its
+   * hash is due to be upgraded (stored by signIn).
    */
-  async login(dto: LoginDto, req: Request): Promise<PublicUser | LoginNextStep> {
+  async validateUser(username: string, password: string, req: Request): Promise<VerifiedSignIn> {
     // Counted as a failure before the password is checked; a right one is taken back below.
     await this.takeSlots(
       LOGIN_SCOPES,
-      dto.username,
+      username,
       req,
       { perClient: AUTH_LIMITS.loginPerClient, underAttack: AUTH_LIMITS.loginUnderAttack },
       AUTH_MESSAGES.tooManyLogins,
     );
-    const user = await this.users.findByUsernameWithHash(dto.username);
-    const ok = await verifyPassword(user?.passwordHash, dto.password);
+    const user = await this.users.findByUsernameWithHash(username);
+    const ok = await verifyPassword(user?.passwordHash, password);
     if (!user || !ok) {
       if (user?.isAdmin)
         await this.audit.recordFailedAdminSignIn(
@@ -82,11 +89,23 @@ export class AuthService {
       throw new UnauthorizedException(AUTH_MESSAGES.loginFailed);
     }
     // Only failures count: this client's are forgotten, and the account's count is given its slot back.
-    await this.limiter.reset(LOGIN_SCOPES.client, clientKey(dto.username, req));
-    await this.limiter.release(LOGIN_SCOPES.everyone, dto.username);
+    await this.limiter.reset(LOGIN_SCOPES.client, clientKey(username, req));
+    await this.limiter.release(LOGIN_SCOPES.everyone, username);
     if (user.suspended) throw new ForbiddenException(AUTH_MESSAGES.suspended);
     if (!user.emailVerified) throw new ForbiddenException(AUTH_MESSAGES.unverified);
-    const rehash = needsRehash(user.passwordHash!) ? await hashPassword(dto.password) : undefined;
+    const rehash = needsRehash(user.passwordHash!) ? await hashPassword(password) : undefined;
+    return { user, rehash };
+  }
+
+  /**
+   * Signs in the user whose password validateUser accepted. With two-factor sign-in on (or an
+   * administrator's enrolment due) the answer is the next step and the session is only pending
+   * (TwoFactorService); otherwise a new session (new id) holds the user.
+   */
+  async signIn(
+    { user, rehash }: VerifiedSignIn,
+    req: Request,
+  ): Promise<PublicUser | LoginNextStep> {
     const nextStep = await this.twoFactor.nextStepFor(user);
     if (nextStep) {
       // The password is proven: its new hash is stored now, the sign-in only after the next step.

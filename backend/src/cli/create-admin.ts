@@ -6,7 +6,7 @@ import { loadConfig } from '../config/config';
 import { startDatabase } from '../database/start-database';
 import { runMigrationsLocked, typeormOptions } from '../database/typeorm-options';
 import { SessionsService } from '../sessions/sessions.service';
-import { adminAccountProblems } from '../users/account-rules';
+import { adminAccountProblems } from '../credentials/account-rules';
 import { createOrPromoteAdmin } from '../users/admin-account';
 
 const USAGE =

@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import { AUDIT_RETENTION_DAYS_DEFAULT } from '@bb/shared/admin';
 import { isEmail } from 'class-validator';
-import { adminAccountProblems } from '../users/account-rules';
+import { adminAccountProblems } from '../credentials/account-rules';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';

@@ -13,7 +13,7 @@ import { AuditService, changesOf } from '../audit/audit.service';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import type { MailAttachment, TransactionalMail } from '../mail/mail.service';
 import { SettingsService } from '../settings/settings.service';
-import { bookingTitle } from '../member/inquiry-messages';
+import { bookingTitle } from './inquiry-messages';
 import { bookingCalendar } from './booking-calendar';
 import { ADMIN_INQUIRY_MESSAGES } from './inquiry-refs';
 import { SpeakingRequest } from './speaking-request.entity';

@@ -17,7 +17,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import type { MemberMessage } from '../member/member-message.entity';
+import type { MemberMessage } from '../member-inbox/member-message.entity';
 import { User } from '../users/user.entity';
 
 /** A message sent with the contact page's General Inquiry form. */

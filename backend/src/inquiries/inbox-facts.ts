@@ -1,5 +1,5 @@
 import type { InquiryKind, InquiryTriage } from '@bb/shared/admin';
-import type { MemberInboxService } from '../member/member-inbox.service';
+import type { MemberInboxService } from '../member-inbox/member-inbox.service';
 import type { InquiryThreadsService } from './inquiry-threads.service';
 import type { InquiryTriageService, TriageRow } from './inquiry-triage.service';
 

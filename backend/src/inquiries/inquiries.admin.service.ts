@@ -24,13 +24,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
 import { labelSql } from '../common/inbox-list';
 import { csvDateSql } from '../common/list-query';
-import {
-  bookingTitle,
-  contactInboxText,
-  speakingInboxText,
-  statusText,
-} from '../member/inquiry-messages';
-import { MemberInboxService } from '../member/member-inbox.service';
+import { bookingTitle, contactInboxText, speakingInboxText, statusText } from './inquiry-messages';
+import { MemberInboxService } from '../member-inbox/member-inbox.service';
 import { BookingLogisticsService } from './booking-logistics.service';
 import { ContactMessage } from './contact-message.entity';
 import { type InboxRowFacts, inboxItemHead } from './inbox-facts';

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module';
-import { MemberInboxModule } from '../member/member-inbox.module';
+import { MemberInboxModule } from '../member-inbox/member-inbox.module';
 import { SettingsModule } from '../settings/settings.module';
 import { UsersModule } from '../users/users.module';
 import { BookingLogisticsController } from './booking-logistics.controller';

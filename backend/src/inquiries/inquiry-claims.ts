@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { type EntityManager, type EntityTarget, In, IsNull } from 'typeorm';
-import type { InboxText } from '../member/inquiry-messages';
-import { MemberInboxService, type NewMemberMessage } from '../member/member-inbox.service';
+import type { InboxText } from './inquiry-messages';
+import { MemberInboxService, type NewMemberMessage } from '../member-inbox/member-inbox.service';
 import { UsersService } from '../users/users.service';
 import { InquiryKinds } from './inquiry-kind';
 import { inboxLinksOf, type InquiryRef, replySubject } from './inquiry-responder';

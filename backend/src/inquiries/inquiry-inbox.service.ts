@@ -21,8 +21,8 @@ import {
   streamInboxExport,
 } from '../common/inbox-list';
 import { MailService, type TransactionalMail } from '../mail/mail.service';
-import { MemberInboxService } from '../member/member-inbox.service';
-import type { MemberMessage } from '../member/member-message.entity';
+import { MemberInboxService } from '../member-inbox/member-inbox.service';
+import type { MemberMessage } from '../member-inbox/member-message.entity';
 import { inboxRowFacts } from './inbox-facts';
 import { InquiryKinds, type InquiryRow } from './inquiry-kind';
 import {

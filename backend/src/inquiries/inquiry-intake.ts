@@ -4,7 +4,7 @@ import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialE
 import type { PublicUser } from '../auth/request-user';
 import { GroupCommit } from '../common/group-commit';
 import { MailService } from '../mail/mail.service';
-import { type NewMemberMessage, MemberInboxService } from '../member/member-inbox.service';
+import { type NewMemberMessage, MemberInboxService } from '../member-inbox/member-inbox.service';
 import { type InquiryKind, InquiryMailer } from './inquiry-mailer';
 
 /** What every inquiry's row has. */

@@ -3,7 +3,7 @@ import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type { EntityTarget } from 'typeorm';
 import type { InboxKind } from '../common/inbox-list';
 import type { MailAttachment, TransactionalMail } from '../mail/mail.service';
-import type { InboxText } from '../member/inquiry-messages';
+import type { InboxText } from './inquiry-messages';
 import type { InboxRowFacts } from './inbox-facts';
 import type { ClaimedInquiry } from './inquiry-claims';
 import type { InquiryRef } from './inquiry-responder';

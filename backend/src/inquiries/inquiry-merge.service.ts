@@ -5,7 +5,7 @@ import { DataSource, type EntityManager, type EntityTarget, IsNull } from 'typeo
 import type { AuditActor } from '../audit/audit-actor.decorator';
 import { AuditService } from '../audit/audit.service';
 import { formatCreatedDate } from '../common/csv';
-import { MemberInboxService, truncate } from '../member/member-inbox.service';
+import { MemberInboxService, truncate } from '../member-inbox/member-inbox.service';
 import { InquiryKinds, type InquiryRow } from './inquiry-kind';
 import { excerpt } from './inquiry-responder';
 import { InquiryThreadsService } from './inquiry-threads.service';

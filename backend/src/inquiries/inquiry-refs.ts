@@ -1,7 +1,7 @@
 import type { InquiryKind } from '@bb/shared/admin';
 import { INQUIRY_TYPE_LABELS } from '@bb/shared/inquiries';
 import { labelOf } from '@bb/shared/options';
-import { bookingTitle } from '../member/inquiry-messages';
+import { bookingTitle } from './inquiry-messages';
 import type { ContactMessage } from './contact-message.entity';
 import type { InquiryRef } from './inquiry-responder';
 import type { SpeakingRequest } from './speaking-request.entity';

@@ -15,7 +15,7 @@ import {
   PrimaryGeneratedColumn,
 } from 'typeorm';
 import { atMostChars, oneOf } from '../database/checks';
-import type { MemberMessage } from '../member/member-message.entity';
+import type { MemberMessage } from '../member-inbox/member-message.entity';
 import { User } from '../users/user.entity';
 
 export const THREAD_AUTHORS = [

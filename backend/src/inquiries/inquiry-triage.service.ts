@@ -6,7 +6,7 @@ import type { AuditActor } from '../audit/audit-actor.decorator';
 import { AuditService } from '../audit/audit.service';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { MailService } from '../mail/mail.service';
-import { MemberInboxService } from '../member/member-inbox.service';
+import { MemberInboxService } from '../member-inbox/member-inbox.service';
 import { UsersService } from '../users/users.service';
 import { type InquiryKindDescription, InquiryKinds, type InquiryRow } from './inquiry-kind';
 import { adminPathOf } from './inquiry-refs';

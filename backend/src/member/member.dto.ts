@@ -17,7 +17,10 @@ import {
 } from '../common/form-fields';
 import { NullableEventDate } from '../inquiries/event-date';
 import { MESSAGE_MAX } from '@bb/shared/limits';
-import { MEMBER_MESSAGE_TYPES, type MemberMessageType } from './member-message.entity';
+import {
+  MEMBER_MESSAGE_TYPES,
+  type MemberMessageType,
+} from '../member-inbox/member-message.entity';
 
 export const REPLY_MAX = 5000;
 

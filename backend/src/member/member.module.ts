@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { InquiriesModule } from '../inquiries/inquiries.module';
 import { PartnershipsModule } from '../partnerships/partnerships.module';
 import { UsersModule } from '../users/users.module';
-import { MemberInboxModule } from './member-inbox.module';
+import { MemberInboxModule } from '../member-inbox/member-inbox.module';
 import { MemberController } from './member.controller';
 import { MemberService } from './member.service';
 

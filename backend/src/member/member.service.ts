@@ -7,9 +7,9 @@ import type { SpeakingRequest } from '../inquiries/speaking-request.entity';
 import { MailService } from '../mail/mail.service';
 import { PartnershipsService } from '../partnerships/partnerships.service';
 import { UsersService } from '../users/users.service';
-import { bookingTitle } from './inquiry-messages';
-import { MemberInboxService } from './member-inbox.service';
-import type { MemberMessage } from './member-message.entity';
+import { bookingTitle } from '../inquiries/inquiry-messages';
+import { MemberInboxService } from '../member-inbox/member-inbox.service';
+import type { MemberMessage } from '../member-inbox/member-message.entity';
 import type {
   MemberBookingDto,
   MemberMessageDto,

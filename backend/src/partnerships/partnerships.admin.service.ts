@@ -22,7 +22,7 @@ import { type InquiryKindDescription, InquiryKinds } from '../inquiries/inquiry-
 import { adminPathOf } from '../inquiries/inquiry-refs';
 import type { InquiryRef } from '../inquiries/inquiry-responder';
 import { possibleSpamSql } from '../inquiries/inquiry-triage.service';
-import { partnershipInboxText, partnershipStatusText } from '../member/inquiry-messages';
+import { partnershipInboxText, partnershipStatusText } from './partnership-messages';
 import { CorporatePartnership } from './corporate-partnership.entity';
 
 export const PARTNERSHIP_NOT_FOUND = 'We could not find that partnership inquiry.';

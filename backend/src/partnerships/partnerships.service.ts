@@ -14,7 +14,7 @@ import { type InquiryForm, InquiryIntake } from '../inquiries/inquiry-intake';
 import { adminPathOf } from '../inquiries/inquiry-refs';
 import { InquiryThreadsService } from '../inquiries/inquiry-threads.service';
 import { DELETED_SENDER_NAME, type InquiryOwner, ownedBy } from '../inquiries/ownership';
-import { partnershipInboxText } from '../member/inquiry-messages';
+import { partnershipInboxText } from './partnership-messages';
 import { ContractDetails, CorporatePartnership } from './corporate-partnership.entity';
 import type { ContractDetailsDto, CorporatePartnershipDto } from './partnerships.dto';
 

@@ -20,7 +20,7 @@ import {
 } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { DataSource } from 'typeorm';
-import { localStorageFigures } from '../admin/storage';
+import { localStorageFigures } from './storage-figures';
 import type { AuditActor } from '../audit/audit-actor.decorator';
 import { AuditService } from '../audit/audit.service';
 import { CarouselsService } from '../carousels/carousels.service';

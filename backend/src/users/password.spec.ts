@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { hashPassword, isCommonPassword, needsRehash, verifyPassword } from './password';
+import { hashPassword, needsRehash, verifyPassword } from './password';
 
 describe('passwords', () => {
   it('hashes with argon2id at OWASP parameters and verifies', async () => {
@@ -34,17 +32,5 @@ describe('passwords', () => {
     expect(needsRehash(`$argon2id$v=19$m=19456,t=1,p=1$${salt}$${digest}`)).toBe(true);
     expect(needsRehash(`$argon2i$v=19$m=19456,t=2,p=1$${salt}$${digest}`)).toBe(true);
     expect(needsRehash(`$argon2id$v=19$m=65536,t=3,p=4$${salt}$${digest}`)).toBe(false);
-  });
-
-  it('ships a list of thousands of common passwords and checks without regard to case', () => {
-    const lines = readFileSync(path.join(__dirname, 'common-passwords.txt'), 'utf8')
-      .split('\n')
-      .filter((l) => l && !l.startsWith('#'));
-    expect(lines.length).toBe(10_000);
-    for (const l of lines) expect(l).toBe(l.toLowerCase());
-    for (const p of ['password', 'Password1', '12345678', 'QWERTY123', 'iloveyou', 'letmein'])
-      expect(isCommonPassword(p)).toBe(true);
-    for (const p of ['Violet-Harbour-42', 'Lantern-Orchard-58'])
-      expect(isCommonPassword(p)).toBe(false);
   });
 });

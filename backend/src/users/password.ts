@@ -1,8 +1,5 @@
-import { PASSWORD_MAX, PASSWORD_MIN, SET_PASSWORD_MIN } from '@bb/shared/accounts';
 import { Algorithm, hash, verify } from '@node-rs/argon2';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 
 /**
  * argon2id with OWASP's minimum parameters (m=19456 KiB, t=2, p=1). `@node-rs/argon2` (prebuilt
@@ -17,14 +14,6 @@ export const ARGON2_OPTIONS = {
   timeCost: 2,
   parallelism: 1,
 } as const;
-
-export const PASSWORD_MAX_LENGTH = PASSWORD_MAX;
-/** Spec 000 section 9: registration and reset need 6 characters, set-password 8. */
-export const PASSWORD_MIN_LENGTH = PASSWORD_MIN;
-export const SET_PASSWORD_MIN_LENGTH = SET_PASSWORD_MIN;
-
-export const COMMON_PASSWORD_MESSAGE =
-  'This password is one of the most commonly used passwords. Please choose a less common one.';
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);
@@ -71,25 +60,4 @@ export function needsRehash(storedHash: string): boolean {
 /** Computes the dummy hash ahead of the first sign-in, so that sign-in never pays for it. */
 export function warmUpPasswordHashing(): Promise<void> {
   return getDummyHash().then(() => undefined);
-}
-
-let commonPasswords: Set<string> | undefined;
-
-/** The shipped list (common-passwords.txt, copied into the build), read once. */
-function loadCommonPasswords(): Set<string> {
-  if (!commonPasswords) {
-    const text = readFileSync(path.join(__dirname, 'common-passwords.txt'), 'utf8');
-    commonPasswords = new Set(
-      text
-        .split('\n')
-        .map((l) => l.trim())
-        .filter((l) => l && !l.startsWith('#')),
-    );
-  }
-  return commonPasswords;
-}
-
-/** Whether a password is among the 10,000 most common ones (compared without regard to case). */
-export function isCommonPassword(password: string): boolean {
-  return loadCommonPasswords().has(password.toLowerCase());
 }

@@ -1,7 +1,7 @@
 import { CONTACT_MESSAGE_STATUSES } from '@bb/shared/inquiries';
 import request from 'supertest';
 import { ACCESS_MESSAGES } from '../../src/common/access';
-import { MemberInboxService } from '../../src/member/member-inbox.service';
+import { MemberInboxService } from '../../src/member-inbox/member-inbox.service';
 import { createUser, signedIn } from '../support/accounts';
 import { headerOf, linkIn, TestSmtpServer } from '../support/smtp';
 import { createTestApp, TestApp } from '../support/test-app';

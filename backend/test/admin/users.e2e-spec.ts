@@ -5,7 +5,7 @@ import request from 'supertest';
 import { ACCESS_MESSAGES } from '../../src/common/access';
 import { AUTH_MESSAGES } from '../../src/auth/auth-messages';
 import { MAIL_QUEUES } from '../../src/mail/mail-classes';
-import { ADMIN_USER_MESSAGES } from '../../src/users/admin-users.service';
+import { ADMIN_USER_MESSAGES } from '../../src/users-admin/admin-users.service';
 import { LAST_ADMIN_MESSAGE, UsersService } from '../../src/users/users.service';
 import { createUser, PASSWORD, sessionCount, signedIn, tokenIn } from '../support/accounts';
 import { TestSmtpServer } from '../support/smtp';

@@ -2,7 +2,7 @@ import { authApi, type User } from './auth';
 import { api, onSuccess } from './base';
 import { USER_SCOPED_TAGS } from './tags';
 
-// The signed-in member's own account (backend/src/users/account.controller.ts): settings, profile,
+// The signed-in member's own account (backend/src/account/account.controller.ts): settings, profile,
 // password and deletion. The app's colour mode follows Dark Mode on every page, so this module is in
 // the first load of every page (a few hundred bytes).
 

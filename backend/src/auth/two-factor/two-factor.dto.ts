@@ -15,7 +15,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, Matches } from 'class-validator';
 import { MaxChars } from '../../common/form-fields';
-import { PASSWORD_MAX_LENGTH } from '../../users/password';
+import { PASSWORD_MAX_LENGTH } from '../../credentials/password-policy';
 import { UserDto } from '../user.dto';
 
 /**

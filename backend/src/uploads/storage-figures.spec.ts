@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { directorySize, localStorageFigures } from './storage';
+import { directorySize, localStorageFigures } from './storage-figures';
 
 describe('storage figures of the local upload driver', () => {
   let root: string;

@@ -21,7 +21,7 @@ import { TwoFactorService } from '../auth/two-factor/two-factor.service';
 import { MailService } from '../mail/mail.service';
 import { SessionsService } from '../sessions/sessions.service';
 import { pageOf } from '../common/list-query';
-import { type UserChanges, UsersService, type UserWithPasswordState } from './users.service';
+import { type UserChanges, UsersService, type UserWithPasswordState } from '../users/users.service';
 
 /** What the users API answers with (besides the spec's own success texts, which the screen shows). */
 export const ADMIN_USER_MESSAGES = {

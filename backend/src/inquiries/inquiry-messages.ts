@@ -1,6 +1,7 @@
 /**
  * The texts of the inbox messages that acknowledge an inquiry. They promise what the acknowledgement
- * e-mails promise (the same response times and lead time, from @bb/shared/inquiries).
+ * e-mails promise (the same response times and lead time, from @bb/shared/inquiries). A partnership
+ * inquiry's are in partnerships/partnership-messages.ts.
  */
 import {
   speakingBudgetLabel,
@@ -9,11 +10,9 @@ import {
   INQUIRY_TYPE_LABELS,
   RESPONSE_TIME,
 } from '@bb/shared/inquiries';
-import { PARTNERSHIP_STATUS_LABELS, PARTNERSHIP_TYPE_LABELS } from '@bb/shared/partnerships';
-import { formatCalendarDate } from '../inquiries/event-date';
-import type { ContactMessage } from '../inquiries/contact-message.entity';
-import type { SpeakingRequest } from '../inquiries/speaking-request.entity';
-import type { CorporatePartnership } from '../partnerships/corporate-partnership.entity';
+import { formatCalendarDate } from './event-date';
+import type { ContactMessage } from './contact-message.entity';
+import type { SpeakingRequest } from './speaking-request.entity';
 
 export interface InboxText {
   subject: string;
@@ -51,16 +50,6 @@ export function speakingInboxText(row: SpeakingRequest): InboxText {
         `Budget: ${speakingBudgetLabel(row.budget) ?? 'To be determined'}`,
       ].join('\n'),
       'You can follow this request, and change it while it is pending, under My Bookings.',
-    ].join('\n\n'),
-  };
-}
-
-export function partnershipInboxText(row: CorporatePartnership): InboxText {
-  return {
-    subject: `Partnership inquiry received: ${row.companyName}`,
-    body: [
-      `Thank you for your partnership inquiry, ${row.contactName}. We have received your inquiry for ${row.companyName}. Our team will contact you within ${RESPONSE_TIME.partnership} to learn about your goals and suggest how we could work together.`,
-      `Partnership type: ${PARTNERSHIP_TYPE_LABELS[row.partnershipType] ?? row.partnershipType}`,
     ].join('\n\n'),
   };
 }
@@ -105,46 +94,6 @@ export function statusText(row: SpeakingRequest, forMember = true): InboxText {
           `Your ${title}${when} is under review again. We will get back to you soon` +
             (forMember ? '; until then you can still change the request under My Bookings.' : '.'),
         ),
-      };
-  }
-}
-
-/** The subject and text of a partnership inquiry's status, for the inbox and the e-mail. */
-export function partnershipStatusText(row: CorporatePartnership): InboxText {
-  const label = PARTNERSHIP_STATUS_LABELS[row.status] ?? row.status;
-  const subject = `Partnership inquiry update: ${row.companyName} (${label})`;
-  const name = row.contactName;
-  const company = row.companyName;
-  switch (row.status) {
-    case 'in-discussion':
-      return {
-        subject,
-        body: `Thank you, ${name}: we are now discussing a partnership with ${company}. We will be in touch about goals, format and next steps; reply to this message if you have questions in the meantime.`,
-      };
-    case 'proposal-sent':
-      return {
-        subject,
-        body: `We have sent ${company} our partnership proposal, ${name}. Please look out for it, and reply to this message with any questions or changes you would like.`,
-      };
-    case 'active':
-      return {
-        subject,
-        body: `Welcome on board, ${name}: the partnership with ${company} is now active. Thank you for working with us; we will be in touch about the first steps.`,
-      };
-    case 'on-hold':
-      return {
-        subject,
-        body: `The partnership inquiry of ${company} is on hold for now, ${name}. We will let you know when we can take it further; reply to this message if anything changes on your side.`,
-      };
-    case 'closed':
-      return {
-        subject,
-        body: `The partnership inquiry of ${company} is now closed, ${name}. Thank you for your interest; reply to this message or send a new inquiry if you would like to talk again.`,
-      };
-    default:
-      return {
-        subject,
-        body: `The partnership inquiry of ${company} is back among our new inquiries, ${name}. Our team will contact you within ${RESPONSE_TIME.partnership}.`,
       };
   }
 }

@@ -11,15 +11,15 @@ import { KeyedRateLimiter, TooManyRequestsException } from '../common/keyed-rate
 import { MailService } from '../mail/mail.service';
 import type { PublicUser } from '../auth/request-user';
 import { InquiriesService } from '../inquiries/inquiries.service';
-import { MemberInboxService } from '../member/member-inbox.service';
+import { MemberInboxService } from '../member-inbox/member-inbox.service';
 import { NewsletterService } from '../newsletter/newsletter.service';
 import { PartnershipsService } from '../partnerships/partnerships.service';
 import { SessionsService } from '../sessions/sessions.service';
 import type { ChangePasswordDto, PreferencesDto, UpdateProfileDto } from './account.dto';
-import { hashPassword, verifyPassword } from './password';
-import { DEFAULT_PREFERENCES, pickPreferences, type Preferences } from './preferences';
-import type { User } from './user.entity';
-import { toPublicUser, UsersService } from './users.service';
+import { hashPassword, verifyPassword } from '../users/password';
+import { DEFAULT_PREFERENCES, pickPreferences, type Preferences } from '../users/preferences';
+import type { User } from '../users/user.entity';
+import { toPublicUser, UsersService } from '../users/users.service';
 import { waitText } from '../common/wait-text';
 
 export const ACCOUNT_MESSAGES = {

@@ -5,7 +5,7 @@ import {
   USERNAME_PATTERN,
 } from '@bb/shared/accounts';
 import { isEmail } from 'class-validator';
-import { isCommonPassword, PASSWORD_MAX_LENGTH, SET_PASSWORD_MIN_LENGTH } from './password';
+import { isCommonPassword, PASSWORD_MAX_LENGTH, SET_PASSWORD_MIN_LENGTH } from './password-policy';
 
 export const USERNAME_MIN_LENGTH = USERNAME_MIN;
 export const USERNAME_MAX_LENGTH = USERNAME_MAX;

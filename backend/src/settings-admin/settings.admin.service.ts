@@ -12,7 +12,7 @@ export const OWN_TWO_FACTOR_FIRST =
   'Turn on two-factor sign-in for your own account first (My Settings > Security).';
 
 /**
- * The site settings of the admin panel (`/api/admin/settings`). It lives in the admin module because
+ * The site settings of the admin panel (`/api/admin/settings`). It lives in SettingsAdminModule because
  * the audit trail itself reads a setting (its retention period): SettingsModule cannot import
  * AuditModule. The change and its audit entry are stored in one transaction.
  */

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { IsNotEmpty, IsString, MinLength, ValidateBy } from 'class-validator';
 import { MaxChars } from '../common/form-fields';
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword, PASSWORD_MAX_LENGTH } from './password';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword, PASSWORD_MAX_LENGTH } from './password-policy';
 
 /** Refuses the most common passwords (the shipped list) with a clear message. */
 export const NotCommonPassword = () =>

@@ -27,7 +27,7 @@ import {
   USERNAME_MIN_LENGTH,
   USERNAME_PATTERN,
   USERNAME_PATTERN_MESSAGE,
-} from './account-rules';
+} from '../credentials/account-rules';
 
 const Trim = () =>
   Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));

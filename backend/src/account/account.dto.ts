@@ -10,9 +10,9 @@ import {
   USERNAME_MIN_LENGTH,
   USERNAME_PATTERN,
   USERNAME_PATTERN_MESSAGE,
-} from './account-rules';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password';
-import { NewPassword } from './password-rules';
+} from '../credentials/account-rules';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../credentials/password-policy';
+import { NewPassword } from '../credentials/password-rules';
 
 const Trim = () =>
   Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));

@@ -5,7 +5,7 @@ import { TwoFactorModule } from '../auth/two-factor/two-factor.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { AdminUsersService } from './admin-users.service';
 import { UsersAdminController } from './users.admin.controller';
-import { UsersModule } from './users.module';
+import { UsersModule } from '../users/users.module';
 
 /**
  * Users administration (`/api/admin/users`). It owns no table: it changes accounts through
