@@ -9,8 +9,8 @@ import { AppModule } from './app.module';
 import { createApiDocument } from './common/api-document';
 import { bodyParsers } from './common/body-parsers';
 import { responseCompression } from './common/compression';
-import { PublicAnswers } from './common/public-answers';
-import { publicAnswersFastPath } from './common/public-fast-path';
+import { PublicAnswers } from './public-answer-cache/public-answers';
+import { publicAnswersFastPath } from './public-answer-cache/fast-path';
 import { createValidationPipe } from './common/validation';
 import { AppConfig } from './config/config';
 import { SERVER_TIMEOUTS, type ServerTimeouts, TimedExpressAdapter } from './http-server';
@@ -113,9 +113,10 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.use(responseCompression());
   if (spa) app.use(spa);
 
-  // Public answers kept in memory go out before Express (common/public-fast-path.ts).
+  // Public answers kept in memory go out before Express (public-answer-cache/README.md), unless
+  // PUBLIC_FAST_PATH is false.
   const adapter = app.getHttpAdapter();
-  if (adapter instanceof TimedExpressAdapter) {
+  if (adapter instanceof TimedExpressAdapter && config.publicFastPath) {
     const signedIn = new SignedInReads(
       config,
       app.get(SessionsService).store,

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { PublicAnswers, VERSION_CONNECTION_NAME } from '../src/common/public-answers';
+import { PublicAnswers, VERSION_CONNECTION_NAME } from '../src/public-answer-cache/public-answers';
 import { createUser, signedIn } from './support/accounts';
 import { NEW_TESTIMONIAL } from './support/content';
 import { createTestApp, TestApp } from './support/test-app';
@@ -16,7 +16,7 @@ interface RawAnswer {
 const ENCODINGS = [undefined, 'gzip, deflate, br', 'gzip', 'br;q=0.5, gzip'];
 
 /**
- * GET /api/testimonials and GET /api/carousel/:slug come from memory (common/public-answers.ts),
+ * GET /api/testimonials and GET /api/carousel/:slug come from memory (src/public-answer-cache/),
  * through the fast path in front of Express for requests without cookies and through the controllers
  * otherwise; an administrator's change, or any other change to the tables, is served at once.
  */
@@ -35,9 +35,9 @@ describe('public answers kept in memory', () => {
   afterAll(() => t.close());
 
   /** The answer as sent (raw headers, the body not decompressed). */
-  const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+  const get = (path: string, headers: Record<string, string> = {}, method = 'GET', host = base) =>
     new Promise<RawAnswer>((resolve, reject) => {
-      const req = http.request(base + path, { method, headers, agent: false }, (res) => {
+      const req = http.request(host + path, { method, headers, agent: false }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {
@@ -105,6 +105,31 @@ describe('public answers kept in memory', () => {
     expect(header(br, 'content-encoding')).toBe('br');
     const gzip = await get('/api/testimonials', { 'accept-encoding': 'br;q=0.5, gzip' });
     expect(header(gzip, 'content-encoding')).toBe('gzip');
+  });
+
+  it('with PUBLIC_FAST_PATH=false, Express and the controllers send the same bytes and headers', async () => {
+    // A second instance on the same database, with the fast path switched off.
+    const off = await createTestApp({
+      SEED_SAMPLE_CONTENT: 'true',
+      PUBLIC_FAST_PATH: 'false',
+      DATABASE_URL: t.config.databaseUrl!,
+    });
+    try {
+      await new Promise<void>((resolve) => off.http.listen(0, '127.0.0.1', resolve));
+      const offBase = `http://127.0.0.1:${(off.http.address() as AddressInfo).port}`;
+      for (const path of ['/api/testimonials', '/api/carousel/mwo-show']) {
+        const headers = { 'x-request-id': 'same-request', 'accept-encoding': 'gzip, deflate, br' };
+        const fast = await get(path, headers);
+        const before = off.app.get(PublicAnswers).fastPathAnswers;
+        const slow = await get(path, headers, 'GET', offBase);
+        expect(off.app.get(PublicAnswers).fastPathAnswers).toBe(before);
+        expect(slow.status).toBe(200);
+        expect(slow.headers).toEqual(fast.headers);
+        expect(slow.body.equals(fast.body)).toBe(true);
+      }
+    } finally {
+      await off.close();
+    }
   });
 
   it("serves an administrator's change at once, with a new ETag", async () => {

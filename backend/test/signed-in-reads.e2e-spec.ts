@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { PublicAnswers } from '../src/common/public-answers';
+import { PublicAnswers } from '../src/public-answer-cache/public-answers';
 import { TOUCH_EVERY_MS } from '../src/sessions/session-store';
 import { createUser, PASSWORD } from './support/accounts';
 import { createTestApp, TestApp } from './support/test-app';

@@ -10,7 +10,7 @@ import {
 import type { Request, Response } from 'express';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { Public } from '../common/access';
-import { PublicAnswers } from '../common/public-answers';
+import { PublicAnswers } from '../public-answer-cache/public-answers';
 import { PublicCarouselDto } from './carousels.dto';
 import { carouselAnswer, CarouselsService } from './carousels.service';
 
@@ -24,7 +24,7 @@ export class CarouselsController {
   ) {}
 
   @Get(':slug')
-  // Sent from memory while current (common/public-answers.ts), with Cache-Control: no-cache and an
+  // Sent from memory while current (public-answer-cache/public-answers.ts), with Cache-Control: no-cache and an
   // ETag: browsers always ask again, and an administrator's change shows at once.
   @ApiOperation({ summary: "A page's carousel: its settings and published slides in order" })
   @ApiParam({ name: 'slug', enum: CAROUSEL_SLUGS })

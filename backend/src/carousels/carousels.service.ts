@@ -2,12 +2,12 @@ import { CAROUSEL_SLUGS, type CarouselSlug, DEFAULT_CAROUSEL_CONFIG } from '@bb/
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, Repository } from 'typeorm';
-import { jsonArray, JsonText, PublicAnswers } from '../common/public-answers';
+import { jsonArray, JsonText, PublicAnswers } from '../public-answer-cache/public-answers';
 import { CarouselConfig } from './carousel-config.entity';
 import { CarouselItem } from './carousel-item.entity';
 import { isCarouselSlug } from './carousel-slugs';
 
-/** The public answer of GET /api/carousel/:slug (common/public-answers.ts). */
+/** The public answer of GET /api/carousel/:slug (public-answer-cache/public-answers.ts). */
 export const carouselAnswer = (slug: CarouselSlug) => `carousel/${slug}`;
 
 /** The answer for a slug that is not one of CAROUSEL_SLUGS. */
@@ -61,7 +61,7 @@ export class CarouselsService {
 
   /**
    * The public carousel (PublicCarouselDto): settings and published items in display order, the
-   * items' JSON made by PostgreSQL like the testimonials' (common/public-answers.ts).
+   * items' JSON made by PostgreSQL like the testimonials' (public-answer-cache/public-answers.ts).
    */
   async publicCarousel(
     slug: string,

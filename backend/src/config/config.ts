@@ -68,6 +68,11 @@ export interface AppConfig {
   /** Whether the sample content (testimonials, carousel slides) is added once to a new database. */
   seedSampleContent: boolean;
   /**
+   * Whether the public answers kept in memory are sent before Express (PUBLIC_FAST_PATH, default
+   * true; src/public-answer-cache/README.md). Off, Express and the controllers send the same bytes.
+   */
+  publicFastPath: boolean;
+  /**
    * The first administrator, created at start while the site has none (ADMIN_USERNAME, ADMIN_EMAIL,
    * ADMIN_PASSWORD, all three or none).
    */
@@ -302,6 +307,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   );
 
   const seedSampleContent = bool('SEED_SAMPLE_CONTENT', env.SEED_SAMPLE_CONTENT, true, problems);
+  const publicFastPath = bool('PUBLIC_FAST_PATH', env.PUBLIC_FAST_PATH, true, problems);
 
   let bootstrapAdmin: AppConfig['bootstrapAdmin'];
   const adminVars = ['ADMIN_USERNAME', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'] as const;
@@ -390,6 +396,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailConcurrency,
     notificationEmail,
     seedSampleContent,
+    publicFastPath,
     bootstrapAdmin,
     auditRetentionDays,
     uploadStorage,

@@ -20,7 +20,7 @@ export type TrustProxy = (address: string | undefined, hop: number) => boolean;
 
 /**
  * What a signed-in member's public read (GET /api/testimonials, a carousel) must do for the session
- * when it is answered before Express (common/public-fast-path.ts), exactly as express-session, the
+ * when it is answered before Express (public-answer-cache/fast-path.ts), exactly as express-session, the
  * signed-in hint and the user loader would for it: the member is read again (a suspended or deleted
  * account, or a role change, takes effect at this request), the session's idle timeout restarts
  * (its row's expiry written back at most once a minute, SessionStore), and the answer carries the

@@ -2,11 +2,11 @@ import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '../common/access';
-import { PublicAnswers } from '../common/public-answers';
+import { PublicAnswers } from '../public-answer-cache/public-answers';
 import { ComingSoonStatusDto, SiteDetailsDto } from './settings.dto';
 import { SettingsService } from './settings.service';
 
-/** The public answers of GET /api/site and GET /api/coming-soon-status (common/public-answers.ts). */
+/** The public answers of GET /api/site and GET /api/coming-soon-status (public-answer-cache/public-answers.ts). */
 export const SITE_ANSWER = 'site';
 export const COMING_SOON_ANSWER = 'coming-soon-status';
 

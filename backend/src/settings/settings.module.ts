@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { PublicAnswersModule } from '../common/public-answers';
+import { PublicAnswersModule } from '../public-answer-cache/public-answers';
 import { Setting } from './setting.entity';
 import { SettingsController } from './settings.controller';
 import { SettingsService } from './settings.service';

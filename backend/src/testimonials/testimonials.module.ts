@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module';
-import { PublicAnswersModule } from '../common/public-answers';
+import { PublicAnswersModule } from '../public-answer-cache/public-answers';
 import { Testimonial } from './testimonial.entity';
 import { TestimonialsAdminController } from './testimonials.admin.controller';
 import { TestimonialsAdminService } from './testimonials.admin.service';

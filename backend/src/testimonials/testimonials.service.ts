@@ -2,14 +2,14 @@ import type { AdminStats } from '@bb/shared/admin';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, Repository } from 'typeorm';
-import { isoMillis, jsonArray, JsonText, PublicAnswers } from '../common/public-answers';
+import { isoMillis, jsonArray, JsonText, PublicAnswers } from '../public-answer-cache/public-answers';
 import { Testimonial } from './testimonial.entity';
 
 /** What an administrator enters; rating, isPublished and imageUrl have defaults. */
 export type TestimonialInput = Pick<Testimonial, 'name' | 'title' | 'company' | 'content'> &
   Partial<Pick<Testimonial, 'rating' | 'isPublished' | 'imageUrl'>>;
 
-/** The public answer of GET /api/testimonials (common/public-answers.ts). */
+/** The public answer of GET /api/testimonials (public-answer-cache/public-answers.ts). */
 export const TESTIMONIALS_ANSWER = 'testimonials';
 
 export const TESTIMONIAL_NOT_FOUND = 'This testimonial does not exist (it may have been deleted).';
@@ -26,7 +26,7 @@ export class TestimonialsService {
   /**
    * Published testimonials, newest first, in the public shape (PublicTestimonialDto, keys in its
    * order): the JSON made by PostgreSQL in pieces, since thousands of them must not hold the event
-   * loop (common/public-answers.ts).
+   * loop (public-answer-cache/public-answers.ts).
    */
   publishedJson(manager: EntityManager = this.testimonials.manager): Promise<JsonText> {
     return jsonArray(manager, {

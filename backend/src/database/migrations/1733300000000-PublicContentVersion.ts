@@ -8,7 +8,7 @@ const PUBLIC_CONTENT_TABLES = ['testimonial', 'carousel_item', 'carousel_config'
  * row added to, changed in or removed from one of PUBLIC_CONTENT_TABLES, and when one is emptied
  * (triggers, so the admin API, the command line, the sample content and a hand-written UPDATE are all
  * caught; a statement that changes nothing changes no token). Each instance's cache of
- * the public answers (common/public-answers.ts) serves an answer only while this token is the one it
+ * the public answers (public-answer-cache/public-answers.ts) serves an answer only while this token is the one it
  * was read with. A random token rather than a counter: a database created anew never repeats one.
  */
 export class PublicContentVersion1733300000000 implements MigrationInterface {
