@@ -94,21 +94,25 @@ test.describe('speaker carousel and lightbox', () => {
   });
 
   test('the rotation control stops and starts the carousel', async ({ page }) => {
+    // The page's clock runs as usual, and is moved on at once where the test waits for time to pass.
+    await page.clock.install();
     const region = await openGallery(page);
     const first = await currentSlide(region);
     // With motion allowed it advances by itself (every 4 s).
+    await page.clock.runFor(4500);
     await expect.poll(() => currentSlide(region), { timeout: 6000 }).not.toBe(first);
 
     await region.getByRole('button', { name: 'Stop slide rotation' }).click();
     await page.mouse.move(1, 1);
     await expect(region.getByRole('button', { name: 'Start slide rotation' })).toBeVisible();
     const stopped = await settledSlide(region);
-    await page.waitForTimeout(5000);
+    await page.clock.runFor(5000);
     expect(await currentSlide(region)).toBe(stopped);
 
     await region.getByRole('button', { name: 'Start slide rotation' }).click();
     await page.mouse.move(1, 1);
     await expect(region.getByRole('button', { name: 'Stop slide rotation' })).toBeVisible();
+    await page.clock.runFor(4500);
     await expect.poll(() => currentSlide(region), { timeout: 6000 }).not.toBe(stopped);
   });
 
@@ -116,11 +120,13 @@ test.describe('speaker carousel and lightbox', () => {
     test.use({ reducedMotion: 'reduce' });
 
     test('does not move by itself', async ({ page }) => {
+      await page.clock.install();
       const region = await openGallery(page);
       await expect(region.getByRole('button', { name: 'Start slide rotation' })).toBeVisible();
       const before = await currentSlide(region);
       expect(before).toBe('1 of 6');
-      await page.waitForTimeout(5500);
+      // Well past the 4 s interval, on the page's clock.
+      await page.clock.runFor(5500);
       expect(await currentSlide(region)).toBe(before);
     });
   });
