@@ -2,7 +2,12 @@ import type { AdminStats } from '@bb/shared/admin';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, Repository } from 'typeorm';
-import { isoMillis, jsonArray, JsonText, PublicAnswers } from '../public-answer-cache/public-answers';
+import {
+  isoMillis,
+  jsonArray,
+  JsonText,
+  PublicAnswers,
+} from '../public-answer-cache/public-answers';
 import { Testimonial } from './testimonial.entity';
 
 /** What an administrator enters; rating, isPublished and imageUrl have defaults. */
