@@ -4,7 +4,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import noCrossFeatureImports from './tools/eslint/no-cross-feature-imports.js';
+
+const ROOT = import.meta.dirname;
+
+// Test helpers (frontend/src/test/): only tests import them.
+const TEST_HELPERS_ZONE = {
+  target: 'frontend/src',
+  from: 'frontend/src/test',
+  message: 'Only tests (*.test.ts(x) and src/test/) import the test helpers.',
+};
 
 export default tseslint.config(
   {
@@ -61,6 +72,23 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       'local/no-cross-feature-imports': 'error',
     },
+  },
+  {
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['frontend/tsconfig.json'] }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: [TEST_HELPERS_ZONE] }],
+    },
+  },
+  {
+    // Tests and the test helpers themselves may import the helpers.
+    files: ['frontend/src/**/*.test.{ts,tsx}', 'frontend/src/test/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {
     files: ['frontend/e2e/**/*.ts', 'frontend/scripts/**/*.{ts,mjs}', 'frontend/*.config.ts'],

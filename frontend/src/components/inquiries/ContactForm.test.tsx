@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bodiesSent, fill, renderForm } from './testUtils';
+import { bodiesSent, fill, renderForm } from '../../test/inquiries';
 import { callsTo, deferred, mockFetch, type MockResponse } from '../../test/utils';
 import { ContactForm } from './ContactForm';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { PartnershipType } from '../../api/partnerships';
 import { callsTo, deferred, mockFetch, type MockResponse } from '../../test/utils';
 import { PartnershipForm, type PartnershipFormProps } from './PartnershipForm';
-import { bodiesSent, fill, renderForm } from './testUtils';
+import { bodiesSent, fill, renderForm } from '../../test/inquiries';
 
 function setup(ui = <PartnershipForm />) {
   return {

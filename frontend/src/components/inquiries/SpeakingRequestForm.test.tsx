@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, deferred, mockFetch, type MockResponse } from '../../test/utils';
 import { SpeakingRequestForm, type SpeakingRequestFormProps } from './SpeakingRequestForm';
-import { bodiesSent, fill, renderForm } from './testUtils';
+import { bodiesSent, fill, renderForm } from '../../test/inquiries';
 
 function setup(props: SpeakingRequestFormProps = {}) {
   return {

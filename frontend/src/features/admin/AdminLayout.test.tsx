@@ -7,7 +7,7 @@ import {
   preloadAdminPages,
   renderAdminApp,
   toastRegion,
-} from './adminTestUtils';
+} from '../../test/admin';
 import { ADMIN_NAV, ADMIN_PAGES } from './adminNav';
 import { initialsOf } from './AdminLayout';
 

@@ -5,7 +5,7 @@ import type {
   AdminSettingsPatch,
   SiteDetails,
 } from '@bb/shared/admin-content';
-import type { Handlers } from '../../test/utils';
+import type { Handlers } from './utils';
 
 // Fixtures of the /admin/content and /admin/settings tests: the stored settings, a PATCH that
 // answers them merged with the change, and newsletter subscribers.

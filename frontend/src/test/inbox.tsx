@@ -12,13 +12,8 @@ import {
 } from '@bb/shared/admin';
 import { CONTACT_MESSAGE_STATUSES, SPEAKING_REQUEST_STATUSES } from '@bb/shared/inquiries';
 import { PARTNERSHIP_STATUSES } from '@bb/shared/partnerships';
-import { Toaster } from '../../../components/toast/Toaster';
-import {
-  mockFetch,
-  renderWithProviders,
-  type Handlers,
-  type MockResponse,
-} from '../../../test/utils';
+import { Toaster } from '../components/toast/Toaster';
+import { mockFetch, renderWithProviders, type Handlers, type MockResponse } from './utils';
 
 // Fixtures and a renderer for the inbox pages' tests: the page alone (the admin layout and its
 // guard have their own tests) at a path with its query, with the toaster, and the URL's query

@@ -11,10 +11,10 @@ import type {
   AdminUserPage,
   AuditEntry,
 } from '@bb/shared/admin';
-import type { User } from '../../api/auth';
-import { preloadRoute } from '../../app/routes';
-import { Toaster } from '../../components/toast/Toaster';
-import { mockFetch, renderApp, renderWithProviders, type Handlers } from '../../test/utils';
+import type { User } from '../api/auth';
+import { preloadRoute } from '../app/routes';
+import { Toaster } from '../components/toast/Toaster';
+import { mockFetch, renderApp, renderWithProviders, type Handlers } from './utils';
 
 // Fixtures and renderers for the admin layout, dashboard, users and audit-log tests.
 

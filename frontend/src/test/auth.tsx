@@ -1,19 +1,19 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { User } from '../../api/auth';
-import { AppProviders } from '../../app/App';
-import { makeStore, type AppStore } from '../../app/store';
-import { Toaster } from '../../components/toast/Toaster';
-import type { mockFetch } from '../../test/utils';
-import AuthLayout from './AuthLayout';
-import ForgotPasswordPage from './ForgotPasswordPage';
-import LoginPage from './LoginPage';
-import RegisterPage from './RegisterPage';
-import ResetPasswordPage from './ResetPasswordPage';
-import SetPasswordPage from './SetPasswordPage';
-import VerifyEmailPage from './VerifyEmailPage';
-import { callsTo } from '../../test/utils';
+import type { User } from '../api/auth';
+import { AppProviders } from '../app/App';
+import { makeStore, type AppStore } from '../app/store';
+import { Toaster } from '../components/toast/Toaster';
+import type { mockFetch } from './utils';
+import AuthLayout from '../features/auth/AuthLayout';
+import ForgotPasswordPage from '../features/auth/ForgotPasswordPage';
+import LoginPage from '../features/auth/LoginPage';
+import RegisterPage from '../features/auth/RegisterPage';
+import ResetPasswordPage from '../features/auth/ResetPasswordPage';
+import SetPasswordPage from '../features/auth/SetPasswordPage';
+import VerifyEmailPage from '../features/auth/VerifyEmailPage';
+import { callsTo } from './utils';
 
 // Helpers of the auth screens' tests: the six pages in their layout, and probes standing for the
 // pages they lead to (each shows its path and the state it was given).

@@ -1,4 +1,4 @@
-import type { Testimonial } from '../../api/testimonials';
+import type { Testimonial } from '../api/testimonials';
 
 /** Sample published testimonials for component tests (newest first, as the API answers). */
 export const TESTIMONIALS: Testimonial[] = [

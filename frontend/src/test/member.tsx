@@ -1,10 +1,10 @@
 import type { TwoFactorStatus } from '@bb/shared/two-factor';
 import userEvent from '@testing-library/user-event';
-import type { User } from '../../api/auth';
-import type { Preferences } from '../../api/account';
-import type { MemberBooking, MemberMessage, MemberSummary } from '../../api/member';
-import { preloadRoute } from '../../app/routes';
-import { mockFetch, renderApp, type Handlers } from '../../test/utils';
+import type { User } from '../api/auth';
+import type { Preferences } from '../api/account';
+import type { MemberBooking, MemberMessage, MemberSummary } from '../api/member';
+import { preloadRoute } from '../app/routes';
+import { mockFetch, renderApp, type Handlers } from './utils';
 
 // Fixtures and a renderer for the member area's tests: the whole app at a /my/* path, with a
 // signed-in verified member and the /api/my/* answers given.

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callsTo, renderWithProviders, type mockFetch } from '../../test/utils';
-import { Toaster } from '../toast/Toaster';
+import { callsTo, renderWithProviders, type mockFetch } from './utils';
+import { Toaster } from '../components/toast/Toaster';
 
 // Helpers of the inquiry forms' tests.
 
