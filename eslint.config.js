@@ -6,9 +6,28 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import noCrossFeatureImports from './tools/eslint/no-cross-feature-imports.js';
+import { readdirSync } from 'node:fs';
 
 const ROOT = import.meta.dirname;
+
+// The frontend's one-way imports (docs/architecture.md, "Frontend folders"), after
+// bulletproof-react's zones: a feature never imports another feature, except the shared features,
+// which several features use and which import no feature themselves.
+const FEATURES = readdirSync(`${ROOT}/frontend/src/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const SHARED_FEATURES = ['inquiries', 'twoFactor'];
+const FEATURE_ZONES = FEATURES.map((feature) => ({
+  target: `frontend/src/features/${feature}`,
+  from: 'frontend/src/features',
+  except: [feature, ...(SHARED_FEATURES.includes(feature) ? [] : SHARED_FEATURES)].map(
+    (name) => `./${name}`,
+  ),
+  message: SHARED_FEATURES.includes(feature)
+    ? 'A shared feature imports no other feature.'
+    : `A feature imports only itself and the shared features (${SHARED_FEATURES.join(', ')}).`,
+}));
+const LAYER_ZONES = [...FEATURE_ZONES];
 
 // Test helpers (frontend/src/test/): only tests import them.
 const TEST_HELPERS_ZONE = {
@@ -65,30 +84,37 @@ export default tseslint.config(
     plugins: {
       'react-hooks': reactHooks,
       'jsx-a11y': jsxA11y,
-      local: { rules: { 'no-cross-feature-imports': noCrossFeatureImports } },
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      'local/no-cross-feature-imports': 'error',
     },
   },
   {
+    // Imports in the frontend's sources, resolved as TypeScript resolves them.
     files: ['frontend/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: ['frontend/tsconfig.json'] }),
+        createTypeScriptImportResolver({
+          project: ['frontend/tsconfig.json'],
+        }),
       ],
     },
+  },
+  {
+    files: ['frontend/src/**/*.{ts,tsx}'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: [TEST_HELPERS_ZONE] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: ROOT, zones: [...LAYER_ZONES, TEST_HELPERS_ZONE] },
+      ],
     },
   },
   {
     // Tests and the test helpers themselves may import the helpers.
     files: ['frontend/src/**/*.test.{ts,tsx}', 'frontend/src/test/**/*.{ts,tsx}'],
-    rules: { 'import-x/no-restricted-paths': 'off' },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: LAYER_ZONES }] },
   },
   {
     files: ['frontend/e2e/**/*.ts', 'frontend/scripts/**/*.{ts,mjs}', 'frontend/*.config.ts'],

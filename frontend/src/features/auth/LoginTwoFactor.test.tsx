@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authApi } from '../../api/auth';
 import { axeViolations } from '../../test/axe';
 import { callsTo, mockFetch, type Handlers } from '../../test/utils';
-import { QR_ALT } from '../../components/twoFactor/TwoFactorKey';
+import { QR_ALT } from '../twoFactor/TwoFactorKey';
 import { captureDownloads, recoveryCodes, refusal, setupAnswer } from '../../test/twoFactor';
 import { admin, bodiesSent, fill, landedOn, member, renderAuth } from '../../test/auth';
 

@@ -9,7 +9,7 @@ import {
   setupAnswer,
   twoFactorOn as on,
 } from '../../test/twoFactor';
-import { QR_ALT } from '../../components/twoFactor/TwoFactorKey';
+import { QR_ALT } from '../twoFactor/TwoFactorKey';
 import { preloadMemberPages, renderMember, twoFactorOff } from '../../test/member';
 
 // /my/settings, Security: the Two-Factor Authentication switch and its dialogs.

@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CarouselItem } from '../../api/carousels';
-import { renderWithProviders } from '../../test/utils';
+import type { CarouselItem } from '../../../api/carousels';
+import { renderWithProviders } from '../../../test/utils';
 import ImageCarousel, { TRANSITION_MS } from './ImageCarousel';
 // Loaded up front so that the lazily imported lightbox is ready when a test opens it.
 import './Lightbox';

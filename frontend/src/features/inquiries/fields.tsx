@@ -2,8 +2,8 @@ import { useId, type ReactNode } from 'react';
 import { useField } from 'formik';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { AccessibleForm } from '../form/AccessibleForm';
-import { SubmitButton } from '../form/SubmitButton';
+import { AccessibleForm } from '../../components/form/AccessibleForm';
+import { SubmitButton } from '../../components/form/SubmitButton';
 import { visuallyHidden } from '../../lib/visuallyHidden';
 import { ACTIONS_MARGIN_TOP, REQUIRED_NOTE } from './formLayout';
 

@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, mockFetch, renderWithProviders } from '../../test/utils';
-import { fakeEmblas, fakeEmblaSettings } from '../../test/fakeEmbla';
-import { TESTIMONIALS } from '../../test/testimonials';
+import { callsTo, mockFetch, renderWithProviders } from '../../../test/utils';
+import { fakeEmblas, fakeEmblaSettings } from '../../../test/fakeEmbla';
+import { TESTIMONIALS } from '../../../test/testimonials';
 import { TestimonialsSection } from './TestimonialsSection';
 
 vi.mock('embla-carousel-react', async () => ({
-  default: (await import('../../test/fakeEmbla')).useFakeEmblaCarousel,
+  default: (await import('../../../test/fakeEmbla')).useFakeEmblaCarousel,
 }));
 
 function reduceMotion(reduce: boolean) {

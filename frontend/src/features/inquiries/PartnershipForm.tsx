@@ -10,9 +10,14 @@ import {
   type PartnershipType,
   type Timeline,
 } from '../../api/partnerships';
-import { AccessibleFormik } from '../form/AccessibleFormik';
-import { FieldGrid, FormCheckboxGroup, FormSelectField, FormTextField } from '../form/fields';
-import { email, text } from '../form/rules';
+import { AccessibleFormik } from '../../components/form/AccessibleFormik';
+import {
+  FieldGrid,
+  FormCheckboxGroup,
+  FormSelectField,
+  FormTextField,
+} from '../../components/form/fields';
+import { email, text } from '../../components/form/rules';
 import { InquiryFormShell } from './fields';
 import { INTERESTS_LEGEND } from './formLayout';
 import {

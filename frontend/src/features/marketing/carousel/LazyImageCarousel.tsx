@@ -2,10 +2,10 @@ import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useGetCarouselQuery, type CarouselSlug } from '../../api/carousels';
-import { CarouselPicture } from './CarouselPicture';
+import { useGetCarouselQuery, type CarouselSlug } from '../../../api/carousels';
+import { CarouselPicture } from '../../../components/carousel/CarouselPicture';
 import { BAR_SX, CAROUSEL_SX, FILL_IMAGE_SX, VIEWPORT_SX } from './layout';
-import { useNearViewport } from '../../lib/useNearViewport';
+import { useNearViewport } from '../../../lib/useNearViewport';
 
 const ImageCarousel = lazy(() => import('./ImageCarousel'));
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Testimonial } from '../../api/testimonials';
-import { renderWithProviders } from '../../test/utils';
+import type { Testimonial } from '../../../api/testimonials';
+import { renderWithProviders } from '../../../test/utils';
 import { TestimonialCard } from './TestimonialCard';
 
 const HASH = 'd'.repeat(32);

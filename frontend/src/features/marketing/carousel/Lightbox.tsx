@@ -7,10 +7,10 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import CloseIcon from '@mui/icons-material/Close';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import type { CarouselItem } from '../../api/carousels';
-import { CarouselPicture } from './CarouselPicture';
+import type { CarouselItem } from '../../../api/carousels';
+import { CarouselPicture } from '../../../components/carousel/CarouselPicture';
 import { youtubeLink } from './youtube';
-import { visuallyHidden } from '../../lib/visuallyHidden';
+import { visuallyHidden } from '../../../lib/visuallyHidden';
 
 export interface LightboxProps {
   open: boolean;

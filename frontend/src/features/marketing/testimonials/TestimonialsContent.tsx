@@ -2,9 +2,9 @@ import { Suspense, useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
-import { useGetTestimonialsQuery, type Testimonial } from '../../api/testimonials';
-import { RouteErrorBoundary } from '../ErrorBoundary';
-import { visuallyHidden } from '../../lib/visuallyHidden';
+import { useGetTestimonialsQuery, type Testimonial } from '../../../api/testimonials';
+import { RouteErrorBoundary } from '../../../components/ErrorBoundary';
+import { visuallyHidden } from '../../../lib/visuallyHidden';
 import {
   CONTROL_SIZE,
   CONTROLS_MARGIN,
@@ -16,7 +16,7 @@ import {
 } from './layout';
 import { LazyTestimonialCarousel, preloadTestimonialCarousel } from './LazyTestimonialCarousel';
 import { TestimonialCard, testimonialCardSx } from './TestimonialCard';
-import { useNearViewport } from '../../lib/useNearViewport';
+import { useNearViewport } from '../../../lib/useNearViewport';
 
 type Variant = 'single' | 'multi';
 

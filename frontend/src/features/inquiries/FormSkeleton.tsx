@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '../../lib/visuallyHidden';
-import { FIELD_GRID_SX, FULL_WIDTH_SX, OPTION_GRID_SX } from '../form/layout';
+import { FIELD_GRID_SX, FULL_WIDTH_SX, OPTION_GRID_SX } from '../../components/form/layout';
 import { ACTIONS_MARGIN_TOP, REQUIRED_NOTE, type SkeletonBlock } from './formLayout';
 
 /** An outlined MUI text field: one line of 1.4375em (body1 text) and 16.5 px padding each side. */

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
-import { initialsOf, type Testimonial } from '../../api/testimonials';
-import { responsiveFromUrl } from '../../lib/images';
+import { initialsOf, type Testimonial } from '../../../api/testimonials';
+import { responsiveFromUrl } from '../../../lib/images';
 import { MULTI_CARD_MIN_HEIGHT, SINGLE_CARD_MIN_HEIGHT } from './layout';
-import { clampRating, StarRating } from './StarRating';
+import { clampRating, StarRating } from '../../../components/testimonials/StarRating';
 
 /** Card surface shared by the testimonial cards and their placeholders. */
 export const testimonialCardSx = {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { prefersReducedMotion } from '../../lib/motion';
+import { prefersReducedMotion } from '../../../lib/motion';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 

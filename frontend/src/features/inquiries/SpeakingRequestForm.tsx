@@ -8,9 +8,9 @@ import {
   type InquiryResponse,
   type SpeakingRequest,
 } from '../../api/inquiries';
-import { AccessibleFormik } from '../form/AccessibleFormik';
-import { FieldGrid, FormSelectField, FormTextField } from '../form/fields';
-import { email, text } from '../form/rules';
+import { AccessibleFormik } from '../../components/form/AccessibleFormik';
+import { FieldGrid, FormSelectField, FormTextField } from '../../components/form/fields';
+import { email, text } from '../../components/form/rules';
 import { InquiryFormShell } from './fields';
 import { EVENT_TYPE_OPTIONS, SPEAKING_BUDGET_OPTIONS } from './options';
 import { compact, MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH, optional, useInquirySubmit } from './submit';

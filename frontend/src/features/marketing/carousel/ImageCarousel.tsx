@@ -21,12 +21,12 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutlined';
-import type { CarouselItem } from '../../api/carousels';
-import { CarouselPicture } from './CarouselPicture';
+import type { CarouselItem } from '../../../api/carousels';
+import { CarouselPicture } from '../../../components/carousel/CarouselPicture';
 import { BAR_SX, CAROUSEL_SX, CONTROL_SIZE, FILL_IMAGE_SX, VIEWPORT_SX } from './layout';
 import { useReducedMotion } from './useReducedMotion';
 import { youtubeLink } from './youtube';
-import { visuallyHidden } from '../../lib/visuallyHidden';
+import { visuallyHidden } from '../../../lib/visuallyHidden';
 
 const loadLightbox = () => import('./Lightbox');
 const Lightbox = lazy(loadLightbox);

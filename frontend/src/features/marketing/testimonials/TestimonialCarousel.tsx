@@ -5,8 +5,8 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import type { Testimonial } from '../../api/testimonials';
-import { prefersReducedMotion } from '../../lib/motion';
+import type { Testimonial } from '../../../api/testimonials';
+import { prefersReducedMotion } from '../../../lib/motion';
 import {
   CONTROL_SIZE,
   CONTROLS_MARGIN,

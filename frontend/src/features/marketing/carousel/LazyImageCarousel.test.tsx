@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Carousel } from '../../api/carousels';
-import { deferred, mockFetch, renderWithProviders, type MockResponse } from '../../test/utils';
+import type { Carousel } from '../../../api/carousels';
+import { deferred, mockFetch, renderWithProviders, type MockResponse } from '../../../test/utils';
 import { LazyImageCarousel } from './LazyImageCarousel';
 
 const CAROUSEL: Carousel = {

@@ -3,7 +3,7 @@ import { MESSAGE_MAX, NAME_MAX } from '@bb/shared/limits';
 import type { FormikHelpers } from 'formik';
 import { errorMessage } from '../../api/base';
 import { toFormikErrors } from '../../lib/formErrors';
-import { useToast } from '../toast/useToast';
+import { useToast } from '../../components/toast/useToast';
 
 /** Bounds shared with the server's validation (@bb/shared/limits). */
 export const MAX_NAME_LENGTH = NAME_MAX;

@@ -1,5 +1,5 @@
 import { TOTP_DIGITS } from '@bb/shared/two-factor';
-import { FormTextField, type FormTextFieldProps } from '../form/fields';
+import { FormTextField, type FormTextFieldProps } from '../../components/form/fields';
 
 type CodeFieldProps = Omit<FormTextFieldProps, 'label'> & {
   /** 'totp': the authenticator app's 6 digits; 'recovery': a recovery code; 'any': either. */
