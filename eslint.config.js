@@ -27,7 +27,19 @@ const FEATURE_ZONES = FEATURES.map((feature) => ({
     ? 'A shared feature imports no other feature.'
     : `A feature imports only itself and the shared features (${SHARED_FEATURES.join(', ')}).`,
 }));
-const LAYER_ZONES = [...FEATURE_ZONES];
+const LAYER_ZONES = [
+  ...FEATURE_ZONES,
+  {
+    target: 'frontend/src/features',
+    from: 'frontend/src/app',
+    message: 'The app composes the features; a feature never imports app/.',
+  },
+  {
+    target: ['frontend/src/components', 'frontend/src/lib', 'frontend/src/api'],
+    from: ['frontend/src/features', 'frontend/src/app'],
+    message: 'Shared code (components/, lib/, api/) never imports features/ or app/.',
+  },
+];
 
 // Test helpers (frontend/src/test/): only tests import them.
 const TEST_HELPERS_ZONE = {
@@ -91,15 +103,22 @@ export default tseslint.config(
     },
   },
   {
-    // Imports in the frontend's sources, resolved as TypeScript resolves them.
-    files: ['frontend/src/**/*.{ts,tsx}'],
+    // Imports in the three workspaces' sources, resolved as TypeScript resolves them. No import
+    // cycles there (type-only imports do not count).
+    files: ['frontend/src/**/*.{ts,tsx}', 'shared/src/**/*.ts', 'backend/src/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['frontend/tsconfig.json'],
+          project: ['frontend/tsconfig.json', 'shared/tsconfig.json', 'backend/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
         }),
       ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
@@ -112,9 +131,10 @@ export default tseslint.config(
     },
   },
   {
-    // Tests and the test helpers themselves may import the helpers.
+    // Tests and the test helpers import the helpers, and build the app around what they test (its
+    // store, providers and routes); features still do not import each other there either.
     files: ['frontend/src/**/*.test.{ts,tsx}', 'frontend/src/test/**/*.{ts,tsx}'],
-    rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: LAYER_ZONES }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: FEATURE_ZONES }] },
   },
   {
     files: ['frontend/e2e/**/*.ts', 'frontend/scripts/**/*.{ts,mjs}', 'frontend/*.config.ts'],
