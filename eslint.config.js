@@ -118,7 +118,13 @@ export default tseslint.config(
       ],
     },
     rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // A cycle closed by a dynamic import() runs nothing while the modules load, so it cannot
+      // read an unset binding: the admin panel's page list lazy-loads the dashboard, which lists the
+      // pages.
+      'import-x/no-cycle': [
+        'error',
+        { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true },
+      ],
     },
   },
   {

@@ -8,7 +8,7 @@ import {
   renderAdminApp,
   toastRegion,
 } from '../../test/admin';
-import { ADMIN_NAV, ADMIN_PAGES } from './adminNav';
+import { ADMIN_NAV, ADMIN_PAGES } from './adminPages';
 import { initialsOf } from './AdminLayout';
 
 beforeAll(() => preloadAdminPages(), 60_000);
