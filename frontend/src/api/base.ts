@@ -1,4 +1,5 @@
-import { createAction } from '@reduxjs/toolkit';
+import { createAction, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
+import { useDispatch } from 'react-redux';
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { LoginNextStep } from '@bb/shared/two-factor';
 import { TAG_TYPES } from './tags';
@@ -157,3 +158,14 @@ export const api = createApi({
   invalidationBehavior: 'immediately',
   endpoints: () => ({}),
 });
+
+/**
+ * The store's dispatch as the code below app/ sees it: plain actions and the API's thunks (app/store
+ * builds the store; features, components and lib never import app/).
+ */
+export type ApiDispatch = ThunkDispatch<
+  { [api.reducerPath]: ReturnType<typeof api.reducer> },
+  unknown,
+  UnknownAction
+>;
+export const useApiDispatch = useDispatch.withTypes<ApiDispatch>();

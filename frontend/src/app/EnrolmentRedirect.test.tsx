@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authApi, type User } from '../api/auth';
 import { useGetTwoFactorStatusQuery } from '../api/twoFactor';
 import { RouteGuard } from '../components/RouteGuard';
-import { recoveryCodes, setupAnswer } from '../components/twoFactor/testFixtures';
+import { recoveryCodes, setupAnswer } from '../test/twoFactor';
 import AuthLayout from '../features/auth/AuthLayout';
 import LoginPage from '../features/auth/LoginPage';
 import { callsTo, mockFetch, renderWithProviders, type Handlers } from '../test/utils';

@@ -2,13 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callsTo, mockFetch, renderApp } from '../test/utils';
-import { memberHandlers, member, preloadMemberPages } from '../features/member/testUtils';
-import {
-  admin,
-  adminHandlers,
-  preloadAdminPages,
-  toastRegion,
-} from '../features/admin/adminTestUtils';
+import { memberHandlers, member, preloadMemberPages } from '../test/member';
+import { admin, adminHandlers, preloadAdminPages, toastRegion } from '../test/admin';
 
 // An administrator's own account: the account menu in the admin header, and the way back to the
 // panel from the member area's pages (issue 20, "Small things people expect").

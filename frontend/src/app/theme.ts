@@ -1,4 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
+import { NAV_HEIGHT } from '../components/layout/navHeight';
 
 export type ColorMode = 'light' | 'dark';
 
@@ -95,9 +96,6 @@ const palettes = {
 };
 
 export const paletteFor = (mode: ColorMode) => palettes[mode];
-
-/** Height of the fixed navigation bar; pages reserve it and scrolling keeps focus below it. */
-export const NAV_HEIGHT = 72;
 
 const fontFamily = [
   '"Atkinson Hyperlegible Next"',

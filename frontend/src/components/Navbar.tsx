@@ -9,7 +9,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useSiteDetails } from '../api/settings';
 import { useScrolledPast } from '../lib/useScrolledPast';
-import { NAV_HEIGHT } from '../app/theme';
+import { NAV_HEIGHT } from './layout/navHeight';
 import { Logo } from './Logo';
 import { NavAccountLink } from './NavAccountLink';
 import { ComingSoonBanner, useComingSoonNoticeShown } from './status/ComingSoonBanner';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { NAV_HEIGHT } from '../app/theme';
+import { NAV_HEIGHT } from './layout/navHeight';
 
 export interface HeroStat {
   value: string;

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import { NAV_HEIGHT } from '../app/theme';
+import { NAV_HEIGHT } from './layout/navHeight';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { Spinner } from './Spinner';

@@ -11,7 +11,8 @@ import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import MarkEmailUnreadOutlinedIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
 import { useGetCurrentUserQuery, useResendVerificationMutation, type User } from '../api/auth';
 import { errorMessage } from '../api/base';
-import { useAppSelector } from '../app/store';
+import { useSelector } from 'react-redux';
+import type { LoginNextStep } from '@bb/shared/two-factor';
 import type { LoginState } from './auth/enrolment';
 import { RESEND_FALLBACK_ERROR, RESEND_LABEL, RESEND_SENT } from './auth/verificationText';
 import { LOGIN_PATH, useSignOut } from './auth/useSignOut';
@@ -57,7 +58,9 @@ export function RouteGuard({
   const location = useLocation();
   const { data: user, isLoading } = useGetCurrentUserQuery();
   const { signOut, signingOut } = useSignOut();
-  const enrolment = useAppSelector((state) => state.ui.enrolment);
+  const enrolment = useSelector(
+    (state: { ui: { enrolment?: LoginNextStep | null } }) => state.ui.enrolment,
+  );
 
   if (isLoading) return <Spinner fullPage />;
   if (!user) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
-import { settings, settingsHandlers } from '../../features/admin/contentFixtures';
+import { settings, settingsHandlers } from '../../test/adminContent';
 import { callsTo, mockFetch } from '../../test/utils';
 import { settingsApi } from '../settings';
 import { adminNewsletterApi } from './newsletter';

@@ -7,7 +7,7 @@ import {
   FakeIntersectionObserver,
   installFakeIntersectionObserver,
   stubReducedMotion,
-} from './testObservers';
+} from '../../test/observers';
 
 const shown = (container: HTMLElement) =>
   container.querySelector('[data-counter]')?.textContent ?? null;

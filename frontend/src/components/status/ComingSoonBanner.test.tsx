@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../api/auth';
 import { preloadRoute } from '../../app/routes';
-import { admin, adminHandlers } from '../../features/admin/adminTestUtils';
+import { admin, adminHandlers } from '../../test/admin';
 import { mockFetch, renderApp } from '../../test/utils';
 
 // The staff banner while coming-soon mode is on (issue 20): administrators see it on the public

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined';
 import { useGetCurrentUserQuery } from '../../api/auth';
 import { useGetComingSoonStatusQuery } from '../../api/settings';
-import { NAV_HEIGHT } from '../../app/theme';
+import { NAV_HEIGHT } from '../layout/navHeight';
 
 /** Where an administrator switches coming-soon mode. */
 export const COMING_SOON_SETTING_PATH = '/admin/settings';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import { useAppSelector } from '../../app/store';
+import { useSelector } from 'react-redux';
 import { visuallyHidden } from '../../lib/visuallyHidden';
+import type { ToastState } from './toastSlice';
 
 /**
  * While a modal dialog is open, everything outside it (the toaster too) is hidden from assistive
@@ -10,7 +11,7 @@ import { visuallyHidden } from '../../lib/visuallyHidden';
  * dialog that can cause a toast.
  */
 export function DialogToastAnnouncer() {
-  const toasts = useAppSelector((state) => state.toast.toasts);
+  const toasts = useSelector((state: { toast: ToastState }) => state.toast.toasts);
   // The toasts already shown when the dialog opened are not repeated.
   const [before] = useState(() => new Set(toasts.map((t) => t.id)));
   const latest = toasts.find((t) => !before.has(t.id));

@@ -7,8 +7,8 @@ import {
   preloadAdminPages,
   renderAdminApp,
   toastRegion,
-} from './adminTestUtils';
-import { ADMIN_NAV, ADMIN_PAGES } from './adminNav';
+} from '../../test/admin';
+import { ADMIN_NAV, ADMIN_PAGES } from './adminPages';
 import { initialsOf } from './AdminLayout';
 
 beforeAll(() => preloadAdminPages(), 60_000);

@@ -15,7 +15,7 @@ import {
   useComingSoonNoticeShown,
 } from '../../components/status/ComingSoonBanner';
 import { OPEN_CHANGE_PASSWORD } from '../../components/auth/accountPages';
-import { ADMIN_NAV } from './adminNav';
+import { ADMIN_NAV } from './adminPages';
 import { formatDateTime } from './format';
 
 /** The bell's accessible name: what it opens and how many items wait. */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { callsTo, mockFetch } from '../../test/utils';
-import { bodiesSent, fill, renderAuth } from './testUtils';
+import { bodiesSent, fill, renderAuth } from '../../test/auth';
 
 // These tests render the auth routes themselves, not the app's route table (test/utils imports it).
 vi.mock('../../app/routes', () => ({ AppRoutes: () => null }));

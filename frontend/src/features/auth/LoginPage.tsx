@@ -7,8 +7,7 @@ import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import * as yup from 'yup';
 import { useGetCurrentUserQuery, useLoginMutation, type User } from '../../api/auth';
-import { enrolmentRequired, errorMessage } from '../../api/base';
-import { useAppDispatch } from '../../app/store';
+import { enrolmentRequired, errorMessage, useApiDispatch } from '../../api/base';
 import { enrolmentIn } from '../../components/auth/enrolment';
 import { AccessibleFormik } from '../../components/form/AccessibleFormik';
 import { useToast } from '../../components/toast/useToast';
@@ -70,7 +69,7 @@ export default function LoginPage() {
     }
   }
   // Shown: the request to go there is done.
-  const dispatch = useAppDispatch();
+  const dispatch = useApiDispatch();
   useEffect(() => {
     if (enrolmentIn(location.state)) dispatch(enrolmentRequired(null));
   }, [location.state, dispatch]);

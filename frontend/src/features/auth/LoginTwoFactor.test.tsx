@@ -4,14 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authApi } from '../../api/auth';
 import { axeViolations } from '../../test/axe';
 import { callsTo, mockFetch, type Handlers } from '../../test/utils';
-import { QR_ALT } from '../../components/twoFactor/TwoFactorKey';
-import {
-  captureDownloads,
-  recoveryCodes,
-  refusal,
-  setupAnswer,
-} from '../../components/twoFactor/testFixtures';
-import { admin, bodiesSent, fill, landedOn, member, renderAuth } from './testUtils';
+import { QR_ALT } from '../twoFactor/TwoFactorKey';
+import { captureDownloads, recoveryCodes, refusal, setupAnswer } from '../../test/twoFactor';
+import { admin, bodiesSent, fill, landedOn, member, renderAuth } from '../../test/auth';
 
 // The second step of /login: the code of an account with two-factor sign-in on, and the enrolment
 // the server enforces for administrators (shared/src/two-factor.ts).

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, mockFetch, type MockResponse } from '../../test/utils';
-import { bodiesSent, fill, renderAuth } from './testUtils';
+import { bodiesSent, fill, renderAuth } from '../../test/auth';
 
 // These tests render the auth routes themselves, not the app's route table (test/utils imports it).
 vi.mock('../../app/routes', () => ({ AppRoutes: () => null }));

@@ -9,9 +9,9 @@ import {
   useLoginWithCodeMutation,
   useSetUpTwoFactorAtLoginMutation,
 } from '../../api/twoFactor';
-import { CodeForm } from '../../components/twoFactor/CodeForm';
-import { RecoveryCodes } from '../../components/twoFactor/RecoveryCodes';
-import { TwoFactorEnrolment } from '../../components/twoFactor/TwoFactorEnrolment';
+import { CodeForm } from '../twoFactor/CodeForm';
+import { RecoveryCodes } from '../twoFactor/RecoveryCodes';
+import { TwoFactorEnrolment } from '../twoFactor/TwoFactorEnrolment';
 import { AuthHeading, AuthIntro, AuthMeta } from './shared';
 
 // The second step of /login (shared/src/two-factor.ts): the code of an account with two-factor

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { authApi } from '../../api/auth';
 import { callsTo, deferred, mockFetch, type MockResponse } from '../../test/utils';
-import { bodiesSent, fill, member, renderAuth } from './testUtils';
+import { bodiesSent, fill, member, renderAuth } from '../../test/auth';
 
 // These tests render the auth routes themselves, not the app's route table (test/utils imports it).
 vi.mock('../../app/routes', () => ({ AppRoutes: () => null }));

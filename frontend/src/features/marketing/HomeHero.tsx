@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import EmojiEventsOutlinedIcon from '@mui/icons-material/EmojiEventsOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import { useSiteDetails } from '../../api/settings';
-import { NAV_HEIGHT } from '../../app/theme';
+import { NAV_HEIGHT } from '../../components/layout/navHeight';
 import { lazyPage } from '../../lib/lazyPage';
 
 // The illustration is static and decorative: its code is a chunk of its own, outside the page's

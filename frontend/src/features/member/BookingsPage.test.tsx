@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callsTo } from '../../test/utils';
 import { NOT_EDITABLE_NOTE } from './BookingsPage';
-import { booking, member, preloadMemberPages, renderMember } from './testUtils';
+import { booking, member, preloadMemberPages, renderMember } from '../../test/member';
 
 beforeAll(() => preloadMemberPages(), 60_000);
 

@@ -31,7 +31,7 @@ import {
   messageSchema,
   SpeakingEventFields,
   SpeakingRequestForm,
-} from '../../components/inquiries/SpeakingRequestForm';
+} from '../inquiries/SpeakingRequestForm';
 import { EmptyState } from '../../components/page/EmptyState';
 import { LoadError } from '../../components/page/LoadError';
 import { PageHeading } from '../../components/page/PageHeading';

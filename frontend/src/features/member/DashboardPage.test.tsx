@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { booking, message, renderMember, summary, preloadMemberPages } from './testUtils';
+import { booking, message, renderMember, summary, preloadMemberPages } from '../../test/member';
 
 beforeAll(() => preloadMemberPages(), 60_000);
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { callsTo } from '../../test/utils';
 import { bellLabel } from './MemberLayout';
-import { member, preferences, renderMember, summary, preloadMemberPages } from './testUtils';
+import { member, preferences, renderMember, summary, preloadMemberPages } from '../../test/member';
 
 beforeAll(() => preloadMemberPages(), 60_000);
 

@@ -9,9 +9,8 @@ import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import { useGetPreferencesQuery } from '../../api/account';
 import { useGetCurrentUserQuery, type User } from '../../api/auth';
-import { api } from '../../api/base';
+import { api, useApiDispatch } from '../../api/base';
 import { useGetMySummaryQuery } from '../../api/member';
-import { useAppDispatch } from '../../app/store';
 import { AppShell, type AppShellNavItem } from '../../components/layout/AppShell';
 import { NotificationBell } from '../../components/layout/NotificationBell';
 import { RouteGuard } from '../../components/RouteGuard';
@@ -55,7 +54,7 @@ function useUnreadMessages(user: User): number | undefined {
   });
   const unread = summary?.messages.unread;
   const lastSeen = useRef<number | undefined>(undefined);
-  const dispatch = useAppDispatch();
+  const dispatch = useApiDispatch();
 
   useEffect(() => {
     if (unread === undefined) return;

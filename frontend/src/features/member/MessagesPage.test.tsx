@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MemberMessage } from '../../api/member';
 import { callsTo } from '../../test/utils';
-import { message, preloadMemberPages, renderMember, summary } from './testUtils';
+import { message, preloadMemberPages, renderMember, summary } from '../../test/member';
 
 beforeAll(() => preloadMemberPages(), 60_000);
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../api/auth';
 import { callsTo } from '../../test/utils';
-import { member, renderMember, preloadMemberPages } from './testUtils';
+import { member, renderMember, preloadMemberPages } from '../../test/member';
 
 beforeAll(() => preloadMemberPages(), 60_000);
 

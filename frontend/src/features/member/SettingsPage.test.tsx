@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { callsTo } from '../../test/utils';
-import { preferences, preloadMemberPages, renderMember } from './testUtils';
+import { preferences, preloadMemberPages, renderMember } from '../../test/member';
 
 beforeAll(() => preloadMemberPages(), 60_000);
 afterEach(() => vi.restoreAllMocks());

@@ -22,8 +22,7 @@ import {
 } from '../../api/account';
 import { downloadMyData } from './downloadMyData';
 import { useGetCurrentUserQuery, type User } from '../../api/auth';
-import { errorMessage, isApiError } from '../../api/base';
-import { useAppDispatch } from '../../app/store';
+import { errorMessage, isApiError, useApiDispatch } from '../../api/base';
 import { asksForChangePassword } from '../../components/auth/accountPages';
 import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
 import { confirmationOf, newPassword, newPasswordHint } from '../../components/form/accountRules';
@@ -253,7 +252,7 @@ const DELETE_ACCOUNT_TEXT =
 
 function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [remove] = useDeleteAccountMutation();
-  const dispatch = useAppDispatch();
+  const dispatch = useApiDispatch();
   const navigate = useNavigate();
   const { toast } = useToast();
 

@@ -8,9 +8,9 @@ import {
   refusal,
   setupAnswer,
   twoFactorOn as on,
-} from '../../components/twoFactor/testFixtures';
-import { QR_ALT } from '../../components/twoFactor/TwoFactorKey';
-import { preloadMemberPages, renderMember, twoFactorOff } from './testUtils';
+} from '../../test/twoFactor';
+import { QR_ALT } from '../twoFactor/TwoFactorKey';
+import { preloadMemberPages, renderMember, twoFactorOff } from '../../test/member';
 
 // /my/settings, Security: the Two-Factor Authentication switch and its dialogs.
 

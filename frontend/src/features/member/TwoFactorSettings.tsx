@@ -18,11 +18,11 @@ import { FormTextField } from '../../components/form/fields';
 import { FormDialog, type FormDialogHelpers } from '../../components/form/FormDialog';
 import { LoadError } from '../../components/page/LoadError';
 import { useToast } from '../../components/toast/useToast';
-import { CodeField } from '../../components/twoFactor/CodeField';
-import { CodeForm } from '../../components/twoFactor/CodeForm';
-import { anyCode, normaliseCode } from '../../components/twoFactor/codeRules';
-import { RecoveryCodes } from '../../components/twoFactor/RecoveryCodes';
-import { TwoFactorEnrolment } from '../../components/twoFactor/TwoFactorEnrolment';
+import { CodeField } from '../twoFactor/CodeField';
+import { CodeForm } from '../twoFactor/CodeForm';
+import { anyCode, normaliseCode } from '../twoFactor/codeRules';
+import { RecoveryCodes } from '../twoFactor/RecoveryCodes';
+import { TwoFactorEnrolment } from '../twoFactor/TwoFactorEnrolment';
 import { ButtonRow, ToggleRow } from './settingsRows';
 
 // /my/settings, Security: the Two-Factor Authentication switch (shared/src/two-factor.ts). On opens

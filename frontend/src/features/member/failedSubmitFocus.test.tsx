@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callsTo } from '../../test/utils';
-import { preloadMemberPages, renderMember } from './testUtils';
+import { preloadMemberPages, renderMember } from '../../test/member';
 
 // Every member form, like the inquiry and sign-in forms (the form kit, components/form): after a
 // submit its own rules refuse, focus moves to the first invalid field and a polite status inside

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@bb/shared/admin';
 import { callsTo } from '../../../test/utils';
-import { auditEntry, currentUrl, renderAdminPage } from '../adminTestUtils';
+import { auditEntry, currentUrl, renderAdminPage } from '../../../test/admin';
 import AuditLogPage, { readAuditQuery } from './AuditLogPage';
 
 const LIST = 'GET /api/admin/audit-log';

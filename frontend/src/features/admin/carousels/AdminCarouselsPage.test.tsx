@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminCarouselConfig, AdminCarouselItem } from '@bb/shared/admin-content';
 import type { CarouselSlug } from '@bb/shared/content';
 import { callsTo, deferred, type Handlers, type MockResponse } from '../../../test/utils';
-import { currentUrl, renderAdminPage, toastRegion } from '../adminTestUtils';
+import { currentUrl, renderAdminPage, toastRegion } from '../../../test/admin';
 import AdminCarouselsPage from './AdminCarouselsPage';
 import { ITEMS_PANEL_ID, MISSING_ALT_WARNING } from './carouselText';
 

@@ -7,14 +7,14 @@ import {
   type AdminSettingsPatch,
 } from '@bb/shared/admin-content';
 import { callsTo, type Handlers } from '../../../test/utils';
-import { currentUrl, renderAdminPage, toastRegion } from '../adminTestUtils';
+import { currentUrl, renderAdminPage, toastRegion } from '../../../test/admin';
 import {
   SITE,
   settingsHandlers,
   subscriber,
   subscriberPage,
   SUBSCRIBERS,
-} from '../contentFixtures';
+} from '../../../test/adminContent';
 import AdminContentPage from './AdminContentPage';
 import { PHONE_HREF_INVALID, SOCIAL_URL_INVALID } from './siteDetailsRules';
 

@@ -9,7 +9,7 @@ import {
   renderAdminPage,
   stats,
   systemHealth,
-} from '../adminTestUtils';
+} from '../../../test/admin';
 import AdminDashboardPage from './AdminDashboardPage';
 
 function render(handlers: Handlers = {}) {

@@ -26,7 +26,7 @@ import { useGetCurrentUserQuery } from '../../../api/auth';
 import { LoadError } from '../../../components/page/LoadError';
 import { StatCard, StatCardList } from '../../../components/page/StatCard';
 import { PrivatePageMeta } from '../../../components/PageMeta';
-import { ADMIN_PAGES, adminPageExists } from '../adminNav';
+import { ADMIN_NAV } from '../adminPages';
 import {
   auditActionLabel,
   auditCountText,
@@ -190,9 +190,7 @@ function Figures() {
           line(
             `${formatCount(s.testimonials.draft)} ${s.testimonials.draft === 1 ? 'draft' : 'drafts'} to review`,
           )}
-        {adminPageExists('/admin/testimonials') && (
-          <CardLink to="/admin/testimonials?status=draft">Review drafts</CardLink>
-        )}
+        <CardLink to="/admin/testimonials?status=draft">Review drafts</CardLink>
       </StatCard>
       <StatCard
         icon={<EventOutlinedIcon />}
@@ -457,7 +455,7 @@ const QUICK_TEXT: Record<string, string> = {
 };
 
 function QuickManagement() {
-  const pages = ADMIN_PAGES.filter((page) => page.built && page.to !== '/admin');
+  const pages = ADMIN_NAV.filter((page) => page.to !== '/admin');
   return (
     <Box
       component="ul"

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo } from '../../../test/utils';
 import { InquiryDetailsDialog } from './InquiryDetailsDialog';
-import { renderInbox, speakingRequest, threadEntry, toasts } from './inboxTestUtils';
+import { renderInbox, speakingRequest, threadEntry, toasts } from '../../../test/inbox';
 import { NOTE_HINT, NOTE_REQUIRED } from './ReplyBox';
 
 const NOTES = 'POST /api/admin/speaking-requests/sr1/notes';

@@ -10,7 +10,7 @@ import {
   speakingRequest,
   threadEntry,
   toasts,
-} from './inboxTestUtils';
+} from '../../../test/inbox';
 import { deleteMessage, POSSIBLE_SPAM, spamMessage } from './InquiryTriage';
 import InboxPage from './InboxPage';
 

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { Handlers } from '../../../test/utils';
 import { callsTo } from '../../../test/utils';
 import { InquiryDetailsDialog } from './InquiryDetailsDialog';
-import { inboxAnswer, renderInbox, speakingRequest, threadEntry, toasts } from './inboxTestUtils';
+import {
+  inboxAnswer,
+  renderInbox,
+  speakingRequest,
+  threadEntry,
+  toasts,
+} from '../../../test/inbox';
 
 const MERGE = 'POST /api/admin/speaking-requests/sr1/merge';
 const acme = speakingRequest();

@@ -13,7 +13,7 @@ import {
   threadEntry,
   toasts,
   inboxAnswer,
-} from './inboxTestUtils';
+} from '../../../test/inbox';
 import InboxPage from './InboxPage';
 import { PREVIEW_LENGTH } from './kinds/contactMessages';
 

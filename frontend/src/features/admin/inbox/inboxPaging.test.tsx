@@ -13,7 +13,7 @@ import {
   speakingRequest,
   toasts,
   type InboxItem,
-} from './inboxTestUtils';
+} from '../../../test/inbox';
 import InboxPage from './InboxPage';
 
 // The inboxes' shared list code (inboxListState, InquiryList's pagination, InquiryFilterBar's

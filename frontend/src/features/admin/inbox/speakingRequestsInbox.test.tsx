@@ -14,7 +14,7 @@ import {
   threadEntry,
   toasts,
   inboxAnswer,
-} from './inboxTestUtils';
+} from '../../../test/inbox';
 import InboxPage from './InboxPage';
 
 const LIST = 'GET /api/admin/speaking-requests';

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminSettings, AdminSettingsPatch } from '@bb/shared/admin-content';
 import { callsTo, type Handlers } from '../../../test/utils';
-import { renderAdminPage, toastRegion } from '../adminTestUtils';
-import { SITE, settings, settingsHandlers } from '../contentFixtures';
+import { renderAdminPage, toastRegion } from '../../../test/admin';
+import { SITE, settings, settingsHandlers } from '../../../test/adminContent';
 import { REQUIRE_ADMIN_TWO_FACTOR_LABEL } from '@bb/shared/two-factor';
 import AdminSettingsPage, {
   COMING_SOON_WARNING,

@@ -10,7 +10,7 @@ import { imageFile, loadImage, stubCanvas } from '../../../test/canvas';
 import { installFakeXhr, nextXhr } from '../../../test/fakeXhr';
 import { callsTo, type Handlers, type MockResponse } from '../../../test/utils';
 import { setViewportWidth, VIEWPORT_WIDTHS } from '../../../test/viewport';
-import { renderAdminPage, toastRegion } from '../adminTestUtils';
+import { renderAdminPage, toastRegion } from '../../../test/admin';
 import AdminTestimonialsPage from './AdminTestimonialsPage';
 
 const HASH = 'e'.repeat(32);

@@ -4,7 +4,7 @@ import {
   testimonialsImported,
   useImportTestimonialMutation,
 } from '../../../api/admin/testimonials';
-import { useAppDispatch } from '../../../app/store';
+import { useApiDispatch } from '../../../api/base';
 
 /**
  * The import's posting (spec section 5): the entries one at a time, in the file's order (so an
@@ -13,7 +13,7 @@ import { useAppDispatch } from '../../../app/store';
  */
 export function useTestimonialImport() {
   const [post] = useImportTestimonialMutation();
-  const dispatch = useAppDispatch();
+  const dispatch = useApiDispatch();
   return useCallback(
     async (bodies: TestimonialBody[], onProgress: (done: number) => void): Promise<number> => {
       let imported = 0;

@@ -12,7 +12,7 @@ import {
   toastRegion,
   usersCounts,
   usersList,
-} from '../adminTestUtils';
+} from '../../../test/admin';
 import AdminUsersPage, { EMPTY_TEXT } from './AdminUsersPage';
 
 const alice = adminUser();

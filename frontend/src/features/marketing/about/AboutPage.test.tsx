@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { TESTIMONIALS } from '../../../components/testimonials/testimonialFixtures';
+import { TESTIMONIALS } from '../../../test/testimonials';
 import { mockFetch, renderWithProviders } from '../../../test/utils';
 import AboutPage from './AboutPage';
 
 vi.mock('embla-carousel-react', async () => ({
-  default: (await import('../../../components/testimonials/fakeEmbla')).useFakeEmblaCarousel,
+  default: (await import('../../../test/fakeEmbla')).useFakeEmblaCarousel,
 }));
 
 /** Renders the page and waits for its sections below the hero (a chunk of their own). */

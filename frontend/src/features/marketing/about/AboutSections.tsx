@@ -11,7 +11,7 @@ import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import { useSiteDetails } from '../../../api/settings';
 import { Picture } from '../../../components/Picture';
-import { TestimonialsSection } from '../../../components/testimonials/TestimonialsSection';
+import { TestimonialsSection } from '../testimonials/TestimonialsSection';
 import { SectionIntro } from '../home/SectionIntro';
 import { ABOUT_IMPACT, CORE_VALUES, STORY_ITEMS } from './aboutContent';
 import { StoryAccordion } from './StoryAccordion';

@@ -13,8 +13,8 @@ import {
   LazySpeakingRequestForm,
   PartnershipFormChunk,
   SpeakingRequestFormChunk,
-} from '../../../components/inquiries/LazyInquiryForms';
-import { PartnershipPacketLink } from '../../../components/inquiries/PartnershipPacketLink';
+} from '../../inquiries/LazyInquiryForms';
+import { PartnershipPacketLink } from '../../inquiries/PartnershipPacketLink';
 import { safeTelUrl } from '../../../lib/urls';
 import { ContactTabs, type TabDefinition } from './ContactTabs';
 import {

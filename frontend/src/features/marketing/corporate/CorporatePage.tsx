@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { PartnershipPacketLink } from '../../../components/inquiries/PartnershipPacketLink';
+import { PartnershipPacketLink } from '../../inquiries/PartnershipPacketLink';
 import { PageHero } from '../../../components/PageHero';
 import { PageMeta } from '../../../components/PageMeta';
 import { lazyPage } from '../../../lib/lazyPage';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import type { CarouselSlug } from '@bb/shared/content';
 import { useGetCarouselQuery } from '../../../api/carousels';
-import { LazyImageCarousel } from '../../../components/carousel/LazyImageCarousel';
+import { LazyImageCarousel } from '../carousel/LazyImageCarousel';
 import { useNearViewport } from '../../../lib/useNearViewport';
 import { SectionIntro } from './SectionIntro';
 

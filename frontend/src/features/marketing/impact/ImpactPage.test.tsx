@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeEmblas, fakeEmblaSettings } from '../../../components/testimonials/fakeEmbla';
-import { TESTIMONIALS } from '../../../components/testimonials/testimonialFixtures';
+import { fakeEmblas, fakeEmblaSettings } from '../../../test/fakeEmbla';
+import { TESTIMONIALS } from '../../../test/testimonials';
 import type { Testimonial } from '../../../api/testimonials';
 import { mockFetch, renderWithProviders, type Handlers } from '../../../test/utils';
 import ImpactPage from './ImpactPage';
 
 vi.mock('embla-carousel-react', async () => ({
-  default: (await import('../../../components/testimonials/fakeEmbla')).useFakeEmblaCarousel,
+  default: (await import('../../../test/fakeEmbla')).useFakeEmblaCarousel,
 }));
 
 const MORE: Testimonial[] = [

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { TestimonialsContent } from '../../../components/testimonials/TestimonialsContent';
+import { TestimonialsContent } from '../testimonials/TestimonialsContent';
 import { SectionIntro } from '../home/SectionIntro';
 
 export const NO_IMPACT_TESTIMONIALS =

@@ -5,7 +5,7 @@ import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
 import Diversity3OutlinedIcon from '@mui/icons-material/Diversity3Outlined';
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
 import RecordVoiceOverOutlinedIcon from '@mui/icons-material/RecordVoiceOverOutlined';
-import { LazySpeakingRequestForm } from '../../../components/inquiries/LazyInquiryForms';
+import { LazySpeakingRequestForm } from '../../inquiries/LazyInquiryForms';
 
 /** Booking at a glance (spec 001 section 9 and spec 000 durations). */
 export const BOOKING_FACTS = [

@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import { useSiteDetails } from '../../../api/settings';
-import { LazyImageCarousel } from '../../../components/carousel/LazyImageCarousel';
+import { LazyImageCarousel } from '../carousel/LazyImageCarousel';
 import { ACHIEVEMENTS, BIOGRAPHY, GALLERY_PLACEHOLDER, TOPICS } from './speakerContent';
 
 const sectionSx = { py: { xs: 8, md: 10 } } as const;

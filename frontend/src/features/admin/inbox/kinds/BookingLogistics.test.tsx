@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo } from '../../../../test/utils';
-import { renderInbox, speakingRequest, toasts } from '../inboxTestUtils';
+import { renderInbox, speakingRequest, toasts } from '../../../../test/inbox';
 import {
   BookingLogistics,
   END_BEFORE_START,

@@ -1,0 +1,259 @@
+import type { ReactElement } from 'react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import type {
+  AdminNotifications,
+  AdminStats,
+  AdminSystemHealth,
+  AdminUser,
+  AdminUserCounts,
+  AdminUserPage,
+  AuditEntry,
+} from '@bb/shared/admin';
+import type { User } from '../api/auth';
+import { preloadRoute } from '../app/routes';
+import { Toaster } from '../components/toast/Toaster';
+import { mockFetch, renderApp, renderWithProviders, type Handlers } from './utils';
+
+// Fixtures and renderers for the admin layout, dashboard, users and audit-log tests.
+
+export const admin: User = {
+  id: 'a1',
+  username: 'ada.lovelace',
+  email: 'ada@example.org',
+  isAdmin: true,
+  emailVerified: true,
+  pendingEmail: null,
+};
+
+export function adminUser(overrides: Partial<AdminUser> = {}): AdminUser {
+  return {
+    id: 'u1',
+    username: 'alice',
+    email: 'alice@example.org',
+    isAdmin: false,
+    emailVerified: true,
+    suspended: false,
+    hasPassword: true,
+    twoFactorEnabled: false,
+    notes: null,
+    createdAt: '2026-01-10T09:30:00.000Z',
+    lastLoginAt: '2026-02-01T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function stats(overrides: Partial<AdminStats> = {}): AdminStats {
+  return {
+    users: {
+      total: 247,
+      admins: 3,
+      verified: 230,
+      unverified: 17,
+      suspended: 2,
+      active: 89,
+      newThisMonth: 12,
+    },
+    testimonials: { total: 156, published: 148, draft: 8 },
+    speakingRequests: {
+      total: 34,
+      pending: 5,
+      confirmed: 20,
+      declined: 4,
+      completed: 5,
+      thisMonth: 12,
+    },
+    partnerships: {
+      total: 18,
+      new: 2,
+      inDiscussion: 1,
+      proposalSent: 0,
+      active: 15,
+      onHold: 0,
+      closed: 0,
+    },
+    contactMessages: { total: 40, unread: 3 },
+    ...overrides,
+  };
+}
+
+export function notifications(overrides: Partial<AdminNotifications> = {}): AdminNotifications {
+  return {
+    total: 2,
+    items: [
+      {
+        kind: 'speaking-request',
+        id: 'sr1',
+        title: 'Speaking request from Acme Corp',
+        detail: 'Jordan Lee · Keynote',
+        createdAt: '2026-02-01T10:00:00.000Z',
+        path: '/admin/bookings?id=sr1',
+      },
+      {
+        kind: 'contact-message',
+        id: 'c1',
+        title: 'Message from Sam Rivera',
+        detail: 'Training',
+        createdAt: '2026-01-31T10:00:00.000Z',
+        path: '/admin/messages?id=c1',
+      },
+    ],
+    ...overrides,
+  };
+}
+
+export function systemHealth(overrides: Partial<AdminSystemHealth> = {}): AdminSystemHealth {
+  return {
+    database: { status: 'up', latencyMs: 12, sizeBytes: 45 * 1024 * 1024 },
+    mailQueue: { status: 'up', waiting: 3, active: 1, failed: 2 },
+    storage: {
+      driver: 'local',
+      usedBytes: 12 * 1024 * 1024,
+      availableBytes: 40 * 1024 ** 3,
+      totalBytes: 100 * 1024 ** 3,
+    },
+    ...overrides,
+  };
+}
+
+export function auditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
+  return {
+    id: 'e1',
+    at: '2026-02-01T09:30:05.000Z',
+    actorId: admin.id,
+    actorName: admin.username,
+    ipAddress: '203.0.113.7',
+    userAgent:
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+    action: 'user.grant-admin',
+    targetType: 'user',
+    targetId: 'u1',
+    targetLabel: 'alice',
+    changes: { isAdmin: { from: false, to: true } },
+    detail: null,
+    count: 1,
+    ...overrides,
+  };
+}
+
+export const healthUp = {
+  status: 'ok',
+  database: { status: 'up' },
+  mailQueue: { status: 'up', waiting: 0, failed: 0 },
+};
+
+/**
+ * GET /api/admin/users answered as the server does, from `users`: the query's search (username or
+ * e-mail contains, without regard to case), role and status, sort and order (ties newest first, then
+ * by id), page and pageSize (default 10); `counts` are the stat cards' figures (by default those of
+ * stats()). Functions giving the current users or figures may be given, for lists that change
+ * during a test.
+ */
+export function usersList(
+  users: readonly AdminUser[] | (() => readonly AdminUser[]),
+  counts: AdminUserCounts | (() => AdminUserCounts) = usersCounts(),
+): Handlers[string] {
+  return ({ url }) => {
+    const q = url.searchParams;
+    const search = (q.get('search') ?? '').trim().toLowerCase();
+    const role = q.get('role') ?? 'all';
+    const status = q.get('status') ?? 'all';
+    const sort = q.get('sort') ?? 'createdAt';
+    const order = q.get('order') ?? (sort === 'createdAt' ? 'desc' : 'asc');
+    const page = Number(q.get('page') ?? 1);
+    const pageSize = Number(q.get('pageSize') ?? 10);
+    const text = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+    const newest = (a: AdminUser, b: AdminUser) =>
+      text(b.createdAt, a.createdAt) || text(b.id, a.id);
+    const ascending: Record<string, (a: AdminUser, b: AdminUser) => number> = {
+      username: (a, b) =>
+        text(a.username.toLowerCase(), b.username.toLowerCase()) || text(a.id, b.id),
+      email: (a, b) => text(a.email.toLowerCase(), b.email.toLowerCase()) || text(a.id, b.id),
+      role: (a, b) => Number(b.isAdmin) - Number(a.isAdmin) || newest(a, b),
+      status: (a, b) => Number(a.emailVerified) - Number(b.emailVerified) || newest(a, b),
+      createdAt: (a, b) => -newest(a, b),
+    };
+    const matching = (typeof users === 'function' ? users() : users)
+      .filter(
+        (u) =>
+          (!search || `${u.username}\n${u.email}`.toLowerCase().includes(search)) &&
+          (role === 'all' || u.isAdmin === (role === 'admin')) &&
+          (status === 'all' || u.emailVerified === (status === 'verified')),
+      )
+      .sort((a, b) => (order === 'asc' ? 1 : -1) * ascending[sort](a, b));
+    const body: AdminUserPage = {
+      items: matching.slice((page - 1) * pageSize, page * pageSize),
+      total: matching.length,
+      page,
+      pageSize,
+      counts: typeof counts === 'function' ? counts() : counts,
+    };
+    return { body };
+  };
+}
+
+/** The users page's figures, by default those of stats(). */
+export function usersCounts(overrides: Partial<AdminUserCounts> = {}): AdminUserCounts {
+  const { total, admins, verified, unverified, suspended, newThisMonth } = stats().users;
+  return { total, admins, verified, unverified, suspended, newThisMonth, ...overrides };
+}
+
+/** The answers of a signed-in administrator's panel, merged with `handlers`. */
+export function adminHandlers(handlers: Handlers = {}): Handlers {
+  return {
+    'GET /api/user': { body: admin },
+    'GET /api/admin/notifications': { body: notifications() },
+    'GET /api/admin/stats': { body: stats() },
+    'GET /api/admin/system': { body: systemHealth() },
+    'GET /api/health': { body: healthUp },
+    'GET /api/admin/audit-log': { body: { items: [auditEntry()], total: 1 } },
+    'GET /api/admin/users': usersList([adminUser()]),
+    ...handlers,
+  };
+}
+
+/** Renders the whole app at `path` for the signed-in administrator. */
+export function renderAdminApp(path: string, handlers: Handlers = {}) {
+  const fetchMock = mockFetch(adminHandlers(handlers));
+  const result = renderApp(path);
+  return { ...result, fetchMock, user: userEvent.setup() };
+}
+
+/** Shows the router's current path and query, to read what a page put in the URL. */
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{`${pathname}${search}`}</output>;
+}
+
+/** The URL the page is at now (path and query). */
+export const currentUrl = () => screen.getByTestId('location').textContent ?? '';
+
+/** Renders one admin page (without the layout) at `path`, with the toaster and a location probe. */
+export function renderAdminPage(path: string, page: ReactElement, handlers: Handlers = {}) {
+  const fetchMock = mockFetch(adminHandlers(handlers));
+  const pathname = path.split('?')[0];
+  const result = renderWithProviders(
+    <>
+      <Routes>
+        <Route path={pathname} element={page} />
+        <Route path="*" element={<p>Elsewhere</p>} />
+      </Routes>
+      <LocationProbe />
+      <Toaster />
+    </>,
+    { path },
+  );
+  return { ...result, fetchMock, user: userEvent.setup() };
+}
+
+/** The toaster's region. */
+export const toastRegion = () =>
+  screen.getByRole('region', { name: 'Notifications (F8)', hidden: true });
+
+/** Loads the admin area's code once (a first lazy import can outlast findBy's default wait). */
+export function preloadAdminPages(): Promise<void> {
+  return Promise.all(
+    ['/admin', '/admin/users', '/admin/audit-log', '/admin/no-such-page'].map(preloadRoute),
+  ).then(() => undefined);
+}

@@ -1,0 +1,80 @@
+import type {
+  AdminNewsletterPage,
+  AdminNewsletterSubscriber,
+  AdminSettings,
+  AdminSettingsPatch,
+  SiteDetails,
+} from '@bb/shared/admin-content';
+import type { Handlers } from './utils';
+
+// Fixtures of the /admin/content and /admin/settings tests: the stored settings, a PATCH that
+// answers them merged with the change, and newsletter subscribers.
+
+export const SITE: SiteDetails = {
+  organizationName: 'Bridges Training Co',
+  tagline: 'Building Bridges. Breaking Barriers.',
+  speakerName: 'Jordan Avery',
+  phoneDisplay: '+1 (555) 010-0199',
+  phoneHref: 'tel:+15550100199',
+  email: 'hello@bridges.example',
+  socialLinks: [{ label: 'LinkedIn', url: 'https://www.linkedin.com/company/bridges' }],
+};
+
+export function settings(overrides: Partial<AdminSettings> = {}): AdminSettings {
+  return {
+    comingSoon: false,
+    siteDetails: SITE,
+    notificationEmail: null,
+    auditRetentionDays: 365,
+    requireAdminTwoFactor: false,
+    ...overrides,
+  };
+}
+
+/** GET and PATCH /api/admin/settings over one stored value (the PATCH merges and answers it). */
+export function settingsHandlers(initial: AdminSettings = settings()): Handlers {
+  let stored = initial;
+  return {
+    'GET /api/admin/settings': () => ({ body: stored }),
+    'PATCH /api/admin/settings': ({ body }) => {
+      const patch = body as AdminSettingsPatch;
+      stored = {
+        ...stored,
+        ...patch,
+        siteDetails: { ...stored.siteDetails, ...patch.siteDetails },
+      } as AdminSettings;
+      return { body: stored };
+    },
+  };
+}
+
+export function subscriber(overrides: Partial<AdminNewsletterSubscriber> = {}) {
+  return {
+    id: 's1',
+    email: 'alice@example.org',
+    status: 'subscribed',
+    subscribedAt: '2026-01-10T09:30:00.000Z',
+    unsubscribedAt: null,
+    ...overrides,
+  } satisfies AdminNewsletterSubscriber;
+}
+
+export const SUBSCRIBERS: AdminNewsletterSubscriber[] = [
+  subscriber(),
+  subscriber({
+    id: 's2',
+    email: 'bob@example.org',
+    status: 'unsubscribed',
+    subscribedAt: '2025-11-02T12:00:00.000Z',
+    unsubscribedAt: '2026-02-03T08:00:00.000Z',
+  }),
+  subscriber({ id: 's3', email: 'carol@example.org', subscribedAt: '2025-12-24T18:00:00.000Z' }),
+];
+
+export function subscriberPage(
+  items: AdminNewsletterSubscriber[] = SUBSCRIBERS,
+  total = items.length,
+  subscribed = items.filter((item) => item.status === 'subscribed').length,
+): AdminNewsletterPage {
+  return { items, total, subscribed };
+}

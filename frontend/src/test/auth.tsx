@@ -1,0 +1,93 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { User } from '../api/auth';
+import { AppProviders } from '../app/App';
+import { makeStore, type AppStore } from '../app/store';
+import { Toaster } from '../components/toast/Toaster';
+import type { mockFetch } from './utils';
+import AuthLayout from '../features/auth/AuthLayout';
+import ForgotPasswordPage from '../features/auth/ForgotPasswordPage';
+import LoginPage from '../features/auth/LoginPage';
+import RegisterPage from '../features/auth/RegisterPage';
+import ResetPasswordPage from '../features/auth/ResetPasswordPage';
+import SetPasswordPage from '../features/auth/SetPasswordPage';
+import VerifyEmailPage from '../features/auth/VerifyEmailPage';
+import { callsTo } from './utils';
+
+// Helpers of the auth screens' tests: the six pages in their layout, and probes standing for the
+// pages they lead to (each shows its path and the state it was given).
+
+export const member: User = {
+  id: 'u1',
+  username: 'sam',
+  email: 'sam@example.org',
+  isAdmin: false,
+  emailVerified: true,
+  pendingEmail: null,
+};
+
+export const admin: User = { ...member, id: 'a1', username: 'ada', isAdmin: true };
+
+function Probe({ name }: { name: string }) {
+  const location = useLocation();
+  return (
+    <div>
+      <h1>{name}</h1>
+      <p data-testid="location">{`${location.pathname}${location.search}`}</p>
+      <p data-testid="state">{JSON.stringify(location.state ?? null)}</p>
+    </div>
+  );
+}
+
+/** Renders the auth routes at `path` (with history `state`), the toaster and the probes. */
+export function renderAuth(
+  path: string,
+  { state, store = makeStore() }: { state?: unknown; store?: AppStore } = {},
+) {
+  const [pathname, search = ''] = path.split('?');
+  render(
+    <AppProviders store={store}>
+      <MemoryRouter initialEntries={[{ pathname, search: search ? `?${search}` : '', state }]}>
+        <Routes>
+          <Route element={<AuthLayout />}>
+            <Route path="/login" element={<LoginPage />} />
+            <Route path="/auth" element={<LoginPage />} />
+            <Route path="/register" element={<RegisterPage />} />
+            <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+            <Route path="/verify-email" element={<VerifyEmailPage />} />
+            <Route path="/reset-password" element={<ResetPasswordPage />} />
+            <Route path="/set-password" element={<SetPasswordPage />} />
+          </Route>
+          <Route path="/my/*" element={<Probe name="Member area" />} />
+          <Route path="/admin/*" element={<Probe name="Admin area" />} />
+          <Route path="/" element={<Probe name="Home" />} />
+        </Routes>
+        <Toaster />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return {
+    store,
+    user: userEvent.setup(),
+    region: screen.getByRole('region', { name: 'Notifications (F8)' }),
+  };
+}
+
+export type TestUser = ReturnType<typeof userEvent.setup>;
+
+/** Types into a field by pasting (much faster than key by key in jsdom; paste must work anyway). */
+export async function fill(user: TestUser, field: HTMLElement, value: string) {
+  await user.click(field);
+  await user.paste(value);
+}
+
+/** The JSON bodies sent to "METHOD /path", in order. */
+export function bodiesSent(fetchMock: ReturnType<typeof mockFetch>, key: string): unknown[] {
+  return callsTo(fetchMock, key).map(([, init]) => JSON.parse(String(init?.body)));
+}
+
+/** The path (and query) of the page the probes show. */
+export async function landedOn() {
+  return (await screen.findByTestId('location')).textContent;
+}
