@@ -10,7 +10,7 @@ import {
   photoJpeg,
 } from './support/admin-content';
 import { expectNoAxeViolations } from './support/axe';
-import { holdGets } from './support/hold';
+import { answerGets, holdGets } from './support/hold';
 
 // The admin pages of issue 12 (testimonials, carousels, content, settings), their dialogs (the
 // 'Upload and Crop Image' dialog with an image loaded too) and states checked by axe-core for
@@ -37,19 +37,8 @@ signedInAsAdmin(async (request) => {
 const madeUp = failOnApiErrors();
 
 /** Answers a GET of the admin API with `body` instead of the server (an empty list). */
-async function answer(page: Page, pathname: string, body: unknown) {
-  madeUp.add(`200 GET ${pathname}`);
-  await page.route(
-    (url) => url.pathname === pathname,
-    (route) =>
-      route.request().method() === 'GET'
-        ? route.fulfill({
-            status: 200,
-            contentType: 'application/json',
-            body: JSON.stringify(body),
-          })
-        : route.continue(),
-  );
+function answer(page: Page, pathname: string, body: unknown, status = 200) {
+  return answerGets(page, madeUp, pathname, status, body);
 }
 
 /** A page of the admin testimonials list as the server answers it, every testimonial on it. */
@@ -305,13 +294,11 @@ test.describe('accessibility of the admin content pages (axe-core, WCAG 2.2 AA)'
     await check(page, '/admin/carousels loading');
     release();
     await page.unrouteAll({ behavior: 'ignoreErrors' });
-    madeUp.add('500 GET /api/admin/carousel/mwo-show');
-    await page.route(
-      (url) => url.pathname === '/api/admin/carousel/mwo-show',
-      (route) =>
-        route.request().method() === 'GET'
-          ? route.fulfill({ status: 500, json: { statusCode: 500, message: 'Failure' } })
-          : route.continue(),
+    await answer(
+      page,
+      '/api/admin/carousel/mwo-show',
+      { statusCode: 500, message: 'Failure' },
+      500,
     );
     await page.goto('/admin/carousels');
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();

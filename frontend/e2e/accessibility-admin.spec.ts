@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { signedInAsAdmin } from './support/admin-account';
 import { failOnApiErrors } from './support/api-failures';
 import { expectNoAxeViolations } from './support/axe';
-import { holdGets } from './support/hold';
+import { answerGets, holdGets } from './support/hold';
 
 // Every admin page and state (lists, loading, empty, no match, load errors, each dialog, tab and
 // menu open, the bell's list, the mobile drawer, the guard) checked by axe-core for WCAG 2.2 AA,
@@ -91,15 +91,8 @@ const overflow = (page: Page) =>
   );
 
 /** Answers a GET of the admin API with `body` (an empty list, an error) instead of the server. */
-async function answer(page: Page, pathname: string, status: number, body: unknown) {
-  madeUp.add(`${status} GET ${pathname}`);
-  await page.route(
-    (url) => url.pathname === pathname,
-    (route) =>
-      route.request().method() === 'GET'
-        ? route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) })
-        : route.continue(),
-  );
+function answer(page: Page, pathname: string, status: number, body: unknown) {
+  return answerGets(page, madeUp, pathname, status, body);
 }
 
 /** Opens an admin page and waits until it has loaded (no skeleton or spinner left). */

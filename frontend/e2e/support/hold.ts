@@ -16,3 +16,25 @@ export async function holdGets(page: Page, pathname: string): Promise<() => void
   );
   return release;
 }
+
+/**
+ * Answers the page's GETs of `pathname` with `status` and `body` instead of the server (an empty
+ * list, a failure); other methods pass. The answer is added to `madeUp`, the calls
+ * `failOnApiErrors()` does not count as the server's failures.
+ */
+export async function answerGets(
+  page: Page,
+  madeUp: Set<string>,
+  pathname: string,
+  status: number,
+  body: unknown,
+): Promise<void> {
+  madeUp.add(`${status} GET ${pathname}`);
+  await page.route(
+    (url) => url.pathname === pathname,
+    (route) =>
+      route.request().method() === 'GET'
+        ? route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) })
+        : route.continue(),
+  );
+}
