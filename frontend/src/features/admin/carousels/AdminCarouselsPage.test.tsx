@@ -4,42 +4,13 @@ import type { AdminCarouselConfig, AdminCarouselItem } from '@bb/shared/admin-co
 import type { CarouselSlug } from '@bb/shared/content';
 import { callsTo, deferred, type Handlers, type MockResponse } from '../../../test/utils';
 import { currentUrl, renderAdminPage, toastRegion } from '../../../test/admin';
+import { imageFile, loadImage, stubCanvas } from '../../../test/canvas';
+import { FakeXhr, installFakeXhr, nextXhr } from '../../../test/fakeXhr';
 import AdminCarouselsPage from './AdminCarouselsPage';
 import { ITEMS_PANEL_ID, MISSING_ALT_WARNING } from './carouselText';
 
-// The upload client is mocked at its module boundary (its own tests drive a fake XHR); the crop
-// dialog is replaced by one that "uploads" at once (it has its own tests).
-const uploadImage = vi.hoisted(() => vi.fn());
-vi.mock('../../../api/admin/uploads', () => ({ uploadImage }));
-vi.mock('../shared/ImageUploadCropDialog', () => ({
-  ImageUploadCropDialog: ({
-    open,
-    onUploaded,
-    onClose,
-    aspect,
-    maxSizeMB,
-  }: {
-    open: boolean;
-    onUploaded: (url: string) => void;
-    onClose: () => void;
-    aspect: number;
-    maxSizeMB?: number;
-  }) =>
-    open ? (
-      <div role="dialog" aria-label="Upload and Crop Image">
-        <p>{`aspect ${aspect.toFixed(4)}, ${maxSizeMB} MB`}</p>
-        <button
-          type="button"
-          onClick={() => {
-            onUploaded(CROPPED_URL);
-            onClose();
-          }}
-        >
-          Upload Image
-        </button>
-      </div>
-    ) : null,
-}));
+// Uploads go through the network edge: POST /api/objects/upload (the fetch mock) and the image's
+// PUT (a fake XMLHttpRequest, src/test/fakeXhr.ts); Upload & Crop opens the real crop dialog.
 
 const CROPPED_URL = `/uploads/${'c'.repeat(32)}-1600x900-960.webp`;
 const uploadUrl = (n: number) => `/uploads/${String(n).repeat(32).slice(0, 32)}-1200x800-960.webp`;
@@ -141,8 +112,20 @@ function drop(files: File[]) {
 }
 
 beforeEach(() => {
-  uploadImage.mockReset();
+  installFakeXhr();
 });
+
+/** Where POST /api/objects/upload sends the image's PUT. */
+const UPLOAD_TICKET = {
+  'POST /api/objects/upload': { body: { uploadURL: '/api/objects/upload/x?s=1' } },
+};
+/** The upload requests made: the tickets asked for (fetch) and the images sent (PUT). */
+function uploadsSent(fetchMock: ReturnType<typeof render>['fetchMock']) {
+  return {
+    tickets: callsTo(fetchMock, 'POST /api/objects/upload').length,
+    images: FakeXhr.requests.filter((xhr) => xhr.body !== undefined).length,
+  };
+}
 
 describe('AdminCarouselsPage: selector, URL and tabs', () => {
   it('starts on the MWO Show Page carousel, lists the three carousels, and keeps the choice in the URL', async () => {
@@ -382,7 +365,7 @@ describe('AdminCarouselsPage: Add Item Manually, edit and delete', () => {
 
 describe('AdminCarouselsPage: uploads', () => {
   it('refuses files that are not images, and more than 20, without uploading', async () => {
-    render();
+    const { fetchMock } = render('/admin/carousels', server('mwo-show', three, UPLOAD_TICKET));
     await screen.findByRole('tab', { name: 'Items (3)' });
     drop([image('a.jpg'), image('notes.pdf', 'application/pdf')]);
     expect(await within(toast()).findByText('Invalid files')).toBeInTheDocument();
@@ -391,11 +374,11 @@ describe('AdminCarouselsPage: uploads', () => {
     drop(Array.from({ length: 21 }, (_, i) => image(`p${i}.png`, 'image/png')));
     expect(await within(toast()).findByText('Too many files')).toBeInTheDocument();
     expect(within(toast()).getByText('Maximum 20 images allowed')).toBeInTheDocument();
-    expect(uploadImage).not.toHaveBeenCalled();
+    expect(uploadsSent(fetchMock)).toEqual({ tickets: 0, images: 0 });
   });
 
   it('the zone is a keyboard-reachable button with the formats and limits, and a file input', async () => {
-    const { user } = render('/admin/carousels', server('mwo-show', []));
+    const { user, fetchMock } = render('/admin/carousels', server('mwo-show', [], UPLOAD_TICKET));
     await screen.findByText('No carousel items found.');
     const choose = screen.getByRole('button', { name: 'Choose Images' });
     expect(choose).toHaveAccessibleDescription(/JPG, PNG, GIF, WebP up to 5MB each/);
@@ -403,33 +386,39 @@ describe('AdminCarouselsPage: uploads', () => {
     const input = screen.getByLabelText<HTMLInputElement>('Choose images to upload');
     expect(input).toHaveAttribute('multiple');
     expect(input.accept).toBe('image/jpeg,image/png,image/webp,image/gif');
-    uploadImage.mockResolvedValue(uploadUrl(1));
     await user.upload(input, [image('one.webp', 'image/webp')]);
-    await waitFor(() => expect(uploadImage).toHaveBeenCalledTimes(1));
+    const put = await nextXhr();
+    expect(put.method).toBe('PUT');
+    expect(uploadsSent(fetchMock)).toEqual({ tickets: 1, images: 1 });
+    put.respond(201, { url: uploadUrl(1) });
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'POST /api/admin/carousel/mwo-show')).toHaveLength(1),
+    );
   });
 
   it('uploads each file with its own progress bar, numbers new items from the highest, and reports a failure per file', async () => {
-    const first = deferred<string>();
-    let reportProgress: (fraction: number) => void = () => {};
-    uploadImage
-      .mockImplementationOnce((_file: File, options: { onProgress: (f: number) => void }) => {
-        reportProgress = options.onProgress;
-        return first.promise;
-      })
-      .mockRejectedValueOnce(new Error('The file is not an image the site accepts.'))
-      .mockResolvedValueOnce(uploadUrl(2));
-    const { fetchMock } = render();
+    const { fetchMock } = render('/admin/carousels', server('mwo-show', three, UPLOAD_TICKET));
     await screen.findByRole('tab', { name: 'Items (3)' });
 
     drop([image('stage.jpg'), image('broken.png', 'image/png'), image('hall.gif', 'image/gif')]);
     const bar = await screen.findByRole('progressbar', { name: 'Uploading stage.jpg' });
-    act(() => reportProgress(0.4));
+    const first = await nextXhr();
+    act(() => first.progress(40, 100));
     expect(bar).toHaveAttribute('aria-valuenow', '40');
     expect(screen.getByText('40%')).toBeInTheDocument();
     // The others wait their turn, each with its bar.
     expect(screen.getByRole('progressbar', { name: 'Uploading broken.png' })).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Uploading hall.gif' })).toBeInTheDocument();
-    await act(async () => first.resolve(uploadUrl(1)));
+    act(() => first.respond(201, { url: uploadUrl(1) }));
+    const second = await nextXhr();
+    act(() =>
+      second.respond(400, {
+        statusCode: 400,
+        message: 'The file is not an image the site accepts.',
+      }),
+    );
+    const third = await nextXhr();
+    act(() => third.respond(201, { url: uploadUrl(2) }));
 
     expect(await within(toast()).findByText('Upload failed')).toBeInTheDocument();
     expect(within(toast()).getByText('Failed to upload broken.png')).toBeInTheDocument();
@@ -470,15 +459,15 @@ describe('AdminCarouselsPage: uploads', () => {
   });
 
   it('numbers the first upload of an empty carousel 0, and refuses a file over 5MB without sending it', async () => {
-    uploadImage.mockResolvedValue(uploadUrl(1));
-    const { fetchMock } = render('/admin/carousels', server('mwo-show', []));
+    const { fetchMock } = render('/admin/carousels', server('mwo-show', [], UPLOAD_TICKET));
     await screen.findByText('No carousel items found.');
     drop([image('big.jpg', 'image/jpeg', 6 * 1024 * 1024), image('small.jpg')]);
+    (await nextXhr()).respond(201, { url: uploadUrl(1) });
     expect(await within(toast()).findByText('Failed to upload big.jpg')).toBeInTheDocument();
     await waitFor(() =>
       expect(callsTo(fetchMock, 'POST /api/admin/carousel/mwo-show')).toHaveLength(1),
     );
-    expect(uploadImage).toHaveBeenCalledTimes(1);
+    expect(uploadsSent(fetchMock)).toEqual({ tickets: 1, images: 1 });
     expect(bodyOf(callsTo(fetchMock, 'POST /api/admin/carousel/mwo-show')[0])).toMatchObject({
       sortOrder: 0,
     });
@@ -486,12 +475,41 @@ describe('AdminCarouselsPage: uploads', () => {
   });
 
   it('Upload & Crop opens the 16:9 crop dialog and adds the cropped image as a new item', async () => {
-    const { user, fetchMock } = render();
+    stubCanvas();
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({
+      x: 0,
+      y: 0,
+      top: 0,
+      left: 0,
+      right: 1600,
+      bottom: 1200,
+      width: 1600,
+      height: 1200,
+      toJSON: () => ({}),
+    });
+    const { user, fetchMock } = render(
+      '/admin/carousels',
+      server('mwo-show', three, UPLOAD_TICKET),
+    );
     await screen.findByRole('tab', { name: 'Items (3)' });
     await user.click(screen.getByRole('button', { name: 'Upload & Crop' }));
     const dialog = screen.getByRole('dialog', { name: 'Upload and Crop Image' });
-    expect(dialog).toHaveTextContent('aspect 1.7778, 5 MB');
+    expect(dialog).toHaveTextContent('smaller than 5MB');
+    const input = dialog.ownerDocument.querySelector<HTMLInputElement>(
+      'input[type="file"][accept="image/*"]',
+    )!;
+    await user.upload(input, imageFile('stage.png'));
+    loadImage(
+      await within(dialog).findByRole('img', { name: 'The chosen image, stage.png' }),
+      1600,
+      1200,
+    );
+    const area = await within(dialog).findByRole('group', { name: /^Crop area/ });
+    // 16:9, 90% of the width: 1440 by 810 of 1600 by 1200.
+    expect(area.style.width).toBe('90%');
+    expect(area.style.height).toBe(`${(810 / 1200) * 100}%`);
     await user.click(within(dialog).getByRole('button', { name: 'Upload Image' }));
+    (await nextXhr()).respond(201, { url: CROPPED_URL });
     await waitFor(() =>
       expect(callsTo(fetchMock, 'POST /api/admin/carousel/mwo-show')).toHaveLength(1),
     );
@@ -506,6 +524,7 @@ describe('AdminCarouselsPage: uploads', () => {
     expect(
       await within(toast()).findByText('Carousel item created successfully'),
     ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Upload and Crop Image' })).toBeNull();
   });
 });
 
