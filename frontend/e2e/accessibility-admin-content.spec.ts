@@ -122,7 +122,7 @@ test.describe('accessibility of the admin content pages (axe-core, WCAG 2.2 AA)'
     await check(page, '/admin/testimonials with 7 testimonials');
   });
 
-  test('/admin/testimonials: the cards, the testimonial dialog, the delete confirmation, the import preview, empty', async ({
+  test('/admin/testimonials: the cards, the testimonial dialog with errors, the photo crop dialog, the delete confirmation, the import preview, empty, loading', async ({
     page,
   }) => {
     await open(page, '/admin/testimonials', 'Testimonials');
@@ -137,6 +137,10 @@ test.describe('accessibility of the admin content pages (axe-core, WCAG 2.2 AA)'
     const create = dialogNamed(page, 'Create New Testimonial');
     await expect(create.getByRole('textbox', { name: /^Name/ })).toBeVisible();
     await check(page, '/admin/testimonials Create New Testimonial');
+    // Sent empty: the errors at their fields.
+    await create.getByRole('button', { name: 'Create Testimonial', exact: true }).click();
+    await expect(create.getByText('Name is required')).toBeVisible();
+    await check(page, '/admin/testimonials Create New Testimonial with errors');
     await create.getByRole('button', { name: 'Cancel', exact: true }).click();
     await expect(create).toBeHidden();
 
@@ -147,6 +151,49 @@ test.describe('accessibility of the admin content pages (axe-core, WCAG 2.2 AA)'
     const edit = dialogNamed(page, 'Edit Testimonial');
     await expect(edit.getByRole('textbox', { name: /^Name/ })).not.toHaveValue('');
     await check(page, '/admin/testimonials Edit Testimonial');
+
+    // The photo's 'Upload and Crop Image' dialog: empty, refusing a file that is not an image, and
+    // uploading (the upload held, then cancelled: nothing is stored).
+    await edit.getByRole('button', { name: /^(Add|Change) Photo$/ }).click();
+    const crop = dialogNamed(page, 'Upload and Crop Image');
+    await expect(crop.getByRole('button', { name: 'Choose Image', exact: true })).toBeVisible();
+    await check(page, '/admin/testimonials Upload and Crop Image');
+    const [textChooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      crop.getByRole('button', { name: 'Choose Image', exact: true }).click(),
+    ]);
+    await textChooser.setFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('x'),
+    });
+    await expect(crop.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(
+      'Invalid file type: Please select an image file',
+    );
+    await check(page, '/admin/testimonials Upload and Crop Image with an error');
+    let releasePut!: () => void;
+    const putHeld = new Promise<void>((resolve) => (releasePut = resolve));
+    await page.route(
+      (url) => url.pathname.startsWith('/api/objects/upload/'),
+      async (route) => {
+        if (route.request().method() !== 'PUT') return route.continue();
+        await putHeld;
+        await route.abort('failed').catch(() => undefined);
+      },
+    );
+    await chooseImage(page, crop, {
+      name: 'face.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await photoJpeg(600, 600),
+    });
+    await crop.getByRole('button', { name: 'Upload Image', exact: true }).click();
+    await expect(crop.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
+    await check(page, '/admin/testimonials Upload and Crop Image uploading');
+    await crop.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(crop).toBeHidden();
+    releasePut();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+
     await edit.getByRole('button', { name: 'Cancel', exact: true }).click();
     await expect(edit).toBeHidden();
 
@@ -193,6 +240,14 @@ test.describe('accessibility of the admin content pages (axe-core, WCAG 2.2 AA)'
     await open(page, '/admin/testimonials', 'Testimonials');
     await expect(page.getByText('No testimonials yet. Create your first one!')).toBeVisible();
     await check(page, '/admin/testimonials empty');
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+
+    // While the list loads.
+    const release = await holdGets(page, '/api/admin/testimonials');
+    await page.goto('/admin/testimonials');
+    await expect(page.getByText('Loading...')).toBeAttached();
+    await check(page, '/admin/testimonials loading');
+    release();
   });
 
   test('/admin/carousels: the items, the item dialog, the delete confirmation, the crop dialog with an image, the configuration tab, an empty carousel', async ({

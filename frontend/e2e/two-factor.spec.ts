@@ -1,3 +1,4 @@
+import { TWO_FACTOR_MESSAGES } from '@bb/shared/two-factor';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { adminCookies } from './support/admin-account';
@@ -123,6 +124,11 @@ test('signs out, then signs in with the password and a code from the app', async
   await axeAtBothWidths(page, 'the code step');
   const code = page.getByRole('textbox', { name: /^Authentication code/ });
   const verify = page.getByRole('button', { name: 'Verify', exact: true });
+  // A code that is not the app's is refused, said at the field.
+  const wrong = String((Number(totp(secret, 1)) + 500_000) % 1_000_000).padStart(6, '0');
+  await submitCode(code, wrong, verify);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(TWO_FACTOR_MESSAGES.wrongCode);
+  await axeAtBothWidths(page, 'the code step with a wrong code');
   // The code that turned it on was used: the next step's code (within the clock tolerance) is new.
   await submitCode(code, totp(secret, 1), verify);
   await expect(h1(page, `Welcome, ${account.username}`)).toBeVisible();
@@ -140,6 +146,9 @@ test('signs in with a recovery code, leaving one fewer', async ({ page }) => {
   const field = page.getByRole('textbox', { name: /^Recovery code/ });
   await expect(field).toBeFocused();
   await axeAtBothWidths(page, 'the recovery-code step');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText(TWO_FACTOR_MESSAGES.codeRequired)).toBeVisible();
+  await axeAtBothWidths(page, 'the recovery-code step with its error');
   await submitCode(field, recoveryCodes[0], page.getByRole('button', { name: 'Verify' }));
   await expect(h1(page, `Welcome, ${account.username}`)).toBeVisible();
   await page.goto('/my/settings');
@@ -160,6 +169,25 @@ test('signs in with a recovery code, leaving one fewer', async ({ page }) => {
   await turnOff.getByRole('button', { name: 'Cancel' }).click();
   await expect(turnOff).toBeHidden();
   await expect(page.getByRole('switch', { name: 'Two-Factor Authentication' })).toBeChecked();
+});
+
+test('after too many wrong codes the password step comes back and says why', async ({ page }) => {
+  await enterPassword(page);
+  const code = page.getByRole('textbox', { name: /^Authentication code/ });
+  await expect(code).toBeVisible();
+  // The server's answer to the attempt after the last one a pending sign-in has (made up here, so
+  // that the account's own attempts are left for the tests after this one).
+  await page.route('**/api/login/two-factor', (route) =>
+    route.fulfill({
+      status: 401,
+      json: { statusCode: 401, message: TWO_FACTOR_MESSAGES.tooManyCodes },
+    }),
+  );
+  await submitCode(code, '123456', page.getByRole('button', { name: 'Verify', exact: true }));
+  await expect(h1(page, 'Sign In')).toBeVisible();
+  await expect(page.getByText(TWO_FACTOR_MESSAGES.tooManyCodes)).toBeVisible();
+  await axeAtBothWidths(page, 'the password step after too many codes');
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
 test('an administrator resets it: the member signs in with the password alone again', async ({

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { TWO_FACTOR_MESSAGES } from '@bb/shared/two-factor';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authApi } from '../../api/auth';
-import { axeViolations } from '../../test/axe';
 import { callsTo, mockFetch, type Handlers } from '../../test/utils';
 import { QR_ALT } from '../twoFactor/TwoFactorKey';
 import { captureDownloads, recoveryCodes, refusal, setupAnswer } from '../../test/twoFactor';
@@ -220,49 +219,5 @@ describe('LoginPage: the enrolment an administrator must do', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
     expect(alertText()).toBe(TWO_FACTOR_MESSAGES.noPendingSignIn);
-  });
-});
-
-describe('LoginPage: the second step with axe', () => {
-  it('the code step, its refusal, the recovery code and the password step with the reason', async () => {
-    const { user } = await toSecondStep(codeStep, {
-      'POST /api/login/two-factor': refusal(401, TWO_FACTOR_MESSAGES.wrongCode),
-    });
-    await screen.findByRole('heading', { level: 1, name: 'Two-Factor Authentication' });
-    expect(await axeViolations()).toEqual([]);
-    await fill(user, codeField(), '111111');
-    await user.click(verify());
-    await waitFor(() => expect(alertText()).toBe(TWO_FACTOR_MESSAGES.wrongCode));
-    expect(await axeViolations()).toEqual([]);
-    await user.click(screen.getByRole('button', { name: 'Use a recovery code' }));
-    await user.click(verify());
-    await screen.findByText(TWO_FACTOR_MESSAGES.codeRequired);
-    expect(await axeViolations()).toEqual([]);
-  });
-
-  it('the enrolment: the key, then the recovery codes', async () => {
-    const { user } = await toSecondStep(enrolmentStep, {
-      'POST /api/login/two-factor/setup': { body: setupAnswer },
-      'POST /api/login/two-factor/enable': { body: { user: admin, recoveryCodes } },
-    });
-    await screen.findByRole('img', { name: QR_ALT });
-    expect(await axeViolations()).toEqual([]);
-    await fill(user, codeField(), '123456');
-    await user.click(screen.getByRole('button', { name: 'Turn On' }));
-    await screen.findByRole('heading', { level: 1, name: 'Save Your Recovery Codes' });
-    expect(await axeViolations()).toEqual([]);
-  });
-
-  it('the password step with the reason it is shown again', async () => {
-    const { user } = await toSecondStep(codeStep, {
-      'POST /api/login/two-factor': refusal(401, TWO_FACTOR_MESSAGES.tooManyCodes),
-    });
-    await fill(user, await screen.findByRole('textbox', { name: /^Authentication code/ }), '1');
-    await user.click(verify());
-    await screen.findByText(TWO_FACTOR_MESSAGES.codeNeeded, { selector: 'p[id]' });
-    await user.paste('23456');
-    await user.click(verify());
-    await screen.findByRole('heading', { level: 1, name: 'Sign In' });
-    expect(await axeViolations()).toEqual([]);
   });
 });

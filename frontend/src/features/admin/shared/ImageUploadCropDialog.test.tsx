@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { axeViolations } from '../../../test/axe';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/toast/Toaster';
 import { imageFile, loadImage, stubCanvas } from '../../../test/canvas';
 import { installFakeXhr, nextXhr } from '../../../test/fakeXhr';
 import { callsTo, mockFetch, renderWithProviders } from '../../../test/utils';
-import { setViewportWidth, VIEWPORT_WIDTHS } from '../../../test/viewport';
 import { ImageUploadCropDialog, type ImageUploadCropDialogProps } from './ImageUploadCropDialog';
 
 const STORED = `/uploads/${'c'.repeat(32)}-540x540-480.webp`;
@@ -316,24 +314,4 @@ describe('Upload and Crop Image dialog', () => {
     expect(xhr.aborted).toBe(true);
     expect(screen.queryByText('Upload failed')).toBeNull();
   });
-
-  it.each(VIEWPORT_WIDTHS)(
-    'has nothing axe finds at %i px: empty, with an error, cropping, uploading',
-    async (width) => {
-      setViewportWidth(width);
-      stubCanvas();
-      mockFetch({ 'POST /api/objects/upload': { body: { uploadURL: UPLOAD_URL } } });
-      const { user } = renderDialog();
-      expect(await axeViolations()).toEqual([]);
-      await user.upload(fileInput(), imageFile('notes.txt', 'text/plain'));
-      await expectAlert('Invalid file type: Please select an image file');
-      expect(await axeViolations()).toEqual([]);
-      await chooseImage(user);
-      expect(await axeViolations()).toEqual([]);
-      await user.click(screen.getByRole('button', { name: 'Upload Image' }));
-      (await nextXhr()).progress(1, 4);
-      await screen.findByRole('progressbar', { name: 'Upload progress' });
-      expect(await axeViolations()).toEqual([]);
-    },
-  );
 });
