@@ -14,8 +14,9 @@ import { createTestApp, TestApp } from './support/test-app';
 /**
  * Issue 19, item 1: every attempt-limited step counts the attempt in the database before it
  * evaluates it, so a burst of simultaneous requests gets no more evaluations than the limit
- * (docs/decisions.md, "Two-factor sign-in, backend" and "Accounts and sign-in"). The requests of a
- * burst are really simultaneous: fetch() over real connections, all started before any is answered.
+ * (docs/decisions.md, "Two-factor attempt limits" and "Sign-in limits without a lock-out"). The
+ * requests of a burst are really simultaneous: fetch() over real connections, all started before
+ * any is answered.
  * Evaluations are counted by what they leave behind: the audit entries of an administrator's wrong
  * codes and passwords, and the answers.
  */

@@ -6,8 +6,8 @@ import { createTestApp, TestApp } from './support/test-app';
 
 /**
  * Brute force stays expensive, but nobody can lock a member out: failures count per account name
- * *and* client address (docs/decisions.md, "Accounts and sign-in"). Clients are told apart by the
- * address a trusted proxy reports (X-Forwarded-For).
+ * *and* client address (docs/decisions.md, "Sign-in limits without a lock-out"). Clients are told
+ * apart by the address a trusted proxy reports (X-Forwarded-For).
  */
 describe('sign-in and reset limits without a lock-out button', () => {
   let t: TestApp;

@@ -32,9 +32,9 @@ export const AUTH_MESSAGES = {
 
 /**
  * Rate limits of the sign-in API (DESIGN.md "Sessions, accounts, security"; the rule is in
- * docs/decisions.md, "Accounts and sign-in"). Failures count per account name *and* client address,
- * so nobody elsewhere can lock a member out; an account under attack from many addresses accepts
- * sign-ins only from clients without recent failures on it.
+ * docs/decisions.md, "Sign-in limits without a lock-out"). Failures count per account name *and*
+ * client address, so nobody elsewhere can lock a member out; an account under attack from many
+ * addresses accepts sign-ins only from clients without recent failures on it.
  */
 export const AUTH_LIMITS = {
   /** Sign-in attempts per client address (any names). */

@@ -71,7 +71,7 @@ export class KeyedRateLimiter {
    * of simultaneous calls (on any instance) at most `limit` are granted per window. Taking the last
    * slot refuses the key for `blockMs` from then on (default: the window). A refusal counts nothing.
    * An attempt that succeeded, or that was granted but then not evaluated, gives its slot back with
-   * release(). docs/decisions.md, "Two-factor sign-in, backend" (Limits).
+   * release(). docs/decisions.md, "Two-factor attempt limits".
    */
   async reserve(scope: string, value: string, limit: KeyedLimit): Promise<Reservation> {
     const rows: { granted: boolean; hits: number; s: number }[] = await this.dataSource.query(

@@ -33,12 +33,12 @@ export function typeormOptions(
 }
 
 /**
- * How long the app waits on PostgreSQL (docs/decisions.md, "When PostgreSQL is down"). `connectMs`
- * bounds getting a connection, a free one from the pool included, so a request during an outage is
- * answered 503 at once (a stopped server refuses at once; an unreachable one within connectMs)
- * instead of hanging. `statementMs` bounds one statement of the serving pool on the server;
- * migrations and the commands run without it (a migration or the wait for the migration lock may take
- * longer).
+ * How long the app waits on PostgreSQL (docs/decisions.md, "When PostgreSQL cannot be reached").
+ * `connectMs` bounds getting a connection, a free one from the pool included, so a request during
+ * an outage is answered 503 at once (a stopped server refuses at once; an unreachable one within
+ * connectMs) instead of hanging. `statementMs` bounds one statement of the serving pool on the
+ * server; migrations and the commands run without it (a migration or the wait for the migration
+ * lock may take longer).
  */
 export const DATABASE_TIMEOUTS = { connectMs: 3_000, statementMs: 15_000 } as const;
 

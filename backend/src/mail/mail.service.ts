@@ -31,7 +31,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
  * and schedules a retry. A live delivery is abandoned before that (DELIVERY_DEADLINE_MS, 50 s, in
  * mail-dispatcher.ts), so it is never still going on when another worker takes the job again; a
  * normal exchange takes well under 5 s (SMTP_TIMEOUTS in mail-transport.ts). It is short so that a
- * crash delays mail by about a minute, not several (docs/decisions.md, "Mail").
+ * crash delays mail by about a minute, not several (docs/decisions.md, "Retries and expiry after a
+ * crash").
  */
 export const MAIL_JOB_EXPIRY_SECONDS = 60;
 /**

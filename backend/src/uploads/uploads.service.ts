@@ -215,7 +215,9 @@ export class UploadsService implements OnApplicationBootstrap, OnModuleDestroy {
     return row ? uploadUrl(row) : null;
   }
 
-  /** The system health's storage figures (docs/decisions.md, "Uploads"). */
+  /**
+   * The system health's storage figures (docs/decisions.md, "Dashboard, bell and system health").
+   */
   async storageFigures(): Promise<AdminSystemHealth['storage']> {
     if (this.config.uploadStorage.driver === 'local')
       return { driver: 'local', ...(await localStorageFigures(this.config.uploadStorage.dir)) };

@@ -88,7 +88,7 @@ const WHEN = new Intl.DateTimeFormat('en-US', {
  * Two-factor sign-in (TOTP) and its recovery codes (table `two_factor_recovery_code`; the key and its
  * replay guard are on `app_user`, through UsersService). The second sign-in step, the enforced
  * enrolment of administrators, the member's own settings and the administrators' reset all go
- * through here. docs/decisions.md, "Two-factor sign-in".
+ * through here. docs/decisions.md, "Accounts, sign-in and two-factor".
  */
 @Injectable()
 export class TwoFactorService implements OnApplicationBootstrap {

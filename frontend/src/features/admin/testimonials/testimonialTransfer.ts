@@ -10,9 +10,9 @@ import { formatCount } from '@bb/shared/options';
 // Export and import of testimonials as JSON (spec sections 5, 8 and 9).
 
 /**
- * The most entries one import takes (docs/decisions.md, "Import"): ten times the testimonials a
- * small organisation gathers in years, so that an export always comes back in one file, while the
- * preview stays quick and posting them one at a time takes seconds, not minutes.
+ * The most entries one import takes (docs/decisions.md, "Testimonial import limits"): ten times the
+ * testimonials a small organisation gathers in years, so that an export always comes back in one
+ * file, while the preview stays quick and posting them one at a time takes seconds, not minutes.
  */
 export const IMPORT_MAX_ENTRIES = 500;
 /**
