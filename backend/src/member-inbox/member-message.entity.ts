@@ -16,7 +16,7 @@ import {
   PrimaryGeneratedColumn,
 } from 'typeorm';
 import { atMostChars, oneOf } from '../database/checks';
-import { SpeakingRequest } from '../inquiries/speaking-request.entity';
+import type { SpeakingRequest } from '../inquiries/speaking-request.entity';
 import { User } from '../users/user.entity';
 
 export {
@@ -68,7 +68,9 @@ export class MemberMessage {
   @Column({ type: 'uuid', nullable: true })
   speakingRequestId: string | null;
 
-  @ManyToOne(() => SpeakingRequest, { onDelete: 'SET NULL' })
+  // By name, as contact-message.entity.ts names MemberMessage: the inquiries module imports this
+  // one's service, so a value import back would make the two folders import each other.
+  @ManyToOne('SpeakingRequest', { onDelete: 'SET NULL' })
   @JoinColumn({
     name: 'speaking_request_id',
     foreignKeyConstraintName: 'FK_member_message_speaking_request',
