@@ -12,7 +12,7 @@ async function openGallery(page: Page): Promise<Locator> {
   return region;
 }
 
-/** The name ("n of 6") of the slide on screen, or null in the middle of a move onto a clone. */
+/** The name ("n of 6") of the slide on screen, or null if none is. */
 function currentSlide(region: Locator): Promise<string | null> {
   return region
     .locator('[aria-roledescription="slide"]:not([inert])')

@@ -1,6 +1,7 @@
 // A stand-in for embla-carousel-react in component tests (jsdom has no layout, so the real Embla
 // cannot measure slides). It keeps the selected snap, loops when the options say so and there are
-// more slides than fit in a view, and emits 'select' like Embla. Use it with
+// more slides than fit in a view, and emits 'select' and 'settle' like Embla (a move that is not
+// a jump settles `fakeEmblaSettings.settleMs` later, on the test's timers; at once when 0). Use it with
 //   vi.mock('embla-carousel-react', async () => ({
 //     default: (await import('<path>/fakeEmbla')).useFakeEmblaCarousel,
 //   }));
@@ -18,6 +19,7 @@ export class FakeEmbla {
     readonly slideCount: number,
     readonly options: Record<string, unknown>,
     readonly perView: number,
+    readonly settleMs = 0,
   ) {}
 
   on(event: string, handler: Handler) {
@@ -60,31 +62,36 @@ export class FakeEmbla {
     return Array.from({ length: shown }, (_, k) => (this.selected + k) % this.slideCount);
   }
 
-  private go(index: number) {
+  private go(index: number, jump?: boolean) {
     this.selected = (index + this.slideCount) % this.slideCount;
     this.emit('select');
     this.emit('slidesInView');
+    if (jump || this.settleMs === 0) this.emit('settle');
+    else setTimeout(() => this.emit('settle'), this.settleMs);
   }
 
   scrollTo(index: number, jump?: boolean) {
     this.calls.push(`to ${index}${jump ? ' jump' : ''}`);
-    this.go(index);
+    this.go(index, jump);
   }
 
   scrollNext(jump?: boolean) {
     this.calls.push(`next${jump ? ' jump' : ''}`);
-    this.go(this.selected + 1);
+    this.go(this.selected + 1, jump);
   }
 
   scrollPrev(jump?: boolean) {
     this.calls.push(`prev${jump ? ' jump' : ''}`);
-    this.go(this.selected - 1);
+    this.go(this.selected - 1, jump);
   }
 }
 
-/** Every fake created, newest last; `fakeEmblaSettings.perView` sets the cards per view. */
+/**
+ * Every fake created, newest last; `fakeEmblaSettings.perView` sets the cards per view, `settleMs`
+ * how long a move that is not a jump takes before 'settle'.
+ */
 export const fakeEmblas: FakeEmbla[] = [];
-export const fakeEmblaSettings = { perView: 1 };
+export const fakeEmblaSettings = { perView: 1, settleMs: 0 };
 
 export function useFakeEmblaCarousel(options: Record<string, unknown> = {}) {
   const [api, setApi] = useState<FakeEmbla>();
@@ -92,7 +99,12 @@ export function useFakeEmblaCarousel(options: Record<string, unknown> = {}) {
     (viewport: HTMLElement | null) => {
       if (!viewport) return;
       const slides = viewport.firstElementChild?.children.length ?? 0;
-      const fake = new FakeEmbla(slides, options, fakeEmblaSettings.perView);
+      const fake = new FakeEmbla(
+        slides,
+        options,
+        fakeEmblaSettings.perView,
+        fakeEmblaSettings.settleMs,
+      );
       fakeEmblas.push(fake);
       setApi(fake);
     },

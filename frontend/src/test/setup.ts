@@ -30,6 +30,12 @@ if (typeof window.matchMedia !== 'function') {
 }
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
+// Nor can Embla measure slides (or find the IntersectionObserver it needs) in jsdom: the carousels
+// on Embla run on the fake in fakeEmbla.ts.
+vi.mock('embla-carousel-react', async () => ({
+  default: (await import('./fakeEmbla')).useFakeEmblaCarousel,
+}));
+
 // The server's signed-in hint cookie (api/auth.ts): present by default, so that the app asks
 // GET /api/user and each test's handler decides who is signed in. auth.test.ts removes it.
 beforeEach(() => {

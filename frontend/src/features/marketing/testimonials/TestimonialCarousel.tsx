@@ -1,11 +1,12 @@
-import { useCallback, useSyncExternalStore } from 'react';
-import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
+import useEmblaCarousel from 'embla-carousel-react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import type { Testimonial } from '../../../api/testimonials';
+import { CarouselDots } from '../../../components/carousel/CarouselDots';
+import { useEmblaState } from '../../../components/carousel/useEmblaState';
 import { prefersReducedMotion } from '../../../lib/motion';
 import {
   CONTROL_SIZE,
@@ -16,7 +17,6 @@ import {
 } from './layout';
 import { TestimonialCard } from './TestimonialCard';
 
-type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
 type EmblaOptions = NonNullable<Parameters<typeof useEmblaCarousel>[0]>;
 
 /** The spec's carousel defaults: duration 25, drag threshold 10; testimonials loop. */
@@ -26,56 +26,6 @@ const SINGLE_OPTIONS: EmblaOptions = { ...CAROUSEL_OPTIONS };
 // Cards line up from the left edge (Embla centres by default); a card counts as shown when most
 // of it is in view (partly visible neighbours stay inert).
 const MULTI_OPTIONS: EmblaOptions = { ...CAROUSEL_OPTIONS, align: 'start', inViewThreshold: 0.6 };
-
-interface CarouselState {
-  selected: number;
-  snapCount: number;
-  canPrev: boolean;
-  canNext: boolean;
-  /** Slides at least mostly in view ('multi'); empty until Embla has measured them. */
-  inView: number[];
-}
-
-// useSyncExternalStore needs a snapshot that compares equal while nothing changed: a string.
-function snapshotOf(embla: EmblaApi | undefined, slideCount: number): string {
-  if (!embla) return JSON.stringify(initialState(slideCount));
-  const state: CarouselState = {
-    selected: embla.selectedScrollSnap(),
-    snapCount: embla.scrollSnapList().length,
-    canPrev: embla.canScrollPrev(),
-    canNext: embla.canScrollNext(),
-    inView: [...embla.slidesInView()].sort((a, b) => a - b),
-  };
-  return JSON.stringify(state);
-}
-
-function initialState(slideCount: number): CarouselState {
-  return {
-    selected: 0,
-    snapCount: slideCount,
-    canPrev: slideCount > 1,
-    canNext: slideCount > 1,
-    inView: [],
-  };
-}
-
-function useCarouselState(embla: EmblaApi | undefined, slideCount: number): CarouselState {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      if (!embla) return () => {};
-      const events = ['init', 'reInit', 'select', 'slidesInView', 'resize'] as const;
-      events.forEach((event) => embla.on(event, onChange));
-      return () => events.forEach((event) => embla.off(event, onChange));
-    },
-    [embla],
-  );
-  const snapshot = useSyncExternalStore(
-    subscribe,
-    () => snapshotOf(embla, slideCount),
-    () => snapshotOf(undefined, slideCount),
-  );
-  return JSON.parse(snapshot) as CarouselState;
-}
 
 interface TestimonialCarouselProps {
   testimonials: readonly Testimonial[];
@@ -101,7 +51,7 @@ export default function TestimonialCarousel({
 }: TestimonialCarouselProps) {
   const single = variant === 'single';
   const [viewportRef, embla] = useEmblaCarousel(single ? SINGLE_OPTIONS : MULTI_OPTIONS);
-  const { selected, snapCount, canPrev, canNext, inView } = useCarouselState(
+  const { selected, snapCount, canPrev, canNext, inView } = useEmblaState(
     embla,
     testimonials.length,
   );
@@ -162,30 +112,13 @@ export default function TestimonialCarousel({
           <ChevronLeftIcon aria-hidden="true" />
         </IconButton>
         {single && (
-          <Box
-            component="ul"
-            sx={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              justifyContent: 'center',
-              m: 0,
-              p: 0,
-              listStyle: 'none',
-            }}
-          >
-            {Array.from({ length: snapCount }, (_, index) => (
-              <li key={index}>
-                <Box
-                  component="button"
-                  type="button"
-                  aria-label={`Show testimonial ${index + 1} of ${snapCount}`}
-                  aria-current={index === selected ? 'true' : undefined}
-                  onClick={() => embla?.scrollTo(index, prefersReducedMotion())}
-                  sx={dotSx}
-                />
-              </li>
-            ))}
-          </Box>
+          <CarouselDots
+            count={snapCount}
+            selected={selected}
+            labelOf={(index) => `Show testimonial ${index + 1} of ${snapCount}`}
+            onSelect={(index) => embla?.scrollTo(index, prefersReducedMotion())}
+            shape="pill"
+          />
         )}
         <IconButton
           aria-label="Next testimonial"
@@ -210,31 +143,4 @@ const controlSx = {
   height: CONTROL_SIZE,
   color: 'primary.main',
   '& svg': { fontSize: '2rem' },
-} as const;
-
-const dotSx = {
-  width: CONTROL_SIZE,
-  height: CONTROL_SIZE,
-  p: 0,
-  m: 0,
-  border: 0,
-  borderRadius: '50%',
-  bgcolor: 'transparent',
-  cursor: 'pointer',
-  display: 'grid',
-  placeItems: 'center',
-  '&::before': {
-    content: '""',
-    display: 'block',
-    width: 12,
-    height: 12,
-    borderRadius: 999,
-    border: 2,
-    borderColor: 'primary.main',
-    boxSizing: 'border-box',
-    transition: 'width 200ms ease',
-  },
-  '&[aria-current="true"]::before': { width: 28, bgcolor: 'primary.main' },
-  '&:hover:not([aria-current="true"])::before': { bgcolor: 'primary.light' },
-  '&:focus-visible': { outline: '3px solid var(--bb-focus)', outlineOffset: '-4px' },
 } as const;
