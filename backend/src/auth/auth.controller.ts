@@ -2,8 +2,6 @@ import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nes
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiOkResponse,
   ApiOperation,
@@ -33,6 +31,7 @@ import type { PublicUser } from './request-user';
 import { SessionsService } from '../sessions/sessions.service';
 import { LoginNextStepDto } from './two-factor/two-factor.dto';
 import { UserDto } from './user.dto';
+import { ApiAnswers, ApiCreatedAnswers } from '../common/api-answers';
 
 @ApiTags('auth')
 @Controller()
@@ -91,10 +90,11 @@ export class AuthController {
       'isAdmin in the payload is ignored: the account is never an administrator. Sends a ' +
       'verification e-mail.',
   })
-  @ApiCreatedResponse({ type: UserDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Username or e-mail taken' })
-  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  @ApiCreatedAnswers(UserDto, {
+    invalid: true,
+    conflict: 'Username or e-mail taken',
+    tooMany: true,
+  })
   register(@Body() dto: RegisterDto, @Req() req: Request): Promise<PublicUser> {
     return this.auth.register(dto, req);
   }
@@ -120,9 +120,7 @@ export class AuthController {
     summary: 'Mail a password reset link',
     description: 'Answers the same whether or not an account has this address.',
   })
-  @ApiOkResponse({ type: MessageDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  @ApiAnswers(MessageDto, { invalid: true, tooMany: true })
   async forgotPassword(@Body() dto: EmailDto, @Req() req: Request): Promise<MessageDto> {
     await this.auth.forgotPassword(dto.email, req);
     return { message: AUTH_MESSAGES.forgotSent };
@@ -136,9 +134,7 @@ export class AuthController {
     summary: 'Mail a new verification link',
     description: 'Answers the same whether or not an unverified account has this address.',
   })
-  @ApiOkResponse({ type: MessageDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  @ApiAnswers(MessageDto, { invalid: true, tooMany: true })
   async resendVerification(@Body() dto: EmailDto, @Req() req: Request): Promise<MessageDto> {
     await this.auth.resendVerification(dto.email, req);
     return { message: AUTH_MESSAGES.resendSent };
@@ -154,10 +150,11 @@ export class AuthController {
       "The link of a change of address (PATCH /api/user) makes that address the account's, " +
       'verified, and tells the previous one; 409 when another account has taken it meanwhile.',
   })
-  @ApiOkResponse({ type: MessageDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid or expired link' })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'The new address is taken' })
-  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  @ApiAnswers(MessageDto, {
+    invalid: 'Invalid or expired link',
+    conflict: 'The new address is taken',
+    tooMany: true,
+  })
   async verifyEmail(@Body() dto: VerifyEmailDto): Promise<MessageDto> {
     const outcome = await this.auth.verifyEmail(dto.token);
     return { message: outcome === 'changed' ? AUTH_MESSAGES.emailChanged : AUTH_MESSAGES.verified };
@@ -171,9 +168,7 @@ export class AuthController {
     summary: 'Set a new password with the token of a reset link',
     description: "Ends the user's other sessions.",
   })
-  @ApiOkResponse({ type: MessageDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid or expired link' })
-  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  @ApiAnswers(MessageDto, { invalid: 'Invalid or expired link', tooMany: true })
   async resetPassword(@Body() dto: ResetPasswordDto, @Req() req: Request): Promise<MessageDto> {
     await this.auth.setPasswordWithToken(dto.token, dto.password, 'reset-password', req);
     return { message: AUTH_MESSAGES.resetDone };
@@ -187,9 +182,7 @@ export class AuthController {
     summary: 'Set the password of an account an administrator prepared',
     description: 'Failures answer `{ statusCode, message }`.',
   })
-  @ApiOkResponse({ type: MessageDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid or expired link' })
-  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  @ApiAnswers(MessageDto, { invalid: 'Invalid or expired link', tooMany: true })
   async setPassword(@Body() dto: SetPasswordDto, @Req() req: Request): Promise<MessageDto> {
     await this.auth.setPasswordWithToken(dto.token, dto.password, 'set-password', req);
     return { message: AUTH_MESSAGES.setDone };
