@@ -30,8 +30,8 @@ import { ThreadEntryDto } from './inquiry-thread.dto';
 import { InquiryTriageFieldsDto } from './inquiry-triage.dto';
 import { StatusNoticeFieldsDto } from './status-notice.dto';
 
-/** Fields of every admin view of an inquiry. */
-class AdminInquiryDto extends InquiryTriageFieldsDto {
+/** Fields of every admin view of an inquiry (partnerships/partnerships.admin.dto.ts too). */
+export class AdminInquiryDto extends InquiryTriageFieldsDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty() email: string;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
