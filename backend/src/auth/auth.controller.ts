@@ -1,17 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
-import {
-  ApiAcceptedResponse,
-  ApiBadRequestResponse,
-  ApiForbiddenResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { LoginNextStep } from '@bb/shared/two-factor';
 import type { Request, Response } from 'express';
-import { ErrorResponseDto } from '../common/error-response.dto';
 import { Public, SignedIn } from '../common/access';
 import { CurrentUser } from '../common/current-user.decorator';
 import { RateLimit } from '../common/rate-limit.decorator';
@@ -64,12 +54,13 @@ export class AuthController {
       'and the session is only pending: POST /api/login/two-factor (or .../setup and .../enable) ' +
       'finishes it.',
   })
-  @ApiOkResponse({ type: UserDto })
   @ApiAcceptedResponse({ type: LoginNextStepDto, description: 'A second step is needed' })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Invalid username or password' })
-  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Unverified or suspended account' })
-  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  @ApiAnswers(UserDto, {
+    invalid: true,
+    unauthorized: 'Invalid username or password',
+    forbidden: 'Unverified or suspended account',
+    tooMany: true,
+  })
   async login(
     // Read and checked by LocalAuthGuard (guards run before pipes); declared for the API document.
     @Body() _credentials: LoginDto,

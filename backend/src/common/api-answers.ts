@@ -3,12 +3,14 @@ import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
+  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiProduces,
   type ApiResponseOptions,
   ApiTags,
   ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { AdminOnly } from './access';
 import { ErrorResponseDto, MessageResponseDto } from './error-response.dto';
@@ -25,6 +27,10 @@ type ErrorAnswer = true | string;
 export interface ErrorAnswers {
   /** 400: the body, query or id fails validation (or the route's own bad request). */
   invalid?: ErrorAnswer;
+  /** 401 (beyond what the access guard's metadata documents: common/api-document.ts) */
+  unauthorized?: ErrorAnswer;
+  /** 403 (likewise) */
+  forbidden?: ErrorAnswer;
   /** 404 */
   notFound?: ErrorAnswer;
   /** 409 */
@@ -43,9 +49,18 @@ const successOptions = (answer: SuccessAnswer): ApiResponseOptions =>
   typeof answer === 'function' || Array.isArray(answer) ? { type: answer } : answer;
 
 /** The error answers named (ErrorAnswers). */
-export const ApiErrors = ({ invalid, notFound, conflict, tooMany }: ErrorAnswers) =>
+export const ApiErrors = ({
+  invalid,
+  unauthorized,
+  forbidden,
+  notFound,
+  conflict,
+  tooMany,
+}: ErrorAnswers) =>
   applyDecorators(
     ...(invalid ? [ApiBadRequestResponse(errorOptions(invalid))] : []),
+    ...(unauthorized ? [ApiUnauthorizedResponse(errorOptions(unauthorized))] : []),
+    ...(forbidden ? [ApiForbiddenResponse(errorOptions(forbidden))] : []),
     ...(notFound ? [ApiNotFoundResponse(errorOptions(notFound))] : []),
     ...(conflict ? [ApiConflictResponse(errorOptions(conflict))] : []),
     ...(tooMany ? [ApiTooManyRequestsResponse(errorOptions(tooMany))] : []),

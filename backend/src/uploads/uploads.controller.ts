@@ -4,9 +4,7 @@ import {
   ApiBody,
   ApiConsumes,
   ApiCreatedResponse,
-  ApiForbiddenResponse,
   ApiGoneResponse,
-  ApiNotFoundResponse,
   ApiOperation,
   ApiParam,
   ApiPayloadTooLargeResponse,
@@ -67,9 +65,11 @@ export class UploadsController {
   @ApiParam({ name: 'token', description: 'The token of the upload address' })
   @ApiConsumes(...UPLOAD_BODY_TYPES)
   @ApiBody({ schema: { type: 'string', format: 'binary' } })
-  @ApiCreatedAnswers(UploadResultDto, { invalid: 'Empty, damaged or incomplete' })
-  @ApiForbiddenResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Unknown address' })
+  @ApiCreatedAnswers(UploadResultDto, {
+    invalid: 'Empty, damaged or incomplete',
+    forbidden: true,
+    notFound: 'Unknown address',
+  })
   @ApiGoneResponse({ type: ErrorResponseDto, description: 'Address used or expired' })
   @ApiPayloadTooLargeResponse({ type: ErrorResponseDto })
   @ApiUnsupportedMediaTypeResponse({ type: ErrorResponseDto })

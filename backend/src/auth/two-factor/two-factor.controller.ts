@@ -6,19 +6,12 @@ import {
   type TwoFactorStatus,
 } from '@bb/shared/two-factor';
 import { Body, Controller, Get, Header, HttpCode, Post, Req } from '@nestjs/common';
-import {
-  ApiForbiddenResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { auditOriginOf } from '../../audit/audit.service';
 import { Public, SignedIn } from '../../common/access';
 import { CurrentUser } from '../../common/current-user.decorator';
-import { ErrorResponseDto, MessageResponseDto } from '../../common/error-response.dto';
+import { MessageResponseDto } from '../../common/error-response.dto';
 import { RateLimit } from '../../common/rate-limit.decorator';
 import { AUTH_LIMITS } from '../auth-messages';
 import type { PublicUser } from '../request-user';
@@ -33,7 +26,7 @@ import {
   TwoFactorStatusDto,
 } from './two-factor.dto';
 import { TwoFactorService } from './two-factor.service';
-import { ApiAnswers, ApiErrors } from '../../common/api-answers';
+import { ApiAnswers } from '../../common/api-answers';
 
 /** Requests per client address to the routes that take a code or make a key. */
 const CODE_ROUTE_LIMIT = { limit: 30, windowMs: 15 * 60 * 1000 };
@@ -55,12 +48,11 @@ export class TwoFactorSignInController {
       'session starts (new session id). A code is accepted once; a recovery code once ever. After ' +
       'TWO_FACTOR_ATTEMPTS wrong codes the pending sign-in ends (401) and the password is needed again.',
   })
-  @ApiAnswers(UserDto, { invalid: true })
-  @ApiUnauthorizedResponse({
-    type: ErrorResponseDto,
-    description: 'Wrong or used code, too many wrong codes, or no pending sign-in',
+  @ApiAnswers(UserDto, {
+    invalid: true,
+    unauthorized: 'Wrong or used code, too many wrong codes, or no pending sign-in',
+    tooMany: true,
   })
-  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
   signIn(@Body() dto: TwoFactorCodeDto, @Req() req: Request): Promise<PublicUser> {
     return this.twoFactor.signInWithCode(req, dto.code);
   }
@@ -74,9 +66,7 @@ export class TwoFactorSignInController {
       'Needs the pending sign-in of POST /api/login (202, nextStep "two-factor-enrolment"). The key ' +
       'is kept in the session until POST /api/login/two-factor/enable confirms it.',
   })
-  @ApiOkResponse({ type: TwoFactorSetupDto })
-  @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'No pending sign-in' })
-  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  @ApiAnswers(TwoFactorSetupDto, { unauthorized: 'No pending sign-in', tooMany: true })
   setup(@Req() req: Request): Promise<TwoFactorSetup> {
     return this.twoFactor.enrolmentSetup(req);
   }
@@ -87,12 +77,11 @@ export class TwoFactorSignInController {
   @ApiOperation({
     summary: 'Confirm the enrolment with a first code: two-factor is on and the session starts',
   })
-  @ApiAnswers(TwoFactorEnrolledDto, { invalid: 'Invalid code, or no fresh key' })
-  @ApiUnauthorizedResponse({
-    type: ErrorResponseDto,
-    description: 'Wrong code, too many wrong codes, or no pending sign-in',
+  @ApiAnswers(TwoFactorEnrolledDto, {
+    invalid: 'Invalid code, or no fresh key',
+    unauthorized: 'Wrong code, too many wrong codes, or no pending sign-in',
+    tooMany: true,
   })
-  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
   enable(@Body() dto: TotpCodeDto, @Req() req: Request): Promise<TwoFactorEnrolled> {
     return this.twoFactor.finishEnrolment(req, dto.code);
   }
@@ -176,12 +165,12 @@ export class TwoFactorController {
     description:
       'A wrong password answers 401 like POST /api/user/password. The owner is e-mailed.',
   })
-  @ApiAnswers(MessageResponseDto, { invalid: 'Wrong or used code' })
-  @ApiForbiddenResponse({
-    type: ErrorResponseDto,
-    description: 'An administrator while the organisation requires it',
+  @ApiAnswers(MessageResponseDto, {
+    invalid: 'Wrong or used code',
+    forbidden: 'An administrator while the organisation requires it',
+    conflict: 'Not on',
+    tooMany: true,
   })
-  @ApiErrors({ conflict: 'Not on', tooMany: true })
   async disable(
     @CurrentUser() user: PublicUser,
     @Body() dto: TwoFactorDisableDto,
