@@ -3,10 +3,11 @@ import { EVENT_TYPE_LABELS, INQUIRY_TYPE_LABELS } from '@bb/shared/inquiries';
 import { labelOf } from '@bb/shared/options';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { MemberInboxService } from '../member-inbox/member-inbox.service';
 import { BookingLogisticsService } from './booking-logistics.service';
 import { ContactMessage } from './contact-message.entity';
+import { newestInInbox } from './inquiry-columns';
 import { InquiryKinds } from './inquiry-kind';
 import { adminPathOf } from './inquiry-refs';
 import { excerpt, replySubject } from './inquiry-responder';
@@ -73,19 +74,9 @@ export class InquiriesAdminService implements OnModuleInit {
    * `limit` of each.
    */
   async waiting(limit: number): Promise<{ total: number; items: AdminNotification[] }> {
-    const [pending, pendingCount, unread, unreadCount, replies] = await Promise.all([
-      this.speaking.find({
-        where: { status: 'pending', archivedAt: IsNull() },
-        order: { createdAt: 'DESC', id: 'DESC' },
-        take: limit,
-      }),
-      this.speaking.countBy({ status: 'pending', archivedAt: IsNull() }),
-      this.contacts.find({
-        where: { status: 'new', archivedAt: IsNull() },
-        order: { createdAt: 'DESC', id: 'DESC' },
-        take: limit,
-      }),
-      this.contacts.countBy({ status: 'new', archivedAt: IsNull() }),
+    const [[pending, pendingCount], [unread, unreadCount], replies] = await Promise.all([
+      newestInInbox(this.speaking, 'pending', limit),
+      newestInInbox(this.contacts, 'new', limit),
       this.threads.unseen(limit),
     ]);
     const subjects = await this.inbox.subjectsOf(
