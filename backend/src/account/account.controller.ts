@@ -11,14 +11,7 @@ import {
   Req,
   Res,
 } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { MessageDto } from '../auth/auth.dto';
 import type { PublicUser } from '../auth/request-user';
@@ -27,7 +20,6 @@ import { colorModeOf } from '../sessions/color-mode';
 import { SignedIn } from '../common/access';
 import { CurrentUser } from '../common/current-user.decorator';
 import { UserDto } from '../auth/user.dto';
-import { ErrorResponseDto } from '../common/error-response.dto';
 import { RateLimit } from '../common/rate-limit.decorator';
 import {
   ChangePasswordDto,
@@ -37,6 +29,7 @@ import {
   UpdateProfileDto,
 } from './account.dto';
 import { ACCOUNT_MESSAGES, AccountService, Preferences } from './account.service';
+import { ApiAnswers } from '../common/api-answers';
 
 /** Confirmations with the password: limited like sign-in, per client address. */
 const PASSWORD_CHECK_LIMIT = { limit: 10, windowMs: 15 * 60 * 1000 };
@@ -61,10 +54,7 @@ export class AccountController {
       'nothing; another address replaces the waiting one. Changes of address are rate-limited ' +
       '(3 per account an hour, 10 per client address in 15 minutes, with Resend).',
   })
-  @ApiOkResponse({ type: UserDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Username or e-mail taken' })
-  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  @ApiAnswers(UserDto, { invalid: true, conflict: 'Username or e-mail taken', tooMany: true })
   update(
     @CurrentUser() user: PublicUser,
     @Body() dto: UpdateProfileDto,
@@ -79,9 +69,7 @@ export class AccountController {
     summary: 'Mail the link of the waiting change of e-mail address again',
     description: 'Only the newest link works. Rate-limited with the changes of address.',
   })
-  @ApiOkResponse({ type: MessageDto })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'No change of address is waiting' })
-  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  @ApiAnswers(MessageDto, { conflict: 'No change of address is waiting', tooMany: true })
   async resendEmailChange(
     @CurrentUser() user: PublicUser,
     @Req() req: Request,
@@ -96,8 +84,7 @@ export class AccountController {
     summary: 'Cancel the waiting change of e-mail address',
     description: 'Its link stops working; the address in force stays.',
   })
-  @ApiOkResponse({ type: UserDto })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'No change of address is waiting' })
+  @ApiAnswers(UserDto, { conflict: 'No change of address is waiting' })
   cancelEmailChange(@CurrentUser() user: PublicUser): Promise<PublicUser> {
     return this.account.cancelEmailChange(user.id);
   }
@@ -109,9 +96,7 @@ export class AccountController {
     summary: 'Change the password (current + new)',
     description: "Ends the member's other sessions.",
   })
-  @ApiOkResponse({ type: MessageDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  @ApiAnswers(MessageDto, { invalid: true, tooMany: true })
   async changePassword(
     @CurrentUser() user: PublicUser,
     @Req() req: Request,
@@ -130,8 +115,7 @@ export class AccountController {
 
   @Put('preferences')
   @ApiOperation({ summary: 'Change settings (only the fields sent)' })
-  @ApiOkResponse({ type: PreferencesResponseDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiAnswers(PreferencesResponseDto, { invalid: true })
   async updatePreferences(
     @CurrentUser() user: PublicUser,
     @Body() dto: PreferencesDto,
@@ -160,9 +144,7 @@ export class AccountController {
   @HttpCode(200)
   @RateLimit(PASSWORD_CHECK_LIMIT)
   @ApiOperation({ summary: 'Delete the account (confirmed with the password)' })
-  @ApiOkResponse({ type: MessageDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  @ApiAnswers(MessageDto, { invalid: true, tooMany: true })
   async delete(
     @CurrentUser() user: PublicUser,
     @Req() req: Request,

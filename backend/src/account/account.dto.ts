@@ -1,21 +1,13 @@
 import { ACCOUNT_MESSAGES } from '@bb/shared/accounts';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsBoolean, IsNotEmpty, IsOptional, IsString, Matches, MinLength } from 'class-validator';
+import { IsBoolean, IsNotEmpty, IsOptional, IsString } from 'class-validator';
 import { IsEmailAddress } from '../common/email';
 import { IfSent, MaxChars } from '../common/form-fields';
-import {
-  USERNAME_MAX_LENGTH,
-  USERNAME_MIN_LENGTH,
-  USERNAME_PATTERN,
-  USERNAME_PATTERN_MESSAGE,
-} from '../credentials/account-rules';
+import { USERNAME_MIN_LENGTH } from '../credentials/account-rules';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../credentials/password-policy';
 import { NewPassword } from '../credentials/password-rules';
-
-const Trim = () =>
-  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
+import { Username } from '../credentials/account-fields';
 
 /** The member's current password, to confirm a sensitive change. */
 const CurrentPassword = () =>
@@ -29,17 +21,8 @@ const CurrentPassword = () =>
 
 export class UpdateProfileDto {
   @ApiPropertyOptional({ example: 'jordan', minLength: USERNAME_MIN_LENGTH })
-  @Trim()
   @IfSent()
-  @applyDecorators(
-    IsNotEmpty({ message: ACCOUNT_MESSAGES.usernameRequired }),
-    IsString({ message: 'Username must be text.' }),
-    MinLength(USERNAME_MIN_LENGTH, { message: ACCOUNT_MESSAGES.usernameTooShort }),
-    MaxChars(USERNAME_MAX_LENGTH, {
-      message: `Username must be at most ${USERNAME_MAX_LENGTH} characters.`,
-    }),
-    Matches(USERNAME_PATTERN, { message: USERNAME_PATTERN_MESSAGE }),
-  )
+  @Username()
   username?: string;
 
   @ApiPropertyOptional({

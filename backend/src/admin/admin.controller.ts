@@ -1,14 +1,12 @@
 import type { AdminNotifications, AdminStats, AdminSystemHealth } from '@bb/shared/admin';
-import { Controller, Get, Header } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminOnly } from '../common/access';
+import { Get, Header } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { AdminNotificationsDto, AdminStatsDto, AdminSystemHealthDto } from './admin.dto';
 import { AdminService } from './admin.service';
+import { AdminApiController } from '../common/api-answers';
 
 /** The dashboard's figures, the bell and the system health (docs/admin-api.md). */
-@ApiTags('admin')
-@AdminOnly()
-@Controller('admin')
+@AdminApiController('admin')
 export class AdminController {
   constructor(private readonly admin: AdminService) {}
 

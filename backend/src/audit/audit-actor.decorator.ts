@@ -19,3 +19,9 @@ export const Actor = createParamDecorator(
     return { user: req.currentUser!, origin: auditOriginOf(req) };
   },
 );
+
+/** The `actor` and `origin` of an audit entry that this administrator's request makes. */
+export const auditedBy = (actor: AuditActor) => ({
+  actor: { id: actor.user.id, username: actor.user.username },
+  origin: actor.origin,
+});

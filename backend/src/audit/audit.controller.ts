@@ -1,15 +1,12 @@
 import type { AuditLogPage } from '@bb/shared/admin';
-import { BadRequestException, Controller, Get, Header, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminOnly } from '../common/access';
-import { ErrorResponseDto } from '../common/error-response.dto';
+import { BadRequestException, Get, Header, Query } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import { AuditLogPageDto, AuditLogQueryDto } from './audit.dto';
 import { AuditService } from './audit.service';
+import { ApiAnswers, AdminApiController } from '../common/api-answers';
 
 /** The audit trail, read-only: no route changes or deletes an entry. */
-@ApiTags('admin')
-@AdminOnly()
-@Controller('admin/audit-log')
+@AdminApiController('admin/audit-log')
 export class AuditController {
   constructor(private readonly audit: AuditService) {}
 
@@ -21,8 +18,7 @@ export class AuditController {
       'Filters: actor (username without regard to case, or id), kind (change or security), action, ' +
       'target type and id, from/to (YYYY-MM-DD, inclusive UTC days).',
   })
-  @ApiOkResponse({ type: AuditLogPageDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiAnswers(AuditLogPageDto, { invalid: true })
   page(@Query() query: AuditLogQueryDto): Promise<AuditLogPage> {
     if (query.from && query.to && query.from > query.to)
       throw new BadRequestException('From must not be after To.');

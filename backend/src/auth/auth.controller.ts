@@ -1,19 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
-import {
-  ApiAcceptedResponse,
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { LoginNextStep } from '@bb/shared/two-factor';
 import type { Request, Response } from 'express';
-import { ErrorResponseDto } from '../common/error-response.dto';
 import { Public, SignedIn } from '../common/access';
 import { CurrentUser } from '../common/current-user.decorator';
 import { RateLimit } from '../common/rate-limit.decorator';
@@ -33,6 +21,7 @@ import type { PublicUser } from './request-user';
 import { SessionsService } from '../sessions/sessions.service';
 import { LoginNextStepDto } from './two-factor/two-factor.dto';
 import { UserDto } from './user.dto';
+import { ApiAnswers, ApiCreatedAnswers } from '../common/api-answers';
 
 @ApiTags('auth')
 @Controller()
@@ -65,12 +54,13 @@ export class AuthController {
       'and the session is only pending: POST /api/login/two-factor (or .../setup and .../enable) ' +
       'finishes it.',
   })
-  @ApiOkResponse({ type: UserDto })
   @ApiAcceptedResponse({ type: LoginNextStepDto, description: 'A second step is needed' })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Invalid username or password' })
-  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Unverified or suspended account' })
-  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  @ApiAnswers(UserDto, {
+    invalid: true,
+    unauthorized: 'Invalid username or password',
+    forbidden: 'Unverified or suspended account',
+    tooMany: true,
+  })
   async login(
     // Read and checked by LocalAuthGuard (guards run before pipes); declared for the API document.
     @Body() _credentials: LoginDto,
@@ -91,10 +81,11 @@ export class AuthController {
       'isAdmin in the payload is ignored: the account is never an administrator. Sends a ' +
       'verification e-mail.',
   })
-  @ApiCreatedResponse({ type: UserDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Username or e-mail taken' })
-  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  @ApiCreatedAnswers(UserDto, {
+    invalid: true,
+    conflict: 'Username or e-mail taken',
+    tooMany: true,
+  })
   register(@Body() dto: RegisterDto, @Req() req: Request): Promise<PublicUser> {
     return this.auth.register(dto, req);
   }
@@ -120,9 +111,7 @@ export class AuthController {
     summary: 'Mail a password reset link',
     description: 'Answers the same whether or not an account has this address.',
   })
-  @ApiOkResponse({ type: MessageDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  @ApiAnswers(MessageDto, { invalid: true, tooMany: true })
   async forgotPassword(@Body() dto: EmailDto, @Req() req: Request): Promise<MessageDto> {
     await this.auth.forgotPassword(dto.email, req);
     return { message: AUTH_MESSAGES.forgotSent };
@@ -136,9 +125,7 @@ export class AuthController {
     summary: 'Mail a new verification link',
     description: 'Answers the same whether or not an unverified account has this address.',
   })
-  @ApiOkResponse({ type: MessageDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  @ApiAnswers(MessageDto, { invalid: true, tooMany: true })
   async resendVerification(@Body() dto: EmailDto, @Req() req: Request): Promise<MessageDto> {
     await this.auth.resendVerification(dto.email, req);
     return { message: AUTH_MESSAGES.resendSent };
@@ -154,10 +141,11 @@ export class AuthController {
       "The link of a change of address (PATCH /api/user) makes that address the account's, " +
       'verified, and tells the previous one; 409 when another account has taken it meanwhile.',
   })
-  @ApiOkResponse({ type: MessageDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid or expired link' })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'The new address is taken' })
-  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  @ApiAnswers(MessageDto, {
+    invalid: 'Invalid or expired link',
+    conflict: 'The new address is taken',
+    tooMany: true,
+  })
   async verifyEmail(@Body() dto: VerifyEmailDto): Promise<MessageDto> {
     const outcome = await this.auth.verifyEmail(dto.token);
     return { message: outcome === 'changed' ? AUTH_MESSAGES.emailChanged : AUTH_MESSAGES.verified };
@@ -171,9 +159,7 @@ export class AuthController {
     summary: 'Set a new password with the token of a reset link',
     description: "Ends the user's other sessions.",
   })
-  @ApiOkResponse({ type: MessageDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid or expired link' })
-  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  @ApiAnswers(MessageDto, { invalid: 'Invalid or expired link', tooMany: true })
   async resetPassword(@Body() dto: ResetPasswordDto, @Req() req: Request): Promise<MessageDto> {
     await this.auth.setPasswordWithToken(dto.token, dto.password, 'reset-password', req);
     return { message: AUTH_MESSAGES.resetDone };
@@ -187,9 +173,7 @@ export class AuthController {
     summary: 'Set the password of an account an administrator prepared',
     description: 'Failures answer `{ statusCode, message }`.',
   })
-  @ApiOkResponse({ type: MessageDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid or expired link' })
-  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  @ApiAnswers(MessageDto, { invalid: 'Invalid or expired link', tooMany: true })
   async setPassword(@Body() dto: SetPasswordDto, @Req() req: Request): Promise<MessageDto> {
     await this.auth.setPasswordWithToken(dto.token, dto.password, 'set-password', req);
     return { message: AUTH_MESSAGES.setDone };

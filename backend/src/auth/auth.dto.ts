@@ -1,16 +1,7 @@
 import { ACCOUNT_MESSAGES } from '@bb/shared/accounts';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import {
-  IsBoolean,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  Matches,
-  MaxLength,
-  MinLength,
-} from 'class-validator';
+import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { IsEmailAddress } from '../common/email';
 import { MaxChars, OneLine } from '../common/form-fields';
 import {
@@ -19,21 +10,13 @@ import {
   SET_PASSWORD_MIN_LENGTH,
 } from '../credentials/password-policy';
 import { NewPassword } from '../credentials/password-rules';
-import {
-  USERNAME_MAX_LENGTH,
-  USERNAME_MIN_LENGTH,
-  USERNAME_PATTERN,
-  USERNAME_PATTERN_MESSAGE,
-} from '../credentials/account-rules';
+import { GivenPassword, USERNAME_DOC, Username } from '../credentials/account-fields';
 
 /**
  * Rules checked in the order written (stacked decorators would run bottom-up); with the global
  * stopAtFirstError the first failing one is the field's message.
  */
 const CheckedInOrder = (...rules: PropertyDecorator[]) => applyDecorators(...rules);
-
-const Trim = () =>
-  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 
 export class LoginDto {
   @ApiProperty({ example: 'jordan' })
@@ -46,33 +29,13 @@ export class LoginDto {
   username: string;
 
   @ApiProperty({ example: 'correct horse battery staple', format: 'password' })
-  @CheckedInOrder(
-    IsNotEmpty({ message: 'Password is required' }),
-    IsString({ message: 'Password must be text.' }),
-    MaxChars(PASSWORD_MAX_LENGTH, {
-      message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
-    }),
-  )
+  @GivenPassword()
   password: string;
 }
 
 export class RegisterDto {
-  @ApiProperty({
-    example: 'jordan',
-    minLength: USERNAME_MIN_LENGTH,
-    maxLength: USERNAME_MAX_LENGTH,
-    description: 'Letters, numbers, dots, hyphens and underscores; unique without regard to case.',
-  })
-  @Trim()
-  @CheckedInOrder(
-    IsNotEmpty({ message: 'Username is required' }),
-    IsString({ message: 'Username must be text.' }),
-    MinLength(USERNAME_MIN_LENGTH, { message: ACCOUNT_MESSAGES.usernameTooShort }),
-    MaxChars(USERNAME_MAX_LENGTH, {
-      message: `Username must be at most ${USERNAME_MAX_LENGTH} characters.`,
-    }),
-    Matches(USERNAME_PATTERN, { message: USERNAME_PATTERN_MESSAGE }),
-  )
+  @ApiProperty(USERNAME_DOC)
+  @Username()
   username: string;
 
   @ApiProperty({ example: 'jordan@example.org' })

@@ -3,29 +3,18 @@ import { CAROUSEL_SLUGS, type CarouselSlug } from '@bb/shared/content';
 import {
   applyDecorators,
   Body,
-  Controller,
   Delete,
   Get,
   Header,
-  HttpCode,
   Injectable,
   Param,
   Patch,
   type PipeTransform,
   Post,
 } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOperation, ApiParam } from '@nestjs/swagger';
 import { Actor, type AuditActor } from '../audit/audit-actor.decorator';
-import { AdminOnly } from '../common/access';
-import { ErrorResponseDto, MessageResponseDto } from '../common/error-response.dto';
+import { MessageResponseDto } from '../common/error-response.dto';
 import { IdParam } from '../common/id.pipe';
 import { isCarouselSlug } from './carousel-slugs';
 import {
@@ -38,6 +27,13 @@ import {
 } from './carousels.admin.dto';
 import { CAROUSEL_MESSAGES, CarouselsAdminService } from './carousels.admin.service';
 import { unknownCarousel } from './carousels.service';
+import {
+  ApiAnswers,
+  ApiCreatedAnswers,
+  ApiMessageAnswers,
+  ApiErrors,
+  AdminApiController,
+} from '../common/api-answers';
 
 /** The path's slug: one of CAROUSEL_SLUGS, else the 404 of an unknown carousel (before the body is read). */
 @Injectable()
@@ -53,16 +49,14 @@ const SlugParam = () => Param('slug', CarouselSlugPipe);
 const OnCarousel = () =>
   applyDecorators(
     ApiParam({ name: 'slug', enum: CAROUSEL_SLUGS }),
-    ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Unknown carousel (or item)' }),
+    ApiErrors({ notFound: 'Unknown carousel (or item)' }),
   );
 
 /**
  * Carousels administration (spec 001 "Admin carousels"). Every change is in the audit trail. The
  * routes `{slug}/config` and `{slug}/reorder` are declared before `{slug}/{id}` (an id is a UUID).
  */
-@ApiTags('admin')
-@AdminOnly()
-@Controller('admin/carousel')
+@AdminApiController('admin/carousel')
 export class CarouselsAdminController {
   constructor(private readonly admin: CarouselsAdminService) {}
 
@@ -70,7 +64,7 @@ export class CarouselsAdminController {
   @Header('Cache-Control', 'no-store')
   @OnCarousel()
   @ApiOperation({ summary: "A carousel's settings (the defaults when none are stored)" })
-  @ApiOkResponse({ type: AdminCarouselConfigDto })
+  @ApiAnswers(AdminCarouselConfigDto)
   config(@SlugParam() slug: CarouselSlug): Promise<AdminCarouselConfig> {
     return this.admin.config(slug);
   }
@@ -81,8 +75,7 @@ export class CarouselsAdminController {
     summary: "Change a carousel's settings (only those sent)",
     description: 'intervalMs is a whole number of milliseconds, at least 1000.',
   })
-  @ApiOkResponse({ type: AdminCarouselConfigDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiAnswers(AdminCarouselConfigDto, { invalid: true })
   updateConfig(
     @SlugParam() slug: CarouselSlug,
     @Actor() actor: AuditActor,
@@ -99,8 +92,7 @@ export class CarouselsAdminController {
       'items lists every item of the carousel exactly once, in the new order; they are numbered ' +
       '0, 1, 2... in that order, in one transaction. Answers the list in its new order.',
   })
-  @ApiOkResponse({ type: [AdminCarouselItemDto] })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiAnswers([AdminCarouselItemDto], { invalid: true })
   reorder(
     @SlugParam() slug: CarouselSlug,
     @Actor() actor: AuditActor,
@@ -117,7 +109,7 @@ export class CarouselsAdminController {
   @Header('Cache-Control', 'no-store')
   @OnCarousel()
   @ApiOperation({ summary: 'Every item of a carousel, drafts included, by sortOrder' })
-  @ApiOkResponse({ type: [AdminCarouselItemDto] })
+  @ApiAnswers([AdminCarouselItemDto])
   list(@SlugParam() slug: CarouselSlug): Promise<AdminCarouselItem[]> {
     return this.admin.list(slug);
   }
@@ -130,8 +122,7 @@ export class CarouselsAdminController {
       "imageUrl is required: one of this site's images or uploads. sortOrder defaults to one above " +
       "the highest (0 if none), isPublished to true. A body slug must be the path's.",
   })
-  @ApiCreatedResponse({ type: AdminCarouselItemDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiCreatedAnswers(AdminCarouselItemDto, { invalid: true })
   create(
     @SlugParam() slug: CarouselSlug,
     @Actor() actor: AuditActor,
@@ -146,8 +137,7 @@ export class CarouselsAdminController {
     summary: 'Change a carousel item (only the fields sent)',
     description: "altText and youtubeUrl: null or '' removes them.",
   })
-  @ApiOkResponse({ type: AdminCarouselItemDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiAnswers(AdminCarouselItemDto, { invalid: true })
   update(
     @SlugParam() slug: CarouselSlug,
     @IdParam('carousel item') id: string,
@@ -158,11 +148,9 @@ export class CarouselsAdminController {
   }
 
   @Delete(':slug/:id')
-  @HttpCode(200)
   @OnCarousel()
   @ApiOperation({ summary: 'Delete a carousel item' })
-  @ApiOkResponse({ type: MessageResponseDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiMessageAnswers({ invalid: true })
   async delete(
     @SlugParam() slug: CarouselSlug,
     @IdParam('carousel item') id: string,

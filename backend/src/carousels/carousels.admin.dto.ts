@@ -112,6 +112,12 @@ const YOUTUBE_DOC = {
 } as const;
 const SORT_DOC = { minimum: 0, maximum: CAROUSEL_SORT_ORDER_MAX } as const;
 
+/** An item's text alternative, in a creation or a change: null or '' removes it. */
+const AltTextField = () =>
+  applyDecorators(ApiPropertyOptional(ALT_DOC), NullableText('altText', CAROUSEL_ALT_TEXT_MAX));
+/** An item's YouTube video, in a creation or a change: null or '' removes it. */
+const YoutubeField = () => applyDecorators(ApiPropertyOptional(YOUTUBE_DOC), YoutubeUrl());
+
 /** POST /api/admin/carousel/{slug} */
 export class CreateCarouselItemDto implements CarouselItemBody {
   @BodySlug()
@@ -121,12 +127,10 @@ export class CreateCarouselItemDto implements CarouselItemBody {
   @SiteImageUrl(true)
   imageUrl: string;
 
-  @ApiPropertyOptional(ALT_DOC)
-  @NullableText('altText', CAROUSEL_ALT_TEXT_MAX)
+  @AltTextField()
   altText?: string | null;
 
-  @ApiPropertyOptional(YOUTUBE_DOC)
-  @YoutubeUrl()
+  @YoutubeField()
   youtubeUrl?: string | null;
 
   @ApiPropertyOptional({
@@ -151,12 +155,10 @@ export class UpdateCarouselItemDto implements Partial<CarouselItemBody> {
   @SiteImageUrl(true)
   imageUrl?: string;
 
-  @ApiPropertyOptional(ALT_DOC)
-  @NullableText('altText', CAROUSEL_ALT_TEXT_MAX)
+  @AltTextField()
   altText?: string | null;
 
-  @ApiPropertyOptional(YOUTUBE_DOC)
-  @YoutubeUrl()
+  @YoutubeField()
   youtubeUrl?: string | null;
 
   @ApiPropertyOptional(SORT_DOC)

@@ -1,4 +1,5 @@
 import type { AuditAction, AuditChanges } from '@bb/shared/admin';
+import { auditedBy } from '../audit/audit-actor.decorator';
 import type {
   AdminCarouselConfig,
   AdminCarouselItem,
@@ -210,8 +211,7 @@ export class CarouselsAdminService {
         );
         await this.audit.record(
           {
-            actor: { id: actor.user.id, username: actor.user.username },
-            origin: actor.origin,
+            ...auditedBy(actor),
             action: 'carousel.reorder',
             targetType: 'carousel',
             targetId: slug,
@@ -262,8 +262,7 @@ export class CarouselsAdminService {
       await m.getRepository(CarouselConfig).upsert({ ...after }, ['slug']);
       await this.audit.record(
         {
-          actor: { id: actor.user.id, username: actor.user.username },
-          origin: actor.origin,
+          ...auditedBy(actor),
           action: 'carousel.config',
           targetType: 'carousel',
           targetId: slug,
@@ -299,8 +298,7 @@ export class CarouselsAdminService {
   ): Promise<void> {
     return this.audit.record(
       {
-        actor: { id: actor.user.id, username: actor.user.username },
-        origin: actor.origin,
+        ...auditedBy(actor),
         action,
         targetType: 'carousel-item',
         targetId: item.id,

@@ -1,18 +1,12 @@
 import { CAROUSEL_SLUGS } from '@bb/shared/content';
 import { Controller, Get, Param, Req, Res } from '@nestjs/common';
-import {
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { ErrorResponseDto } from '../common/error-response.dto';
 import { Public } from '../common/access';
 import { PublicAnswers } from '../public-answer-cache/public-answers';
 import { PublicCarouselDto } from './carousels.dto';
 import { carouselAnswer, CarouselsService } from './carousels.service';
+import { ApiAnswers } from '../common/api-answers';
 
 @ApiTags('carousels')
 @Public()
@@ -28,8 +22,7 @@ export class CarouselsController {
   // ETag: browsers always ask again, and an administrator's change shows at once.
   @ApiOperation({ summary: "A page's carousel: its settings and published slides in order" })
   @ApiParam({ name: 'slug', enum: CAROUSEL_SLUGS })
-  @ApiOkResponse({ type: PublicCarouselDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Unknown carousel' })
+  @ApiAnswers(PublicCarouselDto, { notFound: 'Unknown carousel' })
   carousel(@Param('slug') slug: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     return this.answers.send(carouselAnswer(this.carousels.assertSlug(slug)), req, res);
   }

@@ -1,10 +1,8 @@
 import 'reflect-metadata';
-import { DataSource } from 'typeorm';
 import { loadConfig } from '../config/config';
-import { startDatabase } from '../database/start-database';
-import { runMigrationsLocked, typeormOptions } from '../database/typeorm-options';
 import { Setting } from '../settings/setting.entity';
 import { SettingsService } from '../settings/settings.service';
+import { runCommand, withMigratedDatabase } from './command';
 
 const USAGE = 'Usage: npm run coming-soon -- on|off|status';
 
@@ -18,30 +16,11 @@ export async function comingSoonCommand(
   env = process.env,
 ): Promise<string> {
   if (arg !== 'on' && arg !== 'off' && arg !== 'status') throw new Error(USAGE);
-  const config = loadConfig(env);
-  const db = await startDatabase(config, () => undefined, 'attach');
-  const dataSource = new DataSource(typeormOptions(db.url));
-  try {
-    await dataSource.initialize();
-    await runMigrationsLocked(dataSource);
+  return withMigratedDatabase(loadConfig(env), async (dataSource) => {
     const settings = new SettingsService(dataSource.getRepository(Setting));
     if (arg !== 'status') await settings.setComingSoon(arg === 'on');
     return `Coming-soon mode is ${(await settings.isComingSoon()) ? 'on' : 'off'}.`;
-  } finally {
-    if (dataSource.isInitialized) await dataSource.destroy();
-    await db.stop();
-  }
+  });
 }
 
-if (require.main === module) {
-  comingSoonCommand(process.argv[2]).then(
-    (message) => {
-      console.log(message);
-      process.exit(0);
-    },
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    },
-  );
-}
+if (require.main === module) runCommand(() => comingSoonCommand(process.argv[2]));

@@ -1,13 +1,11 @@
 import 'reflect-metadata';
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
-import { DataSource } from 'typeorm';
 import { loadConfig } from '../config/config';
-import { startDatabase } from '../database/start-database';
-import { runMigrationsLocked, typeormOptions } from '../database/typeorm-options';
 import { SessionsService } from '../sessions/sessions.service';
 import { adminAccountProblems } from '../credentials/account-rules';
 import { createOrPromoteAdmin } from '../users/admin-account';
+import { runCommand, withMigratedDatabase } from './command';
 
 const USAGE =
   'Usage: npm run create-admin -- <username> <email>\n' +
@@ -66,11 +64,7 @@ export async function createAdminCommand(
   // ADMIN_PASSWORD here is this command's input, not the start-up bootstrap (which needs all three).
   const { ADMIN_USERNAME: _u, ADMIN_EMAIL: _e, ADMIN_PASSWORD: _p, ...appEnv } = env;
   const config = loadConfig(appEnv);
-  const db = await startDatabase(config, () => undefined, 'attach');
-  const dataSource = new DataSource(typeormOptions(db.url));
-  try {
-    await dataSource.initialize();
-    await runMigrationsLocked(dataSource);
+  return withMigratedDatabase(config, async (dataSource) => {
     const { action, user, passwordChanged } = await createOrPromoteAdmin(dataSource, {
       username,
       email,
@@ -80,23 +74,12 @@ export async function createAdminCommand(
     return action === 'created'
       ? `Administrator ${user.username} <${user.email}> created. Sign in at ${config.publicUrl}/login.`
       : `${user.username} <${user.email}> is now an administrator${password ? ' with the new password' : ''}.`;
-  } finally {
-    if (dataSource.isInitialized) await dataSource.destroy();
-    await db.stop();
-  }
+  });
 }
 
-if (require.main === module) {
-  createAdminCommand(process.argv.slice(2), {
-    ask: process.stdin.isTTY ? askPassword : undefined,
-  }).then(
-    (message) => {
-      console.log(message);
-      process.exit(0);
-    },
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    },
+if (require.main === module)
+  runCommand(() =>
+    createAdminCommand(process.argv.slice(2), {
+      ask: process.stdin.isTTY ? askPassword : undefined,
+    }),
   );
-}

@@ -153,7 +153,7 @@ export const Honeypot = () =>
  */
 
 /** Blank strings become null; strings are cleaned; other values pass for the type rule to check. */
-const BlankIsNull = (clean: (value: string) => string) =>
+export const BlankIsNull = (clean: (value: string) => string) =>
   Transform(({ value }: { value: unknown }) => {
     if (typeof value !== 'string') return value;
     const cleaned = clean(value);

@@ -1,27 +1,16 @@
 import type { AdminSpeakingRequest } from '@bb/shared/admin';
-import { Body, Controller, Get, Header, Patch, Res } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Get, Header, Patch, Res } from '@nestjs/common';
+import { ApiOperation, ApiProduces } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Actor, type AuditActor } from '../audit/audit-actor.decorator';
-import { AdminOnly } from '../common/access';
-import { ErrorResponseDto } from '../common/error-response.dto';
 import { IdParam } from '../common/id.pipe';
 import { BookingLogisticsService } from './booking-logistics.service';
 import { AdminSpeakingRequestDto, BookingLogisticsDto } from './inquiries.admin.dto';
 import { InquiryInboxService } from './inquiry-inbox.service';
+import { ApiRecordAnswers, AdminApiController } from '../common/api-answers';
 
 /** A speaking request's booking logistics and calendar file (docs/admin-api.md). */
-@ApiTags('admin')
-@AdminOnly()
-@Controller('admin/speaking-requests')
+@AdminApiController('admin/speaking-requests')
 export class BookingLogisticsController {
   constructor(
     private readonly logistics: BookingLogisticsService,
@@ -37,9 +26,7 @@ export class BookingLogisticsController {
       'place under My Bookings; the confirmation e-mail carries the calendar file). Audited when ' +
       'something changed. Answers the request.',
   })
-  @ApiOkResponse({ type: AdminSpeakingRequestDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiRecordAnswers(AdminSpeakingRequestDto)
   async setLogistics(
     @IdParam('speaking request') id: string,
     @Body() dto: BookingLogisticsDto,
@@ -59,10 +46,10 @@ export class BookingLogisticsController {
       'link. 409 while the request has no event date.',
   })
   @ApiProduces('text/calendar')
-  @ApiOkResponse({ description: 'An .ics file (Content-Disposition: attachment)', type: String })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
-  @ApiConflictResponse({ type: ErrorResponseDto })
+  @ApiRecordAnswers(
+    { description: 'An .ics file (Content-Disposition: attachment)', type: String },
+    { conflict: true },
+  )
   async calendar(
     @IdParam('speaking request') id: string,
     @Res({ passthrough: true }) res: Response,

@@ -2,6 +2,7 @@ import { EVENT_YEAR_MAX, EVENT_YEAR_MIN } from '@bb/shared/inquiries';
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsOptional, ValidateBy } from 'class-validator';
+import { BlankIsNull } from '../common/form-fields';
 
 /**
  * An event date as the forms send it: `YYYY-MM-DD` (an `<input type="date">`), or a full ISO 8601
@@ -90,11 +91,7 @@ export const OptionalEventDate = () =>
  */
 export const NullableEventDate = () =>
   applyDecorators(
-    Transform(({ value }: { value: unknown }) => {
-      if (typeof value !== 'string') return value;
-      const trimmed = value.trim();
-      return trimmed === '' ? null : trimmed;
-    }),
+    BlankIsNull((v) => v.trim()),
     IsOptional(),
     ...eventDateRules(),
   );

@@ -7,7 +7,6 @@ import type {
 } from '@bb/shared/admin';
 import {
   Body,
-  Controller,
   Get,
   Header,
   HttpCode,
@@ -18,25 +17,22 @@ import {
   Res,
   type Type,
 } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOperation } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Actor, type AuditActor } from '../audit/audit-actor.decorator';
-import { AdminOnly } from '../common/access';
-import { ErrorResponseDto } from '../common/error-response.dto';
 import { IdParam } from '../common/id.pipe';
 import { type InboxFilters, type InboxQuery, withAssignee } from '../common/inbox-list';
 import { InquiryInboxService } from './inquiry-inbox.service';
 import type { StatusChangeRequest } from './inquiry-responder';
 import { AdminReplyDto, ThreadEntryDto } from './inquiry-thread.dto';
 import { StatusNoticePreviewDto } from './status-notice.dto';
+import {
+  ApiAnswers,
+  ApiCreatedAnswers,
+  ApiRecordAnswers,
+  ApiCsvDownload,
+  AdminApiController,
+} from '../common/api-answers';
 
 /** An operation's Swagger summary and description. */
 export interface OperationDocs {
@@ -120,17 +116,14 @@ export function inboxAdminController(options: InboxAdminControllerOptions): Type
   const notice = options.status === 'notice';
   const Id = () => IdParam(options.idName);
 
-  @ApiTags('admin')
-  @AdminOnly()
-  @Controller(options.path)
+  @AdminApiController(options.path)
   class InboxAdminController {
     constructor(@Inject(InquiryInboxService) private readonly inbox: InquiryInboxService) {}
 
     @Get()
     @Header('Cache-Control', 'no-store')
     @ApiOperation(docs.list)
-    @ApiOkResponse({ type: dto.page })
-    @ApiBadRequestResponse({ type: ErrorResponseDto })
+    @ApiAnswers(dto.page, { invalid: true })
     list(
       @Query() query: InboxQuery,
       @Actor() actor: AuditActor,
@@ -141,9 +134,7 @@ export function inboxAdminController(options: InboxAdminControllerOptions): Type
     // Before the routes with an id.
     @Get('export')
     @ApiOperation(docs.export)
-    @ApiProduces('text/csv')
-    @ApiOkResponse({ description: 'A CSV file (Content-Disposition: attachment)', type: String })
-    @ApiBadRequestResponse({ type: ErrorResponseDto })
+    @ApiCsvDownload()
     export(
       @Query() query: InboxFilters,
       @Res() res: Response,
@@ -155,18 +146,14 @@ export function inboxAdminController(options: InboxAdminControllerOptions): Type
     @Get(':id')
     @Header('Cache-Control', 'no-store')
     @ApiOperation(docs.detail)
-    @ApiOkResponse({ type: dto.detail })
-    @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Malformed id' })
-    @ApiNotFoundResponse({ type: ErrorResponseDto })
+    @ApiRecordAnswers(dto.detail, { invalid: 'Malformed id' })
     detail(@Id() id: string): Promise<WithThread<unknown>> {
       return this.inbox.detail(kind, id);
     }
 
     @(notice ? Patch(':id/status') : Patch(':id'))
     @ApiOperation(docs.setStatus)
-    @ApiOkResponse({ type: dto.item })
-    @ApiBadRequestResponse({ type: ErrorResponseDto })
-    @ApiNotFoundResponse({ type: ErrorResponseDto })
+    @ApiRecordAnswers(dto.item)
     setStatus(
       @Id() id: string,
       @Body() change: StatusChangeRequest<string>,
@@ -185,9 +172,7 @@ export function inboxAdminController(options: InboxAdminControllerOptions): Type
             'or null, and whether a message would go to the member’s inbox. Nothing is stored or sent.',
         })
       : none)
-    @(notice ? ApiOkResponse({ type: StatusNoticePreviewDto }) : none)
-    @(notice ? ApiBadRequestResponse({ type: ErrorResponseDto }) : none)
-    @(notice ? ApiNotFoundResponse({ type: ErrorResponseDto }) : none)
+    @(notice ? ApiRecordAnswers(StatusNoticePreviewDto) : none)
     previewStatus(
       @Id() id: string,
       @Body() change: StatusChangeRequest<string>,
@@ -198,9 +183,7 @@ export function inboxAdminController(options: InboxAdminControllerOptions): Type
 
     @Post(':id/reply')
     @ApiOperation(docs.reply)
-    @ApiCreatedResponse({ type: ThreadEntryDto })
-    @ApiBadRequestResponse({ type: ErrorResponseDto })
-    @ApiNotFoundResponse({ type: ErrorResponseDto })
+    @ApiCreatedAnswers(ThreadEntryDto, { invalid: true, notFound: true })
     reply(
       @Id() id: string,
       @Body() body: AdminReplyDto,

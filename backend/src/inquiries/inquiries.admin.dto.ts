@@ -21,17 +21,16 @@ import {
 } from '@bb/shared/inquiries';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsOptional, IsString, IsUrl, Matches } from 'class-validator';
 import { inboxPageClass, inboxQueryClasses } from '../common/inbox-list.dto';
-import { NullableText, RequiredChoice } from '../common/form-fields';
+import { BlankIsNull, NullableText, RequiredChoice } from '../common/form-fields';
 import { NullableEventDate } from './event-date';
 import { ThreadEntryDto } from './inquiry-thread.dto';
 import { InquiryTriageFieldsDto } from './inquiry-triage.dto';
 import { StatusNoticeFieldsDto } from './status-notice.dto';
 
-/** Fields of every admin view of an inquiry. */
-class AdminInquiryDto extends InquiryTriageFieldsDto {
+/** Fields of every admin view of an inquiry (partnerships/partnerships.admin.dto.ts too). */
+export class AdminInquiryDto extends InquiryTriageFieldsDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty() email: string;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
@@ -82,11 +81,7 @@ const TIME_MESSAGE = (label: string) => `${label} must be a time written HH:MM (
 /** A time of day "HH:MM" that null or blank clears. */
 const NullableTime = (label: string) =>
   applyDecorators(
-    Transform(({ value }: { value: unknown }) => {
-      if (typeof value !== 'string') return value;
-      const trimmed = value.trim();
-      return trimmed === '' ? null : trimmed;
-    }),
+    BlankIsNull((v) => v.trim()),
     IsOptional(),
     IsString({ message: TIME_MESSAGE(label) }),
     Matches(BOOKING_TIME_PATTERN, { message: TIME_MESSAGE(label) }),

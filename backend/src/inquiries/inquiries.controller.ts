@@ -1,13 +1,6 @@
 import { Body, Controller, Post, Req } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiCreatedResponse,
-  ApiOperation,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { ErrorResponseDto } from '../common/error-response.dto';
 import { Public } from '../common/access';
 import { RateLimit } from '../common/rate-limit.decorator';
 import {
@@ -20,6 +13,7 @@ import {
 } from './inquiries.dto';
 import { InquiriesService } from './inquiries.service';
 import { INQUIRY_RATE_LIMIT, INQUIRY_RATE_WINDOW_MS } from './inquiry-options';
+import { ApiCreatedAnswers } from '../common/api-answers';
 
 @ApiTags('inquiries')
 // A signed-in member's inquiry is linked to them (their inbox); anyone may send one.
@@ -37,9 +31,7 @@ export class InquiriesController {
       'Sent while signed in, it is linked to the member; a member (signed in, or by verified address) ' +
       'also gets the acknowledgement in the member inbox.',
   })
-  @ApiCreatedResponse({ type: ContactSubmittedDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  @ApiCreatedAnswers(ContactSubmittedDto, { invalid: true, tooMany: true })
   async contact(@Req() req: Request, @Body() dto: ContactDto): Promise<ContactSubmittedDto> {
     await this.inquiries.submitContact(dto, req.currentUser);
     return { message: CONTACT_SUCCESS };
@@ -54,9 +46,7 @@ export class InquiriesController {
       'a notification. Sent while signed in, it is linked to the member (My Bookings); a member ' +
       '(signed in, or by verified address) also gets the acknowledgement in the member inbox.',
   })
-  @ApiCreatedResponse({ type: SpeakingRequestSubmittedDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  @ApiCreatedAnswers(SpeakingRequestSubmittedDto, { invalid: true, tooMany: true })
   async speakingRequest(
     @Req() req: Request,
     @Body() dto: SpeakingRequestDto,

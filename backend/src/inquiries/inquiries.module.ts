@@ -33,6 +33,22 @@ import { SpamSender } from './spam-sender.entity';
 import { SpeakingRequest } from './speaking-request.entity';
 import { SpeakingRequestsAdminController } from './speaking-requests.admin.controller';
 
+/** The providers other modules may use too (every one but BookingLogisticsService). */
+const SHARED_PROVIDERS = [
+  InquiryKinds,
+  InquiryInboxService,
+  InquiriesService,
+  InquiriesAdminService,
+  InquiryMailer,
+  InquiryIntake,
+  InquiryThreadsService,
+  InquiryResponder,
+  InquiryClaims,
+  InquiryNotesService,
+  InquiryTriageService,
+  InquiryMergeService,
+];
+
 /**
  * Owns contact messages, speaking requests and the threads of replies to every kind of inquiry
  * (`contact_message`, `speaking_request`, `inquiry_reply`, `spam_sender`): the public forms, the
@@ -59,34 +75,7 @@ import { SpeakingRequestsAdminController } from './speaking-requests.admin.contr
     ContactMessageTriageController,
     InquiryMergeController,
   ],
-  providers: [
-    InquiryKinds,
-    InquiryInboxService,
-    InquiriesService,
-    InquiriesAdminService,
-    InquiryMailer,
-    InquiryIntake,
-    InquiryThreadsService,
-    InquiryResponder,
-    InquiryClaims,
-    BookingLogisticsService,
-    InquiryNotesService,
-    InquiryTriageService,
-    InquiryMergeService,
-  ],
-  exports: [
-    InquiryKinds,
-    InquiryInboxService,
-    InquiriesService,
-    InquiriesAdminService,
-    InquiryMailer,
-    InquiryIntake,
-    InquiryThreadsService,
-    InquiryResponder,
-    InquiryClaims,
-    InquiryNotesService,
-    InquiryTriageService,
-    InquiryMergeService,
-  ],
+  providers: [...SHARED_PROVIDERS, BookingLogisticsService],
+  exports: SHARED_PROVIDERS,
 })
 export class InquiriesModule {}

@@ -1,17 +1,10 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, HttpCode, Post } from '@nestjs/common';
+import { ApiNoContentResponse, ApiOperation } from '@nestjs/swagger';
 import { Actor, type AuditActor } from '../audit/audit-actor.decorator';
-import { AdminOnly } from '../common/access';
-import { ErrorResponseDto } from '../common/error-response.dto';
 import { IdParam } from '../common/id.pipe';
 import { InquiryMergeService } from './inquiry-merge.service';
 import { MergeInquiryDto } from './inquiry-thread.dto';
+import { ApiErrors, AdminApiController } from '../common/api-answers';
 
 const DESCRIPTION =
   'Two inquiries of one kind from one sender (the same e-mail address, whatever the case) become ' +
@@ -20,9 +13,7 @@ const DESCRIPTION =
   'Audited. 400 when both are the same inquiry or the senders differ; 404 when either is unknown.';
 
 /** Merging duplicate inquiries, for the three kinds (docs/admin-api.md). */
-@ApiTags('admin')
-@AdminOnly()
-@Controller('admin')
+@AdminApiController('admin')
 export class InquiryMergeController {
   constructor(private readonly merges: InquiryMergeService) {}
 
@@ -33,8 +24,7 @@ export class InquiryMergeController {
     description: DESCRIPTION,
   })
   @ApiNoContentResponse({ description: 'Merged' })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiErrors({ invalid: true, notFound: true })
   speakingRequest(
     @IdParam('speaking request') id: string,
     @Body() dto: MergeInquiryDto,
@@ -50,8 +40,7 @@ export class InquiryMergeController {
     description: DESCRIPTION,
   })
   @ApiNoContentResponse({ description: 'Merged' })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiErrors({ invalid: true, notFound: true })
   partnership(
     @IdParam('partnership') id: string,
     @Body() dto: MergeInquiryDto,
@@ -67,8 +56,7 @@ export class InquiryMergeController {
     description: DESCRIPTION,
   })
   @ApiNoContentResponse({ description: 'Merged' })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiErrors({ invalid: true, notFound: true })
   contactMessage(
     @IdParam('contact message') id: string,
     @Body() dto: MergeInquiryDto,

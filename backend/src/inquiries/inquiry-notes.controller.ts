@@ -1,35 +1,24 @@
 import type { ThreadEntry } from '@bb/shared/admin';
-import { Body, Controller, Post } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Post } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import { Actor, type AuditActor } from '../audit/audit-actor.decorator';
-import { AdminOnly } from '../common/access';
-import { ErrorResponseDto } from '../common/error-response.dto';
 import { IdParam } from '../common/id.pipe';
 import { InquiryNotesService } from './inquiry-notes.service';
 import { AdminNoteDto, ThreadEntryDto } from './inquiry-thread.dto';
+import { ApiCreatedAnswers, AdminApiController } from '../common/api-answers';
 
 const DESCRIPTION =
   'Adds an entry with author `note` to the inquiry’s thread: seen by administrators only, never ' +
   'sent to the sender nor shown in the member area. Audited. Answers the new thread entry.';
 
 /** Internal notes on the three kinds of inquiry (docs/admin-api.md). */
-@ApiTags('admin')
-@AdminOnly()
-@Controller('admin')
+@AdminApiController('admin')
 export class InquiryNotesController {
   constructor(private readonly notes: InquiryNotesService) {}
 
   @Post('speaking-requests/:id/notes')
   @ApiOperation({ summary: 'Add an internal note to a speaking request', description: DESCRIPTION })
-  @ApiCreatedResponse({ type: ThreadEntryDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiCreatedAnswers(ThreadEntryDto, { invalid: true, notFound: true })
   speakingRequest(
     @IdParam('speaking request') id: string,
     @Body() dto: AdminNoteDto,
@@ -43,9 +32,7 @@ export class InquiryNotesController {
     summary: 'Add an internal note to a partnership inquiry',
     description: DESCRIPTION,
   })
-  @ApiCreatedResponse({ type: ThreadEntryDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiCreatedAnswers(ThreadEntryDto, { invalid: true, notFound: true })
   partnership(
     @IdParam('partnership') id: string,
     @Body() dto: AdminNoteDto,
@@ -56,9 +43,7 @@ export class InquiryNotesController {
 
   @Post('contact-messages/:id/notes')
   @ApiOperation({ summary: 'Add an internal note to a contact message', description: DESCRIPTION })
-  @ApiCreatedResponse({ type: ThreadEntryDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiCreatedAnswers(ThreadEntryDto, { invalid: true, notFound: true })
   contactMessage(
     @IdParam('contact message') id: string,
     @Body() dto: AdminNoteDto,

@@ -4,20 +4,14 @@ import {
   type InquiryKind,
   type InquiryTriage,
 } from '@bb/shared/admin';
-import { Body, Controller, Delete, HttpCode, Patch, Post, type Type } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Delete, HttpCode, Patch, Post, type Type } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import { Actor, type AuditActor } from '../audit/audit-actor.decorator';
-import { AdminOnly } from '../common/access';
-import { ErrorResponseDto, MessageResponseDto } from '../common/error-response.dto';
+import { MessageResponseDto } from '../common/error-response.dto';
 import { IdParam } from '../common/id.pipe';
 import { AssigneeDto, InquiryTriageDto } from './inquiry-triage.dto';
 import { INQUIRY_KIND_NAMES, InquiryTriageService } from './inquiry-triage.service';
+import { ApiRecordAnswers, AdminApiController } from '../common/api-answers';
 
 /** What DELETE answers, by kind. */
 export const DELETED_MESSAGES: Readonly<Record<InquiryKind, string>> = {
@@ -34,9 +28,7 @@ export const DELETED_MESSAGES: Readonly<Record<InquiryKind, string>> = {
 function triageController(kind: InquiryKind, className: string): Type<unknown> {
   const name = INQUIRY_KIND_NAMES[kind];
 
-  @ApiTags('admin')
-  @AdminOnly()
-  @Controller(`admin/${INQUIRY_API_PATHS[kind]}`)
+  @AdminApiController(`admin/${INQUIRY_API_PATHS[kind]}`)
   class TriageController {
     constructor(readonly triage: InquiryTriageService) {}
 
@@ -48,9 +40,7 @@ function triageController(kind: InquiryKind, className: string): Type<unknown> {
         'assigned it themselves; the same assignee again changes nothing. Audited. Nothing is sent ' +
         'to the sender.',
     })
-    @ApiOkResponse({ type: InquiryTriageDto })
-    @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Not an active administrator' })
-    @ApiNotFoundResponse({ type: ErrorResponseDto })
+    @ApiRecordAnswers(InquiryTriageDto, { invalid: 'Not an active administrator' })
     assign(
       @IdParam(name) id: string,
       @Body() dto: AssigneeDto,
@@ -67,9 +57,7 @@ function triageController(kind: InquiryKind, className: string): Type<unknown> {
         "Out of the inbox's default list and count cards (the status filter's `archived` view " +
         'shows it); again: nothing changes. Audited; nothing is sent.',
     })
-    @ApiOkResponse({ type: InquiryTriageDto })
-    @ApiBadRequestResponse({ type: ErrorResponseDto })
-    @ApiNotFoundResponse({ type: ErrorResponseDto })
+    @ApiRecordAnswers(InquiryTriageDto)
     archive(@IdParam(name) id: string, @Actor() actor: AuditActor): Promise<InquiryTriage> {
       return this.triage.archive(kind, id, actor);
     }
@@ -81,9 +69,7 @@ function triageController(kind: InquiryKind, className: string): Type<unknown> {
       description:
         'One archived as spam is "not spam" (see …/not-spam). Not archived: nothing changes. Audited.',
     })
-    @ApiOkResponse({ type: InquiryTriageDto })
-    @ApiBadRequestResponse({ type: ErrorResponseDto })
-    @ApiNotFoundResponse({ type: ErrorResponseDto })
+    @ApiRecordAnswers(InquiryTriageDto)
     restore(@IdParam(name) id: string, @Actor() actor: AuditActor): Promise<InquiryTriage> {
       return this.triage.restore(kind, id, actor);
     }
@@ -96,9 +82,7 @@ function triageController(kind: InquiryKind, className: string): Type<unknown> {
         'Archives it and marks its sender’s address: their inquiries of any kind sent afterwards are ' +
         'stored as usual and show `possibleSpam`. Nothing is sent to the sender. Audited.',
     })
-    @ApiOkResponse({ type: InquiryTriageDto })
-    @ApiBadRequestResponse({ type: ErrorResponseDto })
-    @ApiNotFoundResponse({ type: ErrorResponseDto })
+    @ApiRecordAnswers(InquiryTriageDto)
     spam(@IdParam(name) id: string, @Actor() actor: AuditActor): Promise<InquiryTriage> {
       return this.triage.spam(kind, id, actor);
     }
@@ -111,9 +95,7 @@ function triageController(kind: InquiryKind, className: string): Type<unknown> {
         'Its sender’s address is no longer marked (their inquiries lose `possibleSpam`) and, if it ' +
         'was archived as spam, it is back in the inbox. Audited.',
     })
-    @ApiOkResponse({ type: InquiryTriageDto })
-    @ApiBadRequestResponse({ type: ErrorResponseDto })
-    @ApiNotFoundResponse({ type: ErrorResponseDto })
+    @ApiRecordAnswers(InquiryTriageDto)
     notSpam(@IdParam(name) id: string, @Actor() actor: AuditActor): Promise<InquiryTriage> {
       return this.triage.notSpam(kind, id, actor);
     }
@@ -128,9 +110,7 @@ function triageController(kind: InquiryKind, className: string): Type<unknown> {
         'new contact message); a speaking request leaves their My Bookings. Audited with what was ' +
         'deleted; nothing is sent.',
     })
-    @ApiOkResponse({ type: MessageResponseDto })
-    @ApiBadRequestResponse({ type: ErrorResponseDto })
-    @ApiNotFoundResponse({ type: ErrorResponseDto })
+    @ApiRecordAnswers(MessageResponseDto)
     async delete(
       @IdParam(name) id: string,
       @Actor() actor: AuditActor,

@@ -13,20 +13,10 @@ import {
   BOOKING_LOCATION_MAX,
   BOOKING_VIDEO_LINK_MAX,
 } from '@bb/shared/admin';
-import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX } from '@bb/shared/limits';
-import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { MESSAGE_MAX, NAME_MAX } from '@bb/shared/limits';
+import { Check, Column, Entity, Index } from 'typeorm';
 import { atMostChars, between, oneOf } from '../database/checks';
-import { User } from '../users/user.entity';
+import { InquiryColumns } from './inquiry-columns';
 
 /** "HH:MM" in a CHECK (BOOKING_TIME_PATTERN). */
 export const TIME_SQL = '^([01][0-9]|2[0-3]):[0-5][0-9]$';
@@ -48,17 +38,9 @@ export const TIME_SQL = '^([01][0-9]|2[0-3]):[0-5][0-9]$';
 // The admin inbox's pages and exports: newest first, with or without a status filter.
 @Index('IDX_speaking_request_created_at_id', ['createdAt', 'id'])
 @Index('IDX_speaking_request_status_created_at_id', ['status', 'createdAt', 'id'])
-export class SpeakingRequest {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class SpeakingRequest extends InquiryColumns('speaking_request') {
   @Column({ type: 'varchar', length: NAME_MAX })
   contactName: string;
-
-  /** Trimmed and lower-cased. */
-  @Index('IDX_speaking_request_email')
-  @Column({ type: 'varchar', length: EMAIL_MAX })
-  email: string;
 
   @Column({ type: 'varchar', length: NAME_MAX })
   company: string;
@@ -102,36 +84,4 @@ export class SpeakingRequest {
   /** The organisation's internal note on the fee; never shown to the sender. */
   @Column({ type: 'text', nullable: true })
   feeNote: string | null;
-
-  /** The member who sent it while signed in; null for visitors (and after the account is deleted). */
-  @Index('IDX_speaking_request_user_id')
-  @Column({ type: 'uuid', nullable: true })
-  userId: string | null;
-
-  @ManyToOne(() => User, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'FK_speaking_request_user' })
-  user?: User;
-
-  /** The administrator it is assigned to; null when nobody (and after that account is deleted). */
-  @Index('IDX_speaking_request_assignee_id')
-  @Column({ type: 'uuid', nullable: true })
-  assigneeId: string | null;
-
-  @ManyToOne(() => User, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'assignee_id', foreignKeyConstraintName: 'FK_speaking_request_assignee' })
-  assignee?: User;
-
-  /** When an administrator archived it (out of the inbox's default list); null in the inbox. */
-  @Column({ type: 'timestamptz', nullable: true })
-  archivedAt: Date | null;
-
-  /** Archived as spam (its sender's address is in spam_sender). */
-  @Column({ type: 'boolean', default: false })
-  spam: boolean;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt: Date;
 }

@@ -1,19 +1,9 @@
 import { Body, Controller, Get, Header, HttpCode, Patch, Post } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { PublicUser } from '../auth/request-user';
 import { MemberOnly } from '../common/access';
 import { CurrentUser } from '../common/current-user.decorator';
 import { IdParam } from '../common/id.pipe';
-import { ErrorResponseDto } from '../common/error-response.dto';
 import { RateLimit } from '../common/rate-limit.decorator';
 import { INQUIRY_RATE_LIMIT, INQUIRY_RATE_WINDOW_MS } from '../inquiries/inquiry-options';
 import {
@@ -24,6 +14,7 @@ import {
   UpdateBookingDto,
 } from './member.dto';
 import { MemberService } from './member.service';
+import { ApiAnswers, ApiCreatedAnswers, ApiRecordAnswers } from '../common/api-answers';
 
 /** The member area (docs/member-api.md): a signed-in member with a verified e-mail address. */
 @ApiTags('member area')
@@ -43,9 +34,7 @@ export class MemberController {
   @Get('bookings/:id')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'One of the member’s speaking requests' })
-  @ApiOkResponse({ type: MemberBookingDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Malformed id' })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Not one of the member’s' })
+  @ApiAnswers(MemberBookingDto, { invalid: 'Malformed id', notFound: 'Not one of the member’s' })
   booking(
     @CurrentUser() user: PublicUser,
     @IdParam('booking') id: string,
@@ -60,10 +49,7 @@ export class MemberController {
       'Only the fields sent change; null clears an optional one. Only while the status is pending ' +
       '(409 otherwise). The organisation receives a notification e-mail of the change.',
   })
-  @ApiOkResponse({ type: MemberBookingDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'No longer pending' })
+  @ApiRecordAnswers(MemberBookingDto, { conflict: 'No longer pending' })
   updateBooking(
     @CurrentUser() user: PublicUser,
     @IdParam('booking') id: string,
@@ -83,9 +69,7 @@ export class MemberController {
   @Post('messages/:id/read')
   @HttpCode(200)
   @ApiOperation({ summary: 'Mark a message read (idempotent)' })
-  @ApiOkResponse({ type: MemberMessageDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Malformed id' })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiRecordAnswers(MemberMessageDto, { invalid: 'Malformed id' })
   markRead(
     @CurrentUser() user: PublicUser,
     @IdParam('message') id: string,
@@ -101,10 +85,7 @@ export class MemberController {
       'Stored as a contact message (general) linked to the member and the thread; the organisation ' +
       'receives the contact notification e-mail. Answers the thread with the new reply.',
   })
-  @ApiCreatedResponse({ type: MemberMessageDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
-  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  @ApiCreatedAnswers(MemberMessageDto, { invalid: true, notFound: true, tooMany: true })
   reply(
     @CurrentUser() user: PublicUser,
     @IdParam('message') id: string,

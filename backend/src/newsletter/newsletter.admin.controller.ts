@@ -1,20 +1,10 @@
 import type { AdminNewsletterPage } from '@bb/shared/admin-content';
 import { NEWSLETTER_EXPORT_COLUMNS, newsletterExportFileName } from '@bb/shared/admin-content';
-import { Controller, Delete, Get, Header, HttpCode, Query, Res } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Delete, Get, Header, HttpCode, Query, Res } from '@nestjs/common';
+import { ApiNoContentResponse, ApiOperation } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Actor, type AuditActor } from '../audit/audit-actor.decorator';
-import { AdminOnly } from '../common/access';
 import { streamCsvTextDownload } from '../common/csv';
-import { ErrorResponseDto } from '../common/error-response.dto';
 import { IdParam } from '../common/id.pipe';
 import {
   AdminNewsletterPageDto,
@@ -22,11 +12,10 @@ import {
   NewsletterListQueryDto,
 } from './newsletter.admin.dto';
 import { NewsletterAdminService } from './newsletter.admin.service';
+import { ApiAnswers, ApiCsvDownload, ApiErrors, AdminApiController } from '../common/api-answers';
 
 /** The newsletter's subscribers in the admin panel (/admin/content). Removals are in the audit trail. */
-@ApiTags('admin')
-@AdminOnly()
-@Controller('admin/newsletter-subscribers')
+@AdminApiController('admin/newsletter-subscribers')
 export class NewsletterAdminController {
   constructor(private readonly admin: NewsletterAdminService) {}
 
@@ -36,8 +25,7 @@ export class NewsletterAdminController {
     summary: 'Subscribers matching the search and status, newest first, one page',
     description: '`subscribed` counts every subscribed address, whatever the filter.',
   })
-  @ApiOkResponse({ type: AdminNewsletterPageDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiAnswers(AdminNewsletterPageDto, { invalid: true })
   list(@Query() query: NewsletterListQueryDto): Promise<AdminNewsletterPage> {
     return this.admin.page(query);
   }
@@ -51,9 +39,7 @@ export class NewsletterAdminController {
       "Columns Email, Status (Subscribed or Unsubscribed), Subscribed, Unsubscribed ('MMM d, yyyy', " +
       'UTC); newest first; escaped like the users export (RFC 4180, formula-safe).',
   })
-  @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'A CSV file (Content-Disposition: attachment)', type: String })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiCsvDownload()
   export(@Query() query: NewsletterFilterQueryDto, @Res() res: Response): Promise<void> {
     return streamCsvTextDownload(
       res,
@@ -67,8 +53,7 @@ export class NewsletterAdminController {
   @HttpCode(204)
   @ApiOperation({ summary: 'Remove a subscriber entirely (the address and its unsubscribe token)' })
   @ApiNoContentResponse({ description: 'Removed' })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiErrors({ invalid: true, notFound: true })
   async delete(@Actor() actor: AuditActor, @IdParam('subscriber') id: string): Promise<void> {
     await this.admin.delete(actor, id);
   }

@@ -3,6 +3,7 @@ import {
   type AdminNewsletterSubscriber,
   type NewsletterStatusFilter,
 } from '@bb/shared/admin-content';
+import { auditedBy } from '../audit/audit-actor.decorator';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, SelectQueryBuilder } from 'typeorm';
@@ -101,8 +102,7 @@ export class NewsletterAdminService {
       await repo.delete({ id });
       await this.audit.record(
         {
-          actor: { id: actor.user.id, username: actor.user.username },
-          origin: actor.origin,
+          ...auditedBy(actor),
           action: 'newsletter-subscriber.delete',
           targetType: 'newsletter-subscriber',
           targetId: before.id,

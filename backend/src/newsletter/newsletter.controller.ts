@@ -1,19 +1,12 @@
 import { Body, Controller, HttpCode, Post, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConsumes,
-  ApiCreatedResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AcceptsBody } from '../common/body-type';
-import { ErrorResponseDto, MessageResponseDto } from '../common/error-response.dto';
+import { MessageResponseDto } from '../common/error-response.dto';
 import { Public } from '../common/access';
 import { RateLimit } from '../common/rate-limit.decorator';
 import { SubscribeDto, UnsubscribeDto, UnsubscribeQueryDto } from './newsletter.dto';
 import { NewsletterService } from './newsletter.service';
+import { ApiAnswers, ApiCreatedAnswers } from '../common/api-answers';
 
 @ApiTags('newsletter')
 @Public()
@@ -24,9 +17,7 @@ export class NewsletterController {
   @Post('subscribe')
   @RateLimit({ limit: 10, windowMs: 15 * 60 * 1000 })
   @ApiOperation({ summary: 'Subscribe to the monthly newsletter; a welcome e-mail follows' })
-  @ApiCreatedResponse({ type: MessageResponseDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  @ApiCreatedAnswers(MessageResponseDto, { invalid: true, tooMany: true })
   async subscribe(@Body() dto: SubscribeDto): Promise<MessageResponseDto> {
     await this.newsletter.subscribe(dto.email);
     return { message: "Thank you for subscribing! You'll hear from us once a month." };
@@ -43,8 +34,7 @@ export class NewsletterController {
   })
   @AcceptsBody('application/json', 'application/x-www-form-urlencoded', 'multipart/form-data')
   @ApiConsumes('application/json', 'application/x-www-form-urlencoded')
-  @ApiOkResponse({ type: MessageResponseDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiAnswers(MessageResponseDto, { invalid: true })
   async unsubscribe(
     @Body() body: UnsubscribeDto,
     @Query() query: UnsubscribeQueryDto,

@@ -9,23 +9,10 @@ import { ApiProperty } from '@nestjs/swagger';
 import { RequiredChoice } from '../common/form-fields';
 import { inboxPageClass, inboxQueryClasses } from '../common/inbox-list.dto';
 import { ThreadEntryDto } from '../inquiries/inquiry-thread.dto';
-import { InquiryTriageFieldsDto } from '../inquiries/inquiry-triage.dto';
+import { AdminInquiryDto } from '../inquiries/inquiries.admin.dto';
 import { StatusNoticeFieldsDto } from '../inquiries/status-notice.dto';
 
-export class AdminPartnershipDto extends InquiryTriageFieldsDto implements AdminPartnership {
-  @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty() email: string;
-  @ApiProperty({ format: 'date-time' }) createdAt: string;
-  @ApiProperty({
-    type: String,
-    nullable: true,
-    format: 'uuid',
-    description:
-      'The member it belongs to (sent signed in, or from their verified address); null for a visitor',
-  })
-  memberId: string | null;
-  @ApiProperty({ minimum: 0, description: 'How many entries its thread has' })
-  replyCount: number;
+export class AdminPartnershipDto extends AdminInquiryDto implements AdminPartnership {
   @ApiProperty() companyName: string;
   @ApiProperty({ enum: PARTNERSHIP_TYPES }) partnershipType: PartnershipType;
   @ApiProperty() contactName: string;

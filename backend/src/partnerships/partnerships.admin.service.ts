@@ -14,10 +14,11 @@ import {
 import { labelOf } from '@bb/shared/options';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { formatCreatedDate } from '../common/csv';
 import { labelSql } from '../common/inbox-list';
 import { type InboxRowFacts, inboxItemHead } from '../inquiries/inbox-facts';
+import { newestInInbox } from '../inquiries/inquiry-columns';
 import { type InquiryKindDescription, InquiryKinds } from '../inquiries/inquiry-kind';
 import { adminPathOf } from '../inquiries/inquiry-refs';
 import type { InquiryRef } from '../inquiries/inquiry-responder';
@@ -167,14 +168,7 @@ export class PartnershipsAdminService implements OnModuleInit {
 
   /** What waits for the organisation here (the bell): new inquiries not archived, the newest `limit`. */
   async waiting(limit: number): Promise<{ total: number; items: AdminNotification[] }> {
-    const [rows, total] = await Promise.all([
-      this.partnerships.find({
-        where: { status: 'new', archivedAt: IsNull() },
-        order: { createdAt: 'DESC', id: 'DESC' },
-        take: limit,
-      }),
-      this.partnerships.countBy({ status: 'new', archivedAt: IsNull() }),
-    ]);
+    const [rows, total] = await newestInInbox(this.partnerships, 'new', limit);
     return {
       total,
       items: rows.map((r) => ({

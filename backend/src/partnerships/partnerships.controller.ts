@@ -1,15 +1,6 @@
 import { Body, Controller, Get, Header, Post, Req, StreamableFile } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiCreatedResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProduces,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { ErrorResponseDto } from '../common/error-response.dto';
 import { Public } from '../common/access';
 import { RateLimit } from '../common/rate-limit.decorator';
 import { INQUIRY_RATE_LIMIT, INQUIRY_RATE_WINDOW_MS } from '../inquiries/inquiry-options';
@@ -20,6 +11,7 @@ import {
   PartnershipSubmittedDto,
 } from './partnerships.dto';
 import { PartnershipsService } from './partnerships.service';
+import { ApiCreatedAnswers } from '../common/api-answers';
 
 export const PACKET_FILE_NAME = 'partnership-packet.pdf';
 
@@ -42,9 +34,7 @@ export class PartnershipsController {
       'Stores the inquiry (status new; the optional answers, Additional Information included, in ' +
       'contractDetails), sends the sender an acknowledgement and the organisation a notification.',
   })
-  @ApiCreatedResponse({ type: PartnershipSubmittedDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  @ApiCreatedAnswers(PartnershipSubmittedDto, { invalid: true, tooMany: true })
   async submit(
     @Req() req: Request,
     @Body() dto: CorporatePartnershipDto,

@@ -1,16 +1,13 @@
 import type { AdminSettings } from '@bb/shared/admin-content';
-import { Body, Controller, Get, Header, Patch } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Get, Header, Patch } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { Actor, type AuditActor } from '../audit/audit-actor.decorator';
-import { AdminOnly } from '../common/access';
-import { ErrorResponseDto } from '../common/error-response.dto';
 import { AdminSettingsDto, AdminSettingsPatchDto } from './settings.admin.dto';
 import { SettingsAdminService } from './settings.admin.service';
+import { ApiAnswers, AdminApiController } from '../common/api-answers';
 
 /** Site content and settings: coming-soon mode, the organisation's details, notices, retention. */
-@ApiTags('admin')
-@AdminOnly()
-@Controller('admin/settings')
+@AdminApiController('admin/settings')
 export class SettingsAdminController {
   constructor(private readonly admin: SettingsAdminService) {}
 
@@ -30,8 +27,7 @@ export class SettingsAdminController {
       "every instance. notificationEmail null means the organisation's e-mail; a stored value wins " +
       'over NOTIFICATION_EMAIL, and auditRetentionDays over AUDIT_RETENTION_DAYS.',
   })
-  @ApiOkResponse({ type: AdminSettingsDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiAnswers(AdminSettingsDto, { invalid: true })
   update(@Actor() actor: AuditActor, @Body() dto: AdminSettingsPatchDto): Promise<AdminSettings> {
     return this.admin.update(actor, dto);
   }

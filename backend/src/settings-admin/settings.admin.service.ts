@@ -1,4 +1,5 @@
 import type { AdminSettings, AdminSettingsPatch } from '@bb/shared/admin-content';
+import { auditedBy } from '../audit/audit-actor.decorator';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -43,8 +44,7 @@ export class SettingsAdminService {
       if (changes)
         await this.audit.record(
           {
-            actor: { id: actor.user.id, username: actor.user.username },
-            origin: actor.origin,
+            ...auditedBy(actor),
             action: 'settings.update',
             targetType: 'settings',
             targetId: null,

@@ -3,32 +3,12 @@ import {
   type AdminTestimonialPage,
   testimonialExportFileName,
 } from '@bb/shared/admin-content';
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  Header,
-  HttpCode,
-  Patch,
-  Post,
-  Query,
-  Res,
-} from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Delete, Get, Header, Patch, Post, Query, Res } from '@nestjs/common';
+import { ApiOperation, ApiProduces } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Actor, type AuditActor } from '../audit/audit-actor.decorator';
-import { AdminOnly } from '../common/access';
 import { streamJsonArrayDownload } from '../common/csv';
-import { ErrorResponseDto, MessageResponseDto } from '../common/error-response.dto';
+import { MessageResponseDto } from '../common/error-response.dto';
 import { IdParam } from '../common/id.pipe';
 import {
   AdminTestimonialDto,
@@ -38,11 +18,16 @@ import {
   UpdateTestimonialDto,
 } from './testimonials.admin.dto';
 import { TESTIMONIAL_MESSAGES, TestimonialsAdminService } from './testimonials.admin.service';
+import {
+  ApiAnswers,
+  ApiCreatedAnswers,
+  ApiMessageAnswers,
+  ApiRecordAnswers,
+  AdminApiController,
+} from '../common/api-answers';
 
 /** Testimonials administration (spec 001 "Admin testimonials"). Every change is in the audit trail. */
-@ApiTags('admin')
-@AdminOnly()
-@Controller('admin/testimonials')
+@AdminApiController('admin/testimonials')
 export class TestimonialsAdminController {
   constructor(private readonly admin: TestimonialsAdminService) {}
 
@@ -54,8 +39,7 @@ export class TestimonialsAdminController {
       'Without page parameters, the first page (20). `counts` are over every testimonial, ' +
       'whatever the search and status.',
   })
-  @ApiOkResponse({ type: AdminTestimonialPageDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiAnswers(AdminTestimonialPageDto, { invalid: true })
   list(@Query() query: TestimonialListQueryDto): Promise<AdminTestimonialPage> {
     return this.admin.page(query);
   }
@@ -70,7 +54,7 @@ export class TestimonialsAdminController {
       'The Export button writes the file without id, createdAt and updatedAt, oldest first.',
   })
   @ApiProduces('application/json')
-  @ApiOkResponse({ type: [AdminTestimonialDto] })
+  @ApiAnswers([AdminTestimonialDto])
   async export(@Res() res: Response): Promise<void> {
     const total = await this.admin.count();
     await streamJsonArrayDownload(
@@ -91,8 +75,7 @@ export class TestimonialsAdminController {
       "to false; imageUrl is one of this site's images or uploads. The rules are those of " +
       "testimonialEntryProblems() (@bb/shared/admin-content), which an import's preview applies.",
   })
-  @ApiCreatedResponse({ type: AdminTestimonialDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiCreatedAnswers(AdminTestimonialDto, { invalid: true })
   create(@Actor() actor: AuditActor, @Body() dto: CreateTestimonialDto): Promise<AdminTestimonial> {
     return this.admin.create(actor, dto);
   }
@@ -102,9 +85,7 @@ export class TestimonialsAdminController {
     summary: 'Change a testimonial (only the fields sent)',
     description: "imageUrl null or '' removes the photo.",
   })
-  @ApiOkResponse({ type: AdminTestimonialDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiRecordAnswers(AdminTestimonialDto)
   update(
     @Actor() actor: AuditActor,
     @IdParam('testimonial') id: string,
@@ -114,11 +95,8 @@ export class TestimonialsAdminController {
   }
 
   @Delete(':id')
-  @HttpCode(200)
   @ApiOperation({ summary: 'Delete a testimonial' })
-  @ApiOkResponse({ type: MessageResponseDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiMessageAnswers({ invalid: true, notFound: true })
   async delete(
     @Actor() actor: AuditActor,
     @IdParam('testimonial') id: string,

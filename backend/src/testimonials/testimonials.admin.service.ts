@@ -1,4 +1,5 @@
 import type { AuditAction, AuditChanges } from '@bb/shared/admin';
+import { auditedBy } from '../audit/audit-actor.decorator';
 import type {
   AdminTestimonial,
   AdminTestimonialPage,
@@ -183,8 +184,7 @@ export class TestimonialsAdminService {
   ): Promise<void> {
     return this.audit.record(
       {
-        actor: { id: actor.user.id, username: actor.user.username },
-        origin: actor.origin,
+        ...auditedBy(actor),
         action,
         targetType: 'testimonial',
         targetId: t.id,

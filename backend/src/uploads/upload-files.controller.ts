@@ -3,7 +3,6 @@ import { Controller, Get, NotFoundException, Param, Req, Res } from '@nestjs/com
 import {
   ApiFoundResponse,
   ApiNotFoundResponse,
-  ApiOkResponse,
   ApiOperation,
   ApiParam,
   ApiProduces,
@@ -14,6 +13,7 @@ import { pipeline } from 'node:stream/promises';
 import { Public } from '../common/access';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { UPLOAD_TICKET_MESSAGES, UploadsService } from './uploads.service';
+import { ApiAnswers } from '../common/api-answers';
 
 /** The paths this controller answers at the site's root (app.setup.ts keeps them out of /api). */
 export const UPLOAD_FILE_ROUTES = ['uploads/:name', 'uploads/t/:id'];
@@ -58,8 +58,10 @@ export class UploadFilesController {
     example: '0123456789abcdef0123456789abcdef-4000x3000-960.webp',
   })
   @ApiProduces('image/avif', 'image/webp')
-  @ApiOkResponse({ description: 'The image', schema: { type: 'string', format: 'binary' } })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiAnswers(
+    { description: 'The image', schema: { type: 'string', format: 'binary' } },
+    { notFound: true },
+  )
   async file(
     @Param('name') name: string,
     @Req() req: Request,

@@ -1,29 +1,25 @@
 import { UPLOAD_MAX_BYTES } from '@bb/shared/admin-content';
-import { Controller, HttpCode, HttpException, Param, Post, Put, Req, Res } from '@nestjs/common';
+import { HttpCode, HttpException, Param, Post, Put, Req, Res } from '@nestjs/common';
 import {
-  ApiBadRequestResponse,
   ApiBody,
   ApiConsumes,
   ApiCreatedResponse,
-  ApiForbiddenResponse,
   ApiGoneResponse,
-  ApiNotFoundResponse,
   ApiOperation,
   ApiParam,
   ApiPayloadTooLargeResponse,
   ApiResponse,
-  ApiTags,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Actor, type AuditActor } from '../audit/audit-actor.decorator';
-import { AdminOnly } from '../common/access';
 import { AcceptsBody } from '../common/body-type';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { processImage, UPLOAD_MESSAGES, UploadRefusedError } from './image-pipeline';
 import { readBodyLimited } from './read-body';
 import { UploadResultDto, UploadStartDto } from './uploads.dto';
 import { UploadsService } from './uploads.service';
+import { ApiCreatedAnswers, AdminApiController } from '../common/api-answers';
 
 /** The media types the PUT takes; the bytes decide what the image is, whichever is sent. */
 export const UPLOAD_BODY_TYPES = [
@@ -38,9 +34,7 @@ export const UPLOAD_BODY_TYPES = [
  * Image uploads for the admin panel (spec 001 "Upload start response"; DESIGN.md "Uploads"): an
  * address for one upload, then the PUT of the raw image to it.
  */
-@ApiTags('admin')
-@AdminOnly()
-@Controller('objects/upload')
+@AdminApiController('objects/upload')
 export class UploadsController {
   constructor(private readonly uploads: UploadsService) {}
 
@@ -71,10 +65,11 @@ export class UploadsController {
   @ApiParam({ name: 'token', description: 'The token of the upload address' })
   @ApiConsumes(...UPLOAD_BODY_TYPES)
   @ApiBody({ schema: { type: 'string', format: 'binary' } })
-  @ApiCreatedResponse({ type: UploadResultDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Empty, damaged or incomplete' })
-  @ApiForbiddenResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Unknown address' })
+  @ApiCreatedAnswers(UploadResultDto, {
+    invalid: 'Empty, damaged or incomplete',
+    forbidden: true,
+    notFound: 'Unknown address',
+  })
   @ApiGoneResponse({ type: ErrorResponseDto, description: 'Address used or expired' })
   @ApiPayloadTooLargeResponse({ type: ErrorResponseDto })
   @ApiUnsupportedMediaTypeResponse({ type: ErrorResponseDto })

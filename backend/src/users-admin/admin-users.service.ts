@@ -10,6 +10,7 @@ import {
   type UserFilters,
   type UserListQuery,
 } from '@bb/shared/admin';
+import { auditedBy } from '../audit/audit-actor.decorator';
 import { TWO_FACTOR_MESSAGES } from '@bb/shared/two-factor';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { Request } from 'express';
@@ -143,8 +144,7 @@ export class AdminUsersService {
   ): Promise<void> {
     return this.audit.record(
       {
-        actor: { id: actor.user.id, username: actor.user.username },
-        origin: actor.origin,
+        ...auditedBy(actor),
         action,
         targetType: 'user',
         targetId: user.id,

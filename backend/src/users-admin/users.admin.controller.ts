@@ -1,33 +1,11 @@
 import type { AdminUser, AdminUserActivity, AdminUserPage } from '@bb/shared/admin';
 import { USER_EXPORT_COLUMNS, userExportFileName } from '@bb/shared/admin';
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  Header,
-  HttpCode,
-  Patch,
-  Post,
-  Query,
-  Req,
-  Res,
-} from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Delete, Get, Header, HttpCode, Patch, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Actor, type AuditActor } from '../audit/audit-actor.decorator';
-import { AdminOnly } from '../common/access';
 import { streamCsvTextDownload } from '../common/csv';
-import { ErrorResponseDto, MessageResponseDto } from '../common/error-response.dto';
+import { MessageResponseDto } from '../common/error-response.dto';
 import { IdParam } from '../common/id.pipe';
 import { ADMIN_USER_MESSAGES, AdminUsersService } from './admin-users.service';
 import {
@@ -39,11 +17,17 @@ import {
   UserFilterQueryDto,
   UserListQueryDto,
 } from './users.admin.dto';
+import {
+  ApiAnswers,
+  ApiCreatedAnswers,
+  ApiMessageAnswers,
+  ApiRecordAnswers,
+  ApiCsvDownload,
+  AdminApiController,
+} from '../common/api-answers';
 
 /** Users administration (spec 001 section 7). Every change is in the audit trail. */
-@ApiTags('admin')
-@AdminOnly()
-@Controller('admin/users')
+@AdminApiController('admin/users')
 export class UsersAdminController {
   constructor(private readonly admin: AdminUsersService) {}
 
@@ -55,8 +39,7 @@ export class UsersAdminController {
       'Without parameters: the first 10 users, newest first. `total` counts the users matching ' +
       'the search and filters; `counts` (the stat cards) counts every user, whatever they are.',
   })
-  @ApiOkResponse({ type: AdminUserPageDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiAnswers(AdminUserPageDto, { invalid: true })
   list(@Query() query: UserListQueryDto): Promise<AdminUserPage> {
     return this.admin.page(query);
   }
@@ -70,9 +53,7 @@ export class UsersAdminController {
       "('MMM d, yyyy', UTC); newest first; streamed 1,000 rows at a time. A cell starting with =, " +
       "+, -, @, tab or carriage return gets a ' in front so that spreadsheets show it as text.",
   })
-  @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'A CSV file (Content-Disposition: attachment)', type: String })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiCsvDownload()
   export(@Query() query: UserFilterQueryDto, @Res() res: Response): Promise<void> {
     return streamCsvTextDownload(
       res,
@@ -89,9 +70,7 @@ export class UsersAdminController {
       'The account has no password and is unverified until its owner follows the set-password ' +
       'link mailed at once; until then it cannot sign in.',
   })
-  @ApiCreatedResponse({ type: AdminUserDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Username or e-mail taken' })
+  @ApiCreatedAnswers(AdminUserDto, { invalid: true, conflict: 'Username or e-mail taken' })
   create(@Actor() actor: AuditActor, @Body() dto: CreateAdminUserDto): Promise<AdminUser> {
     return this.admin.create(actor, dto);
   }
@@ -104,10 +83,7 @@ export class UsersAdminController {
       'Refused (409): removing your own administrator role, suspending yourself, marking your own ' +
       'address unverified, or leaving the site without an active administrator.',
   })
-  @ApiOkResponse({ type: AdminUserDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Taken, or a guard rail' })
+  @ApiRecordAnswers(AdminUserDto, { conflict: 'Taken, or a guard rail' })
   update(
     @Actor() actor: AuditActor,
     @IdParam('user') id: string,
@@ -117,16 +93,12 @@ export class UsersAdminController {
   }
 
   @Delete(':id')
-  @HttpCode(200)
   @ApiOperation({
     summary: 'Delete a user and end their sessions',
     description:
       'Their inquiries stay, unlinked. Refused (409): yourself, or the last active administrator.',
   })
-  @ApiOkResponse({ type: MessageResponseDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
-  @ApiConflictResponse({ type: ErrorResponseDto })
+  @ApiMessageAnswers({ invalid: true, notFound: true, conflict: true })
   async delete(
     @Actor() actor: AuditActor,
     @IdParam('user') id: string,
@@ -136,14 +108,11 @@ export class UsersAdminController {
   }
 
   @Post(':id/send-password-reset')
-  @HttpCode(200)
   @ApiOperation({
     summary: 'Mail the user a password reset link',
     description: 'An account without a password yet gets its set-password link instead.',
   })
-  @ApiOkResponse({ type: MessageResponseDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiMessageAnswers({ invalid: true, notFound: true })
   async sendPasswordReset(
     @Actor() actor: AuditActor,
     @IdParam('user') id: string,
@@ -162,10 +131,7 @@ export class UsersAdminController {
       'resetting their own keeps this one); they sign in with the password alone (an ' +
       'administrator while it is required enrols again). Audited.',
   })
-  @ApiOkResponse({ type: AdminUserDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Two-factor sign-in is not on' })
+  @ApiRecordAnswers(AdminUserDto, { conflict: 'Two-factor sign-in is not on' })
   resetTwoFactor(
     @Actor() actor: AuditActor,
     @IdParam('user') id: string,
@@ -179,9 +145,7 @@ export class UsersAdminController {
   @ApiOperation({
     summary: "The user's recent sign-ins and the administrative actions on the account",
   })
-  @ApiOkResponse({ type: AdminUserActivityDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiRecordAnswers(AdminUserActivityDto)
   activity(@IdParam('user') id: string): Promise<AdminUserActivity> {
     return this.admin.activity(id);
   }

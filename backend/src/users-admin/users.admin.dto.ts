@@ -1,4 +1,3 @@
-import { ACCOUNT_MESSAGES } from '@bb/shared/accounts';
 import {
   ADMIN_NOTES_MAX,
   type AdminUserCounts,
@@ -16,34 +15,12 @@ import {
 } from '@bb/shared/admin';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsBoolean, IsNotEmpty, IsOptional, IsString, Matches, MinLength } from 'class-validator';
+import { IsBoolean, IsOptional } from 'class-validator';
 import { AuditEntryDto } from '../audit/audit.dto';
 import { IsEmailAddress } from '../common/email';
-import { IfSent, MaxChars, NullableText } from '../common/form-fields';
+import { IfSent, NullableText } from '../common/form-fields';
 import { ChoiceParam, PageQueryDto, SearchParam } from '../common/list-query';
-import {
-  USERNAME_MAX_LENGTH,
-  USERNAME_MIN_LENGTH,
-  USERNAME_PATTERN,
-  USERNAME_PATTERN_MESSAGE,
-} from '../credentials/account-rules';
-
-const Trim = () =>
-  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
-
-/** A username with registration's rules, checked in this order (the first failure is the message). */
-const Username = () =>
-  applyDecorators(
-    Trim(),
-    IsNotEmpty({ message: ACCOUNT_MESSAGES.usernameRequired }),
-    IsString({ message: 'Username must be text.' }),
-    MinLength(USERNAME_MIN_LENGTH, { message: ACCOUNT_MESSAGES.usernameTooShort }),
-    MaxChars(USERNAME_MAX_LENGTH, {
-      message: `Username must be at most ${USERNAME_MAX_LENGTH} characters.`,
-    }),
-    Matches(USERNAME_PATTERN, { message: USERNAME_PATTERN_MESSAGE }),
-  );
+import { USERNAME_DOC, Username } from '../credentials/account-fields';
 
 /** A switch of the account: true or false; when sent, null is refused like any other wrong value. */
 const Switch = (label: string, description: string) =>
@@ -52,13 +29,6 @@ const Switch = (label: string, description: string) =>
     IfSent(),
     IsBoolean({ message: `${label} must be true or false.` }),
   );
-
-const USERNAME_DOC = {
-  example: 'jordan',
-  minLength: USERNAME_MIN_LENGTH,
-  maxLength: USERNAME_MAX_LENGTH,
-  description: 'Letters, numbers, dots, hyphens and underscores; unique without regard to case.',
-};
 
 /** POST /api/admin/users */
 export class CreateAdminUserDto {

@@ -6,21 +6,12 @@ import {
   type TwoFactorStatus,
 } from '@bb/shared/two-factor';
 import { Body, Controller, Get, Header, HttpCode, Post, Req } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiForbiddenResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { auditOriginOf } from '../../audit/audit.service';
 import { Public, SignedIn } from '../../common/access';
 import { CurrentUser } from '../../common/current-user.decorator';
-import { ErrorResponseDto, MessageResponseDto } from '../../common/error-response.dto';
+import { MessageResponseDto } from '../../common/error-response.dto';
 import { RateLimit } from '../../common/rate-limit.decorator';
 import { AUTH_LIMITS } from '../auth-messages';
 import type { PublicUser } from '../request-user';
@@ -35,6 +26,7 @@ import {
   TwoFactorStatusDto,
 } from './two-factor.dto';
 import { TwoFactorService } from './two-factor.service';
+import { ApiAnswers } from '../../common/api-answers';
 
 /** Requests per client address to the routes that take a code or make a key. */
 const CODE_ROUTE_LIMIT = { limit: 30, windowMs: 15 * 60 * 1000 };
@@ -56,13 +48,11 @@ export class TwoFactorSignInController {
       'session starts (new session id). A code is accepted once; a recovery code once ever. After ' +
       'TWO_FACTOR_ATTEMPTS wrong codes the pending sign-in ends (401) and the password is needed again.',
   })
-  @ApiOkResponse({ type: UserDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiUnauthorizedResponse({
-    type: ErrorResponseDto,
-    description: 'Wrong or used code, too many wrong codes, or no pending sign-in',
+  @ApiAnswers(UserDto, {
+    invalid: true,
+    unauthorized: 'Wrong or used code, too many wrong codes, or no pending sign-in',
+    tooMany: true,
   })
-  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
   signIn(@Body() dto: TwoFactorCodeDto, @Req() req: Request): Promise<PublicUser> {
     return this.twoFactor.signInWithCode(req, dto.code);
   }
@@ -76,9 +66,7 @@ export class TwoFactorSignInController {
       'Needs the pending sign-in of POST /api/login (202, nextStep "two-factor-enrolment"). The key ' +
       'is kept in the session until POST /api/login/two-factor/enable confirms it.',
   })
-  @ApiOkResponse({ type: TwoFactorSetupDto })
-  @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'No pending sign-in' })
-  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  @ApiAnswers(TwoFactorSetupDto, { unauthorized: 'No pending sign-in', tooMany: true })
   setup(@Req() req: Request): Promise<TwoFactorSetup> {
     return this.twoFactor.enrolmentSetup(req);
   }
@@ -89,13 +77,11 @@ export class TwoFactorSignInController {
   @ApiOperation({
     summary: 'Confirm the enrolment with a first code: two-factor is on and the session starts',
   })
-  @ApiOkResponse({ type: TwoFactorEnrolledDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid code, or no fresh key' })
-  @ApiUnauthorizedResponse({
-    type: ErrorResponseDto,
-    description: 'Wrong code, too many wrong codes, or no pending sign-in',
+  @ApiAnswers(TwoFactorEnrolledDto, {
+    invalid: 'Invalid code, or no fresh key',
+    unauthorized: 'Wrong code, too many wrong codes, or no pending sign-in',
+    tooMany: true,
   })
-  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
   enable(@Body() dto: TotpCodeDto, @Req() req: Request): Promise<TwoFactorEnrolled> {
     return this.twoFactor.finishEnrolment(req, dto.code);
   }
@@ -123,9 +109,7 @@ export class TwoFactorController {
     summary: 'A new key (QR code and text), kept in the session for 10 minutes',
     description: 'Nothing changes on the account until POST /api/user/two-factor/enable.',
   })
-  @ApiOkResponse({ type: TwoFactorSetupDto })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Already on' })
-  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  @ApiAnswers(TwoFactorSetupDto, { conflict: 'Already on', tooMany: true })
   setup(@CurrentUser() user: PublicUser, @Req() req: Request): Promise<TwoFactorSetup> {
     return this.twoFactor.setup(req, user.id);
   }
@@ -137,10 +121,11 @@ export class TwoFactorController {
     summary: 'Turn two-factor sign-in on with a first code of the new key',
     description: 'Answers the recovery codes, shown once. The owner is e-mailed.',
   })
-  @ApiOkResponse({ type: TwoFactorRecoveryCodesDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Wrong code, or no fresh key' })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Already on' })
-  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  @ApiAnswers(TwoFactorRecoveryCodesDto, {
+    invalid: 'Wrong code, or no fresh key',
+    conflict: 'Already on',
+    tooMany: true,
+  })
   async enable(
     @CurrentUser() user: PublicUser,
     @Req() req: Request,
@@ -153,10 +138,11 @@ export class TwoFactorController {
   @HttpCode(200)
   @RateLimit(CODE_ROUTE_LIMIT)
   @ApiOperation({ summary: 'A fresh set of recovery codes (the old ones stop working)' })
-  @ApiOkResponse({ type: TwoFactorRecoveryCodesDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Wrong or used code' })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Not on' })
-  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  @ApiAnswers(TwoFactorRecoveryCodesDto, {
+    invalid: 'Wrong or used code',
+    conflict: 'Not on',
+    tooMany: true,
+  })
   async recoveryCodes(
     @CurrentUser() user: PublicUser,
     @Body() dto: TotpCodeDto,
@@ -179,14 +165,12 @@ export class TwoFactorController {
     description:
       'A wrong password answers 401 like POST /api/user/password. The owner is e-mailed.',
   })
-  @ApiOkResponse({ type: MessageResponseDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Wrong or used code' })
-  @ApiForbiddenResponse({
-    type: ErrorResponseDto,
-    description: 'An administrator while the organisation requires it',
+  @ApiAnswers(MessageResponseDto, {
+    invalid: 'Wrong or used code',
+    forbidden: 'An administrator while the organisation requires it',
+    conflict: 'Not on',
+    tooMany: true,
   })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Not on' })
-  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
   async disable(
     @CurrentUser() user: PublicUser,
     @Body() dto: TwoFactorDisableDto,

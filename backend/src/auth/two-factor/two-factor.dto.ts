@@ -14,9 +14,8 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, Matches } from 'class-validator';
-import { MaxChars } from '../../common/form-fields';
-import { PASSWORD_MAX_LENGTH } from '../../credentials/password-policy';
 import { UserDto } from '../user.dto';
+import { GivenPassword } from '../../credentials/account-fields';
 
 /**
  * A code as typed: spaces and hyphens people add are tolerated ("123 456", "X7K2M 9QP4D"), letters
@@ -65,13 +64,7 @@ export class TotpCodeDto implements TwoFactorCodeBody {
 
 export class TwoFactorDisableDto implements TwoFactorDisableBody {
   @ApiProperty({ example: 'correct horse battery staple', format: 'password' })
-  @applyDecorators(
-    IsNotEmpty({ message: 'Password is required' }),
-    IsString({ message: 'Password must be text.' }),
-    MaxChars(PASSWORD_MAX_LENGTH, {
-      message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
-    }),
-  )
+  @GivenPassword()
   password: string;
 
   @ApiProperty({ example: '123456', description: 'A 6-digit code or a recovery code' })

@@ -1,0 +1,186 @@
+/** The inquiries in the admin panel: threads, replies, status changes, triage, booking logistics, merge. */
+import type { ContactMessageStatus, InquiryType, SpeakingRequestStatus } from '../inquiries';
+import type { PartnershipStatus, PartnershipType } from '../partnerships';
+
+/** The kinds of inquiry the admin panel handles; also the audit trail's target types for them. */
+export const INQUIRY_KINDS = [
+  'speaking-request',
+  'corporate-partnership',
+  'contact-message',
+] as const;
+export type InquiryKind = (typeof INQUIRY_KINDS)[number];
+
+/** Who wrote an entry of an inquiry's thread. */
+/**
+ * Who wrote an entry: the organisation (a reply the sender received), the sender (a member's answer),
+ * or an administrator's internal note (never shown to the sender, never sent).
+ */
+export type ThreadAuthor = 'organisation' | 'sender' | 'note';
+
+/** One reply in an inquiry's thread (the inquiry itself is not an entry); threads are oldest first. */
+export interface ThreadEntry {
+  id: string;
+  author: ThreadAuthor;
+  /** The administrator's username, or the sender's name. */
+  authorName: string;
+  body: string;
+  createdAt: string;
+}
+
+/** POST /api/admin/{speaking-requests|corporate-partnerships|contact-messages}/{id}/reply */
+export interface AdminReplyBody {
+  message: string;
+}
+export const ADMIN_REPLY_MAX = 5000;
+/** The longest internal note (POST …/{id}/notes). */
+export const ADMIN_NOTE_MAX = 2000;
+/** The admin API's path of each inbox (`/api/admin/<path>`). */
+export const INQUIRY_API_PATHS = {
+  'speaking-request': 'speaking-requests',
+  'corporate-partnership': 'corporate-partnerships',
+  'contact-message': 'contact-messages',
+} as const satisfies Record<InquiryKind, string>;
+
+/** The longest personal line an administrator may add to a status notice. */
+export const STATUS_NOTE_MAX = 1000;
+
+/**
+ * PATCH /api/admin/speaking-requests/{id}/status and /api/admin/corporate-partnerships/{id}/status:
+ * the spec's `status`, and how the sender is told. `notify` (default true) false changes the status
+ * and tells nobody; `note` is a personal line put above the notice's standard text.
+ */
+export interface StatusChange<S extends string> {
+  status: S;
+  notify?: boolean;
+  note?: string;
+}
+
+/**
+ * POST …/{id}/status-notice: what a status change would send, made by the change's own code and
+ * rolled back. `email` is null when no e-mail would go (the same status, a member whose Email
+ * Notifications are off, a sender who deleted their account); `inbox` says whether a message would
+ * go to the member's inbox.
+ */
+export interface StatusNoticePreview {
+  email: { to: string; subject: string; text: string; attachments: string[] } | null;
+  inbox: boolean;
+}
+
+/** Fields every admin view of an inquiry has. */
+interface AdminInquiryBase {
+  id: string;
+  email: string;
+  createdAt: string;
+  /** The member account it belongs to (sent signed in, or from their verified address); null for a visitor. */
+  memberId: string | null;
+  /** How many entries its thread has. */
+  replyCount: number;
+  /** The administrator it is assigned to (PATCH …/{id}/assignee); null when nobody. */
+  assignee: InquiryAssignee | null;
+  /** When it was archived (POST …/{id}/archive or …/spam); null when in the inbox. */
+  archivedAt: string | null;
+  /** Archived as spam (POST …/{id}/spam): its sender's address is marked as spam. */
+  spam: boolean;
+  /** Sent from an address marked as spam before it arrived ("Possible spam"). */
+  possibleSpam: boolean;
+}
+
+/** Who an inquiry is assigned to. */
+export interface InquiryAssignee {
+  id: string;
+  username: string;
+}
+
+/** PATCH /api/admin/{kind}/{id}/assignee: an administrator's id, or null to unassign. */
+export interface AssigneeBody {
+  assigneeId: string | null;
+}
+
+/**
+ * What PATCH …/assignee and POST …/archive, …/restore, …/spam, …/not-spam answer: the inquiry's
+ * triage fields as they are now.
+ */
+export interface InquiryTriage {
+  id: string;
+  assignee: InquiryAssignee | null;
+  archivedAt: string | null;
+  spam: boolean;
+  possibleSpam: boolean;
+}
+
+/** Speaking request (admin view), spec 001 section 3. */
+export interface AdminSpeakingRequest extends AdminInquiryBase {
+  eventType: string;
+  company: string;
+  contactName: string;
+  eventDate: string | null;
+  attendeeCount: number | null;
+  budget: string | null;
+  message: string | null;
+  status: SpeakingRequestStatus;
+  /** Booking logistics, set by the organisation (PATCH …/{id}/logistics); null until set. */
+  eventTime: string | null;
+  endTime: string | null;
+  location: string | null;
+  videoLink: string | null;
+  /** Internal: never shown to the sender. */
+  feeNote: string | null;
+}
+
+/**
+ * PATCH /api/admin/speaking-requests/{id}/logistics: any of these; null clears one. Times are
+ * 24-hour "HH:MM" at the venue; the end needs a start and comes after it.
+ */
+export interface BookingLogisticsBody {
+  eventDate?: string | null;
+  eventTime?: string | null;
+  endTime?: string | null;
+  location?: string | null;
+  videoLink?: string | null;
+  feeNote?: string | null;
+}
+export const BOOKING_LOCATION_MAX = 200;
+export const BOOKING_VIDEO_LINK_MAX = 500;
+export const BOOKING_FEE_NOTE_MAX = 1000;
+/** "HH:MM", 00:00 to 23:59. */
+export const BOOKING_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** The calendar file's name for a booking, e.g. "booking-2027-05-14-harbour-trust.ics". */
+export function bookingCalendarFileName(eventDate: string, company: string): string {
+  const slug = company
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/g, '');
+  return `booking-${eventDate}${slug ? `-${slug}` : ''}.ics`;
+}
+
+/** Corporate partnership (admin view), spec 001 section 3. */
+export interface AdminPartnership extends AdminInquiryBase {
+  companyName: string;
+  partnershipType: PartnershipType;
+  contactName: string;
+  status: PartnershipStatus;
+  contractDetails: Record<string, unknown> | null;
+}
+
+/** Contact message (admin view). */
+export interface AdminContactMessage extends AdminInquiryBase {
+  name: string;
+  company: string | null;
+  inquiryType: InquiryType;
+  message: string;
+  status: ContactMessageStatus;
+  /** For a member's reply from their inbox: the subject of the message they answered. */
+  inReplyTo: string | null;
+}
+
+/** POST /api/admin/{kind}/{id}/merge: the duplicate (same kind, same sender) joins this inquiry. */
+export interface MergeInquiryRequest {
+  duplicateId: string;
+}
+
+/** GET /api/admin/{kind}/{id}: the inquiry with its whole thread, oldest first. */
+export type WithThread<T> = T & { thread: ThreadEntry[] };
