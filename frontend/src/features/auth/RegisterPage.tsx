@@ -26,7 +26,7 @@ import {
   AuthMeta,
   AuthEmailField,
   AuthTextField,
-  PasswordField,
+  NewPasswordFields,
 } from './shared';
 
 export const REGISTRATION_FAILED = 'Registration failed';
@@ -115,17 +115,7 @@ export default function RegisterPage() {
             slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
           />
           <AuthEmailField />
-          <PasswordField
-            name="password"
-            label="Password"
-            autoComplete="new-password"
-            helperText={newPasswordHint()}
-          />
-          <PasswordField
-            name="confirmPassword"
-            label="Confirm Password"
-            autoComplete="new-password"
-          />
+          <NewPasswordFields label="Password" hint={newPasswordHint()} />
         </AuthForm>
       </AccessibleFormik>
       <AuthLinks>

@@ -16,7 +16,7 @@ import {
   AuthLinks,
   AuthMeta,
   LinkButton,
-  PasswordField,
+  NewPasswordFields,
 } from './shared';
 
 export const INVALID_RESET_LINK =
@@ -117,17 +117,7 @@ function ResetForm({ token }: { token: string }) {
           submitLabel="Reset Password"
           submittingLabel="Resetting Password..."
         >
-          <PasswordField
-            name="password"
-            label="New Password"
-            autoComplete="new-password"
-            helperText={newPasswordHint()}
-          />
-          <PasswordField
-            name="confirmPassword"
-            label="Confirm New Password"
-            autoComplete="new-password"
-          />
+          <NewPasswordFields label="New Password" hint={newPasswordHint()} />
         </AuthForm>
       </AccessibleFormik>
       <AuthLinks>

@@ -22,7 +22,7 @@ import {
   AuthLink,
   AuthLinks,
   AuthMeta,
-  PasswordField,
+  NewPasswordFields,
   REDIRECT_DELAY_MS,
 } from './shared';
 
@@ -216,17 +216,7 @@ function SetPasswordForm({ token }: { token: string }) {
           submitLabel="Set Password"
           submittingLabel="Setting Password..."
         >
-          <PasswordField
-            name="password"
-            label="Password"
-            autoComplete="new-password"
-            helperText={newPasswordHint(SET_PASSWORD_MIN)}
-          />
-          <PasswordField
-            name="confirmPassword"
-            label="Confirm Password"
-            autoComplete="new-password"
-          />
+          <NewPasswordFields label="Password" hint={newPasswordHint(SET_PASSWORD_MIN)} />
           <MismatchNotice />
           <InvalidSubmitToast reachedServerRef={reachedServer} />
         </AuthForm>
