@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { fakeMediaQueryList } from './mediaQuery';
 
 /** Whether a media query's width conditions hold at `width` (any other feature does not match). */
 function matchesAt(query: string, width: number): boolean {
@@ -16,16 +17,9 @@ function matchesAt(query: string, width: number): boolean {
  */
 export function setViewportWidth(width: number): void {
   vi.stubGlobal('innerWidth', width);
-  vi.stubGlobal('matchMedia', (query: string): MediaQueryList => ({
-    matches: matchesAt(query, width),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }));
+  vi.stubGlobal('matchMedia', (query: string) =>
+    fakeMediaQueryList(query, matchesAt(query, width)),
+  );
 }
 
 /** The two widths every admin page and dialog is checked at (DESIGN.md, Accessibility). */
