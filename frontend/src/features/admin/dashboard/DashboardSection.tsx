@@ -1,48 +1,16 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
+import { SectionCard } from '../../../components/page/SectionCard';
 import { cardSx } from './dashboardStyles';
 
 /** One titled card of the dashboard, with an optional link beside its heading. */
-export function Section({
-  id,
-  title,
-  link,
-  children,
-}: {
+export function Section(props: {
   id: string;
   title: string;
   link?: { to: string; label: string };
   children: ReactNode;
 }) {
-  return (
-    <Paper variant="outlined" component="section" aria-labelledby={id} sx={cardSx}>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'baseline',
-          justifyContent: 'space-between',
-          gap: 1,
-          mb: 2,
-        }}
-      >
-        <Typography id={id} component="h2" variant="h5">
-          {title}
-        </Typography>
-        {link && (
-          <Link component={RouterLink} to={link.to} sx={{ fontWeight: 700 }}>
-            {link.label}
-          </Link>
-        )}
-      </Box>
-      {children}
-    </Paper>
-  );
+  return <SectionCard {...props} sx={cardSx} />;
 }
 
 /** The placeholder of a dashboard list while it loads. */
