@@ -8,7 +8,6 @@ import { useUpdateAdminUserMutation } from '../../../api/admin/users';
 import { errorMessage } from '../../../api/base';
 import { FormDialog, type FormDialogHelpers } from '../../../components/form/FormDialog';
 import { useToast } from '../../../components/toast/useToast';
-import { toFormikErrors } from '../../../lib/formErrors';
 import { AccountTab } from './AccountTab';
 import {
   changesOf,
@@ -34,6 +33,7 @@ import {
   type UserActions,
 } from './useUserActions';
 import type { UserConfirmation } from './UserConfirmDialog';
+import { useSubmitFailure } from '../../../components/form/useSubmitFailure';
 
 // Edit User (spec 001, "Admin User Management"): five tabs (Account, Security, Permissions,
 // Activity, Notes), Cancel and Save Changes. Save sends only what changed; Send Reset Email,
@@ -81,6 +81,7 @@ export function EditUserDialog({ user, onClose, actions, onConfirm }: EditUserDi
   const [activityWanted, setActivityWanted] = useState(false);
   const [update] = useUpdateAdminUserMutation();
   const { toast } = useToast();
+  const submitFailed = useSubmitFailure();
   // The last user shown stays while the dialog fades out.
   const [shown, setShown] = useState<AdminUser | null>(user);
   if (user && user !== shown) setShown(user);
@@ -123,13 +124,12 @@ export function EditUserDialog({ user, onClose, actions, onConfirm }: EditUserDi
       });
       onClose();
     } catch (error) {
-      toast({
-        title: USER_TOASTS.updateFailed.title,
-        description: errorMessage(error, USER_TOASTS.updateFailed.fallback),
-        variant: 'destructive',
-      });
-      const errors = toFormikErrors<EditValues>(error);
-      if (errors) helpers.setErrors(errors);
+      submitFailed(
+        error,
+        helpers,
+        USER_TOASTS.updateFailed.title,
+        errorMessage(error, USER_TOASTS.updateFailed.fallback),
+      );
     }
   };
 
