@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../app/store';
-import { callsTo, mockFetch, type Handlers } from '../test/utils';
+import { mockFetch, type Handlers } from '../test/utils';
 import { accountApi, preferencesApi } from './account';
 import { authApi, type User } from './auth';
 import { inquiriesApi } from './inquiries';
 import { memberApi } from './member';
 import { partnershipsApi } from './partnerships';
+import { watchReads } from '../test/invalidation';
 
 // What each mutation refreshes: the signed-in member's data that is on screen (the summary, the
 // bookings, the inbox, the current user, the settings) is read again after exactly the mutations
@@ -192,19 +193,7 @@ async function memberOnScreen(status: number) {
     store.dispatch(memberApi.endpoints.getMyMessages.initiate()),
     store.dispatch(preferencesApi.endpoints.getPreferences.initiate('u1')),
   ];
-  await Promise.all(subscriptions);
-  const before = Object.fromEntries(
-    Object.entries(READS).map(([name, key]) => [name, callsTo(fetchMock, key).length]),
-  ) as Record<Read, number>;
-  const reread = () =>
-    (Object.keys(READS) as Read[]).filter(
-      (name) => callsTo(fetchMock, READS[name]).length > before[name],
-    );
-  const settle = async () => {
-    // Refetches start at once (invalidationBehavior 'immediately'); let them answer.
-    for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-  };
-  return { store, reread, settle, done: () => subscriptions.forEach((s) => s.unsubscribe()) };
+  return { store, ...(await watchReads(fetchMock, READS, subscriptions)) };
 }
 
 describe('what a mutation refreshes', () => {

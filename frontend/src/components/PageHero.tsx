@@ -1,8 +1,16 @@
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { NAV_HEIGHT } from './layout/navHeight';
+import {
+  heroEyebrowSx,
+  heroStatLabelSx,
+  heroStatSx,
+  heroSubtitleSx,
+  heroSurfaceSx,
+} from './heroSx';
 
 export interface HeroStat {
   value: string;
@@ -34,14 +42,7 @@ export function PageHero({ id, eyebrow, title, subtitle, actions, stats, aside }
       component="section"
       aria-labelledby={`${id}-heading`}
       data-surface="deep"
-      sx={{
-        color: 'brand.onDeep',
-        background: (theme) =>
-          `linear-gradient(150deg, ${theme.palette.brand.deep} 0%, ${theme.palette.brand.deepRaised} 55%, #123c46 100%)`,
-        pt: `${NAV_HEIGHT + 40}px`,
-        pb: { xs: 8, md: 10 },
-        overflow: 'hidden',
-      }}
+      sx={{ ...heroSurfaceSx, pb: { xs: 8, md: 10 } }}
     >
       <Container
         maxWidth="lg"
@@ -54,16 +55,7 @@ export function PageHero({ id, eyebrow, title, subtitle, actions, stats, aside }
       >
         <div>
           {eyebrow && (
-            <Typography
-              component="p"
-              sx={{
-                color: 'brand.tealOnDeep',
-                fontWeight: 700,
-                fontSize: '1.125rem',
-                letterSpacing: '0.02em',
-                mb: 2,
-              }}
-            >
+            <Typography component="p" sx={heroEyebrowSx}>
               {eyebrow}
             </Typography>
           )}
@@ -74,8 +66,7 @@ export function PageHero({ id, eyebrow, title, subtitle, actions, stats, aside }
             <Typography
               component="div"
               sx={{
-                fontSize: { xs: '1.125rem', md: '1.25rem' },
-                color: 'brand.onDeepMuted',
+                ...heroSubtitleSx,
                 mb: actions || stats ? 4 : 0,
                 maxWidth: '40rem',
               }}
@@ -102,20 +93,8 @@ export function PageHero({ id, eyebrow, title, subtitle, actions, stats, aside }
               }}
             >
               {stats.map(({ value, label }) => (
-                <Box
-                  key={label}
-                  sx={{
-                    display: 'flex',
-                    flexDirection: 'column-reverse',
-                    justifyContent: 'flex-end',
-                    gap: 0.5,
-                    p: 2,
-                    borderRadius: 3,
-                    bgcolor: 'rgba(255,255,255,0.08)',
-                    border: '1px solid rgba(255,255,255,0.18)',
-                  }}
-                >
-                  <Box component="dt" sx={{ color: 'brand.onDeepMuted', fontSize: '1rem' }}>
+                <Box key={label} sx={{ ...heroStatSx, p: 2 }}>
+                  <Box component="dt" sx={heroStatLabelSx}>
                     {label}
                   </Box>
                   <Box
@@ -132,5 +111,27 @@ export function PageHero({ id, eyebrow, title, subtitle, actions, stats, aside }
         {aside && <Box sx={{ justifySelf: 'center', width: '100%', maxWidth: 520 }}>{aside}</Box>}
       </Container>
     </Box>
+  );
+}
+
+type HeroButtonProps = ({ to: string; href?: never } | { href: string; to?: never }) & {
+  /** The main call to action (filled, accent) or the other one (outlined, light). */
+  secondary?: boolean;
+  children: ReactNode;
+};
+
+/** A call to action in a hero's `actions`: a link inside the app (`to`) or on the page (`href`). */
+export function HeroButton({ to, href, secondary = false, children }: HeroButtonProps) {
+  const look = secondary
+    ? ({ variant: 'outlined', color: 'inverse' } as const)
+    : ({ variant: 'contained', color: 'accent' } as const);
+  return to !== undefined ? (
+    <Button component={RouterLink} to={to} {...look} size="large">
+      {children}
+    </Button>
+  ) : (
+    <Button component="a" href={href} {...look} size="large">
+      {children}
+    </Button>
   );
 }

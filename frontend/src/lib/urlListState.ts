@@ -62,6 +62,64 @@ export function searchParam(
   return '';
 }
 
+/** `?name=`: one of `options`, else `fallback`. */
+export function optionParam<T extends string>(
+  params: URLSearchParams,
+  name: string,
+  options: readonly T[],
+  fallback: T,
+): T {
+  const value = params.get(name);
+  return value !== null && (options as readonly string[]).includes(value) ? (value as T) : fallback;
+}
+
+/** The state of a list with a search, a status filter and pages (subscribers, testimonials). */
+export interface SearchStatusListState<Status extends string> extends ListState {
+  search: string;
+  status: Status;
+}
+
+interface SearchStatusListOptions<Status extends string> {
+  statuses: readonly Status[];
+  pageSizes: readonly number[];
+  defaultPageSize: number;
+  /** The search's longest text (the server's limit). */
+  searchMax: number;
+  /** Earlier names of the search, read after `?search=` and dropped when the state is written. */
+  retiredSearchNames?: readonly string[];
+}
+
+/**
+ * The parameters of a list with `?search=`, `?status=` (default 'all'), `?page=` and `?pageSize=`:
+ * a new search, status or page size goes back to page 1.
+ */
+export function searchStatusListSpec<Status extends string>({
+  statuses,
+  pageSizes,
+  defaultPageSize,
+  searchMax,
+  retiredSearchNames = [],
+}: SearchStatusListOptions<Status>): ListStateSpec<SearchStatusListState<Status>> {
+  const defaults: SearchStatusListState<Status> = {
+    search: '',
+    status: 'all' as Status,
+    page: 1,
+    pageSize: defaultPageSize,
+  };
+  return {
+    read: (params) => ({
+      search: searchParam(params, ['search', ...retiredSearchNames], searchMax),
+      status: optionParam(params, 'status', statuses, defaults.status),
+      page: pageParam(params),
+      pageSize: pageSizeParam(params, pageSizes, defaults.pageSize),
+    }),
+    defaults,
+    keys: ['search', 'status', 'page', 'pageSize'],
+    resetsPage: ['search', 'status', 'pageSize'],
+    ...(retiredSearchNames.length > 0 ? { retired: retiredSearchNames } : {}),
+  };
+}
+
 /** `state` written into `params`: defaults removed, retired names dropped, other parameters kept. */
 export function writeListState<S extends ListState>(
   spec: ListStateSpec<S>,

@@ -243,3 +243,32 @@ export async function confirmStatusChange(user: ReturnType<typeof userEvent.setu
   // The page behind is hidden from assistive technology until the dialog has gone.
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }
+
+interface DialogPropsOptions {
+  item?: AdminSpeakingRequest;
+  thread?: ThreadEntry[];
+  onClose?: () => void;
+}
+
+/**
+ * The props of the details dialog of the speaking request sr1, for the dialog's own tests (triage,
+ * notes, merging): `<InquiryDetailsDialog {...speakingRequestDialogProps()} />`.
+ */
+export function speakingRequestDialogProps({
+  item = speakingRequest(),
+  thread = [threadEntry()],
+  onClose = () => undefined,
+}: DialogPropsOptions = {}) {
+  return {
+    kind: 'speaking-request' as const,
+    id: 'sr1',
+    onClose,
+    title: 'Speaking Request Details',
+    item,
+    detail: { thread, isError: false, error: undefined, refetch: () => undefined },
+    what: 'this speaking request',
+    renderDetails: () => null,
+    recipientName: () => 'Jordan Lee',
+    onReply: () => Promise.resolve(),
+  };
+}

@@ -1,6 +1,7 @@
 // Test doubles for the browser APIs jsdom lacks: an IntersectionObserver that tests trigger by
 // hand, and a reduced-motion switch for matchMedia.
 import { vi } from 'vitest';
+import { fakeMediaQueryList } from './mediaQuery';
 
 export class FakeIntersectionObserver {
   static instances: FakeIntersectionObserver[] = [];
@@ -48,14 +49,7 @@ export function installFakeIntersectionObserver() {
 }
 
 export function stubReducedMotion(reduce: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: reduce && query.includes('prefers-reduced-motion: reduce'),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }));
+  vi.stubGlobal('matchMedia', (query: string) =>
+    fakeMediaQueryList(query, reduce && query.includes('prefers-reduced-motion: reduce')),
+  );
 }

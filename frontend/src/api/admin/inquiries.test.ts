@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
-import { callsTo, mockFetch, type Handlers } from '../../test/utils';
+import { mockFetch, type Handlers } from '../../test/utils';
 import { auditApi } from './audit';
 import { adminInquiriesApi } from './inquiries';
 import { adminStatsApi } from './stats';
+import { watchReads } from '../../test/invalidation';
 
 // What the inboxes' mutations refresh: a status change or a reply reads again the list and the
 // open details of its own kind, the figures (stats and the bell) and the audit trail, and nothing
@@ -114,18 +115,7 @@ async function onScreen(status: number) {
     store.dispatch(adminStatsApi.endpoints.getAdminNotifications.initiate()),
     store.dispatch(auditApi.endpoints.getAuditLog.initiate({})),
   ];
-  await Promise.all(subscriptions);
-  const before = Object.fromEntries(
-    Object.entries(READS).map(([name, key]) => [name, callsTo(fetchMock, key).length]),
-  ) as Record<Read, number>;
-  const reread = () =>
-    (Object.keys(READS) as Read[]).filter(
-      (name) => callsTo(fetchMock, READS[name]).length > before[name],
-    );
-  const settle = async () => {
-    for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-  };
-  return { store, reread, settle, done: () => subscriptions.forEach((s) => s.unsubscribe()) };
+  return { store, ...(await watchReads(fetchMock, READS, subscriptions)) };
 }
 
 describe('what an inbox mutation refreshes', () => {

@@ -6,8 +6,6 @@ import { useForgotPasswordMutation } from '../../api/auth';
 import { errorMessage } from '../../api/base';
 import { email } from '../../components/form/rules';
 import { AccessibleFormik } from '../../components/form/AccessibleFormik';
-import { useToast } from '../../components/toast/useToast';
-import { toFormikErrors } from '../../lib/formErrors';
 import {
   AuthForm,
   AuthHeading,
@@ -18,6 +16,7 @@ import {
   AuthEmailField,
   LinkButton,
 } from './shared';
+import { useSubmitFailure } from '../../components/form/useSubmitFailure';
 
 export const RESET_EMAIL_SENT =
   "If an account with that email exists, we've sent password reset instructions to your inbox.";
@@ -32,7 +31,7 @@ const FIELD_ORDER = ['email'] as const;
 
 /** /forgot-password: ask for a reset link by e-mail (form, then sent). */
 export default function ForgotPasswordPage() {
-  const { toast } = useToast();
+  const submitFailed = useSubmitFailure();
   const [forgotPassword] = useForgotPasswordMutation();
   const [sent, setSent] = useState(false);
 
@@ -41,13 +40,7 @@ export default function ForgotPasswordPage() {
       await forgotPassword({ email: values.email.trim() }).unwrap();
       setSent(true);
     } catch (error) {
-      toast({
-        title: 'Error',
-        description: errorMessage(error, FORGOT_FALLBACK_ERROR),
-        variant: 'destructive',
-      });
-      const errors = toFormikErrors<ForgotValues>(error);
-      if (errors) helpers.setErrors(errors);
+      submitFailed(error, helpers, 'Error', errorMessage(error, FORGOT_FALLBACK_ERROR));
     }
   };
 

@@ -11,7 +11,6 @@ import { enrolmentRequired, errorMessage, useApiDispatch } from '../../api/base'
 import { enrolmentIn } from '../../components/auth/enrolment';
 import { AccessibleFormik } from '../../components/form/AccessibleFormik';
 import { useToast } from '../../components/toast/useToast';
-import { toFormikErrors } from '../../lib/formErrors';
 import { destinationFor } from './destinations';
 import { TwoFactorCodeStep, TwoFactorEnrolmentStep } from './TwoFactorSteps';
 import {
@@ -24,6 +23,7 @@ import {
   AuthTextField,
   PasswordField,
 } from './shared';
+import { useSubmitFailure } from '../../components/form/useSubmitFailure';
 
 export const LOGIN_FAILED = 'Login failed';
 
@@ -51,6 +51,7 @@ export default function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const { toast } = useToast();
+  const submitFailed = useSubmitFailure();
   const { data: user } = useGetCurrentUserQuery();
   const [login] = useLoginMutation();
   // Set while this page signs someone in: its own navigation then decides where to go.
@@ -129,9 +130,7 @@ export default function LoginPage() {
         navigate('/verify-email', { state: { notice: message } });
         return;
       }
-      toast({ title: LOGIN_FAILED, description: message, variant: 'destructive' });
-      const errors = toFormikErrors<LoginValues>(error);
-      if (errors) helpers.setErrors(errors);
+      submitFailed(error, helpers, LOGIN_FAILED, message);
     }
   };
 

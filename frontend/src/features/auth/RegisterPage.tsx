@@ -15,7 +15,6 @@ import {
 import { email } from '../../components/form/rules';
 import { AccessibleFormik } from '../../components/form/AccessibleFormik';
 import { useToast } from '../../components/toast/useToast';
-import { toFormikErrors } from '../../lib/formErrors';
 import { destinationFor } from './destinations';
 import {
   AuthForm,
@@ -26,8 +25,9 @@ import {
   AuthMeta,
   AuthEmailField,
   AuthTextField,
-  PasswordField,
+  NewPasswordFields,
 } from './shared';
+import { useSubmitFailure } from '../../components/form/useSubmitFailure';
 
 export const REGISTRATION_FAILED = 'Registration failed';
 
@@ -64,6 +64,7 @@ export default function RegisterPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const { toast } = useToast();
+  const submitFailed = useSubmitFailure();
   const { data: user } = useGetCurrentUserQuery();
   const [register] = useRegisterMutation();
   // Set while this page creates the account: it then goes to /verify-email, not to the dashboard.
@@ -82,13 +83,7 @@ export default function RegisterPage() {
       navigate('/verify-email', { replace: true, state: { email: created.email } });
     } catch (error) {
       setRegistering(false);
-      toast({
-        title: REGISTRATION_FAILED,
-        description: errorMessage(error, REGISTRATION_FAILED),
-        variant: 'destructive',
-      });
-      const errors = toFormikErrors<RegisterValues>(error);
-      if (errors) helpers.setErrors(errors);
+      submitFailed(error, helpers, REGISTRATION_FAILED, errorMessage(error, REGISTRATION_FAILED));
     }
   };
 
@@ -115,17 +110,7 @@ export default function RegisterPage() {
             slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
           />
           <AuthEmailField />
-          <PasswordField
-            name="password"
-            label="Password"
-            autoComplete="new-password"
-            helperText={newPasswordHint()}
-          />
-          <PasswordField
-            name="confirmPassword"
-            label="Confirm Password"
-            autoComplete="new-password"
-          />
+          <NewPasswordFields label="Password" hint={newPasswordHint()} />
         </AuthForm>
       </AccessibleFormik>
       <AuthLinks>

@@ -7,7 +7,6 @@ import { errorMessage, isApiError } from '../../api/base';
 import { AccessibleFormik } from '../../components/form/AccessibleFormik';
 import { confirmationOf, newPassword, newPasswordHint } from '../../components/form/accountRules';
 import { useToast } from '../../components/toast/useToast';
-import { toFormikErrors } from '../../lib/formErrors';
 import {
   AuthForm,
   AuthHeading,
@@ -16,8 +15,9 @@ import {
   AuthLinks,
   AuthMeta,
   LinkButton,
-  PasswordField,
+  NewPasswordFields,
 } from './shared';
+import { useSubmitFailure } from '../../components/form/useSubmitFailure';
 
 export const INVALID_RESET_LINK =
   'This password reset link is invalid or has expired. Please request a new one.';
@@ -73,7 +73,7 @@ function InvalidResetLink() {
 }
 
 function ResetForm({ token }: { token: string }) {
-  const { toast } = useToast();
+  const submitFailed = useSubmitFailure();
   const [resetPassword] = useResetPasswordMutation();
   const [done, setDone] = useState<string | undefined>();
 
@@ -84,13 +84,7 @@ function ResetForm({ token }: { token: string }) {
     } catch (error) {
       const fallback =
         isApiError(error) && error.status === 400 ? INVALID_RESET_TOKEN : RESET_FALLBACK_ERROR;
-      toast({
-        title: 'Password reset failed',
-        description: errorMessage(error, fallback),
-        variant: 'destructive',
-      });
-      const errors = toFormikErrors<ResetValues>(error);
-      if (errors) helpers.setErrors(errors);
+      submitFailed(error, helpers, 'Password reset failed', errorMessage(error, fallback));
     }
   };
 
@@ -117,17 +111,7 @@ function ResetForm({ token }: { token: string }) {
           submitLabel="Reset Password"
           submittingLabel="Resetting Password..."
         >
-          <PasswordField
-            name="password"
-            label="New Password"
-            autoComplete="new-password"
-            helperText={newPasswordHint()}
-          />
-          <PasswordField
-            name="confirmPassword"
-            label="Confirm New Password"
-            autoComplete="new-password"
-          />
+          <NewPasswordFields label="New Password" hint={newPasswordHint()} />
         </AuthForm>
       </AccessibleFormik>
       <AuthLinks>

@@ -14,7 +14,6 @@ import {
   setPassword as setPasswordRule,
 } from '../../components/form/accountRules';
 import { useToast } from '../../components/toast/useToast';
-import { toFormikErrors } from '../../lib/formErrors';
 import {
   AuthForm,
   AuthHeading,
@@ -22,9 +21,10 @@ import {
   AuthLink,
   AuthLinks,
   AuthMeta,
-  PasswordField,
+  NewPasswordFields,
   REDIRECT_DELAY_MS,
 } from './shared';
+import { useSubmitFailure } from '../../components/form/useSubmitFailure';
 
 export const SET_PASSWORD_LOGIN_PATH = '/auth';
 export const INVALID_SETUP_LINK =
@@ -166,6 +166,7 @@ function InvalidSubmitToast({ reachedServerRef }: { reachedServerRef: RefObject<
 
 function SetPasswordForm({ token }: { token: string }) {
   const { toast } = useToast();
+  const submitFailed = useSubmitFailure();
   const [setPassword] = useSetPasswordMutation();
   const [done, setDone] = useState<string | undefined>();
   const reachedServer = useRef(false);
@@ -181,13 +182,12 @@ function SetPasswordForm({ token }: { token: string }) {
       const answer = await setPassword({ token, password: values.password }).unwrap();
       setDone(answer?.message || SET_DONE_FALLBACK);
     } catch (error) {
-      toast({
-        title: 'Error Setting Password',
-        description: errorMessage(error, SET_PASSWORD_FALLBACK_ERROR),
-        variant: 'destructive',
-      });
-      const errors = toFormikErrors<SetPasswordValues>(error);
-      if (errors) helpers.setErrors(errors);
+      submitFailed(
+        error,
+        helpers,
+        'Error Setting Password',
+        errorMessage(error, SET_PASSWORD_FALLBACK_ERROR),
+      );
     }
   };
 
@@ -216,17 +216,7 @@ function SetPasswordForm({ token }: { token: string }) {
           submitLabel="Set Password"
           submittingLabel="Setting Password..."
         >
-          <PasswordField
-            name="password"
-            label="Password"
-            autoComplete="new-password"
-            helperText={newPasswordHint(SET_PASSWORD_MIN)}
-          />
-          <PasswordField
-            name="confirmPassword"
-            label="Confirm Password"
-            autoComplete="new-password"
-          />
+          <NewPasswordFields label="Password" hint={newPasswordHint(SET_PASSWORD_MIN)} />
           <MismatchNotice />
           <InvalidSubmitToast reachedServerRef={reachedServer} />
         </AuthForm>

@@ -15,7 +15,6 @@ import { Spinner } from '../../components/Spinner';
 import { email } from '../../components/form/rules';
 import { AccessibleFormik } from '../../components/form/AccessibleFormik';
 import { useToast } from '../../components/toast/useToast';
-import { toFormikErrors } from '../../lib/formErrors';
 import { destinationFor } from './destinations';
 import {
   AuthForm,
@@ -32,6 +31,7 @@ import {
   RESEND_LABEL,
   RESEND_SENT,
 } from '../../components/auth/verificationText';
+import { useSubmitFailure } from '../../components/form/useSubmitFailure';
 
 export const VERIFY_FALLBACK_ERROR = 'Failed to verify email';
 export const VERIFIED_FALLBACK = 'Your email address has been verified. You can now sign in.';
@@ -138,7 +138,7 @@ const RESEND_FIELDS = ['email'] as const;
 
 function AwaitingVerification() {
   const location = useLocation();
-  const { toast } = useToast();
+  const submitFailed = useSubmitFailure();
   const { data: user, isLoading: userLoading } = useGetCurrentUserQuery();
   const [resend] = useResendVerificationMutation();
   const [sent, setSent] = useState(false);
@@ -158,9 +158,7 @@ function AwaitingVerification() {
         error instanceof Error && error.message
           ? error.message
           : errorMessage(error, RESEND_FALLBACK_ERROR);
-      toast({ title: 'Error', description: message, variant: 'destructive' });
-      const errors = toFormikErrors<ResendValues>(error);
-      if (errors) helpers.setErrors(errors);
+      submitFailed(error, helpers, 'Error', message);
     }
   };
 

@@ -217,3 +217,24 @@ export function AuthForm({
     </AccessibleForm>
   );
 }
+
+interface NewPasswordFieldsProps {
+  /** The first field's label; the second is "Confirm " and this. */
+  label: string;
+  /** What the password must be (under the first field). */
+  hint: string;
+}
+
+/** A new password and its confirmation (fields `password` and `confirmPassword`). */
+export function NewPasswordFields({ label, hint }: NewPasswordFieldsProps) {
+  return (
+    <>
+      <PasswordField name="password" label={label} autoComplete="new-password" helperText={hint} />
+      <PasswordField
+        name="confirmPassword"
+        label={`Confirm ${label}`}
+        autoComplete="new-password"
+      />
+    </>
+  );
+}

@@ -1,14 +1,19 @@
 import { Suspense } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import EmojiEventsOutlinedIcon from '@mui/icons-material/EmojiEventsOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import { useSiteDetails } from '../../api/settings';
-import { NAV_HEIGHT } from '../../components/layout/navHeight';
+import {
+  heroEyebrowSx,
+  heroStatLabelSx,
+  heroStatSx,
+  heroSubtitleSx,
+  heroSurfaceSx,
+} from '../../components/heroSx';
 import { lazyPage } from '../../lib/lazyPage';
+import { HeroButton } from '../../components/PageHero';
 
 // The illustration is static and decorative: its code is a chunk of its own, outside the page's
 // first-load JavaScript. The prerender waits for it, so the HTML holds it; in the browser React keeps
@@ -38,14 +43,7 @@ export function HomeHero() {
       component="section"
       aria-labelledby="home-hero-heading"
       data-surface="deep"
-      sx={{
-        color: 'brand.onDeep',
-        background: (theme) =>
-          `linear-gradient(150deg, ${theme.palette.brand.deep} 0%, ${theme.palette.brand.deepRaised} 55%, #123c46 100%)`,
-        pt: `${NAV_HEIGHT + 40}px`,
-        pb: { xs: 8, md: 12 },
-        overflow: 'hidden',
-      }}
+      sx={{ ...heroSurfaceSx, pb: { xs: 8, md: 12 } }}
     >
       <Container
         maxWidth="lg"
@@ -57,16 +55,7 @@ export function HomeHero() {
         }}
       >
         <div>
-          <Typography
-            component="p"
-            sx={{
-              color: 'brand.tealOnDeep',
-              fontWeight: 700,
-              fontSize: '1.125rem',
-              letterSpacing: '0.02em',
-              mb: 2,
-            }}
-          >
+          <Typography component="p" sx={heroEyebrowSx}>
             {tagline}
           </Typography>
           <Typography id="home-hero-heading" variant="h1" sx={{ mb: 3 }}>
@@ -74,8 +63,7 @@ export function HomeHero() {
           </Typography>
           <Typography
             sx={{
-              fontSize: { xs: '1.125rem', md: '1.25rem' },
-              color: 'brand.onDeepMuted',
+              ...heroSubtitleSx,
               mb: 4,
               maxWidth: '36rem',
             }}
@@ -85,24 +73,10 @@ export function HomeHero() {
             and communities.
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 6 }}>
-            <Button
-              component={RouterLink}
-              to="/mwo-show"
-              variant="contained"
-              color="accent"
-              size="large"
-            >
-              Book Today
-            </Button>
-            <Button
-              component={RouterLink}
-              to="/about"
-              variant="outlined"
-              size="large"
-              color="inverse"
-            >
+            <HeroButton to="/mwo-show">Book Today</HeroButton>
+            <HeroButton to="/about" secondary>
               Learn Our Story
-            </Button>
+            </HeroButton>
           </Box>
           <Box
             component="dl"
@@ -115,20 +89,8 @@ export function HomeHero() {
             }}
           >
             {STATS.map(({ icon, value, label }) => (
-              <Box
-                key={label}
-                sx={{
-                  display: 'flex',
-                  flexDirection: 'column-reverse',
-                  justifyContent: 'flex-end',
-                  gap: 0.5,
-                  p: 2.5,
-                  borderRadius: 3,
-                  bgcolor: 'rgba(255,255,255,0.08)',
-                  border: '1px solid rgba(255,255,255,0.18)',
-                }}
-              >
-                <Box component="dt" sx={{ color: 'brand.onDeepMuted', fontSize: '1rem' }}>
+              <Box key={label} sx={{ ...heroStatSx, p: 2.5 }}>
+                <Box component="dt" sx={heroStatLabelSx}>
                   {label}
                 </Box>
                 <Box

@@ -1,10 +1,8 @@
-import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlineOutlined';
@@ -32,6 +30,7 @@ import {
   MemberPageMeta,
   NewBadge,
 } from './memberUi';
+import { SectionCard } from '../../components/page/SectionCard';
 
 /** How many bookings and messages the dashboard lists. */
 export const RECENT_COUNT = 3;
@@ -40,41 +39,6 @@ export const RECENT_COUNT = 3;
 export const NEW_BOOKING_PATH = '/my/bookings?new=1';
 
 const cardSx = { p: { xs: 2, sm: 3 } } as const;
-
-function SectionCard({
-  title,
-  link,
-  children,
-}: {
-  title: string;
-  link?: { to: string; label: string };
-  children: ReactNode;
-}) {
-  return (
-    <Paper variant="outlined" component="section" sx={cardSx}>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'baseline',
-          justifyContent: 'space-between',
-          gap: 1,
-          mb: 2,
-        }}
-      >
-        <Typography component="h2" variant="h5">
-          {title}
-        </Typography>
-        {link && (
-          <Link component={RouterLink} to={link.to} sx={{ fontWeight: 700 }}>
-            {link.label}
-          </Link>
-        )}
-      </Box>
-      {children}
-    </Paper>
-  );
-}
 
 const listSx = { listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 } as const;
 const itemSx = {
@@ -227,6 +191,7 @@ export default function DashboardPage() {
       {s && s.profileSteps.length > 0 && (
         <Box sx={{ mb: 4 }}>
           <SectionCard
+            sx={cardSx}
             title="Complete Your Profile"
             link={{ to: '/my/profile', label: 'Go to your profile' }}
           >
@@ -264,12 +229,14 @@ export default function DashboardPage() {
         }}
       >
         <SectionCard
+          sx={cardSx}
           title="Recent Bookings"
           link={{ to: '/my/bookings', label: 'View all bookings' }}
         >
           <RecentBookings />
         </SectionCard>
         <SectionCard
+          sx={cardSx}
           title="Recent Messages"
           link={{ to: '/my/messages', label: 'View all messages' }}
         >
@@ -277,7 +244,7 @@ export default function DashboardPage() {
         </SectionCard>
       </Box>
 
-      <SectionCard title="Quick Actions">
+      <SectionCard sx={cardSx} title="Quick Actions">
         <Box
           sx={{
             display: 'grid',

@@ -24,8 +24,8 @@ import { email } from '../../components/form/rules';
 import { PageHeading } from '../../components/page/PageHeading';
 import { StatusChip } from '../../components/status/StatusChip';
 import { useToast } from '../../components/toast/useToast';
-import { toFormikErrors } from '../../lib/formErrors';
 import { MemberPageMeta } from './memberUi';
+import { useSubmitFailure } from '../../components/form/useSubmitFailure';
 
 const schema = yup.object({
   username: username({ required: false }),
@@ -89,6 +89,7 @@ function ProfileForm({ user }: { user: User }) {
   const [editing, setEditing] = useState(false);
   const [update] = useUpdateProfileMutation();
   const { toast } = useToast();
+  const submitFailed = useSubmitFailure();
   const usernameInput = useRef<HTMLInputElement>(null);
   const editButton = useRef<HTMLButtonElement>(null);
   const focusEdit = useRef(false);
@@ -125,13 +126,12 @@ function ProfileForm({ user }: { user: User }) {
       helpers.resetForm({ values: { username: updated.username, email: updated.email } });
       stopEditing();
     } catch (error) {
-      toast({
-        title: 'Update failed',
-        description: errorMessage(error, 'Your profile could not be saved. Please try again.'),
-        variant: 'destructive',
-      });
-      const errors = toFormikErrors<ProfileValues>(error);
-      if (errors) helpers.setErrors(errors);
+      submitFailed(
+        error,
+        helpers,
+        'Update failed',
+        errorMessage(error, 'Your profile could not be saved. Please try again.'),
+      );
     }
   };
 

@@ -3,13 +3,10 @@ import {
   NEWSLETTER_STATUS_FILTERS,
   type NewsletterStatusFilter,
 } from '@bb/shared/admin-content';
-import { isOneOf } from '@bb/shared/options';
 import {
-  type ListState,
   type ListStateSpec,
-  pageParam,
-  pageSizeParam,
-  searchParam,
+  type SearchStatusListState,
+  searchStatusListSpec,
   useUrlListState,
 } from '../../../lib/urlListState';
 
@@ -20,36 +17,15 @@ export const SUBSCRIBER_DEFAULT_PAGE_SIZE = 10;
 /** The search's longest text (the server's limit for the query). */
 export const SUBSCRIBER_SEARCH_MAX = 200;
 
-export interface SubscriberListState extends ListState {
-  search: string;
-  status: NewsletterStatusFilter;
-  /** 1-based. */
-  page: number;
-  pageSize: number;
-}
-
-const DEFAULTS: SubscriberListState = {
-  search: '',
-  status: 'all',
-  page: 1,
-  pageSize: SUBSCRIBER_DEFAULT_PAGE_SIZE,
-};
+export type SubscriberListState = SearchStatusListState<NewsletterStatusFilter>;
 
 /** The subscribers list's parameters (lib/urlListState.ts). */
-export const SUBSCRIBER_LIST_STATE: ListStateSpec<SubscriberListState> = {
-  read: (params) => {
-    const status = params.get('status');
-    return {
-      search: searchParam(params, ['search'], SUBSCRIBER_SEARCH_MAX),
-      status: isOneOf(NEWSLETTER_STATUS_FILTERS, status) ? status : DEFAULTS.status,
-      page: pageParam(params),
-      pageSize: pageSizeParam(params, NEWSLETTER_PAGE_SIZES, DEFAULTS.pageSize),
-    };
-  },
-  defaults: DEFAULTS,
-  keys: ['search', 'status', 'page', 'pageSize'],
-  resetsPage: ['search', 'status', 'pageSize'],
-};
+export const SUBSCRIBER_LIST_STATE: ListStateSpec<SubscriberListState> = searchStatusListSpec({
+  statuses: NEWSLETTER_STATUS_FILTERS,
+  pageSizes: NEWSLETTER_PAGE_SIZES,
+  defaultPageSize: SUBSCRIBER_DEFAULT_PAGE_SIZE,
+  searchMax: SUBSCRIBER_SEARCH_MAX,
+});
 
 /**
  * The list's state and a function that changes it: a new search, status or page size goes back

@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo } from '../../../test/utils';
 import { InquiryDetailsDialog } from './InquiryDetailsDialog';
-import { renderInbox, speakingRequest, threadEntry, toasts } from '../../../test/inbox';
+import {
+  renderInbox,
+  speakingRequestDialogProps,
+  speakingRequest,
+  threadEntry,
+  toasts,
+} from '../../../test/inbox';
 import { NOTE_HINT, NOTE_REQUIRED } from './ReplyBox';
 
 const NOTES = 'POST /api/admin/speaking-requests/sr1/notes';
@@ -11,18 +17,7 @@ const acme = speakingRequest();
 function renderDialog(thread = [threadEntry()]) {
   return renderInbox(
     '/admin/bookings?id=sr1',
-    <InquiryDetailsDialog
-      kind="speaking-request"
-      id="sr1"
-      onClose={() => undefined}
-      title="Speaking Request Details"
-      item={acme}
-      detail={{ thread, isError: false, error: undefined, refetch: () => undefined }}
-      what="this speaking request"
-      renderDetails={() => null}
-      recipientName={() => 'Jordan Lee'}
-      onReply={() => Promise.resolve()}
-    />,
+    <InquiryDetailsDialog {...speakingRequestDialogProps({ item: acme, thread })} />,
     {
       [NOTES]: {
         status: 201,

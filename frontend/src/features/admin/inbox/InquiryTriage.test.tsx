@@ -7,8 +7,8 @@ import {
   currentSearch,
   inboxAnswer,
   renderInbox,
+  speakingRequestDialogProps,
   speakingRequest,
-  threadEntry,
   toasts,
 } from '../../../test/inbox';
 import { deleteMessage, POSSIBLE_SPAM, spamMessage } from './InquiryTriage';
@@ -53,23 +53,7 @@ function renderDialog(item: AdminSpeakingRequest = acme, handlers: Handlers = {}
   const onClose = vi.fn();
   const rendered = renderInbox(
     '/admin/bookings?id=sr1',
-    <InquiryDetailsDialog
-      kind="speaking-request"
-      id="sr1"
-      onClose={onClose}
-      title="Speaking Request Details"
-      item={item}
-      detail={{
-        thread: [threadEntry()],
-        isError: false,
-        error: undefined,
-        refetch: () => undefined,
-      }}
-      what="this speaking request"
-      renderDetails={() => null}
-      recipientName={() => 'Jordan Lee'}
-      onReply={() => Promise.resolve()}
-    />,
+    <InquiryDetailsDialog {...speakingRequestDialogProps({ item, onClose })} />,
     {
       'GET /api/user': { body: { id: 'u-boss', username: 'boss', isAdmin: true } },
       'GET /api/admin/users': {

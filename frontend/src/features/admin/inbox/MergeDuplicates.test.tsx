@@ -6,8 +6,8 @@ import { InquiryDetailsDialog } from './InquiryDetailsDialog';
 import {
   inboxAnswer,
   renderInbox,
+  speakingRequestDialogProps,
   speakingRequest,
-  threadEntry,
   toasts,
 } from '../../../test/inbox';
 
@@ -24,23 +24,7 @@ const stranger = speakingRequest({ id: 'sr3', email: 'jordan@acme.example.org' }
 function renderDialog(handlers: Handlers = {}) {
   return renderInbox(
     '/admin/bookings?id=sr1',
-    <InquiryDetailsDialog
-      kind="speaking-request"
-      id="sr1"
-      onClose={() => undefined}
-      title="Speaking Request Details"
-      item={acme}
-      detail={{
-        thread: [threadEntry()],
-        isError: false,
-        error: undefined,
-        refetch: () => undefined,
-      }}
-      what="this speaking request"
-      renderDetails={() => null}
-      recipientName={() => 'Jordan Lee'}
-      onReply={() => Promise.resolve()}
-    />,
+    <InquiryDetailsDialog {...speakingRequestDialogProps({ item: acme })} />,
     {
       'GET /api/admin/speaking-requests': inboxAnswer('speaking', [acme, again, stranger]),
       [MERGE]: { status: 204 },

@@ -4,13 +4,10 @@ import {
   TESTIMONIAL_STATUS_FILTERS,
   type TestimonialStatusFilter,
 } from '@bb/shared/admin-content';
-import { isOneOf } from '@bb/shared/options';
 import {
-  type ListState,
   type ListStateSpec,
-  pageParam,
-  pageSizeParam,
-  searchParam,
+  type SearchStatusListState,
+  searchStatusListSpec,
   useUrlListState,
 } from '../../../lib/urlListState';
 
@@ -20,37 +17,17 @@ import {
 
 export const TESTIMONIAL_DEFAULT_PAGE_SIZE: number = TESTIMONIAL_PAGE_SIZES[0];
 
-export interface TestimonialListState extends ListState {
-  search: string;
-  status: TestimonialStatusFilter;
-  /** 1-based. */
-  page: number;
-  pageSize: number;
-}
-
-const DEFAULTS: TestimonialListState = {
-  search: '',
-  status: 'all',
-  page: 1,
-  pageSize: TESTIMONIAL_DEFAULT_PAGE_SIZE,
-};
+export type TestimonialListState = SearchStatusListState<TestimonialStatusFilter>;
 
 /** The testimonials list's parameters (lib/urlListState.ts); `?q=` is read and dropped. */
-export const TESTIMONIAL_LIST_STATE: ListStateSpec<TestimonialListState> = {
-  read: (params) => {
-    const status = params.get('status');
-    return {
-      search: searchParam(params, ['search', 'q'], LIST_SEARCH_MAX),
-      status: isOneOf(TESTIMONIAL_STATUS_FILTERS, status) ? status : DEFAULTS.status,
-      page: pageParam(params),
-      pageSize: pageSizeParam(params, TESTIMONIAL_PAGE_SIZES, DEFAULTS.pageSize),
-    };
-  },
-  defaults: DEFAULTS,
-  keys: ['search', 'status', 'page', 'pageSize'],
-  resetsPage: ['search', 'status', 'pageSize'],
-  retired: ['q'],
-};
+export const TESTIMONIAL_LIST_STATE: ListStateSpec<TestimonialListState> = searchStatusListSpec({
+  statuses: TESTIMONIAL_STATUS_FILTERS,
+  pageSizes: TESTIMONIAL_PAGE_SIZES,
+  defaultPageSize: TESTIMONIAL_DEFAULT_PAGE_SIZE,
+  searchMax: LIST_SEARCH_MAX,
+  retiredSearchNames: ['q'],
+});
+const DEFAULTS = TESTIMONIAL_LIST_STATE.defaults;
 
 /** The API's query for a state: only what differs from the server's defaults. */
 export function testimonialListQuery(state: TestimonialListState): Record<string, string> {

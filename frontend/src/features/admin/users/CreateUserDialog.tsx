@@ -10,8 +10,8 @@ import { FormDialog, type FormDialogHelpers } from '../../../components/form/For
 import { FormSwitch } from '../../../components/form/FormSwitch';
 import { email as emailRule } from '../../../components/form/rules';
 import { useToast } from '../../../components/toast/useToast';
-import { toFormikErrors } from '../../../lib/formErrors';
 import { USER_TOASTS } from './useUserActions';
+import { useSubmitFailure } from '../../../components/form/useSubmitFailure';
 
 interface CreateValues {
   username: string;
@@ -51,6 +51,7 @@ function MissingInformationToast() {
 export function CreateUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [create] = useCreateAdminUserMutation();
   const { toast } = useToast();
+  const submitFailed = useSubmitFailure();
 
   const submit = async (values: CreateValues, helpers: FormDialogHelpers<CreateValues>) => {
     try {
@@ -62,13 +63,12 @@ export function CreateUserDialog({ open, onClose }: { open: boolean; onClose: ()
       toast(USER_TOASTS.created);
       onClose();
     } catch (error) {
-      toast({
-        title: USER_TOASTS.createFailed.title,
-        description: errorMessage(error, USER_TOASTS.createFailed.fallback),
-        variant: 'destructive',
-      });
-      const errors = toFormikErrors<CreateValues>(error);
-      if (errors) helpers.setErrors(errors);
+      submitFailed(
+        error,
+        helpers,
+        USER_TOASTS.createFailed.title,
+        errorMessage(error, USER_TOASTS.createFailed.fallback),
+      );
     }
   };
 

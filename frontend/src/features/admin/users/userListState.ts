@@ -11,10 +11,10 @@ import {
   type UserSortField,
   type UserStatusFilter,
 } from '@bb/shared/admin';
-import { isOneOf } from '@bb/shared/options';
 import {
   type ListState,
   type ListStateSpec,
+  optionParam,
   pageParam,
   pageSizeParam,
   searchParam,
@@ -55,15 +55,12 @@ export const DEFAULT_USER_LIST_STATE: UserListState = {
 export const USER_LIST_STATE: ListStateSpec<UserListState> = {
   read: (params) => {
     const d = DEFAULT_USER_LIST_STATE;
-    const role = params.get('role');
-    const status = params.get('status');
-    const sort = params.get('sort');
     const order = params.get('order');
     return {
       search: searchParam(params, ['search'], USER_SEARCH_MAX),
-      role: isOneOf(USER_ROLE_FILTERS, role) ? role : d.role,
-      status: isOneOf(USER_STATUS_FILTERS, status) ? status : d.status,
-      sort: isOneOf(USER_SORT_FIELDS, sort) ? sort : d.sort,
+      role: optionParam(params, 'role', USER_ROLE_FILTERS, d.role),
+      status: optionParam(params, 'status', USER_STATUS_FILTERS, d.status),
+      sort: optionParam(params, 'sort', USER_SORT_FIELDS, d.sort),
       order: order === 'asc' || order === 'desc' ? order : d.order,
       page: pageParam(params),
       pageSize: pageSizeParam(params, USER_PAGE_SIZES, d.pageSize),

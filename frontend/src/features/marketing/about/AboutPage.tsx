@@ -1,6 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
-import Button from '@mui/material/Button';
-import { PageHero } from '../../../components/PageHero';
+import { HeroButton, PageHero } from '../../../components/PageHero';
 import { PageMeta } from '../../../components/PageMeta';
 import { lazyPage } from '../../../lib/lazyPage';
 import { BelowTheFold } from '../home/BelowTheFold';
@@ -24,24 +22,10 @@ export default function AboutPage() {
         subtitle="We help companies, schools and communities include neurodivergent people and people with disabilities, through training, keynotes and storytelling grounded in lived experience."
         actions={
           <>
-            <Button
-              component={RouterLink}
-              to="/programs"
-              variant="contained"
-              color="accent"
-              size="large"
-            >
-              Our Programs
-            </Button>
-            <Button
-              component={RouterLink}
-              to="/contact"
-              variant="outlined"
-              color="inverse"
-              size="large"
-            >
+            <HeroButton to="/programs">Our Programs</HeroButton>
+            <HeroButton to="/contact" secondary>
               Join the Movement
-            </Button>
+            </HeroButton>
           </>
         }
       />

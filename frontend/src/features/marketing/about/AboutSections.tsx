@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import AutoStoriesOutlinedIcon from '@mui/icons-material/AutoStoriesOutlined';
 import Diversity3OutlinedIcon from '@mui/icons-material/Diversity3Outlined';
 import FavoriteBorderOutlinedIcon from '@mui/icons-material/FavoriteBorderOutlined';
@@ -15,6 +13,9 @@ import { TestimonialsSection } from '../testimonials/TestimonialsSection';
 import { SectionIntro } from '../home/SectionIntro';
 import { ABOUT_IMPACT, CORE_VALUES, STORY_ITEMS } from './aboutContent';
 import { StoryAccordion } from './StoryAccordion';
+import { MarketingSection } from '../shared/MarketingSection';
+import { GridList } from '../shared/GridList';
+import { deepSurfaceSx, paperCardSx, tintedSectionSx } from '../shared/marketingSx';
 
 const VALUE_ICONS = [
   <FavoriteBorderOutlinedIcon key="hope" aria-hidden="true" />,
@@ -23,14 +24,6 @@ const VALUE_ICONS = [
   <VerifiedOutlinedIcon key="integrity" aria-hidden="true" />,
   <HandshakeOutlinedIcon key="community" aria-hidden="true" />,
 ];
-
-const cardSx = {
-  p: { xs: 3, md: 4 },
-  borderRadius: 4,
-  bgcolor: 'background.paper',
-  border: 1,
-  borderColor: 'divider',
-} as const;
 
 const iconBadgeSx = {
   width: 52,
@@ -46,195 +39,173 @@ const iconBadgeSx = {
 
 function MissionVision() {
   return (
-    <Box component="section" aria-labelledby="mission-heading" sx={{ py: { xs: 8, md: 12 } }}>
-      <Container maxWidth="lg">
-        <SectionIntro
-          headingId="mission-heading"
-          eyebrow="Why We Exist"
-          title="Our Mission and Vision"
-        />
-        <Box
-          sx={{
-            display: 'grid',
-            gap: { xs: 3, md: 4 },
-            gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
-          }}
-        >
-          <Box component="article" aria-labelledby="mission-title" sx={cardSx}>
-            <Box sx={iconBadgeSx}>
-              <FlagOutlinedIcon aria-hidden="true" />
-            </Box>
-            <Typography id="mission-title" variant="h3" sx={{ mb: 2 }}>
-              Our Mission
-            </Typography>
-            <Typography sx={{ color: 'text.secondary' }}>
-              To equip organizations with the understanding, skills and confidence to include
-              neurodivergent people and people with disabilities, not as a compliance exercise but
-              as a source of strength. Through training, keynotes and storytelling, we turn
-              awareness into everyday practice.
-            </Typography>
+    <MarketingSection headingId="mission-heading" sx={{ py: { xs: 8, md: 12 } }}>
+      <SectionIntro
+        headingId="mission-heading"
+        eyebrow="Why We Exist"
+        title="Our Mission and Vision"
+      />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 3, md: 4 },
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
+        <Box component="article" aria-labelledby="mission-title" sx={paperCardSx}>
+          <Box sx={iconBadgeSx}>
+            <FlagOutlinedIcon aria-hidden="true" />
           </Box>
-          <Box component="article" aria-labelledby="vision-title" sx={cardSx}>
-            <Box
-              sx={{ ...iconBadgeSx, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}
-            >
-              <VisibilityOutlinedIcon aria-hidden="true" />
-            </Box>
-            <Typography id="vision-title" variant="h3" sx={{ mb: 2 }}>
-              Our Vision
-            </Typography>
-            <Typography sx={{ color: 'text.secondary' }}>
-              A world where every workplace, classroom and community is designed for the full range
-              of human minds and bodies, and where difference is met with curiosity, respect and
-              opportunity.
-            </Typography>
-          </Box>
+          <Typography id="mission-title" variant="h3" sx={{ mb: 2 }}>
+            Our Mission
+          </Typography>
+          <Typography sx={{ color: 'text.secondary' }}>
+            To equip organizations with the understanding, skills and confidence to include
+            neurodivergent people and people with disabilities, not as a compliance exercise but as
+            a source of strength. Through training, keynotes and storytelling, we turn awareness
+            into everyday practice.
+          </Typography>
         </Box>
-      </Container>
-    </Box>
+        <Box component="article" aria-labelledby="vision-title" sx={paperCardSx}>
+          <Box sx={{ ...iconBadgeSx, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>
+            <VisibilityOutlinedIcon aria-hidden="true" />
+          </Box>
+          <Typography id="vision-title" variant="h3" sx={{ mb: 2 }}>
+            Our Vision
+          </Typography>
+          <Typography sx={{ color: 'text.secondary' }}>
+            A world where every workplace, classroom and community is designed for the full range of
+            human minds and bodies, and where difference is met with curiosity, respect and
+            opportunity.
+          </Typography>
+        </Box>
+      </Box>
+    </MarketingSection>
   );
 }
 
 function CoreValues() {
   return (
-    <Box
-      component="section"
-      aria-labelledby="values-heading"
-      sx={{ py: { xs: 8, md: 12 }, bgcolor: (theme) => alpha(theme.palette.primary.main, 0.05) }}
-    >
-      <Container maxWidth="lg">
-        <SectionIntro headingId="values-heading" eyebrow="What Guides Us" title="Our Core Values">
-          Five commitments shape every session we lead and every partnership we build.
-        </SectionIntro>
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: {
-              xs: '1fr',
-              sm: 'repeat(2, minmax(0, 1fr))',
-              md: 'repeat(6, minmax(0, 1fr))',
-            },
-            // Three cards on the first row and two centred on the second, on wide screens.
-            '& > li': { gridColumn: { md: 'span 2' } },
-            '& > li:nth-of-type(4)': { gridColumn: { md: '2 / span 2' } },
-          }}
-        >
-          {CORE_VALUES.map((value, index) => (
-            <Box
-              component="li"
-              key={value.title}
-              sx={{ ...cardSx, height: '100%', boxSizing: 'border-box' }}
-            >
-              <Box sx={iconBadgeSx}>{VALUE_ICONS[index]}</Box>
-              <Typography variant="h3" sx={{ fontSize: '1.375rem', mb: 1 }}>
-                {value.title}
-              </Typography>
-              <Typography sx={{ color: 'text.secondary' }}>{value.text}</Typography>
-            </Box>
-          ))}
-        </Box>
-      </Container>
-    </Box>
+    <MarketingSection headingId="values-heading" sx={tintedSectionSx}>
+      <SectionIntro headingId="values-heading" eyebrow="What Guides Us" title="Our Core Values">
+        Five commitments shape every session we lead and every partnership we build.
+      </SectionIntro>
+      <GridList
+        gap={3}
+        columns={{
+          xs: '1fr',
+          sm: 'repeat(2, minmax(0, 1fr))',
+          md: 'repeat(6, minmax(0, 1fr))',
+        }}
+        sx={{
+          // Three cards on the first row and two centred on the second, on wide screens.
+          '& > li': { gridColumn: { md: 'span 2' } },
+          '& > li:nth-of-type(4)': { gridColumn: { md: '2 / span 2' } },
+        }}
+      >
+        {CORE_VALUES.map((value, index) => (
+          <Box
+            component="li"
+            key={value.title}
+            sx={{ ...paperCardSx, height: '100%', boxSizing: 'border-box' }}
+          >
+            <Box sx={iconBadgeSx}>{VALUE_ICONS[index]}</Box>
+            <Typography variant="h3" sx={{ fontSize: '1.375rem', mb: 1 }}>
+              {value.title}
+            </Typography>
+            <Typography sx={{ color: 'text.secondary' }}>{value.text}</Typography>
+          </Box>
+        ))}
+      </GridList>
+    </MarketingSection>
   );
 }
 
 function ImpactStrip() {
   return (
-    <Box
-      component="section"
-      aria-labelledby="about-impact-heading"
-      data-surface="deep"
+    <MarketingSection
+      headingId="about-impact-heading"
+      surface="deep"
       sx={{
         py: { xs: 6, md: 8 },
-        color: 'brand.onDeep',
-        background: (theme) =>
-          `linear-gradient(120deg, ${theme.palette.brand.deep} 0%, ${theme.palette.brand.deepRaised} 100%)`,
+        ...deepSurfaceSx(120),
       }}
     >
-      <Container maxWidth="lg">
-        <Typography id="about-impact-heading" variant="h2" sx={{ textAlign: 'center', mb: 4 }}>
-          Our Impact So Far
-        </Typography>
-        <Box
-          component="dl"
-          sx={{
-            m: 0,
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
-            textAlign: 'center',
-          }}
-        >
-          {ABOUT_IMPACT.map(({ value, label }) => (
-            <Box key={label} sx={{ display: 'flex', flexDirection: 'column-reverse' }}>
-              <Box component="dt" sx={{ color: 'brand.onDeepMuted', fontSize: '1.125rem' }}>
-                {label}
-              </Box>
-              <Box
-                component="dd"
-                sx={{
-                  m: 0,
-                  fontSize: { xs: '2.5rem', md: '3rem' },
-                  fontWeight: 700,
-                  lineHeight: 1.2,
-                }}
-              >
-                {value}
-              </Box>
+      <Typography id="about-impact-heading" variant="h2" sx={{ textAlign: 'center', mb: 4 }}>
+        Our Impact So Far
+      </Typography>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
+          textAlign: 'center',
+        }}
+      >
+        {ABOUT_IMPACT.map(({ value, label }) => (
+          <Box key={label} sx={{ display: 'flex', flexDirection: 'column-reverse' }}>
+            <Box component="dt" sx={{ color: 'brand.onDeepMuted', fontSize: '1.125rem' }}>
+              {label}
             </Box>
-          ))}
-        </Box>
-      </Container>
-    </Box>
+            <Box
+              component="dd"
+              sx={{
+                m: 0,
+                fontSize: { xs: '2.5rem', md: '3rem' },
+                fontWeight: 700,
+                lineHeight: 1.2,
+              }}
+            >
+              {value}
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    </MarketingSection>
   );
 }
 
 function Story() {
   const { tagline } = useSiteDetails();
   return (
-    <Box component="section" aria-labelledby="story-heading" sx={{ py: { xs: 8, md: 12 } }}>
-      <Container maxWidth="lg">
-        <SectionIntro headingId="story-heading" eyebrow="Who We Are" title="Our Story">
-          We started with a simple conviction: people are not the barrier, the way we design our
-          workplaces, schools and events is. Here is how that conviction became our work.
-        </SectionIntro>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: { xs: 5, md: 8 },
-            gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
-            alignItems: 'start',
-          }}
-        >
-          <Box component="figure" sx={{ m: 0 }}>
-            <Picture
-              image="story"
-              alt="Two people fitting the last plank into a bridge across a gap, while a small crowd, including a wheelchair user and a person with a white cane, crosses from one side to the other"
-              sizes="(min-width: 1200px) 560px, (min-width: 900px) 46vw, 100vw"
-              sx={{ borderRadius: 4 }}
-            />
-            <Typography
-              component="figcaption"
-              sx={{
-                mt: 2,
-                fontWeight: 700,
-                fontSize: '1.25rem',
-                color: 'secondary.main',
-                textAlign: 'center',
-              }}
-            >
-              {tagline}
-            </Typography>
-          </Box>
-          <StoryAccordion items={STORY_ITEMS} initiallyOpen={STORY_ITEMS[0].id} />
+    <MarketingSection headingId="story-heading" sx={{ py: { xs: 8, md: 12 } }}>
+      <SectionIntro headingId="story-heading" eyebrow="Who We Are" title="Our Story">
+        We started with a simple conviction: people are not the barrier, the way we design our
+        workplaces, schools and events is. Here is how that conviction became our work.
+      </SectionIntro>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 5, md: 8 },
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Box component="figure" sx={{ m: 0 }}>
+          <Picture
+            image="story"
+            alt="Two people fitting the last plank into a bridge across a gap, while a small crowd, including a wheelchair user and a person with a white cane, crosses from one side to the other"
+            sizes="(min-width: 1200px) 560px, (min-width: 900px) 46vw, 100vw"
+            sx={{ borderRadius: 4 }}
+          />
+          <Typography
+            component="figcaption"
+            sx={{
+              mt: 2,
+              fontWeight: 700,
+              fontSize: '1.25rem',
+              color: 'secondary.main',
+              textAlign: 'center',
+            }}
+          >
+            {tagline}
+          </Typography>
         </Box>
-      </Container>
-    </Box>
+        <StoryAccordion items={STORY_ITEMS} initiallyOpen={STORY_ITEMS[0].id} />
+      </Box>
+    </MarketingSection>
   );
 }
 

@@ -24,6 +24,8 @@ import {
   useSelectContactTab,
   type ContactTab,
 } from './contactTab';
+import { FormPanel } from '../shared/FormPanel';
+import { GridList } from '../shared/GridList';
 
 const subscribeNever = () => () => {};
 
@@ -155,15 +157,7 @@ export default function ContactSections() {
         <Typography sx={{ mb: 3, color: 'text.secondary' }}>
           Choose the kind of request, fill in a few details and we will take it from there.
         </Typography>
-        <Box
-          sx={{
-            p: { xs: 2, sm: 4 },
-            borderRadius: 4,
-            border: '1px solid',
-            borderColor: 'divider',
-            bgcolor: 'background.paper',
-          }}
-        >
+        <FormPanel>
           <ContactTabs
             id="contact"
             label="Type of inquiry"
@@ -175,7 +169,7 @@ export default function ContactSections() {
             }}
             onApproach={preloadForms}
           />
-        </Box>
+        </FormPanel>
       </Box>
       <ContactDetails tel={tel} />
     </Container>
@@ -201,7 +195,7 @@ function ContactDetails({ tel }: { tel: string | undefined }) {
       <Typography id="contact-direct-heading" variant="h2" sx={{ fontSize: '1.5rem', mb: 2 }}>
         Reach Us Directly
       </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, mb: 4 }}>
+      <GridList gap={2} sx={{ mb: 4 }}>
         <Box component="li" sx={itemSx}>
           <PhoneOutlinedIcon aria-hidden="true" sx={iconSx} />
           <div>
@@ -222,7 +216,7 @@ function ContactDetails({ tel }: { tel: string | undefined }) {
             </Box>
           </div>
         </Box>
-      </Box>
+      </GridList>
       <Typography variant="h3" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
         When to Expect a Reply
       </Typography>

@@ -1,9 +1,8 @@
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import EmojiEventsOutlinedIcon from '@mui/icons-material/EmojiEventsOutlined';
 import { useSiteDetails } from '../../../api/settings';
-import { PageHero } from '../../../components/PageHero';
+import { HeroButton, PageHero } from '../../../components/PageHero';
 import { PageMeta } from '../../../components/PageMeta';
 import { Picture } from '../../../components/Picture';
 import { lazyPage } from '../../../lib/lazyPage';
@@ -34,15 +33,7 @@ export default function CorporateEngagementPage() {
         subtitle={`Keynotes and training with ${name} that turn neuro-inclusion and disability inclusion into everyday practice, grounded in lived experience and built for real workplaces.`}
         actions={
           <>
-            <Button
-              component={RouterLink}
-              to="/mwo-show"
-              variant="contained"
-              color="accent"
-              size="large"
-            >
-              {`Meet ${name}`}
-            </Button>
+            <HeroButton to="/mwo-show">{`Meet ${name}`}</HeroButton>
             <Button href="#engagement-formats" variant="outlined" color="inverse" size="large">
               Explore Engagement Formats
             </Button>

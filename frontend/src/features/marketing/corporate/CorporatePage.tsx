@@ -1,6 +1,5 @@
-import Button from '@mui/material/Button';
 import { PartnershipPacketLink } from '../../inquiries/PartnershipPacketLink';
-import { PageHero } from '../../../components/PageHero';
+import { HeroButton, PageHero } from '../../../components/PageHero';
 import { PageMeta } from '../../../components/PageMeta';
 import { lazyPage } from '../../../lib/lazyPage';
 import { BelowTheFold } from '../home/BelowTheFold';
@@ -25,15 +24,7 @@ export default function CorporatePage() {
         subtitle="Inclusion that shows up in the results: training, keynotes and community programs that help your people do their best work, and a partnership that grows with you."
         actions={
           <>
-            <Button
-              component="a"
-              href="#partnership-levels-heading"
-              variant="contained"
-              color="accent"
-              size="large"
-            >
-              Explore Partnership Levels
-            </Button>
+            <HeroButton href="#partnership-levels-heading">Explore Partnership Levels</HeroButton>
             <PartnershipPacketLink color="inverse" />
           </>
         }

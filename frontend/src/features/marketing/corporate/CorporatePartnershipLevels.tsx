@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import type { PartnershipType } from '../../../api/partnerships';
+import { GridList } from '../shared/GridList';
 
 export interface PartnershipLevel {
   type: PartnershipType;
@@ -71,17 +72,10 @@ interface CorporatePartnershipLevelsProps {
 /** The level cards. Each card's button selects that level in the inquiry form below. */
 export function CorporatePartnershipLevels({ onChoose }: CorporatePartnershipLevelsProps) {
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: { xs: 5, md: 3 },
-        gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
-        alignItems: 'stretch',
-      }}
+    <GridList
+      gap={{ xs: 5, md: 3 }}
+      columns={{ xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' }}
+      sx={{ alignItems: 'stretch' }}
     >
       {PARTNERSHIP_LEVELS.map((level) => {
         return (
@@ -160,6 +154,6 @@ export function CorporatePartnershipLevels({ onChoose }: CorporatePartnershipLev
           </Box>
         );
       })}
-    </Box>
+    </GridList>
   );
 }

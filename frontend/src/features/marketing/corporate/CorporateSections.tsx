@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import type { PartnershipType } from '../../../api/partnerships';
@@ -11,6 +10,11 @@ import { Picture } from '../../../components/Picture';
 import { scrollBehavior } from '../../../lib/motion';
 import { safeTelUrl } from '../../../lib/urls';
 import { CorporatePartnershipLevels } from './CorporatePartnershipLevels';
+import { introSx } from '../shared/marketingSx';
+import { MarketingSection } from '../shared/MarketingSection';
+import { FormPanel } from '../shared/FormPanel';
+import { GridList } from '../shared/GridList';
+import { SectionHeading } from '../shared/MarketingSection';
 
 /** The four benefit figures (spec 001). */
 export const CORPORATE_BENEFITS = [
@@ -44,13 +48,6 @@ const CSR_POINTS = [
 
 const sectionSx = { py: { xs: 8, md: 11 } } as const;
 
-const introSx = {
-  color: 'text.secondary',
-  fontSize: '1.125rem',
-  maxWidth: '44rem',
-  mb: { xs: 4, md: 6 },
-} as const;
-
 /**
  * The corporate page below its hero (a chunk of its own): the benefits, the partnership levels,
  * corporate social responsibility and the partnership inquiry form.
@@ -69,173 +66,153 @@ export default function CorporateSections() {
 
   return (
     <>
-      <Box component="section" aria-labelledby="corporate-benefits-heading" sx={sectionSx}>
-        <Container maxWidth="lg">
-          <Typography id="corporate-benefits-heading" variant="h2" sx={{ mb: 2 }}>
-            Why Inclusion Is a Business Advantage
-          </Typography>
-          <Typography sx={introSx}>
-            Inclusion is not a side project. Organizations that make room for every kind of mind and
-            body see the difference in their numbers.
-          </Typography>
-          <Box
-            component="dl"
-            sx={{
-              m: 0,
-              display: 'grid',
-              gap: 3,
-              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
-            }}
-          >
-            {CORPORATE_BENEFITS.map((benefit) => (
-              <Box
-                key={benefit.label}
-                sx={{
-                  display: 'flex',
-                  flexDirection: 'column-reverse',
-                  justifyContent: 'flex-end',
-                  gap: 1,
-                  p: 3,
-                  borderRadius: 4,
-                  bgcolor: 'background.paper',
-                  border: '1px solid',
-                  borderColor: 'divider',
-                }}
-              >
-                <Box component="dt" sx={{ fontWeight: 700, fontSize: '1.125rem' }}>
-                  {benefit.label}
-                  <Typography
-                    component="span"
-                    variant="body2"
-                    sx={{ display: 'block', fontWeight: 400, color: 'text.secondary', mt: 1 }}
-                  >
-                    {benefit.detail}
-                  </Typography>
-                </Box>
-                <Box
-                  component="dd"
-                  sx={{
-                    m: 0,
-                    fontSize: '2.5rem',
-                    fontWeight: 700,
-                    lineHeight: 1.1,
-                    color: 'primary.main',
-                  }}
-                >
-                  {benefit.value}
-                </Box>
-              </Box>
-            ))}
-          </Box>
-        </Container>
-      </Box>
-
-      <Box
-        component="section"
-        aria-labelledby="partnership-levels-heading"
-        sx={{ ...sectionSx, bgcolor: 'action.hover' }}
-      >
-        <Container maxWidth="lg">
-          <Typography id="partnership-levels-heading" variant="h2" sx={{ mb: 2 }}>
-            Partnership Levels
-          </Typography>
-          <Typography sx={introSx}>
-            Three ways to work with us. Choose a level to start your inquiry; we will help you find
-            the right fit when we talk.
-          </Typography>
-          <CorporatePartnershipLevels onChoose={chooseLevel} />
-        </Container>
-      </Box>
-
-      <Box component="section" aria-labelledby="corporate-csr-heading" sx={sectionSx}>
-        <Container
-          maxWidth="lg"
+      <MarketingSection headingId="corporate-benefits-heading" sx={sectionSx}>
+        <SectionHeading
+          id="corporate-benefits-heading"
+          title="Why Inclusion Is a Business Advantage"
+          intro="Inclusion is not a side project. Organizations that make room for every kind of mind and body see the difference in their numbers."
+        />
+        <Box
+          component="dl"
           sx={{
+            m: 0,
             display: 'grid',
-            gap: { xs: 4, md: 8 },
-            alignItems: 'center',
-            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
           }}
         >
-          <div>
-            <Typography id="corporate-csr-heading" variant="h2" sx={{ mb: 2 }}>
-              Corporate Social Responsibility
-            </Typography>
-            <Typography sx={{ mb: 3, fontSize: '1.125rem', color: 'text.secondary' }}>
-              Partnership reaches beyond your own walls. Together we bring inclusion education to
-              schools, community groups and the neurodivergent and disabled people they serve.
-            </Typography>
-            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
-              {CSR_POINTS.map((point) => (
-                <Box component="li" key={point} sx={{ display: 'flex', gap: 1.5 }}>
-                  <CheckCircleOutlinedIcon
-                    aria-hidden="true"
-                    sx={{ color: 'secondary.main', mt: '3px' }}
-                  />
-                  <span>{point}</span>
-                </Box>
-              ))}
+          {CORPORATE_BENEFITS.map((benefit) => (
+            <Box
+              key={benefit.label}
+              sx={{
+                display: 'flex',
+                flexDirection: 'column-reverse',
+                justifyContent: 'flex-end',
+                gap: 1,
+                p: 3,
+                borderRadius: 4,
+                bgcolor: 'background.paper',
+                border: '1px solid',
+                borderColor: 'divider',
+              }}
+            >
+              <Box component="dt" sx={{ fontWeight: 700, fontSize: '1.125rem' }}>
+                {benefit.label}
+                <Typography
+                  component="span"
+                  variant="body2"
+                  sx={{ display: 'block', fontWeight: 400, color: 'text.secondary', mt: 1 }}
+                >
+                  {benefit.detail}
+                </Typography>
+              </Box>
+              <Box
+                component="dd"
+                sx={{
+                  m: 0,
+                  fontSize: '2.5rem',
+                  fontWeight: 700,
+                  lineHeight: 1.1,
+                  color: 'primary.main',
+                }}
+              >
+                {benefit.value}
+              </Box>
             </Box>
-          </div>
-          <Picture
-            image="csr"
-            alt="Volunteers from a partner company and community members working together at an inclusion workshop"
-            sizes="(min-width: 900px) 50vw, 100vw"
-            sx={{ borderRadius: 4 }}
-          />
-        </Container>
-      </Box>
+          ))}
+        </Box>
+      </MarketingSection>
 
-      <Box
-        component="section"
-        aria-labelledby="corporate-inquiry-heading"
-        ref={formSection}
+      <MarketingSection
+        headingId="partnership-levels-heading"
         sx={{ ...sectionSx, bgcolor: 'action.hover' }}
       >
-        <Container maxWidth="md">
-          <Typography id="corporate-inquiry-heading" variant="h2" sx={{ mb: 2 }}>
-            Start Your Partnership
+        <SectionHeading
+          id="partnership-levels-heading"
+          title="Partnership Levels"
+          intro="Three ways to work with us. Choose a level to start your inquiry; we will help you find the right fit when we talk."
+        />
+        <CorporatePartnershipLevels onChoose={chooseLevel} />
+      </MarketingSection>
+
+      <MarketingSection
+        headingId="corporate-csr-heading"
+        sx={sectionSx}
+        containerSx={{
+          display: 'grid',
+          gap: { xs: 4, md: 8 },
+          alignItems: 'center',
+          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+        }}
+      >
+        <div>
+          <Typography id="corporate-csr-heading" variant="h2" sx={{ mb: 2 }}>
+            Corporate Social Responsibility
           </Typography>
-          <Typography sx={{ ...introSx, mb: 3 }}>
-            Tell us about your organization and what you hope to achieve. Our team will contact you
-            within 48 hours.
+          <Typography sx={{ mb: 3, fontSize: '1.125rem', color: 'text.secondary' }}>
+            Partnership reaches beyond your own walls. Together we bring inclusion education to
+            schools, community groups and the neurodivergent and disabled people they serve.
           </Typography>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 4 }}>
-            <PartnershipPacketLink />
-            <Typography>
-              Prefer to talk it through? Call us at{' '}
-              {tel ? (
-                <Box
-                  component="a"
-                  href={tel}
-                  sx={{
-                    color: 'primary.main',
-                    fontWeight: 700,
-                    textDecoration: 'underline',
-                    textUnderlineOffset: '0.2em',
-                  }}
-                >
-                  {site.phoneDisplay}
-                </Box>
-              ) : (
-                site.phoneDisplay
-              )}
-              .
-            </Typography>
-          </Box>
-          <Box
-            sx={{
-              p: { xs: 2, sm: 4 },
-              borderRadius: 4,
-              border: '1px solid',
-              borderColor: 'divider',
-              bgcolor: 'background.paper',
-            }}
-          >
-            <LazyPartnershipForm label="Partnership inquiry" choice={choice} />
-          </Box>
-        </Container>
-      </Box>
+          <GridList gap={1.5}>
+            {CSR_POINTS.map((point) => (
+              <Box component="li" key={point} sx={{ display: 'flex', gap: 1.5 }}>
+                <CheckCircleOutlinedIcon
+                  aria-hidden="true"
+                  sx={{ color: 'secondary.main', mt: '3px' }}
+                />
+                <span>{point}</span>
+              </Box>
+            ))}
+          </GridList>
+        </div>
+        <Picture
+          image="csr"
+          alt="Volunteers from a partner company and community members working together at an inclusion workshop"
+          sizes="(min-width: 900px) 50vw, 100vw"
+          sx={{ borderRadius: 4 }}
+        />
+      </MarketingSection>
+
+      <MarketingSection
+        headingId="corporate-inquiry-heading"
+        ref={formSection}
+        sx={{ ...sectionSx, bgcolor: 'action.hover' }}
+        maxWidth="md"
+      >
+        <Typography id="corporate-inquiry-heading" variant="h2" sx={{ mb: 2 }}>
+          Start Your Partnership
+        </Typography>
+        <Typography sx={{ ...introSx, mb: 3 }}>
+          Tell us about your organization and what you hope to achieve. Our team will contact you
+          within 48 hours.
+        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 4 }}>
+          <PartnershipPacketLink />
+          <Typography>
+            Prefer to talk it through? Call us at{' '}
+            {tel ? (
+              <Box
+                component="a"
+                href={tel}
+                sx={{
+                  color: 'primary.main',
+                  fontWeight: 700,
+                  textDecoration: 'underline',
+                  textUnderlineOffset: '0.2em',
+                }}
+              >
+                {site.phoneDisplay}
+              </Box>
+            ) : (
+              site.phoneDisplay
+            )}
+            .
+          </Typography>
+        </Box>
+        <FormPanel>
+          <LazyPartnershipForm label="Partnership inquiry" choice={choice} />
+        </FormPanel>
+      </MarketingSection>
     </>
   );
 }

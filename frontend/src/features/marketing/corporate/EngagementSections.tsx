@@ -5,25 +5,16 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useSiteDetails } from '../../../api/settings';
+import { MarketingSection } from '../shared/MarketingSection';
+import { SectionHeading } from '../shared/MarketingSection';
+import { paperCardSx } from '../shared/marketingSx';
+import { FactList } from '../shared/FactList';
 
 const sectionSx = { py: { xs: 8, md: 10 } } as const;
 
-const introSx = {
-  color: 'text.secondary',
-  fontSize: '1.125rem',
-  maxWidth: '44rem',
-  mb: { xs: 4, md: 6 },
-} as const;
-
 const listSx = { listStyle: 'none', m: 0, p: 0, display: 'grid' } as const;
 
-const cardSx = {
-  p: { xs: 3, md: 4 },
-  borderRadius: 2,
-  bgcolor: 'background.paper',
-  border: 1,
-  borderColor: 'divider',
-} as const;
+const cardSx = { ...paperCardSx, borderRadius: 2 } as const;
 
 /** Results client organizations report after our programs (spec 000, home page figures). */
 const IMPACT = [
@@ -96,48 +87,43 @@ export default function EngagementSections() {
   const { speakerName: name } = useSiteDetails();
   return (
     <>
-      <Box component="section" aria-labelledby="why-inclusion-heading" sx={sectionSx}>
-        <Container maxWidth="lg">
-          <Typography id="why-inclusion-heading" variant="h2" sx={{ mb: 2 }}>
-            Why Inclusion Matters at Work
-          </Typography>
-          <Typography sx={introSx}>
-            Disabled and neurodivergent people are already part of every workforce and customer
-            base, whether or not they have told you. Organizations that design for them see the
-            difference in engagement, productivity and how well teams solve problems.
-          </Typography>
-          <Box
-            component="ul"
-            sx={{
-              ...listSx,
-              gap: 3,
-              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' },
-            }}
-          >
-            {IMPACT.map(({ value, text }) => (
-              <Box component="li" key={value + text} sx={cardSx}>
-                <Box
-                  component="span"
-                  sx={{
-                    display: 'block',
-                    fontSize: '2.5rem',
-                    fontWeight: 700,
-                    lineHeight: 1.1,
-                    color: 'primary.main',
-                    mb: 1,
-                  }}
-                >
-                  {value}
-                </Box>
-                <Typography component="span">{text}</Typography>
+      <MarketingSection headingId="why-inclusion-heading" sx={sectionSx}>
+        <SectionHeading
+          id="why-inclusion-heading"
+          title="Why Inclusion Matters at Work"
+          intro="Disabled and neurodivergent people are already part of every workforce and customer base, whether or not they have told you. Organizations that design for them see the difference in engagement, productivity and how well teams solve problems."
+        />
+        <Box
+          component="ul"
+          sx={{
+            ...listSx,
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' },
+          }}
+        >
+          {IMPACT.map(({ value, text }) => (
+            <Box component="li" key={value + text} sx={cardSx}>
+              <Box
+                component="span"
+                sx={{
+                  display: 'block',
+                  fontSize: '2.5rem',
+                  fontWeight: 700,
+                  lineHeight: 1.1,
+                  color: 'primary.main',
+                  mb: 1,
+                }}
+              >
+                {value}
               </Box>
-            ))}
-          </Box>
-          <Typography variant="body2" sx={{ mt: 3, color: 'text.secondary' }}>
-            Figures reported by client organizations after completing our programs.
-          </Typography>
-        </Container>
-      </Box>
+              <Typography component="span">{text}</Typography>
+            </Box>
+          ))}
+        </Box>
+        <Typography variant="body2" sx={{ mt: 3, color: 'text.secondary' }}>
+          Figures reported by client organizations after completing our programs.
+        </Typography>
+      </MarketingSection>
 
       <Box
         component="section"
@@ -146,13 +132,11 @@ export default function EngagementSections() {
         sx={{ ...sectionSx, bgcolor: 'background.paper' }}
       >
         <Container maxWidth="lg">
-          <Typography id="formats-heading" variant="h2" sx={{ mb: 2 }}>
-            Engagement Formats
-          </Typography>
-          <Typography sx={introSx}>
-            Start with one keynote or build a program over a year. Every format is tailored to your
-            people, with live captions and accessible materials as standard.
-          </Typography>
+          <SectionHeading
+            id="formats-heading"
+            title="Engagement Formats"
+            intro="Start with one keynote or build a program over a year. Every format is tailored to your people, with live captions and accessible materials as standard."
+          />
           <Box
             component="ul"
             sx={{
@@ -176,24 +160,13 @@ export default function EngagementSections() {
                   {format.title}
                 </Typography>
                 <Typography sx={{ mb: 2.5 }}>{format.text}</Typography>
-                <Box
-                  component="dl"
-                  sx={{
-                    m: 0,
-                    mb: 3,
-                    display: 'grid',
-                    gridTemplateColumns: 'auto 1fr',
-                    columnGap: 2,
-                    rowGap: 1,
-                    '& dt': { fontWeight: 700 },
-                    '& dd': { m: 0, color: 'text.secondary' },
-                  }}
-                >
-                  <dt>Length</dt>
-                  <dd>{format.length}</dd>
-                  <dt>Best for</dt>
-                  <dd>{format.bestFor}</dd>
-                </Box>
+                <FactList
+                  facts={[
+                    ['Length', format.length],
+                    ['Best for', format.bestFor],
+                  ]}
+                  sx={{ mb: 3 }}
+                />
                 <Box sx={{ mt: 'auto' }}>
                   <Button component={RouterLink} to="/contact" variant="outlined">
                     {format.action}
@@ -211,76 +184,73 @@ export default function EngagementSections() {
         </Container>
       </Box>
 
-      <Box component="section" aria-labelledby="engagement-steps-heading" sx={sectionSx}>
-        <Container maxWidth="lg">
-          <Typography id="engagement-steps-heading" variant="h2" sx={{ mb: { xs: 4, md: 6 } }}>
-            How an Engagement Works
-          </Typography>
-          <Box
-            component="ol"
-            sx={{
-              ...listSx,
-              gap: 3,
-              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' },
-            }}
-          >
-            {STEPS.map((step, i) => (
-              <Box component="li" key={step.title} sx={cardSx}>
-                <Box
-                  aria-hidden="true"
-                  sx={{
-                    width: 44,
-                    height: 44,
-                    mb: 2,
-                    borderRadius: '50%',
-                    display: 'grid',
-                    placeItems: 'center',
-                    bgcolor: 'secondary.main',
-                    color: 'secondary.contrastText',
-                    fontWeight: 700,
-                    fontSize: '1.25rem',
-                  }}
-                >
-                  {i + 1}
-                </Box>
-                <Typography variant="h3" sx={{ fontSize: '1.25rem', mb: 1 }}>
-                  {step.title}
-                </Typography>
-                <Typography>{step.text}</Typography>
+      <MarketingSection headingId="engagement-steps-heading" sx={sectionSx}>
+        <Typography id="engagement-steps-heading" variant="h2" sx={{ mb: { xs: 4, md: 6 } }}>
+          How an Engagement Works
+        </Typography>
+        <Box
+          component="ol"
+          sx={{
+            ...listSx,
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' },
+          }}
+        >
+          {STEPS.map((step, i) => (
+            <Box component="li" key={step.title} sx={cardSx}>
+              <Box
+                aria-hidden="true"
+                sx={{
+                  width: 44,
+                  height: 44,
+                  mb: 2,
+                  borderRadius: '50%',
+                  display: 'grid',
+                  placeItems: 'center',
+                  bgcolor: 'secondary.main',
+                  color: 'secondary.contrastText',
+                  fontWeight: 700,
+                  fontSize: '1.25rem',
+                }}
+              >
+                {i + 1}
               </Box>
-            ))}
-          </Box>
-        </Container>
-      </Box>
+              <Typography variant="h3" sx={{ fontSize: '1.25rem', mb: 1 }}>
+                {step.title}
+              </Typography>
+              <Typography>{step.text}</Typography>
+            </Box>
+          ))}
+        </Box>
+      </MarketingSection>
 
-      <Box
-        component="section"
-        aria-labelledby="book-movement-heading"
+      <MarketingSection
+        headingId="book-movement-heading"
         sx={{ ...sectionSx, bgcolor: 'background.paper' }}
+        maxWidth="md"
+        containerSx={{ textAlign: 'center' }}
       >
-        <Container maxWidth="md" sx={{ textAlign: 'center' }}>
-          <Typography id="book-movement-heading" variant="h2" sx={{ mb: 2 }}>
-            Bring the Movement to Your Workplace
-          </Typography>
-          <Typography sx={{ ...introSx, mx: 'auto' }}>
-            {`See ${name}'s speaking topics and photos from the stage, or tell us what you have in mind and we will shape the engagement with you.`}
-          </Typography>
-          <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
-            <Button
-              component={RouterLink}
-              to="/mwo-show"
-              variant="contained"
-              color="primary"
-              size="large"
-            >
-              Book the Movement
-            </Button>
-            <Button component={RouterLink} to="/contact" variant="outlined" size="large">
-              Plan Your Engagement
-            </Button>
-          </Box>
-        </Container>
-      </Box>
+        <SectionHeading
+          id="book-movement-heading"
+          title="Bring the Movement to Your Workplace"
+          intro={`See ${name}'s speaking topics and photos from the stage, or tell us what you have in mind and we will shape the engagement with you.`}
+          introSx={{ mx: 'auto' }}
+        />
+        <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
+          <Button
+            component={RouterLink}
+            to="/mwo-show"
+            variant="contained"
+            color="primary"
+            size="large"
+          >
+            Book the Movement
+          </Button>
+          <Button component={RouterLink} to="/contact" variant="outlined" size="large">
+            Plan Your Engagement
+          </Button>
+        </Box>
+      </MarketingSection>
     </>
   );
 }

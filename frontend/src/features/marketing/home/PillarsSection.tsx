@@ -2,11 +2,11 @@ import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Counter } from '../../../components/counter/Counter';
 import { PILLARS, type Pillar } from './pillars';
 import { SectionIntro } from './SectionIntro';
+import { MarketingSection } from '../shared/MarketingSection';
 
 interface PillarCardProps {
   pillar: Pillar;
@@ -100,56 +100,54 @@ function PillarCard({ pillar, expanded, onToggle }: PillarCardProps) {
 export function PillarsSection() {
   const [open, setOpen] = useState<string | null>(null);
   return (
-    <Box component="section" aria-labelledby="pillars-heading" sx={{ py: { xs: 8, md: 12 } }}>
-      <Container maxWidth="lg">
-        <SectionIntro
-          headingId="pillars-heading"
-          eyebrow="Our Approach"
-          title="Three Pillars of Lasting Change"
+    <MarketingSection headingId="pillars-heading" sx={{ py: { xs: 8, md: 12 } }}>
+      <SectionIntro
+        headingId="pillars-heading"
+        eyebrow="Our Approach"
+        title="Three Pillars of Lasting Change"
+      >
+        Inclusion that lasts rests on three connected commitments. Each one is practical, each one
+        is measurable, and each one starts with people.
+      </SectionIntro>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 3, md: 4 },
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
+          alignItems: 'start',
+        }}
+      >
+        {PILLARS.map((pillar) => (
+          <PillarCard
+            key={pillar.id}
+            pillar={pillar}
+            expanded={open === pillar.id}
+            onToggle={() => setOpen((current) => (current === pillar.id ? null : pillar.id))}
+          />
+        ))}
+      </Box>
+      <Box
+        sx={{
+          mt: { xs: 5, md: 7 },
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 2,
+          justifyContent: 'center',
+        }}
+      >
+        <Button
+          component={RouterLink}
+          to="/contact"
+          variant="contained"
+          color="accent"
+          size="large"
         >
-          Inclusion that lasts rests on three connected commitments. Each one is practical, each one
-          is measurable, and each one starts with people.
-        </SectionIntro>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: { xs: 3, md: 4 },
-            gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
-            alignItems: 'start',
-          }}
-        >
-          {PILLARS.map((pillar) => (
-            <PillarCard
-              key={pillar.id}
-              pillar={pillar}
-              expanded={open === pillar.id}
-              onToggle={() => setOpen((current) => (current === pillar.id ? null : pillar.id))}
-            />
-          ))}
-        </Box>
-        <Box
-          sx={{
-            mt: { xs: 5, md: 7 },
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: 2,
-            justifyContent: 'center',
-          }}
-        >
-          <Button
-            component={RouterLink}
-            to="/contact"
-            variant="contained"
-            color="accent"
-            size="large"
-          >
-            Book Free Consultation
-          </Button>
-          <Button component={RouterLink} to="/programs" variant="outlined" size="large">
-            Programs and Services
-          </Button>
-        </Box>
-      </Container>
-    </Box>
+          Book Free Consultation
+        </Button>
+        <Button component={RouterLink} to="/programs" variant="outlined" size="large">
+          Programs and Services
+        </Button>
+      </Box>
+    </MarketingSection>
   );
 }

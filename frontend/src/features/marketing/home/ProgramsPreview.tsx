@@ -1,10 +1,11 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { SectionIntro } from './SectionIntro';
+import { MarketingSection } from '../shared/MarketingSection';
+import { QuoteFigure } from '../shared/QuoteFigure';
 
 interface Offer {
   id: string;
@@ -45,92 +46,71 @@ const OFFERS: readonly Offer[] = [
 /** The home page's summary of the two core services, each with a client's words. */
 export function ProgramsPreview() {
   return (
-    <Box
-      component="section"
-      aria-labelledby="services-heading"
+    <MarketingSection
+      headingId="services-heading"
       sx={{
         py: { xs: 8, md: 12 },
         bgcolor: (theme) => alpha(theme.palette.primary.main, 0.05),
       }}
     >
-      <Container maxWidth="lg">
-        <SectionIntro
-          headingId="services-heading"
-          eyebrow="What We Offer"
-          title="Programs and Services"
-        >
-          From a single keynote to a year-long partnership, every engagement is shaped around your
-          goals and grounded in lived experience.
-        </SectionIntro>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: { xs: 3, md: 4 },
-            gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
-          }}
-        >
-          {OFFERS.map((offer) => (
+      <SectionIntro
+        headingId="services-heading"
+        eyebrow="What We Offer"
+        title="Programs and Services"
+      >
+        From a single keynote to a year-long partnership, every engagement is shaped around your
+        goals and grounded in lived experience.
+      </SectionIntro>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 3, md: 4 },
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
+        {OFFERS.map((offer) => (
+          <Box
+            key={offer.id}
+            component="article"
+            aria-labelledby={`service-${offer.id}-title`}
+            sx={{
+              display: 'flex',
+              flexDirection: 'column',
+              gap: 2,
+              p: { xs: 3, md: 4 },
+              borderRadius: 4,
+              bgcolor: 'background.paper',
+              border: 1,
+              borderColor: 'divider',
+            }}
+          >
+            <Typography id={`service-${offer.id}-title`} variant="h3" sx={{ fontSize: '1.5rem' }}>
+              {offer.title}
+            </Typography>
+            <Typography sx={{ color: 'text.secondary' }}>{offer.description}</Typography>
             <Box
-              key={offer.id}
-              component="article"
-              aria-labelledby={`service-${offer.id}-title`}
+              component="ul"
               sx={{
-                display: 'flex',
-                flexDirection: 'column',
-                gap: 2,
-                p: { xs: 3, md: 4 },
-                borderRadius: 4,
-                bgcolor: 'background.paper',
-                border: 1,
-                borderColor: 'divider',
+                m: 0,
+                pl: 3,
+                display: 'grid',
+                gap: 1,
+                '& li::marker': { color: 'secondary.main' },
               }}
             >
-              <Typography id={`service-${offer.id}-title`} variant="h3" sx={{ fontSize: '1.5rem' }}>
-                {offer.title}
-              </Typography>
-              <Typography sx={{ color: 'text.secondary' }}>{offer.description}</Typography>
-              <Box
-                component="ul"
-                sx={{
-                  m: 0,
-                  pl: 3,
-                  display: 'grid',
-                  gap: 1,
-                  '& li::marker': { color: 'secondary.main' },
-                }}
-              >
-                {offer.highlights.map((highlight) => (
-                  <li key={highlight}>{highlight}</li>
-                ))}
-              </Box>
-              <Box
-                component="figure"
-                sx={{
-                  m: 0,
-                  mt: 'auto',
-                  p: 2.5,
-                  borderRadius: 3,
-                  borderLeft: 4,
-                  borderLeftColor: 'primary.main',
-                  bgcolor: (theme) => alpha(theme.palette.primary.main, 0.06),
-                }}
-              >
-                <Box component="blockquote" sx={{ m: 0 }}>
-                  <Typography sx={{ fontStyle: 'italic' }}>{`“${offer.quote}”`}</Typography>
-                </Box>
-                <Typography component="figcaption" variant="body2" sx={{ mt: 1, fontWeight: 700 }}>
-                  {offer.client}
-                </Typography>
-              </Box>
+              {offer.highlights.map((highlight) => (
+                <li key={highlight}>{highlight}</li>
+              ))}
             </Box>
-          ))}
-        </Box>
-        <Box sx={{ mt: { xs: 5, md: 6 }, textAlign: 'center' }}>
-          <Button component={RouterLink} to="/programs" variant="contained" size="large">
-            View All Programs &amp; Services
-          </Button>
-        </Box>
-      </Container>
-    </Box>
+            <QuoteFigure quote={offer.quote} caption={offer.client} />
+          </Box>
+        ))}
+      </Box>
+      <Box sx={{ mt: { xs: 5, md: 6 }, textAlign: 'center' }}>
+        <Button component={RouterLink} to="/programs" variant="contained" size="large">
+          View All Programs &amp; Services
+        </Button>
+      </Box>
+    </MarketingSection>
   );
 }

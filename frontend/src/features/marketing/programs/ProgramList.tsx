@@ -1,7 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import AccessTimeOutlinedIcon from '@mui/icons-material/AccessTimeOutlined';
@@ -11,6 +10,7 @@ import { Picture } from '../../../components/Picture';
 import { PageCarouselSection } from '../home/PageCarouselSection';
 import { SectionIntro } from '../home/SectionIntro';
 import { FEATURES_SHOWN, PROGRAMS, type Program } from './programs';
+import { MarketingSection } from '../shared/MarketingSection';
 
 function ProgramCard({ program, index }: { program: Program; index: number }) {
   const titleId = `program-${program.id}-title`;
@@ -154,22 +154,20 @@ export default function ProgramList() {
 
 function ProgramSection() {
   return (
-    <Box component="section" aria-labelledby="programs-heading" sx={{ py: { xs: 8, md: 12 } }}>
-      <Container maxWidth="lg">
-        <SectionIntro
-          headingId="programs-heading"
-          eyebrow="What We Offer"
-          title="Find the Right Program"
-        >
-          Every program can stand alone or be combined into a longer partnership. Tell us about your
-          organization and we will recommend the right mix.
-        </SectionIntro>
-        <Box sx={{ display: 'grid', gap: { xs: 8, md: 12 } }}>
-          {PROGRAMS.map((program, index) => (
-            <ProgramCard key={program.id} program={program} index={index} />
-          ))}
-        </Box>
-      </Container>
-    </Box>
+    <MarketingSection headingId="programs-heading" sx={{ py: { xs: 8, md: 12 } }}>
+      <SectionIntro
+        headingId="programs-heading"
+        eyebrow="What We Offer"
+        title="Find the Right Program"
+      >
+        Every program can stand alone or be combined into a longer partnership. Tell us about your
+        organization and we will recommend the right mix.
+      </SectionIntro>
+      <Box sx={{ display: 'grid', gap: { xs: 8, md: 12 } }}>
+        {PROGRAMS.map((program, index) => (
+          <ProgramCard key={program.id} program={program} index={index} />
+        ))}
+      </Box>
+    </MarketingSection>
   );
 }

@@ -1,7 +1,5 @@
-import { Link as RouterLink } from 'react-router-dom';
-import Button from '@mui/material/Button';
 import { useSiteDetails } from '../../../api/settings';
-import { PageHero } from '../../../components/PageHero';
+import { HeroButton, PageHero } from '../../../components/PageHero';
 import { PageMeta } from '../../../components/PageMeta';
 import { lazyPage } from '../../../lib/lazyPage';
 import { BelowTheFold } from '../home/BelowTheFold';
@@ -26,24 +24,10 @@ export default function ProgramsPage() {
         subtitle="Training, keynotes, workshops and community programs on neurodiversity and disability inclusion, each shaped around your people and your goals."
         actions={
           <>
-            <Button
-              component={RouterLink}
-              to="/contact"
-              variant="contained"
-              color="accent"
-              size="large"
-            >
-              Start Your Journey
-            </Button>
-            <Button
-              component={RouterLink}
-              to="/mwo-show"
-              variant="outlined"
-              color="inverse"
-              size="large"
-            >
+            <HeroButton to="/contact">Start Your Journey</HeroButton>
+            <HeroButton to="/mwo-show" secondary>
               {`Meet ${speakerName}`}
-            </Button>
+            </HeroButton>
           </>
         }
       />

@@ -1,8 +1,6 @@
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useSiteDetails } from '../../../api/settings';
-import { PageHero } from '../../../components/PageHero';
+import { HeroButton, PageHero } from '../../../components/PageHero';
 import { PageMeta } from '../../../components/PageMeta';
 import { Picture } from '../../../components/Picture';
 import { lazyPage } from '../../../lib/lazyPage';
@@ -29,24 +27,10 @@ export default function BookShowPage() {
         subtitle={`Bring ${speakerName} to your stage. Keynotes, workshops, panels and conference sessions that turn inclusion into everyday practice, for audiences of 50 to 5,000+.`}
         actions={
           <>
-            <Button
-              component="a"
-              href="#booking-request-heading"
-              variant="contained"
-              color="accent"
-              size="large"
-            >
-              Request a Booking
-            </Button>
-            <Button
-              component={RouterLink}
-              to="/mwo-show"
-              variant="outlined"
-              color="inverse"
-              size="large"
-            >
+            <HeroButton href="#booking-request-heading">Request a Booking</HeroButton>
+            <HeroButton to="/mwo-show" secondary>
               Meet {speakerName}
-            </Button>
+            </HeroButton>
           </>
         }
         aside={

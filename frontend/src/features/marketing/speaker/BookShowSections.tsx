@@ -1,11 +1,13 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
 import Diversity3OutlinedIcon from '@mui/icons-material/Diversity3Outlined';
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
 import RecordVoiceOverOutlinedIcon from '@mui/icons-material/RecordVoiceOverOutlined';
 import { LazySpeakingRequestForm } from '../../inquiries/LazyInquiryForms';
+import { MarketingSection } from '../shared/MarketingSection';
+import { FormPanel } from '../shared/FormPanel';
+import { GridList } from '../shared/GridList';
 
 /** Booking at a glance (spec 001 section 9 and spec 000 durations). */
 export const BOOKING_FACTS = [
@@ -78,179 +80,158 @@ const sectionSx = { py: { xs: 8, md: 11 } } as const;
 export default function BookShowSections() {
   return (
     <>
-      <Box component="section" aria-labelledby="booking-includes-heading" sx={sectionSx}>
-        <Container maxWidth="lg">
-          <Typography id="booking-includes-heading" variant="h2" sx={{ mb: 2 }}>
-            What Booking Includes
-          </Typography>
-          <Typography
-            sx={{ color: 'text.secondary', fontSize: '1.125rem', maxWidth: '44rem', mb: 5 }}
-          >
-            Every engagement is tailored to your audience, from a team of 50 to a conference hall of
-            5,000 or more. Sessions run from 30 minutes to 2 hours, or a full workshop day.
-          </Typography>
-          <Box
-            component="dl"
-            sx={{
-              m: 0,
-              mb: 6,
-              display: 'grid',
-              gap: 3,
-              gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
-            }}
-          >
-            {BOOKING_FACTS.map((fact) => (
+      <MarketingSection headingId="booking-includes-heading" sx={sectionSx}>
+        <Typography id="booking-includes-heading" variant="h2" sx={{ mb: 2 }}>
+          What Booking Includes
+        </Typography>
+        <Typography
+          sx={{ color: 'text.secondary', fontSize: '1.125rem', maxWidth: '44rem', mb: 5 }}
+        >
+          Every engagement is tailored to your audience, from a team of 50 to a conference hall of
+          5,000 or more. Sessions run from 30 minutes to 2 hours, or a full workshop day.
+        </Typography>
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            mb: 6,
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
+          }}
+        >
+          {BOOKING_FACTS.map((fact) => (
+            <Box
+              key={fact.label}
+              sx={{
+                display: 'flex',
+                flexDirection: 'column-reverse',
+                justifyContent: 'flex-end',
+                gap: 0.5,
+                p: { xs: 2, sm: 3 },
+                borderRadius: 4,
+                bgcolor: 'action.hover',
+              }}
+            >
+              <Box component="dt" sx={{ color: 'text.secondary' }}>
+                {fact.label}
+              </Box>
               <Box
-                key={fact.label}
+                component="dd"
                 sx={{
-                  display: 'flex',
-                  flexDirection: 'column-reverse',
-                  justifyContent: 'flex-end',
-                  gap: 0.5,
-                  p: { xs: 2, sm: 3 },
-                  borderRadius: 4,
-                  bgcolor: 'action.hover',
+                  m: 0,
+                  fontSize: { xs: '1.375rem', sm: '1.75rem' },
+                  fontWeight: 700,
+                  lineHeight: 1.2,
+                  color: 'primary.main',
                 }}
               >
-                <Box component="dt" sx={{ color: 'text.secondary' }}>
-                  {fact.label}
-                </Box>
-                <Box
-                  component="dd"
-                  sx={{
-                    m: 0,
-                    fontSize: { xs: '1.375rem', sm: '1.75rem' },
-                    fontWeight: 700,
-                    lineHeight: 1.2,
-                    color: 'primary.main',
-                  }}
-                >
-                  {fact.value}
-                </Box>
+                {fact.value}
               </Box>
-            ))}
-          </Box>
-          <Box
-            component="ul"
-            sx={{
-              listStyle: 'none',
-              m: 0,
-              p: 0,
-              mb: 6,
-              display: 'grid',
-              gap: 3,
-              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
-            }}
-          >
-            {FORMATS.map((format) => (
-              <Box
-                component="li"
-                key={format.name}
-                sx={{
-                  p: 3,
-                  borderRadius: 4,
-                  bgcolor: 'background.paper',
-                  border: '1px solid',
-                  borderColor: 'divider',
-                  '& svg': { color: 'secondary.main', fontSize: '2rem', mb: 1 },
-                }}
-              >
-                {format.icon}
-                <Typography variant="h3" sx={{ fontSize: '1.375rem', mb: 0.5 }}>
-                  {format.name}
-                </Typography>
-                <Typography variant="body2" sx={{ fontWeight: 700, color: 'primary.main', mb: 1 }}>
-                  {format.length}
-                </Typography>
-                <Typography variant="body2">{format.text}</Typography>
-              </Box>
-            ))}
-          </Box>
-          <Typography variant="h3" sx={{ fontSize: '1.5rem', mb: 2 }}>
-            With Every Booking
-          </Typography>
-          <Box component="ul" sx={{ m: 0, pl: 3, display: 'grid', gap: 1, maxWidth: '48rem' }}>
-            {INCLUDED.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </Box>
-        </Container>
-      </Box>
+            </Box>
+          ))}
+        </Box>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            mb: 6,
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+          }}
+        >
+          {FORMATS.map((format) => (
+            <Box
+              component="li"
+              key={format.name}
+              sx={{
+                p: 3,
+                borderRadius: 4,
+                bgcolor: 'background.paper',
+                border: '1px solid',
+                borderColor: 'divider',
+                '& svg': { color: 'secondary.main', fontSize: '2rem', mb: 1 },
+              }}
+            >
+              {format.icon}
+              <Typography variant="h3" sx={{ fontSize: '1.375rem', mb: 0.5 }}>
+                {format.name}
+              </Typography>
+              <Typography variant="body2" sx={{ fontWeight: 700, color: 'primary.main', mb: 1 }}>
+                {format.length}
+              </Typography>
+              <Typography variant="body2">{format.text}</Typography>
+            </Box>
+          ))}
+        </Box>
+        <Typography variant="h3" sx={{ fontSize: '1.5rem', mb: 2 }}>
+          With Every Booking
+        </Typography>
+        <Box component="ul" sx={{ m: 0, pl: 3, display: 'grid', gap: 1, maxWidth: '48rem' }}>
+          {INCLUDED.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </Box>
+      </MarketingSection>
 
-      <Box
-        component="section"
-        aria-labelledby="booking-steps-heading"
+      <MarketingSection
+        headingId="booking-steps-heading"
         sx={{ ...sectionSx, bgcolor: 'action.hover' }}
       >
-        <Container maxWidth="lg">
-          <Typography id="booking-steps-heading" variant="h2" sx={{ mb: 5 }}>
-            How It Works
-          </Typography>
-          <Box
-            component="ol"
-            sx={{
-              listStyle: 'none',
-              m: 0,
-              p: 0,
-              display: 'grid',
-              gap: 3,
-              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
-              counterReset: 'step',
-            }}
-          >
-            {STEPS.map((step) => (
-              <Box
-                component="li"
-                key={step.title}
-                sx={{
-                  counterIncrement: 'step',
-                  '&::before': {
-                    content: 'counter(step)',
-                    display: 'grid',
-                    placeItems: 'center',
-                    width: 44,
-                    height: 44,
-                    mb: 2,
-                    borderRadius: '50%',
-                    bgcolor: 'primary.main',
-                    color: 'primary.contrastText',
-                    fontWeight: 700,
-                    fontSize: '1.25rem',
-                  },
-                }}
-              >
-                <Typography variant="h3" sx={{ fontSize: '1.25rem', mb: 1 }}>
-                  {step.title}
-                </Typography>
-                <Typography variant="body2">{step.text}</Typography>
-              </Box>
-            ))}
-          </Box>
-        </Container>
-      </Box>
+        <Typography id="booking-steps-heading" variant="h2" sx={{ mb: 5 }}>
+          How It Works
+        </Typography>
+        <GridList
+          component="ol"
+          gap={3}
+          columns={{ xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }}
+          sx={{ counterReset: 'step' }}
+        >
+          {STEPS.map((step) => (
+            <Box
+              component="li"
+              key={step.title}
+              sx={{
+                counterIncrement: 'step',
+                '&::before': {
+                  content: 'counter(step)',
+                  display: 'grid',
+                  placeItems: 'center',
+                  width: 44,
+                  height: 44,
+                  mb: 2,
+                  borderRadius: '50%',
+                  bgcolor: 'primary.main',
+                  color: 'primary.contrastText',
+                  fontWeight: 700,
+                  fontSize: '1.25rem',
+                },
+              }}
+            >
+              <Typography variant="h3" sx={{ fontSize: '1.25rem', mb: 1 }}>
+                {step.title}
+              </Typography>
+              <Typography variant="body2">{step.text}</Typography>
+            </Box>
+          ))}
+        </GridList>
+      </MarketingSection>
 
-      <Box component="section" aria-labelledby="booking-request-heading" sx={sectionSx}>
-        <Container maxWidth="md">
-          <Typography id="booking-request-heading" variant="h2" sx={{ mb: 2 }}>
-            Request a Speaking Engagement
-          </Typography>
-          <Typography sx={{ color: 'text.secondary', fontSize: '1.125rem', mb: 4 }}>
-            Share a few details and we will get back to you within 24 hours. Booking 6-8 weeks ahead
-            gives us time to tailor the session to your audience.
-          </Typography>
-          <Box
-            sx={{
-              p: { xs: 2, sm: 4 },
-              borderRadius: 4,
-              border: '1px solid',
-              borderColor: 'divider',
-              bgcolor: 'background.paper',
-            }}
-          >
-            <LazySpeakingRequestForm label="Speaking request" />
-          </Box>
-        </Container>
-      </Box>
+      <MarketingSection headingId="booking-request-heading" sx={sectionSx} maxWidth="md">
+        <Typography id="booking-request-heading" variant="h2" sx={{ mb: 2 }}>
+          Request a Speaking Engagement
+        </Typography>
+        <Typography sx={{ color: 'text.secondary', fontSize: '1.125rem', mb: 4 }}>
+          Share a few details and we will get back to you within 24 hours. Booking 6-8 weeks ahead
+          gives us time to tailor the session to your audience.
+        </Typography>
+        <FormPanel>
+          <LazySpeakingRequestForm label="Speaking request" />
+        </FormPanel>
+      </MarketingSection>
     </>
   );
 }

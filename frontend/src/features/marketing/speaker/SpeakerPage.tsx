@@ -1,8 +1,7 @@
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useSiteDetails } from '../../../api/settings';
-import { PageHero } from '../../../components/PageHero';
+import { HeroButton, PageHero } from '../../../components/PageHero';
 import { PageMeta } from '../../../components/PageMeta';
 import { Picture } from '../../../components/Picture';
 import { lazyPage } from '../../../lib/lazyPage';
@@ -29,15 +28,7 @@ export default function SpeakerPage() {
         subtitle="Stories from lived experience of disability and neurodivergence, and practical tools that help every mind belong at work, at school and in the community."
         actions={
           <>
-            <Button
-              component={RouterLink}
-              to="/contact"
-              variant="contained"
-              color="accent"
-              size="large"
-            >
-              {`Book ${name} to Speak`}
-            </Button>
+            <HeroButton to="/contact">{`Book ${name} to Speak`}</HeroButton>
             <Button href="#speaking-topics" variant="outlined" color="inverse" size="large">
               See Speaking Topics
             </Button>

@@ -5,22 +5,16 @@ import { callsTo, mockFetch, renderWithProviders } from '../../../test/utils';
 import { fakeEmblas, fakeEmblaSettings } from '../../../test/fakeEmbla';
 import { TESTIMONIALS } from '../../../test/testimonials';
 import { TestimonialsSection } from './TestimonialsSection';
+import { fakeMediaQueryList } from '../../../test/mediaQuery';
 
 vi.mock('embla-carousel-react', async () => ({
   default: (await import('../../../test/fakeEmbla')).useFakeEmblaCarousel,
 }));
 
 function reduceMotion(reduce: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: reduce && query.includes('prefers-reduced-motion'),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }));
+  vi.stubGlobal('matchMedia', (query: string) =>
+    fakeMediaQueryList(query, reduce && query.includes('prefers-reduced-motion')),
+  );
 }
 
 beforeEach(() => {

@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
+import FormatQuoteOutlinedIcon from '@mui/icons-material/FormatQuoteOutlined';
+import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
+import PeopleOutlinedIcon from '@mui/icons-material/PeopleOutlined';
+import { useGetAdminStatsQuery } from '../../../api/admin/stats';
+import { LoadError } from '../../../components/page/LoadError';
+import { StatCard, StatCardList } from '../../../components/page/StatCard';
+import { formatCount } from '../format';
+import { secondary } from './dashboardStyles';
+
+function CardLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link component={RouterLink} to={to} sx={{ display: 'inline-block', mt: 1, fontWeight: 700 }}>
+      {children}
+    </Link>
+  );
+}
+
+/** The four figures, each opening its page filtered. */
+export function Figures() {
+  const { data: s, isLoading, isError, refetch } = useGetAdminStatsQuery();
+  if (isError) return <LoadError what="the figures" onRetry={() => void refetch()} />;
+  const line = (text: string) => (
+    <Typography variant="body2" sx={secondary}>
+      {text}
+    </Typography>
+  );
+  return (
+    <StatCardList>
+      <StatCard
+        icon={<PeopleOutlinedIcon />}
+        label="Users"
+        value={formatCount(s?.users.total ?? 0)}
+        loading={isLoading}
+      >
+        {s && line(`${formatCount(s.users.active)} active`)}
+        <CardLink to="/admin/users">Manage users</CardLink>
+      </StatCard>
+      <StatCard
+        icon={<FormatQuoteOutlinedIcon />}
+        label="Testimonials"
+        value={formatCount(s?.testimonials.total ?? 0)}
+        loading={isLoading}
+      >
+        {s &&
+          line(
+            `${formatCount(s.testimonials.draft)} ${s.testimonials.draft === 1 ? 'draft' : 'drafts'} to review`,
+          )}
+        <CardLink to="/admin/testimonials?status=draft">Review drafts</CardLink>
+      </StatCard>
+      <StatCard
+        icon={<EventOutlinedIcon />}
+        label="Speaking Requests"
+        value={formatCount(s?.speakingRequests.total ?? 0)}
+        loading={isLoading}
+      >
+        {s &&
+          line(
+            `${formatCount(s.speakingRequests.thisMonth)} this month, ${formatCount(s.speakingRequests.pending)} pending`,
+          )}
+        <CardLink to="/admin/bookings?status=pending">Review pending requests</CardLink>
+      </StatCard>
+      <StatCard
+        icon={<HandshakeOutlinedIcon />}
+        label="Partnerships"
+        value={formatCount(s?.partnerships.total ?? 0)}
+        loading={isLoading}
+      >
+        {s &&
+          line(
+            `${formatCount(s.partnerships.active)} active, ${formatCount(s.partnerships.new)} new`,
+          )}
+        <CardLink to="/admin/partnerships?status=new">Review new inquiries</CardLink>
+      </StatCard>
+    </StatCardList>
+  );
+}
