@@ -524,7 +524,9 @@ describe('AdminCarouselsPage: uploads', () => {
     expect(
       await within(toast()).findByText('Carousel item created successfully'),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('dialog', { name: 'Upload and Crop Image' })).toBeNull();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Upload and Crop Image' })).toBeNull(),
+    );
   });
 });
 
