@@ -37,3 +37,18 @@ export function loadImage(image: HTMLElement, naturalWidth: number, naturalHeigh
 export function imageFile(name = 'photo.png', type = 'image/png', bytes = 1024): File {
   return new File([new Uint8Array(bytes)], name, { type });
 }
+
+/** Every element lays out as a `width` by `height` box at the top left (jsdom lays nothing out). */
+export function layOutAt(width: number, height: number) {
+  return vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({
+    x: 0,
+    y: 0,
+    top: 0,
+    left: 0,
+    right: width,
+    bottom: height,
+    width,
+    height,
+    toJSON: () => ({}),
+  });
+}

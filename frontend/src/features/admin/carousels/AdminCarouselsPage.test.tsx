@@ -4,7 +4,7 @@ import type { AdminCarouselConfig, AdminCarouselItem } from '@bb/shared/admin-co
 import type { CarouselSlug } from '@bb/shared/content';
 import { callsTo, deferred, type Handlers, type MockResponse } from '../../../test/utils';
 import { currentUrl, renderAdminPage, toastRegion } from '../../../test/admin';
-import { imageFile, loadImage, stubCanvas } from '../../../test/canvas';
+import { imageFile, loadImage, stubCanvas, layOutAt } from '../../../test/canvas';
 import { FakeXhr, installFakeXhr, nextXhr } from '../../../test/fakeXhr';
 import AdminCarouselsPage from './AdminCarouselsPage';
 import { ITEMS_PANEL_ID, MISSING_ALT_WARNING } from './carouselText';
@@ -476,17 +476,7 @@ describe('AdminCarouselsPage: uploads', () => {
 
   it('Upload & Crop opens the 16:9 crop dialog and adds the cropped image as a new item', async () => {
     stubCanvas();
-    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({
-      x: 0,
-      y: 0,
-      top: 0,
-      left: 0,
-      right: 1600,
-      bottom: 1200,
-      width: 1600,
-      height: 1200,
-      toJSON: () => ({}),
-    });
+    layOutAt(1600, 1200);
     const { user, fetchMock } = render(
       '/admin/carousels',
       server('mwo-show', three, UPLOAD_TICKET),

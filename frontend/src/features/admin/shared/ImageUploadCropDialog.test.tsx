@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/toast/Toaster';
-import { imageFile, loadImage, stubCanvas } from '../../../test/canvas';
+import { imageFile, loadImage, stubCanvas, layOutAt } from '../../../test/canvas';
 import { installFakeXhr, nextXhr } from '../../../test/fakeXhr';
 import { callsTo, mockFetch, renderWithProviders } from '../../../test/utils';
 import { ImageUploadCropDialog, type ImageUploadCropDialogProps } from './ImageUploadCropDialog';
@@ -76,17 +76,7 @@ describe('Upload and Crop Image dialog', () => {
   beforeEach(() => {
     installFakeXhr();
     // The crop box's container as laid out: the image's natural size (jsdom lays nothing out).
-    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({
-      x: 0,
-      y: 0,
-      top: 0,
-      left: 0,
-      right: 800,
-      bottom: 600,
-      width: 800,
-      height: 600,
-      toJSON: () => ({}),
-    });
+    layOutAt(800, 600);
   });
 
   it('offers to choose an image, with Cancel and a disabled Upload Image', async () => {
@@ -164,17 +154,7 @@ describe('Upload and Crop Image dialog', () => {
 
   it('starts no smaller than the smallest crop when 90% would be', async () => {
     stubCanvas();
-    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({
-      x: 0,
-      y: 0,
-      top: 0,
-      left: 0,
-      right: 160,
-      bottom: 160,
-      width: 160,
-      height: 160,
-      toJSON: () => ({}),
-    });
+    layOutAt(160, 160);
     const { user } = renderDialog();
     await chooseImage(user, imageFile(), 160, 160);
     const area = screen.getByRole('group', { name: /^Crop area/ });

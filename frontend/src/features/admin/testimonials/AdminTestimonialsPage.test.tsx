@@ -5,7 +5,7 @@ import type {
   AdminTestimonialPage,
   TestimonialExportEntry,
 } from '@bb/shared/admin-content';
-import { imageFile, loadImage, stubCanvas } from '../../../test/canvas';
+import { imageFile, loadImage, stubCanvas, layOutAt } from '../../../test/canvas';
 import { installFakeXhr, nextXhr } from '../../../test/fakeXhr';
 import { callsTo, type Handlers, type MockResponse } from '../../../test/utils';
 import { renderAdminPage, toastRegion } from '../../../test/admin';
@@ -363,17 +363,7 @@ describe('AdminTestimonialsPage: create, edit, delete', () => {
   it('adds a photo through the square crop dialog (150 px minimum) and sends its URL', async () => {
     installFakeXhr();
     stubCanvas();
-    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({
-      x: 0,
-      y: 0,
-      top: 0,
-      left: 0,
-      right: 600,
-      bottom: 400,
-      width: 600,
-      height: 400,
-      toJSON: () => ({}),
-    });
+    layOutAt(600, 400);
     const { user, fetchMock } = render('/admin/testimonials', {
       'POST /api/objects/upload': { body: { uploadURL: '/api/objects/upload/x?s=1' } },
       'PATCH /api/admin/testimonials/t1': { body: { ...jane, imageUrl: PHOTO } },
