@@ -11,11 +11,9 @@ import {
   heroSubtitleSx,
   heroSurfaceSx,
 } from './heroSx';
+import { StatList, type Stat } from './figures/StatList';
 
-export interface HeroStat {
-  value: string;
-  label: string;
-}
+export type HeroStat = Stat;
 
 interface PageHeroProps {
   /** Unique on the page: the section is labelled by its heading `${id}-heading`. */
@@ -80,32 +78,17 @@ export function PageHero({ id, eyebrow, title, subtitle, actions, stats, aside }
             </Box>
           )}
           {stats && stats.length > 0 && (
-            <Box
-              component="dl"
-              sx={{
-                m: 0,
-                display: 'grid',
-                gap: 2,
-                gridTemplateColumns: {
-                  xs: '1fr 1fr',
-                  sm: `repeat(${Math.min(stats.length, 4)}, minmax(0, 1fr))`,
-                },
+            <StatList
+              stats={stats}
+              gap={2}
+              columns={{
+                xs: '1fr 1fr',
+                sm: `repeat(${Math.min(stats.length, 4)}, minmax(0, 1fr))`,
               }}
-            >
-              {stats.map(({ value, label }) => (
-                <Box key={label} sx={{ ...heroStatSx, p: 2 }}>
-                  <Box component="dt" sx={heroStatLabelSx}>
-                    {label}
-                  </Box>
-                  <Box
-                    component="dd"
-                    sx={{ m: 0, fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.2 }}
-                  >
-                    {value}
-                  </Box>
-                </Box>
-              ))}
-            </Box>
+              itemSx={{ ...heroStatSx, p: 2 }}
+              labelSx={heroStatLabelSx}
+              valueSx={{ fontSize: '1.75rem' }}
+            />
           )}
         </div>
         {aside && <Box sx={{ justifySelf: 'center', width: '100%', maxWidth: 520 }}>{aside}</Box>}

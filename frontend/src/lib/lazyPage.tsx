@@ -40,3 +40,16 @@ export function lazyPage<P extends object>(
   Page.preload = preload;
   return Page;
 }
+/**
+ * The sections of a page below its hero (or another part it can show a moment later): a
+ * `lazyPage` whose download starts as soon as the page's module loads in the browser. The page
+ * module awaits `preload()` when it is imported for the prerender, so the HTML holds the whole page:
+ * `if (import.meta.env.SSR) await Sections.preload();`
+ */
+export function lazySections<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): LazyPage<P> {
+  const sections = lazyPage(load);
+  if (!import.meta.env.SSR) sections.preload().catch(() => {});
+  return sections;
+}

@@ -12,25 +12,33 @@ import {
   heroSubtitleSx,
   heroSurfaceSx,
 } from '../../components/heroSx';
-import { lazyPage } from '../../lib/lazyPage';
+import { lazySections } from '../../lib/lazyPage';
 import { HeroButton } from '../../components/PageHero';
+import { StatList } from '../../components/figures/StatList';
 
 // The illustration is static and decorative: its code is a chunk of its own, outside the page's
 // first-load JavaScript. The prerender waits for it, so the HTML holds it; in the browser React keeps
 // that HTML until the code arrives. After a client-side navigation the fallback reserves its box.
-const HeroArtwork = lazyPage(() => import('./HeroArtwork'));
+const HeroArtwork = lazySections(() => import('./HeroArtwork'));
 if (import.meta.env.SSR) await HeroArtwork.preload();
-else HeroArtwork.preload().catch(() => {});
 
 const STATS = [
   {
-    icon: <GroupsOutlinedIcon aria-hidden="true" />,
-    value: '100 to 1000+',
+    value: (
+      <>
+        <GroupsOutlinedIcon aria-hidden="true" />
+        100 to 1000+
+      </>
+    ),
     label: 'Audience size, from team workshops to conference keynotes',
   },
   {
-    icon: <EmojiEventsOutlinedIcon aria-hidden="true" />,
-    value: '2021',
+    value: (
+      <>
+        <EmojiEventsOutlinedIcon aria-hidden="true" />
+        2021
+      </>
+    ),
     label: 'Dream on 3 Award',
   },
 ];
@@ -78,40 +86,21 @@ export function HomeHero() {
               Learn Our Story
             </HeroButton>
           </Box>
-          <Box
-            component="dl"
-            sx={{
-              m: 0,
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-              maxWidth: '36rem',
+          <StatList
+            stats={STATS}
+            gap={2}
+            columns={{ xs: '1fr', sm: '1fr 1fr' }}
+            sx={{ maxWidth: '36rem' }}
+            itemSx={{ ...heroStatSx, p: 2.5 }}
+            labelSx={heroStatLabelSx}
+            valueSx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1,
+              fontSize: '1.75rem',
+              '& svg': { color: 'brand.focusOnDeep', fontSize: '2rem' },
             }}
-          >
-            {STATS.map(({ icon, value, label }) => (
-              <Box key={label} sx={{ ...heroStatSx, p: 2.5 }}>
-                <Box component="dt" sx={heroStatLabelSx}>
-                  {label}
-                </Box>
-                <Box
-                  component="dd"
-                  sx={{
-                    m: 0,
-                    display: 'flex',
-                    alignItems: 'center',
-                    gap: 1,
-                    fontSize: '1.75rem',
-                    fontWeight: 700,
-                    lineHeight: 1.2,
-                    '& svg': { color: 'brand.focusOnDeep', fontSize: '2rem' },
-                  }}
-                >
-                  {icon}
-                  {value}
-                </Box>
-              </Box>
-            ))}
-          </Box>
+          />
         </div>
         <Box sx={{ justifySelf: 'center', width: '100%', maxWidth: 560 }}>
           <Suspense

@@ -1,20 +1,18 @@
 import { HeroButton, PageHero } from '../../../components/PageHero';
-import { PageMeta } from '../../../components/PageMeta';
-import { lazyPage } from '../../../lib/lazyPage';
-import { BelowTheFold } from '../home/BelowTheFold';
+import { MarketingPage } from '../shared/MarketingPage';
+import { lazySections } from '../../../lib/lazyPage';
 
-const AboutSections = lazyPage(() => import('./AboutSections'));
-// The prerender renders the whole page; the browser fetches the rest as soon as this loads.
+// The prerender waits for this chunk; the browser starts fetching it as this module loads.
+const AboutSections = lazySections(() => import('./AboutSections'));
 if (import.meta.env.SSR) await AboutSections.preload();
-else AboutSections.preload().catch(() => {});
 
 export default function AboutPage() {
   return (
-    <>
-      <PageMeta
-        title="About Us: Our Mission, Values and Story"
-        description="Our mission, vision and core values, and the story behind our neuro-inclusion and disability-inclusion training, keynotes and community programs."
-      />
+    <MarketingPage
+      title="About Us: Our Mission, Values and Story"
+      description="Our mission, vision and core values, and the story behind our neuro-inclusion and disability-inclusion training, keynotes and community programs."
+      sections={<AboutSections />}
+    >
       <PageHero
         id="about-hero"
         eyebrow="About Us"
@@ -29,9 +27,6 @@ export default function AboutPage() {
           </>
         }
       />
-      <BelowTheFold>
-        <AboutSections />
-      </BelowTheFold>
-    </>
+    </MarketingPage>
   );
 }

@@ -9,12 +9,14 @@ import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import { useSiteDetails } from '../../../api/settings';
 import { Picture } from '../../../components/Picture';
+import { StatList } from '../../../components/figures/StatList';
 import { TestimonialsSection } from '../testimonials/TestimonialsSection';
 import { SectionIntro } from '../home/SectionIntro';
 import { ABOUT_IMPACT, CORE_VALUES, STORY_ITEMS } from './aboutContent';
 import { StoryAccordion } from './StoryAccordion';
 import { MarketingSection } from '../shared/MarketingSection';
 import { GridList } from '../shared/GridList';
+import { IconBadge } from '../shared/IconBadge';
 import { deepSurfaceSx, paperCardSx, tintedSectionSx } from '../shared/marketingSx';
 
 const VALUE_ICONS = [
@@ -24,18 +26,6 @@ const VALUE_ICONS = [
   <VerifiedOutlinedIcon key="integrity" aria-hidden="true" />,
   <HandshakeOutlinedIcon key="community" aria-hidden="true" />,
 ];
-
-const iconBadgeSx = {
-  width: 52,
-  height: 52,
-  borderRadius: 3,
-  display: 'grid',
-  placeItems: 'center',
-  bgcolor: 'primary.main',
-  color: 'primary.contrastText',
-  mb: 2,
-  '& svg': { fontSize: '1.75rem' },
-} as const;
 
 function MissionVision() {
   return (
@@ -53,9 +43,9 @@ function MissionVision() {
         }}
       >
         <Box component="article" aria-labelledby="mission-title" sx={paperCardSx}>
-          <Box sx={iconBadgeSx}>
+          <IconBadge sx={{ mb: 2 }}>
             <FlagOutlinedIcon aria-hidden="true" />
-          </Box>
+          </IconBadge>
           <Typography id="mission-title" variant="h3" sx={{ mb: 2 }}>
             Our Mission
           </Typography>
@@ -67,9 +57,9 @@ function MissionVision() {
           </Typography>
         </Box>
         <Box component="article" aria-labelledby="vision-title" sx={paperCardSx}>
-          <Box sx={{ ...iconBadgeSx, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>
+          <IconBadge tone="secondary" sx={{ mb: 2 }}>
             <VisibilityOutlinedIcon aria-hidden="true" />
-          </Box>
+          </IconBadge>
           <Typography id="vision-title" variant="h3" sx={{ mb: 2 }}>
             Our Vision
           </Typography>
@@ -109,7 +99,7 @@ function CoreValues() {
             key={value.title}
             sx={{ ...paperCardSx, height: '100%', boxSizing: 'border-box' }}
           >
-            <Box sx={iconBadgeSx}>{VALUE_ICONS[index]}</Box>
+            <IconBadge sx={{ mb: 2 }}>{VALUE_ICONS[index]}</IconBadge>
             <Typography variant="h3" sx={{ fontSize: '1.375rem', mb: 1 }}>
               {value.title}
             </Typography>
@@ -134,35 +124,13 @@ function ImpactStrip() {
       <Typography id="about-impact-heading" variant="h2" sx={{ textAlign: 'center', mb: 4 }}>
         Our Impact So Far
       </Typography>
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
-          textAlign: 'center',
-        }}
-      >
-        {ABOUT_IMPACT.map(({ value, label }) => (
-          <Box key={label} sx={{ display: 'flex', flexDirection: 'column-reverse' }}>
-            <Box component="dt" sx={{ color: 'brand.onDeepMuted', fontSize: '1.125rem' }}>
-              {label}
-            </Box>
-            <Box
-              component="dd"
-              sx={{
-                m: 0,
-                fontSize: { xs: '2.5rem', md: '3rem' },
-                fontWeight: 700,
-                lineHeight: 1.2,
-              }}
-            >
-              {value}
-            </Box>
-          </Box>
-        ))}
-      </Box>
+      <StatList
+        stats={ABOUT_IMPACT}
+        columns={{ xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' }}
+        sx={{ textAlign: 'center' }}
+        labelSx={{ color: 'brand.onDeepMuted', fontSize: '1.125rem' }}
+        valueSx={{ fontSize: { xs: '2.5rem', md: '3rem' } }}
+      />
     </MarketingSection>
   );
 }

@@ -2,18 +2,16 @@ import Button from '@mui/material/Button';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import { useSiteDetails } from '../../../api/settings';
 import { PageHero, type HeroStat } from '../../../components/PageHero';
-import { PageMeta } from '../../../components/PageMeta';
-import { lazyPage } from '../../../lib/lazyPage';
+import { MarketingPage } from '../shared/MarketingPage';
+import { lazySections } from '../../../lib/lazyPage';
 import { safeTelUrl } from '../../../lib/urls';
-import { BelowTheFold } from '../home/BelowTheFold';
 import { scrollToContactForms, useSelectContactTab } from './contactTab';
 
 export { CONTACT_TABS, tabFromSearch, type ContactTab } from './contactTab';
 
-const ContactSections = lazyPage(() => import('./ContactSections'));
-// The prerender renders the whole page; the browser fetches the rest as soon as this loads.
+// The prerender waits for this chunk; the browser starts fetching it as this module loads.
+const ContactSections = lazySections(() => import('./ContactSections'));
 if (import.meta.env.SSR) await ContactSections.preload();
-else ContactSections.preload().catch(() => {});
 
 export const CONTACT_STATS: readonly HeroStat[] = [
   { value: '24hrs', label: 'Response time' },
@@ -34,11 +32,11 @@ export default function ContactPage() {
   };
 
   return (
-    <>
-      <PageMeta
-        title="Contact"
-        description="Contact us about inclusion training, keynotes or partnerships. Send a general inquiry, request a speaker or start a partnership; we reply within 24 hours."
-      />
+    <MarketingPage
+      title="Contact"
+      description="Contact us about inclusion training, keynotes or partnerships. Send a general inquiry, request a speaker or start a partnership; we reply within 24 hours."
+      sections={<ContactSections />}
+    >
       <PageHero
         id="contact-hero"
         eyebrow="Contact & Booking"
@@ -65,9 +63,6 @@ export default function ContactPage() {
         }
         stats={CONTACT_STATS}
       />
-      <BelowTheFold>
-        <ContactSections />
-      </BelowTheFold>
-    </>
+    </MarketingPage>
   );
 }

@@ -3,15 +3,13 @@ import Button from '@mui/material/Button';
 import EmojiEventsOutlinedIcon from '@mui/icons-material/EmojiEventsOutlined';
 import { useSiteDetails } from '../../../api/settings';
 import { HeroButton, PageHero } from '../../../components/PageHero';
-import { PageMeta } from '../../../components/PageMeta';
 import { Picture } from '../../../components/Picture';
-import { lazyPage } from '../../../lib/lazyPage';
-import { BelowTheFold } from '../home/BelowTheFold';
+import { MarketingPage } from '../shared/MarketingPage';
+import { lazySections } from '../../../lib/lazyPage';
 
-const EngagementSections = lazyPage(() => import('./EngagementSections'));
-// The prerender renders the whole page; the browser fetches the rest as soon as this loads.
+// The prerender waits for this chunk; the browser starts fetching it as this module loads.
+const EngagementSections = lazySections(() => import('./EngagementSections'));
 if (import.meta.env.SSR) await EngagementSections.preload();
-else EngagementSections.preload().catch(() => {});
 
 /**
  * /corporate-engagement (spec 001 "Second corporate hero page"): the speaker banner with the
@@ -21,11 +19,11 @@ else EngagementSections.preload().catch(() => {});
 export default function CorporateEngagementPage() {
   const { speakerName: name } = useSiteDetails();
   return (
-    <>
-      <PageMeta
-        title="Corporate Engagement: Keynotes and Inclusion Training"
-        description="Keynotes, workshop series, leadership training and ERG support on neuro-inclusion and disability inclusion for audiences from 100 to 1000+."
-      />
+    <MarketingPage
+      title="Corporate Engagement: Keynotes and Inclusion Training"
+      description="Keynotes, workshop series, leadership training and ERG support on neuro-inclusion and disability inclusion for audiences from 100 to 1000+."
+      sections={<EngagementSections />}
+    >
       <PageHero
         id="engagement-hero"
         eyebrow="Corporate Engagement"
@@ -80,10 +78,6 @@ export default function CorporateEngagementPage() {
           </Box>
         }
       />
-
-      <BelowTheFold>
-        <EngagementSections />
-      </BelowTheFold>
-    </>
+    </MarketingPage>
   );
 }

@@ -1,22 +1,20 @@
 import { PartnershipPacketLink } from '../../inquiries/PartnershipPacketLink';
 import { HeroButton, PageHero } from '../../../components/PageHero';
-import { PageMeta } from '../../../components/PageMeta';
-import { lazyPage } from '../../../lib/lazyPage';
-import { BelowTheFold } from '../home/BelowTheFold';
+import { MarketingPage } from '../shared/MarketingPage';
+import { lazySections } from '../../../lib/lazyPage';
 
-const CorporateSections = lazyPage(() => import('./CorporateSections'));
-// The prerender renders the whole page; the browser fetches the rest as soon as this loads.
+// The prerender waits for this chunk; the browser starts fetching it as this module loads.
+const CorporateSections = lazySections(() => import('./CorporateSections'));
 if (import.meta.env.SSR) await CorporateSections.preload();
-else CorporateSections.preload().catch(() => {});
 
 /** /corporate (spec 001 "Corporate opportunities"): the hero. */
 export default function CorporatePage() {
   return (
-    <>
-      <PageMeta
-        title="Corporate Opportunities"
-        description="Partner with us as a Strategic Partner, Corporate Client or Program Sponsor to build neuro-inclusive, disability-inclusive workplaces with measurable impact."
-      />
+    <MarketingPage
+      title="Corporate Opportunities"
+      description="Partner with us as a Strategic Partner, Corporate Client or Program Sponsor to build neuro-inclusive, disability-inclusive workplaces with measurable impact."
+      sections={<CorporateSections />}
+    >
       <PageHero
         id="corporate-hero"
         eyebrow="Partner With Purpose"
@@ -29,10 +27,6 @@ export default function CorporatePage() {
           </>
         }
       />
-
-      <BelowTheFold>
-        <CorporateSections />
-      </BelowTheFold>
-    </>
+    </MarketingPage>
   );
 }

@@ -1,19 +1,19 @@
 import { useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import type { PartnershipType } from '../../../api/partnerships';
 import { useSiteDetails } from '../../../api/settings';
 import { LazyPartnershipForm } from '../../inquiries/LazyInquiryForms';
 import { PartnershipPacketLink } from '../../inquiries/PartnershipPacketLink';
 import { Picture } from '../../../components/Picture';
+import { StatList } from '../../../components/figures/StatList';
 import { scrollBehavior } from '../../../lib/motion';
 import { safeTelUrl } from '../../../lib/urls';
 import { CorporatePartnershipLevels } from './CorporatePartnershipLevels';
-import { introSx } from '../shared/marketingSx';
+import { introSx, paperCardSx } from '../shared/marketingSx';
 import { MarketingSection } from '../shared/MarketingSection';
 import { FormPanel } from '../shared/FormPanel';
-import { GridList } from '../shared/GridList';
+import { CheckList } from '../shared/CheckList';
 import { SectionHeading } from '../shared/MarketingSection';
 
 /** The four benefit figures (spec 001). */
@@ -72,31 +72,12 @@ export default function CorporateSections() {
           title="Why Inclusion Is a Business Advantage"
           intro="Inclusion is not a side project. Organizations that make room for every kind of mind and body see the difference in their numbers."
         />
-        <Box
-          component="dl"
-          sx={{
-            m: 0,
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
-          }}
-        >
-          {CORPORATE_BENEFITS.map((benefit) => (
-            <Box
-              key={benefit.label}
-              sx={{
-                display: 'flex',
-                flexDirection: 'column-reverse',
-                justifyContent: 'flex-end',
-                gap: 1,
-                p: 3,
-                borderRadius: 4,
-                bgcolor: 'background.paper',
-                border: '1px solid',
-                borderColor: 'divider',
-              }}
-            >
-              <Box component="dt" sx={{ fontWeight: 700, fontSize: '1.125rem' }}>
+        <StatList
+          stats={CORPORATE_BENEFITS.map((benefit) => ({
+            id: benefit.label,
+            value: benefit.value,
+            label: (
+              <>
                 {benefit.label}
                 <Typography
                   component="span"
@@ -105,22 +86,14 @@ export default function CorporateSections() {
                 >
                   {benefit.detail}
                 </Typography>
-              </Box>
-              <Box
-                component="dd"
-                sx={{
-                  m: 0,
-                  fontSize: '2.5rem',
-                  fontWeight: 700,
-                  lineHeight: 1.1,
-                  color: 'primary.main',
-                }}
-              >
-                {benefit.value}
-              </Box>
-            </Box>
-          ))}
-        </Box>
+              </>
+            ),
+          }))}
+          columns={{ xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }}
+          itemSx={{ ...paperCardSx, p: 3, gap: 1 }}
+          labelSx={{ fontWeight: 700, fontSize: '1.125rem' }}
+          valueSx={{ fontSize: '2.5rem', lineHeight: 1.1, color: 'primary.main' }}
+        />
       </MarketingSection>
 
       <MarketingSection
@@ -153,17 +126,7 @@ export default function CorporateSections() {
             Partnership reaches beyond your own walls. Together we bring inclusion education to
             schools, community groups and the neurodivergent and disabled people they serve.
           </Typography>
-          <GridList gap={1.5}>
-            {CSR_POINTS.map((point) => (
-              <Box component="li" key={point} sx={{ display: 'flex', gap: 1.5 }}>
-                <CheckCircleOutlinedIcon
-                  aria-hidden="true"
-                  sx={{ color: 'secondary.main', mt: '3px' }}
-                />
-                <span>{point}</span>
-              </Box>
-            ))}
-          </GridList>
+          <CheckList items={CSR_POINTS} />
         </div>
         <Picture
           image="csr"

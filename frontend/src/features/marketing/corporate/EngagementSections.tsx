@@ -9,6 +9,7 @@ import { MarketingSection } from '../shared/MarketingSection';
 import { SectionHeading } from '../shared/MarketingSection';
 import { paperCardSx } from '../shared/marketingSx';
 import { FactList } from '../shared/FactList';
+import { IconBadge } from '../shared/IconBadge';
 
 const sectionSx = { py: { xs: 8, md: 10 } } as const;
 
@@ -198,23 +199,9 @@ export default function EngagementSections() {
         >
           {STEPS.map((step, i) => (
             <Box component="li" key={step.title} sx={cardSx}>
-              <Box
-                aria-hidden="true"
-                sx={{
-                  width: 44,
-                  height: 44,
-                  mb: 2,
-                  borderRadius: '50%',
-                  display: 'grid',
-                  placeItems: 'center',
-                  bgcolor: 'secondary.main',
-                  color: 'secondary.contrastText',
-                  fontWeight: 700,
-                  fontSize: '1.25rem',
-                }}
-              >
+              <IconBadge size={44} shape="circle" tone="secondary" sx={{ mb: 2 }}>
                 {i + 1}
-              </Box>
+              </IconBadge>
               <Typography variant="h3" sx={{ fontSize: '1.25rem', mb: 1 }}>
                 {step.title}
               </Typography>

@@ -1,7 +1,6 @@
 import { PageHero } from '../../../components/PageHero';
-import { PageMeta } from '../../../components/PageMeta';
-import { lazyPage } from '../../../lib/lazyPage';
-import { BelowTheFold } from '../home/BelowTheFold';
+import { MarketingPage } from '../shared/MarketingPage';
+import { lazySections } from '../../../lib/lazyPage';
 
 /** The hero's headline figures (spec). */
 const HEADLINE_STATS = [
@@ -11,18 +10,17 @@ const HEADLINE_STATS = [
   { value: '98%', label: 'Client satisfaction' },
 ] as const;
 
-const ImpactSections = lazyPage(() => import('./ImpactSections'));
-// The prerender renders the whole page; the browser fetches the rest as soon as this loads.
+// The prerender waits for this chunk; the browser starts fetching it as this module loads.
+const ImpactSections = lazySections(() => import('./ImpactSections'));
 if (import.meta.env.SSR) await ImpactSections.preload();
-else ImpactSections.preload().catch(() => {});
 
 export default function ImpactPage() {
   return (
-    <>
-      <PageMeta
-        title="Our Impact: Results, Case Studies and Awards"
-        description="500+ companies, 25,000+ employees trained and 750+ events: the measurable results of our inclusion training and keynotes, with case studies and client reviews."
-      />
+    <MarketingPage
+      title="Our Impact: Results, Case Studies and Awards"
+      description="500+ companies, 25,000+ employees trained and 750+ events: the measurable results of our inclusion training and keynotes, with case studies and client reviews."
+      sections={<ImpactSections />}
+    >
       <PageHero
         id="impact-hero"
         eyebrow="Our Impact"
@@ -30,9 +28,6 @@ export default function ImpactPage() {
         subtitle="Inclusion is not a slogan. It shows up in engagement, retention and the way teams solve problems together. Here is what has changed for the organizations we work with."
         stats={HEADLINE_STATS}
       />
-      <BelowTheFold>
-        <ImpactSections />
-      </BelowTheFold>
-    </>
+    </MarketingPage>
   );
 }

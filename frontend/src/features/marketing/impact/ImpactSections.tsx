@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import EmojiEventsOutlinedIcon from '@mui/icons-material/EmojiEventsOutlined';
 import { Picture } from '../../../components/Picture';
+import { StatList } from '../../../components/figures/StatList';
 import { SectionIntro } from '../home/SectionIntro';
 import { AWARDS, CASE_STUDIES, STAT_CARDS, type CaseStudy } from './impactContent';
 import { ImpactTestimonials } from './ImpactTestimonials';
@@ -10,6 +11,7 @@ import { QuoteFigure } from '../shared/QuoteFigure';
 import { GridList } from '../shared/GridList';
 import { paperCardSx, tintedSectionSx } from '../shared/marketingSx';
 import { FactList } from '../shared/FactList';
+import { IconBadge } from '../shared/IconBadge';
 
 function StatCards() {
   return (
@@ -22,50 +24,17 @@ function StatCards() {
         Averages measured with our clients before and after working together, through engagement
         surveys, team performance data and post-event feedback.
       </SectionIntro>
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: {
-            xs: '1fr',
-            sm: 'repeat(2, minmax(0, 1fr))',
-            md: 'repeat(4, minmax(0, 1fr))',
-          },
+      <StatList
+        stats={STAT_CARDS}
+        columns={{
+          xs: '1fr',
+          sm: 'repeat(2, minmax(0, 1fr))',
+          md: 'repeat(4, minmax(0, 1fr))',
         }}
-      >
-        {STAT_CARDS.map(({ value, label }) => (
-          <Box
-            key={label}
-            sx={{
-              ...paperCardSx,
-              display: 'flex',
-              flexDirection: 'column-reverse',
-              justifyContent: 'flex-end',
-              gap: 1,
-              borderTop: 6,
-              borderTopColor: 'secondary.main',
-            }}
-          >
-            <Box component="dt" sx={{ color: 'text.secondary', fontSize: '1.0625rem' }}>
-              {label}
-            </Box>
-            <Box
-              component="dd"
-              sx={{
-                m: 0,
-                fontSize: '2.75rem',
-                fontWeight: 700,
-                lineHeight: 1.1,
-                color: 'primary.main',
-              }}
-            >
-              {value}
-            </Box>
-          </Box>
-        ))}
-      </Box>
+        itemSx={{ ...paperCardSx, gap: 1, borderTop: 6, borderTopColor: 'secondary.main' }}
+        labelSx={{ color: 'text.secondary', fontSize: '1.0625rem' }}
+        valueSx={{ fontSize: '2.75rem', lineHeight: 1.1, color: 'primary.main' }}
+      />
     </MarketingSection>
   );
 }
@@ -167,21 +136,9 @@ function Recognition() {
       >
         {AWARDS.map((award) => (
           <Box component="li" key={award.title} sx={{ ...paperCardSx, display: 'flex', gap: 2 }}>
-            <Box
-              sx={{
-                flex: '0 0 auto',
-                width: 52,
-                height: 52,
-                borderRadius: '50%',
-                display: 'grid',
-                placeItems: 'center',
-                bgcolor: 'accent.main',
-                color: 'accent.contrastText',
-                '& svg': { fontSize: '1.75rem' },
-              }}
-            >
+            <IconBadge shape="circle" tone="accent">
               <EmojiEventsOutlinedIcon aria-hidden="true" />
-            </Box>
+            </IconBadge>
             <div>
               <Typography component="p" sx={{ fontWeight: 700, color: 'secondary.main' }}>
                 {award.year}

@@ -2,15 +2,15 @@ import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import AccessTimeOutlinedIcon from '@mui/icons-material/AccessTimeOutlined';
-import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import { Picture } from '../../../components/Picture';
 import { PageCarouselSection } from '../home/PageCarouselSection';
 import { SectionIntro } from '../home/SectionIntro';
 import { FEATURES_SHOWN, PROGRAMS, type Program } from './programs';
 import { MarketingSection } from '../shared/MarketingSection';
+import { CheckList } from '../shared/CheckList';
+import { QuoteFigure } from '../shared/QuoteFigure';
 
 function ProgramCard({ program, index }: { program: Program; index: number }) {
   const titleId = `program-${program.id}-title`;
@@ -44,32 +44,12 @@ function ProgramCard({ program, index }: { program: Program; index: number }) {
         <Typography variant="h4" sx={{ fontSize: '1.125rem', mb: 1.5 }}>
           What&apos;s Included
         </Typography>
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            mb: 3,
-            p: 0,
-            display: 'grid',
-            gap: 1,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-          }}
-        >
-          {program.features.slice(0, FEATURES_SHOWN).map((feature) => (
-            <Box
-              component="li"
-              key={feature}
-              sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}
-            >
-              <CheckCircleOutlinedIcon
-                aria-hidden="true"
-                sx={{ color: 'secondary.main', mt: '2px' }}
-              />
-              {feature}
-            </Box>
-          ))}
-        </Box>
+        <CheckList
+          items={program.features.slice(0, FEATURES_SHOWN)}
+          gap={1}
+          columns={{ xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }}
+          sx={{ mb: 3 }}
+        />
 
         <Box
           component="dl"
@@ -81,51 +61,33 @@ function ProgramCard({ program, index }: { program: Program; index: number }) {
             gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 1fr) minmax(0, 2fr)' },
           }}
         >
-          <div>
-            <Box
-              component="dt"
-              sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 700 }}
-            >
-              <AccessTimeOutlinedIcon aria-hidden="true" sx={{ color: 'primary.main' }} />
-              Duration
-            </Box>
-            <Box component="dd" sx={{ m: 0, color: 'text.secondary' }}>
-              {program.duration}
-            </Box>
-          </div>
-          <div>
-            <Box
-              component="dt"
-              sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 700 }}
-            >
-              <GroupsOutlinedIcon aria-hidden="true" sx={{ color: 'primary.main' }} />
-              Ideal for
-            </Box>
-            <Box component="dd" sx={{ m: 0, color: 'text.secondary' }}>
-              {program.audience}
-            </Box>
-          </div>
+          {(
+            [
+              [AccessTimeOutlinedIcon, 'Duration', program.duration],
+              [GroupsOutlinedIcon, 'Ideal for', program.audience],
+            ] as const
+          ).map(([Icon, name, value]) => (
+            <div key={name}>
+              <Box
+                component="dt"
+                sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 700 }}
+              >
+                <Icon aria-hidden="true" sx={{ color: 'primary.main' }} />
+                {name}
+              </Box>
+              <Box component="dd" sx={{ m: 0, color: 'text.secondary' }}>
+                {value}
+              </Box>
+            </div>
+          ))}
         </Box>
 
-        <Box
-          component="figure"
-          sx={{
-            m: 0,
-            mb: 3,
-            p: 2.5,
-            borderRadius: 3,
-            borderLeft: 4,
-            borderLeftColor: 'secondary.main',
-            bgcolor: (theme) => alpha(theme.palette.secondary.main, 0.07),
-          }}
-        >
-          <Box component="blockquote" sx={{ m: 0 }}>
-            <Typography sx={{ fontStyle: 'italic' }}>{`“${program.quote}”`}</Typography>
-          </Box>
-          <Typography component="figcaption" variant="body2" sx={{ mt: 1, fontWeight: 700 }}>
-            {program.client}
-          </Typography>
-        </Box>
+        <QuoteFigure
+          quote={program.quote}
+          caption={program.client}
+          tone="secondary"
+          sx={{ mb: 3 }}
+        />
 
         <Button component={RouterLink} to="/contact" variant="contained" aria-describedby={titleId}>
           Get Started

@@ -1,22 +1,20 @@
 import { useSiteDetails } from '../../../api/settings';
 import { HeroButton, PageHero } from '../../../components/PageHero';
-import { PageMeta } from '../../../components/PageMeta';
-import { lazyPage } from '../../../lib/lazyPage';
-import { BelowTheFold } from '../home/BelowTheFold';
+import { MarketingPage } from '../shared/MarketingPage';
+import { lazySections } from '../../../lib/lazyPage';
 
-const ProgramList = lazyPage(() => import('./ProgramList'));
-// The prerender renders the whole page; the browser fetches the rest as soon as this loads.
+// The prerender waits for this chunk; the browser starts fetching it as this module loads.
+const ProgramList = lazySections(() => import('./ProgramList'));
 if (import.meta.env.SSR) await ProgramList.preload();
-else ProgramList.preload().catch(() => {});
 
 export default function ProgramsPage() {
   const { speakerName } = useSiteDetails();
   return (
-    <>
-      <PageMeta
-        title="Programs and Services"
-        description="Corporate inclusion training, keynote speaking, hands-on workshops and community outreach on neurodiversity and disability, shaped around your goals."
-      />
+    <MarketingPage
+      title="Programs and Services"
+      description="Corporate inclusion training, keynote speaking, hands-on workshops and community outreach on neurodiversity and disability, shaped around your goals."
+      sections={<ProgramList />}
+    >
       <PageHero
         id="programs-hero"
         eyebrow="Programs and Services"
@@ -31,9 +29,6 @@ export default function ProgramsPage() {
           </>
         }
       />
-      <BelowTheFold>
-        <ProgramList />
-      </BelowTheFold>
-    </>
+    </MarketingPage>
   );
 }

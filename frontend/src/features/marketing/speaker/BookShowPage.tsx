@@ -1,25 +1,23 @@
 import Box from '@mui/material/Box';
 import { useSiteDetails } from '../../../api/settings';
 import { HeroButton, PageHero } from '../../../components/PageHero';
-import { PageMeta } from '../../../components/PageMeta';
 import { Picture } from '../../../components/Picture';
-import { lazyPage } from '../../../lib/lazyPage';
-import { BelowTheFold } from '../home/BelowTheFold';
+import { MarketingPage } from '../shared/MarketingPage';
+import { lazySections } from '../../../lib/lazyPage';
 
-const BookShowSections = lazyPage(() => import('./BookShowSections'));
-// The prerender renders the whole page; the browser fetches the rest as soon as this loads.
+// The prerender waits for this chunk; the browser starts fetching it as this module loads.
+const BookShowSections = lazySections(() => import('./BookShowSections'));
 if (import.meta.env.SSR) await BookShowSections.preload();
-else BookShowSections.preload().catch(() => {});
 
 /** /book-mwo-show (spec 001 "Book The MWO Show"): the hero. */
 export default function BookShowPage() {
   const { speakerName } = useSiteDetails();
   return (
-    <>
-      <PageMeta
-        title="Book The MWO Show"
-        description="Book a keynote, workshop, panel or conference session on neuro-inclusion and disability inclusion for audiences of 50 to 5,000+. We reply within 24 hours."
-      />
+    <MarketingPage
+      title="Book The MWO Show"
+      description="Book a keynote, workshop, panel or conference session on neuro-inclusion and disability inclusion for audiences of 50 to 5,000+. We reply within 24 hours."
+      sections={<BookShowSections />}
+    >
       <PageHero
         id="book-hero"
         eyebrow="The MWO Show"
@@ -45,10 +43,6 @@ export default function BookShowPage() {
           </Box>
         }
       />
-
-      <BelowTheFold>
-        <BookShowSections />
-      </BelowTheFold>
-    </>
+    </MarketingPage>
   );
 }

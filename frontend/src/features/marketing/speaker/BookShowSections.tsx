@@ -4,6 +4,7 @@ import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
 import Diversity3OutlinedIcon from '@mui/icons-material/Diversity3Outlined';
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
 import RecordVoiceOverOutlinedIcon from '@mui/icons-material/RecordVoiceOverOutlined';
+import { StatList } from '../../../components/figures/StatList';
 import { LazySpeakingRequestForm } from '../../inquiries/LazyInquiryForms';
 import { MarketingSection } from '../shared/MarketingSection';
 import { FormPanel } from '../shared/FormPanel';
@@ -90,47 +91,14 @@ export default function BookShowSections() {
           Every engagement is tailored to your audience, from a team of 50 to a conference hall of
           5,000 or more. Sessions run from 30 minutes to 2 hours, or a full workshop day.
         </Typography>
-        <Box
-          component="dl"
-          sx={{
-            m: 0,
-            mb: 6,
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
-          }}
-        >
-          {BOOKING_FACTS.map((fact) => (
-            <Box
-              key={fact.label}
-              sx={{
-                display: 'flex',
-                flexDirection: 'column-reverse',
-                justifyContent: 'flex-end',
-                gap: 0.5,
-                p: { xs: 2, sm: 3 },
-                borderRadius: 4,
-                bgcolor: 'action.hover',
-              }}
-            >
-              <Box component="dt" sx={{ color: 'text.secondary' }}>
-                {fact.label}
-              </Box>
-              <Box
-                component="dd"
-                sx={{
-                  m: 0,
-                  fontSize: { xs: '1.375rem', sm: '1.75rem' },
-                  fontWeight: 700,
-                  lineHeight: 1.2,
-                  color: 'primary.main',
-                }}
-              >
-                {fact.value}
-              </Box>
-            </Box>
-          ))}
-        </Box>
+        <StatList
+          stats={BOOKING_FACTS}
+          columns={{ xs: '1fr 1fr', md: 'repeat(4, 1fr)' }}
+          sx={{ mb: 6 }}
+          itemSx={{ gap: 0.5, p: { xs: 2, sm: 3 }, borderRadius: 4, bgcolor: 'action.hover' }}
+          labelSx={{ color: 'text.secondary' }}
+          valueSx={{ fontSize: { xs: '1.375rem', sm: '1.75rem' }, color: 'primary.main' }}
+        />
         <Box
           component="ul"
           sx={{

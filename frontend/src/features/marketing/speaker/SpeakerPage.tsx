@@ -2,25 +2,23 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useSiteDetails } from '../../../api/settings';
 import { HeroButton, PageHero } from '../../../components/PageHero';
-import { PageMeta } from '../../../components/PageMeta';
 import { Picture } from '../../../components/Picture';
-import { lazyPage } from '../../../lib/lazyPage';
-import { BelowTheFold } from '../home/BelowTheFold';
+import { MarketingPage } from '../shared/MarketingPage';
+import { lazySections } from '../../../lib/lazyPage';
 
-const SpeakerSections = lazyPage(() => import('./SpeakerSections'));
-// The prerender renders the whole page; the browser fetches the rest as soon as this loads.
+// The prerender waits for this chunk; the browser starts fetching it as this module loads.
+const SpeakerSections = lazySections(() => import('./SpeakerSections'));
 if (import.meta.env.SSR) await SpeakerSections.preload();
-else SpeakerSections.preload().catch(() => {});
 
 /** The speaker profile page (/mwo-show, spec 000 "Speaker profile page"): the hero. */
 export default function SpeakerPage() {
   const { speakerName: name } = useSiteDetails();
   return (
-    <>
-      <PageMeta
-        title={`${name}: Keynote Speaker and The MWO Show`}
-        description={`Book ${name} for a keynote on neuro-inclusion and disability inclusion: biography, key achievements, four speaking topics and photos from the stage.`}
-      />
+    <MarketingPage
+      title={`${name}: Keynote Speaker and The MWO Show`}
+      description={`Book ${name} for a keynote on neuro-inclusion and disability inclusion: biography, key achievements, four speaking topics and photos from the stage.`}
+      sections={<SpeakerSections />}
+    >
       <PageHero
         id="speaker-hero"
         eyebrow="Keynote Speaker and Host of The MWO Show"
@@ -52,10 +50,6 @@ export default function SpeakerPage() {
           </Box>
         }
       />
-
-      <BelowTheFold>
-        <SpeakerSections />
-      </BelowTheFold>
-    </>
+    </MarketingPage>
   );
 }

@@ -2,7 +2,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import { useSiteDetails } from '../../../api/settings';
 import { LazyImageCarousel } from '../carousel/LazyImageCarousel';
 import { ACHIEVEMENTS, BIOGRAPHY, GALLERY_PLACEHOLDER, TOPICS } from './speakerContent';
@@ -10,6 +9,8 @@ import { MarketingSection } from '../shared/MarketingSection';
 import { GridList } from '../shared/GridList';
 import { SectionHeading } from '../shared/MarketingSection';
 import { FactList } from '../shared/FactList';
+import { CheckList } from '../shared/CheckList';
+import { IconBadge } from '../shared/IconBadge';
 import { deepSurfaceSx } from '../shared/marketingSx';
 
 const sectionSx = { py: { xs: 8, md: 10 } } as const;
@@ -47,22 +48,9 @@ export default function SpeakerSections() {
                 gridColumn: { md: i === BIOGRAPHY.length - 1 ? '1 / -1' : 'auto' },
               }}
             >
-              <Box
-                aria-hidden="true"
-                sx={{
-                  width: 48,
-                  height: 48,
-                  borderRadius: '50%',
-                  display: 'grid',
-                  placeItems: 'center',
-                  bgcolor: 'primary.main',
-                  color: 'primary.contrastText',
-                  fontWeight: 700,
-                  fontSize: '1.25rem',
-                }}
-              >
+              <IconBadge size={48} shape="circle">
                 {i + 1}
-              </Box>
+              </IconBadge>
               <div>
                 <Typography variant="h3" sx={{ fontSize: '1.5rem', mb: 1.5 }}>
                   {block.title}
@@ -81,24 +69,12 @@ export default function SpeakerSections() {
         <Typography id="achievements-heading" variant="h2" sx={{ mb: { xs: 4, md: 6 } }}>
           Key Achievements
         </Typography>
-        <GridList gap={2} columns={{ xs: '1fr', md: '1fr 1fr' }}>
-          {ACHIEVEMENTS.map((text, i) => (
-            <Box
-              component="li"
-              key={i}
-              sx={{
-                display: 'flex',
-                alignItems: 'flex-start',
-                gap: 1.5,
-                fontSize: '1.0625rem',
-                '& svg': { color: 'secondary.main', mt: '2px', flexShrink: 0 },
-              }}
-            >
-              <CheckCircleOutlineIcon aria-hidden="true" />
-              {text(name, organizationName)}
-            </Box>
-          ))}
-        </GridList>
+        <CheckList
+          items={ACHIEVEMENTS.map((text) => text(name, organizationName))}
+          gap={2}
+          columns={{ xs: '1fr', md: '1fr 1fr' }}
+          itemSx={{ fontSize: '1.0625rem' }}
+        />
       </MarketingSection>
 
       <MarketingSection
