@@ -15,7 +15,7 @@ import { SectionIntro } from '../home/SectionIntro';
 import { ABOUT_IMPACT, CORE_VALUES, STORY_ITEMS } from './aboutContent';
 import { StoryAccordion } from './StoryAccordion';
 import { MarketingSection } from '../shared/MarketingSection';
-import { GridList } from '../shared/GridList';
+import { CardGrid, GridList } from '../shared/GridList';
 import { IconBadge } from '../shared/IconBadge';
 import { deepSurfaceSx, paperCardSx, tintedSectionSx } from '../shared/marketingSx';
 
@@ -35,13 +35,7 @@ function MissionVision() {
         eyebrow="Why We Exist"
         title="Our Mission and Vision"
       />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 3, md: 4 },
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
-        }}
-      >
+      <CardGrid columns={2}>
         <Box component="article" aria-labelledby="mission-title" sx={paperCardSx}>
           <IconBadge sx={{ mb: 2 }}>
             <FlagOutlinedIcon aria-hidden="true" />
@@ -69,7 +63,7 @@ function MissionVision() {
             opportunity.
           </Typography>
         </Box>
-      </Box>
+      </CardGrid>
     </MarketingSection>
   );
 }

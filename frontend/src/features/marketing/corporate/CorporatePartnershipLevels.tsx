@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import type { PartnershipType } from '../../../api/partnerships';
 import { GridList } from '../shared/GridList';
+import { CheckList } from '../shared/CheckList';
 
 export interface PartnershipLevel {
   type: PartnershipType;
@@ -128,20 +128,7 @@ export function CorporatePartnershipLevels({ onChoose }: CorporatePartnershipLev
             <Typography variant="h4" sx={{ fontSize: '1.0625rem', mb: 1 }}>
               What&apos;s included
             </Typography>
-            <Box
-              component="ul"
-              sx={{ listStyle: 'none', m: 0, p: 0, mb: 3, display: 'grid', gap: 1, flex: 1 }}
-            >
-              {level.benefits.map((benefit) => (
-                <Box component="li" key={benefit} sx={{ display: 'flex', gap: 1 }}>
-                  <CheckCircleOutlinedIcon
-                    aria-hidden="true"
-                    sx={{ color: 'secondary.main', fontSize: '1.25rem', mt: '3px' }}
-                  />
-                  <span>{benefit}</span>
-                </Box>
-              ))}
-            </Box>
+            <CheckList items={level.benefits} compact gap={1} sx={{ mb: 3, flex: 1 }} />
             <Button
               variant={level.popular ? 'contained' : 'outlined'}
               color="primary"

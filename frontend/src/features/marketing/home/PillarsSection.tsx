@@ -6,7 +6,10 @@ import Typography from '@mui/material/Typography';
 import { Counter } from '../../../components/counter/Counter';
 import { PILLARS, type Pillar } from './pillars';
 import { SectionIntro } from './SectionIntro';
-import { MarketingSection } from '../shared/MarketingSection';
+import { CardSubheading, MarketingSection } from '../shared/MarketingSection';
+import { BulletList } from '../shared/BulletList';
+import { CardGrid } from '../shared/GridList';
+import { cardStackSx, raisedCardShadow } from '../shared/marketingSx';
 
 interface PillarCardProps {
   pillar: Pillar;
@@ -24,17 +27,10 @@ function PillarCard({ pillar, expanded, onToggle }: PillarCardProps) {
       ref={cardRef}
       aria-labelledby={titleId}
       sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 2,
-        p: { xs: 3, md: 4 },
-        borderRadius: 4,
-        bgcolor: 'background.paper',
-        border: 1,
-        borderColor: 'divider',
+        ...cardStackSx,
         borderTop: 6,
         borderTopColor: 'primary.main',
-        boxShadow: '0 10px 30px -18px rgba(30, 17, 71, 0.35)',
+        boxShadow: raisedCardShadow,
       }}
     >
       <Typography id={titleId} variant="h3">
@@ -52,14 +48,8 @@ function PillarCard({ pillar, expanded, onToggle }: PillarCardProps) {
       <Typography sx={{ color: 'text.secondary' }}>{pillar.description}</Typography>
 
       <Box id={strategiesId} hidden={!expanded}>
-        <Typography variant="h4" component="h4" sx={{ fontSize: '1.125rem', mb: 1 }}>
-          Key Strategies
-        </Typography>
-        <Box component="ul" sx={{ m: 0, pl: 3, display: 'grid', gap: 0.5 }}>
-          {pillar.strategies.map((strategy) => (
-            <li key={strategy}>{strategy}</li>
-          ))}
-        </Box>
+        <CardSubheading mb={1}>Key Strategies</CardSubheading>
+        <BulletList items={pillar.strategies} />
       </Box>
 
       <Box sx={{ mt: 'auto', display: 'flex', flexWrap: 'wrap', gap: 1.5, pt: 1 }}>
@@ -109,14 +99,7 @@ export function PillarsSection() {
         Inclusion that lasts rests on three connected commitments. Each one is practical, each one
         is measurable, and each one starts with people.
       </SectionIntro>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 3, md: 4 },
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
-          alignItems: 'start',
-        }}
-      >
+      <CardGrid columns={3} sx={{ alignItems: 'start' }}>
         {PILLARS.map((pillar) => (
           <PillarCard
             key={pillar.id}
@@ -125,7 +108,7 @@ export function PillarsSection() {
             onToggle={() => setOpen((current) => (current === pillar.id ? null : pillar.id))}
           />
         ))}
-      </Box>
+      </CardGrid>
       <Box
         sx={{
           mt: { xs: 5, md: 7 },

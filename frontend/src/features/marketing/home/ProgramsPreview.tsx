@@ -2,10 +2,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import { SectionIntro } from './SectionIntro';
 import { MarketingSection } from '../shared/MarketingSection';
 import { QuoteFigure } from '../shared/QuoteFigure';
+import { BulletList } from '../shared/BulletList';
+import { CardGrid } from '../shared/GridList';
+import { cardStackSx, tintedSectionSx } from '../shared/marketingSx';
 
 interface Offer {
   id: string;
@@ -46,13 +48,7 @@ const OFFERS: readonly Offer[] = [
 /** The home page's summary of the two core services, each with a client's words. */
 export function ProgramsPreview() {
   return (
-    <MarketingSection
-      headingId="services-heading"
-      sx={{
-        py: { xs: 8, md: 12 },
-        bgcolor: (theme) => alpha(theme.palette.primary.main, 0.05),
-      }}
-    >
+    <MarketingSection headingId="services-heading" sx={tintedSectionSx}>
       <SectionIntro
         headingId="services-heading"
         eyebrow="What We Offer"
@@ -61,51 +57,27 @@ export function ProgramsPreview() {
         From a single keynote to a year-long partnership, every engagement is shaped around your
         goals and grounded in lived experience.
       </SectionIntro>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 3, md: 4 },
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
-        }}
-      >
+      <CardGrid columns={2}>
         {OFFERS.map((offer) => (
           <Box
             key={offer.id}
             component="article"
             aria-labelledby={`service-${offer.id}-title`}
-            sx={{
-              display: 'flex',
-              flexDirection: 'column',
-              gap: 2,
-              p: { xs: 3, md: 4 },
-              borderRadius: 4,
-              bgcolor: 'background.paper',
-              border: 1,
-              borderColor: 'divider',
-            }}
+            sx={cardStackSx}
           >
             <Typography id={`service-${offer.id}-title`} variant="h3" sx={{ fontSize: '1.5rem' }}>
               {offer.title}
             </Typography>
             <Typography sx={{ color: 'text.secondary' }}>{offer.description}</Typography>
-            <Box
-              component="ul"
-              sx={{
-                m: 0,
-                pl: 3,
-                display: 'grid',
-                gap: 1,
-                '& li::marker': { color: 'secondary.main' },
-              }}
-            >
-              {offer.highlights.map((highlight) => (
-                <li key={highlight}>{highlight}</li>
-              ))}
-            </Box>
+            <BulletList
+              items={offer.highlights}
+              gap={1}
+              sx={{ '& li::marker': { color: 'secondary.main' } }}
+            />
             <QuoteFigure quote={offer.quote} caption={offer.client} />
           </Box>
         ))}
-      </Box>
+      </CardGrid>
       <Box sx={{ mt: { xs: 5, md: 6 }, textAlign: 'center' }}>
         <Button component={RouterLink} to="/programs" variant="contained" size="large">
           View All Programs &amp; Services

@@ -6,9 +6,10 @@ import { StatList } from '../../../components/figures/StatList';
 import { SectionIntro } from '../home/SectionIntro';
 import { AWARDS, CASE_STUDIES, STAT_CARDS, type CaseStudy } from './impactContent';
 import { ImpactTestimonials } from './ImpactTestimonials';
-import { MarketingSection } from '../shared/MarketingSection';
+import { CardSubheading, MarketingSection } from '../shared/MarketingSection';
+import { BulletList } from '../shared/BulletList';
 import { QuoteFigure } from '../shared/QuoteFigure';
-import { GridList } from '../shared/GridList';
+import { CardGrid, GridList } from '../shared/GridList';
 import { paperCardSx, tintedSectionSx } from '../shared/marketingSx';
 import { FactList } from '../shared/FactList';
 import { IconBadge } from '../shared/IconBadge';
@@ -66,27 +67,20 @@ function CaseStudyCard({ study }: { study: CaseStudy }) {
           columnGap={1.5}
           rowGap={0.5}
         />
+        {(
+          [
+            ['The Challenge', study.challenge],
+            ['Our Solution', study.solution],
+          ] as const
+        ).map(([title, text]) => (
+          <div key={title}>
+            <CardSubheading>{title}</CardSubheading>
+            <Typography sx={{ color: 'text.secondary' }}>{text}</Typography>
+          </div>
+        ))}
         <div>
-          <Typography variant="h4" sx={{ fontSize: '1.125rem', mb: 0.5 }}>
-            The Challenge
-          </Typography>
-          <Typography sx={{ color: 'text.secondary' }}>{study.challenge}</Typography>
-        </div>
-        <div>
-          <Typography variant="h4" sx={{ fontSize: '1.125rem', mb: 0.5 }}>
-            Our Solution
-          </Typography>
-          <Typography sx={{ color: 'text.secondary' }}>{study.solution}</Typography>
-        </div>
-        <div>
-          <Typography variant="h4" sx={{ fontSize: '1.125rem', mb: 0.5 }}>
-            Results
-          </Typography>
-          <Box component="ul" sx={{ m: 0, pl: 3, display: 'grid', gap: 0.5 }}>
-            {study.results.map((result) => (
-              <li key={result}>{result}</li>
-            ))}
-          </Box>
+          <CardSubheading>Results</CardSubheading>
+          <BulletList items={study.results} />
         </div>
         <QuoteFigure quote={study.quote} caption={`${study.executiveRole}, ${study.company}`} />
       </Box>
@@ -105,17 +99,11 @@ function CaseStudies() {
         Three illustrative partnerships, three industries: what the challenge was, what we did
         together, and what changed. The organizations named here are composites, not clients.
       </SectionIntro>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 4, md: 3 },
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
-        }}
-      >
+      <CardGrid columns={3} gap={{ xs: 4, md: 3 }}>
         {CASE_STUDIES.map((study) => (
           <CaseStudyCard key={study.id} study={study} />
         ))}
-      </Box>
+      </CardGrid>
     </MarketingSection>
   );
 }

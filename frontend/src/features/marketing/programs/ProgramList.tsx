@@ -8,7 +8,7 @@ import { Picture } from '../../../components/Picture';
 import { PageCarouselSection } from '../home/PageCarouselSection';
 import { SectionIntro } from '../home/SectionIntro';
 import { FEATURES_SHOWN, PROGRAMS, type Program } from './programs';
-import { MarketingSection } from '../shared/MarketingSection';
+import { CardSubheading, MarketingSection } from '../shared/MarketingSection';
 import { CheckList } from '../shared/CheckList';
 import { QuoteFigure } from '../shared/QuoteFigure';
 
@@ -41,9 +41,7 @@ function ProgramCard({ program, index }: { program: Program; index: number }) {
         </Typography>
         <Typography sx={{ color: 'text.secondary', mb: 3 }}>{program.description}</Typography>
 
-        <Typography variant="h4" sx={{ fontSize: '1.125rem', mb: 1.5 }}>
-          What&apos;s Included
-        </Typography>
+        <CardSubheading mb={1.5}>What&apos;s Included</CardSubheading>
         <CheckList
           items={program.features.slice(0, FEATURES_SHOWN)}
           gap={1}

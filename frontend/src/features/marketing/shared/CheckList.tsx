@@ -11,10 +11,12 @@ interface CheckListProps {
   sx?: SxProps<Theme>;
   /** Each point's style (its font size). */
   itemSx?: SxProps<Theme>;
+  /** Smaller check marks, a smaller gap (a card's list). */
+  compact?: boolean;
 }
 
 /** Points of a page as a list, each after a teal check mark. */
-export function CheckList({ items, gap = 1.5, columns, sx, itemSx }: CheckListProps) {
+export function CheckList({ items, gap = 1.5, columns, sx, itemSx, compact }: CheckListProps) {
   return (
     <GridList gap={gap} columns={columns} sx={sx}>
       {items.map((item) => (
@@ -22,13 +24,17 @@ export function CheckList({ items, gap = 1.5, columns, sx, itemSx }: CheckListPr
           component="li"
           key={item}
           sx={[
-            { display: 'flex', alignItems: 'flex-start', gap: 1.5 },
+            { display: 'flex', alignItems: 'flex-start', gap: compact ? 1 : 1.5 },
             ...(Array.isArray(itemSx) ? itemSx : [itemSx]),
           ]}
         >
           <CheckCircleOutlinedIcon
             aria-hidden="true"
-            sx={{ color: 'secondary.main', mt: '2px', flexShrink: 0 }}
+            sx={{
+              color: 'secondary.main',
+              flexShrink: 0,
+              ...(compact ? { fontSize: '1.25rem', mt: '3px' } : { mt: '2px' }),
+            }}
           />
           <span>{item}</span>
         </Box>

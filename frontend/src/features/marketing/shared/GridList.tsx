@@ -26,3 +26,29 @@ export function GridList({ component = 'ul', gap, columns, sx, children }: GridL
     </Box>
   );
 }
+
+interface CardGridProps {
+  /** Cards side by side on wide screens; one column on phones. */
+  columns: number;
+  gap?: ResponsiveStyleValue<number | string>;
+  sx?: SxProps<Theme>;
+  children: ReactNode;
+}
+
+/** Cards (articles) side by side on wide screens, one under the other on phones. */
+export function CardGrid({ columns, gap = { xs: 3, md: 4 }, sx, children }: CardGridProps) {
+  return (
+    <Box
+      sx={[
+        {
+          display: 'grid',
+          gap,
+          gridTemplateColumns: { xs: '1fr', md: `repeat(${columns}, minmax(0, 1fr))` },
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      {children}
+    </Box>
+  );
+}

@@ -46,6 +46,15 @@ interface SectionHeadingProps {
   introSx?: SxProps<Theme>;
 }
 
+/** A heading inside a card (an <h4> under the card's <h3>). */
+export function CardSubheading({ children, mb = 0.5 }: { children: ReactNode; mb?: number }) {
+  return (
+    <Typography variant="h4" sx={{ fontSize: '1.125rem', mb }}>
+      {children}
+    </Typography>
+  );
+}
+
 /** A section's <h2> and its introduction, left-aligned at reading width. */
 export function SectionHeading({ id, title, intro, introSx: extra }: SectionHeadingProps) {
   return (

@@ -31,3 +31,14 @@ export const tintedSectionSx = {
   py: { xs: 8, md: 12 },
   bgcolor: (theme: Theme) => alpha(theme.palette.primary.main, 0.05),
 } as const;
+
+/** The paper card with its content stacked, a gap apart. */
+export const cardStackSx = {
+  ...paperCardSx,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 2,
+} as const;
+
+/** The soft shadow of a raised card (pillars, testimonials). */
+export const raisedCardShadow = '0 10px 30px -18px rgba(30, 17, 71, 0.35)';

@@ -9,6 +9,7 @@ import { LazySpeakingRequestForm } from '../../inquiries/LazyInquiryForms';
 import { MarketingSection } from '../shared/MarketingSection';
 import { FormPanel } from '../shared/FormPanel';
 import { GridList } from '../shared/GridList';
+import { BulletList } from '../shared/BulletList';
 
 /** Booking at a glance (spec 001 section 9 and spec 000 durations). */
 export const BOOKING_FACTS = [
@@ -138,11 +139,7 @@ export default function BookShowSections() {
         <Typography variant="h3" sx={{ fontSize: '1.5rem', mb: 2 }}>
           With Every Booking
         </Typography>
-        <Box component="ul" sx={{ m: 0, pl: 3, display: 'grid', gap: 1, maxWidth: '48rem' }}>
-          {INCLUDED.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </Box>
+        <BulletList items={INCLUDED} gap={1} sx={{ maxWidth: '48rem' }} />
       </MarketingSection>
 
       <MarketingSection

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
 import { initialsOf, type Testimonial } from '../../../api/testimonials';
 import { responsiveFromUrl } from '../../../lib/images';
+import { cardStackSx, raisedCardShadow } from '../shared/marketingSx';
 import { MULTI_CARD_MIN_HEIGHT, SINGLE_CARD_MIN_HEIGHT } from './layout';
 import { clampRating, StarRating } from '../../../components/testimonials/StarRating';
 
@@ -10,15 +11,8 @@ import { clampRating, StarRating } from '../../../components/testimonials/StarRa
 export const testimonialCardSx = {
   boxSizing: 'border-box',
   height: '100%',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 2,
-  p: { xs: 3, md: 4 },
-  borderRadius: 4,
-  bgcolor: 'background.paper',
-  border: 1,
-  borderColor: 'divider',
-  boxShadow: '0 10px 30px -18px rgba(30, 17, 71, 0.35)',
+  ...cardStackSx,
+  boxShadow: raisedCardShadow,
 } as const;
 
 /** Only images of this site (an upload's path) or https URLs are shown; anything else is ignored. */
