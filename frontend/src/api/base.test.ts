@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../app/store';
-import { callsTo, mockFetch, type Handlers } from '../test/utils';
+import { apiError, callsTo, mockFetch, type Handlers } from '../test/utils';
 import { toFormikErrors } from '../lib/formErrors';
-import { authApi } from './auth';
 import { errorMessage, fieldErrors, onSuccess, type ApiError } from './base';
 import { newsletterApi } from './newsletter';
+import { readCurrentUser } from '../test/currentUser';
+import { sam } from '../test/users';
 
 async function subscribeError(answer: Handlers[string]) {
   mockFetch({ 'POST /api/newsletter/subscribe': answer });
@@ -61,33 +62,20 @@ describe('base API', () => {
   });
 
   it('reads a 401 from /api/user as "no user", not as an error', async () => {
-    mockFetch();
-    const store = makeStore();
-    const result = await store.dispatch(authApi.endpoints.getCurrentUser.initiate());
+    const { result } = await readCurrentUser();
     expect(result.isError).toBe(false);
     expect(result.data).toBeNull();
   });
 
   it('still reports other failures of /api/user as errors', async () => {
-    mockFetch({ 'GET /api/user': { status: 500, body: { statusCode: 500, message: 'Boom' } } });
-    const store = makeStore();
-    const result = await store.dispatch(authApi.endpoints.getCurrentUser.initiate());
+    const { result } = await readCurrentUser({ 'GET /api/user': apiError(500, 'Boom') });
     expect(result.isError).toBe(true);
     expect((result.error as ApiError).message).toBe('500: {"statusCode":500,"message":"Boom"}');
   });
 
   it('returns the signed-in user', async () => {
-    const user = {
-      id: 'u1',
-      username: 'sam',
-      email: 's@example.org',
-      isAdmin: false,
-      emailVerified: true,
-    };
-    mockFetch({ 'GET /api/user': { body: user } });
-    const store = makeStore();
-    const result = await store.dispatch(authApi.endpoints.getCurrentUser.initiate());
-    expect(result.data).toEqual(user);
+    const { result } = await readCurrentUser({ 'GET /api/user': { body: sam } });
+    expect(result.data).toEqual(sam);
   });
 });
 

@@ -7,19 +7,13 @@ import { inquiriesApi } from './inquiries';
 import { memberApi } from './member';
 import { partnershipsApi } from './partnerships';
 import { watchReads } from '../test/invalidation';
+import { jordan } from '../test/users';
 
 // What each mutation refreshes: the signed-in member's data that is on screen (the summary, the
 // bookings, the inbox, the current user, the settings) is read again after exactly the mutations
 // that change it, and never after a mutation that failed.
 
-const member: User = {
-  id: 'u1',
-  username: 'jordan',
-  email: 'jordan@example.org',
-  isAdmin: false,
-  emailVerified: true,
-  pendingEmail: null,
-};
+const member: User = jordan;
 
 const READS = {
   summary: 'GET /api/my/summary',

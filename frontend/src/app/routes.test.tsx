@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, renderApp, renderWithProviders } from '../test/utils';
 import { AppRoutes } from './routes';
+import { expectLinks } from '../test/expectations';
 
 /** Shows the router's current path, to see where a redirect went. */
 function LocationProbe() {
@@ -43,8 +44,10 @@ describe('app routes', () => {
     mockFetch();
     renderApp('/');
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Book Today' })).toHaveAttribute('href', '/mwo-show');
-    expect(screen.getByRole('link', { name: 'Learn Our Story' })).toHaveAttribute('href', '/about');
+    expectLinks([
+      ['Book Today', '/mwo-show'],
+      ['Learn Our Story', '/about'],
+    ]);
     expect(screen.getByText('100 to 1000+')).toBeInTheDocument();
     expect(screen.getByText('2021')).toBeInTheDocument();
     expect(screen.getByText('Dream on 3 Award')).toBeInTheDocument();
@@ -75,13 +78,12 @@ describe('app routes', () => {
     expect(
       within(footer).getByRole('heading', { name: 'Ready to Transform Your Organization?' }),
     ).toBeInTheDocument();
-    expect(within(footer).getByRole('link', { name: 'Explore Our Programs' })).toHaveAttribute(
-      'href',
-      '/programs',
-    );
-    expect(within(footer).getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
-      'href',
-      '/contact',
+    expectLinks(
+      [
+        ['Explore Our Programs', '/programs'],
+        ['Contact Us', '/contact'],
+      ],
+      footer,
     );
     expect(within(footer).getByText(/once monthly/)).toBeInTheDocument();
     expect(

@@ -3,17 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { authApi, type User } from '../api/auth';
 import { memberApi } from '../api/member';
 import { callsTo, mockFetch } from '../test/utils';
+import { jordan } from '../test/users';
 import { AppProviders } from './App';
 import { makeStore, useAppSelector } from './store';
 
-const jordan: User = {
-  id: 'u1',
-  username: 'jordan',
-  email: 'jordan@example.org',
-  isAdmin: false,
-  emailVerified: true,
-  pendingEmail: null,
-};
 const sam: User = { ...jordan, id: 'u2', username: 'sam', email: 'sam@example.org' };
 
 /** Shows who the store says is signed in: the app's effects have seen that user once it shows. */

@@ -4,17 +4,12 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { User } from '../api/auth';
 import { callsTo, mockFetch, renderWithProviders } from '../test/utils';
+import { sam } from '../test/users';
 import { RouteGuard } from './RouteGuard';
 import { Toaster } from './toast/Toaster';
+import { expectVerificationRequired } from '../test/expectations';
 
-const member: User = {
-  id: 'u1',
-  username: 'sam',
-  email: 'sam@example.org',
-  isAdmin: false,
-  emailVerified: true,
-  pendingEmail: null,
-};
+const member: User = sam;
 
 function LoginProbe() {
   const location = useLocation();
@@ -63,12 +58,7 @@ describe('RouteGuard', () => {
       'POST /api/logout': { status: 204 },
     });
     renderGuarded({ requireVerified: true });
-    expect(
-      await screen.findByRole('heading', { name: 'Email Verification Required' }),
-    ).toBeInTheDocument();
-    expect(
-      screen.getByText('Please verify your email address to access this area'),
-    ).toBeInTheDocument();
+    await expectVerificationRequired();
     expect(screen.getByText('sam@example.org')).toBeInTheDocument();
     expect(screen.getByText(/sent a verification email to/)).toBeInTheDocument();
     expect(screen.queryByText('Protected page')).not.toBeInTheDocument();

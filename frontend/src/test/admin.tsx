@@ -18,6 +18,19 @@ import { mockFetch, renderApp, renderWithProviders, type Handlers } from './util
 
 // Fixtures and renderers for the admin layout, dashboard, users and audit-log tests.
 
+/** The admin pages below the dashboard ('/admin'), in the navigation's order. */
+export const ADMIN_SECTION_PATHS = [
+  '/admin/users',
+  '/admin/testimonials',
+  '/admin/bookings',
+  '/admin/partnerships',
+  '/admin/content',
+  '/admin/carousels',
+  '/admin/settings',
+  '/admin/messages',
+  '/admin/audit-log',
+];
+
 export const admin: User = {
   id: 'a1',
   username: 'ada.lovelace',

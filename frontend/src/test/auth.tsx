@@ -5,7 +5,6 @@ import type { User } from '../api/auth';
 import { AppProviders } from '../app/App';
 import { makeStore, type AppStore } from '../app/store';
 import { Toaster } from '../components/toast/Toaster';
-import type { mockFetch } from './utils';
 import AuthLayout from '../features/auth/AuthLayout';
 import ForgotPasswordPage from '../features/auth/ForgotPasswordPage';
 import LoginPage from '../features/auth/LoginPage';
@@ -13,19 +12,12 @@ import RegisterPage from '../features/auth/RegisterPage';
 import ResetPasswordPage from '../features/auth/ResetPasswordPage';
 import SetPasswordPage from '../features/auth/SetPasswordPage';
 import VerifyEmailPage from '../features/auth/VerifyEmailPage';
-import { callsTo } from './utils';
+import { sam } from './users';
 
 // Helpers of the auth screens' tests: the six pages in their layout, and probes standing for the
 // pages they lead to (each shows its path and the state it was given).
 
-export const member: User = {
-  id: 'u1',
-  username: 'sam',
-  email: 'sam@example.org',
-  isAdmin: false,
-  emailVerified: true,
-  pendingEmail: null,
-};
+export const member: User = sam;
 
 export const admin: User = { ...member, id: 'a1', username: 'ada', isAdmin: true };
 
@@ -74,18 +66,7 @@ export function renderAuth(
   };
 }
 
-export type TestUser = ReturnType<typeof userEvent.setup>;
-
-/** Types into a field by pasting (much faster than key by key in jsdom; paste must work anyway). */
-export async function fill(user: TestUser, field: HTMLElement, value: string) {
-  await user.click(field);
-  await user.paste(value);
-}
-
-/** The JSON bodies sent to "METHOD /path", in order. */
-export function bodiesSent(fetchMock: ReturnType<typeof mockFetch>, key: string): unknown[] {
-  return callsTo(fetchMock, key).map(([, init]) => JSON.parse(String(init?.body)));
-}
+export { bodiesSent, fill } from './utils';
 
 /** The path (and query) of the page the probes show. */
 export async function landedOn() {

@@ -197,6 +197,9 @@ export function renderInbox(path: string, page: ReactElement, handlers: Handlers
   return { ...result, fetchMock, user: userEvent.setup() };
 }
 
+/** Options of getByText for the text outside the cards' status selectors (a badge). */
+export const BADGE = { ignore: '[role="combobox"], option, script, style' };
+
 /** The figure of a count card, e.g. countCard('Pending') -> '2'. */
 export function countCard(label: string): string {
   // Also while a dialog hides the page from the accessibility tree.

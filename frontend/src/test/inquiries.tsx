@@ -1,12 +1,21 @@
 import type { ReactNode } from 'react';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callsTo, renderWithProviders, type mockFetch } from './utils';
+import { expect } from 'vitest';
+import { deferred, mockFetch, renderWithProviders, type MockResponse } from './utils';
+import { expectToast } from './expectations';
 import { Toaster } from '../components/toast/Toaster';
 
 // Helpers of the inquiry forms' tests.
 
 export type User = ReturnType<typeof userEvent.setup>;
+
+/** What every inquiry form's `setup()` gives: a user, the notification region, the button. */
+export interface InquiryForm {
+  user: User;
+  region: HTMLElement;
+  submit: () => HTMLElement;
+}
 
 /** Renders `ui` with the toaster; returns a user and the notification region. */
 export function renderForm(ui: ReactNode) {
@@ -22,13 +31,50 @@ export function renderForm(ui: ReactNode) {
   };
 }
 
-/** Types into a field by pasting (much faster than key by key in jsdom). */
-export async function fill(user: User, field: HTMLElement, value: string) {
-  await user.click(field);
-  await user.paste(value);
+export { bodiesSent, fill } from './utils';
+
+/** A select's options as [value, label] pairs, in order. */
+export function optionPairs(select: HTMLElement) {
+  return within(select)
+    .getAllByRole('option')
+    .map((o) => [o.getAttribute('value'), o.textContent]);
 }
 
-/** The JSON bodies sent to "METHOD /path", in order. */
-export function bodiesSent(fetchMock: ReturnType<typeof mockFetch>, key: string): unknown[] {
-  return callsTo(fetchMock, key).map(([, init]) => JSON.parse(String(init?.body)));
+/** Fills the form's required fields and presses its submit button. */
+export async function submitFilled<F extends InquiryForm>(
+  form: F,
+  fillRequired: (form: F) => Promise<void>,
+) {
+  await fillRequired(form);
+  await form.user.click(form.submit());
+}
+
+/** The form's 'Success!' toast (a status) shows `text`. */
+export async function expectSuccessToast(form: InquiryForm, text: string) {
+  await expectToast(within(form.region).getByRole('status'), 'Success!', text);
+}
+
+/** The form's 'Error' toast (an alert) shows `text`. */
+export async function expectErrorToast(form: InquiryForm, text: string) {
+  await expectToast(within(form.region).getByRole('alert'), 'Error', text);
+}
+
+/**
+ * While the request to `route` is unanswered, the submit button reads `busy` and is disabled;
+ * once `created` answers, `idle` and enabled again.
+ */
+export async function expectBusyWhileSending<F extends InquiryForm>(options: {
+  route: string;
+  setup: () => F;
+  fillRequired: (form: F) => Promise<void>;
+  created: MockResponse;
+  busy: string;
+  idle: string;
+}) {
+  const answer = deferred<MockResponse>();
+  mockFetch({ [options.route]: () => answer.promise });
+  await submitFilled(options.setup(), options.fillRequired);
+  expect(await screen.findByRole('button', { name: options.busy })).toBeDisabled();
+  answer.resolve(options.created);
+  expect(await screen.findByRole('button', { name: options.idle })).toBeEnabled();
 }

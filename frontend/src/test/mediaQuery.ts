@@ -1,3 +1,5 @@
+import { vi } from 'vitest';
+
 // What window.matchMedia answers in tests (jsdom has none): a MediaQueryList that matches or not
 // and never changes.
 
@@ -12,4 +14,11 @@ export function fakeMediaQueryList(query: string, matches: boolean): MediaQueryL
     removeEventListener: () => {},
     dispatchEvent: () => false,
   };
+}
+
+/** Makes window.matchMedia say whether the user prefers reduced motion (for this test). */
+export function preferReducedMotion(reduce: boolean) {
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+    fakeMediaQueryList(query, reduce && query.includes('prefers-reduced-motion')),
+  );
 }

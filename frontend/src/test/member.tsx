@@ -5,18 +5,12 @@ import type { Preferences } from '../api/account';
 import type { MemberBooking, MemberMessage, MemberSummary } from '../api/member';
 import { preloadRoute } from '../app/routes';
 import { mockFetch, renderApp, type Handlers } from './utils';
+import { jordan } from './users';
 
 // Fixtures and a renderer for the member area's tests: the whole app at a /my/* path, with a
 // signed-in verified member and the /api/my/* answers given.
 
-export const member: User = {
-  id: 'u1',
-  username: 'jordan',
-  email: 'jordan@example.org',
-  isAdmin: false,
-  emailVerified: true,
-  pendingEmail: null,
-};
+export const member: User = jordan;
 
 export const preferences: Preferences = {
   emailNotifications: true,

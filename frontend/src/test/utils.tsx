@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { DEFAULT_SITE } from '../api/settings';
@@ -92,4 +93,27 @@ export function deferred<T>() {
     resolve = r;
   });
   return { promise, resolve };
+}
+
+/** The answer of a refused request, as the API words it: `{ statusCode, message, errors? }`. */
+export function apiError(
+  status: number,
+  message: string,
+  errors?: Record<string, string>,
+): MockResponse {
+  return { status, body: { statusCode: status, message, ...(errors && { errors }) } };
+}
+
+/**
+ * Types into a field by pasting: much faster than key by key in jsdom (a MUI field re-renders on
+ * every key), for the tests that are not about typing (paste must work anyway).
+ */
+export async function fill(user: UserEvent, field: HTMLElement, value: string) {
+  await user.click(field);
+  await user.paste(value);
+}
+
+/** The JSON bodies sent to "METHOD /path", in order. */
+export function bodiesSent(fetchMock: ReturnType<typeof mockFetch>, key: string): unknown[] {
+  return callsTo(fetchMock, key).map(([, init]) => JSON.parse(String(init?.body)));
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callsTo, mockFetch, renderApp } from '../../test/utils';
 import {
+  ADMIN_SECTION_PATHS,
   admin,
   notifications,
   preloadAdminPages,
@@ -10,6 +11,7 @@ import {
 } from '../../test/admin';
 import { ADMIN_NAV, ADMIN_PAGES } from './adminPages';
 import { initialsOf } from './AdminLayout';
+import { expectVerificationRequired } from '../../test/expectations';
 
 beforeAll(() => preloadAdminPages(), 60_000);
 
@@ -29,18 +31,7 @@ describe('AdminLayout', () => {
       'Messages',
       'Audit Log',
     ]);
-    expect(ADMIN_NAV.map((page) => page.to)).toEqual([
-      '/admin',
-      '/admin/users',
-      '/admin/testimonials',
-      '/admin/bookings',
-      '/admin/partnerships',
-      '/admin/content',
-      '/admin/carousels',
-      '/admin/settings',
-      '/admin/messages',
-      '/admin/audit-log',
-    ]);
+    expect(ADMIN_NAV.map((page) => page.to)).toEqual(['/admin', ...ADMIN_SECTION_PATHS]);
   });
 
   it('shows the navigation, the administrator, Sign Out and View Site around the page', async () => {
@@ -175,12 +166,7 @@ describe('the admin guard', () => {
   it('asks an unverified administrator to verify their e-mail address', async () => {
     mockFetch({ 'GET /api/user': { body: { ...admin, emailVerified: false } } });
     renderApp('/admin');
-    expect(
-      await screen.findByRole('heading', { name: 'Email Verification Required' }),
-    ).toBeInTheDocument();
-    expect(
-      screen.getByText('Please verify your email address to access this area'),
-    ).toBeInTheDocument();
+    await expectVerificationRequired();
     expect(
       screen.queryByRole('navigation', { name: 'Administrator Panel' }),
     ).not.toBeInTheDocument();

@@ -1,7 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bodiesSent, fill, renderForm } from '../../test/inquiries';
-import { callsTo, deferred, mockFetch, type MockResponse } from '../../test/utils';
+import {
+  bodiesSent,
+  expectBusyWhileSending,
+  expectErrorToast,
+  expectSuccessToast,
+  fill,
+  renderForm,
+  submitFilled,
+} from '../../test/inquiries';
+import { apiError, callsTo, mockFetch, type MockResponse } from '../../test/utils';
 import { ContactForm } from './ContactForm';
 
 function setup() {
@@ -105,14 +113,14 @@ describe('ContactForm', () => {
   });
 
   it("submitting: the button reads 'Sending...' and is disabled", async () => {
-    const answer = deferred<MockResponse>();
-    mockFetch({ 'POST /api/contact': () => answer.promise });
-    const form = setup();
-    await fillRequired(form);
-    await form.user.click(form.submit());
-    expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
-    answer.resolve(created);
-    expect(await screen.findByRole('button', { name: 'Send Message' })).toBeEnabled();
+    await expectBusyWhileSending({
+      route: 'POST /api/contact',
+      setup,
+      fillRequired,
+      created,
+      busy: 'Sending...',
+      idle: 'Send Message',
+    });
   });
 
   it("success: sends the spec's payload, shows the 'Success!' toast and resets the form to its defaults", async () => {
@@ -123,11 +131,7 @@ describe('ContactForm', () => {
     await form.user.selectOptions(form.inquiryType(), 'training');
     await form.user.click(form.submit());
 
-    const status = within(form.region).getByRole('status');
-    expect(await within(status).findByText('Success!')).toBeInTheDocument();
-    expect(
-      within(status).getByText("Your message has been sent. We'll get back to you soon."),
-    ).toBeInTheDocument();
+    await expectSuccessToast(form, "Your message has been sent. We'll get back to you soon.");
     expect(bodiesSent(fetchMock, 'POST /api/contact')).toEqual([
       {
         name: 'Ada Lovelace',
@@ -148,8 +152,7 @@ describe('ContactForm', () => {
   it('leaves out a blank organization and an empty honeypot, and sends a filled honeypot', async () => {
     const fetchMock = mockFetch({ 'POST /api/contact': created });
     const form = setup();
-    await fillRequired(form);
-    await form.user.click(form.submit());
+    await submitFilled(form, fillRequired);
     await within(form.region).findByText('Success!');
     expect(bodiesSent(fetchMock, 'POST /api/contact')[0]).toEqual({
       name: 'Ada Lovelace',
@@ -169,21 +172,13 @@ describe('ContactForm', () => {
 
   it("error: shows the server's message in a destructive 'Error' toast, keeps the values and puts field errors on their fields", async () => {
     mockFetch({
-      'POST /api/contact': {
-        status: 400,
-        body: {
-          statusCode: 400,
-          message: 'Please enter a valid email address.',
-          errors: { email: 'Please enter a valid email address.' },
-        },
-      },
+      'POST /api/contact': apiError(400, 'Please enter a valid email address.', {
+        email: 'Please enter a valid email address.',
+      }),
     });
     const form = setup();
-    await fillRequired(form);
-    await form.user.click(form.submit());
-    const alert = within(form.region).getByRole('alert');
-    expect(await within(alert).findByText('Error')).toBeInTheDocument();
-    expect(within(alert).getByText('Please enter a valid email address.')).toBeInTheDocument();
+    await submitFilled(form, fillRequired);
+    await expectErrorToast(form, 'Please enter a valid email address.');
     expect(screen.getByRole('listitem')).toHaveAttribute('data-variant', 'destructive');
     expect(form.name()).toHaveValue('  Ada Lovelace ');
     expect(form.email()).toHaveValue('ada@example.org');
@@ -195,22 +190,16 @@ describe('ContactForm', () => {
   it("error without a message (or a 429): 'Failed to send message', or the server's rate-limit text", async () => {
     mockFetch({ 'POST /api/contact': { status: 500, statusText: 'Internal Server Error' } });
     const form = setup();
-    await fillRequired(form);
-    await form.user.click(form.submit());
-    const alert = within(form.region).getByRole('alert');
-    expect(await within(alert).findByText('Failed to send message')).toBeInTheDocument();
-    expect(within(alert).getByText('Error')).toBeInTheDocument();
+    await submitFilled(form, fillRequired);
+    await expectErrorToast(form, 'Failed to send message');
     await waitFor(() => expect(form.submit()).toBeEnabled());
     expect(form.submit()).toHaveFocus();
 
     mockFetch({
-      'POST /api/contact': {
-        status: 429,
-        body: {
-          statusCode: 429,
-          message: 'Too many requests. Please wait a few minutes and try again.',
-        },
-      },
+      'POST /api/contact': apiError(
+        429,
+        'Too many requests. Please wait a few minutes and try again.',
+      ),
     });
     await form.user.click(form.submit());
     expect(

@@ -2,9 +2,18 @@ import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PartnershipType } from '../../api/partnerships';
-import { callsTo, deferred, mockFetch, type MockResponse } from '../../test/utils';
+import { apiError, callsTo, mockFetch, type MockResponse } from '../../test/utils';
 import { PartnershipForm, type PartnershipFormProps } from './PartnershipForm';
-import { bodiesSent, fill, renderForm } from '../../test/inquiries';
+import {
+  bodiesSent,
+  expectBusyWhileSending,
+  expectErrorToast,
+  expectSuccessToast,
+  fill,
+  optionPairs,
+  renderForm,
+  submitFilled,
+} from '../../test/inquiries';
 
 function setup(ui = <PartnershipForm />) {
   return {
@@ -31,10 +40,6 @@ async function fillRequired({ user, companyName, contactName, email }: Form) {
 }
 
 const created: MockResponse = { status: 201, body: { message: 'Inquiry received' } };
-const options = (select: HTMLElement) =>
-  within(select)
-    .getAllByRole('option')
-    .map((o) => [o.getAttribute('value'), o.textContent]);
 
 describe('PartnershipForm', () => {
   it('offers the spec option sets with readable labels, Corporate Client by default, and the eight interest areas as a checkbox group', () => {
@@ -47,12 +52,12 @@ describe('PartnershipForm', () => {
     expect(form.contactName()).toHaveAttribute('autocomplete', 'name');
     expect(form.email()).toBeRequired();
     expect(form.partnershipType()).toHaveValue('client');
-    expect(options(form.partnershipType())).toEqual([
+    expect(optionPairs(form.partnershipType())).toEqual([
       ['strategic', 'Strategic Partner'],
       ['client', 'Corporate Client'],
       ['sponsor', 'Program Sponsor'],
     ]);
-    expect(options(form.employees()).map(([value]) => value)).toEqual([
+    expect(optionPairs(form.employees()).map(([value]) => value)).toEqual([
       '',
       '1-50',
       '51-200',
@@ -60,7 +65,7 @@ describe('PartnershipForm', () => {
       '1001-5000',
       '5000+',
     ]);
-    expect(options(form.timeline())).toEqual([
+    expect(optionPairs(form.timeline())).toEqual([
       ['', 'Select a timeline'],
       ['immediate', 'Immediately'],
       ['1-3-months', '1-3 months'],
@@ -68,7 +73,7 @@ describe('PartnershipForm', () => {
       ['6-12-months', '6-12 months'],
       ['flexible', 'Flexible'],
     ]);
-    expect(options(form.budget())).toEqual([
+    expect(optionPairs(form.budget())).toEqual([
       ['', 'Select a budget range'],
       ['under-15k', 'Under $15,000'],
       ['15k-50k', '$15,000 - $50,000'],
@@ -109,14 +114,14 @@ describe('PartnershipForm', () => {
   });
 
   it("submitting: the button reads 'Submitting Inquiry...' and is disabled", async () => {
-    const answer = deferred<MockResponse>();
-    mockFetch({ 'POST /api/corporate-partnership': () => answer.promise });
-    const form = setup();
-    await fillRequired(form);
-    await form.user.click(form.submit());
-    expect(await screen.findByRole('button', { name: 'Submitting Inquiry...' })).toBeDisabled();
-    answer.resolve(created);
-    expect(await screen.findByRole('button', { name: 'Submit Inquiry' })).toBeEnabled();
+    await expectBusyWhileSending({
+      route: 'POST /api/corporate-partnership',
+      setup,
+      fillRequired,
+      created,
+      busy: 'Submitting Inquiry...',
+      idle: 'Submit Inquiry',
+    });
   });
 
   it("success: sends contract details with the interests and the additional information, shows the 'Success!' toast and resets", async () => {
@@ -139,13 +144,10 @@ describe('PartnershipForm', () => {
     );
     await form.user.click(form.submit());
 
-    const status = within(form.region).getByRole('status');
-    expect(await within(status).findByText('Success!')).toBeInTheDocument();
-    expect(
-      within(status).getByText(
-        'Your partnership inquiry has been submitted. Our team will contact you within 48 hours.',
-      ),
-    ).toBeInTheDocument();
+    await expectSuccessToast(
+      form,
+      'Your partnership inquiry has been submitted. Our team will contact you within 48 hours.',
+    );
     expect(bodiesSent(fetchMock, 'POST /api/corporate-partnership')).toEqual([
       {
         companyName: 'Northwind Logistics',
@@ -173,8 +175,7 @@ describe('PartnershipForm', () => {
   it('sends only the interests list in contract details when nothing else is chosen (no honeypot)', async () => {
     const fetchMock = mockFetch({ 'POST /api/corporate-partnership': created });
     const form = setup();
-    await fillRequired(form);
-    await form.user.click(form.submit());
+    await submitFilled(form, fillRequired);
     await within(form.region).findByText('Success!');
     expect(bodiesSent(fetchMock, 'POST /api/corporate-partnership')).toEqual([
       {
@@ -210,24 +211,15 @@ describe('PartnershipForm', () => {
 
   it("error: the server's message in an 'Error' toast, nested field errors on their fields, values kept", async () => {
     mockFetch({
-      'POST /api/corporate-partnership': {
-        status: 400,
-        body: {
-          statusCode: 400,
-          message: 'Budget must be one of the listed ranges.',
-          errors: { 'contractDetails.budget': 'Budget must be one of the listed ranges.' },
-        },
-      },
+      'POST /api/corporate-partnership': apiError(400, 'Budget must be one of the listed ranges.', {
+        'contractDetails.budget': 'Budget must be one of the listed ranges.',
+      }),
     });
     const form = setup();
     await fillRequired(form);
     await form.user.selectOptions(form.budget(), 'discuss');
     await form.user.click(form.submit());
-    const alert = within(form.region).getByRole('alert');
-    expect(
-      await within(alert).findByText('Budget must be one of the listed ranges.'),
-    ).toBeInTheDocument();
-    expect(within(alert).getByText('Error')).toBeInTheDocument();
+    await expectErrorToast(form, 'Budget must be one of the listed ranges.');
     expect(form.budget()).toHaveAttribute('aria-invalid', 'true');
     expect(form.budget()).toHaveAccessibleDescription('Budget must be one of the listed ranges.');
     await waitFor(() => expect(form.budget()).toHaveFocus());
@@ -238,12 +230,7 @@ describe('PartnershipForm', () => {
   it("error without a message: 'Failed to submit partnership inquiry'", async () => {
     mockFetch({ 'POST /api/corporate-partnership': { status: 500 } });
     const form = setup();
-    await fillRequired(form);
-    await form.user.click(form.submit());
-    const alert = within(form.region).getByRole('alert');
-    expect(
-      await within(alert).findByText('Failed to submit partnership inquiry'),
-    ).toBeInTheDocument();
-    expect(within(alert).getByText('Error')).toBeInTheDocument();
+    await submitFilled(form, fillRequired);
+    await expectErrorToast(form, 'Failed to submit partnership inquiry');
   });
 });

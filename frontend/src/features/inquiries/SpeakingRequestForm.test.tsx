@@ -1,8 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, deferred, mockFetch, type MockResponse } from '../../test/utils';
+import { apiError, callsTo, mockFetch, type MockResponse } from '../../test/utils';
 import { SpeakingRequestForm, type SpeakingRequestFormProps } from './SpeakingRequestForm';
-import { bodiesSent, fill, renderForm } from '../../test/inquiries';
+import {
+  bodiesSent,
+  expectBusyWhileSending,
+  expectErrorToast,
+  expectSuccessToast,
+  fill,
+  optionPairs,
+  renderForm,
+  submitFilled,
+} from '../../test/inquiries';
 
 function setup(props: SpeakingRequestFormProps = {}) {
   return {
@@ -28,10 +37,6 @@ async function fillRequired({ user, contactName, email, company }: Form) {
 }
 
 const created: MockResponse = { status: 201, body: { message: 'Request received' } };
-const optionValues = (select: HTMLElement) =>
-  within(select)
-    .getAllByRole('option')
-    .map((o) => [o.getAttribute('value'), o.textContent]);
 
 describe('SpeakingRequestForm', () => {
   it('offers the event types (keynote by default), a date input, a numeric attendee count and the budget codes with labels', () => {
@@ -45,7 +50,7 @@ describe('SpeakingRequestForm', () => {
     expect(form.company()).toBeRequired();
     expect(form.company()).toHaveAttribute('autocomplete', 'organization');
     expect(form.eventType()).toHaveValue('keynote');
-    expect(optionValues(form.eventType()).map(([value]) => value)).toEqual([
+    expect(optionPairs(form.eventType()).map(([value]) => value)).toEqual([
       'keynote',
       'workshop',
       'panel',
@@ -55,7 +60,7 @@ describe('SpeakingRequestForm', () => {
     expect(form.eventDate()).not.toBeRequired();
     expect(form.attendees()).toHaveAttribute('inputmode', 'numeric');
     expect(form.budget()).toHaveValue('');
-    expect(optionValues(form.budget())).toEqual([
+    expect(optionPairs(form.budget())).toEqual([
       ['', 'Select a budget range'],
       ['under-5k', 'Under $5,000'],
       ['5k-10k', '$5,000 - $10,000'],
@@ -106,14 +111,14 @@ describe('SpeakingRequestForm', () => {
   });
 
   it("submitting: the button reads 'Submitting Request...' and is disabled", async () => {
-    const answer = deferred<MockResponse>();
-    mockFetch({ 'POST /api/speaking-request': () => answer.promise });
-    const form = setup();
-    await fillRequired(form);
-    await form.user.click(form.submit());
-    expect(await screen.findByRole('button', { name: 'Submitting Request...' })).toBeDisabled();
-    answer.resolve(created);
-    expect(await screen.findByRole('button', { name: 'Submit Request' })).toBeEnabled();
+    await expectBusyWhileSending({
+      route: 'POST /api/speaking-request',
+      setup,
+      fillRequired,
+      created,
+      busy: 'Submitting Request...',
+      idle: 'Submit Request',
+    });
   });
 
   it("success: sends every field as the spec says (attendee count as a whole number), shows the 'Success!' toast and resets", async () => {
@@ -127,13 +132,10 @@ describe('SpeakingRequestForm', () => {
     await fill(form.user, form.message(), 'Annual leadership summit, hybrid audience.');
     await form.user.click(form.submit());
 
-    const status = within(form.region).getByRole('status');
-    expect(await within(status).findByText('Success!')).toBeInTheDocument();
-    expect(
-      within(status).getByText(
-        "Your speaking request has been submitted. We'll get back to you within 24 hours.",
-      ),
-    ).toBeInTheDocument();
+    await expectSuccessToast(
+      form,
+      "Your speaking request has been submitted. We'll get back to you within 24 hours.",
+    );
     expect(bodiesSent(fetchMock, 'POST /api/speaking-request')).toEqual([
       {
         contactName: 'Grace Hopper',
@@ -159,8 +161,7 @@ describe('SpeakingRequestForm', () => {
   it('leaves out the blank optional fields (event date, attendee count, budget, message, honeypot)', async () => {
     const fetchMock = mockFetch({ 'POST /api/speaking-request': created });
     const form = setup();
-    await fillRequired(form);
-    await form.user.click(form.submit());
+    await submitFilled(form, fillRequired);
     await within(form.region).findByText('Success!');
     expect(bodiesSent(fetchMock, 'POST /api/speaking-request')).toEqual([
       {
@@ -194,24 +195,17 @@ describe('SpeakingRequestForm', () => {
 
   it("error: the server's message in an 'Error' toast, field errors on their fields, values kept", async () => {
     mockFetch({
-      'POST /api/speaking-request': {
-        status: 400,
-        body: {
-          statusCode: 400,
-          message: 'Attendee count must be a whole number of at most 100000.',
-          errors: { attendeeCount: 'Attendee count must be a whole number of at most 100000.' },
-        },
-      },
+      'POST /api/speaking-request': apiError(
+        400,
+        'Attendee count must be a whole number of at most 100000.',
+        { attendeeCount: 'Attendee count must be a whole number of at most 100000.' },
+      ),
     });
     const form = setup();
     await fillRequired(form);
     await fill(form.user, form.attendees(), '250000');
     await form.user.click(form.submit());
-    const alert = within(form.region).getByRole('alert');
-    expect(
-      await within(alert).findByText('Attendee count must be a whole number of at most 100000.'),
-    ).toBeInTheDocument();
-    expect(within(alert).getByText('Error')).toBeInTheDocument();
+    await expectErrorToast(form, 'Attendee count must be a whole number of at most 100000.');
     expect(form.attendees()).toHaveAttribute('aria-invalid', 'true');
     expect(form.attendees()).toHaveAccessibleDescription(
       'Attendee count must be a whole number of at most 100000.',
@@ -224,10 +218,7 @@ describe('SpeakingRequestForm', () => {
   it("error without a message: 'Failed to submit speaking request'", async () => {
     mockFetch({ 'POST /api/speaking-request': { status: 502, statusText: 'Bad Gateway' } });
     const form = setup();
-    await fillRequired(form);
-    await form.user.click(form.submit());
-    const alert = within(form.region).getByRole('alert');
-    expect(await within(alert).findByText('Failed to submit speaking request')).toBeInTheDocument();
-    expect(within(alert).getByText('Error')).toBeInTheDocument();
+    await submitFilled(form, fillRequired);
+    await expectErrorToast(form, 'Failed to submit speaking request');
   });
 });

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { callsTo } from '../../test/utils';
 import { NOT_EDITABLE_NOTE } from './BookingsPage';
 import { booking, member, preloadMemberPages, renderMember } from '../../test/member';
+import { expectTerms } from '../../test/expectations';
 
 beforeAll(() => preloadMemberPages(), 60_000);
 
@@ -145,19 +146,19 @@ describe('BookingsPage', () => {
       await screen.findByRole('button', { name: 'View Details: Keynote Speech for Acme Corp' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Keynote Speech for Acme Corp' });
-    const value = (term: string) =>
-      within(dialog).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
-    expect(value('Status')).toBe('Pending');
-    expect(value('Contact name')).toBe('Jordan Lee');
-    expect(value('Email')).toBe('jordan@example.org');
-    expect(value('Organization')).toBe('Acme Corp');
-    expect(value('Event type')).toBe('Keynote Speech');
-    expect(value('Event date')).toBe('May 14, 2030');
-    expect(value('Time')).toBe('TBD');
-    expect(value('Location')).toBe('TBD');
-    expect(value('Expected attendees')).toBe('250');
-    expect(value('Budget')).toBe('$10,000 - $25,000');
-    expect(value('Message')).toBe('An all-hands keynote.');
+    expectTerms(dialog, {
+      Status: 'Pending',
+      'Contact name': 'Jordan Lee',
+      Email: 'jordan@example.org',
+      Organization: 'Acme Corp',
+      'Event type': 'Keynote Speech',
+      'Event date': 'May 14, 2030',
+      Time: 'TBD',
+      Location: 'TBD',
+      'Expected attendees': '250',
+      Budget: '$10,000 - $25,000',
+      Message: 'An all-hands keynote.',
+    });
     await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[1]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

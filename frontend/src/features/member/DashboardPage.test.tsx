@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { booking, message, renderMember, summary, preloadMemberPages } from '../../test/member';
+import { expectLinks } from '../../test/expectations';
 
 beforeAll(() => preloadMemberPages(), 60_000);
 
@@ -71,14 +72,10 @@ describe('DashboardPage', () => {
       'href',
       '/my/bookings?new=1',
     );
-    expect(screen.getByRole('link', { name: 'Update Profile' })).toHaveAttribute(
-      'href',
-      '/my/profile',
-    );
-    expect(screen.getByRole('link', { name: 'View Resources' })).toHaveAttribute(
-      'href',
-      '/programs',
-    );
+    expectLinks([
+      ['Update Profile', '/my/profile'],
+      ['View Resources', '/programs'],
+    ]);
   });
 
   it('offers a retry when the summary cannot be read', async () => {

@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { callsTo } from '../../test/utils';
+import { apiError, callsTo } from '../../test/utils';
 import { bellLabel } from './MemberLayout';
 import { member, preferences, renderMember, summary, preloadMemberPages } from '../../test/member';
+import { expectToast } from '../../test/expectations';
 
 beforeAll(() => preloadMemberPages(), 60_000);
 
@@ -128,10 +129,7 @@ describe('MemberLayout', () => {
     const nav = await screen.findByRole('navigation', { name: 'Member area' });
     const aside = nav.closest('aside') as HTMLElement;
     await user.click(within(aside).getByRole('button', { name: 'Sign Out' }));
-    expect(await within(toasts()).findByText('Logged out')).toBeInTheDocument();
-    expect(
-      within(toasts()).getByText('You have been successfully logged out.'),
-    ).toBeInTheDocument();
+    await expectToast(toasts(), 'Logged out', 'You have been successfully logged out.');
     expect(callsTo(fetchMock, 'POST /api/logout')).toHaveLength(1);
     await waitFor(() =>
       expect(screen.queryByRole('navigation', { name: 'Member area' })).not.toBeInTheDocument(),
@@ -145,14 +143,13 @@ describe('MemberLayout', () => {
     const nav = await screen.findByRole('navigation', { name: 'Member area' });
     const aside = nav.closest('aside') as HTMLElement;
     await user.click(within(aside).getByRole('button', { name: 'Sign Out' }));
-    expect(await within(toasts()).findByText('Logout failed')).toBeInTheDocument();
-    expect(within(toasts()).getByText('Unable to logout')).toBeInTheDocument();
+    await expectToast(toasts(), 'Logout failed', 'Unable to logout');
     expect(screen.getByRole('navigation', { name: 'Member area' })).toBeInTheDocument();
   });
 
   it('sends a signed-out visitor to the sign-in page', async () => {
     renderMember('/my/bookings', {
-      'GET /api/user': { status: 401, body: { statusCode: 401, message: 'Unauthorized' } },
+      'GET /api/user': apiError(401, 'Unauthorized'),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Member area' })).not.toBeInTheDocument();

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../api/auth';
-import { callsTo } from '../../test/utils';
+import { apiError, callsTo } from '../../test/utils';
 import { member, renderMember, preloadMemberPages } from '../../test/member';
+import { expectToast } from '../../test/expectations';
 
 beforeAll(() => preloadMemberPages(), 60_000);
 
@@ -66,12 +67,11 @@ describe('ProfilePage', () => {
     await user.clear(email());
     await user.type(email(), 'new@example.org');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await within(toasts()).findByText('Profile Updated')).toBeInTheDocument();
-    expect(
-      within(toasts()).getByText(
-        'We sent a confirmation link to new@example.org. Your email address changes when you follow it; until then it stays jordan@example.org.',
-      ),
-    ).toBeInTheDocument();
+    await expectToast(
+      toasts(),
+      'Profile Updated',
+      'We sent a confirmation link to new@example.org. Your email address changes when you follow it; until then it stays jordan@example.org.',
+    );
     const [[, init]] = callsTo(fetchMock, 'PATCH /api/user');
     expect(JSON.parse(String(init?.body))).toEqual({ email: 'new@example.org' });
     // Still verified, still the member area; the field shows the address in force, and the change waits.
@@ -108,17 +108,19 @@ describe('ProfilePage', () => {
     expect(email()).toHaveValue('jordan@example.org');
 
     await user.click(within(pending).getByRole('button', { name: 'Resend Confirmation Email' }));
-    expect(await within(toasts()).findByText('Email Sent')).toBeInTheDocument();
-    expect(
-      within(toasts()).getByText('We sent a new confirmation link to your new email address.'),
-    ).toBeInTheDocument();
+    await expectToast(
+      toasts(),
+      'Email Sent',
+      'We sent a new confirmation link to your new email address.',
+    );
     expect(callsTo(fetchMock, 'POST /api/user/email-change/resend')).toHaveLength(1);
 
     await user.click(within(pending).getByRole('button', { name: 'Cancel Email Change' }));
-    expect(await within(toasts()).findByText('Email Change Cancelled')).toBeInTheDocument();
-    expect(
-      within(toasts()).getByText('Your email address stays jordan@example.org.'),
-    ).toBeInTheDocument();
+    await expectToast(
+      toasts(),
+      'Email Change Cancelled',
+      'Your email address stays jordan@example.org.',
+    );
     expect(callsTo(fetchMock, 'DELETE /api/user/email-change')).toHaveLength(1);
     await waitFor(() =>
       expect(
@@ -168,13 +170,10 @@ describe('ProfilePage', () => {
 
   it('shows the server message when the username is taken', async () => {
     const { user } = renderMember('/my/profile', {
-      'PATCH /api/user': {
-        status: 409,
-        body: {
-          statusCode: 409,
-          message: 'That username is already taken. Please choose another one.',
-        },
-      },
+      'PATCH /api/user': apiError(
+        409,
+        'That username is already taken. Please choose another one.',
+      ),
     });
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     await user.clear(username());

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { callsTo } from '../../test/utils';
+import { apiError, callsTo } from '../../test/utils';
 import { preferences, preloadMemberPages, renderMember } from '../../test/member';
+import { expectToast } from '../../test/expectations';
 
 beforeAll(() => preloadMemberPages(), 60_000);
 afterEach(() => vi.restoreAllMocks());
@@ -49,8 +50,7 @@ describe('SettingsPage', () => {
     });
     await waitFor(() => expect(toggle('Marketing Emails')).toBeEnabled());
     await user.click(toggle('Marketing Emails'));
-    expect(await within(toasts()).findByText('Settings Updated')).toBeInTheDocument();
-    expect(within(toasts()).getByText('Your preferences have been saved')).toBeInTheDocument();
+    await expectToast(toasts(), 'Settings Updated', 'Your preferences have been saved');
     expect(bodiesSent(fetchMock, 'PUT /api/user/preferences')).toEqual([{ marketingEmails: true }]);
     expect(toggle('Marketing Emails')).toBeChecked();
   });
@@ -79,10 +79,7 @@ describe('SettingsPage', () => {
 
   it('puts a toggle back and says so when the server refuses', async () => {
     const { user } = renderMember('/my/settings', {
-      'PUT /api/user/preferences': {
-        status: 500,
-        body: { statusCode: 500, message: 'Something went wrong on our side.' },
-      },
+      'PUT /api/user/preferences': apiError(500, 'Something went wrong on our side.'),
     });
     await waitFor(() => expect(toggle('Email Notifications')).toBeEnabled());
     expect(toggle('Email Notifications')).toBeChecked();
@@ -99,17 +96,13 @@ describe('SettingsPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Change Password' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change Password' });
     await user.click(within(dialog).getByRole('button', { name: 'Change Password' }));
-    expect(await within(dialog).findByText('Current password is required')).toBeInTheDocument();
-    expect(within(dialog).getByText('New password is required')).toBeInTheDocument();
+    await expectToast(dialog, 'Current password is required', 'New password is required');
 
     await user.type(within(dialog).getByLabelText(/^Current Password/), 'old-secret');
     await user.type(within(dialog).getByLabelText(/^New Password/), 'abc');
     await user.type(within(dialog).getByLabelText(/^Confirm New Password/), 'abd');
     await user.click(within(dialog).getByRole('button', { name: 'Change Password' }));
-    expect(
-      await within(dialog).findByText('Password must be at least 6 characters'),
-    ).toBeInTheDocument();
-    expect(within(dialog).getByText("Passwords don't match")).toBeInTheDocument();
+    await expectToast(dialog, 'Password must be at least 6 characters', "Passwords don't match");
     expect(callsTo(fetchMock, 'POST /api/user/password')).toHaveLength(0);
 
     await user.clear(within(dialog).getByLabelText(/^New Password/));
@@ -118,8 +111,7 @@ describe('SettingsPage', () => {
     await user.type(within(dialog).getByLabelText(/^Confirm New Password/), 'new-secret-42');
     await user.click(within(dialog).getByRole('button', { name: 'Change Password' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await within(toasts()).findByText('Password Changed')).toBeInTheDocument();
-    expect(within(toasts()).getByText('Your password has been changed.')).toBeInTheDocument();
+    await expectToast(toasts(), 'Password Changed', 'Your password has been changed.');
     expect(bodiesSent(fetchMock, 'POST /api/user/password')).toEqual([
       { currentPassword: 'old-secret', newPassword: 'new-secret-42' },
     ]);
@@ -127,10 +119,7 @@ describe('SettingsPage', () => {
 
   it("shows the server's answer to a wrong current password in the dialog", async () => {
     const { user } = renderMember('/my/settings', {
-      'POST /api/user/password': {
-        status: 401,
-        body: { statusCode: 401, message: 'Your current password is not correct.' },
-      },
+      'POST /api/user/password': apiError(401, 'Your current password is not correct.'),
     });
     await user.click(await screen.findByRole('button', { name: 'Change Password' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change Password' });
@@ -204,10 +193,7 @@ describe('SettingsPage', () => {
 
   it('keeps the account when the password is wrong', async () => {
     const { user } = renderMember('/my/settings', {
-      'DELETE /api/user': {
-        status: 401,
-        body: { statusCode: 401, message: 'Your password is not correct.' },
-      },
+      'DELETE /api/user': apiError(401, 'Your password is not correct.'),
     });
     await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Account' });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callsTo } from '../../test/utils';
+import { apiError, callsTo } from '../../test/utils';
 import { preloadMemberPages, renderMember } from '../../test/member';
 
 // Every member form, like the inquiry and sign-in forms (the form kit, components/form): after a
@@ -74,10 +74,7 @@ describe('a failed submit in the member area', () => {
 
   it('delete account: a wrong password lands on the field, which gets focus', async () => {
     const { user } = renderMember('/my/settings', {
-      'DELETE /api/user': {
-        status: 401,
-        body: { statusCode: 401, message: 'Your password is not correct.' },
-      },
+      'DELETE /api/user': apiError(401, 'Your password is not correct.'),
     });
     await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Account' });
@@ -111,14 +108,11 @@ describe('a failed submit in the member area', () => {
 
   it("profile edit: the server's field error lands on its field, which gets focus", async () => {
     const { user } = renderMember('/my/profile', {
-      'PATCH /api/user': {
-        status: 409,
-        body: {
-          statusCode: 409,
-          message: 'That username is already taken. Please choose another one.',
-          errors: { username: 'That username is already taken. Please choose another one.' },
-        },
-      },
+      'PATCH /api/user': apiError(
+        409,
+        'That username is already taken. Please choose another one.',
+        { username: 'That username is already taken. Please choose another one.' },
+      ),
     });
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     const form = screen.getByRole('form', { name: 'Profile' });

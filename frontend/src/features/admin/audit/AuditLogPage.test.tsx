@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@bb/shared/admin';
-import { callsTo } from '../../../test/utils';
+import { apiError, callsTo } from '../../../test/utils';
 import { auditEntry, currentUrl, renderAdminPage } from '../../../test/admin';
 import AuditLogPage, { readAuditQuery } from './AuditLogPage';
+import { optionTexts } from '../../../test/expectations';
 
 const LIST = 'GET /api/admin/audit-log';
 
@@ -133,11 +134,11 @@ describe('AuditLogPage', () => {
     const { user, fetchMock } = render();
     await screen.findByRole('table', { name: 'Audit entries, newest first' });
     const kind = screen.getByRole('combobox', { name: 'Kind' });
-    expect(
-      within(kind)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['All Kinds', 'Administrative changes', 'Refusals and failed sign-ins']);
+    expect(optionTexts(kind)).toEqual([
+      'All Kinds',
+      'Administrative changes',
+      'Refusals and failed sign-ins',
+    ]);
     await user.selectOptions(kind, 'Refusals and failed sign-ins');
     await waitFor(() =>
       expect(lastQuery(fetchMock)).toEqual({ page: '1', pageSize: '25', kind: 'security' }),
@@ -210,11 +211,7 @@ describe('AuditLogPage', () => {
     await user.click(within(pages).getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(lastQuery(fetchMock).page).toBe('2'));
     const sizes = within(pages).getByRole('combobox', { name: 'Rows per page' });
-    expect(
-      within(sizes)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['10', '25', '50', '100']);
+    expect(optionTexts(sizes)).toEqual(['10', '25', '50', '100']);
     await user.selectOptions(sizes, '50');
     await waitFor(() => expect(lastQuery(fetchMock)).toEqual({ page: '1', pageSize: '50' }));
   });
@@ -231,10 +228,7 @@ describe('AuditLogPage', () => {
 
   it("shows the server's reason when it refuses a filter", async () => {
     renderAdminPage('/admin/audit-log?targetId=nope', <AuditLogPage />, {
-      [LIST]: {
-        status: 400,
-        body: { statusCode: 400, message: 'Target id must be an id (a UUID).' },
-      },
+      [LIST]: apiError(400, 'Target id must be an id (a UUID).'),
     });
     expect(await screen.findByText('Target id must be an id (a UUID).')).toBeInTheDocument();
   });

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   PHONE_MISMATCH,
   type AdminNewsletterPage,
   type AdminSettingsPatch,
 } from '@bb/shared/admin-content';
-import { callsTo, type Handlers } from '../../../test/utils';
+import { apiError, callsTo, type Handlers } from '../../../test/utils';
 import { currentUrl, renderAdminPage, toastRegion } from '../../../test/admin';
 import {
   SITE,
@@ -17,6 +17,7 @@ import {
 } from '../../../test/adminContent';
 import AdminContentPage from './AdminContentPage';
 import { PHONE_HREF_INVALID, SOCIAL_URL_INVALID } from './siteDetailsRules';
+import { catchDownloads, querySentTo, serveCsv } from '../../../test/downloads';
 
 const LIST = 'GET /api/admin/newsletter-subscribers';
 const PATCH = 'PATCH /api/admin/settings';
@@ -212,17 +213,10 @@ describe('AdminContentPage: organisation details', () => {
 
   it("shows the server's field errors on their fields and keeps what was typed", async () => {
     const { user } = render('/admin/content', {
-      [PATCH]: {
-        status: 400,
-        body: {
-          statusCode: 400,
-          message: 'siteDetails.email must be an email address.',
-          errors: {
-            'siteDetails.email': 'email must be an email address',
-            'siteDetails.socialLinks.0.url': 'url must be an https address',
-          },
-        },
-      },
+      [PATCH]: apiError(400, 'siteDetails.email must be an email address.', {
+        'siteDetails.email': 'email must be an email address',
+        'siteDetails.socialLinks.0.url': 'url must be an https address',
+      }),
     });
     await loaded();
     await replace(user, field('Email'), 'team@bridges.example');
@@ -366,10 +360,7 @@ describe('AdminContentPage: newsletter subscribers', () => {
 
   it('keeps the confirmation open with the reason when the removal is refused', async () => {
     const { user } = render('/admin/content', {
-      'DELETE /api/admin/newsletter-subscribers/s1': {
-        status: 404,
-        body: { statusCode: 404, message: 'Subscriber not found' },
-      },
+      'DELETE /api/admin/newsletter-subscribers/s1': apiError(404, 'Subscriber not found'),
     });
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Remove alice@example.org' }));
@@ -381,54 +372,33 @@ describe('AdminContentPage: newsletter subscribers', () => {
   });
 
   it('exports the CSV of the current search and filter under the file name', async () => {
-    const saved: string[] = [];
-    const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
-    URL.createObjectURL = () => 'blob:subscribers';
-    URL.revokeObjectURL = () => {};
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      saved.push(this.download);
-    });
+    const downloads = catchDownloads('blob:subscribers');
     try {
       const { user, fetchMock } = render('/admin/content?search=ali&status=subscribed');
       await screen.findByRole('table');
-      const fallback = fetchMock.getMockImplementation()!;
-      fetchMock.mockImplementation(async (input, init) => {
-        if (String(input).startsWith('/api/admin/newsletter-subscribers/export')) {
-          return new Response('Email,Status,Subscribed,Unsubscribed\r\n', {
-            headers: {
-              'Content-Type': 'text/csv',
-              'Content-Disposition': 'attachment; filename="newsletter-subscribers-2026-02-01.csv"',
-            },
-          });
-        }
-        return fallback(input, init);
-      });
+      serveCsv(
+        fetchMock,
+        '/api/admin/newsletter-subscribers/export',
+        'Email,Status,Subscribed,Unsubscribed\r\n',
+        'newsletter-subscribers-2026-02-01.csv',
+      );
       await user.click(screen.getByRole('button', { name: 'Export CSV' }));
       expect(
         await toast().findByText(/newsletter-subscribers-2026-02-01\.csv/),
       ).toBeInTheDocument();
-      const call = fetchMock.mock.calls.find(([input]) =>
-        String(input).startsWith('/api/admin/newsletter-subscribers/export'),
-      )!;
-      expect(Object.fromEntries(new URL(String(call[0]), 'http://localhost').searchParams)).toEqual(
-        { search: 'ali', status: 'subscribed' },
-      );
-      expect(saved).toEqual(['newsletter-subscribers-2026-02-01.csv']);
+      expect(querySentTo(fetchMock, '/api/admin/newsletter-subscribers/export')).toEqual({
+        search: 'ali',
+        status: 'subscribed',
+      });
+      expect(downloads.saved).toEqual(['newsletter-subscribers-2026-02-01.csv']);
     } finally {
-      click.mockRestore();
-      URL.createObjectURL = original.create;
-      URL.revokeObjectURL = original.revoke;
+      downloads.restore();
     }
   });
 
   it('says why when the export fails', async () => {
     const { user } = render('/admin/content', {
-      'GET /api/admin/newsletter-subscribers/export': {
-        status: 403,
-        body: { statusCode: 403, message: 'Forbidden resource' },
-      },
+      'GET /api/admin/newsletter-subscribers/export': apiError(403, 'Forbidden resource'),
     });
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));

@@ -13,6 +13,7 @@ import {
 } from '../../../test/inbox';
 import { deleteMessage, POSSIBLE_SPAM, spamMessage } from './InquiryTriage';
 import InboxPage from './InboxPage';
+import { optionTexts } from '../../../test/expectations';
 
 const BASE = '/api/admin/speaking-requests/sr1';
 const acme = speakingRequest();
@@ -84,13 +85,7 @@ describe('the triage tools of the details dialog', () => {
     });
     const group = await tools();
     const select = within(group).getByRole('combobox', { name: 'Assigned to' });
-    await waitFor(() =>
-      expect(
-        within(select)
-          .getAllByRole('option')
-          .map((o) => o.textContent),
-      ).toEqual(['Nobody', 'boss (you)', 'kim']),
-    );
+    await waitFor(() => expect(optionTexts(select)).toEqual(['Nobody', 'boss (you)', 'kim']));
     await user.selectOptions(select, 'kim');
     await waitFor(() => expect(callsTo(fetchMock, `PATCH ${BASE}/assignee`)).toHaveLength(1));
     expect(JSON.parse(String(callsTo(fetchMock, `PATCH ${BASE}/assignee`)[0][1]?.body))).toEqual({
@@ -205,11 +200,7 @@ describe('the triage in an inbox page', () => {
     expect(within(globexCard).getByText(POSSIBLE_SPAM)).toBeInTheDocument();
 
     const assignedFilter = screen.getByRole('combobox', { name: 'Assigned' });
-    expect(
-      within(assignedFilter)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Anyone', 'Assigned to me', 'Unassigned']);
+    expect(optionTexts(assignedFilter)).toEqual(['Anyone', 'Assigned to me', 'Unassigned']);
     await user.selectOptions(assignedFilter, 'Assigned to me');
     await waitFor(() => expect(currentSearch()).toBe('?assignee=me'));
     await waitFor(() =>

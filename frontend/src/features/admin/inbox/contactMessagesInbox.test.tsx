@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdminContactMessage } from '@bb/shared/admin';
 import { callsTo, type Handlers } from '../../../test/utils';
 import {
+  BADGE,
   card,
   cardHeadings,
   contactMessage,
@@ -16,9 +17,9 @@ import {
 } from '../../../test/inbox';
 import InboxPage from './InboxPage';
 import { PREVIEW_LENGTH } from './kinds/contactMessages';
+import { optionTexts, expectTerms, termValue } from '../../../test/expectations';
 
 const LIST = 'GET /api/admin/contact-messages';
-const BADGE = { ignore: '[role="combobox"], option, script, style' };
 
 const longText = `${'We are planning a company-wide programme. '.repeat(6)}END`;
 const inbox: AdminContactMessage[] = [
@@ -132,11 +133,14 @@ describe('the contact messages inbox (/admin/messages)', () => {
     const { user } = render();
     await screen.findByRole('heading', { level: 2, name: 'Messages (3)' });
     const status = screen.getByRole('combobox', { name: 'Status' });
-    expect(
-      within(status)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Inbox (all but archived)', 'All messages', 'New', 'Read', 'Replied', 'Archived']);
+    expect(optionTexts(status)).toEqual([
+      'Inbox (all but archived)',
+      'All messages',
+      'New',
+      'Read',
+      'Replied',
+      'Archived',
+    ]);
     await user.selectOptions(status, 'Archived');
     await waitFor(() => expect(cardHeadings(/^Messages \(/)).toEqual(['Di Evans']));
     expect(currentSearch()).toBe('?status=archived');
@@ -186,13 +190,14 @@ describe('the contact messages inbox (/admin/messages)', () => {
     await user.click(await screen.findByRole('button', { name: 'View the message from Ada Moss' }));
     const dialog = await screen.findByRole('dialog', { name: 'Message Details' });
     expect(currentSearch()).toBe('?id=c1');
-    const field = (label: string) =>
-      within(dialog).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
-    expect(field('Name')).toBe('Ada Moss');
-    expect(field('Email')).toBe('ada@example.org');
-    expect(field('Company')).toBe('Initech');
-    expect(field('Inquiry Type')).toBe('Corporate training');
-    expect(field('Message')).toBe('Could you run an inclusion workshop for our team of forty?');
+    const field = (label: string) => termValue(dialog, label);
+    expectTerms(dialog, {
+      Name: 'Ada Moss',
+      Email: 'ada@example.org',
+      Company: 'Initech',
+      'Inquiry Type': 'Corporate training',
+      Message: 'Could you run an inclusion workshop for our team of forty?',
+    });
     await waitFor(() => expect(patches(fetchMock, 'c1')).toEqual([{ status: 'read' }]));
     await waitFor(() => expect(field('Status')).toBe('Read'));
     await waitFor(() => expect(countCard('Unread')).toBe('0'));

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { callsTo } from '../../../test/utils';
+import { describe, expect, it } from 'vitest';
+import { apiError, callsTo } from '../../../test/utils';
 import {
   cardHeadings,
   contactMessage,
@@ -15,6 +15,8 @@ import {
   type InboxItem,
 } from '../../../test/inbox';
 import InboxPage from './InboxPage';
+import { catchDownloads, querySentTo, serveCsv } from '../../../test/downloads';
+import { expectToast } from '../../../test/expectations';
 
 // The inboxes' shared list code (inboxListState, InquiryList's pagination, InquiryFilterBar's
 // Export CSV) on each of the three pages: the page, its size and the filters are asked of the
@@ -177,56 +179,30 @@ describe.each(CASES)('$name: paged on the server', (c) => {
   }, 40_000);
 
   it('exports the CSV of the current search and status under the server’s file name', async () => {
-    const saved: string[] = [];
-    const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
-    URL.createObjectURL = () => 'blob:inbox';
-    URL.revokeObjectURL = () => {};
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      saved.push(this.download);
-    });
+    const downloads = catchDownloads('blob:inbox');
     try {
       const { user, fetchMock } = render(`${c.path}?q=item&status=${c.status.value}`);
       await screen.findByRole('navigation', { name: c.pagesLabel });
-      const fallback = fetchMock.getMockImplementation()!;
-      fetchMock.mockImplementation(async (input, init) => {
-        if (String(input).startsWith(`${c.list}/export`))
-          return new Response('Received,Status\r\n', {
-            headers: {
-              'Content-Type': 'text/csv',
-              'Content-Disposition': `attachment; filename="${c.fileName}"`,
-            },
-          });
-        return fallback(input, init);
-      });
+      serveCsv(fetchMock, `${c.list}/export`, 'Received,Status\r\n', c.fileName);
       await user.click(screen.getByRole('button', { name: 'Export CSV' }));
       expect(await within(toasts()).findByText(new RegExp(c.fileName))).toBeInTheDocument();
-      const call = fetchMock.mock.calls.find(([input]) =>
-        String(input).startsWith(`${c.list}/export`),
-      )!;
-      expect(Object.fromEntries(new URL(String(call[0]), 'http://localhost').searchParams)).toEqual(
-        { search: 'item', status: c.status.value },
-      );
-      expect(saved).toEqual([c.fileName]);
+      expect(querySentTo(fetchMock, `${c.list}/export`)).toEqual({
+        search: 'item',
+        status: c.status.value,
+      });
+      expect(downloads.saved).toEqual([c.fileName]);
     } finally {
-      click.mockRestore();
-      URL.createObjectURL = original.create;
-      URL.revokeObjectURL = original.revoke;
+      downloads.restore();
     }
   });
 
   it('says why when the export fails', async () => {
     const { user } = renderInbox(c.path, c.page, {
       [`GET ${c.list}`]: inboxAnswer(c.kind, c.items),
-      [`GET ${c.list}/export`]: {
-        status: 403,
-        body: { statusCode: 403, message: 'Forbidden resource' },
-      },
+      [`GET ${c.list}/export`]: apiError(403, 'Forbidden resource'),
     });
     await screen.findByRole('navigation', { name: c.pagesLabel });
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    expect(await within(toasts()).findByText('Export Failed')).toBeInTheDocument();
-    expect(within(toasts()).getByText('Forbidden resource')).toBeInTheDocument();
+    await expectToast(toasts(), 'Export Failed', 'Forbidden resource');
   });
 });

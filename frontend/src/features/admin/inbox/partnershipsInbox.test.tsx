@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdminPartnership, ThreadEntry } from '@bb/shared/admin';
 import { callsTo, type Handlers } from '../../../test/utils';
 import {
+  BADGE,
   card,
   cardHeadings,
   chooseStatus,
@@ -16,10 +17,9 @@ import {
   inboxAnswer,
 } from '../../../test/inbox';
 import InboxPage from './InboxPage';
+import { optionTexts } from '../../../test/expectations';
 
 const LIST = 'GET /api/admin/corporate-partnerships';
-/** Text outside the status selectors (a badge). */
-const BADGE = { ignore: '[role="combobox"], option, script, style' };
 
 const globex = partnership();
 const all: AdminPartnership[] = [
@@ -108,11 +108,7 @@ describe('the partnerships inbox (/admin/partnerships)', () => {
     await user.clear(search);
 
     const status = screen.getByRole('combobox', { name: 'Status' });
-    expect(
-      within(status)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual([
+    expect(optionTexts(status)).toEqual([
       'All Status',
       'New',
       'In Discussion',

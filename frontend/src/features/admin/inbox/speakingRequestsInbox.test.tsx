@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdminSpeakingRequest, ThreadEntry } from '@bb/shared/admin';
 import { callsTo, type Handlers } from '../../../test/utils';
 import {
+  BADGE,
   card,
   cardHeadings,
   chooseStatus,
@@ -16,10 +17,9 @@ import {
   inboxAnswer,
 } from '../../../test/inbox';
 import InboxPage from './InboxPage';
+import { optionTexts, expectTerms } from '../../../test/expectations';
 
 const LIST = 'GET /api/admin/speaking-requests';
-/** Text outside the status selectors (a badge). */
-const BADGE = { ignore: '[role="combobox"], option, script, style' };
 
 const acme = speakingRequest();
 const bare = speakingRequest({
@@ -129,11 +129,14 @@ describe('the speaking requests inbox (/admin/bookings)', () => {
     await user.clear(search);
 
     const status = screen.getByRole('combobox', { name: 'Status' });
-    expect(
-      within(status)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['All Status', 'Pending', 'Confirmed', 'Declined', 'Completed', 'Archived']);
+    expect(optionTexts(status)).toEqual([
+      'All Status',
+      'Pending',
+      'Confirmed',
+      'Declined',
+      'Completed',
+      'Archived',
+    ]);
     await user.selectOptions(status, 'Pending');
     await waitFor(() => expect(cardHeadings(/^Requests/)).toEqual(['Keynote', 'Conference']));
     expect(screen.getByRole('heading', { level: 2, name: 'Requests (2)' })).toBeInTheDocument();
@@ -412,16 +415,16 @@ describe('the speaking requests inbox (/admin/bookings)', () => {
       );
       const dialog = await screen.findByRole('dialog', { name: 'Speaking Request Details' });
       expect(currentSearch()).toBe('?id=sr1');
-      const field = (label: string) =>
-        within(dialog).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
-      expect(field('Event Type')).toBe('Keynote');
-      expect(field('Event Date')).toBe('Saturday, May 4, 2030');
-      expect(field('Audience Size')).toBe('250 attendees');
-      expect(field('Budget')).toBe('$10,000 - $25,000');
-      expect(field('Organization')).toBe('Acme Corp');
-      expect(field('Contact Person')).toBe('Jordan Lee');
-      expect(field('Email')).toBe('jordan@acme.example');
-      expect(field('Message')).toBe('An all-hands keynote.');
+      expectTerms(dialog, {
+        'Event Type': 'Keynote',
+        'Event Date': 'Saturday, May 4, 2030',
+        'Audience Size': '250 attendees',
+        Budget: '$10,000 - $25,000',
+        Organization: 'Acme Corp',
+        'Contact Person': 'Jordan Lee',
+        Email: 'jordan@acme.example',
+        Message: 'An all-hands keynote.',
+      });
 
       const conversation = within(dialog).getByRole('region', { name: 'Conversation' });
       const entries = await within(conversation).findAllByRole('listitem');
@@ -442,13 +445,13 @@ describe('the speaking requests inbox (/admin/bookings)', () => {
         'GET /api/admin/speaking-requests/sr2': { body: { ...bare, thread: [] } },
       });
       const dialog = await screen.findByRole('dialog', { name: 'Speaking Request Details' });
-      const field = (label: string) =>
-        within(dialog).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
       await within(dialog).findByText('Event Date', { selector: 'dt' });
-      expect(field('Event Date')).toBe('To be determined');
-      expect(field('Audience Size')).toBe('Not specified');
-      expect(field('Budget')).toBe('To be determined');
-      expect(field('Message')).toBe('No message provided.');
+      expectTerms(dialog, {
+        'Event Date': 'To be determined',
+        'Audience Size': 'Not specified',
+        Budget: 'To be determined',
+        Message: 'No message provided.',
+      });
       expect(await within(dialog).findByText('No replies yet.')).toBeInTheDocument();
     });
 

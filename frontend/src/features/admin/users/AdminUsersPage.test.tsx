@@ -1,8 +1,15 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { Link } from 'react-router-dom';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUser, AdminUserActivity } from '@bb/shared/admin';
-import { callsTo, deferred, type Handlers, type MockResponse } from '../../../test/utils';
+import {
+  apiError,
+  callsTo,
+  deferred,
+  fill,
+  type Handlers,
+  type MockResponse,
+} from '../../../test/utils';
 import {
   admin,
   adminUser,
@@ -14,6 +21,8 @@ import {
   usersList,
 } from '../../../test/admin';
 import AdminUsersPage, { EMPTY_TEXT } from './AdminUsersPage';
+import { catchDownloads, querySentTo, serveCsv } from '../../../test/downloads';
+import { optionTexts, expectToast } from '../../../test/expectations';
 
 const alice = adminUser();
 const bob = adminUser({
@@ -236,11 +245,7 @@ describe('AdminUsersPage: pagination', () => {
 
     await user.click(within(pages).getByRole('button', { name: 'Last page' }));
     const sizes = within(pages).getByRole('combobox', { name: 'Rows per page' });
-    expect(
-      within(sizes)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['10', '25', '50', '100']);
+    expect(optionTexts(sizes)).toEqual(['10', '25', '50', '100']);
     await user.selectOptions(sizes, '25');
     expect(await within(pages).findByText('Showing 1 to 23 of 23 users')).toBeInTheDocument();
     expect(await within(pages).findByText('Page 1 of 1')).toBeInTheDocument();
@@ -368,10 +373,7 @@ describe('AdminUsersPage: selection and bulk actions', () => {
       'PATCH /api/admin/users/u1': { body: { ...alice, suspended: true } },
       'PATCH /api/admin/users/u2': { body: { ...bob, suspended: true } },
       'PATCH /api/admin/users/u3': { body: { ...carol, suspended: true } },
-      [`PATCH /api/admin/users/${admin.id}`]: {
-        status: 400,
-        body: { statusCode: 400, message: 'You cannot suspend yourself.' },
-      },
+      [`PATCH /api/admin/users/${admin.id}`]: apiError(400, 'You cannot suspend yourself.'),
     });
     await loaded('alice');
     await user.click(screen.getByRole('checkbox', { name: 'Select all users on this page' }));
@@ -444,8 +446,7 @@ describe('AdminUsersPage: selection and bulk actions', () => {
       ),
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await within(toast()).findByText('2 of 2 users deleted.')).toBeInTheDocument();
-    expect(within(toast()).getByText('Bulk Action Completed')).toBeInTheDocument();
+    await expectToast(toast(), '2 of 2 users deleted.', 'Bulk Action Completed');
     expect(callsTo(fetchMock, 'DELETE /api/admin/users/u1')).toHaveLength(1);
     expect(callsTo(fetchMock, 'DELETE /api/admin/users/u3')).toHaveLength(1);
     // The list and the figures are read again once.
@@ -481,8 +482,7 @@ describe('AdminUsersPage: the row menu', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Make Admin' });
     expect(callsTo(fetchMock, 'PATCH /api/admin/users/u1')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Make Admin' }));
-    expect(await within(toast()).findByText('User Updated')).toBeInTheDocument();
-    expect(within(toast()).getByText('alice is now an administrator.')).toBeInTheDocument();
+    await expectToast(toast(), 'User Updated', 'alice is now an administrator.');
     const [, init] = callsTo(fetchMock, 'PATCH /api/admin/users/u1')[0];
     expect(JSON.parse(String(init?.body))).toEqual({ isAdmin: true });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -490,20 +490,17 @@ describe('AdminUsersPage: the row menu', () => {
 
   it("shows the server's guard rail and keeps the dialog open", async () => {
     const { user } = render('/admin/users', few, {
-      [`PATCH /api/admin/users/${admin.id}`]: {
-        status: 400,
-        body: { statusCode: 400, message: 'You cannot remove your own administrator role.' },
-      },
+      [`PATCH /api/admin/users/${admin.id}`]: apiError(
+        400,
+        'You cannot remove your own administrator role.',
+      ),
     });
     await loaded('alice');
     const menu = await openRowMenu(user, 'ada.lovelace');
     await user.click(within(menu).getByRole('menuitem', { name: 'Remove Admin' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove Admin' });
     await user.click(within(dialog).getByRole('button', { name: 'Remove Admin' }));
-    expect(await within(toast()).findByText('Update Failed')).toBeInTheDocument();
-    expect(
-      within(toast()).getByText('You cannot remove your own administrator role.'),
-    ).toBeInTheDocument();
+    await expectToast(toast(), 'Update Failed', 'You cannot remove your own administrator role.');
     expect(screen.getByRole('dialog', { name: 'Remove Admin' })).toBeInTheDocument();
   });
 
@@ -523,8 +520,7 @@ describe('AdminUsersPage: the row menu', () => {
     );
     menu = await openRowMenu(user, 'Carol');
     await user.click(within(menu).getByRole('menuitem', { name: 'Verify Email' }));
-    expect(await within(toast()).findByText('Failed to update user.')).toBeInTheDocument();
-    expect(within(toast()).getByText('Update Failed')).toBeInTheDocument();
+    await expectToast(toast(), 'Failed to update user.', 'Update Failed');
   });
 
   it('sends a password reset e-mail, with the fallback on failure', async () => {
@@ -535,15 +531,15 @@ describe('AdminUsersPage: the row menu', () => {
     await loaded('alice');
     let menu = await openRowMenu(user, 'alice');
     await user.click(within(menu).getByRole('menuitem', { name: 'Send Password Reset' }));
-    expect(await within(toast()).findByText('Password Reset Email Sent')).toBeInTheDocument();
-    expect(
-      within(toast()).getByText("A password reset link has been sent to the user's email."),
-    ).toBeInTheDocument();
+    await expectToast(
+      toast(),
+      'Password Reset Email Sent',
+      "A password reset link has been sent to the user's email.",
+    );
     expect(callsTo(fetchMock, 'POST /api/admin/users/u1/send-password-reset')).toHaveLength(1);
     menu = await openRowMenu(user, 'bob');
     await user.click(within(menu).getByRole('menuitem', { name: 'Send Password Reset' }));
-    expect(await within(toast()).findByText('Failed to Send Email')).toBeInTheDocument();
-    expect(within(toast()).getByText('Failed to send password reset email.')).toBeInTheDocument();
+    await expectToast(toast(), 'Failed to Send Email', 'Failed to send password reset email.');
   });
 
   it('deletes a user after the confirmation, and keeps the dialog open on a refusal', async () => {
@@ -553,10 +549,7 @@ describe('AdminUsersPage: the row menu', () => {
       'GET /api/admin/users': usersList(() => (deleted ? [bob, carol, me] : few)),
       'DELETE /api/admin/users/u1': () => {
         if (refuse) {
-          return {
-            status: 409,
-            body: { statusCode: 409, message: 'The user could not be deleted now.' },
-          };
+          return apiError(409, 'The user could not be deleted now.');
         }
         deleted = true;
         return { body: { message: 'User deleted' } };
@@ -572,14 +565,12 @@ describe('AdminUsersPage: the row menu', () => {
       ),
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete User' }));
-    expect(await within(toast()).findByText('Error Deleting User')).toBeInTheDocument();
-    expect(within(toast()).getByText('The user could not be deleted now.')).toBeInTheDocument();
+    await expectToast(toast(), 'Error Deleting User', 'The user could not be deleted now.');
     expect(screen.getByRole('dialog', { name: 'Delete User' })).toBeInTheDocument();
 
     refuse = false;
     await user.click(within(dialog).getByRole('button', { name: 'Delete User' }));
-    expect(await within(toast()).findByText('User Deleted')).toBeInTheDocument();
-    expect(within(toast()).getByText('User has been successfully deleted.')).toBeInTheDocument();
+    await expectToast(toast(), 'User Deleted', 'User has been successfully deleted.');
     expect(callsTo(fetchMock, 'DELETE /api/admin/users/u1')).toHaveLength(2);
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Delete User' })).not.toBeInTheDocument(),
@@ -700,10 +691,9 @@ describe('AdminUsersPage: Create User', () => {
     await loaded('alice');
     await user.click(screen.getByRole('button', { name: 'Create User' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create New User' });
-    await user.type(within(dialog).getByRole('textbox', { name: /Username/ }), 'newbie');
+    await fill(user, within(dialog).getByRole('textbox', { name: /Username/ }), 'newbie');
     await user.click(within(dialog).getByRole('button', { name: 'Create User' }));
-    expect(await within(toast()).findByText('Missing Information')).toBeInTheDocument();
-    expect(within(toast()).getByText('Please fill in all required fields')).toBeInTheDocument();
+    await expectToast(toast(), 'Missing Information', 'Please fill in all required fields');
     expect(callsTo(fetchMock, 'POST /api/admin/users')).toHaveLength(0);
     expect(within(dialog).getByRole('textbox', { name: /Username/ })).toHaveValue('newbie');
     await waitFor(() =>
@@ -725,16 +715,15 @@ describe('AdminUsersPage: Create User', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Create New User' });
     const email = within(dialog).getByRole('textbox', { name: /Email/ });
     expect(email).toHaveAttribute('type', 'email');
-    await user.type(within(dialog).getByRole('textbox', { name: /Username/ }), 'newbie');
-    await user.type(email, 'newbie@example.org');
+    await fill(user, within(dialog).getByRole('textbox', { name: /Username/ }), 'newbie');
+    await fill(user, email, 'newbie@example.org');
     await user.click(within(dialog).getByRole('switch', { name: 'Administrator' }));
     await user.click(within(dialog).getByRole('button', { name: 'Create User' }));
-    expect(await within(toast()).findByText('User Created')).toBeInTheDocument();
-    expect(
-      within(toast()).getByText(
-        'New user has been created. They will receive an email to set up their password.',
-      ),
-    ).toBeInTheDocument();
+    await expectToast(
+      toast(),
+      'User Created',
+      'New user has been created. They will receive an email to set up their password.',
+    );
     const [, init] = callsTo(fetchMock, 'POST /api/admin/users')[0];
     expect(JSON.parse(String(init?.body))).toEqual({
       username: 'newbie',
@@ -752,20 +741,15 @@ describe('AdminUsersPage: Create User', () => {
   });
 
   it("keeps the dialog and what was typed on a refusal, with the server's message or the fallback", async () => {
-    let answer: MockResponse = {
-      status: 409,
-      body: {
-        statusCode: 409,
-        message: 'That username is already taken.',
-        errors: { username: 'That username is already taken.' },
-      },
-    };
+    let answer: MockResponse = apiError(409, 'That username is already taken.', {
+      username: 'That username is already taken.',
+    });
     const { user } = render('/admin/users', few, { 'POST /api/admin/users': () => answer });
     await loaded('alice');
     await user.click(screen.getByRole('button', { name: 'Create User' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create New User' });
-    await user.type(within(dialog).getByRole('textbox', { name: /Username/ }), 'alice');
-    await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'a2@example.org');
+    await fill(user, within(dialog).getByRole('textbox', { name: /Username/ }), 'alice');
+    await fill(user, within(dialog).getByRole('textbox', { name: /Email/ }), 'a2@example.org');
     await user.click(within(dialog).getByRole('button', { name: 'Create User' }));
     expect(await within(toast()).findByText('Error Creating User')).toBeInTheDocument();
     expect(within(toast()).getAllByText('That username is already taken.').length).toBeGreaterThan(
@@ -848,8 +832,7 @@ describe('AdminUsersPage: Edit User', () => {
     const dialog = await openEdit(user);
     expect(callsTo(fetchMock, 'GET /api/admin/users/u1/activity')).toHaveLength(0);
     await user.click(within(dialog).getByRole('tab', { name: 'Activity' }));
-    expect(await within(dialog).findByText('No login history available yet')).toBeInTheDocument();
-    expect(within(dialog).getByText('No recent actions recorded')).toBeInTheDocument();
+    await expectToast(dialog, 'No login history available yet', 'No recent actions recorded');
   });
 
   it('lists real sign-ins and administrative actions in the Activity tab', async () => {
@@ -876,10 +859,7 @@ describe('AdminUsersPage: Edit User', () => {
     await loaded('alice');
     const dialog = await openEdit(user);
     await user.click(within(dialog).getByRole('tab', { name: 'Activity' }));
-    expect(
-      await within(dialog).findByText('198.51.100.4 · Firefox 131 on macOS'),
-    ).toBeInTheDocument();
-    expect(within(dialog).getByText('Email marked verified')).toBeInTheDocument();
+    await expectToast(dialog, '198.51.100.4 · Firefox 131 on macOS', 'Email marked verified');
     expect(within(dialog).getByText(/by ada\.lovelace/)).toBeInTheDocument();
     expect(within(dialog).queryByText('No login history available yet')).not.toBeInTheDocument();
     expect(within(dialog).queryByText('No recent actions recorded')).not.toBeInTheDocument();
@@ -894,11 +874,11 @@ describe('AdminUsersPage: Edit User', () => {
     const dialog = await openEdit(user);
     const email = within(dialog).getByRole('textbox', { name: /Email/ });
     await user.clear(email);
-    await user.type(email, 'alice@new.example');
+    await fill(user, email, 'alice@new.example');
     await user.click(within(dialog).getByRole('tab', { name: 'Permissions' }));
     await user.click(within(dialog).getByRole('switch', { name: 'Administrator Role' }));
     await user.click(within(dialog).getByRole('tab', { name: 'Notes' }));
-    await user.type(within(dialog).getByRole('textbox', { name: 'Internal Notes' }), 'Speaker');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Internal Notes' }), 'Speaker');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await within(dialog).findByRole('button', { name: 'Saving...' })).toBeDisabled();
     const [, init] = callsTo(fetchMock, 'PATCH /api/admin/users/u1')[0];
@@ -910,8 +890,7 @@ describe('AdminUsersPage: Edit User', () => {
     held.resolve({
       body: { ...alice, email: 'alice@new.example', isAdmin: true, notes: 'Speaker' },
     });
-    expect(await within(toast()).findByText('User Updated')).toBeInTheDocument();
-    expect(within(toast()).getByText('alice is now an administrator.')).toBeInTheDocument();
+    await expectToast(toast(), 'User Updated', 'alice is now an administrator.');
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Edit User' })).not.toBeInTheDocument(),
     );
@@ -920,19 +899,15 @@ describe('AdminUsersPage: Edit User', () => {
 
   it('keeps the dialog and what was typed when the save is refused', async () => {
     const { user } = render('/admin/users', few, {
-      'PATCH /api/admin/users/u1': {
-        status: 409,
-        body: { statusCode: 409, message: 'That email address is already in use.' },
-      },
+      'PATCH /api/admin/users/u1': apiError(409, 'That email address is already in use.'),
     });
     await loaded('alice');
     const dialog = await openEdit(user);
     const email = within(dialog).getByRole('textbox', { name: /Email/ });
     await user.clear(email);
-    await user.type(email, 'bob@example.org');
+    await fill(user, email, 'bob@example.org');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
-    expect(await within(toast()).findByText('Update Failed')).toBeInTheDocument();
-    expect(within(toast()).getByText('That email address is already in use.')).toBeInTheDocument();
+    await expectToast(toast(), 'Update Failed', 'That email address is already in use.');
     expect(screen.getByRole('dialog', { name: 'Edit User' })).toBeInTheDocument();
     expect(email).toHaveValue('bob@example.org');
   });
@@ -997,8 +972,7 @@ describe('AdminUsersPage: Edit User', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Suspend Account' }));
     const confirm = await screen.findByRole('dialog', { name: 'Suspend Account' });
     await user.click(within(confirm).getByRole('button', { name: 'Suspend Account' }));
-    expect(await within(toast()).findByText('Action Failed')).toBeInTheDocument();
-    expect(within(toast()).getByText('Failed to change user status.')).toBeInTheDocument();
+    await expectToast(toast(), 'Action Failed', 'Failed to change user status.');
     expect(screen.getByRole('dialog', { name: 'Suspend Account' })).toBeInTheDocument();
   });
 
@@ -1025,10 +999,11 @@ describe('AdminUsersPage: Edit User', () => {
     expect(confirm).toHaveTextContent(/an administrator will have to set it up again/);
     expect(callsTo(fetchMock, 'POST /api/admin/users/u1/two-factor/reset')).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Reset Two-Factor' }));
-    expect(await within(toast()).findByText('Two-Factor Reset')).toBeInTheDocument();
-    expect(
-      within(toast()).getByText('Two-factor sign-in was reset. The user has been e-mailed.'),
-    ).toBeInTheDocument();
+    await expectToast(
+      toast(),
+      'Two-Factor Reset',
+      'Two-factor sign-in was reset. The user has been e-mailed.',
+    );
     expect(
       await within(dialog).findByRole('heading', { name: 'Two-Factor Authentication: Off' }),
     ).toBeInTheDocument();
@@ -1038,10 +1013,7 @@ describe('AdminUsersPage: Edit User', () => {
 
   it("keeps the reset's confirmation open with the server's reason when it is refused", async () => {
     const { user } = render('/admin/users', [{ ...alice, twoFactorEnabled: true }, me], {
-      'POST /api/admin/users/u1/two-factor/reset': {
-        status: 400,
-        body: { statusCode: 400, message: 'Two-factor sign-in is not on.' },
-      },
+      'POST /api/admin/users/u1/two-factor/reset': apiError(400, 'Two-factor sign-in is not on.'),
     });
     await loaded('alice');
     const dialog = await openEdit(user);
@@ -1049,67 +1021,42 @@ describe('AdminUsersPage: Edit User', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reset Two-Factor' }));
     const confirm = await screen.findByRole('dialog', { name: 'Reset Two-Factor' });
     await user.click(within(confirm).getByRole('button', { name: 'Reset Two-Factor' }));
-    expect(await within(toast()).findByText('Two-Factor Not Reset')).toBeInTheDocument();
-    expect(within(toast()).getByText('Two-factor sign-in is not on.')).toBeInTheDocument();
+    await expectToast(toast(), 'Two-Factor Not Reset', 'Two-factor sign-in is not on.');
     expect(screen.getByRole('dialog', { name: 'Reset Two-Factor' })).toBeInTheDocument();
   });
 });
 
 describe('AdminUsersPage: Export', () => {
   it('downloads the CSV of the current search and filters under the server file name', async () => {
-    const saved: string[] = [];
-    const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
-    URL.createObjectURL = () => 'blob:users';
-    URL.revokeObjectURL = () => {};
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      saved.push(this.download);
-    });
+    const downloads = catchDownloads('blob:users');
     try {
       const { user, fetchMock } = render('/admin/users?search=ali&role=user&status=verified');
       await loaded('alice');
-      const fallback = fetchMock.getMockImplementation()!;
-      fetchMock.mockImplementation(async (input, init) => {
-        if (String(input).startsWith('/api/admin/users/export')) {
-          return new Response('Username,Email\r\nalice,alice@example.org\r\n', {
-            headers: {
-              'Content-Type': 'text/csv',
-              'Content-Disposition': 'attachment; filename="users-export-2026-02-01.csv"',
-            },
-          });
-        }
-        return fallback(input, init);
-      });
+      serveCsv(
+        fetchMock,
+        '/api/admin/users/export',
+        'Username,Email\r\nalice,alice@example.org\r\n',
+        'users-export-2026-02-01.csv',
+      );
       await user.click(screen.getByRole('button', { name: 'Export' }));
       expect(await within(toast()).findByText(/users-export-2026-02-01\.csv/)).toBeInTheDocument();
-      const call = fetchMock.mock.calls.find(([input]) =>
-        String(input).startsWith('/api/admin/users/export'),
-      )!;
-      const url = new URL(String(call[0]), 'http://localhost');
-      expect(Object.fromEntries(url.searchParams)).toEqual({
+      expect(querySentTo(fetchMock, '/api/admin/users/export')).toEqual({
         search: 'ali',
         role: 'user',
         status: 'verified',
       });
-      expect(saved).toEqual(['users-export-2026-02-01.csv']);
+      expect(downloads.saved).toEqual(['users-export-2026-02-01.csv']);
     } finally {
-      click.mockRestore();
-      URL.createObjectURL = original.create;
-      URL.revokeObjectURL = original.revoke;
+      downloads.restore();
     }
   });
 
   it('says why when the export fails', async () => {
     const { user } = render('/admin/users', few, {
-      'GET /api/admin/users/export': {
-        status: 403,
-        body: { statusCode: 403, message: 'Forbidden resource' },
-      },
+      'GET /api/admin/users/export': apiError(403, 'Forbidden resource'),
     });
     await loaded('alice');
     await user.click(screen.getByRole('button', { name: 'Export' }));
-    expect(await within(toast()).findByText('Export Failed')).toBeInTheDocument();
-    expect(within(toast()).getByText('Forbidden resource')).toBeInTheDocument();
+    await expectToast(toast(), 'Export Failed', 'Forbidden resource');
   });
 });

@@ -1,22 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Carousel } from '../../../api/carousels';
 import { deferred, mockFetch, renderWithProviders, type MockResponse } from '../../../test/utils';
 import { LazyImageCarousel } from './LazyImageCarousel';
+import { SHOW_CAROUSEL } from '../../../test/carousels';
 
-const CAROUSEL: Carousel = {
-  slug: 'mwo-show',
-  autoPlay: true,
-  intervalMs: 4000,
-  loop: true,
-  items: Array.from({ length: 6 }, (_, i) => ({
-    id: `photo-${i + 1}`,
-    imageUrl: `/images/gallery-${i + 1}-960.webp`,
-    altText: `Seeded photo ${i + 1}`,
-    youtubeUrl: null,
-    sortOrder: i,
-  })),
-};
+const CAROUSEL = SHOW_CAROUSEL;
 
 const PLACEHOLDER = { imageUrl: '/images/gallery-1-960.webp', altText: 'Placeholder photo' };
 

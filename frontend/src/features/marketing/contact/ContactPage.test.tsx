@@ -1,35 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_SITE } from '../../../api/settings';
 import { mockFetch, renderApp } from '../../../test/utils';
+import { expectLinks } from '../../../test/expectations';
+import { stubScrollIntoView } from '../../../test/scroll';
+import { preferReducedMotion } from '../../../test/mediaQuery';
 
-let scrollIntoView: ReturnType<typeof vi.fn>;
-
-beforeEach(() => {
-  scrollIntoView = vi.fn();
-  Element.prototype.scrollIntoView = scrollIntoView as unknown as Element['scrollIntoView'];
-});
-
-afterEach(() => {
-  delete (Element.prototype as Partial<Element>).scrollIntoView;
-});
-
-function reducedMotion(reduce: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: reduce && query.includes('prefers-reduced-motion'),
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        addListener: () => {},
-        removeListener: () => {},
-        onchange: null,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
+const scrollIntoView = stubScrollIntoView();
 
 async function openContact(path = '/contact') {
   mockFetch({
@@ -69,13 +47,12 @@ describe('ContactPage', () => {
       ),
     );
     const direct = screen.getByRole('complementary', { name: 'Reach Us Directly' });
-    expect(within(direct).getByRole('link', { name: '+1 (555) 010-0142' })).toHaveAttribute(
-      'href',
-      'tel:+15550100142',
-    );
-    expect(within(direct).getByRole('link', { name: 'hello@example.org' })).toHaveAttribute(
-      'href',
-      'mailto:hello@example.org',
+    expectLinks(
+      [
+        ['+1 (555) 010-0142', 'tel:+15550100142'],
+        ['hello@example.org', 'mailto:hello@example.org'],
+      ],
+      direct,
     );
     expect(document.title).toBe('Contact | Building Bridges Inclusion');
   });
@@ -127,7 +104,7 @@ describe('ContactPage', () => {
     // Tab leaves the tab list for the panel.
     await user.tab();
     expect(screen.getByRole('tabpanel', { name: 'Partnership' })).toHaveFocus();
-    expect(scrollIntoView).not.toHaveBeenCalled();
+    expect(scrollIntoView.mock).not.toHaveBeenCalled();
   });
 
   it('opens the tab named in the URL (?tab=speaking; the Partnership tab is ?tab=corporate)', async () => {
@@ -161,27 +138,27 @@ describe('ContactPage', () => {
   });
 
   it('choosing General Inquiry (hero button or tab) scrolls smoothly to the forms', async () => {
-    reducedMotion(false);
+    preferReducedMotion(false);
     const user = await openContact('/contact?tab=speaking');
     await user.click(screen.getByRole('button', { name: 'General Inquiry' }));
     expect(tab('General Inquiry')).toHaveAttribute('aria-selected', 'true');
     expect(tab('General Inquiry')).toHaveFocus();
-    expect(scrollIntoView).toHaveBeenCalledTimes(1);
-    expect(scrollIntoView.mock.contexts[0]).toBe(
+    expect(scrollIntoView.mock).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView.mock.mock.contexts[0]).toBe(
       screen.getByRole('region', { name: 'How Can We Help?' }),
     );
-    expect(scrollIntoView).toHaveBeenLastCalledWith({ behavior: 'smooth', block: 'start' });
+    expect(scrollIntoView.mock).toHaveBeenLastCalledWith({ behavior: 'smooth', block: 'start' });
 
     await user.click(tab('Partnership'));
-    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView.mock).toHaveBeenCalledTimes(1);
     await user.click(tab('General Inquiry'));
-    expect(scrollIntoView).toHaveBeenCalledTimes(2);
+    expect(scrollIntoView.mock).toHaveBeenCalledTimes(2);
   });
 
   it('scrolls instantly under reduced motion', async () => {
-    reducedMotion(true);
+    preferReducedMotion(true);
     const user = await openContact();
     await user.click(screen.getByRole('button', { name: 'General Inquiry' }));
-    expect(scrollIntoView).toHaveBeenLastCalledWith({ behavior: 'auto', block: 'start' });
+    expect(scrollIntoView.mock).toHaveBeenLastCalledWith({ behavior: 'auto', block: 'start' });
   });
 });

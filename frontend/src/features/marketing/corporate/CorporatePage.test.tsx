@@ -1,18 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockFetch, renderApp } from '../../../test/utils';
+import { stubScrollIntoView } from '../../../test/scroll';
 
-let scrollIntoView: ReturnType<typeof vi.fn>;
-
-beforeEach(() => {
-  scrollIntoView = vi.fn();
-  Element.prototype.scrollIntoView = scrollIntoView as unknown as Element['scrollIntoView'];
-});
-
-afterEach(() => {
-  delete (Element.prototype as Partial<Element>).scrollIntoView;
-});
+const scrollIntoView = stubScrollIntoView();
 
 async function openCorporate() {
   mockFetch();
@@ -82,8 +74,8 @@ describe('CorporatePage', () => {
     await user.click(screen.getByRole('button', { name: 'Choose Program Sponsor' }));
     await waitFor(() => expect(level).toHaveValue('sponsor'));
     expect(level).toHaveFocus();
-    expect(scrollIntoView).toHaveBeenCalledTimes(1);
-    expect(scrollIntoView.mock.contexts[0]).toBe(
+    expect(scrollIntoView.mock).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView.mock.mock.contexts[0]).toBe(
       screen.getByRole('region', { name: 'Start Your Partnership' }),
     );
 
@@ -93,7 +85,7 @@ describe('CorporatePage', () => {
     await user.selectOptions(level, 'client');
     await user.click(screen.getByRole('button', { name: 'Choose Strategic Partner' }));
     await waitFor(() => expect(level).toHaveValue('strategic'));
-    expect(scrollIntoView).toHaveBeenCalledTimes(3);
+    expect(scrollIntoView.mock).toHaveBeenCalledTimes(3);
   });
 
   it('has the social responsibility section and the partnership packet download', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, renderWithProviders } from '../../../test/utils';
 import HomePage from '../HomePage';
+import { expectLinks } from '../../../test/expectations';
 
 /** Renders the page and waits for its sections below the hero (a chunk of their own). */
 async function setup() {
@@ -51,14 +52,10 @@ describe('HomePage', () => {
         '/contact',
       );
     }
-    expect(screen.getByRole('link', { name: 'Book Free Consultation' })).toHaveAttribute(
-      'href',
-      '/contact',
-    );
-    expect(screen.getByRole('link', { name: 'Programs and Services' })).toHaveAttribute(
-      'href',
-      '/programs',
-    );
+    expectLinks([
+      ['Book Free Consultation', '/contact'],
+      ['Programs and Services', '/programs'],
+    ]);
   });
 
   it("'Learn More' expands the card's Key Strategies; only one card is expanded at a time", async () => {

@@ -4,6 +4,7 @@ import { DEFAULT_SITE } from '../../../api/settings';
 import { mockFetch, renderWithProviders } from '../../../test/utils';
 import ProgramsPage from './ProgramsPage';
 import { PROGRAMS } from './programs';
+import { expectLinks } from '../../../test/expectations';
 
 /** Renders the page and waits for its sections below the hero (a chunk of their own). */
 async function setup(speakerName?: string) {
@@ -16,14 +17,10 @@ describe('ProgramsPage', () => {
   it("has its own title and a hero with 'Start Your Journey' and 'Meet {name}'", async () => {
     await setup();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole('link', { name: 'Start Your Journey' })).toHaveAttribute(
-      'href',
-      '/contact',
-    );
-    expect(screen.getByRole('link', { name: 'Meet Our Founder' })).toHaveAttribute(
-      'href',
-      '/mwo-show',
-    );
+    expectLinks([
+      ['Start Your Journey', '/contact'],
+      ['Meet Our Founder', '/mwo-show'],
+    ]);
     await waitFor(() => expect(document.title).toMatch(/^Programs and Services \|/));
   });
 

@@ -2,22 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SITE } from '../../../api/settings';
 import { mockFetch, renderApp } from '../../../test/utils';
+import { SHOW_CAROUSEL } from '../../../test/carousels';
 
 const SITE = { ...DEFAULT_SITE, speakerName: 'Alex Rivera', organizationName: 'Bridges Co' };
 
-const CAROUSEL = {
-  slug: 'mwo-show',
-  autoPlay: true,
-  intervalMs: 4000,
-  loop: true,
-  items: Array.from({ length: 6 }, (_, i) => ({
-    id: `photo-${i + 1}`,
-    imageUrl: `/images/gallery-${i + 1}-960.webp`,
-    altText: `Seeded photo ${i + 1}`,
-    youtubeUrl: null,
-    sortOrder: i,
-  })),
-};
+const CAROUSEL = SHOW_CAROUSEL;
 
 function section(name: string) {
   return screen.getByRole('heading', { level: 2, name }).closest('section') as HTMLElement;
