@@ -1,30 +1,25 @@
 import { EMAIL_MAX } from '@bb/shared/limits';
 import {
   Column,
-  CreateDateColumn,
   type FindOptionsOrder,
   type FindOptionsWhere,
   Index,
   IsNull,
   JoinColumn,
   ManyToOne,
-  PrimaryGeneratedColumn,
   type Repository,
-  UpdateDateColumn,
 } from 'typeorm';
+import { RecordColumns } from '../database/columns';
 import { User } from '../users/user.entity';
 
 /**
  * The columns every inquiry table has (speaking_request, contact_message, corporate_partnership),
  * with that table's own index and foreign key names: the id, the sender's address, the member who
- * sent it, the administrator it is assigned to, archiving and spam, and the timestamps. An inquiry
+ * sent it, the administrator it is assigned to, archiving and spam, and the timestamps (RecordColumns). An inquiry
  * entity extends `InquiryColumns('its_table')`; the schema is what each entity declared itself.
  */
 export function InquiryColumns(table: string) {
-  abstract class InquiryColumnsOf {
-    @PrimaryGeneratedColumn('uuid')
-    id: string;
-
+  abstract class InquiryColumnsOf extends RecordColumns {
     /** Trimmed and lower-cased. */
     @Index(`IDX_${table}_email`)
     @Column({ type: 'varchar', length: EMAIL_MAX })
@@ -55,12 +50,6 @@ export function InquiryColumns(table: string) {
     /** Archived as spam (its sender's address is in spam_sender). */
     @Column({ type: 'boolean', default: false })
     spam: boolean;
-
-    @CreateDateColumn({ type: 'timestamptz' })
-    createdAt: Date;
-
-    @UpdateDateColumn({ type: 'timestamptz' })
-    updatedAt: Date;
   }
   return InquiryColumnsOf;
 }
