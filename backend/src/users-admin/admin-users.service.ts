@@ -22,7 +22,12 @@ import { TwoFactorService } from '../auth/two-factor/two-factor.service';
 import { MailService } from '../mail/mail.service';
 import { SessionsService } from '../sessions/sessions.service';
 import { pageOf } from '../common/list-query';
-import { type UserChanges, UsersService, type UserWithPasswordState } from '../users/users.service';
+import {
+  accountBasics,
+  type UserChanges,
+  UsersService,
+  type UserWithPasswordState,
+} from '../users/users.service';
 
 /** What the users API answers with (besides the spec's own success texts, which the screen shows). */
 export const ADMIN_USER_MESSAGES = {
@@ -45,11 +50,7 @@ const TAKEN = {
 /** The admin panel's view of an account: an explicit mapping, never the entity. */
 export function toAdminUser(user: UserWithPasswordState): AdminUser {
   return {
-    id: user.id,
-    username: user.username,
-    email: user.email,
-    isAdmin: user.isAdmin,
-    emailVerified: user.emailVerified,
+    ...accountBasics(user),
     suspended: user.suspended,
     hasPassword: user.hasPassword,
     twoFactorEnabled: user.twoFactorEnabledAt !== null,
