@@ -1,3 +1,4 @@
+import type { AdminNotification, InquiryKind } from '@bb/shared/admin';
 import { EMAIL_MAX } from '@bb/shared/limits';
 import {
   Column,
@@ -11,6 +12,7 @@ import {
 } from 'typeorm';
 import { RecordColumns } from '../database/columns';
 import { User } from '../users/user.entity';
+import { adminPathOf } from './inquiry-refs';
 
 /**
  * The columns every inquiry table has (speaking_request, contact_message, corporate_partnership),
@@ -74,4 +76,25 @@ export function newestInInbox<R extends InboxRow>(
   const where = { status, archivedAt: IsNull() } as FindOptionsWhere<R>;
   const order = { createdAt: 'DESC', id: 'DESC' } as FindOptionsOrder<R>;
   return Promise.all([repository.find({ where, order, take: limit }), repository.countBy(where)]);
+}
+
+/**
+ * A bell item: an inquiry of `kind` (or an entry in the thread of the inquiry `inquiryId`), linking to
+ * that inquiry in its inbox.
+ */
+export function bellItem(
+  kind: InquiryKind,
+  row: { id: string; createdAt: Date },
+  title: string,
+  detail: string,
+  inquiryId: string = row.id,
+): AdminNotification {
+  return {
+    kind,
+    id: row.id,
+    title,
+    detail,
+    createdAt: row.createdAt.toISOString(),
+    path: adminPathOf(kind, inquiryId),
+  };
 }
