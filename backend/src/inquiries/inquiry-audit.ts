@@ -1,13 +1,13 @@
 import type { AuditAction, InquiryKind } from '@bb/shared/admin';
-import { type AuditActor, auditedBy } from '../audit/audit-actor.decorator';
+import { type AuditActor, auditedChange } from '../audit/audit-actor.decorator';
 
 /** What an administrator does to an inquiry, as its audit action names it (`<kind>.<change>`). */
 type ChangeOf<A> = A extends `${InquiryKind}.${infer C}` ? C : never;
 export type InquiryChange = ChangeOf<AuditAction>;
 
 /**
- * The part of an audit entry every change to one inquiry shares: who and from where, the action
- * `<kind>.<change>` and the inquiry as its target. The caller adds the entry's changes or detail.
+ * The part of an audit entry every change to one inquiry shares (auditedChange): who and from
+ * where, the action `<kind>.<change>` and the inquiry as its target. The caller adds the entry's changes or detail.
  */
 export const inquiryAuditEntry = (
   kind: InquiryKind,
@@ -15,11 +15,6 @@ export const inquiryAuditEntry = (
   id: string,
   label: string,
   by: AuditActor,
-) => ({
-  ...auditedBy(by),
+) =>
   // Every change but `logistics` (speaking requests only) is an action of every kind.
-  action: `${kind}.${change}` as AuditAction,
-  targetType: kind,
-  targetId: id,
-  targetLabel: label,
-});
+  auditedChange(by, `${kind}.${change}` as AuditAction, { type: kind, id, label });

@@ -10,7 +10,7 @@ import {
   type UserFilters,
   type UserListQuery,
 } from '@bb/shared/admin';
-import { auditedBy } from '../audit/audit-actor.decorator';
+import { auditedChange } from '../audit/audit-actor.decorator';
 import { TWO_FACTOR_MESSAGES } from '@bb/shared/two-factor';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { Request } from 'express';
@@ -145,11 +145,7 @@ export class AdminUsersService {
   ): Promise<void> {
     return this.audit.record(
       {
-        ...auditedBy(actor),
-        action,
-        targetType: 'user',
-        targetId: user.id,
-        targetLabel: user.username,
+        ...auditedChange(actor, action, { type: 'user', id: user.id, label: user.username }),
         changes: extra.changes ?? null,
         detail: extra.detail ?? null,
       },
