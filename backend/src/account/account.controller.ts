@@ -29,7 +29,7 @@ import {
   UpdateProfileDto,
 } from './account.dto';
 import { ACCOUNT_MESSAGES, AccountService, Preferences } from './account.service';
-import { ApiAnswers } from '../common/api-answers';
+import { ApiAnswers, RateLimitedPost } from '../common/api-answers';
 
 /** Confirmations with the password: limited like sign-in, per client address. */
 const PASSWORD_CHECK_LIMIT = { limit: 10, windowMs: 15 * 60 * 1000 };
@@ -89,14 +89,12 @@ export class AccountController {
     return this.account.cancelEmailChange(user.id);
   }
 
-  @Post('password')
-  @HttpCode(200)
-  @RateLimit(PASSWORD_CHECK_LIMIT)
-  @ApiOperation({
+  @RateLimitedPost('password', PASSWORD_CHECK_LIMIT, {
     summary: 'Change the password (current + new)',
     description: "Ends the member's other sessions.",
+    ok: MessageDto,
+    errors: { invalid: true },
   })
-  @ApiAnswers(MessageDto, { invalid: true, tooMany: true })
   async changePassword(
     @CurrentUser() user: PublicUser,
     @Req() req: Request,

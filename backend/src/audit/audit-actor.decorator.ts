@@ -1,3 +1,4 @@
+import type { AuditAction, AuditTargetType } from '@bb/shared/admin';
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
 import type { PublicUser } from '../auth/request-user';
@@ -24,4 +25,20 @@ export const Actor = createParamDecorator(
 export const auditedBy = (actor: AuditActor) => ({
   actor: { id: actor.user.id, username: actor.user.username },
   origin: actor.origin,
+});
+
+/**
+ * The head of an audit entry of this administrator's change to one target: who and from where
+ * (auditedBy), the action and the target; the caller adds the changes or the detail.
+ */
+export const auditedChange = (
+  actor: AuditActor,
+  action: AuditAction,
+  target: { type: AuditTargetType; id: string | null; label: string },
+) => ({
+  ...auditedBy(actor),
+  action,
+  targetType: target.type,
+  targetId: target.id,
+  targetLabel: target.label,
 });

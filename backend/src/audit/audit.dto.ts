@@ -12,7 +12,7 @@ import {
 } from '@bb/shared/admin';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { QueryNumber, QueryTrimmed } from '../common/list-query';
+import { QueryNumber, QueryTrimmed, WholeNumberParam } from '../common/list-query';
 import {
   IsIn,
   IsInt,
@@ -70,18 +70,7 @@ export class AuditLogQueryDto {
   )
   page?: number;
 
-  @ApiPropertyOptional({
-    minimum: 1,
-    maximum: AUDIT_PAGE_SIZE_MAX,
-    default: AUDIT_DEFAULT_PAGE_SIZE,
-  })
-  @InOrder(
-    QueryNumber(),
-    IsOptional(),
-    IsInt({ message: PAGE_SIZE_MESSAGE }),
-    Min(1, { message: PAGE_SIZE_MESSAGE }),
-    Max(AUDIT_PAGE_SIZE_MAX, { message: PAGE_SIZE_MESSAGE }),
-  )
+  @WholeNumberParam(AUDIT_PAGE_SIZE_MAX, PAGE_SIZE_MESSAGE, { default: AUDIT_DEFAULT_PAGE_SIZE })
   pageSize?: number;
 
   @ApiPropertyOptional({

@@ -21,7 +21,7 @@ import type { PublicUser } from './request-user';
 import { SessionsService } from '../sessions/sessions.service';
 import { LoginNextStepDto } from './two-factor/two-factor.dto';
 import { UserDto } from './user.dto';
-import { ApiAnswers, ApiCreatedAnswers } from '../common/api-answers';
+import { ApiAnswers, ApiCreatedAnswers, RateLimitedPost } from '../common/api-answers';
 
 @ApiTags('auth')
 @Controller()
@@ -103,77 +103,66 @@ export class AuthController {
     return { message: AUTH_MESSAGES.loggedOut };
   }
 
-  @Post('forgot-password')
   @Public()
-  @HttpCode(200)
-  @RateLimit(AUTH_LIMITS.mailPerIp)
-  @ApiOperation({
+  @RateLimitedPost('forgot-password', AUTH_LIMITS.mailPerIp, {
     summary: 'Mail a password reset link',
     description: 'Answers the same whether or not an account has this address.',
+    ok: MessageDto,
+    errors: { invalid: true },
   })
-  @ApiAnswers(MessageDto, { invalid: true, tooMany: true })
   async forgotPassword(@Body() dto: EmailDto, @Req() req: Request): Promise<MessageDto> {
     await this.auth.forgotPassword(dto.email, req);
     return { message: AUTH_MESSAGES.forgotSent };
   }
 
-  @Post('resend-verification')
   @Public()
-  @HttpCode(200)
-  @RateLimit(AUTH_LIMITS.mailPerIp)
-  @ApiOperation({
+  @RateLimitedPost('resend-verification', AUTH_LIMITS.mailPerIp, {
     summary: 'Mail a new verification link',
     description: 'Answers the same whether or not an unverified account has this address.',
+    ok: MessageDto,
+    errors: { invalid: true },
   })
-  @ApiAnswers(MessageDto, { invalid: true, tooMany: true })
   async resendVerification(@Body() dto: EmailDto, @Req() req: Request): Promise<MessageDto> {
     await this.auth.resendVerification(dto.email, req);
     return { message: AUTH_MESSAGES.resendSent };
   }
 
-  @Post('verify-email')
   @Public()
-  @HttpCode(200)
-  @RateLimit(AUTH_LIMITS.tokenPerIp)
-  @ApiOperation({
+  @RateLimitedPost('verify-email', AUTH_LIMITS.tokenPerIp, {
     summary: 'Verify an e-mail address with the token of its link',
     description:
       "The link of a change of address (PATCH /api/user) makes that address the account's, " +
       'verified, and tells the previous one; 409 when another account has taken it meanwhile.',
-  })
-  @ApiAnswers(MessageDto, {
-    invalid: 'Invalid or expired link',
-    conflict: 'The new address is taken',
-    tooMany: true,
+    ok: MessageDto,
+    errors: {
+      invalid: 'Invalid or expired link',
+      conflict: 'The new address is taken',
+    },
   })
   async verifyEmail(@Body() dto: VerifyEmailDto): Promise<MessageDto> {
     const outcome = await this.auth.verifyEmail(dto.token);
     return { message: outcome === 'changed' ? AUTH_MESSAGES.emailChanged : AUTH_MESSAGES.verified };
   }
 
-  @Post('reset-password')
   @Public()
-  @HttpCode(200)
-  @RateLimit(AUTH_LIMITS.tokenPerIp)
-  @ApiOperation({
+  @RateLimitedPost('reset-password', AUTH_LIMITS.tokenPerIp, {
     summary: 'Set a new password with the token of a reset link',
     description: "Ends the user's other sessions.",
+    ok: MessageDto,
+    errors: { invalid: 'Invalid or expired link' },
   })
-  @ApiAnswers(MessageDto, { invalid: 'Invalid or expired link', tooMany: true })
   async resetPassword(@Body() dto: ResetPasswordDto, @Req() req: Request): Promise<MessageDto> {
     await this.auth.setPasswordWithToken(dto.token, dto.password, 'reset-password', req);
     return { message: AUTH_MESSAGES.resetDone };
   }
 
-  @Post('set-password')
   @Public()
-  @HttpCode(200)
-  @RateLimit(AUTH_LIMITS.tokenPerIp)
-  @ApiOperation({
+  @RateLimitedPost('set-password', AUTH_LIMITS.tokenPerIp, {
     summary: 'Set the password of an account an administrator prepared',
     description: 'Failures answer `{ statusCode, message }`.',
+    ok: MessageDto,
+    errors: { invalid: 'Invalid or expired link' },
   })
-  @ApiAnswers(MessageDto, { invalid: 'Invalid or expired link', tooMany: true })
   async setPassword(@Body() dto: SetPasswordDto, @Req() req: Request): Promise<MessageDto> {
     await this.auth.setPasswordWithToken(dto.token, dto.password, 'set-password', req);
     return { message: AUTH_MESSAGES.setDone };

@@ -1,14 +1,5 @@
-import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-} from 'typeorm';
-import { User } from '../users/user.entity';
+import { Check, Column, CreateDateColumn, Entity, Index } from 'typeorm';
+import { UserRowColumns } from '../users/user-row-columns';
 
 export type EmailTokenPurpose = 'verify-email' | 'reset-password' | 'set-password';
 
@@ -18,18 +9,7 @@ export type EmailTokenPurpose = 'verify-email' | 'reset-password' | 'set-passwor
  */
 @Entity('email_token')
 @Check('CHK_email_token_purpose', `"purpose" IN ('verify-email', 'reset-password', 'set-password')`)
-export class EmailToken {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
-  @Index('IDX_email_token_user_id')
-  @Column({ type: 'uuid' })
-  userId: string;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'FK_email_token_user' })
-  user?: User;
-
+export class EmailToken extends UserRowColumns('email_token') {
   @Column({ type: 'varchar', length: 20 })
   purpose: EmailTokenPurpose;
 

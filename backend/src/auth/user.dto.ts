@@ -1,11 +1,18 @@
 import { ApiProperty } from '@nestjs/swagger';
 
-export class UserDto {
+/**
+ * What every answer about an account starts with (accountBasics in users/users.service.ts); not an
+ * answer itself, so not a schema of the API document: UserDto and AdminUserDto extend it.
+ */
+export abstract class AccountBasicsDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ example: 'jordan' }) username: string;
   @ApiProperty({ example: 'jordan@example.org' }) email: string;
   @ApiProperty() isAdmin: boolean;
   @ApiProperty() emailVerified: boolean;
+}
+
+export class UserDto extends AccountBasicsDto {
   @ApiProperty({
     type: String,
     nullable: true,

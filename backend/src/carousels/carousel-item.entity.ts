@@ -1,23 +1,13 @@
 import { CAROUSEL_SLUGS, type CarouselSlug } from '@bb/shared/content';
-import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Check, Column, Entity, Index } from 'typeorm';
+import { RecordColumns } from '../database/columns';
 import { oneOf } from '../database/checks';
 /** One slide of a page's carousel: an image, optionally a YouTube video it opens. */
 @Entity('carousel_item')
 @Index('IDX_carousel_item_slug_sort_order', ['slug', 'sortOrder'])
 @Check('CHK_carousel_item_slug', oneOf('slug', CAROUSEL_SLUGS))
 @Check('CHK_carousel_item_sort_order', `"sort_order" >= 0`)
-export class CarouselItem {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class CarouselItem extends RecordColumns {
   @Column({ type: 'varchar', length: 20 })
   slug: CarouselSlug;
 
@@ -37,10 +27,4 @@ export class CarouselItem {
 
   @Column({ type: 'boolean', default: true })
   isPublished: boolean;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt: Date;
 }

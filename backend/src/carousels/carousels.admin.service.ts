@@ -1,5 +1,5 @@
 import type { AuditAction, AuditChanges } from '@bb/shared/admin';
-import { auditedBy } from '../audit/audit-actor.decorator';
+import { auditedChange } from '../audit/audit-actor.decorator';
 import type {
   AdminCarouselConfig,
   AdminCarouselItem,
@@ -211,11 +211,11 @@ export class CarouselsAdminService {
         );
         await this.audit.record(
           {
-            ...auditedBy(actor),
-            action: 'carousel.reorder',
-            targetType: 'carousel',
-            targetId: slug,
-            targetLabel: CAROUSEL_NAMES[slug],
+            ...auditedChange(actor, 'carousel.reorder', {
+              type: 'carousel',
+              id: slug,
+              label: CAROUSEL_NAMES[slug],
+            }),
             // The order as people read it: each item by its description, not its id.
             changes: {
               order: {
@@ -262,11 +262,11 @@ export class CarouselsAdminService {
       await m.getRepository(CarouselConfig).upsert({ ...after }, ['slug']);
       await this.audit.record(
         {
-          ...auditedBy(actor),
-          action: 'carousel.config',
-          targetType: 'carousel',
-          targetId: slug,
-          targetLabel: CAROUSEL_NAMES[slug],
+          ...auditedChange(actor, 'carousel.config', {
+            type: 'carousel',
+            id: slug,
+            label: CAROUSEL_NAMES[slug],
+          }),
           changes,
         },
         m,
@@ -298,11 +298,11 @@ export class CarouselsAdminService {
   ): Promise<void> {
     return this.audit.record(
       {
-        ...auditedBy(actor),
-        action,
-        targetType: 'carousel-item',
-        targetId: item.id,
-        targetLabel: itemLabel(item),
+        ...auditedChange(actor, action, {
+          type: 'carousel-item',
+          id: item.id,
+          label: itemLabel(item),
+        }),
         changes,
       },
       m,

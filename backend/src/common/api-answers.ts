@@ -1,4 +1,4 @@
-import { applyDecorators, Controller, HttpCode, type Type } from '@nestjs/common';
+import { applyDecorators, Controller, HttpCode, Post, type Type } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -6,6 +6,8 @@ import {
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiOperation,
+  type ApiOperationOptions,
   ApiProduces,
   type ApiResponseOptions,
   ApiTags,
@@ -14,6 +16,7 @@ import {
 } from '@nestjs/swagger';
 import { AdminOnly } from './access';
 import { ErrorResponseDto, MessageResponseDto } from './error-response.dto';
+import { RateLimit, type RateLimitOptions } from './rate-limit.decorator';
 
 /**
  * The Swagger answers that routes declare again and again, composed. Each decorator stands for the
@@ -81,6 +84,28 @@ export const ApiMessageAnswers = (errors: ErrorAnswers = {}) =>
 /** A route on one record by its id: 200 with `ok`, 400 (malformed id or body), 404, and any others. */
 export const ApiRecordAnswers = (ok: SuccessAnswer, errors: ErrorAnswers = {}) =>
   ApiAnswers(ok, { invalid: true, notFound: true, ...errors });
+
+/**
+ * A POST under `path` that does one thing and answers 200 (not Nest's 201), within a per-address
+ * rate limit (@RateLimit): its operation (summary, description), 200 with `ok`, the `errors` named
+ * and 429.
+ */
+export const RateLimitedPost = (
+  path: string,
+  limit: RateLimitOptions,
+  {
+    ok,
+    errors = {},
+    ...operation
+  }: ApiOperationOptions & { ok: SuccessAnswer; errors?: ErrorAnswers },
+) =>
+  applyDecorators(
+    Post(path),
+    HttpCode(200),
+    RateLimit(limit),
+    ApiOperation(operation),
+    ApiAnswers(ok, { ...errors, tooMany: true }),
+  );
 
 /** A CSV download (Content-Disposition: attachment) of what the query selects; 400 for a bad query. */
 export const ApiCsvDownload = () =>

@@ -60,11 +60,38 @@ ApiPropertyOptional({
   description: `The inbox pages offer ${INBOX_PAGE_SIZES.join(', ')}`,
 })(InboxPageQueryDto.prototype, 'pageSize');
 
-export interface InboxQueryClasses {
+export interface InboxListClasses {
   /** The export's parameters: the filters. */
   Filters: Type<InboxFilters>;
   /** The list's: the filters and the page. */
   List: Type<InboxQuery>;
+  /** The list's answer (`Admin<name>PageDto`). */
+  Page: Type;
+}
+
+/** What a kind's inbox list says of itself: its search, its statuses and its other filters. */
+interface InboxListOptions {
+  searchDescription: string;
+  statuses: readonly string[];
+  views?: readonly string[];
+  statusDescription?: string;
+  choices?: Readonly<Record<string, { label: string; values: readonly string[] }>>;
+}
+
+/**
+ * The DTO classes of a kind's inbox list and export, named after `name` (e.g. 'SpeakingRequest'):
+ * the query classes (inboxQueryClasses) and the answer's (inboxPageClass) of `item`, whose counts
+ * are by the same statuses the filter offers.
+ */
+export function inboxListClasses(
+  name: string,
+  item: Type,
+  options: InboxListOptions,
+): InboxListClasses {
+  return {
+    ...inboxQueryClasses(name, options),
+    Page: inboxPageClass(`Admin${name}`, item, options.statuses),
+  };
 }
 
 /**
@@ -72,16 +99,10 @@ export interface InboxQueryClasses {
  * (INBOX_ALL, a status or one of `views`; INBOX_ALL when left out) and, for each of `choices`, a
  * filter among its values.
  */
-export function inboxQueryClasses(
+function inboxQueryClasses(
   name: string,
-  options: {
-    searchDescription: string;
-    statuses: readonly string[];
-    views?: readonly string[];
-    statusDescription?: string;
-    choices?: Readonly<Record<string, { label: string; values: readonly string[] }>>;
-  },
-): InboxQueryClasses {
+  options: InboxListOptions,
+): Omit<InboxListClasses, 'Page'> {
   class Filters {
     search?: string;
     status?: string;
@@ -118,7 +139,7 @@ export function inboxQueryClasses(
 }
 
 /** The answer's class of a kind: `ListPage` of `item` with the counts of `statuses`. */
-export function inboxPageClass(name: string, item: Type<unknown>, statuses: readonly string[]) {
+function inboxPageClass(name: string, item: Type<unknown>, statuses: readonly string[]) {
   class ByStatus {}
   for (const status of statuses)
     ApiProperty({ type: Number, minimum: 0 })(ByStatus.prototype, status);

@@ -72,26 +72,30 @@ export const ChoiceParam = (
     IsIn(values, { message: `${label} must be one of: ${values.join(', ')}.` }),
   );
 
+/**
+ * An optional whole number from 1 to `max` in the query (a page, a page size): `message` is the 400
+ * for any other value; `doc` adds the default and a description to what Swagger shows.
+ */
+export const WholeNumberParam = (
+  max: number,
+  message: string,
+  doc: { default?: number; description?: string } = {},
+) =>
+  applyDecorators(
+    ApiPropertyOptional({ minimum: 1, maximum: max, ...doc }),
+    QueryNumber(),
+    IsOptional(),
+    IsInt({ message }),
+    Min(1, { message }),
+    Max(max, { message }),
+  );
+
 /** `?page=&pageSize=`, for every paged list. Without them a list answers its first page. */
 export class PageQueryDto {
-  @ApiPropertyOptional({ minimum: 1, maximum: LIST_PAGE_MAX, default: 1 })
-  @applyDecorators(
-    QueryNumber(),
-    IsOptional(),
-    IsInt({ message: PAGE_MESSAGE }),
-    Min(1, { message: PAGE_MESSAGE }),
-    Max(LIST_PAGE_MAX, { message: PAGE_MESSAGE }),
-  )
+  @WholeNumberParam(LIST_PAGE_MAX, PAGE_MESSAGE, { default: 1 })
   page?: number;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: LIST_PAGE_SIZE_MAX })
-  @applyDecorators(
-    QueryNumber(),
-    IsOptional(),
-    IsInt({ message: PAGE_SIZE_MESSAGE }),
-    Min(1, { message: PAGE_SIZE_MESSAGE }),
-    Max(LIST_PAGE_SIZE_MAX, { message: PAGE_SIZE_MESSAGE }),
-  )
+  @WholeNumberParam(LIST_PAGE_SIZE_MAX, PAGE_SIZE_MESSAGE)
   pageSize?: number;
 }
 

@@ -9,6 +9,7 @@ import {
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { AuditActor } from '../audit/audit-actor.decorator';
+import { inquiryAuditEntry } from './inquiry-audit';
 import { AuditService, changesOf } from '../audit/audit.service';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import type { MailAttachment, TransactionalMail } from '../mail/mail.service';
@@ -78,12 +79,7 @@ export class BookingLogisticsService {
       await m.update(SpeakingRequest, { id }, given);
       await this.audit.record(
         {
-          actor: by.user,
-          origin: by.origin,
-          action: 'speaking-request.logistics',
-          targetType: 'speaking-request',
-          targetId: id,
-          targetLabel: bookingTitle(row),
+          ...inquiryAuditEntry('speaking-request', 'logistics', id, bookingTitle(row), by),
           changes,
         },
         m,

@@ -2,9 +2,7 @@ import { inboxAdminController } from './inbox-admin.controller';
 import {
   AdminContactMessageDetailDto,
   AdminContactMessageDto,
-  AdminContactMessagePageDto,
-  ContactMessageFilterQueryDto,
-  ContactMessageListQueryDto,
+  ContactMessageListDto,
   ContactMessageStatusDto,
 } from './inquiries.admin.dto';
 
@@ -18,11 +16,9 @@ export const ContactMessagesAdminController = inboxAdminController({
   path: 'admin/contact-messages',
   idName: 'contact message',
   dto: {
-    page: AdminContactMessagePageDto,
+    list: ContactMessageListDto,
     item: AdminContactMessageDto,
     detail: AdminContactMessageDetailDto,
-    listQuery: ContactMessageListQueryDto,
-    filterQuery: ContactMessageFilterQueryDto,
     status: ContactMessageStatusDto,
   },
   status: 'bookkeeping',

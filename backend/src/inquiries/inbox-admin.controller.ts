@@ -22,6 +22,7 @@ import type { Response } from 'express';
 import { Actor, type AuditActor } from '../audit/audit-actor.decorator';
 import { IdParam } from '../common/id.pipe';
 import { type InboxFilters, type InboxQuery, withAssignee } from '../common/inbox-list';
+import type { InboxListClasses } from '../common/inbox-list.dto';
 import { InquiryInboxService } from './inquiry-inbox.service';
 import type { StatusChangeRequest } from './inquiry-responder';
 import { AdminReplyDto, ThreadEntryDto } from './inquiry-thread.dto';
@@ -51,11 +52,10 @@ export interface InboxAdminControllerOptions {
   idName: string;
   /** The kind's DTO classes (validation, Swagger). */
   dto: {
-    page: Type;
+    /** The list's and export's (inboxListClasses). */
+    list: InboxListClasses;
     item: Type;
     detail: Type;
-    listQuery: Type;
-    filterQuery: Type;
     status: Type;
   };
   /**
@@ -123,7 +123,7 @@ export function inboxAdminController(options: InboxAdminControllerOptions): Type
     @Get()
     @Header('Cache-Control', 'no-store')
     @ApiOperation(docs.list)
-    @ApiAnswers(dto.page, { invalid: true })
+    @ApiAnswers(dto.list.Page, { invalid: true })
     list(
       @Query() query: InboxQuery,
       @Actor() actor: AuditActor,
@@ -196,8 +196,8 @@ export function inboxAdminController(options: InboxAdminControllerOptions): Type
   // The kind's own DTO classes, for the global ValidationPipe and Swagger (TypeScript records only
   // the interfaces' Object for the parameters above).
   const prototype = InboxAdminController.prototype;
-  setParamType(prototype, 'list', 0, dto.listQuery);
-  setParamType(prototype, 'export', 0, dto.filterQuery);
+  setParamType(prototype, 'list', 0, dto.list.List);
+  setParamType(prototype, 'export', 0, dto.list.Filters);
   setParamType(prototype, 'setStatus', 1, dto.status);
   setParamType(prototype, 'previewStatus', 1, dto.status);
   // A kind whose status changes tell nobody has no preview: not even an unmapped method.

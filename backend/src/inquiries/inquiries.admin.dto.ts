@@ -7,7 +7,6 @@ import {
   BOOKING_VIDEO_LINK_MAX,
   type BookingLogisticsBody,
   CONTACT_INBOX_VIEW,
-  type WithThread,
 } from '@bb/shared/admin';
 import {
   CONTACT_MESSAGE_STATUSES,
@@ -22,10 +21,10 @@ import {
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, IsUrl, Matches } from 'class-validator';
-import { inboxPageClass, inboxQueryClasses } from '../common/inbox-list.dto';
+import { inboxListClasses } from '../common/inbox-list.dto';
 import { BlankIsNull, NullableText, RequiredChoice } from '../common/form-fields';
 import { NullableEventDate } from './event-date';
-import { ThreadEntryDto } from './inquiry-thread.dto';
+import { withThreadDto } from './inquiry-thread.dto';
 import { InquiryTriageFieldsDto } from './inquiry-triage.dto';
 import { StatusNoticeFieldsDto } from './status-notice.dto';
 
@@ -124,12 +123,7 @@ export class BookingLogisticsDto implements BookingLogisticsBody {
   feeNote?: string | null;
 }
 
-export class AdminSpeakingRequestDetailDto
-  extends AdminSpeakingRequestDto
-  implements WithThread<AdminSpeakingRequest>
-{
-  @ApiProperty({ type: [ThreadEntryDto], description: 'Oldest first' }) thread: ThreadEntryDto[];
-}
+export const AdminSpeakingRequestDetailDto = withThreadDto(AdminSpeakingRequestDto);
 
 export class AdminContactMessageDto extends AdminInquiryDto implements AdminContactMessage {
   @ApiProperty() name: string;
@@ -145,12 +139,7 @@ export class AdminContactMessageDto extends AdminInquiryDto implements AdminCont
   inReplyTo: string | null;
 }
 
-export class AdminContactMessageDetailDto
-  extends AdminContactMessageDto
-  implements WithThread<AdminContactMessage>
-{
-  @ApiProperty({ type: [ThreadEntryDto], description: 'Oldest first' }) thread: ThreadEntryDto[];
-}
+export const AdminContactMessageDetailDto = withThreadDto(AdminContactMessageDto);
 
 /** PATCH /api/admin/speaking-requests/{id}/status */
 export class SpeakingRequestStatusDto extends StatusNoticeFieldsDto {
@@ -167,21 +156,14 @@ export class ContactMessageStatusDto {
 }
 
 /** GET /api/admin/speaking-requests (and /export: the filters only). */
-export const SpeakingRequestQuery = inboxQueryClasses('SpeakingRequest', {
+export const SpeakingRequestListDto = inboxListClasses('SpeakingRequest', AdminSpeakingRequestDto, {
   searchDescription:
     'Text the organization, contact name, event type or e-mail address contains (without regard to case)',
   statuses: SPEAKING_REQUEST_STATUSES,
 });
-export class SpeakingRequestFilterQueryDto extends SpeakingRequestQuery.Filters {}
-export class SpeakingRequestListQueryDto extends SpeakingRequestQuery.List {}
-export const AdminSpeakingRequestPageDto = inboxPageClass(
-  'AdminSpeakingRequest',
-  AdminSpeakingRequestDto,
-  SPEAKING_REQUEST_STATUSES,
-);
 
 /** GET /api/admin/contact-messages (and /export: the filters only). */
-export const ContactMessageQuery = inboxQueryClasses('ContactMessage', {
+export const ContactMessageListDto = inboxListClasses('ContactMessage', AdminContactMessageDto, {
   searchDescription:
     'Text the name, e-mail address, company or message contains (without regard to case)',
   statuses: CONTACT_MESSAGE_STATUSES,
@@ -189,10 +171,3 @@ export const ContactMessageQuery = inboxQueryClasses('ContactMessage', {
   statusDescription: `'${CONTACT_INBOX_VIEW}': every status but archived (the page's default view)`,
   choices: { type: { label: 'Inquiry type', values: INQUIRY_TYPES } },
 });
-export class ContactMessageFilterQueryDto extends ContactMessageQuery.Filters {}
-export class ContactMessageListQueryDto extends ContactMessageQuery.List {}
-export const AdminContactMessagePageDto = inboxPageClass(
-  'AdminContactMessage',
-  AdminContactMessageDto,
-  CONTACT_MESSAGE_STATUSES,
-);

@@ -7,9 +7,8 @@ import { Repository } from 'typeorm';
 import { MemberInboxService } from '../member-inbox/member-inbox.service';
 import { BookingLogisticsService } from './booking-logistics.service';
 import { ContactMessage } from './contact-message.entity';
-import { newestInInbox } from './inquiry-columns';
+import { bellItem, newestInInbox } from './inquiry-columns';
 import { InquiryKinds } from './inquiry-kind';
-import { adminPathOf } from './inquiry-refs';
 import { excerpt, replySubject } from './inquiry-responder';
 import { InquiryThreadsService } from './inquiry-threads.service';
 import { SpeakingRequest } from './speaking-request.entity';
@@ -83,36 +82,33 @@ export class InquiriesAdminService implements OnModuleInit {
       [...unread, ...replies.items].flatMap((r) => (r.memberMessageId ? [r.memberMessageId] : [])),
     );
     const items: AdminNotification[] = [
-      ...pending.map((r) => ({
-        kind: 'speaking-request' as const,
-        id: r.id,
-        title: `Speaking request from ${r.company}`,
-        detail: `${r.contactName} · ${labelOf(EVENT_TYPE_LABELS, r.eventType)}`,
-        createdAt: r.createdAt.toISOString(),
-        path: adminPathOf('speaking-request', r.id),
-      })),
+      ...pending.map((r) =>
+        bellItem(
+          'speaking-request',
+          r,
+          `Speaking request from ${r.company}`,
+          `${r.contactName} · ${labelOf(EVENT_TYPE_LABELS, r.eventType)}`,
+        ),
+      ),
       ...unread.map((r) => {
         const inReplyTo = r.memberMessageId ? subjects.get(r.memberMessageId) : undefined;
-        return {
-          kind: 'contact-message' as const,
-          id: r.id,
-          title: inReplyTo ? `Reply from ${r.name}` : `Message from ${r.name}`,
-          detail: `${inReplyTo ? replySubject(inReplyTo) : labelOf(INQUIRY_TYPE_LABELS, r.inquiryType)} · ${excerpt(r.message, 60)}`,
-          createdAt: r.createdAt.toISOString(),
-          path: adminPathOf('contact-message', r.id),
-        };
+        return bellItem(
+          'contact-message',
+          r,
+          inReplyTo ? `Reply from ${r.name}` : `Message from ${r.name}`,
+          `${inReplyTo ? replySubject(inReplyTo) : labelOf(INQUIRY_TYPE_LABELS, r.inquiryType)} · ${excerpt(r.message, 60)}`,
+        );
       }),
       // A member's reply in an inquiry's thread that no administrator has opened yet.
       ...replies.items.map((r) => {
         const inReplyTo = r.memberMessageId ? subjects.get(r.memberMessageId) : undefined;
-        return {
-          kind: r.inquiryKind,
-          id: r.id,
-          title: `Reply from ${r.authorName}`,
-          detail: `${inReplyTo ? `${replySubject(inReplyTo)} · ` : ''}${excerpt(r.body, 60)}`,
-          createdAt: r.createdAt.toISOString(),
-          path: adminPathOf(r.inquiryKind, r.inquiryId),
-        };
+        return bellItem(
+          r.inquiryKind,
+          r,
+          `Reply from ${r.authorName}`,
+          `${inReplyTo ? `${replySubject(inReplyTo)} · ` : ''}${excerpt(r.body, 60)}`,
+          r.inquiryId,
+        );
       }),
     ];
     return { total: pendingCount + unreadCount + replies.total, items };

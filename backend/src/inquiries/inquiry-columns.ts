@@ -1,30 +1,27 @@
+import type { AdminNotification, InquiryKind } from '@bb/shared/admin';
 import { EMAIL_MAX } from '@bb/shared/limits';
 import {
   Column,
-  CreateDateColumn,
   type FindOptionsOrder,
   type FindOptionsWhere,
   Index,
   IsNull,
   JoinColumn,
   ManyToOne,
-  PrimaryGeneratedColumn,
   type Repository,
-  UpdateDateColumn,
 } from 'typeorm';
+import { RecordColumns } from '../database/columns';
 import { User } from '../users/user.entity';
+import { adminPathOf } from './inquiry-refs';
 
 /**
  * The columns every inquiry table has (speaking_request, contact_message, corporate_partnership),
  * with that table's own index and foreign key names: the id, the sender's address, the member who
- * sent it, the administrator it is assigned to, archiving and spam, and the timestamps. An inquiry
+ * sent it, the administrator it is assigned to, archiving and spam, and the timestamps (RecordColumns). An inquiry
  * entity extends `InquiryColumns('its_table')`; the schema is what each entity declared itself.
  */
 export function InquiryColumns(table: string) {
-  abstract class InquiryColumnsOf {
-    @PrimaryGeneratedColumn('uuid')
-    id: string;
-
+  abstract class InquiryColumnsOf extends RecordColumns {
     /** Trimmed and lower-cased. */
     @Index(`IDX_${table}_email`)
     @Column({ type: 'varchar', length: EMAIL_MAX })
@@ -55,12 +52,6 @@ export function InquiryColumns(table: string) {
     /** Archived as spam (its sender's address is in spam_sender). */
     @Column({ type: 'boolean', default: false })
     spam: boolean;
-
-    @CreateDateColumn({ type: 'timestamptz' })
-    createdAt: Date;
-
-    @UpdateDateColumn({ type: 'timestamptz' })
-    updatedAt: Date;
   }
   return InquiryColumnsOf;
 }
@@ -85,4 +76,25 @@ export function newestInInbox<R extends InboxRow>(
   const where = { status, archivedAt: IsNull() } as FindOptionsWhere<R>;
   const order = { createdAt: 'DESC', id: 'DESC' } as FindOptionsOrder<R>;
   return Promise.all([repository.find({ where, order, take: limit }), repository.countBy(where)]);
+}
+
+/**
+ * A bell item: an inquiry of `kind` (or an entry in the thread of the inquiry `inquiryId`), linking to
+ * that inquiry in its inbox.
+ */
+export function bellItem(
+  kind: InquiryKind,
+  row: { id: string; createdAt: Date },
+  title: string,
+  detail: string,
+  inquiryId: string = row.id,
+): AdminNotification {
+  return {
+    kind,
+    id: row.id,
+    title,
+    detail,
+    createdAt: row.createdAt.toISOString(),
+    path: adminPathOf(kind, inquiryId),
+  };
 }

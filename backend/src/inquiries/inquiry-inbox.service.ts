@@ -11,6 +11,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuditActor } from '../audit/audit-actor.decorator';
+import { inquiryAuditEntry } from './inquiry-audit';
 import { AuditService } from '../audit/audit.service';
 import {
   type InboxFilters,
@@ -181,12 +182,7 @@ export class InquiryInboxService {
           );
     await this.audit.record(
       {
-        actor: by.user,
-        origin: by.origin,
-        action: `${kind}.status`,
-        targetType: kind,
-        targetId: id,
-        targetLabel: description.label(updated),
+        ...inquiryAuditEntry(kind, 'status', id, description.label(updated), by),
         changes: { status: { from, to: status } },
         ...(notice ? { detail: statusAuditDetail(change) } : {}),
       },
@@ -218,12 +214,7 @@ export class InquiryInboxService {
         await m.update(description.entity, { id }, { status: replied });
       await this.audit.record(
         {
-          actor: by.user,
-          origin: by.origin,
-          action: `${kind}.reply`,
-          targetType: kind,
-          targetId: id,
-          targetLabel: description.label(row),
+          ...inquiryAuditEntry(kind, 'reply', id, description.label(row), by),
           ...(replied
             ? {
                 changes:

@@ -3,6 +3,7 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, type EntityTarget, IsNull } from 'typeorm';
 import type { AuditActor } from '../audit/audit-actor.decorator';
+import { inquiryAuditEntry } from './inquiry-audit';
 import { AuditService } from '../audit/audit.service';
 import { formatCreatedDate } from '../common/csv';
 import { MemberInboxService, truncate } from '../member-inbox/member-inbox.service';
@@ -80,12 +81,7 @@ export class InquiryMergeService {
       await absorb(mergeable.entity, keptId, duplicateId, m);
       await this.audit.record(
         {
-          actor: by.user,
-          origin: by.origin,
-          action: `${kind}.merge`,
-          targetType: kind,
-          targetId: keptId,
-          targetLabel: mergeable.label(kept),
+          ...inquiryAuditEntry(kind, 'merge', keptId, mergeable.label(kept), by),
           detail: excerpt(`Merged ${duplicateLabel}, sent on ${sent} (${duplicateId})`, 200),
         },
         m,

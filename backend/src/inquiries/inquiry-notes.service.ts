@@ -3,6 +3,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AuditActor } from '../audit/audit-actor.decorator';
+import { inquiryAuditEntry } from './inquiry-audit';
 import { AuditService } from '../audit/audit.service';
 import { AUDIT_REPLY_EXCERPT } from './inquiry-inbox.service';
 import { InquiryKinds } from './inquiry-kind';
@@ -45,12 +46,7 @@ export class InquiryNotesService {
       );
       await this.audit.record(
         {
-          actor: by.user,
-          origin: by.origin,
-          action: `${kind}.note`,
-          targetType: kind,
-          targetId: id,
-          targetLabel: label,
+          ...inquiryAuditEntry(kind, 'note', id, label, by),
           detail: excerpt(note, AUDIT_REPLY_EXCERPT),
         },
         m,

@@ -4,7 +4,9 @@ import {
   type MergeInquiryRequest,
   type ThreadAuthor,
   type ThreadEntry,
+  type WithThread,
 } from '@bb/shared/admin';
+import type { Type } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsUUID } from 'class-validator';
 import { RequiredText } from '../common/form-fields';
@@ -45,6 +47,18 @@ export class ThreadEntryDto implements ThreadEntry {
   authorName: string;
   @ApiProperty() body: string;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
+}
+
+/**
+ * An inquiry's detail answer (WithThread): the fields of `item` (e.g. AdminPartnershipDto) and its
+ * thread, as the class `<item's name>DetailDto` (AdminPartnershipDetailDto).
+ */
+export function withThreadDto<T>(item: Type<T>): Type<WithThread<T>> {
+  class Detail extends (item as Type<object>) {
+    @ApiProperty({ type: [ThreadEntryDto], description: 'Oldest first' }) thread: ThreadEntryDto[];
+  }
+  Object.defineProperty(Detail, 'name', { value: item.name.replace(/Dto$/, 'DetailDto') });
+  return Detail as Type<WithThread<T>>;
 }
 
 export class MergeInquiryDto implements MergeInquiryRequest {

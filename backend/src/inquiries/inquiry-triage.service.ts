@@ -3,6 +3,7 @@ import { BadRequestException, Inject, Injectable, NotFoundException } from '@nes
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, In, Repository } from 'typeorm';
 import type { AuditActor } from '../audit/audit-actor.decorator';
+import { inquiryAuditEntry } from './inquiry-audit';
 import { AuditService } from '../audit/audit.service';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { MailService } from '../mail/mail.service';
@@ -138,12 +139,7 @@ export class InquiryTriageService {
       const label = kind.label(row);
       await this.audit.record(
         {
-          actor: by.user,
-          origin: by.origin,
-          action: `${kindName}.assign`,
-          targetType: kindName,
-          targetId: id,
-          targetLabel: label,
+          ...inquiryAuditEntry(kindName, 'assign', id, label, by),
           changes: { assignee: { from: before, to: assignee?.username ?? null } },
         },
         m,
@@ -284,12 +280,7 @@ export class InquiryTriageService {
   ): Promise<unknown> {
     return this.audit.record(
       {
-        actor: by.user,
-        origin: by.origin,
-        action: `${kind}.${tool}`,
-        targetType: kind,
-        targetId: id,
-        targetLabel: label,
+        ...inquiryAuditEntry(kind, tool, id, label, by),
         detail,
       },
       m,

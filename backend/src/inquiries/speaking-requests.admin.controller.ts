@@ -2,9 +2,7 @@ import { inboxAdminController, noticeInboxDocs } from './inbox-admin.controller'
 import {
   AdminSpeakingRequestDetailDto,
   AdminSpeakingRequestDto,
-  AdminSpeakingRequestPageDto,
-  SpeakingRequestFilterQueryDto,
-  SpeakingRequestListQueryDto,
+  SpeakingRequestListDto,
   SpeakingRequestStatusDto,
 } from './inquiries.admin.dto';
 
@@ -15,11 +13,9 @@ export const SpeakingRequestsAdminController = inboxAdminController({
   path: 'admin/speaking-requests',
   idName: 'speaking request',
   dto: {
-    page: AdminSpeakingRequestPageDto,
+    list: SpeakingRequestListDto,
     item: AdminSpeakingRequestDto,
     detail: AdminSpeakingRequestDetailDto,
-    listQuery: SpeakingRequestListQueryDto,
-    filterQuery: SpeakingRequestFilterQueryDto,
     status: SpeakingRequestStatusDto,
   },
   status: 'notice',

@@ -5,19 +5,10 @@ import {
   type MemberMessageType,
 } from '@bb/shared/member';
 import { INQUIRY_KINDS, type InquiryKind } from '@bb/shared/admin';
-import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-} from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { atMostChars, oneOf } from '../database/checks';
 import type { SpeakingRequest } from '../inquiries/speaking-request.entity';
-import { User } from '../users/user.entity';
+import { UserRowColumns } from '../users/user-row-columns';
 
 export {
   MEMBER_MESSAGE_BODY_MAX,
@@ -33,18 +24,7 @@ export {
 @Check('CHK_member_message_inquiry_kind', oneOf('inquiry_kind', INQUIRY_KINDS))
 @Check('CHK_member_message_inquiry_link', '("inquiry_kind" IS NULL) = ("inquiry_id" IS NULL)')
 @Index('IDX_member_message_inquiry', ['inquiryKind', 'inquiryId'])
-export class MemberMessage {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
-  @Index('IDX_member_message_user_id')
-  @Column({ type: 'uuid' })
-  userId: string;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'FK_member_message_user' })
-  user?: User;
-
+export class MemberMessage extends UserRowColumns('member_message') {
   @Column({ type: 'varchar', length: 20 })
   type: MemberMessageType;
 

@@ -1,21 +1,12 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { RecordColumns } from '../database/columns';
 
 export type SubscriptionStatus = 'subscribed' | 'unsubscribed';
 
 // The admin list (newest first) and its export's batches read in this order (1733590000000).
 @Index('IDX_newsletter_subscriber_subscribed_at_id', ['subscribedAt', 'id'])
 @Entity('newsletter_subscriber')
-export class NewsletterSubscriber {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class NewsletterSubscriber extends RecordColumns {
   /** Stored trimmed and lower-case; unique. */
   @Column({ type: 'varchar', length: 254, unique: true })
   email: string;
@@ -32,10 +23,4 @@ export class NewsletterSubscriber {
 
   @Column({ type: 'timestamptz', nullable: true })
   unsubscribedAt: Date | null;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt: Date;
 }

@@ -6,72 +6,34 @@ import {
   type NewsletterStatusFilter,
   type NewsletterSubscriptionStatus,
 } from '@bb/shared/admin-content';
-import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { QueryNumber, QueryText } from '../common/list-query';
-import { IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
-import { MaxChars } from '../common/form-fields';
+import { ApiProperty } from '@nestjs/swagger';
+import { ChoiceParam, SearchParam, WholeNumberParam } from '../common/list-query';
 
 export const NEWSLETTER_PAGE_MAX = 100_000;
 export const NEWSLETTER_PAGE_SIZE_MAX = 100;
 export const NEWSLETTER_DEFAULT_PAGE_SIZE = NEWSLETTER_PAGE_SIZES[0];
-export const NEWSLETTER_SEARCH_MAX = 200;
 
 const PAGE_MESSAGE = `Page must be a whole number from 1 to ${NEWSLETTER_PAGE_MAX.toLocaleString('en-US')}.`;
 const PAGE_SIZE_MESSAGE = `Page size must be a whole number from 1 to ${NEWSLETTER_PAGE_SIZE_MAX}.`;
 
 /** GET /api/admin/newsletter-subscribers/export: the list's search and status. */
 export class NewsletterFilterQueryDto {
-  @ApiPropertyOptional({
-    maxLength: NEWSLETTER_SEARCH_MAX,
-    description: 'Text the e-mail address contains (without regard to case)',
-  })
-  @applyDecorators(
-    QueryText(),
-    IsOptional(),
-    IsString({ message: 'Search must be text.' }),
-    MaxChars(NEWSLETTER_SEARCH_MAX, {
-      message: `Search must be at most ${NEWSLETTER_SEARCH_MAX} characters.`,
-    }),
-  )
+  @SearchParam('Text the e-mail address contains (without regard to case)')
   search?: string;
 
-  @ApiPropertyOptional({ enum: NEWSLETTER_STATUS_FILTERS, default: 'all' })
-  @applyDecorators(
-    QueryText(),
-    IsOptional(),
-    IsIn(NEWSLETTER_STATUS_FILTERS, {
-      message: `Status must be one of: ${NEWSLETTER_STATUS_FILTERS.join(', ')}.`,
-    }),
-  )
+  @ChoiceParam('Status', NEWSLETTER_STATUS_FILTERS, 'all')
   status?: NewsletterStatusFilter;
 }
 
 /** GET /api/admin/newsletter-subscribers */
 export class NewsletterListQueryDto extends NewsletterFilterQueryDto {
-  @ApiPropertyOptional({ minimum: 1, maximum: NEWSLETTER_PAGE_MAX, default: 1 })
-  @applyDecorators(
-    QueryNumber(),
-    IsOptional(),
-    IsInt({ message: PAGE_MESSAGE }),
-    Min(1, { message: PAGE_MESSAGE }),
-    Max(NEWSLETTER_PAGE_MAX, { message: PAGE_MESSAGE }),
-  )
+  @WholeNumberParam(NEWSLETTER_PAGE_MAX, PAGE_MESSAGE, { default: 1 })
   page?: number;
 
-  @ApiPropertyOptional({
-    minimum: 1,
-    maximum: NEWSLETTER_PAGE_SIZE_MAX,
+  @WholeNumberParam(NEWSLETTER_PAGE_SIZE_MAX, PAGE_SIZE_MESSAGE, {
     default: NEWSLETTER_DEFAULT_PAGE_SIZE,
     description: `The page offers ${NEWSLETTER_PAGE_SIZES.join(', ')}`,
   })
-  @applyDecorators(
-    QueryNumber(),
-    IsOptional(),
-    IsInt({ message: PAGE_SIZE_MESSAGE }),
-    Min(1, { message: PAGE_SIZE_MESSAGE }),
-    Max(NEWSLETTER_PAGE_SIZE_MAX, { message: PAGE_SIZE_MESSAGE }),
-  )
   pageSize?: number;
 }
 

@@ -3,7 +3,7 @@ import {
   type AdminNewsletterSubscriber,
   type NewsletterStatusFilter,
 } from '@bb/shared/admin-content';
-import { auditedBy } from '../audit/audit-actor.decorator';
+import { auditedChange } from '../audit/audit-actor.decorator';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, SelectQueryBuilder } from 'typeorm';
@@ -102,11 +102,11 @@ export class NewsletterAdminService {
       await repo.delete({ id });
       await this.audit.record(
         {
-          ...auditedBy(actor),
-          action: 'newsletter-subscriber.delete',
-          targetType: 'newsletter-subscriber',
-          targetId: before.id,
-          targetLabel: before.email,
+          ...auditedChange(actor, 'newsletter-subscriber.delete', {
+            type: 'newsletter-subscriber',
+            id: before.id,
+            label: before.email,
+          }),
           changes: {
             email: { from: before.email, to: null },
             status: { from: before.status, to: null },

@@ -2,9 +2,7 @@ import { inboxAdminController, noticeInboxDocs } from '../inquiries/inbox-admin.
 import {
   AdminPartnershipDetailDto,
   AdminPartnershipDto,
-  AdminPartnershipPageDto,
-  PartnershipFilterQueryDto,
-  PartnershipListQueryDto,
+  PartnershipListDto,
   PartnershipStatusDto,
 } from './partnerships.admin.dto';
 
@@ -18,11 +16,9 @@ export const PartnershipsAdminController = inboxAdminController({
   path: 'admin/corporate-partnerships',
   idName: 'partnership',
   dto: {
-    page: AdminPartnershipPageDto,
+    list: PartnershipListDto,
     item: AdminPartnershipDto,
     detail: AdminPartnershipDetailDto,
-    listQuery: PartnershipListQueryDto,
-    filterQuery: PartnershipFilterQueryDto,
     status: PartnershipStatusDto,
   },
   status: 'notice',

@@ -1,4 +1,4 @@
-import type { AdminPartnership, WithThread } from '@bb/shared/admin';
+import type { AdminPartnership } from '@bb/shared/admin';
 import {
   PARTNERSHIP_STATUSES,
   PARTNERSHIP_TYPES,
@@ -7,8 +7,8 @@ import {
 } from '@bb/shared/partnerships';
 import { ApiProperty } from '@nestjs/swagger';
 import { RequiredChoice } from '../common/form-fields';
-import { inboxPageClass, inboxQueryClasses } from '../common/inbox-list.dto';
-import { ThreadEntryDto } from '../inquiries/inquiry-thread.dto';
+import { inboxListClasses } from '../common/inbox-list.dto';
+import { withThreadDto } from '../inquiries/inquiry-thread.dto';
 import { AdminInquiryDto } from '../inquiries/inquiries.admin.dto';
 import { StatusNoticeFieldsDto } from '../inquiries/status-notice.dto';
 
@@ -27,12 +27,7 @@ export class AdminPartnershipDto extends AdminInquiryDto implements AdminPartner
   contractDetails: Record<string, unknown> | null;
 }
 
-export class AdminPartnershipDetailDto
-  extends AdminPartnershipDto
-  implements WithThread<AdminPartnership>
-{
-  @ApiProperty({ type: [ThreadEntryDto], description: 'Oldest first' }) thread: ThreadEntryDto[];
-}
+export const AdminPartnershipDetailDto = withThreadDto(AdminPartnershipDto);
 
 /** PATCH /api/admin/corporate-partnerships/{id}/status */
 export class PartnershipStatusDto extends StatusNoticeFieldsDto {
@@ -42,15 +37,8 @@ export class PartnershipStatusDto extends StatusNoticeFieldsDto {
 }
 
 /** GET /api/admin/corporate-partnerships (and /export: the filters only). */
-export const PartnershipQuery = inboxQueryClasses('Partnership', {
+export const PartnershipListDto = inboxListClasses('Partnership', AdminPartnershipDto, {
   searchDescription:
     'Text the company, contact name, partnership type or e-mail address contains (without regard to case)',
   statuses: PARTNERSHIP_STATUSES,
 });
-export class PartnershipFilterQueryDto extends PartnershipQuery.Filters {}
-export class PartnershipListQueryDto extends PartnershipQuery.List {}
-export const AdminPartnershipPageDto = inboxPageClass(
-  'AdminPartnership',
-  AdminPartnershipDto,
-  PARTNERSHIP_STATUSES,
-);

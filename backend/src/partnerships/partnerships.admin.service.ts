@@ -18,9 +18,8 @@ import { Repository } from 'typeorm';
 import { formatCreatedDate } from '../common/csv';
 import { labelSql } from '../common/inbox-list';
 import { type InboxRowFacts, inboxItemHead } from '../inquiries/inbox-facts';
-import { newestInInbox } from '../inquiries/inquiry-columns';
+import { bellItem, newestInInbox } from '../inquiries/inquiry-columns';
 import { type InquiryKindDescription, InquiryKinds } from '../inquiries/inquiry-kind';
-import { adminPathOf } from '../inquiries/inquiry-refs';
 import type { InquiryRef } from '../inquiries/inquiry-responder';
 import { possibleSpamSql } from '../inquiries/inquiry-triage.service';
 import { partnershipInboxText, partnershipStatusText } from './partnership-messages';
@@ -171,14 +170,14 @@ export class PartnershipsAdminService implements OnModuleInit {
     const [rows, total] = await newestInInbox(this.partnerships, 'new', limit);
     return {
       total,
-      items: rows.map((r) => ({
-        kind: 'corporate-partnership' as const,
-        id: r.id,
-        title: `Partnership inquiry from ${r.companyName}`,
-        detail: `${r.contactName} · ${labelOf(PARTNERSHIP_TYPE_LABELS, r.partnershipType)}`,
-        createdAt: r.createdAt.toISOString(),
-        path: adminPathOf('corporate-partnership', r.id),
-      })),
+      items: rows.map((r) =>
+        bellItem(
+          'corporate-partnership',
+          r,
+          `Partnership inquiry from ${r.companyName}`,
+          `${r.contactName} · ${labelOf(PARTNERSHIP_TYPE_LABELS, r.partnershipType)}`,
+        ),
+      ),
     };
   }
 }

@@ -1,5 +1,5 @@
 import type { AdminSettings, AdminSettingsPatch } from '@bb/shared/admin-content';
-import { auditedBy } from '../audit/audit-actor.decorator';
+import { auditedChange } from '../audit/audit-actor.decorator';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -44,11 +44,11 @@ export class SettingsAdminService {
       if (changes)
         await this.audit.record(
           {
-            ...auditedBy(actor),
-            action: 'settings.update',
-            targetType: 'settings',
-            targetId: null,
-            targetLabel: 'Site settings',
+            ...auditedChange(actor, 'settings.update', {
+              type: 'settings',
+              id: null,
+              label: 'Site settings',
+            }),
             changes,
           },
           m,

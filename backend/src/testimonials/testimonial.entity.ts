@@ -8,15 +8,8 @@ import {
   TESTIMONIAL_TITLE_MAX,
   URL_MAX,
 } from '@bb/shared/content';
-import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Check, Column, Entity, Index } from 'typeorm';
+import { RecordColumns } from '../database/columns';
 import { atMostChars, between } from '../database/checks';
 
 export const TESTIMONIAL_LIMITS = {
@@ -33,10 +26,7 @@ export const TESTIMONIAL_LIMITS = {
 @Index('IDX_testimonial_is_published_created_at_id', ['isPublished', 'createdAt', 'id'])
 @Check('CHK_testimonial_rating', between('rating', TESTIMONIAL_RATING_MIN, TESTIMONIAL_RATING_MAX))
 @Check('CHK_testimonial_content_length', atMostChars('content', TESTIMONIAL_CONTENT_MAX))
-export class Testimonial {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class Testimonial extends RecordColumns {
   @Column({ type: 'varchar', length: TESTIMONIAL_NAME_MAX })
   name: string;
 
@@ -59,10 +49,4 @@ export class Testimonial {
 
   @Column({ type: 'varchar', length: URL_MAX, nullable: true })
   imageUrl: string | null;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt: Date;
 }

@@ -1,5 +1,5 @@
 import type { AuditAction, AuditChanges } from '@bb/shared/admin';
-import { auditedBy } from '../audit/audit-actor.decorator';
+import { auditedChange } from '../audit/audit-actor.decorator';
 import type {
   AdminTestimonial,
   AdminTestimonialPage,
@@ -184,11 +184,7 @@ export class TestimonialsAdminService {
   ): Promise<void> {
     return this.audit.record(
       {
-        ...auditedBy(actor),
-        action,
-        targetType: 'testimonial',
-        targetId: t.id,
-        targetLabel: t.name,
+        ...auditedChange(actor, action, { type: 'testimonial', id: t.id, label: t.name }),
         changes,
       },
       m,

@@ -1,37 +1,20 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-} from 'typeorm';
-import { User } from '../users/user.entity';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { UserRowColumns } from '../users/user-row-columns';
 import { Upload } from './upload.entity';
 
 /**
  * A signed upload address given by POST /api/objects/upload: only the SHA-256 of its 32-byte random
  * token is stored. Bound to the administrator who asked, expiring, and used once (the PUT marks it
- * with an UPDATE ... WHERE used_at IS NULL AND expires_at > now(), so instances agree).
+ * with an UPDATE ... WHERE used_at IS NULL AND expires_at > now(), so instances agree). Its id also
+ * names the ticket's stable alias, `/uploads/t/{id}` (the answer's publicPath).
  */
 @Entity('upload_ticket')
-export class UploadTicket {
-  /** Also names the ticket's stable alias, `/uploads/t/{id}` (the answer's publicPath). */
-  @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'PK_upload_ticket' })
-  id: string;
-
+export class UploadTicket extends UserRowColumns('upload_ticket', {
+  primaryKeyName: 'PK_upload_ticket',
+}) {
   @Index('UQ_upload_ticket_token_hash', { unique: true })
   @Column({ type: 'varchar', length: 64 })
   tokenHash: string;
-
-  @Index('IDX_upload_ticket_user_id')
-  @Column({ type: 'uuid' })
-  userId: string;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'FK_upload_ticket_user' })
-  user?: User;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -10,7 +10,7 @@ import {
   type UserFilters,
   type UserListQuery,
 } from '@bb/shared/admin';
-import { auditedBy } from '../audit/audit-actor.decorator';
+import { auditedChange } from '../audit/audit-actor.decorator';
 import { TWO_FACTOR_MESSAGES } from '@bb/shared/two-factor';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { Request } from 'express';
@@ -22,7 +22,12 @@ import { TwoFactorService } from '../auth/two-factor/two-factor.service';
 import { MailService } from '../mail/mail.service';
 import { SessionsService } from '../sessions/sessions.service';
 import { pageOf } from '../common/list-query';
-import { type UserChanges, UsersService, type UserWithPasswordState } from '../users/users.service';
+import {
+  accountBasics,
+  type UserChanges,
+  UsersService,
+  type UserWithPasswordState,
+} from '../users/users.service';
 
 /** What the users API answers with (besides the spec's own success texts, which the screen shows). */
 export const ADMIN_USER_MESSAGES = {
@@ -45,11 +50,7 @@ const TAKEN = {
 /** The admin panel's view of an account: an explicit mapping, never the entity. */
 export function toAdminUser(user: UserWithPasswordState): AdminUser {
   return {
-    id: user.id,
-    username: user.username,
-    email: user.email,
-    isAdmin: user.isAdmin,
-    emailVerified: user.emailVerified,
+    ...accountBasics(user),
     suspended: user.suspended,
     hasPassword: user.hasPassword,
     twoFactorEnabled: user.twoFactorEnabledAt !== null,
@@ -144,11 +145,7 @@ export class AdminUsersService {
   ): Promise<void> {
     return this.audit.record(
       {
-        ...auditedBy(actor),
-        action,
-        targetType: 'user',
-        targetId: user.id,
-        targetLabel: user.username,
+        ...auditedChange(actor, action, { type: 'user', id: user.id, label: user.username }),
         changes: extra.changes ?? null,
         detail: extra.detail ?? null,
       },

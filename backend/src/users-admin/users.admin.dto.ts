@@ -17,6 +17,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { IsBoolean, IsOptional } from 'class-validator';
 import { AuditEntryDto } from '../audit/audit.dto';
+import { AccountBasicsDto } from '../auth/user.dto';
 import { IsEmailAddress } from '../common/email';
 import { IfSent, NullableText } from '../common/form-fields';
 import { ChoiceParam, PageQueryDto, SearchParam } from '../common/list-query';
@@ -103,12 +104,7 @@ export class UserListQueryDto extends IntersectionType(PageQueryDto, UserFilterQ
   order?: SortOrder;
 }
 
-export class AdminUserDto {
-  @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty({ example: 'jordan' }) username: string;
-  @ApiProperty({ example: 'jordan@example.org' }) email: string;
-  @ApiProperty() isAdmin: boolean;
-  @ApiProperty() emailVerified: boolean;
+export class AdminUserDto extends AccountBasicsDto {
   @ApiProperty() suspended: boolean;
   @ApiProperty({ description: 'False until the owner of a prepared account has set a password' })
   hasPassword: boolean;

@@ -1,5 +1,5 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { User } from './user.entity';
+import { Column, Entity, Index } from 'typeorm';
+import { UserRowColumns } from './user-row-columns';
 
 /** How long the stored browser description (User-Agent) may be; longer ones are cut. */
 export const SIGN_IN_USER_AGENT_MAX = 500;
@@ -10,17 +10,7 @@ export const SIGN_IN_USER_AGENT_MAX = 500;
  */
 @Entity('sign_in_record')
 @Index('IDX_sign_in_record_user_id_at', ['userId', 'at'])
-export class SignInRecordRow {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
-  @Column({ type: 'uuid' })
-  userId: string;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'FK_sign_in_record_user' })
-  user?: User;
-
+export class SignInRecordRow extends UserRowColumns('sign_in_record', { indexed: false }) {
   @Index('IDX_sign_in_record_at')
   @Column({ type: 'timestamptz', default: () => 'now()' })
   at: Date;

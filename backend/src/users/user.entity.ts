@@ -1,11 +1,5 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { RecordColumns } from '../database/columns';
 
 /** Settings a member chooses in the member area (spec 000 section 3, "Settings preferences"). */
 export type UserPreferences = Record<string, unknown>;
@@ -23,10 +17,7 @@ export type UserPreferences = Record<string, unknown>;
 @Index('IDX_app_user_email_verified_created_at_id', { synchronize: false })
 @Index('IDX_app_user_username_trgm', { synchronize: false })
 @Index('IDX_app_user_email_trgm', { synchronize: false })
-export class User {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class User extends RecordColumns {
   /** As the member typed it; compared case-insensitively. */
   @Index('UQ_app_user_username_lower', { synchronize: false })
   @Column({ type: 'varchar', length: 50 })
@@ -66,12 +57,6 @@ export class User {
 
   @Column({ type: 'jsonb', default: () => "'{}'" })
   preferences: UserPreferences;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt: Date;
 
   @Column({ type: 'timestamptz', nullable: true })
   lastLoginAt: Date | null;

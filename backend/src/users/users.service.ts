@@ -30,16 +30,22 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const cut = (value: string | null, max: number) =>
   value === null ? null : [...value].slice(0, max).join('');
 
-/** The account as every API answer shows it: never the password hash, notes or other internals. */
-export function toPublicUser(user: User): PublicUser {
+/** What every view of an account starts with (the member's own, the admin panel's): who and what it is. */
+export function accountBasics(
+  user: User,
+): Pick<User, 'id' | 'username' | 'email' | 'isAdmin' | 'emailVerified'> {
   return {
     id: user.id,
     username: user.username,
     email: user.email,
     isAdmin: user.isAdmin,
     emailVerified: user.emailVerified,
-    pendingEmail: user.pendingEmail,
   };
+}
+
+/** The account as every API answer shows it: never the password hash, notes or other internals. */
+export function toPublicUser(user: User): PublicUser {
+  return { ...accountBasics(user), pendingEmail: user.pendingEmail };
 }
 
 /** Constraint names of the unique indexes (migration 1732400000000-Accounts). */

@@ -1,5 +1,5 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { User } from '../../users/user.entity';
+import { Column, Entity, Index } from 'typeorm';
+import { UserRowColumns } from '../../users/user-row-columns';
 
 /**
  * One recovery code of an account with two-factor sign-in: only its SHA-256 is kept (the code is
@@ -7,17 +7,9 @@ import { User } from '../../users/user.entity';
  */
 @Entity('two_factor_recovery_code')
 @Index('UQ_two_factor_recovery_code_user_hash', ['userId', 'codeHash'], { unique: true })
-export class RecoveryCodeRow {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
-  @Column({ type: 'uuid' })
-  userId: string;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'FK_two_factor_recovery_code_user' })
-  user?: User;
-
+export class RecoveryCodeRow extends UserRowColumns('two_factor_recovery_code', {
+  indexed: false,
+}) {
   /** Hex SHA-256 of the code as shown ("x7k2m-9qp4d"). */
   @Column({ type: 'varchar', length: 64 })
   codeHash: string;

@@ -26,7 +26,7 @@ import {
   TwoFactorStatusDto,
 } from './two-factor.dto';
 import { TwoFactorService } from './two-factor.service';
-import { ApiAnswers } from '../../common/api-answers';
+import { ApiAnswers, RateLimitedPost } from '../../common/api-answers';
 
 /** Requests per client address to the routes that take a code or make a key. */
 const CODE_ROUTE_LIMIT = { limit: 30, windowMs: 15 * 60 * 1000 };
@@ -57,30 +57,25 @@ export class TwoFactorSignInController {
     return this.twoFactor.signInWithCode(req, dto.code);
   }
 
-  @Post('setup')
-  @HttpCode(200)
-  @RateLimit(CODE_ROUTE_LIMIT)
-  @ApiOperation({
+  @RateLimitedPost('setup', CODE_ROUTE_LIMIT, {
     summary: 'A new key for the enrolment an administrator must do before signing in',
     description:
       'Needs the pending sign-in of POST /api/login (202, nextStep "two-factor-enrolment"). The key ' +
       'is kept in the session until POST /api/login/two-factor/enable confirms it.',
+    ok: TwoFactorSetupDto,
+    errors: { unauthorized: 'No pending sign-in' },
   })
-  @ApiAnswers(TwoFactorSetupDto, { unauthorized: 'No pending sign-in', tooMany: true })
   setup(@Req() req: Request): Promise<TwoFactorSetup> {
     return this.twoFactor.enrolmentSetup(req);
   }
 
-  @Post('enable')
-  @HttpCode(200)
-  @RateLimit(AUTH_LIMITS.loginPerIp)
-  @ApiOperation({
+  @RateLimitedPost('enable', AUTH_LIMITS.loginPerIp, {
     summary: 'Confirm the enrolment with a first code: two-factor is on and the session starts',
-  })
-  @ApiAnswers(TwoFactorEnrolledDto, {
-    invalid: 'Invalid code, or no fresh key',
-    unauthorized: 'Wrong code, too many wrong codes, or no pending sign-in',
-    tooMany: true,
+    ok: TwoFactorEnrolledDto,
+    errors: {
+      invalid: 'Invalid code, or no fresh key',
+      unauthorized: 'Wrong code, too many wrong codes, or no pending sign-in',
+    },
   })
   enable(@Body() dto: TotpCodeDto, @Req() req: Request): Promise<TwoFactorEnrolled> {
     return this.twoFactor.finishEnrolment(req, dto.code);
@@ -102,29 +97,24 @@ export class TwoFactorController {
     return this.twoFactor.status(user.id);
   }
 
-  @Post('setup')
-  @HttpCode(200)
-  @RateLimit(CODE_ROUTE_LIMIT)
-  @ApiOperation({
+  @RateLimitedPost('setup', CODE_ROUTE_LIMIT, {
     summary: 'A new key (QR code and text), kept in the session for 10 minutes',
     description: 'Nothing changes on the account until POST /api/user/two-factor/enable.',
+    ok: TwoFactorSetupDto,
+    errors: { conflict: 'Already on' },
   })
-  @ApiAnswers(TwoFactorSetupDto, { conflict: 'Already on', tooMany: true })
   setup(@CurrentUser() user: PublicUser, @Req() req: Request): Promise<TwoFactorSetup> {
     return this.twoFactor.setup(req, user.id);
   }
 
-  @Post('enable')
-  @HttpCode(200)
-  @RateLimit(CODE_ROUTE_LIMIT)
-  @ApiOperation({
+  @RateLimitedPost('enable', CODE_ROUTE_LIMIT, {
     summary: 'Turn two-factor sign-in on with a first code of the new key',
     description: 'Answers the recovery codes, shown once. The owner is e-mailed.',
-  })
-  @ApiAnswers(TwoFactorRecoveryCodesDto, {
-    invalid: 'Wrong code, or no fresh key',
-    conflict: 'Already on',
-    tooMany: true,
+    ok: TwoFactorRecoveryCodesDto,
+    errors: {
+      invalid: 'Wrong code, or no fresh key',
+      conflict: 'Already on',
+    },
   })
   async enable(
     @CurrentUser() user: PublicUser,
@@ -134,14 +124,13 @@ export class TwoFactorController {
     return { recoveryCodes: await this.twoFactor.enable(req, user.id, dto.code) };
   }
 
-  @Post('recovery-codes')
-  @HttpCode(200)
-  @RateLimit(CODE_ROUTE_LIMIT)
-  @ApiOperation({ summary: 'A fresh set of recovery codes (the old ones stop working)' })
-  @ApiAnswers(TwoFactorRecoveryCodesDto, {
-    invalid: 'Wrong or used code',
-    conflict: 'Not on',
-    tooMany: true,
+  @RateLimitedPost('recovery-codes', CODE_ROUTE_LIMIT, {
+    summary: 'A fresh set of recovery codes (the old ones stop working)',
+    ok: TwoFactorRecoveryCodesDto,
+    errors: {
+      invalid: 'Wrong or used code',
+      conflict: 'Not on',
+    },
   })
   async recoveryCodes(
     @CurrentUser() user: PublicUser,
@@ -157,19 +146,16 @@ export class TwoFactorController {
     };
   }
 
-  @Post('disable')
-  @HttpCode(200)
-  @RateLimit(CODE_ROUTE_LIMIT)
-  @ApiOperation({
+  @RateLimitedPost('disable', CODE_ROUTE_LIMIT, {
     summary: 'Turn two-factor sign-in off (password and a code)',
     description:
       'A wrong password answers 401 like POST /api/user/password. The owner is e-mailed.',
-  })
-  @ApiAnswers(MessageResponseDto, {
-    invalid: 'Wrong or used code',
-    forbidden: 'An administrator while the organisation requires it',
-    conflict: 'Not on',
-    tooMany: true,
+    ok: MessageResponseDto,
+    errors: {
+      invalid: 'Wrong or used code',
+      forbidden: 'An administrator while the organisation requires it',
+      conflict: 'Not on',
+    },
   })
   async disable(
     @CurrentUser() user: PublicUser,
