@@ -39,6 +39,7 @@ import {
   toSettingsValues,
   type SettingsValues,
 } from './settingsRules';
+import { OutlinedSection } from '../../../components/page/OutlinedSection';
 
 // /admin/settings: coming-soon mode (a switch that acts at once; turning it on is confirmed first),
 // two-factor sign-in required of administrators (a switch that acts at once; a refusal shows
@@ -82,10 +83,7 @@ function SwitchSection({
 }: SwitchSectionProps) {
   const descriptionId = useId();
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={id} sx={sectionSx}>
-      <Typography id={id} component="h2" variant="h5" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
+    <OutlinedSection id={id} title={title} headingGap={2} sx={sectionSx}>
       <FormControlLabel
         label={label}
         control={
@@ -101,7 +99,7 @@ function SwitchSection({
         {description}
       </Typography>
       {children}
-    </Paper>
+    </OutlinedSection>
   );
 }
 
@@ -305,7 +303,7 @@ function SettingsFormBody({ settings }: { settings: AdminSettings }) {
 
 function SettingsForm({ settings }: { settings: AdminSettings }) {
   const [update] = useUpdateAdminSettingsMutation();
-  const { toast } = useToast();
+  const { toast, toastFailure } = useToast();
   const submit = useCallback(
     async (values: SettingsValues, helpers: FormikHelpers<SettingsValues>) => {
       try {
@@ -318,14 +316,10 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
       } catch (error) {
         const errors = settingsErrors(error);
         if (errors) helpers.setErrors(errors);
-        toast({
-          title: 'Error',
-          description: errorMessage(error, FAILED_TEXT),
-          variant: 'destructive',
-        });
+        toastFailure(error, 'Error', FAILED_TEXT);
       }
     },
-    [update, toast],
+    [update, toast, toastFailure],
   );
   return (
     <Paper variant="outlined" sx={sectionSx}>
