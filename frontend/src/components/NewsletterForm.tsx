@@ -1,7 +1,6 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { errorMessage } from '../api/base';
 import { useSubscribeMutation } from '../api/newsletter';
 import { useToast } from './toast/useToast';
 
@@ -17,7 +16,7 @@ export function NewsletterForm() {
   const inputId = useId();
   const [email, setEmail] = useState('');
   const [subscribe, { isLoading }] = useSubscribeMutation();
-  const { toast } = useToast();
+  const { toast, toastFailure } = useToast();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -27,11 +26,7 @@ export function NewsletterForm() {
       setEmail('');
       toast({ title: 'Success!', description: SUBSCRIBE_SUCCESS });
     } catch (error) {
-      toast({
-        title: 'Error',
-        description: errorMessage(error, SUBSCRIBE_FALLBACK_ERROR),
-        variant: 'destructive',
-      });
+      toastFailure(error, 'Error', SUBSCRIBE_FALLBACK_ERROR);
     }
   };
 

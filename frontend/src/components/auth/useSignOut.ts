@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLogoutMutation } from '../../api/auth';
-import { errorMessage } from '../../api/base';
 import { useToast } from '../toast/useToast';
 
 /** Where a signed-out visitor is sent; `state.from` remembers the page they asked for. */
@@ -22,7 +21,7 @@ export interface SignOut {
  */
 export function useSignOut(): SignOut {
   const navigate = useNavigate();
-  const { toast } = useToast();
+  const { toast, toastFailure } = useToast();
   const [logout, { isLoading }] = useLogoutMutation();
 
   const signOut = useCallback(async () => {
@@ -31,13 +30,9 @@ export function useSignOut(): SignOut {
       toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
       navigate(LOGIN_PATH, { replace: true });
     } catch (error) {
-      toast({
-        title: 'Logout failed',
-        description: errorMessage(error, 'Unable to logout'),
-        variant: 'destructive',
-      });
+      toastFailure(error, 'Logout failed', 'Unable to logout');
     }
-  }, [logout, navigate, toast]);
+  }, [logout, navigate, toast, toastFailure]);
 
   return { signOut, signingOut: isLoading };
 }

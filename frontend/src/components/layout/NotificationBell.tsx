@@ -12,19 +12,26 @@ interface NotificationBellProps {
   count: number | undefined;
 }
 
+/** The bell icon with its count; the badge is hidden from screen readers (the name says it). */
+export function BellWithCount({ count }: { count: number | undefined }) {
+  return (
+    <Badge
+      badgeContent={count ?? 0}
+      color="error"
+      max={99}
+      overlap="circular"
+      slotProps={{ badge: { 'aria-hidden': true } as object }}
+    >
+      <NotificationsNoneIcon />
+    </Badge>
+  );
+}
+
 /** The header's bell: a link named with its count, the badge itself hidden from screen readers. */
 export function NotificationBell({ to, label, count }: NotificationBellProps) {
   return (
     <IconButton component={RouterLink} to={to} aria-label={label}>
-      <Badge
-        badgeContent={count ?? 0}
-        color="error"
-        max={99}
-        overlap="circular"
-        slotProps={{ badge: { 'aria-hidden': true } as object }}
-      >
-        <NotificationsNoneIcon />
-      </Badge>
+      <BellWithCount count={count} />
     </IconButton>
   );
 }

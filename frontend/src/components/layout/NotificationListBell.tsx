@@ -1,13 +1,12 @@
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
-import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import { Spinner } from '../Spinner';
+import { BellWithCount } from './NotificationBell';
 
 export interface BellItem {
   id: string;
@@ -66,15 +65,7 @@ export function NotificationListBell({
         aria-controls={open ? popoverId : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        <Badge
-          badgeContent={count ?? 0}
-          color="error"
-          max={99}
-          overlap="circular"
-          slotProps={{ badge: { 'aria-hidden': true } as object }}
-        >
-          <NotificationsNoneIcon />
-        </Badge>
+        <BellWithCount count={count} />
       </IconButton>
       <Popover
         open={open}

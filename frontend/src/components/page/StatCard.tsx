@@ -13,12 +13,14 @@ interface StatCardProps {
   value: string;
   /** Shows a placeholder instead of the figure. */
   loading: boolean;
-  /** A line or a bar under the figure ('1 pending, 1 upcoming'). */
+  /** A line of secondary text under the figure ('1 pending, 1 upcoming'); none when undefined. */
+  detail?: ReactNode;
+  /** What comes under the figure and its line (a bar, a link). */
   children?: ReactNode;
 }
 
 /** One figure of a dashboard: a list item of a StatCardList. */
-export function StatCard({ icon, label, value, loading, children }: StatCardProps) {
+export function StatCard({ icon, label, value, loading, detail, children }: StatCardProps) {
   return (
     <Paper
       variant="outlined"
@@ -36,6 +38,11 @@ export function StatCard({ icon, label, value, loading, children }: StatCardProp
       <Typography sx={{ fontSize: '2rem', fontWeight: 700, lineHeight: 1.3, mt: 1 }}>
         {loading ? <Skeleton width={64} /> : value}
       </Typography>
+      {detail !== undefined && (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {detail}
+        </Typography>
+      )}
       {children}
     </Paper>
   );

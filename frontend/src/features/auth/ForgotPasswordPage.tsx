@@ -5,16 +5,13 @@ import * as yup from 'yup';
 import { useForgotPasswordMutation } from '../../api/auth';
 import { errorMessage } from '../../api/base';
 import { email } from '../../components/form/rules';
-import { AccessibleFormik } from '../../components/form/AccessibleFormik';
 import {
-  AuthForm,
-  AuthHeading,
-  AuthIntro,
-  AuthLink,
-  AuthLinks,
-  AuthMeta,
   AuthEmailField,
+  AuthForm,
+  AuthScreen,
+  BackToSignIn,
   LinkButton,
+  type AuthMetaProps,
 } from './shared';
 import { useSubmitFailure } from '../../components/form/useSubmitFailure';
 
@@ -28,6 +25,11 @@ interface ForgotValues {
 
 const schema = yup.object({ email: email() });
 const FIELD_ORDER = ['email'] as const;
+
+const META: AuthMetaProps = {
+  title: 'Forgot Password',
+  description: 'Request a link to choose a new password for your account.',
+};
 
 /** /forgot-password: ask for a reset link by e-mail (form, then sent). */
 export default function ForgotPasswordPage() {
@@ -44,49 +46,36 @@ export default function ForgotPasswordPage() {
     }
   };
 
-  const meta = (
-    <AuthMeta
-      title="Forgot Password"
-      description="Request a link to choose a new password for your account."
-    />
-  );
-
   if (sent) {
     return (
-      <>
-        {meta}
-        <AuthHeading focusOnMount>Reset Email Sent!</AuthHeading>
-        <AuthIntro>{RESET_EMAIL_SENT}</AuthIntro>
+      <AuthScreen meta={META} heading="Reset Email Sent!" focusHeading intro={RESET_EMAIL_SENT}>
         <Typography variant="body2" sx={{ mb: 3, textAlign: 'center', color: 'text.secondary' }}>
           The link works for one hour. No e-mail? Check your spam folder, or try again in a few
           minutes.
         </Typography>
         <LinkButton to="/login">Back to Sign In</LinkButton>
-      </>
+      </AuthScreen>
     );
   }
 
   return (
-    <>
-      {meta}
-      <AuthHeading>Forgot Password?</AuthHeading>
-      <AuthIntro>
-        Enter the email address of your account and we will send you a link to choose a new
-        password.
-      </AuthIntro>
-      <AccessibleFormik initialValues={{ email: '' }} validationSchema={schema} onSubmit={onSubmit}>
-        <AuthForm
-          label="Request a password reset link"
-          fieldOrder={FIELD_ORDER}
-          submitLabel="Send Reset Link"
-          submittingLabel="Sending..."
-        >
-          <AuthEmailField />
-        </AuthForm>
-      </AccessibleFormik>
-      <AuthLinks>
-        <AuthLink to="/login">Back to Sign In</AuthLink>
-      </AuthLinks>
-    </>
+    <AuthScreen
+      meta={META}
+      heading="Forgot Password?"
+      intro="Enter the email address of your account and we will send you a link to choose a new password."
+    >
+      <AuthForm
+        initialValues={{ email: '' }}
+        validationSchema={schema}
+        onSubmit={onSubmit}
+        label="Request a password reset link"
+        fieldOrder={FIELD_ORDER}
+        submitLabel="Send Reset Link"
+        submittingLabel="Sending..."
+      >
+        <AuthEmailField />
+      </AuthForm>
+      <BackToSignIn />
+    </AuthScreen>
   );
 }

@@ -9,20 +9,10 @@ import * as yup from 'yup';
 import { useGetCurrentUserQuery, useLoginMutation, type User } from '../../api/auth';
 import { enrolmentRequired, errorMessage, useApiDispatch } from '../../api/base';
 import { enrolmentIn } from '../../components/auth/enrolment';
-import { AccessibleFormik } from '../../components/form/AccessibleFormik';
 import { useToast } from '../../components/toast/useToast';
 import { destinationFor } from './destinations';
 import { TwoFactorCodeStep, TwoFactorEnrolmentStep } from './TwoFactorSteps';
-import {
-  AuthForm,
-  AuthHeading,
-  AuthIntro,
-  AuthLink,
-  AuthLinks,
-  AuthMeta,
-  AuthTextField,
-  PasswordField,
-} from './shared';
+import { AuthForm, AuthLink, AuthLinks, AuthScreen, AuthTextField, PasswordField } from './shared';
 import { useSubmitFailure } from '../../components/form/useSubmitFailure';
 
 export const LOGIN_FAILED = 'Login failed';
@@ -135,34 +125,37 @@ export default function LoginPage() {
   };
 
   return (
-    <>
-      <AuthMeta
-        title="Sign In"
-        description="Sign in to your member account to see your bookings, messages and settings."
-      />
-      <AuthHeading focusOnMount={notice !== null}>Sign In</AuthHeading>
-      <AuthIntro>Welcome back. Sign in to your account.</AuthIntro>
+    <AuthScreen
+      meta={{
+        title: 'Sign In',
+        description: 'Sign in to your member account to see your bookings, messages and settings.',
+      }}
+      heading="Sign In"
+      focusHeading={notice !== null}
+      intro="Welcome back. Sign in to your account."
+    >
       {notice !== null && notice !== '' && (
         <Alert severity="warning" variant="outlined" role="alert" sx={{ mb: 2.5 }}>
           {notice}
         </Alert>
       )}
-      <AccessibleFormik initialValues={INITIAL} validationSchema={schema} onSubmit={onSubmit}>
-        <AuthForm
-          label="Sign in"
-          fieldOrder={FIELD_ORDER}
-          submitLabel="Sign In"
-          submittingLabel="Signing In..."
-        >
-          <AuthTextField
-            name="username"
-            label="Username"
-            autoComplete="username"
-            slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
-          />
-          <PasswordField name="password" label="Password" autoComplete="current-password" />
-        </AuthForm>
-      </AccessibleFormik>
+      <AuthForm
+        initialValues={INITIAL}
+        validationSchema={schema}
+        onSubmit={onSubmit}
+        label="Sign in"
+        fieldOrder={FIELD_ORDER}
+        submitLabel="Sign In"
+        submittingLabel="Signing In..."
+      >
+        <AuthTextField
+          name="username"
+          label="Username"
+          autoComplete="username"
+          slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
+        />
+        <PasswordField name="password" label="Password" autoComplete="current-password" />
+      </AuthForm>
       <AuthLinks>
         <AuthLink to="/forgot-password">Forgot your password?</AuthLink>
         <Typography component="p">
@@ -170,6 +163,6 @@ export default function LoginPage() {
         </Typography>
         <AuthLink to="/">Back to home</AuthLink>
       </AuthLinks>
-    </>
+    </AuthScreen>
   );
 }

@@ -13,17 +13,14 @@ import {
   username,
 } from '../../components/form/accountRules';
 import { email } from '../../components/form/rules';
-import { AccessibleFormik } from '../../components/form/AccessibleFormik';
 import { useToast } from '../../components/toast/useToast';
 import { destinationFor } from './destinations';
 import {
+  AuthEmailField,
   AuthForm,
-  AuthHeading,
-  AuthIntro,
   AuthLink,
   AuthLinks,
-  AuthMeta,
-  AuthEmailField,
+  AuthScreen,
   AuthTextField,
   NewPasswordFields,
 } from './shared';
@@ -88,37 +85,39 @@ export default function RegisterPage() {
   };
 
   return (
-    <>
-      <AuthMeta
-        title="Create Account"
-        description="Create a member account to book sessions and follow your messages."
-      />
-      <AuthHeading>Create Account</AuthHeading>
-      <AuthIntro>Join us to book sessions and keep track of your requests.</AuthIntro>
-      <AccessibleFormik initialValues={INITIAL} validationSchema={schema} onSubmit={onSubmit}>
-        <AuthForm
-          label="Create account"
-          fieldOrder={FIELD_ORDER}
-          submitLabel="Create Account"
-          submittingLabel="Creating Account..."
-        >
-          <AuthTextField
-            name="username"
-            label="Username"
-            autoComplete="username"
-            helperText={`At least ${USERNAME_MIN} characters: letters, numbers, dots, hyphens and underscores.`}
-            slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
-          />
-          <AuthEmailField />
-          <NewPasswordFields label="Password" hint={newPasswordHint()} />
-        </AuthForm>
-      </AccessibleFormik>
+    <AuthScreen
+      meta={{
+        title: 'Create Account',
+        description: 'Create a member account to book sessions and follow your messages.',
+      }}
+      heading="Create Account"
+      intro="Join us to book sessions and keep track of your requests."
+    >
+      <AuthForm
+        initialValues={INITIAL}
+        validationSchema={schema}
+        onSubmit={onSubmit}
+        label="Create account"
+        fieldOrder={FIELD_ORDER}
+        submitLabel="Create Account"
+        submittingLabel="Creating Account..."
+      >
+        <AuthTextField
+          name="username"
+          label="Username"
+          autoComplete="username"
+          helperText={`At least ${USERNAME_MIN} characters: letters, numbers, dots, hyphens and underscores.`}
+          slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
+        />
+        <AuthEmailField />
+        <NewPasswordFields label="Password" hint={newPasswordHint()} />
+      </AuthForm>
       <AuthLinks>
         <Typography component="p">
           Already have an account? <AuthLink to="/login">Sign in</AuthLink>
         </Typography>
         <AuthLink to="/">Back to home</AuthLink>
       </AuthLinks>
-    </>
+    </AuthScreen>
   );
 }

@@ -1,21 +1,21 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { FormikHelpers } from 'formik';
-import { useSearchParams } from 'react-router-dom';
 import * as yup from 'yup';
 import { useResetPasswordMutation } from '../../api/auth';
 import { errorMessage, isApiError } from '../../api/base';
-import { AccessibleFormik } from '../../components/form/AccessibleFormik';
 import { confirmationOf, newPassword, newPasswordHint } from '../../components/form/accountRules';
-import { useToast } from '../../components/toast/useToast';
 import {
   AuthForm,
-  AuthHeading,
-  AuthIntro,
-  AuthLink,
-  AuthLinks,
-  AuthMeta,
+  AuthScreen,
+  BackToSignIn,
   LinkButton,
+  NEW_PASSWORD_FIELD_ORDER,
+  NEW_PASSWORD_INITIAL,
   NewPasswordFields,
+  useFailureToastOnce,
+  useLinkToken,
+  type AuthMetaProps,
+  type NewPasswordValues,
 } from './shared';
 import { useSubmitFailure } from '../../components/form/useSubmitFailure';
 
@@ -26,49 +26,29 @@ export const RESET_DONE_FALLBACK =
 export const RESET_FALLBACK_ERROR = 'Failed to reset password';
 export const INVALID_RESET_TOKEN = 'Invalid reset token';
 
-interface ResetValues {
-  password: string;
-  confirmPassword: string;
-}
-
-const INITIAL: ResetValues = { password: '', confirmPassword: '' };
-
 const schema = yup.object({
   password: newPassword(),
   confirmPassword: confirmationOf('password'),
 });
 
-const FIELD_ORDER = ['password', 'confirmPassword'] as const;
-
-const META = (
-  <AuthMeta title="Reset Password" description="Choose a new password for your account." />
-);
+const META: AuthMetaProps = {
+  title: 'Reset Password',
+  description: 'Choose a new password for your account.',
+};
 
 /** /reset-password?token=...: no token (invalid link), form, done. */
 export default function ResetPasswordPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token')?.trim() ?? '';
+  const token = useLinkToken();
   return token ? <ResetForm token={token} /> : <InvalidResetLink />;
 }
 
 function InvalidResetLink() {
-  const { toast } = useToast();
-  const shown = useRef(false);
-  useEffect(() => {
-    if (shown.current) return;
-    shown.current = true;
-    toast({ title: 'Invalid reset link', description: INVALID_RESET_LINK, variant: 'destructive' });
-  }, [toast]);
+  useFailureToastOnce('Invalid reset link', INVALID_RESET_LINK);
   return (
-    <>
-      {META}
-      <AuthHeading>Invalid Reset Link</AuthHeading>
-      <AuthIntro>{INVALID_RESET_LINK}</AuthIntro>
+    <AuthScreen meta={META} heading="Invalid Reset Link" intro={INVALID_RESET_LINK}>
       <LinkButton to="/forgot-password">Request New Reset Link</LinkButton>
-      <AuthLinks>
-        <AuthLink to="/login">Back to Sign In</AuthLink>
-      </AuthLinks>
-    </>
+      <BackToSignIn />
+    </AuthScreen>
   );
 }
 
@@ -77,7 +57,7 @@ function ResetForm({ token }: { token: string }) {
   const [resetPassword] = useResetPasswordMutation();
   const [done, setDone] = useState<string | undefined>();
 
-  const onSubmit = async (values: ResetValues, helpers: FormikHelpers<ResetValues>) => {
+  const onSubmit = async (values: NewPasswordValues, helpers: FormikHelpers<NewPasswordValues>) => {
     try {
       const answer = await resetPassword({ token, password: values.password }).unwrap();
       setDone(answer?.message || RESET_DONE_FALLBACK);
@@ -90,33 +70,30 @@ function ResetForm({ token }: { token: string }) {
 
   if (done) {
     return (
-      <>
-        {META}
-        <AuthHeading focusOnMount>Password Reset!</AuthHeading>
-        <AuthIntro>{done}</AuthIntro>
+      <AuthScreen meta={META} heading="Password Reset!" focusHeading intro={done}>
         <LinkButton to="/login">Sign In</LinkButton>
-      </>
+      </AuthScreen>
     );
   }
 
   return (
-    <>
-      {META}
-      <AuthHeading>Reset Password</AuthHeading>
-      <AuthIntro>Choose a new password for your account.</AuthIntro>
-      <AccessibleFormik initialValues={INITIAL} validationSchema={schema} onSubmit={onSubmit}>
-        <AuthForm
-          label="Choose a new password"
-          fieldOrder={FIELD_ORDER}
-          submitLabel="Reset Password"
-          submittingLabel="Resetting Password..."
-        >
-          <NewPasswordFields label="New Password" hint={newPasswordHint()} />
-        </AuthForm>
-      </AccessibleFormik>
-      <AuthLinks>
-        <AuthLink to="/login">Back to Sign In</AuthLink>
-      </AuthLinks>
-    </>
+    <AuthScreen
+      meta={META}
+      heading="Reset Password"
+      intro="Choose a new password for your account."
+    >
+      <AuthForm
+        initialValues={NEW_PASSWORD_INITIAL}
+        validationSchema={schema}
+        onSubmit={onSubmit}
+        label="Choose a new password"
+        fieldOrder={NEW_PASSWORD_FIELD_ORDER}
+        submitLabel="Reset Password"
+        submittingLabel="Resetting Password..."
+      >
+        <NewPasswordFields label="New Password" hint={newPasswordHint()} />
+      </AuthForm>
+      <BackToSignIn />
+    </AuthScreen>
   );
 }

@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { SET_PASSWORD_MIN } from '@bb/shared/accounts';
 import { useFormikContext, type FormikHelpers } from 'formik';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import * as yup from 'yup';
 import { useSetPasswordMutation } from '../../api/auth';
 import { errorMessage } from '../../api/base';
-import { AccessibleFormik } from '../../components/form/AccessibleFormik';
 import {
   confirmationOf,
   newPasswordHint,
@@ -16,13 +15,18 @@ import {
 import { useToast } from '../../components/toast/useToast';
 import {
   AuthForm,
-  AuthHeading,
-  AuthIntro,
   AuthLink,
   AuthLinks,
-  AuthMeta,
+  AuthScreen,
+  BackToSignIn,
+  NEW_PASSWORD_FIELD_ORDER,
+  NEW_PASSWORD_INITIAL,
   NewPasswordFields,
   REDIRECT_DELAY_MS,
+  useFailureToastOnce,
+  useLinkToken,
+  type AuthMetaProps,
+  type NewPasswordValues,
 } from './shared';
 import { useSubmitFailure } from '../../components/form/useSubmitFailure';
 
@@ -37,26 +41,15 @@ export const SET_DONE_FALLBACK = 'Your password has been set. You can now sign i
 export const PASSWORDS_MUST_MATCH = 'Please make sure both passwords match.';
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 
-interface SetPasswordValues {
-  password: string;
-  confirmPassword: string;
-}
-
-const INITIAL: SetPasswordValues = { password: '', confirmPassword: '' };
-
 const schema = yup.object({
   password: setPasswordRule(),
   confirmPassword: confirmationOf('password', PASSWORDS_MUST_MATCH, PASSWORDS_MUST_MATCH),
 });
 
-const FIELD_ORDER = ['password', 'confirmPassword'] as const;
-
-const META = (
-  <AuthMeta
-    title="Set Your Password"
-    description="Choose the password of the account an administrator prepared for you."
-  />
-);
+const META: AuthMetaProps = {
+  title: 'Set Your Password',
+  description: 'Choose the password of the account an administrator prepared for you.',
+};
 
 /** Sends the visitor to the sign-in page after REDIRECT_DELAY_MS (cancelled if they leave first). */
 function useRedirectLater(active: boolean) {
@@ -90,36 +83,26 @@ function RedirectNotice() {
  * 'Invalid Link' toast and the sign-in page after 3 s. Success: a confirmation, then the same.
  */
 export default function SetPasswordPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token')?.trim() ?? '';
+  const token = useLinkToken();
   return token ? <SetPasswordForm token={token} /> : <InvalidSetupLink />;
 }
 
 function InvalidSetupLink() {
-  const { toast } = useToast();
-  const shown = useRef(false);
-  useEffect(() => {
-    if (shown.current) return;
-    shown.current = true;
-    toast({ title: 'Invalid Link', description: INVALID_SETUP_LINK, variant: 'destructive' });
-  }, [toast]);
+  useFailureToastOnce('Invalid Link', INVALID_SETUP_LINK);
   useRedirectLater(true);
   return (
-    <>
-      {META}
-      <AuthHeading>Invalid Link</AuthHeading>
-      <AuthIntro>{INVALID_SETUP_LINK}</AuthIntro>
+    <AuthScreen meta={META} heading="Invalid Link" intro={INVALID_SETUP_LINK}>
       <Typography variant="body2" sx={{ mb: 2, textAlign: 'center', color: 'text.secondary' }}>
         {TOKEN_MISSING}
       </Typography>
       <RedirectNotice />
-    </>
+    </AuthScreen>
   );
 }
 
 /** 'Passwords do not match' while both fields are filled in and differ (announced politely). */
 function MismatchNotice() {
-  const { values } = useFormikContext<SetPasswordValues>();
+  const { values } = useFormikContext<NewPasswordValues>();
   const differ =
     values.password !== '' &&
     values.confirmPassword !== '' &&
@@ -142,7 +125,7 @@ function MismatchNotice() {
  */
 function InvalidSubmitToast({ reachedServerRef }: { reachedServerRef: RefObject<boolean> }) {
   const { toast } = useToast();
-  const { submitCount, isSubmitting, errors } = useFormikContext<SetPasswordValues>();
+  const { submitCount, isSubmitting, errors } = useFormikContext<NewPasswordValues>();
   const handled = useRef(0);
   useEffect(() => {
     if (isSubmitting || submitCount === handled.current) return;
@@ -172,7 +155,7 @@ function SetPasswordForm({ token }: { token: string }) {
   const reachedServer = useRef(false);
   useRedirectLater(done !== undefined);
 
-  const onSubmit = async (values: SetPasswordValues, helpers: FormikHelpers<SetPasswordValues>) => {
+  const onSubmit = async (values: NewPasswordValues, helpers: FormikHelpers<NewPasswordValues>) => {
     reachedServer.current = true;
     if (!token) {
       toast({ title: 'Invalid Token', description: TOKEN_MISSING, variant: 'destructive' });
@@ -193,37 +176,32 @@ function SetPasswordForm({ token }: { token: string }) {
 
   if (done !== undefined) {
     return (
-      <>
-        {META}
-        <AuthHeading focusOnMount>Password Set!</AuthHeading>
-        <AuthIntro>{done}</AuthIntro>
+      <AuthScreen meta={META} heading="Password Set!" focusHeading intro={done}>
         <RedirectNotice />
-      </>
+      </AuthScreen>
     );
   }
 
   return (
-    <>
-      {META}
-      <AuthHeading>Set Your Password</AuthHeading>
-      <AuthIntro>
-        Choose a password for your account. Use at least {SET_PASSWORD_MIN} characters.
-      </AuthIntro>
-      <AccessibleFormik initialValues={INITIAL} validationSchema={schema} onSubmit={onSubmit}>
-        <AuthForm
-          label="Set your password"
-          fieldOrder={FIELD_ORDER}
-          submitLabel="Set Password"
-          submittingLabel="Setting Password..."
-        >
-          <NewPasswordFields label="Password" hint={newPasswordHint(SET_PASSWORD_MIN)} />
-          <MismatchNotice />
-          <InvalidSubmitToast reachedServerRef={reachedServer} />
-        </AuthForm>
-      </AccessibleFormik>
-      <AuthLinks>
-        <AuthLink to={SET_PASSWORD_LOGIN_PATH}>Back to Sign In</AuthLink>
-      </AuthLinks>
-    </>
+    <AuthScreen
+      meta={META}
+      heading="Set Your Password"
+      intro={<>Choose a password for your account. Use at least {SET_PASSWORD_MIN} characters.</>}
+    >
+      <AuthForm
+        initialValues={NEW_PASSWORD_INITIAL}
+        validationSchema={schema}
+        onSubmit={onSubmit}
+        label="Set your password"
+        fieldOrder={NEW_PASSWORD_FIELD_ORDER}
+        submitLabel="Set Password"
+        submittingLabel="Setting Password..."
+      >
+        <NewPasswordFields label="Password" hint={newPasswordHint(SET_PASSWORD_MIN)} />
+        <MismatchNotice />
+        <InvalidSubmitToast reachedServerRef={reachedServer} />
+      </AuthForm>
+      <BackToSignIn to={SET_PASSWORD_LOGIN_PATH} />
+    </AuthScreen>
   );
 }

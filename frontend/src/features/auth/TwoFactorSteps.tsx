@@ -12,7 +12,7 @@ import {
 import { CodeForm } from '../twoFactor/CodeForm';
 import { RecoveryCodes } from '../twoFactor/RecoveryCodes';
 import { TwoFactorEnrolment } from '../twoFactor/TwoFactorEnrolment';
-import { AuthHeading, AuthIntro, AuthMeta } from './shared';
+import { AuthScreen } from './shared';
 
 // The second step of /login (shared/src/two-factor.ts): the code of an account with two-factor
 // sign-in on, or, for an administrator while the organisation requires it, setting it up there and
@@ -80,14 +80,16 @@ export function TwoFactorCodeStep({
   };
 
   return (
-    <>
-      <AuthMeta {...STEP_META} />
-      <AuthHeading focusOnMount>Two-Factor Authentication</AuthHeading>
-      <AuthIntro>
-        {recovery
+    <AuthScreen
+      meta={STEP_META}
+      heading="Two-Factor Authentication"
+      focusHeading
+      intro={
+        recovery
           ? 'Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each code works once.'
-          : message}
-      </AuthIntro>
+          : message
+      }
+    >
       <CodeForm
         key={recovery ? 'recovery' : 'totp'}
         kind={recovery ? 'recovery' : 'totp'}
@@ -105,7 +107,7 @@ export function TwoFactorCodeStep({
         </Button>
         <StartOver onStartOver={onStartOver} />
       </Box>
-    </>
+    </AuthScreen>
   );
 }
 
@@ -141,13 +143,14 @@ export function TwoFactorEnrolmentStep({
 
   if (enrolled) {
     return (
-      <>
-        <AuthMeta {...STEP_META} />
-        {/* A heading of its own (a key), so that it takes focus in place of the form. */}
-        <AuthHeading key="codes" focusOnMount>
-          Save Your Recovery Codes
-        </AuthHeading>
-        <AuthIntro>{TWO_FACTOR_MESSAGES.turnedOn}</AuthIntro>
+      // A screen of its own (a key), so that its heading takes focus in place of the form.
+      <AuthScreen
+        key="codes"
+        meta={STEP_META}
+        heading="Save Your Recovery Codes"
+        focusHeading
+        intro={TWO_FACTOR_MESSAGES.turnedOn}
+      >
         <RecoveryCodes codes={enrolled.codes} account={enrolled.user.username} />
         <Box sx={{ mt: 3 }}>
           <Button
@@ -159,19 +162,21 @@ export function TwoFactorEnrolmentStep({
             Continue
           </Button>
         </Box>
-      </>
+      </AuthScreen>
     );
   }
 
   return (
-    <>
-      <AuthMeta {...STEP_META} />
-      <AuthHeading focusOnMount>Set Up Two-Factor Authentication</AuthHeading>
-      <AuthIntro>{message}</AuthIntro>
+    <AuthScreen
+      meta={STEP_META}
+      heading="Set Up Two-Factor Authentication"
+      focusHeading
+      intro={message}
+    >
       <TwoFactorEnrolment setUp={setUp} enable={enable} onFatal={onFatal} fullWidth />
       <Box sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}>
         <StartOver onStartOver={onStartOver} />
       </Box>
-    </>
+    </AuthScreen>
   );
 }

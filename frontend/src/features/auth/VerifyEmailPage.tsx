@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormikHelpers } from 'formik';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -13,18 +13,19 @@ import {
 import { errorMessage } from '../../api/base';
 import { Spinner } from '../../components/Spinner';
 import { email } from '../../components/form/rules';
-import { AccessibleFormik } from '../../components/form/AccessibleFormik';
 import { useToast } from '../../components/toast/useToast';
 import { destinationFor } from './destinations';
 import {
+  AuthEmailField,
   AuthForm,
-  AuthHeading,
   AuthIntro,
   AuthLink,
   AuthLinks,
-  AuthMeta,
-  AuthEmailField,
+  AuthScreen,
+  BackToSignIn,
   LinkButton,
+  useLinkToken,
+  type AuthMetaProps,
 } from './shared';
 import {
   RESEND_FALLBACK_ERROR,
@@ -42,12 +43,10 @@ type Verification =
   | { state: 'verified'; message: string }
   | { state: 'failed'; message: string };
 
-const META = (
-  <AuthMeta
-    title="Verify Email"
-    description="Verify the email address of your account, or ask for a new verification link."
-  />
-);
+const META: AuthMetaProps = {
+  title: 'Verify Email',
+  description: 'Verify the email address of your account, or ask for a new verification link.',
+};
 
 /**
  * /verify-email: with `?token=` the address is verified at once (verifying, then verified or
@@ -55,8 +54,7 @@ const META = (
  * send a new one.
  */
 export default function VerifyEmailPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token')?.trim() ?? '';
+  const token = useLinkToken();
   return token ? <VerifyToken key={token} token={token} /> : <AwaitingVerification />;
 }
 
@@ -86,38 +84,30 @@ function VerifyToken({ token }: { token: string }) {
 
   if (result.state === 'verifying') {
     return (
-      <>
-        {META}
-        <AuthHeading>Verifying Your Email</AuthHeading>
+      <AuthScreen meta={META} heading="Verifying Your Email">
         <Box role="status">
           <AuthIntro>Please wait while we verify your email address…</AuthIntro>
         </Box>
         <Spinner label="Verifying your email" />
-      </>
+      </AuthScreen>
     );
   }
 
   if (result.state === 'verified') {
     return (
-      <>
-        {META}
-        <AuthHeading focusOnMount>Email Verified!</AuthHeading>
-        <AuthIntro>{result.message}</AuthIntro>
+      <AuthScreen meta={META} heading="Email Verified!" focusHeading intro={result.message}>
         <Box sx={{ display: 'grid', gap: 1.5 }}>
           {user && <LinkButton to={destinationFor(user)}>Go to Dashboard</LinkButton>}
           <LinkButton to="/login" variant={user ? 'outlined' : 'contained'}>
             Sign In Now
           </LinkButton>
         </Box>
-      </>
+      </AuthScreen>
     );
   }
 
   return (
-    <>
-      {META}
-      <AuthHeading focusOnMount>Verification Failed</AuthHeading>
-      <AuthIntro>{result.message}</AuthIntro>
+    <AuthScreen meta={META} heading="Verification Failed" focusHeading intro={result.message}>
       <LinkButton to="/register">Register New Account</LinkButton>
       <AuthLinks>
         <AuthLink to="/verify-email">Send a new verification email</AuthLink>
@@ -125,7 +115,7 @@ function VerifyToken({ token }: { token: string }) {
           Already verified? <AuthLink to="/login">Sign in</AuthLink>
         </Typography>
       </AuthLinks>
-    </>
+    </AuthScreen>
   );
 }
 
@@ -163,9 +153,7 @@ function AwaitingVerification() {
   };
 
   return (
-    <>
-      {META}
-      <AuthHeading>Check Your Email</AuthHeading>
+    <AuthScreen meta={META} heading="Check Your Email">
       {state?.notice && (
         <Alert severity="warning" role="note" sx={{ mb: 2 }}>
           {state.notice}
@@ -185,20 +173,17 @@ function AwaitingVerification() {
       {userLoading ? (
         <Spinner />
       ) : (
-        <AccessibleFormik
+        <AuthForm
           initialValues={{ email: knownEmail }}
           validationSchema={resendSchema}
           onSubmit={onSubmit}
+          label="Resend the verification email"
+          fieldOrder={RESEND_FIELDS}
+          submitLabel={RESEND_LABEL}
+          submittingLabel="Sending..."
         >
-          <AuthForm
-            label="Resend the verification email"
-            fieldOrder={RESEND_FIELDS}
-            submitLabel={RESEND_LABEL}
-            submittingLabel="Sending..."
-          >
-            <AuthEmailField />
-          </AuthForm>
-        </AccessibleFormik>
+          <AuthEmailField />
+        </AuthForm>
       )}
       <Box role="status" sx={{ mt: sent ? 2 : 0 }}>
         {sent && (
@@ -207,9 +192,7 @@ function AwaitingVerification() {
           </Alert>
         )}
       </Box>
-      <AuthLinks>
-        <AuthLink to="/login">Back to Sign In</AuthLink>
-      </AuthLinks>
-    </>
+      <BackToSignIn />
+    </AuthScreen>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import type { FormikConfig, FormikHelpers, FormikValues } from 'formik';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -10,9 +11,11 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import type { TextFieldProps } from '@mui/material/TextField';
 import { AccessibleForm } from '../../components/form/AccessibleForm';
+import { AccessibleFormik } from '../../components/form/AccessibleFormik';
 import { FormTextField } from '../../components/form/fields';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { PageMeta } from '../../components/PageMeta';
+import { useToast } from '../../components/toast/useToast';
 
 // The pieces the auth screens are made of.
 
@@ -52,9 +55,43 @@ export function AuthHeading({ children, focusOnMount = false }: AuthHeadingProps
   );
 }
 
+/** A page's title and description (for the tab, history and bookmarks). */
+export interface AuthMetaProps {
+  title: string;
+  description: string;
+}
+
 /** The page's title and description (for the tab, history and bookmarks). */
-export function AuthMeta({ title, description }: { title: string; description: string }) {
+export function AuthMeta({ title, description }: AuthMetaProps) {
   return <PageMeta title={title} description={description} />;
+}
+
+interface AuthScreenProps {
+  meta: AuthMetaProps;
+  heading: ReactNode;
+  /** Move focus to the heading when it appears (see AuthHeading). */
+  focusHeading?: boolean;
+  /** The short text under the heading, if the screen has one there. */
+  intro?: ReactNode;
+  children?: ReactNode;
+}
+
+/** One screen of an auth page: its meta, its h1, the text under it, then the rest. */
+export function AuthScreen({
+  meta,
+  heading,
+  focusHeading = false,
+  intro,
+  children,
+}: AuthScreenProps) {
+  return (
+    <>
+      <AuthMeta {...meta} />
+      <AuthHeading focusOnMount={focusHeading}>{heading}</AuthHeading>
+      {intro !== undefined && <AuthIntro>{intro}</AuthIntro>}
+      {children}
+    </>
+  );
 }
 
 /** A short text under the heading. */
@@ -89,6 +126,15 @@ export function AuthLinks({ children }: { children: ReactNode }) {
     >
       {children}
     </Box>
+  );
+}
+
+/** The one link under a form or result: back to the sign-in page. */
+export function BackToSignIn({ to = '/login' }: { to?: string }) {
+  return (
+    <AuthLinks>
+      <AuthLink to={to}>Back to Sign In</AuthLink>
+    </AuthLinks>
   );
 }
 
@@ -181,7 +227,10 @@ export function PasswordField({
   );
 }
 
-interface AuthFormProps {
+interface AuthFormProps<Values extends FormikValues> {
+  initialValues: Values;
+  validationSchema: FormikConfig<Values>['validationSchema'];
+  onSubmit: (values: Values, helpers: FormikHelpers<Values>) => Promise<void>;
   /** The form's accessible name. */
   label: string;
   /** Field names in visual order: after a failed submit the first invalid one gets focus. */
@@ -192,31 +241,50 @@ interface AuthFormProps {
 }
 
 /**
- * The `<form>` of an auth screen (inside an AccessibleFormik): its fields and a full-width submit
- * button that is disabled and says what is happening while submitting. Focus and announcements
- * after a failed submit are the form kit's (AccessibleForm).
+ * The form of an auth screen, with its Formik state (an AccessibleFormik): its fields and a
+ * full-width submit button that is disabled and says what is happening while submitting. Focus and
+ * announcements after a failed submit are the form kit's (AccessibleForm).
  */
-export function AuthForm({
+export function AuthForm<Values extends FormikValues>({
+  initialValues,
+  validationSchema,
+  onSubmit,
   label,
   fieldOrder,
   submitLabel,
   submittingLabel,
   children,
-}: AuthFormProps) {
+}: AuthFormProps<Values>) {
   return (
-    <AccessibleForm label={label} fieldOrder={fieldOrder} sx={{ display: 'grid', gap: 2.5 }}>
-      {children}
-      <SubmitButton
-        variant="contained"
-        size="large"
-        fullWidth
-        label={submitLabel}
-        submittingLabel={submittingLabel}
-        sx={{ mt: 0.5 }}
-      />
-    </AccessibleForm>
+    <AccessibleFormik
+      initialValues={initialValues}
+      validationSchema={validationSchema}
+      onSubmit={onSubmit}
+    >
+      <AccessibleForm label={label} fieldOrder={fieldOrder} sx={{ display: 'grid', gap: 2.5 }}>
+        {children}
+        <SubmitButton
+          variant="contained"
+          size="large"
+          fullWidth
+          label={submitLabel}
+          submittingLabel={submittingLabel}
+          sx={{ mt: 0.5 }}
+        />
+      </AccessibleForm>
+    </AccessibleFormik>
   );
 }
+
+/** The values of a new password and its confirmation (NewPasswordFields). */
+export interface NewPasswordValues {
+  password: string;
+  confirmPassword: string;
+}
+
+export const NEW_PASSWORD_INITIAL: NewPasswordValues = { password: '', confirmPassword: '' };
+
+export const NEW_PASSWORD_FIELD_ORDER = ['password', 'confirmPassword'] as const;
 
 interface NewPasswordFieldsProps {
   /** The first field's label; the second is "Confirm " and this. */
@@ -237,4 +305,24 @@ export function NewPasswordFields({ label, hint }: NewPasswordFieldsProps) {
       />
     </>
   );
+}
+
+/**
+ * A failure toast shown once when the screen appears (an invalid link), not again on a re-render
+ * or React's development double effects.
+ */
+export function useFailureToastOnce(title: string, description: string) {
+  const { toast } = useToast();
+  const shown = useRef(false);
+  useEffect(() => {
+    if (shown.current) return;
+    shown.current = true;
+    toast({ title, description, variant: 'destructive' });
+  }, [toast, title, description]);
+}
+
+/** The `?token=` of a link from an e-mail (verify, reset, set password), trimmed; '' without one. */
+export function useLinkToken(): string {
+  const [params] = useSearchParams();
+  return params.get('token')?.trim() ?? '';
 }

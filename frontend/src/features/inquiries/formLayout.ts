@@ -20,32 +20,23 @@ export type SkeletonBlock =
   /** A fieldset of checkboxes, both columns wide (the texts are drawn so that they wrap alike). */
   | { kind: 'checkboxes'; legend: string; options: readonly string[] };
 
+/** `count` single-line fields, one column wide each (two to a row). */
+const fields = (count: number): SkeletonBlock[] =>
+  Array.from({ length: count }, () => ({ kind: 'field' }));
+
 export const CONTACT_FORM_LAYOUT: readonly SkeletonBlock[] = [
-  { kind: 'field' },
-  { kind: 'field' },
-  { kind: 'field' },
-  { kind: 'field' },
+  ...fields(4),
   { kind: 'textarea', rows: 6 },
 ];
 
 export const SPEAKING_FORM_LAYOUT: readonly SkeletonBlock[] = [
-  { kind: 'field' },
-  { kind: 'field' },
-  { kind: 'field' },
-  { kind: 'field' },
-  { kind: 'field' },
-  { kind: 'field' },
+  ...fields(6),
   { kind: 'field', full: true },
   { kind: 'textarea', rows: 5 },
 ];
 
 export const PARTNERSHIP_FORM_LAYOUT: readonly SkeletonBlock[] = [
-  { kind: 'field' },
-  { kind: 'field' },
-  { kind: 'field' },
-  { kind: 'field' },
-  { kind: 'field' },
-  { kind: 'field' },
+  ...fields(6),
   { kind: 'field', full: true },
   { kind: 'checkboxes', legend: INTERESTS_LEGEND, options: INTEREST_AREAS },
   { kind: 'textarea', rows: 4 },

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { MESSAGE_MAX, NAME_MAX } from '@bb/shared/limits';
 import type { FormikHelpers } from 'formik';
-import { errorMessage } from '../../api/base';
 import { toFormikErrors } from '../../lib/formErrors';
 import { useToast } from '../../components/toast/useToast';
 
@@ -42,7 +41,7 @@ export function useInquirySubmit<Values, Payload>(
   toPayload: (values: Values) => Payload,
   { success, fallback }: SubmitTexts,
 ) {
-  const { toast } = useToast();
+  const { toast, toastFailure } = useToast();
   return useCallback(
     async (values: Values, helpers: FormikHelpers<Values>) => {
       try {
@@ -50,15 +49,11 @@ export function useInquirySubmit<Values, Payload>(
         helpers.resetForm();
         toast({ title: 'Success!', description: success });
       } catch (error) {
-        toast({
-          title: 'Error',
-          description: errorMessage(error, fallback),
-          variant: 'destructive',
-        });
+        toastFailure(error, 'Error', fallback);
         const errors = toFormikErrors<Values>(error);
         if (errors) helpers.setErrors(errors);
       }
     },
-    [send, toPayload, success, fallback, toast],
+    [send, toPayload, success, fallback, toast, toastFailure],
   );
 }

@@ -45,22 +45,10 @@ import {
   MemberPageMeta,
   statusLabel,
 } from './memberUi';
+import { Detail } from '../../components/page/DetailList';
 
 export const NOT_EDITABLE_NOTE =
   'Only pending requests can be changed online. Please reply to our message or contact us.';
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ py: 1, borderBottom: '1px solid', borderColor: 'divider' }}>
-      <Box component="dt" sx={{ fontWeight: 700, fontSize: '0.9375rem', color: 'text.secondary' }}>
-        {label}
-      </Box>
-      <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-        {children}
-      </Box>
-    </Box>
-  );
-}
 
 /** "14:00–15:30", "14:00", or TBD until the organisation sets the time. */
 function timeText(booking: MemberBooking): string {

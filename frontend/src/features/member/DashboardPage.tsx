@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,6 +19,8 @@ import {
   useGetMyBookingsQuery,
   useGetMyMessagesQuery,
   useGetMySummaryQuery,
+  type MemberBooking,
+  type MemberMessage,
 } from '../../api/member';
 import { LoadError } from '../../components/page/LoadError';
 import { PageHeading } from '../../components/page/PageHeading';
@@ -31,6 +34,7 @@ import {
   NewBadge,
 } from './memberUi';
 import { SectionCard } from '../../components/page/SectionCard';
+import { Columns } from '../../components/page/Columns';
 
 /** How many bookings and messages the dashboard lists. */
 export const RECENT_COUNT = 3;
@@ -53,60 +57,47 @@ const itemSx = {
   borderColor: 'divider',
 } as const;
 
-function RecentBookings() {
-  const { data, isLoading, isError, refetch } = useGetMyBookingsQuery();
-  if (isLoading) return <Skeleton variant="rounded" height={180} />;
-  if (isError || !data) return <LoadError what="your bookings" onRetry={() => void refetch()} />;
-  if (data.length === 0)
-    return <Typography sx={{ color: 'text.secondary' }}>No bookings yet</Typography>;
-  return (
-    <Box component="ul" sx={listSx}>
-      {data.slice(0, RECENT_COUNT).map((booking) => (
-        <Box component="li" key={booking.id} sx={itemSx}>
-          <Box sx={{ minWidth: 0 }}>
-            <Link
-              component={RouterLink}
-              to="/my/bookings"
-              sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
-            >
-              {booking.title}
-            </Link>
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {formatDay(booking.date)}
-            </Typography>
-          </Box>
-          <BookingStatusChip status={booking.status} />
-        </Box>
-      ))}
-    </Box>
-  );
+interface RecentListProps<T> {
+  /** The list's query (its first RECENT_COUNT entries are shown). */
+  result: { data?: T[]; isLoading: boolean; isError: boolean; refetch: () => unknown };
+  /** For the load error: 'your bookings'. */
+  what: string;
+  /** Shown when the list is empty. */
+  empty: string;
+  /** The page each entry's link opens. */
+  to: string;
+  /** An entry's key, link text, line under it and mark beside it. */
+  entry: (item: T) => { key: string; title: string; detail: ReactNode; mark: ReactNode };
 }
 
-function RecentMessages() {
-  const { data, isLoading, isError, refetch } = useGetMyMessagesQuery();
+/** The latest few entries of a list, each a link to its page (loading, error and empty states). */
+function RecentList<T>({ result, what, empty, to, entry }: RecentListProps<T>) {
+  const { data, isLoading, isError, refetch } = result;
   if (isLoading) return <Skeleton variant="rounded" height={180} />;
-  if (isError || !data) return <LoadError what="your messages" onRetry={() => void refetch()} />;
-  if (data.length === 0)
-    return <Typography sx={{ color: 'text.secondary' }}>No messages yet</Typography>;
+  if (isError || !data) return <LoadError what={what} onRetry={() => void refetch()} />;
+  if (data.length === 0) return <Typography sx={{ color: 'text.secondary' }}>{empty}</Typography>;
   return (
     <Box component="ul" sx={listSx}>
-      {data.slice(0, RECENT_COUNT).map((message) => (
-        <Box component="li" key={message.id} sx={itemSx}>
-          <Box sx={{ minWidth: 0 }}>
-            <Link
-              component={RouterLink}
-              to="/my/messages"
-              sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
-            >
-              {message.subject}
-            </Link>
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {message.from} · <time dateTime={message.date}>{formatTimestamp(message.date)}</time>
-            </Typography>
+      {data.slice(0, RECENT_COUNT).map((item) => {
+        const { key, title, detail, mark } = entry(item);
+        return (
+          <Box component="li" key={key} sx={itemSx}>
+            <Box sx={{ minWidth: 0 }}>
+              <Link
+                component={RouterLink}
+                to={to}
+                sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
+              >
+                {title}
+              </Link>
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {detail}
+              </Typography>
+            </Box>
+            {mark}
           </Box>
-          {!message.read && <NewBadge />}
-        </Box>
-      ))}
+        );
+      })}
     </Box>
   );
 }
@@ -115,6 +106,8 @@ function RecentMessages() {
 export default function DashboardPage() {
   const { data: user } = useGetCurrentUserQuery();
   const summary = useGetMySummaryQuery();
+  const bookings = useGetMyBookingsQuery();
+  const messages = useGetMyMessagesQuery();
   const loading = summary.isLoading;
   const s = summary.data;
 
@@ -142,25 +135,15 @@ export default function DashboardPage() {
               label="Total Bookings"
               value={String(s?.bookings.total ?? 0)}
               loading={loading}
-            >
-              {s && (
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  {s.bookings.pending} pending, {s.bookings.upcoming} upcoming
-                </Typography>
-              )}
-            </StatCard>
+              detail={s && `${s.bookings.pending} pending, ${s.bookings.upcoming} upcoming`}
+            />
             <StatCard
               icon={<MailOutlineIcon />}
               label="Unread Messages"
               value={String(s?.messages.unread ?? 0)}
               loading={loading}
-            >
-              {s && (
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  {s.messages.total} in total
-                </Typography>
-              )}
-            </StatCard>
+              detail={s && `${s.messages.total} in total`}
+            />
             <StatCard
               icon={<PersonOutlineIcon />}
               label="Profile Completion"
@@ -179,11 +162,8 @@ export default function DashboardPage() {
               label="Impact Score"
               value={String(s?.impactScore ?? 0)}
               loading={loading}
-            >
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                out of 100
-              </Typography>
-            </StatCard>
+              detail="out of 100"
+            />
           </StatCardList>
         )}
       </Box>
@@ -220,38 +200,52 @@ export default function DashboardPage() {
         </Box>
       )}
 
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' },
-          mb: 4,
-        }}
-      >
+      <Columns from={{ md: 'repeat(2, 1fr)' }} sx={{ mb: 4 }}>
         <SectionCard
           sx={cardSx}
           title="Recent Bookings"
           link={{ to: '/my/bookings', label: 'View all bookings' }}
         >
-          <RecentBookings />
+          <RecentList<MemberBooking>
+            result={bookings}
+            what="your bookings"
+            empty="No bookings yet"
+            to="/my/bookings"
+            entry={(booking) => ({
+              key: booking.id,
+              title: booking.title,
+              detail: formatDay(booking.date),
+              mark: <BookingStatusChip status={booking.status} />,
+            })}
+          />
         </SectionCard>
         <SectionCard
           sx={cardSx}
           title="Recent Messages"
           link={{ to: '/my/messages', label: 'View all messages' }}
         >
-          <RecentMessages />
+          <RecentList<MemberMessage>
+            result={messages}
+            what="your messages"
+            empty="No messages yet"
+            to="/my/messages"
+            entry={(message) => ({
+              key: message.id,
+              title: message.subject,
+              detail: (
+                <>
+                  {message.from} ·{' '}
+                  <time dateTime={message.date}>{formatTimestamp(message.date)}</time>
+                </>
+              ),
+              mark: !message.read && <NewBadge />,
+            })}
+          />
         </SectionCard>
-      </Box>
+      </Columns>
 
       <SectionCard sx={cardSx} title="Quick Actions">
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 1.5,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
-          }}
-        >
+        <Columns from={{ sm: 'repeat(3, 1fr)' }} gap={1.5}>
           <Button
             component={RouterLink}
             to={NEW_BOOKING_PATH}
@@ -276,7 +270,7 @@ export default function DashboardPage() {
           >
             View Resources
           </Button>
-        </Box>
+        </Columns>
       </SectionCard>
     </>
   );

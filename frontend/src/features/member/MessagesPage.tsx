@@ -10,7 +10,6 @@ import Typography from '@mui/material/Typography';
 import DraftsOutlinedIcon from '@mui/icons-material/DraftsOutlined';
 import InboxIcon from '@mui/icons-material/Inbox';
 import ReplyIcon from '@mui/icons-material/Reply';
-import { errorMessage } from '../../api/base';
 import {
   useGetMyMessagesQuery,
   useMarkMessageReadMutation,
@@ -27,6 +26,8 @@ import { LoadError } from '../../components/page/LoadError';
 import { PageHeading } from '../../components/page/PageHeading';
 import { useToast } from '../../components/toast/useToast';
 import { MemberPageMeta, messageTypeLabel, NewBadge, Timestamp } from './memberUi';
+import { Columns } from '../../components/page/Columns';
+import { OutlinedSection } from '../../components/page/OutlinedSection';
 
 export const MAX_REPLY_LENGTH = 5000;
 
@@ -53,7 +54,7 @@ function TypeChip({ message }: { message: MemberMessage }) {
 
 function ReplyForm({ message, onDone }: { message: MemberMessage; onDone: () => void }) {
   const [reply] = useReplyToMessageMutation();
-  const { toast } = useToast();
+  const { toast, toastFailure } = useToast();
   const field = useRef<HTMLTextAreaElement>(null);
 
   useEffect(() => {
@@ -70,11 +71,7 @@ function ReplyForm({ message, onDone }: { message: MemberMessage; onDone: () => 
       helpers.resetForm();
       onDone();
     } catch (error) {
-      toast({
-        title: 'Reply failed',
-        description: errorMessage(error, 'Your reply could not be sent. Please try again.'),
-        variant: 'destructive',
-      });
+      toastFailure(error, 'Reply failed', 'Your reply could not be sent. Please try again.');
     }
   };
 
@@ -266,15 +263,12 @@ function Statistics({ messages }: { messages: MemberMessage[] | undefined }) {
     ['Inquiries', inquiries],
   ];
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="message-statistics"
-      sx={{ p: { xs: 2, sm: 3 } }}
+    <OutlinedSection
+      id="message-statistics"
+      title="Message Statistics"
+      headingVariant="h6"
+      headingGap={1}
     >
-      <Typography id="message-statistics" component="h2" variant="h6" sx={{ mb: 1 }}>
-        Message Statistics
-      </Typography>
       <Box component="dl" sx={{ m: 0 }}>
         {rows.map(([label, value]) => (
           <Box
@@ -296,7 +290,7 @@ function Statistics({ messages }: { messages: MemberMessage[] | undefined }) {
           </Box>
         ))}
       </Box>
-    </Paper>
+    </OutlinedSection>
   );
 }
 
@@ -318,14 +312,7 @@ export default function MessagesPage() {
     <>
       <MemberPageMeta title="Messages" description="Your messages and inquiries." />
       <PageHeading title="Messages" subtitle="Manage your communications and inquiries" />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 280px' },
-          alignItems: 'start',
-        }}
-      >
+      <Columns from={{ md: 'minmax(0, 1fr) 280px' }} align="start">
         <Box aria-busy={isLoading || undefined} sx={{ minWidth: 0 }}>
           {isLoading ? (
             <Box sx={{ display: 'grid', gap: 2 }}>
@@ -355,7 +342,7 @@ export default function MessagesPage() {
           )}
         </Box>
         <Statistics messages={messages} />
-      </Box>
+      </Columns>
       <MessageDialog
         message={open}
         replying={replying}

@@ -5,7 +5,6 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
@@ -26,6 +25,8 @@ import { StatusChip } from '../../components/status/StatusChip';
 import { useToast } from '../../components/toast/useToast';
 import { MemberPageMeta } from './memberUi';
 import { useSubmitFailure } from '../../components/form/useSubmitFailure';
+import { Columns } from '../../components/page/Columns';
+import { OutlinedSection } from '../../components/page/OutlinedSection';
 
 const schema = yup.object({
   username: username({ required: false }),
@@ -233,7 +234,7 @@ function StatusRow({ label, value, good }: { label: string; value: string; good:
 function PendingEmailChange({ email, pendingEmail }: { email: string; pendingEmail: string }) {
   const [resend, resending] = useResendEmailChangeMutation();
   const [cancel, cancelling] = useCancelEmailChangeMutation();
-  const { toast } = useToast();
+  const { toast, toastFailure } = useToast();
   const busy = resending.isLoading || cancelling.isLoading;
 
   const onResend = async () => {
@@ -241,14 +242,7 @@ function PendingEmailChange({ email, pendingEmail }: { email: string; pendingEma
       const { message } = await resend().unwrap();
       toast({ title: 'Email Sent', description: message });
     } catch (error) {
-      toast({
-        title: 'Error',
-        description: errorMessage(
-          error,
-          'The confirmation link could not be sent. Please try again.',
-        ),
-        variant: 'destructive',
-      });
+      toastFailure(error, 'Error', 'The confirmation link could not be sent. Please try again.');
     }
   };
   const onCancel = async () => {
@@ -259,11 +253,7 @@ function PendingEmailChange({ email, pendingEmail }: { email: string; pendingEma
         description: `Your email address stays ${updated.email}.`,
       });
     } catch (error) {
-      toast({
-        title: 'Error',
-        description: errorMessage(error, 'The change could not be cancelled. Please try again.'),
-        variant: 'destructive',
-      });
+      toastFailure(error, 'Error', 'The change could not be cancelled. Please try again.');
     }
   };
 
@@ -304,37 +294,14 @@ export default function ProfilePage() {
     <>
       <MemberPageMeta title="Profile" description="Your username, e-mail address and account." />
       <PageHeading title="Profile" subtitle="Manage your account details" />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' },
-          alignItems: 'start',
-        }}
-      >
-        <Paper
-          variant="outlined"
-          component="section"
-          aria-labelledby="profile-details"
-          sx={{ p: { xs: 2, sm: 3 } }}
-        >
-          <Typography id="profile-details" component="h2" variant="h5" sx={{ mb: 2.5 }}>
-            Personal Information
-          </Typography>
+      <Columns from={{ md: '2fr 1fr' }} align="start">
+        <OutlinedSection id="profile-details" title="Personal Information" headingGap={2.5}>
           <ProfileForm user={user} />
           {user.pendingEmail && (
             <PendingEmailChange email={user.email} pendingEmail={user.pendingEmail} />
           )}
-        </Paper>
-        <Paper
-          variant="outlined"
-          component="section"
-          aria-labelledby="account-status"
-          sx={{ p: { xs: 2, sm: 3 } }}
-        >
-          <Typography id="account-status" component="h2" variant="h5" sx={{ mb: 1 }}>
-            Account Status
-          </Typography>
+        </OutlinedSection>
+        <OutlinedSection id="account-status" title="Account Status" headingGap={1}>
           <Box component="dl" sx={{ m: 0 }}>
             <StatusRow
               label="Email"
@@ -343,8 +310,8 @@ export default function ProfilePage() {
             />
             <StatusRow label="Account Type" value={user.isAdmin ? 'Administrator' : 'User'} good />
           </Box>
-        </Paper>
-      </Box>
+        </OutlinedSection>
+      </Columns>
     </>
   );
 }

@@ -53,7 +53,7 @@ const DEFAULTS: Preferences = {
 function usePreferenceToggles(user: User): { notifications: ReactNode; appearance: ReactNode } {
   const { data, isLoading, isError, refetch } = useGetPreferencesQuery(user.id);
   const [update] = useUpdatePreferencesMutation();
-  const { toast } = useToast();
+  const { toast, toastFailure } = useToast();
   const [permission, setPermission] = useState(notificationPermission);
   const prefs = data ?? DEFAULTS;
   const busy = isLoading || !data;
@@ -63,11 +63,11 @@ function usePreferenceToggles(user: User): { notifications: ReactNode; appearanc
       await update({ userId: user.id, changes: { [key]: value } }).unwrap();
       toast({ title: 'Settings Updated', description: 'Your preferences have been saved' });
     } catch (error) {
-      toast({
-        title: 'Settings not saved',
-        description: errorMessage(error, 'Your preferences could not be saved. Please try again.'),
-        variant: 'destructive',
-      });
+      toastFailure(
+        error,
+        'Settings not saved',
+        'Your preferences could not be saved. Please try again.',
+      );
     }
   };
 
@@ -299,7 +299,7 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
 }
 
 function SettingsSections({ user }: { user: User }) {
-  const { toast } = useToast();
+  const { toast, toastFailure } = useToast();
   const { notifications, appearance } = usePreferenceToggles(user);
   const location = useLocation();
   const navigate = useNavigate();
@@ -314,11 +314,11 @@ function SettingsSections({ user }: { user: User }) {
       const name = await downloadMyData();
       toast({ title: 'Download Started', description: `Your data is saved as ${name}.` });
     } catch (error) {
-      toast({
-        title: 'Download failed',
-        description: errorMessage(error, 'Your data could not be downloaded. Please try again.'),
-        variant: 'destructive',
-      });
+      toastFailure(
+        error,
+        'Download failed',
+        'Your data could not be downloaded. Please try again.',
+      );
     } finally {
       setDownloading(false);
     }

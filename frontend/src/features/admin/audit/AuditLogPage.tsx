@@ -146,6 +146,95 @@ function TextFilter({
   );
 }
 
+/** The filters that are one of a list of choices, in their order on the page. */
+const CHOICE_FILTERS: readonly {
+  key: FilterKey;
+  label: string;
+  allLabel: string;
+  choices: readonly string[];
+  labels: Readonly<Record<string, string>>;
+}[] = [
+  {
+    key: 'kind',
+    label: 'Kind',
+    allLabel: 'All Kinds',
+    choices: AUDIT_KINDS,
+    labels: AUDIT_KIND_LABELS,
+  },
+  {
+    key: 'action',
+    label: 'Action',
+    allLabel: 'All Actions',
+    choices: AUDIT_ACTIONS,
+    labels: AUDIT_ACTION_LABELS,
+  },
+  {
+    key: 'targetType',
+    label: 'Target type',
+    allLabel: 'All Targets',
+    choices: AUDIT_TARGET_TYPES,
+    labels: AUDIT_TARGET_TYPE_LABELS,
+  },
+];
+
+/** A filter that is one of a list of choices (a native select), or all of them. */
+function ChoiceFilter({
+  label,
+  value,
+  onChange,
+  allLabel,
+  choices,
+  labels,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  allLabel: string;
+  choices: readonly string[];
+  labels: Readonly<Record<string, string>>;
+}) {
+  return (
+    <TextField
+      select
+      label={label}
+      size="small"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
+      <option value="">{allLabel}</option>
+      {choices.map((choice) => (
+        <option key={choice} value={choice}>
+          {labels[choice]}
+        </option>
+      ))}
+    </TextField>
+  );
+}
+
+/** A day filter (a date field), inclusive, in UTC. */
+function DateFilter({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <TextField
+      type="date"
+      label={label}
+      size="small"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      helperText="Inclusive, UTC"
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
+}
+
 function Filters({
   params,
   update,
@@ -155,6 +244,11 @@ function Filters({
 }) {
   const value = (key: FilterKey) => params.get(key) ?? '';
   const any = FILTER_KEYS.some((key) => value(key) !== '');
+  /** A filter's value in the URL, and the change that sets it there. */
+  const bind = (key: FilterKey) => ({
+    value: value(key),
+    onChange: (next: string) => update({ [key]: next }),
+  });
   return (
     <Paper
       variant="outlined"
@@ -175,96 +269,26 @@ function Filters({
     >
       <TextFilter
         label="Actor"
-        value={value('actor')}
-        onChange={(actor) => update({ actor })}
+        {...bind('actor')}
         helperText="Username or user id"
         maxLength={100}
       />
-      <TextField
-        select
-        label="Kind"
-        size="small"
-        value={value('kind')}
-        onChange={(event) => update({ kind: event.target.value })}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      >
-        <option value="">All Kinds</option>
-        {AUDIT_KINDS.map((kind) => (
-          <option key={kind} value={kind}>
-            {AUDIT_KIND_LABELS[kind]}
-          </option>
-        ))}
-      </TextField>
-      <TextField
-        select
-        label="Action"
-        size="small"
-        value={value('action')}
-        onChange={(event) => update({ action: event.target.value })}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      >
-        <option value="">All Actions</option>
-        {AUDIT_ACTIONS.map((action) => (
-          <option key={action} value={action}>
-            {AUDIT_ACTION_LABELS[action]}
-          </option>
-        ))}
-      </TextField>
-      <TextField
-        select
-        label="Target type"
-        size="small"
-        value={value('targetType')}
-        onChange={(event) => update({ targetType: event.target.value })}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      >
-        <option value="">All Targets</option>
-        {AUDIT_TARGET_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {AUDIT_TARGET_TYPE_LABELS[type]}
-          </option>
-        ))}
-      </TextField>
+      {CHOICE_FILTERS.map(({ key, ...filter }) => (
+        <ChoiceFilter key={key} {...filter} {...bind(key)} />
+      ))}
       <TextFilter
         label="Target id"
-        value={value('targetId')}
-        onChange={(targetId) => update({ targetId })}
+        {...bind('targetId')}
         helperText="The id of a user or an inquiry"
         maxLength={36}
       />
-      <TextField
-        type="date"
-        label="From"
-        size="small"
-        value={value('from')}
-        onChange={(event) => update({ from: event.target.value })}
-        helperText="Inclusive, UTC"
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <TextField
-        type="date"
-        label="To"
-        size="small"
-        value={value('to')}
-        onChange={(event) => update({ to: event.target.value })}
-        helperText="Inclusive, UTC"
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      <DateFilter label="From" {...bind('from')} />
+      <DateFilter label="To" {...bind('to')} />
       {any && (
         <Button
           variant="outlined"
           startIcon={<FilterAltOffOutlinedIcon />}
-          onClick={() =>
-            update({
-              actor: '',
-              kind: '',
-              action: '',
-              targetType: '',
-              targetId: '',
-              from: '',
-              to: '',
-            })
-          }
+          onClick={() => update(Object.fromEntries(FILTER_KEYS.map((key) => [key, ''])))}
           sx={{ justifySelf: 'start' }}
         >
           Clear Filters

@@ -18,7 +18,6 @@ import {
   useGetAdminCarouselConfigQuery,
   useUpdateCarouselConfigMutation,
 } from '../../../api/admin/carousels';
-import { errorMessage } from '../../../api/base';
 import { AccessibleForm } from '../../../components/form/AccessibleForm';
 import { AccessibleFormik } from '../../../components/form/AccessibleFormik';
 import { FormTextField } from '../../../components/form/fields';
@@ -64,7 +63,7 @@ const schema = yup.object({
 export function CarouselConfigTab({ slug }: { slug: CarouselSlug }) {
   const { data: config, isLoading, isError, refetch } = useGetAdminCarouselConfigQuery(slug);
   const [update] = useUpdateCarouselConfigMutation();
-  const { toast } = useToast();
+  const { toast, toastFailure } = useToast();
 
   if (isError) {
     return <LoadError what="the carousel configuration" onRetry={() => void refetch()} />;
@@ -92,11 +91,11 @@ export function CarouselConfigTab({ slug }: { slug: CarouselSlug }) {
       // What is saved is the form's new starting point (an empty interval shows as 5000).
       helpers.resetForm({ values: toValues(saved ?? { ...config, ...changes }) });
     } catch (error) {
-      toast({
-        title: CAROUSEL_TOASTS.configFailed.title,
-        description: errorMessage(error, CAROUSEL_TOASTS.configFailed.fallback),
-        variant: 'destructive',
-      });
+      toastFailure(
+        error,
+        CAROUSEL_TOASTS.configFailed.title,
+        CAROUSEL_TOASTS.configFailed.fallback,
+      );
       const errors = toFormikErrors<ConfigValues>(error);
       if (errors) helpers.setErrors(errors);
     }

@@ -13,7 +13,6 @@ import {
   useCreateCarouselItemMutation,
   useUpdateCarouselItemMutation,
 } from '../../../api/admin/carousels';
-import { errorMessage } from '../../../api/base';
 import { CarouselPicture } from '../../../components/carousel/CarouselPicture';
 import { FormTextField } from '../../../components/form/fields';
 import { FormDialog, type FormDialogHelpers } from '../../../components/form/FormDialog';
@@ -136,7 +135,7 @@ export function CarouselItemDialog({
 }: CarouselItemDialogProps) {
   const [create] = useCreateCarouselItemMutation();
   const [update] = useUpdateCarouselItemMutation();
-  const { toast } = useToast();
+  const { toast, toastFailure } = useToast();
 
   const initialValues: ItemValues = item
     ? {
@@ -163,11 +162,7 @@ export function CarouselItemDialog({
       toast(item ? CAROUSEL_TOASTS.updated : CAROUSEL_TOASTS.created);
       onClose();
     } catch (error) {
-      toast({
-        title: failure.title,
-        description: errorMessage(error, failure.fallback),
-        variant: 'destructive',
-      });
+      toastFailure(error, failure.title, failure.fallback);
       const errors = toFormikErrors<ItemValues>(error);
       if (errors) helpers.setErrors(errors);
     }

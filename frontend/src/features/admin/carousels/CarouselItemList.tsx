@@ -31,7 +31,6 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { useReorderCarouselItemsMutation } from '../../../api/admin/carousels';
-import { errorMessage } from '../../../api/base';
 import { CarouselPicture } from '../../../components/carousel/CarouselPicture';
 import { StatusChip } from '../../../components/status/StatusChip';
 import { useToast } from '../../../components/toast/useToast';
@@ -226,7 +225,7 @@ interface CarouselItemListProps {
 
 export function CarouselItemList({ slug, items, onEdit, onDelete }: CarouselItemListProps) {
   const [reorder] = useReorderCarouselItemsMutation();
-  const { toast } = useToast();
+  const { toast, toastFailure } = useToast();
   const [announcement, setAnnouncement] = useState('');
   const saving = useRef(false);
   // Where the dragged item was last said to be.
@@ -267,11 +266,11 @@ export function CarouselItemList({ slug, items, onEdit, onDelete }: CarouselItem
       toast(CAROUSEL_TOASTS.reordered);
       return true;
     } catch (error) {
-      toast({
-        title: CAROUSEL_TOASTS.reorderFailed.title,
-        description: errorMessage(error, CAROUSEL_TOASTS.reorderFailed.fallback),
-        variant: 'destructive',
-      });
+      toastFailure(
+        error,
+        CAROUSEL_TOASTS.reorderFailed.title,
+        CAROUSEL_TOASTS.reorderFailed.fallback,
+      );
       setAnnouncement('The new order was not saved: the items are back in their previous order.');
       return false;
     } finally {

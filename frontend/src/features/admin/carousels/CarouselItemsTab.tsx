@@ -66,7 +66,7 @@ export function CarouselItemsTab({
 }: CarouselItemsTabProps) {
   const [create] = useCreateCarouselItemMutation();
   const [remove] = useDeleteCarouselItemMutation();
-  const { toast } = useToast();
+  const { toast, toastFailure } = useToast();
   const [editing, setEditing] = useState<Opened<AdminCarouselItem | null>>({
     open: false,
     subject: null,
@@ -89,11 +89,11 @@ export function CarouselItemsTab({
       await create({ slug, body: uploadedItemBody(url, highest + 1) }).unwrap();
       toast(CAROUSEL_TOASTS.created);
     } catch (error) {
-      toast({
-        title: CAROUSEL_TOASTS.createFailed.title,
-        description: errorMessage(error, CAROUSEL_TOASTS.createFailed.fallback),
-        variant: 'destructive',
-      });
+      toastFailure(
+        error,
+        CAROUSEL_TOASTS.createFailed.title,
+        CAROUSEL_TOASTS.createFailed.fallback,
+      );
     }
   };
 

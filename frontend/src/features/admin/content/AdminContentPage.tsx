@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useGetAdminSettingsQuery } from '../../../api/admin/settings';
@@ -8,6 +7,7 @@ import { PageHeading } from '../../../components/page/PageHeading';
 import { PrivatePageMeta } from '../../../components/PageMeta';
 import { NewsletterSubscribers } from './NewsletterSubscribers';
 import { SiteDetailsForm } from './SiteDetailsForm';
+import { OutlinedSection } from '../../../components/page/OutlinedSection';
 
 // /admin/content: the organisation details every public page shows (the spec's {name} and {phone},
 // and the rest), with a preview; and the newsletter subscribers.
@@ -15,15 +15,11 @@ import { SiteDetailsForm } from './SiteDetailsForm';
 function OrganisationDetails() {
   const { data, isLoading, isError, refetch } = useGetAdminSettingsQuery();
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="organisation-details-heading"
-      sx={{ p: { xs: 2, sm: 3 }, mb: 4, minWidth: 0 }}
+    <OutlinedSection
+      id="organisation-details-heading"
+      title="Organisation details"
+      sx={{ mb: 4, minWidth: 0 }}
     >
-      <Typography id="organisation-details-heading" component="h2" variant="h5">
-        Organisation details
-      </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 3 }}>
         The name, speaker, phone number, e-mail address and social links that the public pages, the
         footer and the page titles show.
@@ -39,7 +35,7 @@ function OrganisationDetails() {
       ) : (
         <SiteDetailsForm details={data.siteDetails} />
       )}
-    </Paper>
+    </OutlinedSection>
   );
 }
 

@@ -40,6 +40,7 @@ import {
   useSubscriberListState,
   type SubscriberListState,
 } from './subscriberListState';
+import { Columns } from '../../../components/page/Columns';
 
 // The newsletter subscribers of /admin/content: how many are subscribed, a search (reaching the URL
 // and the server once typing pauses), a status filter, the table (e-mail, status, subscribed and
@@ -72,16 +73,13 @@ function Filters({
   exporting: boolean;
 }) {
   return (
-    <Box
+    <Columns
       role="search"
       aria-label="Find subscribers"
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 2fr) minmax(0, 1fr) auto' },
-        alignItems: 'center',
-        mb: 2,
-      }}
+      from={{ sm: 'minmax(0, 2fr) minmax(0, 1fr) auto' }}
+      gap={2}
+      align="center"
+      sx={{ mb: 2 }}
     >
       <SearchField
         value={state.search}
@@ -112,7 +110,7 @@ function Filters({
       >
         {exporting ? 'Exporting...' : 'Export CSV'}
       </Button>
-    </Box>
+    </Columns>
   );
 }
 
@@ -175,7 +173,7 @@ export function NewsletterSubscribers() {
     pageSize: state.pageSize,
   });
   const [remove] = useDeleteNewsletterSubscriberMutation();
-  const { toast } = useToast();
+  const { toast, toastFailure } = useToast();
   const [removing, setRemoving] = useState<AdminNewsletterSubscriber | null>(null);
   // The dialog keeps its text while it fades out.
   const [shown, setShown] = useState<AdminNewsletterSubscriber | null>(null);
@@ -196,11 +194,7 @@ export function NewsletterSubscribers() {
       const name = await downloadNewsletterExport({ search: state.search, status: state.status });
       toast({ title: 'Export Complete', description: `The subscribers are saved as ${name}.` });
     } catch (error) {
-      toast({
-        title: 'Export Failed',
-        description: errorMessage(error, 'Failed to export subscribers.'),
-        variant: 'destructive',
-      });
+      toastFailure(error, 'Export Failed', 'Failed to export subscribers.');
     } finally {
       setExporting(false);
     }

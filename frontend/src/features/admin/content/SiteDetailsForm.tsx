@@ -16,7 +16,6 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { useUpdateAdminSettingsMutation } from '../../../api/admin/settings';
-import { errorMessage } from '../../../api/base';
 import { AccessibleForm } from '../../../components/form/AccessibleForm';
 import { AccessibleFormik } from '../../../components/form/AccessibleFormik';
 import { FieldGrid, FormTextField, useShownError } from '../../../components/form/fields';
@@ -31,6 +30,7 @@ import {
   siteDetailsSchema,
   toSiteDetails,
 } from './siteDetailsRules';
+import { Columns } from '../../../components/page/Columns';
 
 // The organisation details editor of /admin/content: every detail public pages show (name, tagline,
 // the speaker's name, the phone number as shown and as a link, the e-mail address, social links),
@@ -216,14 +216,7 @@ function FormBody() {
   useWarnBeforeUnload(dirty);
   const text = { slotProps: { htmlInput: { maxLength: SITE_TEXT_MAX } } };
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: { xs: 4, md: 4 },
-        gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
-        alignItems: 'start',
-      }}
-    >
+    <Columns from={{ lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap={4} align="start">
       <Box ref={formRef} sx={{ minWidth: 0 }}>
         <AccessibleForm
           label="Organisation details"
@@ -278,14 +271,14 @@ function FormBody() {
       >
         <SiteDetailsPreview details={values} />
       </Box>
-    </Box>
+    </Columns>
   );
 }
 
 /** The organisation details editor, for the details as stored. */
 export function SiteDetailsForm({ details }: { details: SiteDetails }) {
   const [update] = useUpdateAdminSettingsMutation();
-  const { toast } = useToast();
+  const { toast, toastFailure } = useToast();
   const submit = useCallback(
     async (values: SiteDetails, helpers: FormikHelpers<SiteDetails>) => {
       try {
@@ -298,14 +291,10 @@ export function SiteDetailsForm({ details }: { details: SiteDetails }) {
       } catch (error) {
         const errors = siteDetailsErrors(error);
         if (errors) helpers.setErrors(errors);
-        toast({
-          title: 'Error',
-          description: errorMessage(error, FAILED_TEXT),
-          variant: 'destructive',
-        });
+        toastFailure(error, 'Error', FAILED_TEXT);
       }
     },
-    [update, toast],
+    [update, toast, toastFailure],
   );
   return (
     <AccessibleFormik<SiteDetails>

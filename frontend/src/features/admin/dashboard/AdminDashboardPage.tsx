@@ -9,6 +9,7 @@ import { QuickManagement } from './QuickManagement';
 import { RecentActivity } from './RecentActivity';
 import { SystemHealth } from './SystemHealth';
 import { WelcomeBanner } from './WelcomeBanner';
+import { Columns } from '../../../components/page/Columns';
 
 // /admin: welcome banner with the database badge, the four figures (each opening its page
 // filtered), recent activity from the audit trail, new inquiries, system health and quick links.
@@ -33,14 +34,7 @@ export default function AdminDashboardPage() {
         <Figures />
       </Box>
 
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
-          mb: 4,
-        }}
-      >
+      <Columns from={{ md: 'repeat(2, minmax(0, 1fr))' }} sx={{ mb: 4 }}>
         <Section
           id="admin-recent-activity"
           title="Recent Activity"
@@ -51,7 +45,7 @@ export default function AdminDashboardPage() {
         <Section id="admin-new-inquiries" title="New Inquiries">
           <NewInquiries />
         </Section>
-      </Box>
+      </Columns>
 
       <Box sx={{ mb: 4 }}>
         <Section id="admin-system-health" title="System Health">

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import FormatQuoteOutlinedIcon from '@mui/icons-material/FormatQuoteOutlined';
 import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
@@ -10,7 +9,6 @@ import { useGetAdminStatsQuery } from '../../../api/admin/stats';
 import { LoadError } from '../../../components/page/LoadError';
 import { StatCard, StatCardList } from '../../../components/page/StatCard';
 import { formatCount } from '../format';
-import { secondary } from './dashboardStyles';
 
 function CardLink({ to, children }: { to: string; children: ReactNode }) {
   return (
@@ -24,11 +22,6 @@ function CardLink({ to, children }: { to: string; children: ReactNode }) {
 export function Figures() {
   const { data: s, isLoading, isError, refetch } = useGetAdminStatsQuery();
   if (isError) return <LoadError what="the figures" onRetry={() => void refetch()} />;
-  const line = (text: string) => (
-    <Typography variant="body2" sx={secondary}>
-      {text}
-    </Typography>
-  );
   return (
     <StatCardList>
       <StatCard
@@ -36,8 +29,8 @@ export function Figures() {
         label="Users"
         value={formatCount(s?.users.total ?? 0)}
         loading={isLoading}
+        detail={s && `${formatCount(s.users.active)} active`}
       >
-        {s && line(`${formatCount(s.users.active)} active`)}
         <CardLink to="/admin/users">Manage users</CardLink>
       </StatCard>
       <StatCard
@@ -45,11 +38,11 @@ export function Figures() {
         label="Testimonials"
         value={formatCount(s?.testimonials.total ?? 0)}
         loading={isLoading}
+        detail={
+          s &&
+          `${formatCount(s.testimonials.draft)} ${s.testimonials.draft === 1 ? 'draft' : 'drafts'} to review`
+        }
       >
-        {s &&
-          line(
-            `${formatCount(s.testimonials.draft)} ${s.testimonials.draft === 1 ? 'draft' : 'drafts'} to review`,
-          )}
         <CardLink to="/admin/testimonials?status=draft">Review drafts</CardLink>
       </StatCard>
       <StatCard
@@ -57,11 +50,11 @@ export function Figures() {
         label="Speaking Requests"
         value={formatCount(s?.speakingRequests.total ?? 0)}
         loading={isLoading}
+        detail={
+          s &&
+          `${formatCount(s.speakingRequests.thisMonth)} this month, ${formatCount(s.speakingRequests.pending)} pending`
+        }
       >
-        {s &&
-          line(
-            `${formatCount(s.speakingRequests.thisMonth)} this month, ${formatCount(s.speakingRequests.pending)} pending`,
-          )}
         <CardLink to="/admin/bookings?status=pending">Review pending requests</CardLink>
       </StatCard>
       <StatCard
@@ -69,11 +62,11 @@ export function Figures() {
         label="Partnerships"
         value={formatCount(s?.partnerships.total ?? 0)}
         loading={isLoading}
+        detail={
+          s &&
+          `${formatCount(s.partnerships.active)} active, ${formatCount(s.partnerships.new)} new`
+        }
       >
-        {s &&
-          line(
-            `${formatCount(s.partnerships.active)} active, ${formatCount(s.partnerships.new)} new`,
-          )}
         <CardLink to="/admin/partnerships?status=new">Review new inquiries</CardLink>
       </StatCard>
     </StatCardList>

@@ -2,7 +2,7 @@ import { labelOf } from '@bb/shared/options';
 import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { StatusChip } from '../../../components/status/StatusChip';
-import { Detail, DetailList } from './DetailList';
+import { Detail, DetailList } from '../../../components/page/DetailList';
 import { InquiryFact } from '../shared/InquiryList';
 import { AssigneeFact } from './InquiryTriage';
 import { DateTime, RelativeTime } from '../shared/InquiryTime';

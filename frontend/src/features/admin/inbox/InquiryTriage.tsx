@@ -154,7 +154,7 @@ interface ToolsProps {
  * keyboard's focus stays where it is (doing a thing twice changes nothing on the server).
  */
 export function InquiryTriageTools({ kind, item, sender, onDeleted }: ToolsProps) {
-  const { toast } = useToast();
+  const { toast, toastFailure } = useToast();
   const me = useGetCurrentUserQuery().data;
   const admins = useGetAdminUsersQuery({
     role: 'admin',
@@ -170,12 +170,7 @@ export function InquiryTriageTools({ kind, item, sender, onDeleted }: ToolsProps
   const [confirming, setConfirming] = useState<'spam' | 'delete' | null>(null);
   const noun = NOUNS[kind];
 
-  const failed = (error: unknown) =>
-    toast({
-      title: TRIAGE_FAILED,
-      description: errorMessage(error, 'Please try again.'),
-      variant: 'destructive',
-    });
+  const failed = (error: unknown) => toastFailure(error, TRIAGE_FAILED, 'Please try again.');
 
   // The administrators who can take it (suspended ones cannot), and the current assignee anyway.
   const choices = (admins ?? [])

@@ -6,7 +6,6 @@ import ReplyIcon from '@mui/icons-material/Reply';
 import StickyNote2OutlinedIcon from '@mui/icons-material/StickyNote2Outlined';
 import { ADMIN_NOTE_MAX, ADMIN_REPLY_MAX } from '@bb/shared/admin';
 import { formatCount } from '@bb/shared/options';
-import { errorMessage } from '../../../api/base';
 import { AccessibleForm } from '../../../components/form/AccessibleForm';
 import { AccessibleFormik } from '../../../components/form/AccessibleFormik';
 import { FormTextField } from '../../../components/form/fields';
@@ -49,7 +48,7 @@ interface ThreadFormProps {
  * server's message (the dialog repeats toasts for screen readers).
  */
 function ThreadForm(props: ThreadFormProps) {
-  const { toast } = useToast();
+  const { toast, toastFailure } = useToast();
   const schema = yup.object({
     message: yup.string().trim().required(props.required).max(props.max, props.tooLong),
   });
@@ -59,11 +58,7 @@ function ThreadForm(props: ThreadFormProps) {
       helpers.resetForm();
       toast(props.success);
     } catch (error) {
-      toast({
-        title: 'Error',
-        description: errorMessage(error, props.failed),
-        variant: 'destructive',
-      });
+      toastFailure(error, 'Error', props.failed);
     }
   };
   return (

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { InboxFilters } from '../../../api/admin/inboxQuery';
-import { errorMessage } from '../../../api/base';
 import { useToast } from '../../../components/toast/useToast';
 
 /**
@@ -8,7 +7,7 @@ import { useToast } from '../../../components/toast/useToast';
  * saved file's name) and says how it went in a toast. `what` names the rows: 'speaking requests'.
  */
 export function useInboxExport(download: (filters: InboxFilters) => Promise<string>, what: string) {
-  const { toast } = useToast();
+  const { toast, toastFailure } = useToast();
   const [exporting, setExporting] = useState(false);
   const run = async (filters: InboxFilters) => {
     setExporting(true);
@@ -16,11 +15,7 @@ export function useInboxExport(download: (filters: InboxFilters) => Promise<stri
       const name = await download(filters);
       toast({ title: 'Export Complete', description: `The ${what} are saved as ${name}.` });
     } catch (error) {
-      toast({
-        title: 'Export Failed',
-        description: errorMessage(error, `Failed to export the ${what}.`),
-        variant: 'destructive',
-      });
+      toastFailure(error, 'Export Failed', `Failed to export the ${what}.`);
     } finally {
       setExporting(false);
     }

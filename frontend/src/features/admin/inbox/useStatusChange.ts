@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { errorMessage } from '../../../api/base';
 import { useToast } from '../../../components/toast/useToast';
 
 export const STATUS_UPDATE_FAILED = 'Failed to update status';
@@ -9,7 +8,7 @@ export const STATUS_UPDATE_FAILED = 'Failed to update status';
  * 'Error' with the server's message ('Failed to update status' without one).
  */
 export function useStatusChangeToast() {
-  const { toast } = useToast();
+  const { toast, toastFailure } = useToast();
   return useCallback(
     async (
       request: { unwrap: () => Promise<unknown> },
@@ -20,14 +19,10 @@ export function useStatusChangeToast() {
         toast(success);
         return true;
       } catch (error) {
-        toast({
-          title: 'Error',
-          description: errorMessage(error, STATUS_UPDATE_FAILED),
-          variant: 'destructive',
-        });
+        toastFailure(error, 'Error', STATUS_UPDATE_FAILED);
         return false;
       }
     },
-    [toast],
+    [toast, toastFailure],
   );
 }

@@ -39,6 +39,7 @@ import {
   toSettingsValues,
   type SettingsValues,
 } from './settingsRules';
+import { OutlinedSection } from '../../../components/page/OutlinedSection';
 
 // /admin/settings: coming-soon mode (a switch that acts at once; turning it on is confirmed first),
 // two-factor sign-in required of administrators (a switch that acts at once; a refusal shows
@@ -82,10 +83,7 @@ function SwitchSection({
 }: SwitchSectionProps) {
   const descriptionId = useId();
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={id} sx={sectionSx}>
-      <Typography id={id} component="h2" variant="h5" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
+    <OutlinedSection id={id} title={title} headingGap={2} sx={sectionSx}>
       <FormControlLabel
         label={label}
         control={
@@ -101,7 +99,7 @@ function SwitchSection({
         {description}
       </Typography>
       {children}
-    </Paper>
+    </OutlinedSection>
   );
 }
 
@@ -210,6 +208,29 @@ function RequireTwoFactorSection({ settings }: { settings: AdminSettings }) {
   );
 }
 
+/** A part of the settings form: a section with its h2, a line on what it does, its fields. */
+function FieldsSection({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro: string;
+  children: ReactNode;
+}) {
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ display: 'grid', gap: 1.5 }}>
+      <Typography id={id} component="h2" variant="h5">
+        {title}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary' }}>{intro}</Typography>
+      {children}
+    </Box>
+  );
+}
+
 function SettingsFormBody({ settings }: { settings: AdminSettings }) {
   const { dirty, isSubmitting } = useFormikContext<SettingsValues>();
   const organisationEmail = settings.siteDetails.email;
@@ -220,18 +241,11 @@ function SettingsFormBody({ settings }: { settings: AdminSettings }) {
       fieldOrder={SETTINGS_FIELD_ORDER}
       sx={{ display: 'grid', gap: 4 }}
     >
-      <Box
-        component="section"
-        aria-labelledby="notification-heading"
-        sx={{ display: 'grid', gap: 1.5 }}
+      <FieldsSection
+        id="notification-heading"
+        title="Notification address"
+        intro="New contact messages, speaking requests and partnership inquiries are announced by e-mail to this address."
       >
-        <Typography id="notification-heading" component="h2" variant="h5">
-          Notification address
-        </Typography>
-        <Typography sx={{ color: 'text.secondary' }}>
-          New contact messages, speaking requests and partnership inquiries are announced by e-mail
-          to this address.
-        </Typography>
         <FormTextField
           name="notificationEmail"
           label="Notification address"
@@ -257,21 +271,13 @@ function SettingsFormBody({ settings }: { settings: AdminSettings }) {
             '.'
           )}
         </Typography>
-      </Box>
+      </FieldsSection>
 
-      <Box
-        component="section"
-        aria-labelledby="retention-heading"
-        sx={{ display: 'grid', gap: 1.5 }}
+      <FieldsSection
+        id="retention-heading"
+        title="Audit retention"
+        intro="How long the audit log and the users’ sign-in history are kept. Every night (03:00 UTC) entries older than this are deleted for good, so a shorter period removes older entries at the next run."
       >
-        <Typography id="retention-heading" component="h2" variant="h5">
-          Audit retention
-        </Typography>
-        <Typography sx={{ color: 'text.secondary' }}>
-          How long the audit log and the users’ sign-in history are kept. Every night (03:00 UTC)
-          entries older than this are deleted for good, so a shorter period removes older entries at
-          the next run.
-        </Typography>
         <FormTextField
           name="auditRetentionDays"
           label="Audit retention (days)"
@@ -288,7 +294,7 @@ function SettingsFormBody({ settings }: { settings: AdminSettings }) {
           }}
           sx={{ maxWidth: 260 }}
         />
-      </Box>
+      </FieldsSection>
 
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
         <SubmitButton variant="contained" label="Save Settings" submittingLabel="Saving..." />
@@ -305,7 +311,7 @@ function SettingsFormBody({ settings }: { settings: AdminSettings }) {
 
 function SettingsForm({ settings }: { settings: AdminSettings }) {
   const [update] = useUpdateAdminSettingsMutation();
-  const { toast } = useToast();
+  const { toast, toastFailure } = useToast();
   const submit = useCallback(
     async (values: SettingsValues, helpers: FormikHelpers<SettingsValues>) => {
       try {
@@ -318,14 +324,10 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
       } catch (error) {
         const errors = settingsErrors(error);
         if (errors) helpers.setErrors(errors);
-        toast({
-          title: 'Error',
-          description: errorMessage(error, FAILED_TEXT),
-          variant: 'destructive',
-        });
+        toastFailure(error, 'Error', FAILED_TEXT);
       }
     },
-    [update, toast],
+    [update, toast, toastFailure],
   );
   return (
     <Paper variant="outlined" sx={sectionSx}>

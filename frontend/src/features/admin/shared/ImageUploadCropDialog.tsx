@@ -37,6 +37,7 @@ import {
 } from '../../../lib/imageCrop';
 import { ModalDialog } from '../../../components/dialog/ModalDialog';
 import { useToast } from '../../../components/toast/useToast';
+import { Columns } from '../../../components/page/Columns';
 
 export interface ImageUploadCropDialogProps {
   open: boolean;
@@ -382,14 +383,7 @@ function CropDialog({
               />
             </ReactCrop>
           </Box>
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: '1fr', sm: '1fr auto' },
-              alignItems: 'start',
-            }}
-          >
+          <Columns from={{ sm: '1fr auto' }} gap={2} align="start">
             <Box sx={{ display: 'grid', gap: 1.5 }}>
               <Box>
                 <Typography id={scaleLabelId} gutterBottom>
@@ -438,7 +432,7 @@ function CropDialog({
                 Preview
               </Typography>
             </Box>
-          </Box>
+          </Columns>
           {uploading && (
             <LinearProgress
               variant="determinate"

@@ -147,7 +147,7 @@ export default function AdminTestimonialsPage() {
   const [readExport, exporting] = useLazyExportAdminTestimonialsQuery();
   const [remove] = useDeleteTestimonialMutation();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const { toast } = useToast();
+  const { toast, toastFailure } = useToast();
   const [editing, setEditing] = useState<Editing>({ open: false, testimonial: null });
   const [deleting, setDeleting] = useState<AdminTestimonial | null>(null);
   const [importing, setImporting] = useState<{ name: string; entries: unknown[] } | null>(null);
@@ -162,11 +162,7 @@ export default function AdminTestimonialsPage() {
     try {
       testimonials = await readExport().unwrap();
     } catch (error) {
-      toast({
-        title: EXPORT_MESSAGES.failedTitle,
-        description: errorMessage(error, EXPORT_MESSAGES.failed),
-        variant: 'destructive',
-      });
+      toastFailure(error, EXPORT_MESSAGES.failedTitle, EXPORT_MESSAGES.failed);
       return;
     }
     if (testimonials.length === 0) {

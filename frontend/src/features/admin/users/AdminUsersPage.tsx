@@ -21,7 +21,6 @@ import RemoveModeratorOutlinedIcon from '@mui/icons-material/RemoveModeratorOutl
 import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import { downloadUserExport, useGetAdminUsersQuery } from '../../../api/admin/users';
 import { useGetCurrentUserQuery } from '../../../api/auth';
-import { errorMessage } from '../../../api/base';
 import { LoadError } from '../../../components/page/LoadError';
 import { PageHeading } from '../../../components/page/PageHeading';
 import { StatCard, StatCardList } from '../../../components/page/StatCard';
@@ -45,6 +44,7 @@ import {
   useUserListState,
   type UserListState,
 } from './userListState';
+import { Columns } from '../../../components/page/Columns';
 
 // /admin/users (spec 001, "Admin User Management"): Create User, the four figures, the 'All Users'
 // table with search, role and status filters, Export, sorting, selection with Bulk Actions, the row
@@ -57,11 +57,6 @@ export const NO_MATCH_TEXT = 'No users match the search and filters.';
 /** The four stat cards, over every user whatever the filters (the list's `counts`). */
 function Figures({ counts }: { counts: AdminUserCounts | undefined }) {
   const loading = counts === undefined;
-  const line = (text: string) => (
-    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-      {text}
-    </Typography>
-  );
   return (
     <StatCardList>
       <StatCard
@@ -69,9 +64,8 @@ function Figures({ counts }: { counts: AdminUserCounts | undefined }) {
         label="Total Users"
         value={formatCount(counts?.total ?? 0)}
         loading={loading}
-      >
-        {counts && line(`${formatCount(counts.newThisMonth)} new this month`)}
-      </StatCard>
+        detail={counts && `${formatCount(counts.newThisMonth)} new this month`}
+      />
       <StatCard
         icon={<AdminPanelSettingsOutlinedIcon />}
         label="Administrators"
@@ -89,11 +83,12 @@ function Figures({ counts }: { counts: AdminUserCounts | undefined }) {
         label="Unverified"
         value={formatCount(counts?.unverified ?? 0)}
         loading={loading}
-      >
-        {counts &&
-          counts.suspended > 0 &&
-          line(`${formatCount(counts.suspended)} suspended in all`)}
-      </StatCard>
+        detail={
+          counts && counts.suspended > 0
+            ? `${formatCount(counts.suspended)} suspended in all`
+            : undefined
+        }
+      />
     </StatCardList>
   );
 }
@@ -110,16 +105,13 @@ function Filters({
   exporting: boolean;
 }) {
   return (
-    <Box
+    <Columns
       role="search"
       aria-label="Find users"
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'minmax(0, 2fr) 1fr 1fr auto' },
-        alignItems: 'center',
-        mb: 2,
-      }}
+      from={{ sm: '1fr 1fr', md: 'minmax(0, 2fr) 1fr 1fr auto' }}
+      gap={2}
+      align="center"
+      sx={{ mb: 2 }}
     >
       <SearchField
         value={state.search}
@@ -161,7 +153,7 @@ function Filters({
       >
         {exporting ? 'Exporting...' : 'Export'}
       </Button>
-    </Box>
+    </Columns>
   );
 }
 
@@ -185,7 +177,7 @@ export default function AdminUsersPage() {
   });
   const { data: me } = useGetCurrentUserQuery();
   const actions = useUserActions();
-  const { toast } = useToast();
+  const { toast, toastFailure } = useToast();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const [creating, setCreating] = useState(false);
@@ -254,11 +246,7 @@ export default function AdminUsersPage() {
       const name = await downloadUserExport({ search, role, status });
       toast({ title: 'Export Complete', description: `The users are saved as ${name}.` });
     } catch (error) {
-      toast({
-        title: 'Export Failed',
-        description: errorMessage(error, 'Failed to export users.'),
-        variant: 'destructive',
-      });
+      toastFailure(error, 'Export Failed', 'Failed to export users.');
     } finally {
       setExporting(false);
     }

@@ -12,7 +12,6 @@ import {
   type BulkUserAction,
   type BulkUserResult,
 } from '../../../api/admin/users';
-import { errorMessage } from '../../../api/base';
 import { ConfirmDialog } from '../../../components/dialog/ConfirmDialog';
 import { useToast } from '../../../components/toast/useToast';
 import { visuallyHidden } from '../../../lib/visuallyHidden';
@@ -93,7 +92,7 @@ export function SelectionBar({ users, onClear }: SelectionBarProps) {
   const [shown, setShown] = useState(pending);
   if (pending && pending !== shown) setShown(pending);
   const [run] = useRunBulkUserActionMutation();
-  const { toast } = useToast();
+  const { toast, toastFailure } = useToast();
   const count = users.length;
 
   const confirm = async () => {
@@ -112,11 +111,7 @@ export function SelectionBar({ users, onClear }: SelectionBarProps) {
         });
       }
     } catch (error) {
-      toast({
-        title: 'Bulk Action Failed',
-        description: errorMessage(error, 'The bulk action could not be run.'),
-        variant: 'destructive',
-      });
+      toastFailure(error, 'Bulk Action Failed', 'The bulk action could not be run.');
     }
     setPending(null);
     onClear();

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { AdminUser } from '@bb/shared/admin';
+import type { AdminUser, UpdateAdminUserBody } from '@bb/shared/admin';
 import { TWO_FACTOR_MESSAGES } from '@bb/shared/two-factor';
 import {
   useDeleteAdminUserMutation,
@@ -7,7 +7,7 @@ import {
   useSendPasswordResetMutation,
   useUpdateAdminUserMutation,
 } from '../../../api/admin/users';
-import { errorMessage } from '../../../api/base';
+import type { ToastOptions } from '../../../components/toast/toastSlice';
 import { useToast } from '../../../components/toast/useToast';
 
 // The users page's actions with the spec's toasts (spec 001, section 8): each answers whether it
@@ -51,96 +51,75 @@ export const verificationStatusText = (username: string, verified: boolean) =>
     : `${username}'s email address is now marked as unverified.`;
 
 export function useUserActions() {
-  const { toast } = useToast();
+  const { toast, toastFailure } = useToast();
   const [update] = useUpdateAdminUserMutation();
   const [remove] = useDeleteAdminUserMutation();
   const [sendReset] = useSendPasswordResetMutation();
   const [resetTwoFactor] = useResetUserTwoFactorMutation();
 
   return useMemo(() => {
-    const fail = (error: unknown, { title, fallback }: { title: string; fallback: string }) => {
-      toast({ title, description: errorMessage(error, fallback), variant: 'destructive' });
-      return false;
+    /** Sends the request; then the success toast, or the failure's with the server's message. */
+    const run = async (
+      request: () => Promise<unknown>,
+      done: ToastOptions,
+      failed: { title: string; fallback: string },
+    ): Promise<boolean> => {
+      try {
+        await request();
+        toast(done);
+        return true;
+      } catch (error) {
+        toastFailure(error, failed.title, failed.fallback);
+        return false;
+      }
     };
+    const change = (user: AdminUser, changes: UpdateAdminUserBody) => () =>
+      update({ id: user.id, changes }).unwrap();
 
     return {
-      async sendPasswordReset(user: AdminUser): Promise<boolean> {
-        try {
-          await sendReset(user.id).unwrap();
-          toast(USER_TOASTS.resetSent);
-          return true;
-        } catch (error) {
-          return fail(error, USER_TOASTS.resetFailed);
-        }
-      },
+      sendPasswordReset: (user: AdminUser) =>
+        run(() => sendReset(user.id).unwrap(), USER_TOASTS.resetSent, USER_TOASTS.resetFailed),
 
-      async setAdmin(user: AdminUser, isAdmin: boolean): Promise<boolean> {
-        try {
-          await update({ id: user.id, changes: { isAdmin } }).unwrap();
-          toast({
-            title: USER_TOASTS.updated,
-            description: adminStatusText(user.username, isAdmin),
-          });
-          return true;
-        } catch (error) {
-          return fail(error, USER_TOASTS.updateFailed);
-        }
-      },
+      setAdmin: (user: AdminUser, isAdmin: boolean) =>
+        run(
+          change(user, { isAdmin }),
+          { title: USER_TOASTS.updated, description: adminStatusText(user.username, isAdmin) },
+          USER_TOASTS.updateFailed,
+        ),
 
-      async setVerified(user: AdminUser, emailVerified: boolean): Promise<boolean> {
-        try {
-          await update({ id: user.id, changes: { emailVerified } }).unwrap();
-          toast({
+      setVerified: (user: AdminUser, emailVerified: boolean) =>
+        run(
+          change(user, { emailVerified }),
+          {
             title: USER_TOASTS.updated,
             description: verificationStatusText(user.username, emailVerified),
-          });
-          return true;
-        } catch (error) {
-          return fail(error, USER_TOASTS.updateFailed);
-        }
-      },
+          },
+          USER_TOASTS.updateFailed,
+        ),
 
-      async setSuspended(user: AdminUser, suspended: boolean): Promise<boolean> {
-        try {
-          await update({ id: user.id, changes: { suspended } }).unwrap();
-          toast(
-            suspended
-              ? {
-                  title: USER_TOASTS.suspended,
-                  description: `${user.username} has been suspended and signed out everywhere.`,
-                }
-              : {
-                  title: USER_TOASTS.activated,
-                  description: `${user.username} can sign in again.`,
-                },
-          );
-          return true;
-        } catch (error) {
-          return fail(error, USER_TOASTS.statusFailed);
-        }
-      },
+      setSuspended: (user: AdminUser, suspended: boolean) =>
+        run(
+          change(user, { suspended }),
+          suspended
+            ? {
+                title: USER_TOASTS.suspended,
+                description: `${user.username} has been suspended and signed out everywhere.`,
+              }
+            : { title: USER_TOASTS.activated, description: `${user.username} can sign in again.` },
+          USER_TOASTS.statusFailed,
+        ),
 
-      async resetTwoFactor(user: AdminUser): Promise<boolean> {
-        try {
-          await resetTwoFactor(user.id).unwrap();
-          toast(USER_TOASTS.twoFactorReset);
-          return true;
-        } catch (error) {
-          return fail(error, USER_TOASTS.twoFactorResetFailed);
-        }
-      },
+      resetTwoFactor: (user: AdminUser) =>
+        run(
+          () => resetTwoFactor(user.id).unwrap(),
+          USER_TOASTS.twoFactorReset,
+          USER_TOASTS.twoFactorResetFailed,
+        ),
 
-      async deleteUser(user: AdminUser): Promise<boolean> {
-        try {
-          await remove(user.id).unwrap();
-          toast(USER_TOASTS.deleted);
-          return true;
-        } catch (error) {
-          return fail(error, USER_TOASTS.deleteFailed);
-        }
-      },
+      deleteUser: (user: AdminUser) =>
+        run(() => remove(user.id).unwrap(), USER_TOASTS.deleted, USER_TOASTS.deleteFailed),
     };
-  }, [toast, update, remove, sendReset, resetTwoFactor]);
+  }, [toast, toastFailure, update, remove, sendReset, resetTwoFactor]);
 }
 
 export type UserActions = ReturnType<typeof useUserActions>;

@@ -15,7 +15,6 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
-import { errorMessage } from '../../../../api/base';
 import { useUpdateBookingLogisticsMutation } from '../../../../api/admin/inquiries';
 import { AccessibleForm } from '../../../../components/form/AccessibleForm';
 import { AccessibleFormik } from '../../../../components/form/AccessibleFormik';
@@ -97,7 +96,7 @@ function changed(values: Values, stored: Values): BookingLogisticsBody {
 }
 
 export function BookingLogistics({ request }: { request: AdminSpeakingRequest }) {
-  const { toast } = useToast();
+  const { toast, toastFailure } = useToast();
   const [save] = useUpdateBookingLogisticsMutation();
   const stored = valuesOf(request);
   const headingId = `logistics-${request.id}`;
@@ -116,11 +115,7 @@ export function BookingLogistics({ request }: { request: AdminSpeakingRequest })
         description: `The booking with ${request.company} is up to date.`,
       });
     } catch (error) {
-      toast({
-        title: 'Error',
-        description: errorMessage(error, 'Failed to save the booking logistics'),
-        variant: 'destructive',
-      });
+      toastFailure(error, 'Error', 'Failed to save the booking logistics');
     }
   };
 
