@@ -46,3 +46,10 @@ export async function expectVerificationRequired() {
     screen.getByText('Please verify your email address to access this area'),
   ).toBeInTheDocument();
 }
+
+/** Each text is shown in `scope` (one `expect` a text). */
+export function expectTexts(scope: HTMLElement, texts: readonly string[]) {
+  for (const text of texts) {
+    expect(within(scope).getByText(text), text).toBeInTheDocument();
+  }
+}

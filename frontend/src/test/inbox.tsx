@@ -210,6 +210,13 @@ export function countCard(label: string): string {
   return (card?.textContent ?? '').slice(label.length);
 }
 
+/** Each count card shows its figure, e.g. { Pending: '2' } (one `expect` a card). */
+export function expectCountCards(figures: Record<string, string>) {
+  for (const [label, figure] of Object.entries(figures)) {
+    expect(countCard(label), label).toBe(figure);
+  }
+}
+
 /** The card (list item) whose heading is `heading`. */
 export function card(heading: string): HTMLElement {
   return screen.getByRole('heading', { level: 3, name: heading }).closest('li') as HTMLElement;
@@ -245,6 +252,30 @@ export async function confirmStatusChange(user: ReturnType<typeof userEvent.setu
   await user.click(within(dialog).getByRole('button', { name: 'Change Status' }));
   // The page behind is hidden from assistive technology until the dialog has gone.
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+}
+
+/** Chooses `option` in the status select named `name` and confirms the notice dialog. */
+export async function changeStatusInline(
+  user: ReturnType<typeof userEvent.setup>,
+  name: string,
+  option: string,
+) {
+  await chooseStatus(user, await screen.findByRole('combobox', { name }), option);
+  await confirmStatusChange(user);
+}
+
+/** Types `text` into the dialog's reply box named `boxName`, sends it, and waits for the box to empty. */
+export async function sendReply(
+  user: ReturnType<typeof userEvent.setup>,
+  dialog: HTMLElement,
+  boxName: string,
+  text: string,
+) {
+  const box = await within(dialog).findByRole('textbox', { name: boxName });
+  await user.type(box, text);
+  await user.click(within(dialog).getByRole('button', { name: 'Send Reply' }));
+  await waitFor(() => expect(box).toHaveValue(''));
+  return box;
 }
 
 interface DialogPropsOptions {

@@ -8,9 +8,11 @@ import {
   cardHeadings,
   contactMessage,
   countCard,
+  expectCountCards,
   currentSearch,
   daysAgo,
   renderInbox,
+  sendReply,
   threadEntry,
   toasts,
   inboxAnswer,
@@ -18,6 +20,7 @@ import {
 import InboxPage from './InboxPage';
 import { PREVIEW_LENGTH } from './kinds/contactMessages';
 import { optionTexts, expectTerms, termValue } from '../../../test/expectations';
+import { expectTexts } from '../../../test/expectations';
 
 const LIST = 'GET /api/admin/contact-messages';
 
@@ -95,20 +98,14 @@ describe('the contact messages inbox (/admin/messages)', () => {
       await screen.findByRole('heading', { level: 2, name: 'Messages (3)' }),
     ).toBeInTheDocument();
     expect(cardHeadings(/^Messages \(/)).toEqual(['Ada Moss', 'Bo Chen', 'Cy Diaz']);
-    expect(countCard('Total Messages')).toBe('4');
-    expect(countCard('Unread')).toBe('1');
-    expect(countCard('Replied')).toBe('1');
-    expect(countCard('Archived')).toBe('1');
+    expectCountCards({ 'Total Messages': '4', Unread: '1', Replied: '1', Archived: '1' });
   });
 
   it('shows name, email, company, type, time, status, a preview and what it answers', async () => {
     render();
     await screen.findByRole('heading', { level: 2, name: 'Messages (3)' });
     const ada = card('Ada Moss');
-    expect(within(ada).getByText('ada@example.org')).toBeInTheDocument();
-    expect(within(ada).getByText('Initech')).toBeInTheDocument();
-    expect(within(ada).getByText('Corporate training')).toBeInTheDocument();
-    expect(within(ada).getByText('1 day ago')).toBeInTheDocument();
+    expectTexts(ada, ['ada@example.org', 'Initech', 'Corporate training', '1 day ago']);
     expect(within(ada).getByText('New', BADGE)).toBeInTheDocument();
     expect(
       within(ada).getByText('Could you run an inclusion workshop for our team of forty?'),
@@ -290,10 +287,7 @@ describe('the contact messages inbox (/admin/messages)', () => {
       },
     });
     const dialog = await screen.findByRole('dialog', { name: 'Message Details' });
-    const box = await within(dialog).findByRole('textbox', { name: 'Reply to Bo Chen' });
-    await user.type(box, 'Yes, we can.');
-    await user.click(within(dialog).getByRole('button', { name: 'Send Reply' }));
-    await waitFor(() => expect(box).toHaveValue(''));
+    await sendReply(user, dialog, 'Reply to Bo Chen', 'Yes, we can.');
     const [[, init]] = callsTo(fetchMock, 'POST /api/admin/contact-messages/c2/reply');
     expect(JSON.parse(String(init?.body))).toEqual({ message: 'Yes, we can.' });
 

@@ -7,8 +7,11 @@ import {
   card,
   cardHeadings,
   chooseStatus,
+  changeStatusInline,
+  sendReply,
   confirmStatusChange,
   countCard,
+  expectCountCards,
   currentSearch,
   partnership,
   renderInbox,
@@ -18,6 +21,7 @@ import {
 } from '../../../test/inbox';
 import InboxPage from './InboxPage';
 import { optionTexts } from '../../../test/expectations';
+import { expectTexts } from '../../../test/expectations';
 
 const LIST = 'GET /api/admin/corporate-partnerships';
 
@@ -62,20 +66,19 @@ describe('the partnerships inbox (/admin/partnerships)', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Partnerships (6)' }),
     ).toBeInTheDocument();
-    expect(countCard('Total Partnerships')).toBe('6');
-    expect(countCard('Active')).toBe('1');
-    expect(countCard('In Discussion')).toBe('1');
-    expect(countCard('New Inquiries')).toBe('1');
+    expectCountCards({
+      'Total Partnerships': '6',
+      Active: '1',
+      'In Discussion': '1',
+      'New Inquiries': '1',
+    });
   });
 
   it('shows each inquiry with company, type, contact, email, time and a title-cased badge', async () => {
     render();
     await screen.findByRole('heading', { level: 2, name: 'Partnerships (6)' });
     const first = card('Globex');
-    expect(within(first).getByText('Corporate Client')).toBeInTheDocument();
-    expect(within(first).getByText('Sam Rivera')).toBeInTheDocument();
-    expect(within(first).getByText('sam@globex.example')).toBeInTheDocument();
-    expect(within(first).getByText('2 days ago')).toBeInTheDocument();
+    expectTexts(first, ['Corporate Client', 'Sam Rivera', 'sam@globex.example', '2 days ago']);
     expect(within(first).getByText('New', BADGE)).toBeInTheDocument();
     expect(
       within(first).getByRole('button', { name: 'View the inquiry from Globex' }),
@@ -158,11 +161,7 @@ describe('the partnerships inbox (/admin/partnerships)', () => {
         return { body: stored[0] };
       },
     });
-    const select = await screen.findByRole('combobox', {
-      name: 'Status of the inquiry from Globex',
-    });
-    await chooseStatus(user, select, 'Proposal Sent');
-    await confirmStatusChange(user);
+    await changeStatusInline(user, 'Status of the inquiry from Globex', 'Proposal Sent');
     await waitFor(() =>
       expect(
         within(toasts()).getByText('Partnership status has been updated successfully.'),
@@ -255,10 +254,7 @@ describe('the partnerships inbox (/admin/partnerships)', () => {
         },
       });
       const dialog = await screen.findByRole('dialog', { name: 'Partnership Details' });
-      const box = await within(dialog).findByRole('textbox', { name: 'Reply to Sam Rivera' });
-      await user.type(box, 'Our proposal follows.');
-      await user.click(within(dialog).getByRole('button', { name: 'Send Reply' }));
-      await waitFor(() => expect(box).toHaveValue(''));
+      await sendReply(user, dialog, 'Reply to Sam Rivera', 'Our proposal follows.');
       const [[, init]] = callsTo(fetchMock, 'POST /api/admin/corporate-partnerships/p1/reply');
       expect(JSON.parse(String(init?.body))).toEqual({ message: 'Our proposal follows.' });
       expect(within(toasts()).getByText('Reply Sent')).toBeInTheDocument();

@@ -9,6 +9,7 @@ import {
   chooseStatus,
   confirmStatusChange,
   countCard,
+  expectCountCards,
   currentSearch,
   renderInbox,
   speakingRequest,
@@ -18,6 +19,7 @@ import {
 } from '../../../test/inbox';
 import InboxPage from './InboxPage';
 import { optionTexts, expectTerms } from '../../../test/expectations';
+import { expectTexts } from '../../../test/expectations';
 
 const LIST = 'GET /api/admin/speaking-requests';
 
@@ -72,23 +74,22 @@ describe('the speaking requests inbox (/admin/bookings)', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Speaking Requests' }),
     ).toBeInTheDocument();
-    expect(countCard('Total Requests')).toBe('4');
-    expect(countCard('Pending')).toBe('2');
-    expect(countCard('Confirmed')).toBe('1');
-    expect(countCard('Completed')).toBe('1');
+    expectCountCards({ 'Total Requests': '4', Pending: '2', Confirmed: '1', Completed: '1' });
   });
 
   it('shows each request with its formats, badge and fallbacks', async () => {
     render();
     await screen.findByRole('heading', { level: 2, name: 'Requests (4)' });
     const first = card('Keynote');
-    expect(within(first).getByText('Acme Corp')).toBeInTheDocument();
-    expect(within(first).getByText('Jordan Lee')).toBeInTheDocument();
-    expect(within(first).getByText('jordan@acme.example')).toBeInTheDocument();
-    expect(within(first).getByText('May 04, 2030')).toBeInTheDocument();
-    expect(within(first).getByText('250 attendees')).toBeInTheDocument();
-    expect(within(first).getByText('3 days ago')).toBeInTheDocument();
-    expect(within(first).getByText('$10,000 - $25,000')).toBeInTheDocument();
+    expectTexts(first, [
+      'Acme Corp',
+      'Jordan Lee',
+      'jordan@acme.example',
+      'May 04, 2030',
+      '250 attendees',
+      '3 days ago',
+      '$10,000 - $25,000',
+    ]);
     expect(within(first).getByText('Pending', BADGE)).toBeInTheDocument();
     expect(
       within(first).getByRole('button', { name: 'View the request from Acme Corp' }),
@@ -98,14 +99,11 @@ describe('the speaking requests inbox (/admin/bookings)', () => {
     ).toHaveTextContent('Pending');
 
     const fallback = card('Workshop');
-    expect(within(fallback).getByText('Date TBD')).toBeInTheDocument();
-    expect(within(fallback).getByText('TBD attendees')).toBeInTheDocument();
-    expect(within(fallback).getByText('TBD')).toBeInTheDocument();
+    expectTexts(fallback, ['Date TBD', 'TBD attendees', 'TBD']);
     expect(within(fallback).getByText('Confirmed', BADGE)).toBeInTheDocument();
 
     const panel = card('Panel discussion');
-    expect(within(panel).getByText('1 attendee')).toBeInTheDocument();
-    expect(within(panel).getByText('To be determined')).toBeInTheDocument();
+    expectTexts(panel, ['1 attendee', 'To be determined']);
     expect(within(panel).getByText('Completed', BADGE)).toBeInTheDocument();
   });
 
@@ -176,8 +174,7 @@ describe('the speaking requests inbox (/admin/bookings)', () => {
     expect(
       await screen.findByRole('heading', { name: 'No speaking requests yet' }),
     ).toBeInTheDocument();
-    expect(countCard('Total Requests')).toBe('0');
-    expect(countCard('Pending')).toBe('0');
+    expectCountCards({ 'Total Requests': '0', Pending: '0' });
   });
 
   it('offers a retry when the list cannot be read', async () => {
