@@ -4,7 +4,10 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { api } from './api/base';
 import { DEFAULT_SITE, type SiteDetails } from './api/settings';
 import { App } from './app/App';
+import { DEFAULT_PAGES } from '@bb/shared/pages/defaults';
+import { pageSlugOfPath } from '@bb/shared/pages/registry';
 import { fillSiteDetails, siteDetailsScript } from './app/embeddedSiteDetails';
+import { fillPageContent, pageContentScript, type EmbeddedPage } from './app/embeddedPageContent';
 import { preloadRoute, PUBLIC_PATHS } from './app/routes';
 import { makeStore } from './app/store';
 import type { ColorMode } from './app/theme';
@@ -19,8 +22,17 @@ export interface RenderedPage {
   html: string;
   /** <style> tags with the critical CSS of that markup. */
   styles: string;
-  /** The details the page was rendered with, as a JSON script element for main.tsx (after #root). */
+  /**
+   * The details (and the page's document) the page was rendered with, as JSON script elements for
+   * main.tsx (after #root).
+   */
   data: string;
+}
+
+/** The default document of the editable page at `location`, if it is one. */
+export function defaultPage(location: string): EmbeddedPage | undefined {
+  const slug = pageSlugOfPath(location.split(/[?#]/)[0].replace(/(.)\/+$/, '$1').toLowerCase());
+  return slug ? { slug, content: DEFAULT_PAGES[slug] } : undefined;
 }
 
 /** The title, meta and link tags React emits first in the markup: they belong in <head>. */
@@ -32,16 +44,19 @@ const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/;
  * needs, in the colour mode given (main.tsx starts in the same one: #root's `data-color-mode`,
  * which the caller writes). Used by scripts/prerender.mjs with the default details (light), and by
  * the backend (backend/src/spa/ssr-renderer.ts) with an administrator's edited ones, or dark for a
- * member with Dark Mode on.
+ * member with Dark Mode on. An editable page is rendered with `page`, its document: by default the
+ * default document (the build), else the published one or an administrator's draft (the backend).
  */
 export async function render(
   location: string,
   site: SiteDetails = DEFAULT_SITE,
   colorMode: ColorMode = 'light',
+  page: EmbeddedPage | undefined = defaultPage(location),
 ): Promise<RenderedPage> {
   await preloadRoute(location);
   const store = makeStore();
   fillSiteDetails(store, site);
+  if (page) fillPageContent(store, page);
   store.dispatch(colorModeChanged(colorMode === 'dark' ? 'dark' : 'light'));
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
@@ -54,5 +69,6 @@ export async function render(
   store.dispatch(api.util.resetApiState());
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(markup));
   const head = HOISTED.exec(markup)?.[0] ?? '';
-  return { head, html: markup.slice(head.length), styles, data: siteDetailsScript(site) };
+  const data = siteDetailsScript(site) + (page ? pageContentScript(page) : '');
+  return { head, html: markup.slice(head.length), styles, data };
 }

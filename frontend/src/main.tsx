@@ -5,6 +5,7 @@ import { authApi, hintSaysDark } from './api/auth';
 import { settingsApi } from './api/settings';
 import { App } from './app/App';
 import { fillSiteDetails, readEmbeddedSiteDetails } from './app/embeddedSiteDetails';
+import { fillPageContent, readEmbeddedPage } from './app/embeddedPageContent';
 import { preloadRoute } from './app/routes';
 import { makeStore } from './app/store';
 import { colorModeChanged } from './app/uiSlice';
@@ -28,6 +29,8 @@ if (prerendered) {
   // the components' effects, after hydration, and then update the page.
   const site = readEmbeddedSiteDetails(document);
   if (site) fillSiteDetails(store, site);
+  const page = readEmbeddedPage(document);
+  if (page) fillPageContent(store, page);
   void pageCode.finally(() =>
     hydrateRoot(
       root,

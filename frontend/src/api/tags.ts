@@ -33,6 +33,8 @@ export const TAG_TYPES = [
   'AdminSettings',
   /** Newsletter subscribers (admin panel). */
   'NewsletterSubscriber',
+  /** A public page's document: published (public pages) and its draft (admin panel), per slug. */
+  'Page',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];

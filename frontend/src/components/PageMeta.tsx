@@ -15,13 +15,17 @@ interface PageMetaProps {
   /** The page's own title; the organisation's name is appended. */
   title: string;
   description: string;
+  /** What a shared link says (the description when absent). */
+  shareText?: string;
+  /** A site path of the shared link's picture (the default 1200 × 630 picture when absent). */
+  shareImage?: string;
 }
 
 /**
  * The document title, meta description, canonical URL and Open Graph tags of a page (React hoists
  * them into <head>; the prerender puts them there in the HTML).
  */
-export function PageMeta({ title, description }: PageMetaProps) {
+export function PageMeta({ title, description, shareText, shareImage }: PageMetaProps) {
   const { organizationName } = useSiteDetails();
   const { pathname } = useLocation();
   const origin = siteOrigin();
@@ -35,11 +39,11 @@ export function PageMeta({ title, description }: PageMetaProps) {
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={organizationName} />
       <meta property="og:title" content={fullTitle} />
-      <meta property="og:description" content={description} />
+      <meta property="og:description" content={shareText ?? description} />
       <meta property="og:url" content={url} />
-      <meta property="og:image" content={`${origin}/images/og-default.jpg`} />
-      <meta property="og:image:width" content="1200" />
-      <meta property="og:image:height" content="630" />
+      <meta property="og:image" content={`${origin}${shareImage ?? '/images/og-default.jpg'}`} />
+      {!shareImage && <meta property="og:image:width" content="1200" />}
+      {!shareImage && <meta property="og:image:height" content="630" />}
       <meta name="twitter:card" content="summary_large_image" />
     </>
   );

@@ -3,7 +3,10 @@ import { render } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
+import { DEFAULT_PAGES } from '@bb/shared/pages/defaults';
+import { PAGE_SLUGS } from '@bb/shared/pages/registry';
 import { DEFAULT_SITE } from '../api/settings';
+import { fillPageContent } from '../app/embeddedPageContent';
 import { AppProviders } from '../app/App';
 import { AppRoutes } from '../app/routes';
 import { makeStore, type AppStore } from '../app/store';
@@ -29,7 +32,19 @@ export const DEFAULT_HANDLERS: Handlers = {
   'GET /api/user': { status: 401, body: { statusCode: 401, message: 'Unauthorized' } },
   'GET /api/coming-soon-status': { body: { enabled: false } },
   'GET /api/site': { body: DEFAULT_SITE },
+  ...Object.fromEntries(
+    PAGE_SLUGS.map((slug) => [`GET /api/pages/${slug}`, { body: DEFAULT_PAGES[slug] }]),
+  ),
 };
+
+/**
+ * Puts every public page's default document in the store, as a served page carries its own: pages
+ * render at once, as in the browser.
+ */
+export function fillDefaultPages(store: AppStore): AppStore {
+  for (const slug of PAGE_SLUGS) fillPageContent(store, { slug, content: DEFAULT_PAGES[slug] });
+  return store;
+}
 
 export function jsonResponse({ status = 200, body, statusText = '' }: MockResponse): Response {
   const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
@@ -73,6 +88,7 @@ export function renderWithProviders(
   ui: ReactNode,
   { path = '/', store = makeStore() }: { path?: string; store?: AppStore } = {},
 ) {
+  fillDefaultPages(store);
   const result = render(
     <AppProviders store={store}>
       <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>

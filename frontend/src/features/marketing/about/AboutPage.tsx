@@ -1,5 +1,6 @@
-import { HeroButton, PageHero } from '../../../components/PageHero';
-import { MarketingPage } from '../shared/MarketingPage';
+import { usePageContent } from '../../../api/pages';
+import { MarketingPage, PageLoading } from '../shared/MarketingPage';
+import { ContentHero } from '../shared/ContentHero';
 import { lazySections } from '../../../lib/lazyPage';
 
 // The prerender waits for this chunk; the browser starts fetching it as this module loads.
@@ -7,26 +8,11 @@ const AboutSections = lazySections(() => import('./AboutSections'));
 if (import.meta.env.SSR) await AboutSections.preload();
 
 export default function AboutPage() {
+  const content = usePageContent('about');
+  if (!content) return <PageLoading />;
   return (
-    <MarketingPage
-      title="About Us: Our Mission, Values and Story"
-      description="Our mission, vision and core values, and the story behind our neuro-inclusion and disability-inclusion training, keynotes and community programs."
-      sections={<AboutSections />}
-    >
-      <PageHero
-        id="about-hero"
-        eyebrow="About Us"
-        title="We Believe Every Mind Belongs"
-        subtitle="We help companies, schools and communities include neurodivergent people and people with disabilities, through training, keynotes and storytelling grounded in lived experience."
-        actions={
-          <>
-            <HeroButton to="/programs">Our Programs</HeroButton>
-            <HeroButton to="/contact" secondary>
-              Join the Movement
-            </HeroButton>
-          </>
-        }
-      />
+    <MarketingPage seo={content.seo} sections={<AboutSections content={content} />}>
+      <ContentHero id="about-hero" hero={content.hero} />
     </MarketingPage>
   );
 }

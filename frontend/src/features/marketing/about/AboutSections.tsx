@@ -7,18 +7,22 @@ import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
 import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
+import type { PageContent } from '../../../api/pages';
 import { useSiteDetails } from '../../../api/settings';
-import { Picture } from '../../../components/Picture';
+import { ContentPicture } from '../../../components/content/ContentPicture';
+import { useFill } from '../../../components/content/useFill';
 import { StatList } from '../../../components/figures/StatList';
 import { TestimonialsSection } from '../testimonials/TestimonialsSection';
 import { SectionIntro } from '../home/SectionIntro';
-import { ABOUT_IMPACT, CORE_VALUES, STORY_ITEMS } from './aboutContent';
 import { StoryAccordion } from './StoryAccordion';
 import { MarketingSection } from '../shared/MarketingSection';
 import { CardGrid, GridList } from '../shared/GridList';
 import { IconBadge } from '../shared/IconBadge';
 import { deepSurfaceSx, paperCardSx, tintedSectionSx } from '../shared/marketingSx';
 
+type About = PageContent<'about'>;
+
+/** The values' icons, in turn (a sixth value takes the first icon again). */
 const VALUE_ICONS = [
   <FavoriteBorderOutlinedIcon key="hope" aria-hidden="true" />,
   <AutoStoriesOutlinedIcon key="stories" aria-hidden="true" />,
@@ -27,52 +31,51 @@ const VALUE_ICONS = [
   <HandshakeOutlinedIcon key="community" aria-hidden="true" />,
 ];
 
-function MissionVision() {
+function MissionVision({ mission }: { mission: About['mission'] }) {
+  const fill = useFill();
   return (
     <MarketingSection headingId="mission-heading" sx={{ py: { xs: 8, md: 12 } }}>
       <SectionIntro
         headingId="mission-heading"
-        eyebrow="Why We Exist"
-        title="Our Mission and Vision"
-      />
+        eyebrow={fill(mission.eyebrow)}
+        title={fill(mission.heading)}
+      >
+        {mission.intro ? fill(mission.intro) : undefined}
+      </SectionIntro>
       <CardGrid columns={2}>
         <Box component="article" aria-labelledby="mission-title" sx={paperCardSx}>
           <IconBadge sx={{ mb: 2 }}>
             <FlagOutlinedIcon aria-hidden="true" />
           </IconBadge>
           <Typography id="mission-title" variant="h3" sx={{ mb: 2 }}>
-            Our Mission
+            {fill(mission.missionTitle)}
           </Typography>
-          <Typography sx={{ color: 'text.secondary' }}>
-            To equip organizations with the understanding, skills and confidence to include
-            neurodivergent people and people with disabilities, not as a compliance exercise but as
-            a source of strength. Through training, keynotes and storytelling, we turn awareness
-            into everyday practice.
-          </Typography>
+          <Typography sx={{ color: 'text.secondary' }}>{fill(mission.missionText)}</Typography>
         </Box>
         <Box component="article" aria-labelledby="vision-title" sx={paperCardSx}>
           <IconBadge tone="secondary" sx={{ mb: 2 }}>
             <VisibilityOutlinedIcon aria-hidden="true" />
           </IconBadge>
           <Typography id="vision-title" variant="h3" sx={{ mb: 2 }}>
-            Our Vision
+            {fill(mission.visionTitle)}
           </Typography>
-          <Typography sx={{ color: 'text.secondary' }}>
-            A world where every workplace, classroom and community is designed for the full range of
-            human minds and bodies, and where difference is met with curiosity, respect and
-            opportunity.
-          </Typography>
+          <Typography sx={{ color: 'text.secondary' }}>{fill(mission.visionText)}</Typography>
         </Box>
       </CardGrid>
     </MarketingSection>
   );
 }
 
-function CoreValues() {
+function CoreValues({ values }: { values: About['values'] }) {
+  const fill = useFill();
   return (
     <MarketingSection headingId="values-heading" sx={tintedSectionSx}>
-      <SectionIntro headingId="values-heading" eyebrow="What Guides Us" title="Our Core Values">
-        Five commitments shape every session we lead and every partnership we build.
+      <SectionIntro
+        headingId="values-heading"
+        eyebrow={fill(values.eyebrow)}
+        title={fill(values.heading)}
+      >
+        {values.intro ? fill(values.intro) : undefined}
       </SectionIntro>
       <GridList
         gap={3}
@@ -87,17 +90,17 @@ function CoreValues() {
           '& > li:nth-of-type(4)': { gridColumn: { md: '2 / span 2' } },
         }}
       >
-        {CORE_VALUES.map((value, index) => (
+        {values.items.map((value, index) => (
           <Box
             component="li"
-            key={value.title}
+            key={index}
             sx={{ ...paperCardSx, height: '100%', boxSizing: 'border-box' }}
           >
-            <IconBadge sx={{ mb: 2 }}>{VALUE_ICONS[index]}</IconBadge>
+            <IconBadge sx={{ mb: 2 }}>{VALUE_ICONS[index % VALUE_ICONS.length]}</IconBadge>
             <Typography variant="h3" sx={{ fontSize: '1.375rem', mb: 1 }}>
-              {value.title}
+              {fill(value.title)}
             </Typography>
-            <Typography sx={{ color: 'text.secondary' }}>{value.text}</Typography>
+            <Typography sx={{ color: 'text.secondary' }}>{fill(value.text)}</Typography>
           </Box>
         ))}
       </GridList>
@@ -105,7 +108,8 @@ function CoreValues() {
   );
 }
 
-function ImpactStrip() {
+function ImpactStrip({ impact }: { impact: About['impact'] }) {
+  const fill = useFill();
   return (
     <MarketingSection
       headingId="about-impact-heading"
@@ -116,10 +120,10 @@ function ImpactStrip() {
       }}
     >
       <Typography id="about-impact-heading" variant="h2" sx={{ textAlign: 'center', mb: 4 }}>
-        Our Impact So Far
+        {fill(impact.heading)}
       </Typography>
       <StatList
-        stats={ABOUT_IMPACT}
+        stats={impact.stats.map((stat) => ({ value: fill(stat.value), label: fill(stat.label) }))}
         columns={{ xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' }}
         sx={{ textAlign: 'center' }}
         labelSx={{ color: 'brand.onDeepMuted', fontSize: '1.125rem' }}
@@ -129,13 +133,13 @@ function ImpactStrip() {
   );
 }
 
-function Story() {
+function Story({ story }: { story: About['story'] }) {
   const { tagline } = useSiteDetails();
+  const fill = useFill();
   return (
     <MarketingSection headingId="story-heading" sx={{ py: { xs: 8, md: 12 } }}>
-      <SectionIntro headingId="story-heading" eyebrow="Who We Are" title="Our Story">
-        We started with a simple conviction: people are not the barrier, the way we design our
-        workplaces, schools and events is. Here is how that conviction became our work.
+      <SectionIntro headingId="story-heading" eyebrow={fill(story.eyebrow)} title={fill(story.heading)}>
+        {story.intro ? fill(story.intro) : undefined}
       </SectionIntro>
       <Box
         sx={{
@@ -146,9 +150,8 @@ function Story() {
         }}
       >
         <Box component="figure" sx={{ m: 0 }}>
-          <Picture
-            image="story"
-            alt="Two people fitting the last plank into a bridge across a gap, while a small crowd, including a wheelchair user and a person with a white cane, crosses from one side to the other"
+          <ContentPicture
+            image={story.image}
             sizes="(min-width: 1200px) 560px, (min-width: 900px) 46vw, 100vw"
             sx={{ borderRadius: 4 }}
           />
@@ -165,20 +168,20 @@ function Story() {
             {tagline}
           </Typography>
         </Box>
-        <StoryAccordion items={STORY_ITEMS} initiallyOpen={STORY_ITEMS[0].id} />
+        <StoryAccordion items={story.items} initiallyOpen={0} />
       </Box>
     </MarketingSection>
   );
 }
 
 /** The About page below its hero (a chunk of its own: see BelowTheFold). */
-export default function AboutSections() {
+export default function AboutSections({ content }: { content: About }) {
   return (
     <>
-      <MissionVision />
-      <CoreValues />
-      <ImpactStrip />
-      <Story />
+      <MissionVision mission={content.mission} />
+      <CoreValues values={content.values} />
+      <ImpactStrip impact={content.impact} />
+      <Story story={content.story} />
       <TestimonialsSection />
     </>
   );

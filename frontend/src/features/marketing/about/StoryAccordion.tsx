@@ -2,17 +2,19 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import type { RichText as RichTextValue } from '@bb/shared/pages/rich-text';
+import { RichText } from '../../../components/content/RichText';
+import { useFill } from '../../../components/content/useFill';
 
 export interface StoryItem {
-  id: string;
   title: string;
-  paragraphs: readonly string[];
+  body: RichTextValue;
 }
 
 interface StoryAccordionProps {
   items: readonly StoryItem[];
-  /** The item open at first (null: all closed). */
-  initiallyOpen?: string | null;
+  /** The index of the item open at first (null: all closed). */
+  initiallyOpen?: number | null;
 }
 
 /**
@@ -20,15 +22,16 @@ interface StoryAccordionProps {
  * aria-expanded and aria-controls; opening one item closes the others; an open item can be closed.
  */
 export function StoryAccordion({ items, initiallyOpen = null }: StoryAccordionProps) {
-  const [open, setOpen] = useState<string | null>(initiallyOpen);
+  const [open, setOpen] = useState<number | null>(initiallyOpen);
+  const fill = useFill();
   return (
     <Box sx={{ borderTop: 1, borderColor: 'divider' }}>
-      {items.map((item) => {
-        const expanded = open === item.id;
-        const buttonId = `story-${item.id}-button`;
-        const panelId = `story-${item.id}-panel`;
+      {items.map((item, index) => {
+        const expanded = open === index;
+        const buttonId = `story-${index + 1}-button`;
+        const panelId = `story-${index + 1}-panel`;
         return (
-          <Box key={item.id} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+          <Box key={index} sx={{ borderBottom: 1, borderColor: 'divider' }}>
             <Typography variant="h3" sx={{ fontSize: '1.25rem', m: 0 }}>
               <Box
                 component="button"
@@ -36,7 +39,7 @@ export function StoryAccordion({ items, initiallyOpen = null }: StoryAccordionPr
                 id={buttonId}
                 aria-expanded={expanded}
                 aria-controls={panelId}
-                onClick={() => setOpen(expanded ? null : item.id)}
+                onClick={() => setOpen(expanded ? null : index)}
                 sx={{
                   all: 'unset',
                   boxSizing: 'border-box',
@@ -56,7 +59,7 @@ export function StoryAccordion({ items, initiallyOpen = null }: StoryAccordionPr
                   '&:focus-visible': { outline: '3px solid var(--bb-focus)', outlineOffset: '2px' },
                 }}
               >
-                {item.title}
+                {fill(item.title)}
                 <ExpandMoreIcon
                   aria-hidden="true"
                   sx={{
@@ -75,11 +78,7 @@ export function StoryAccordion({ items, initiallyOpen = null }: StoryAccordionPr
               hidden={!expanded}
               sx={{ px: 1, pb: 3 }}
             >
-              {item.paragraphs.map((paragraph) => (
-                <Typography key={paragraph} sx={{ color: 'text.secondary', '& + &': { mt: 2 } }}>
-                  {paragraph}
-                </Typography>
-              ))}
+              <RichText value={item.body} sx={{ color: 'text.secondary' }} />
             </Box>
           </Box>
         );

@@ -1,24 +1,58 @@
 import type { ReactNode } from 'react';
+import type { ImageValue } from '@bb/shared/pages/fields';
 import { PageMeta } from '../../../components/PageMeta';
+import { Spinner } from '../../../components/Spinner';
+import { useFill } from '../../../components/content/useFill';
 import { BelowTheFold } from '../home/BelowTheFold';
 
-interface MarketingPageProps {
-  /** The document's title and description (PageMeta). */
+/** A page document's search and sharing fields (`@bb/shared/pages/fields`, `seo()`). */
+export interface SeoContent {
   title: string;
   description: string;
+  shareText: string;
+  shareImage: ImageValue | null;
+}
+
+type MarketingPageProps = (
+  | {
+      /** The document's title, description and sharing fields (PageMeta). */
+      seo: SeoContent;
+      title?: never;
+      description?: never;
+    }
+  | { seo?: never; title: string; description: string }
+) & {
   /** The sections below the hero: a `lazySections` chunk, shown inside BelowTheFold. */
   sections: ReactNode;
   /** The hero. */
   children: ReactNode;
-}
+};
 
 /** A public page: its title and description, its hero, then the sections below the fold. */
-export function MarketingPage({ title, description, sections, children }: MarketingPageProps) {
+export function MarketingPage(props: MarketingPageProps) {
+  const fill = useFill();
+  const { sections, children } = props;
+  const seo: SeoContent = props.seo ?? {
+    title: props.title,
+    description: props.description,
+    shareText: '',
+    shareImage: null,
+  };
   return (
     <>
-      <PageMeta title={title} description={description} />
+      <PageMeta
+        title={fill(seo.title)}
+        description={fill(seo.description)}
+        shareText={seo.shareText ? fill(seo.shareText) : undefined}
+        shareImage={seo.shareImage?.url}
+      />
       {children}
       <BelowTheFold>{sections}</BelowTheFold>
     </>
   );
+}
+
+/** What a public page shows while its document loads (after a navigation inside the app). */
+export function PageLoading() {
+  return <Spinner fullPage label="Loading the page" />;
 }

@@ -1,0 +1,11 @@
+import type { PageContent, PageSlug } from './registry';
+import { about } from './defaults/about';
+
+/**
+ * The pages' documents as the site first shows them: the spec's texts, figures and images. They are
+ * data: the backend seeds them once per database (the pages module's first start), the build
+ * prerenders the pages with them, and no page component reads them.
+ */
+export const DEFAULT_PAGES: { [S in PageSlug]: PageContent<S> } = {
+  about,
+};
