@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseUploadUrl } from '../site';
-import { isSafeHref, richTextSchema, UNSAFE_LINK_MESSAGE, type RichText } from './rich-text';
+import { isSafeHref, UNSAFE_LINK_MESSAGE, type RichText } from './rich-text';
+import { richTextSchema } from './rich-text-schema';
 
 /**
  * The building blocks of the public pages' documents. Each page's schema (`pages/<slug>.ts`) is made

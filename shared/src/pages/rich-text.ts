@@ -1,11 +1,10 @@
-import { z } from 'zod';
-
 /**
  * The small safe rich text of page fields: paragraphs, bulleted and numbered lists, emphasis, links
  * and (where a field's template allows it) subheadings whose level the template fixes. It is stored as
  * this JSON tree, never as HTML, and React renders it as elements: nothing an editor types reaches the
  * DOM as markup. The editor writes it as a few Markdown marks (`**bold**`, `*italic*`,
  * `[text](link)`, `- item`, `1. item`, `### Subheading`), which `parseRichText` turns into the tree.
+ * No zod here: the public pages' code imports this file (its validation is `rich-text-schema.ts`).
  */
 export interface RichInline {
   text: string;
@@ -41,31 +40,6 @@ export function isSafeHref(href: string): boolean {
   if (/^#[\w-]+$/.test(value)) return true;
   if (/^\{[a-zA-Z]+\}$/.test(value)) return true;
   return false;
-}
-
-const inline = z.object({
-  text: z.string().max(20_000),
-  bold: z.boolean().optional(),
-  italic: z.boolean().optional(),
-  href: z
-    .string()
-    .max(2_000)
-    .refine((href) => isSafeHref(href), UNSAFE_LINK_MESSAGE)
-    .optional(),
-});
-const inlines = z.array(inline).max(500);
-
-/** The tree's validation: unknown keys (an `onclick`, a `style`) are dropped, unsafe links refused. */
-export function richTextSchema(allowSubheadings: boolean) {
-  const block = z.discriminatedUnion('type', [
-    z.object({ type: z.literal('paragraph'), content: inlines }),
-    z.object({
-      type: z.literal('subheading'),
-      content: inlines.refine(() => allowSubheadings, 'This text cannot have subheadings.'),
-    }),
-    z.object({ type: z.literal('list'), ordered: z.boolean(), items: z.array(inlines).max(200) }),
-  ]);
-  return z.array(block).max(200);
 }
 
 /** The text of inlines, without marks. */
