@@ -4,7 +4,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { DEFAULT_PAGES } from '@bb/shared/pages/defaults';
-import { PAGE_SLUGS } from '@bb/shared/pages/registry';
+import { PAGE_SLUGS, type PageContent, type PageSlug } from '@bb/shared/pages/registry';
 import { DEFAULT_SITE } from '../api/settings';
 import { fillPageContent } from '../app/embeddedPageContent';
 import { AppProviders } from '../app/App';
@@ -86,9 +86,20 @@ export function callsTo(fetchMock: ReturnType<typeof mockFetch>, key: string) {
 /** Renders `ui` with the app's store and theme (and a router at `path`). */
 export function renderWithProviders(
   ui: ReactNode,
-  { path = '/', store = makeStore() }: { path?: string; store?: AppStore } = {},
+  {
+    path = '/',
+    store = makeStore(),
+    pages = {},
+  }: {
+    path?: string;
+    store?: AppStore;
+    /** Documents to show instead of the defaults (an edited page). */
+    pages?: { [S in PageSlug]?: PageContent<S> };
+  } = {},
 ) {
   fillDefaultPages(store);
+  for (const [slug, content] of Object.entries(pages))
+    fillPageContent(store, { slug: slug as PageSlug, content: content as PageContent<PageSlug> });
   const result = render(
     <AppProviders store={store}>
       <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>

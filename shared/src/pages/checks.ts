@@ -64,7 +64,11 @@ function checkField(
     case 'text': {
       const text = String(value);
       if (!text.trim() && !meta.optional)
-        out.push({ path: at, severity: 'error', message: `Enter the ${meta.label.toLowerCase()}.` });
+        out.push({
+          path: at,
+          severity: 'error',
+          message: `Enter the ${meta.label.toLowerCase()}.`,
+        });
       else if (meta.limit && text.length > meta.limit && text.length <= hardMax(meta.limit))
         out.push({
           path: at,
@@ -77,7 +81,11 @@ function checkField(
       const rich = value as RichText;
       const plain = richTextPlain(rich);
       if (!plain.trim() && !meta.optional)
-        out.push({ path: at, severity: 'error', message: `Enter the ${meta.label.toLowerCase()}.` });
+        out.push({
+          path: at,
+          severity: 'error',
+          message: `Enter the ${meta.label.toLowerCase()}.`,
+        });
       else if (meta.limit && plain.length > meta.limit)
         out.push({
           path: at,
@@ -90,9 +98,10 @@ function checkField(
         if (problem) out.push({ path: at, severity: 'warning', message: problem });
       }
       for (const block of rich)
-        if (block.type === 'list' && block.items.some((item) => !richTextPlain([
-          { type: 'paragraph', content: item },
-        ]).trim()))
+        if (
+          block.type === 'list' &&
+          block.items.some((item) => !richTextPlain([{ type: 'paragraph', content: item }]).trim())
+        )
           out.push({ path: at, severity: 'warning', message: 'A list has an empty item.' });
       return;
     }

@@ -25,4 +25,3 @@ export function richTextSchema(allowSubheadings: boolean) {
   ]);
   return z.array(block).max(200);
 }
-

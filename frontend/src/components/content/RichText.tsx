@@ -4,7 +4,11 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { isSafeHref, type RichInline, type RichText as RichTextValue } from '@bb/shared/pages/rich-text';
+import {
+  isSafeHref,
+  type RichInline,
+  type RichText as RichTextValue,
+} from '@bb/shared/pages/rich-text';
 import { useFill } from './useFill';
 
 interface RichTextProps {

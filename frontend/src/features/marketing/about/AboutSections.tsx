@@ -138,7 +138,11 @@ function Story({ story }: { story: About['story'] }) {
   const fill = useFill();
   return (
     <MarketingSection headingId="story-heading" sx={{ py: { xs: 8, md: 12 } }}>
-      <SectionIntro headingId="story-heading" eyebrow={fill(story.eyebrow)} title={fill(story.heading)}>
+      <SectionIntro
+        headingId="story-heading"
+        eyebrow={fill(story.eyebrow)}
+        title={fill(story.heading)}
+      >
         {story.intro ? fill(story.intro) : undefined}
       </SectionIntro>
       <Box
