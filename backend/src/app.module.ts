@@ -33,6 +33,7 @@ import { SampleContentModule } from './sample-content/sample-content.module';
 import { SeoModule } from './seo/seo.module';
 import { SettingsModule } from './settings/settings.module';
 import { TestimonialsModule } from './testimonials/testimonials.module';
+import { PagesModule } from './pages/pages.module';
 import { UploadsModule } from './uploads/uploads.module';
 
 @Module({})
@@ -59,6 +60,7 @@ export class AppModule implements NestModule {
         HealthModule,
         NewsletterModule,
         TestimonialsModule,
+        PagesModule,
         CarouselsModule,
         UploadsModule,
         InquiriesModule,

@@ -18,6 +18,8 @@ import { loggerOptions, requestLogging, withQuietStartUp } from './logger';
 import { ROOT_FILES } from './seo/seo';
 import { UPLOAD_FILE_ROUTES } from './uploads/upload-files.controller';
 import { SettingsService } from './settings/settings.service';
+import { PagePreviews } from './pages/page-preview';
+import { PagesService } from './pages/pages.service';
 import { createSpaHandler } from './spa/spa';
 import { SessionsService } from './sessions/sessions.service';
 import { hintedColorMode } from './sessions/signed-in-hint';
@@ -40,7 +42,8 @@ export function contentSecurityPolicy(scriptHashes: string[] = []) {
       'font-src': ["'self'", 'data:'],
       'connect-src': ["'self'"],
       'media-src': ["'self'"],
-      'frame-src': ['https://www.youtube-nocookie.com'],
+      // 'self': the page editor's preview frame (GET /api/admin/pages/{slug}/preview).
+      'frame-src': ["'self'", 'https://www.youtube-nocookie.com'],
       'object-src': ["'none'"],
       'base-uri': ["'self'"],
       'form-action': ["'self'"],
@@ -85,13 +88,26 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   for (const parser of bodyParsers()) app.use(parser);
 
   const settings = app.get(SettingsService);
+  const pages = app.get(PagesService);
   const spa = config.frontendDist
     ? createSpaHandler(config.frontendDist, {
         publicOrigin: config.publicOrigin,
-        pageSettings: () => settings.pageSettings(),
+        pageSettings: async (pagePath) => {
+          const [page, { comingSoon, siteDetails }] = await Promise.all([
+            pages.publishedForPath(pagePath).catch(() => undefined),
+            settings.pageSettings(),
+          ]);
+          return { comingSoon, siteDetails, page };
+        },
         colorMode: (req) => hintedColorMode(req.headers.cookie, config),
       })
     : undefined;
+  if (spa)
+    app
+      .get(PagePreviews)
+      .use(async (pagePath, doc, mode) =>
+        spa.preview(pagePath, (await settings.pageSettings()).siteDetails, doc, mode),
+      );
   // The headers of every answer (security policies); the fast path below sets them the same way.
   const headers: RequestHandler[] = [
     helmet({

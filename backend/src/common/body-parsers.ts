@@ -62,9 +62,17 @@ const checkParsedBody: RequestHandler = (req, _res, next) => {
   next(problem ? new BadRequestException(problem) : undefined);
 };
 
-/** JSON bodies up to 100 kB; small form bodies (only the RFC 8058 one-click unsubscribe uses them). */
+/** The routes whose JSON bodies may be larger: a public page's whole document (the privacy policy). */
+const LARGE_BODY_PREFIX = '/api/admin/pages/';
+
+/**
+ * JSON bodies up to 100 kB (1 MB for a page document under /api/admin/pages/); small form bodies
+ * (only the RFC 8058 one-click unsubscribe uses them).
+ */
 export function bodyParsers(): RequestHandler[] {
+  const large = withClearErrors(express.json({ limit: '1mb' }));
   return [
+    (req, res, next) => (req.path.startsWith(LARGE_BODY_PREFIX) ? large(req, res, next) : next()),
     withClearErrors(express.json({ limit: '100kb' })),
     withClearErrors(express.urlencoded({ limit: '10kb', extended: false })),
     checkParsedBody,

@@ -24,15 +24,27 @@ export const TOKEN_PAGES = new Set([
   '/newsletter/unsubscribe',
 ]);
 
+/** What a page sent needs: coming-soon mode, the organisation details, an editable page's document. */
+export interface PageSettings {
+  comingSoon: boolean;
+  siteDetails?: object;
+  /**
+   * The published document of the editable page at the path (pages/), as `{ slug, content }`;
+   * undefined for other paths, or when it could not be read.
+   */
+  page?: { slug: string; content: object };
+}
+
 export interface SpaOptions {
   /** PUBLIC_URL's origin: the canonical and Open Graph URLs of prerendered pages point there. */
   publicOrigin: string;
   /**
    * Read for each page sent. Prerendered pages are sent only while `comingSoon` is false (coming-soon
    * mode must not show them). `siteDetails` are the organisation details as GET /api/site answers
-   * them: a prerendered page made with other details is rendered again with these (see `SitePages`).
+   * them: a prerendered page made with other details (or another published document) is rendered
+   * again with these (see `SitePages`).
    */
-  pageSettings: () => Promise<{ comingSoon: boolean; siteDetails?: object }>;
+  pageSettings: (pagePath: string) => Promise<PageSettings>;
   /** The frontend's server bundle; by default `dist-ssr/entry-server.js` beside the dist folder. */
   ssrEntry?: string;
   /**
@@ -46,6 +58,8 @@ export interface SpaOptions {
 const REGIONS = ['head', 'styles', 'root'] as const;
 /** The details a page was rendered with (frontend/src/app/embeddedSiteDetails.ts). */
 const DETAILS_SCRIPT = /<script type="application\/json" id="site-details">([\s\S]*?)<\/script>/;
+/** The document an editable page was rendered with (frontend/src/app/embeddedPageContent.ts). */
+const PAGE_SCRIPT = /<script type="application\/json" id="page-content">([\s\S]*?)<\/script>/;
 /**
  * How many rendered pages (edited details, or dark mode) are kept in memory: 11 pages in two colour
  * modes, a few versions of the details.
@@ -72,6 +86,11 @@ interface PrerenderedPage {
   /** The details the build rendered the page with (canonical JSON). */
   details?: string;
   /**
+   * The document the build rendered an editable page with, `{ slug, content }` (canonical JSON);
+   * undefined for a page that carries none (its document is then not looked at).
+   */
+  content?: string;
+  /**
    * The build's file without its details: sent when a page cannot be rendered with the current
    * ones, so that the browser asks GET /api/site and shows them (rather than keeping the defaults).
    */
@@ -93,14 +112,21 @@ function prerenderedPage(html: string): PrerenderedPage {
     rest = rest.slice(end);
   }
   outside.push(rest);
-  const json = DETAILS_SCRIPT.exec(rootRegion)?.[1];
-  let details: string | undefined;
-  try {
-    details = json === undefined ? undefined : canonicalJson(JSON.parse(json));
-  } catch {
-    details = undefined;
-  }
-  return { built, outside, details, withoutDetails: Buffer.from(html.replace(DETAILS_SCRIPT, '')) };
+  const embedded = (script: RegExp): string | undefined => {
+    const json = script.exec(rootRegion)?.[1];
+    try {
+      return json === undefined ? undefined : canonicalJson(JSON.parse(json));
+    } catch {
+      return undefined;
+    }
+  };
+  return {
+    built,
+    outside,
+    details: embedded(DETAILS_SCRIPT),
+    content: embedded(PAGE_SCRIPT),
+    withoutDetails: Buffer.from(html.replace(DETAILS_SCRIPT, '').replace(PAGE_SCRIPT, '')),
+  };
 }
 
 /**
@@ -170,19 +196,28 @@ class SitePages {
     page: PrerenderedPage,
     site: object | undefined,
     mode: ColorMode = 'light',
+    doc?: PageSettings['page'],
   ): Promise<Buffer> {
     if (!page.outside || site === undefined) return page.withoutDetails;
     const details = canonicalJson(site);
-    if (mode === 'light' && details === page.details) return page.built;
+    // A page whose build carries no document is not an editable one: its document is not looked at.
+    // An editable page whose document could not be read is sent as the build made it.
+    const editable = page.content !== undefined && doc !== undefined;
+    const content = editable ? canonicalJson(doc) : page.content;
+    if (mode === 'light' && details === page.details && content === page.content) return page.built;
     if (!this.renderer)
-      return mode === 'light' ? page.withoutDetails : this.page(pagePath, page, site);
-    const key = `${pagePath}\n${mode}\n${createHash('sha256').update(details).digest('base64')}`;
+      return mode === 'light' ? page.withoutDetails : this.page(pagePath, page, site, 'light', doc);
+    const key = `${pagePath}\n${mode}\n${createHash('sha256')
+      .update(details)
+      .update('\n')
+      .update(content ?? '')
+      .digest('base64')}`;
     let body = this.rendered.get(key);
     if (body) {
       // Most recently used last: the oldest entry is the one dropped.
       this.rendered.delete(key);
     } else {
-      body = this.render(pagePath, page, site, mode);
+      body = this.render(pagePath, page, site, mode, editable ? doc : undefined);
       // A failed render is not kept: the next request tries again.
       body.catch(() => {
         if (this.rendered.get(key) === body) this.rendered.delete(key);
@@ -197,14 +232,39 @@ class SitePages {
       const reason = error instanceof Error ? error.message : String(error);
       if (mode === 'dark') {
         this.logger.warn(`Could not render ${pagePath} in dark mode; sent it light: ${reason}`);
-        return this.page(pagePath, page, site);
+        return this.page(pagePath, page, site, 'light', doc);
       }
       this.logger.warn(
-        `Could not render ${pagePath} with the current organisation details; sent the build's page ` +
-          `without them: ${reason}`,
+        `Could not render ${pagePath} with the current organisation details and page content; ` +
+          `sent the build's page without them: ${reason}`,
       );
       return page.withoutDetails;
     }
+  }
+
+  /**
+   * An administrator's preview of an editable page with `doc` (a draft): the server render of the
+   * real page components, in the build's file, without its scripts (nothing runs, nothing hydrates,
+   * the frame shows exactly the HTML a visitor would get). Never kept. Undefined when the page cannot
+   * be rendered (no server bundle).
+   */
+  async preview(
+    pagePath: string,
+    page: PrerenderedPage,
+    site: object,
+    doc: NonNullable<PageSettings['page']>,
+    mode: ColorMode,
+  ): Promise<string | undefined> {
+    if (!this.renderer || !page.outside) return undefined;
+    const html = (await this.render(pagePath, page, site, mode, doc)).toString('utf8');
+    return html
+      .replace(/<script\b[^>]*\bsrc=[^>]*><\/script>/g, '')
+      .replace(/<script>[\s\S]*?<\/script>/g, '')
+      .replace(/<link rel="modulepreload"[^>]*>/g, '')
+      .replace(
+        '<head>',
+        '<head><meta name="robots" content="noindex, nofollow"><base target="_blank">',
+      );
   }
 
   private async render(
@@ -212,8 +272,9 @@ class SitePages {
     page: PrerenderedPage,
     site: object,
     mode: ColorMode,
+    doc?: PageSettings['page'],
   ): Promise<Buffer> {
-    const { head, html, styles, data } = await this.renderer!.render(pagePath, site, mode);
+    const { head, html, styles, data } = await this.renderer!.render(pagePath, site, mode, doc);
     const [beforeHead, afterHead, afterStyles, afterRoot] = page.outside!;
     const marker = mode === 'dark' ? ' data-color-mode="dark"' : '';
     const root = `<div id="root" data-prerendered${marker}>${html}</div>${data}`;
@@ -301,17 +362,19 @@ export function createSpaHandler(distDir: string, options: SpaOptions) {
   const shellFor = shellWithName(shell);
   // Unreadable settings: not in coming-soon mode, and the pages go out without details (the browser
   // asks GET /api/site).
-  const pageSettings = () =>
-    options.pageSettings().catch(() => ({ comingSoon: false, siteDetails: undefined }));
+  const pageSettings = (pagePath: string): Promise<PageSettings> =>
+    options.pageSettings(pagePath).catch(() => ({ comingSoon: false, siteDetails: undefined }));
 
   const sendPage = async (req: Request, res: Response, next: NextFunction) => {
     try {
       const pagePath = req.path.toLowerCase().replace(/(.)\/+$/, '$1');
       const page = pages.get(pagePath);
-      const { comingSoon, siteDetails: site } = await pageSettings();
+      const { comingSoon, siteDetails: site, page: doc } = await pageSettings(pagePath);
       const mode = options.colorMode?.(req) ?? 'light';
       const body =
-        page && !comingSoon ? await sitePages.page(pagePath, page, site, mode) : shellFor(site);
+        page && !comingSoon
+          ? await sitePages.page(pagePath, page, site, mode, doc)
+          : shellFor(site);
       if (TOKEN_PAGES.has(pagePath)) res.setHeader('Referrer-Policy', 'no-referrer');
       res.status(200).type('html').setHeader('Cache-Control', 'no-cache').send(body);
     } catch (error) {
@@ -340,5 +403,18 @@ export function createSpaHandler(distDir: string, options: SpaOptions) {
   };
   return Object.assign(handler, {
     scriptHashes: inlineScriptHashes(pages.values()),
+    /**
+     * The preview of the page at `pagePath` with `doc` (an administrator's draft) and these details:
+     * its HTML without scripts, or undefined when the build cannot render it.
+     */
+    preview(
+      pagePath: string,
+      site: object,
+      doc: NonNullable<PageSettings['page']>,
+      mode: ColorMode = 'light',
+    ): Promise<string | undefined> {
+      const page = pages.get(pagePath);
+      return page ? sitePages.preview(pagePath, page, site, doc, mode) : Promise.resolve(undefined);
+    },
   });
 }

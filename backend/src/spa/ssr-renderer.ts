@@ -23,10 +23,10 @@ export interface RenderedPage {
 const WORKER_CODE = `
 const { parentPort, workerData } = require('node:worker_threads');
 let entry;
-parentPort.on('message', async ({ id, location, site, colorMode }) => {
+parentPort.on('message', async ({ id, location, site, colorMode, doc }) => {
   try {
     entry ??= import(workerData.entryUrl);
-    const page = await (await entry).render(location, site, colorMode);
+    const page = await (await entry).render(location, site, colorMode, doc);
     parentPort.postMessage({ id, page: { head: page.head, html: page.html, styles: page.styles, data: page.data } });
   } catch (error) {
     parentPort.postMessage({ id, error: String((error && error.stack) || error) });
@@ -60,8 +60,16 @@ export class SsrRenderer {
     private readonly idleMs = 60_000,
   ) {}
 
-  /** Renders `location` with these organisation details, in this colour mode (light by default). */
-  render(location: string, site: object, colorMode: ColorMode = 'light'): Promise<RenderedPage> {
+  /**
+   * Renders `location` with these organisation details, in this colour mode (light by default), with
+   * `doc` as an editable page's document (`{ slug, content }`; the build's default when undefined).
+   */
+  render(
+    location: string,
+    site: object,
+    colorMode: ColorMode = 'light',
+    doc?: { slug: string; content: object },
+  ): Promise<RenderedPage> {
     clearTimeout(this.idleTimer);
     const worker = this.start();
     const id = this.nextId++;
@@ -70,7 +78,7 @@ export class SsrRenderer {
         this.fail(new Error(`Rendering ${location} took longer than ${this.timeoutMs} ms`));
       }, this.timeoutMs);
       this.pending.set(id, { resolve, reject, timer });
-      worker.postMessage({ id, location, site, colorMode });
+      worker.postMessage({ id, location, site, colorMode, doc });
     });
   }
 

@@ -61,6 +61,9 @@ export const AUDIT_ACTIONS = [
   'speaking-request.merge',
   'corporate-partnership.merge',
   'contact-message.merge',
+  'page.save',
+  'page.publish',
+  'page.discard',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -124,6 +127,9 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'speaking-request.merge': 'Duplicate speaking requests merged',
   'corporate-partnership.merge': 'Duplicate partnership inquiries merged',
   'contact-message.merge': 'Duplicate contact messages merged',
+  'page.save': 'Page draft saved',
+  'page.publish': 'Page published',
+  'page.discard': 'Page draft discarded',
 };
 
 export const AUDIT_TARGET_TYPES = [
@@ -138,6 +144,8 @@ export const AUDIT_TARGET_TYPES = [
   /** The site settings: no id. */
   'settings',
   'newsletter-subscriber',
+  /** A public page's document: its id is the page's slug. */
+  'page',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

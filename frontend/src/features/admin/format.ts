@@ -90,6 +90,7 @@ export const AUDIT_TARGET_TYPE_LABELS: Readonly<Record<AuditTargetType, string>>
   upload: 'Image',
   settings: 'Settings',
   'newsletter-subscriber': 'Newsletter subscriber',
+  page: 'Page',
 };
 
 export const auditActionLabel = (action: AuditAction | string) =>
@@ -124,6 +125,8 @@ export function auditTargetPath(
       return '/admin/testimonials';
     case 'carousel':
       return `/admin/carousels?slug=${id}`;
+    case 'page':
+      return `/admin/content/pages/${id}`;
     default:
       return null;
   }

@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit/audit.module';
+import { PublicAnswersModule } from '../public-answer-cache/public-answers';
+import { PageContentRow } from './page-content.entity';
+import { PagePreviews } from './page-preview';
+import { PagesAdminController } from './pages.admin.controller';
+import { PagesController } from './pages.controller';
+import { PagesService } from './pages.service';
+
+/** The public pages' documents: published, drafts, publishing (table page_content). */
+@Module({
+  imports: [TypeOrmModule.forFeature([PageContentRow]), AuditModule, PublicAnswersModule],
+  controllers: [PagesController, PagesAdminController],
+  providers: [PagesService, PagePreviews],
+  exports: [PagesService, PagePreviews],
+})
+export class PagesModule {}

@@ -1,0 +1,293 @@
+import type { AdminPage, PageSummary } from '@bb/shared/pages/admin';
+import { checkContent, type ContentCheck } from '@bb/shared/pages/checks';
+import { DEFAULT_PAGES } from '@bb/shared/pages/defaults';
+import {
+  completeDocument,
+  documentChanges,
+  validateDocument,
+  type DocumentErrors,
+} from '@bb/shared/pages/documents';
+import {
+  PAGE_DEFINITIONS,
+  PAGE_SLUGS,
+  pageSlugOfPath,
+  type PageContent,
+  type PageSlug,
+} from '@bb/shared/pages/registry';
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { z } from 'zod';
+import { DataSource, EntityManager } from 'typeorm';
+import { auditedChange, type AuditActor } from '../audit/audit-actor.decorator';
+import { AuditService } from '../audit/audit.service';
+import { PublicAnswers } from '../public-answer-cache/public-answers';
+import { PageContentRow } from './page-content.entity';
+
+export const PAGE_MESSAGES = {
+  stale:
+    'Someone saved this page after you opened it. Reload to see their changes (copy anything you ' +
+    'want to keep first); nothing was saved.',
+  invalid: 'Some fields need attention: see the messages at the fields.',
+  blocked: 'The page cannot be published until the problems marked at the fields are fixed.',
+  noDraft: 'There is no draft to publish: save your changes first.',
+} as const;
+
+/** The public answer of GET /api/pages/{slug} (public-answer-cache). */
+export const pageAnswer = (slug: PageSlug) => `page:${slug}`;
+
+const schemaOf = (slug: PageSlug) =>
+  PAGE_DEFINITIONS[slug].schema as z.ZodType<PageContent<PageSlug>>;
+
+function refusal(message: string, errors: DocumentErrors, checks?: ContentCheck[]) {
+  return new BadRequestException({
+    statusCode: 400,
+    message,
+    errors,
+    ...(checks ? { checks } : {}),
+  });
+}
+
+/**
+ * The public pages' documents (table page_content): the published document every visitor sees,
+ * an administrator's draft, and the version that keeps two editors from overwriting each other.
+ * Saves, publishes and discards are audited in the same transaction. The published document is a
+ * public answer kept in memory (GET /api/pages/{slug}) and is what the served HTML is rendered with
+ * (spa/), so a publish shows on every instance from the next request.
+ */
+@Injectable()
+export class PagesService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Pages');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+    answers: PublicAnswers,
+  ) {
+    for (const slug of PAGE_SLUGS)
+      answers.register(pageAnswer(slug), (manager) => this.published(slug, manager));
+  }
+
+  /** Every page gets its default document once per database (a page added later, at its first start). */
+  async onApplicationBootstrap(): Promise<void> {
+    const rows = (await this.dataSource.query(
+      `INSERT INTO page_content (slug, published)
+         SELECT * FROM unnest($1::varchar[], $2::jsonb[])
+       ON CONFLICT (slug) DO NOTHING RETURNING slug`,
+      [PAGE_SLUGS, PAGE_SLUGS.map((slug) => JSON.stringify(DEFAULT_PAGES[slug]))],
+    )) as { slug: string }[];
+    if (rows.length)
+      this.logger.log(`Added the default content of ${rows.map((r) => r.slug).join(', ')}`);
+  }
+
+  private row(slug: PageSlug, m: EntityManager, lock = false): Promise<PageContentRow | null> {
+    return m.getRepository(PageContentRow).findOne({
+      where: { slug },
+      ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+    });
+  }
+
+  private complete(slug: PageSlug, stored: unknown): PageContent<PageSlug> {
+    return completeDocument(schemaOf(slug), stored, DEFAULT_PAGES[slug]);
+  }
+
+  /** The published document (the default when the row is missing). */
+  async published(slug: PageSlug, m: EntityManager = this.dataSource.manager) {
+    const row = await this.row(slug, m);
+    return this.complete(slug, row?.published);
+  }
+
+  private summary(slug: PageSlug, row: PageContentRow | null): PageSummary {
+    const { title, path } = PAGE_DEFINITIONS[slug];
+    return {
+      slug,
+      title,
+      path,
+      state: row?.draft ? 'draft' : 'published',
+      version: row?.version ?? 1,
+      updatedAt: (row?.updatedAt ?? new Date(0)).toISOString(),
+      updatedBy: row?.updatedByName ?? null,
+      publishedAt: row?.publishedAt?.toISOString() ?? null,
+      publishedBy: row?.publishedByName ?? null,
+    };
+  }
+
+  /** GET /api/admin/pages: every page, in the site's order. */
+  async list(): Promise<PageSummary[]> {
+    const rows = await this.dataSource.getRepository(PageContentRow).find();
+    return PAGE_SLUGS.map((slug) => this.summary(slug, rows.find((r) => r.slug === slug) ?? null));
+  }
+
+  private view(slug: PageSlug, row: PageContentRow | null): AdminPage {
+    const published = this.complete(slug, row?.published);
+    const draft = row?.draft ? this.complete(slug, row.draft) : null;
+    return {
+      ...this.summary(slug, row),
+      published,
+      draft,
+      checks: checkContent(schemaOf(slug), draft ?? published),
+    };
+  }
+
+  /** GET /api/admin/pages/{slug}. */
+  async get(slug: PageSlug): Promise<AdminPage> {
+    return this.view(slug, await this.row(slug, this.dataSource.manager));
+  }
+
+  /**
+   * The published document of the editable page at `path` ("/about"), for the served HTML; undefined
+   * for another path. One query by primary key.
+   */
+  async publishedForPath(path: string): Promise<{ slug: PageSlug; content: object } | undefined> {
+    const slug = pageSlugOfPath(path);
+    if (!slug) return undefined;
+    const rows = (await this.dataSource.query(
+      'SELECT published FROM page_content WHERE slug = $1',
+      [slug],
+    )) as { published: unknown }[];
+    return { slug, content: this.complete(slug, rows[0]?.published) as object };
+  }
+
+  /** The document a preview shows: the draft, else the published one. */
+  async previewDocument(slug: PageSlug): Promise<PageContent<PageSlug>> {
+    const page = await this.get(slug);
+    return page.draft ?? page.published;
+  }
+
+  /** The row, locked, with the version the caller saw checked (409 when someone changed it since). */
+  private async lockedAt(slug: PageSlug, version: number, m: EntityManager) {
+    let row = await this.row(slug, m, true);
+    if (!row) {
+      await m.query(
+        `INSERT INTO page_content (slug, published) VALUES ($1, $2) ON CONFLICT (slug) DO NOTHING`,
+        [slug, JSON.stringify(DEFAULT_PAGES[slug])],
+      );
+      row = await this.row(slug, m, true);
+    }
+    if (!row || row.version !== version) throw new ConflictException(PAGE_MESSAGES.stale);
+    return row;
+  }
+
+  /** PUT /api/admin/pages/{slug}/draft: validates and stores the draft (400 with field errors; 409). */
+  async saveDraft(
+    actor: AuditActor,
+    slug: PageSlug,
+    content: unknown,
+    version: number,
+  ): Promise<AdminPage> {
+    const checked = validateDocument(schemaOf(slug), content);
+    if (!checked.ok)
+      throw refusal(
+        PAGE_MESSAGES.invalid,
+        Object.fromEntries(Object.entries(checked.errors).map(([k, v]) => [`content.${k}`, v])),
+      );
+    return this.dataSource.transaction(async (m) => {
+      const row = await this.lockedAt(slug, version, m);
+      const before = this.complete(slug, row.draft ?? row.published);
+      const changes = documentChanges(schemaOf(slug), before, checked.value);
+      await m.getRepository(PageContentRow).update(
+        { slug },
+        {
+          draft: checked.value as object,
+          version: row.version + 1,
+          updatedAt: new Date(),
+          updatedById: actor.user.id,
+          updatedByName: actor.user.username,
+        },
+      );
+      await this.audit.record(
+        { ...auditedChange(actor, 'page.save', this.target(slug)), changes },
+        m,
+      );
+      return this.view(slug, await this.row(slug, m));
+    });
+  }
+
+  /**
+   * POST /api/admin/pages/{slug}/publish: the draft becomes the published document, in one
+   * transaction with its audit entry (a failure leaves the published page as it was). Refused (400)
+   * while the checks find an error (a missing alt text), or without a draft; 409 on a stale version.
+   */
+  async publish(actor: AuditActor, slug: PageSlug, version: number): Promise<AdminPage> {
+    return this.dataSource.transaction(async (m) => {
+      const row = await this.lockedAt(slug, version, m);
+      if (!row.draft) throw new BadRequestException(PAGE_MESSAGES.noDraft);
+      const checked = validateDocument(schemaOf(slug), this.complete(slug, row.draft));
+      if (!checked.ok)
+        throw refusal(
+          PAGE_MESSAGES.invalid,
+          Object.fromEntries(Object.entries(checked.errors).map(([k, v]) => [`content.${k}`, v])),
+        );
+      const checks = checkContent(schemaOf(slug), checked.value);
+      const errors = checks.filter((c) => c.severity === 'error');
+      if (errors.length)
+        throw refusal(
+          PAGE_MESSAGES.blocked,
+          Object.fromEntries(errors.map((c) => [`content.${c.path}`, c.message])),
+          checks,
+        );
+      const before = this.complete(slug, row.published);
+      const now = new Date();
+      await m.getRepository(PageContentRow).update(
+        { slug },
+        {
+          published: checked.value as object,
+          draft: null,
+          version: row.version + 1,
+          updatedAt: now,
+          updatedById: actor.user.id,
+          updatedByName: actor.user.username,
+          publishedAt: now,
+          publishedByName: actor.user.username,
+        },
+      );
+      await this.audit.record(
+        {
+          ...auditedChange(actor, 'page.publish', this.target(slug)),
+          changes: documentChanges(schemaOf(slug), before, checked.value),
+        },
+        m,
+      );
+      return this.view(slug, await this.row(slug, m));
+    });
+  }
+
+  /** DELETE /api/admin/pages/{slug}/draft: throws the draft away (nothing to discard: no change). */
+  async discard(actor: AuditActor, slug: PageSlug): Promise<AdminPage> {
+    return this.dataSource.transaction(async (m) => {
+      const row = await this.row(slug, m, true);
+      if (!row?.draft) return this.view(slug, row);
+      await m.getRepository(PageContentRow).update(
+        { slug },
+        {
+          draft: null,
+          version: row.version + 1,
+          updatedAt: new Date(),
+          updatedById: actor.user.id,
+          updatedByName: actor.user.username,
+        },
+      );
+      await this.audit.record(
+        {
+          ...auditedChange(actor, 'page.discard', this.target(slug)),
+          changes: documentChanges(
+            schemaOf(slug),
+            this.complete(slug, row.draft),
+            this.complete(slug, row.published),
+          ),
+        },
+        m,
+      );
+      return this.view(slug, await this.row(slug, m));
+    });
+  }
+
+  private target(slug: PageSlug) {
+    return { type: 'page' as const, id: slug, label: PAGE_DEFINITIONS[slug].title };
+  }
+}

@@ -1,0 +1,86 @@
+import type { AdminPage, PageSummary } from '@bb/shared/pages/admin';
+import type { PageContent, PageSlug } from '@bb/shared/pages/registry';
+import { api, onSuccess } from '../base';
+
+// The public pages' documents: GET /api/admin/pages (the list), GET /api/admin/pages/{slug} (the
+// editor's page), PUT .../draft, POST .../publish, DELETE .../draft. A publish refreshes the public
+// page's document ('Page' by slug: the public query provides the same tag); every change refreshes
+// the list and the audit trail.
+
+export type { AdminPage, PageSummary };
+
+const pagePath = (slug: PageSlug) => `/api/admin/pages/${encodeURIComponent(slug)}`;
+const changed = (slug: PageSlug) =>
+  [{ type: 'Page' as const, id: 'LIST' }, { type: 'Page' as const, id: slug }, 'AuditEntry' as const];
+
+/** Puts a change's answer (the page as stored) in the editor's cache. */
+async function storeAnswer(
+  slug: PageSlug,
+  queryFulfilled: Promise<{ data: AdminPage }>,
+  dispatch: (action: unknown) => unknown,
+) {
+  try {
+    const { data } = await queryFulfilled;
+    dispatch(adminPagesApi.util.upsertQueryData('getAdminPage', slug, data));
+  } catch {
+    // Refused: the editor shows why; nothing in the cache changes.
+  }
+}
+
+export const adminPagesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getAdminPages: build.query<PageSummary[], void>({
+      query: () => '/api/admin/pages',
+      providesTags: [{ type: 'Page', id: 'LIST' }],
+    }),
+    getAdminPage: build.query<AdminPage, PageSlug>({
+      query: (slug) => pagePath(slug),
+      providesTags: (_result, _error, slug) => [{ type: 'Page', id: `admin:${slug}` }],
+    }),
+    savePageDraft: build.mutation<
+      AdminPage,
+      { slug: PageSlug; content: PageContent<PageSlug>; version: number }
+    >({
+      query: ({ slug, content, version }) => ({
+        url: `${pagePath(slug)}/draft`,
+        method: 'PUT',
+        body: { content, version },
+      }),
+      onQueryStarted: ({ slug }, { dispatch, queryFulfilled }) =>
+        storeAnswer(slug, queryFulfilled, dispatch),
+      invalidatesTags: onSuccess([{ type: 'Page' as const, id: 'LIST' }, 'AuditEntry' as const]),
+    }),
+    publishPage: build.mutation<AdminPage, { slug: PageSlug; version: number }>({
+      query: ({ slug, version }) => ({
+        url: `${pagePath(slug)}/publish`,
+        method: 'POST',
+        body: { version },
+      }),
+      onQueryStarted: ({ slug }, { dispatch, queryFulfilled }) =>
+        storeAnswer(slug, queryFulfilled, dispatch),
+      invalidatesTags: (_result, error, { slug }) => (error ? [] : changed(slug)),
+    }),
+    discardPageDraft: build.mutation<AdminPage, PageSlug>({
+      query: (slug) => ({ url: `${pagePath(slug)}/draft`, method: 'DELETE' }),
+      onQueryStarted: (slug, { dispatch, queryFulfilled }) =>
+        storeAnswer(slug, queryFulfilled, dispatch),
+      invalidatesTags: onSuccess([{ type: 'Page' as const, id: 'LIST' }, 'AuditEntry' as const]),
+    }),
+  }),
+});
+
+export const {
+  useGetAdminPagesQuery,
+  useGetAdminPageQuery,
+  useSavePageDraftMutation,
+  usePublishPageMutation,
+  useDiscardPageDraftMutation,
+} = adminPagesApi;
+
+/** The preview of a page's draft (served HTML without scripts), for the editor's frame. */
+export const pagePreviewUrl = (slug: PageSlug, mode: 'light' | 'dark' = 'light') =>
+  `${pagePath(slug)}/preview${mode === 'dark' ? '?mode=dark' : ''}`;
+
+/** The reload after a 409: the page as stored now. */
+export const refetchAdminPage = (slug: PageSlug) =>
+  adminPagesApi.endpoints.getAdminPage.initiate(slug, { forceRefetch: true, subscribe: false });

@@ -1,0 +1,25 @@
+import type { ContentCheck } from './checks';
+import type { PageContent, PageSlug } from './registry';
+
+/** A page as the admin panel lists it (GET /api/admin/pages). */
+export interface PageSummary {
+  slug: PageSlug;
+  title: string;
+  path: string;
+  /** draft: a saved draft is waiting to be published. */
+  state: 'published' | 'draft';
+  version: number;
+  updatedAt: string;
+  updatedBy: string | null;
+  publishedAt: string | null;
+  publishedBy: string | null;
+}
+
+/** A page as its editor loads it (GET /api/admin/pages/{slug}). */
+export interface AdminPage extends PageSummary {
+  published: PageContent<PageSlug>;
+  /** The saved draft; null when there is none (the editor starts from `published`). */
+  draft: PageContent<PageSlug> | null;
+  /** What the accessibility checks find in the draft (or the published document without one). */
+  checks: ContentCheck[];
+}
