@@ -1,3 +1,4 @@
+import { pageSummaries } from './adminPages';
 import type { ReactElement } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -222,6 +223,7 @@ export function adminHandlers(handlers: Handlers = {}): Handlers {
     'GET /api/health': { body: healthUp },
     'GET /api/admin/audit-log': { body: { items: [auditEntry()], total: 1 } },
     'GET /api/admin/users': usersList([adminUser()]),
+    'GET /api/admin/pages': { body: pageSummaries() },
     ...handlers,
   };
 }

@@ -47,7 +47,7 @@ export interface ModalDialogProps {
   children: ReactNode;
   /** Buttons at the bottom (Cancel, the main action). */
   actions?: ReactNode;
-  maxWidth?: 'sm' | 'md';
+  maxWidth?: 'sm' | 'md' | 'xl';
 }
 
 /**

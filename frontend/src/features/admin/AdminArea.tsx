@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import AdminLayout from './AdminLayout';
-import { ADMIN_PAGES } from './adminPages';
+import { ADMIN_PAGES, ADMIN_SUBPAGES } from './adminPages';
 
 // The admin area (/admin/*) is ONE lazy chunk of the app's route table: its pages are lazy chunks of
 // this module (adminPages.tsx), not of the app's entry, so the entry holds a single dynamic import
@@ -20,6 +20,7 @@ export const adminRoutes = (notFound: ReactNode): RouteObject[] => [
       ...ADMIN_PAGES.map(({ path, element }): RouteObject =>
         path ? { path, element } : { index: true, element },
       ),
+      ...ADMIN_SUBPAGES,
       // Unknown admin paths show the 404 page in the panel.
       { path: '*', element: notFound },
     ],

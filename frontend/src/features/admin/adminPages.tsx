@@ -22,6 +22,7 @@ const AuditLogPage = lazyPage(() => import('./audit/AuditLogPage'));
 const AdminCarouselsPage = lazyPage(() => import('./carousels/AdminCarouselsPage'));
 const AdminContentPage = lazyPage(() => import('./content/AdminContentPage'));
 const AdminSettingsPage = lazyPage(() => import('./settings/AdminSettingsPage'));
+const PageEditorPage = lazyPage(() => import('./content/pages/PageEditorPage'));
 
 /** One page of the admin panel: its route, its link in the side navigation and its page. */
 export interface AdminPage extends AppShellNavItem {
@@ -75,3 +76,11 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
 export const ADMIN_NAV: readonly AppShellNavItem[] = ADMIN_PAGES.map(
   ({ to, label, icon, end }) => ({ to, label, icon, ...(end ? { end } : {}) }),
 );
+
+/**
+ * Admin routes that are not in the side navigation: they open from a page that is (a public page's
+ * editor, from Content).
+ */
+export const ADMIN_SUBPAGES: readonly { path: string; element: ReactElement }[] = [
+  { path: 'content/pages/:slug', element: <PageEditorPage /> },
+];

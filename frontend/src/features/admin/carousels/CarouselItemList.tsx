@@ -2,14 +2,8 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import {
   closestCenter,
   DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
   type Announcements,
   type DragEndEvent,
-  type KeyboardCoordinateGetter,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import {
@@ -35,6 +29,7 @@ import { CarouselPicture } from '../../../components/carousel/CarouselPicture';
 import { StatusChip } from '../../../components/status/StatusChip';
 import { useToast } from '../../../components/toast/useToast';
 import { visuallyHidden } from '../../../lib/visuallyHidden';
+import { DRAG_INSTRUCTIONS, position, useSortableSensors } from '../shared/sortable';
 import {
   capitalized,
   CAROUSEL_TOASTS,
@@ -43,31 +38,9 @@ import {
   NO_DESCRIPTION,
 } from './carouselText';
 
-// The Items tab's list, by sortOrder. Reordering: drag the handle with a mouse, a finger or the
-// keyboard (Space or Enter picks up, the arrow keys move 25 px per press, Space or Enter drops,
-// Escape cancels), or press an item's Move up / Move down button (WCAG 2.5.7). Every reorder sends
-// the whole new order (PATCH .../reorder); the list shows it at once and goes back if refused.
-
-/** How far one arrow key press moves a dragged item (spec 001, section 9). */
-export const KEYBOARD_STEP_PX = 25;
-
-/** Arrow keys move the item KEYBOARD_STEP_PX up or down (the list is vertical). */
-export const keyboardStep: KeyboardCoordinateGetter = (event, { currentCoordinates }) => {
-  switch (event.code) {
-    case 'ArrowDown':
-      return { ...currentCoordinates, y: currentCoordinates.y + KEYBOARD_STEP_PX };
-    case 'ArrowUp':
-      return { ...currentCoordinates, y: currentCoordinates.y - KEYBOARD_STEP_PX };
-    default:
-      return undefined;
-  }
-};
-
-export const DRAG_INSTRUCTIONS =
-  'To move this item with the keyboard, press Space or Enter to pick it up, then the Up and Down arrow keys to move it, and Space or Enter to drop it in its new place. Press Escape to cancel. The Move up and Move down buttons do the same one place at a time.';
-
-/** "Position 2 of 5". */
-const position = (index: number, count: number) => `position ${index + 1} of ${count}`;
+// The Items tab's list, by sortOrder, with the admin panel's sortable set-up (shared/sortable.ts).
+// Every reorder sends the whole new order (PATCH .../reorder); the list shows it at once and goes
+// back if refused.
 
 interface RowProps {
   item: AdminCarouselItem;
@@ -233,11 +206,7 @@ export function CarouselItemList({ slug, items, onEdit, onDelete }: CarouselItem
   // After a Move button moved its item: the button to keep focus on (the other one at an end).
   const pendingFocus = useRef<{ id: string; direction: 'up' | 'down' } | null>(null);
 
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: keyboardStep }),
-  );
+  const sensors = useSortableSensors();
 
   const ids = items.map((item) => item.id);
   const byId = (id: UniqueIdentifier) => items.find((item) => item.id === id);

@@ -7,10 +7,12 @@ import { PageHeading } from '../../../components/page/PageHeading';
 import { PrivatePageMeta } from '../../../components/PageMeta';
 import { NewsletterSubscribers } from './NewsletterSubscribers';
 import { SiteDetailsForm } from './SiteDetailsForm';
+import { PagesList } from './pages/PagesList';
 import { OutlinedSection } from '../../../components/page/OutlinedSection';
 
-// /admin/content: the organisation details every public page shows (the spec's {name} and {phone},
-// and the rest), with a preview; and the newsletter subscribers.
+// /admin/content: the content hub. The public pages (each opens in its editor), the organisation
+// details every public page shows (the spec's {name} and {phone}, and the rest), with a preview; and
+// the newsletter subscribers.
 
 function OrganisationDetails() {
   const { data, isLoading, isError, refetch } = useGetAdminSettingsQuery();
@@ -45,12 +47,13 @@ export default function AdminContentPage() {
     <>
       <PrivatePageMeta
         title="Content"
-        description="The organisation details shown on public pages, and the newsletter subscribers."
+        description="The public pages, the organisation details they show, and the newsletter subscribers."
       />
       <PageHeading
         title="Content"
-        subtitle="The organisation's details on the public pages, and the newsletter's subscribers"
+        subtitle="The public pages, the organisation's details they show, and the newsletter's subscribers"
       />
+      <PagesList />
       <OrganisationDetails />
       <NewsletterSubscribers />
     </>

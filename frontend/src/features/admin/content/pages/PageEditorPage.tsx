@@ -1,0 +1,496 @@
+import { useMemo, useRef, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useFormikContext, type FormikHelpers } from 'formik';
+import type { z } from 'zod';
+import { checkContent, type ContentCheck } from '@bb/shared/pages/checks';
+import { validateDocument } from '@bb/shared/pages/documents';
+import {
+  isPageSlug,
+  PAGE_DEFINITIONS,
+  type PageContent,
+  type PageSlug,
+} from '@bb/shared/pages/registry';
+import { objectFields } from '@bb/shared/pages/walk';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import {
+  refetchAdminPage,
+  useDiscardPageDraftMutation,
+  useGetAdminPageQuery,
+  usePublishPageMutation,
+  useSavePageDraftMutation,
+  type AdminPage,
+} from '../../../../api/admin/pages';
+import { fieldErrors, isApiError, useApiDispatch } from '../../../../api/base';
+import { ConfirmDialog } from '../../../../components/dialog/ConfirmDialog';
+import { AccessibleForm } from '../../../../components/form/AccessibleForm';
+import { AccessibleFormik } from '../../../../components/form/AccessibleFormik';
+import { LoadError } from '../../../../components/page/LoadError';
+import { OutlinedSection } from '../../../../components/page/OutlinedSection';
+import { PageHeading } from '../../../../components/page/PageHeading';
+import { PrivatePageMeta } from '../../../../components/PageMeta';
+import { StatusChip } from '../../../../components/status/StatusChip';
+import { useToast } from '../../../../components/toast/useToast';
+import { formatDateTime } from '../../format';
+import { GroupFields } from './ContentFields';
+import { fieldId, fieldLabel, fieldOrder, formikErrors } from './editorPaths';
+import { PagePreviewDialog } from './PagePreviewDialog';
+
+type Doc = PageContent<PageSlug>;
+
+export const PAGE_EDITOR_TEXT = {
+  saved: 'Draft saved',
+  savedDetail: 'Visitors still see the published page until you publish.',
+  published: 'Published',
+  publishedDetail: 'Every visitor now sees the new page.',
+  discarded: 'Draft discarded',
+  conflictTitle: 'Someone else saved this page',
+  notSaved: 'The draft was not saved',
+  notPublished: 'The page was not published',
+} as const;
+
+interface Refusal {
+  title: string;
+  message: string;
+  /** path → message */
+  errors: Record<string, string>;
+}
+
+function EditorToolbar({
+  page,
+  onPreview,
+  onPublish,
+  onDiscard,
+  busy,
+}: {
+  page: AdminPage;
+  onPreview: () => void;
+  onPublish: () => void;
+  onDiscard: () => void;
+  busy: boolean;
+}) {
+  const { dirty, isSubmitting } = useFormikContext<Doc>();
+  const hasDraft = page.state === 'draft';
+  return (
+    <Box
+      sx={{
+        position: 'sticky',
+        top: { xs: 56, sm: 64 },
+        zIndex: 3,
+        bgcolor: 'background.default',
+        py: 1.5,
+        mb: 2,
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 1,
+        alignItems: 'center',
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Button type="submit" variant="contained" disabled={isSubmitting || busy}>
+        {isSubmitting ? 'Saving…' : 'Save draft'}
+      </Button>
+      <Button variant="outlined" onClick={onPreview} disabled={isSubmitting || busy}>
+        Preview
+      </Button>
+      <Button
+        variant="contained"
+        color="secondary"
+        onClick={onPublish}
+        disabled={isSubmitting || busy || (!hasDraft && !dirty)}
+      >
+        Publish
+      </Button>
+      <Button
+        color="error"
+        onClick={onDiscard}
+        disabled={isSubmitting || busy || (!hasDraft && !dirty)}
+      >
+        Discard draft
+      </Button>
+      <Typography component="span" sx={{ color: 'text.secondary', ml: { sm: 'auto' } }}>
+        {dirty ? 'Unsaved changes' : hasDraft ? 'Draft saved, not published' : 'No changes'}
+      </Typography>
+    </Box>
+  );
+}
+
+function ErrorSummary({
+  refusal,
+  schema,
+  summaryRef,
+}: {
+  refusal: Refusal;
+  schema: z.ZodType;
+  summaryRef: React.RefObject<HTMLDivElement | null>;
+}) {
+  const entries = Object.entries(refusal.errors);
+  return (
+    <Alert severity="error" sx={{ mb: 3 }} ref={summaryRef} tabIndex={-1}>
+      <AlertTitle component="h2">{refusal.title}</AlertTitle>
+      <Typography sx={{ mb: entries.length ? 1 : 0 }}>{refusal.message}</Typography>
+      {entries.length > 0 && (
+        <Box component="ul" sx={{ m: 0, pl: 3 }}>
+          {entries.map(([path, message]) => {
+            const field = path.replace(/^content\./, '');
+            return (
+              <li key={path}>
+                <Link
+                  href={`#${fieldId(field)}`}
+                  onClick={(event) => {
+                    const target =
+                      document.getElementById(fieldId(field)) ??
+                      document.querySelector<HTMLElement>(`[name="${field}"]`);
+                    if (target) {
+                      event.preventDefault();
+                      target.focus();
+                    }
+                  }}
+                >
+                  {`${fieldLabel(schema, field)}: ${message}`}
+                </Link>
+              </li>
+            );
+          })}
+        </Box>
+      )}
+    </Alert>
+  );
+}
+
+function ChecksSummary({ checks }: { checks: readonly ContentCheck[] }) {
+  const errors = checks.filter((c) => c.severity === 'error').length;
+  const warnings = checks.length - errors;
+  if (!checks.length) return null;
+  return (
+    <Alert severity={errors ? 'error' : 'warning'} variant="outlined" sx={{ mb: 3 }}>
+      {errors > 0 &&
+        `${errors === 1 ? 'One problem blocks' : `${errors} problems block`} publishing (marked at the fields). `}
+      {warnings > 0 &&
+        `${warnings === 1 ? 'One warning' : `${warnings} warnings`} to look at (marked at the fields).`}
+    </Alert>
+  );
+}
+
+/** Watches the form's values and shows what the accessibility checks find, live. */
+function LiveChecks({ schema, children }: { schema: z.ZodType; children: (checks: ContentCheck[]) => React.ReactNode }) {
+  const { values } = useFormikContext<Doc>();
+  const checks = useMemo(() => {
+    const parsed = validateDocument(schema, values);
+    return parsed.ok ? checkContent(schema, parsed.value) : [];
+  }, [schema, values]);
+  return <>{children(checks)}</>;
+}
+
+function PageEditor({ page, onReload }: { page: AdminPage; onReload: () => Promise<void> }) {
+  const slug = page.slug;
+  const schema = PAGE_DEFINITIONS[slug].schema as unknown as z.ZodType<Doc>;
+  const initial = useMemo(() => page.draft ?? page.published, [page]);
+  const [version, setVersion] = useState(page.version);
+  const [state, setState] = useState(page.state);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [conflict, setConflict] = useState(false);
+  const [previewing, setPreviewing] = useState(false);
+  const [confirm, setConfirm] = useState<'publish' | 'discard' | null>(null);
+  const [busy, setBusy] = useState(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const [save] = useSavePageDraftMutation();
+  const [publish] = usePublishPageMutation();
+  const [discard] = useDiscardPageDraftMutation();
+  const { toast, toastFailure } = useToast();
+  const order = useMemo(() => fieldOrder(schema, initial), [schema, initial]);
+  const formik = useRef<FormikHelpers<Doc> & { values: Doc; dirty: boolean }>(null);
+
+  const validate = (values: Doc) => {
+    const result = validateDocument(schema, values);
+    return result.ok ? {} : formikErrors(result.errors, fieldOrder(schema, values));
+  };
+
+  /** Handles a refusal: a 409 offers to reload; field errors go on their fields and the summary. */
+  const refused = (error: unknown, title: string, helpers?: FormikHelpers<Doc>) => {
+    if (isApiError(error) && error.status === 409) {
+      setConflict(true);
+      return;
+    }
+    const errors = fieldErrors(error);
+    if (isApiError(error) && error.status === 400) {
+      const data = error.data as { message?: string } | undefined;
+      setRefusal({ title, message: data?.message ?? error.message, errors: errors ?? {} });
+      if (errors && helpers) {
+        const current = formik.current?.values ?? initial;
+        helpers.setErrors(formikErrors(errors, fieldOrder(schema, current)) as never);
+      }
+      requestAnimationFrame(() => summaryRef.current?.focus());
+      return;
+    }
+    toastFailure(error, title, 'Please try again.');
+  };
+
+  /** Saves the values as the draft; answers the new version, or null when refused. */
+  const saveValues = async (values: Doc, helpers: FormikHelpers<Doc>): Promise<number | null> => {
+    try {
+      const saved = await save({ slug, content: values, version }).unwrap();
+      setVersion(saved.version);
+      setState(saved.state);
+      setRefusal(null);
+      setConflict(false);
+      helpers.resetForm({ values: saved.draft ?? values });
+      return saved.version;
+    } catch (error) {
+      refused(error, PAGE_EDITOR_TEXT.notSaved, helpers);
+      return null;
+    }
+  };
+
+  const onSubmit = async (values: Doc, helpers: FormikHelpers<Doc>) => {
+    if ((await saveValues(values, helpers)) !== null)
+      toast({ title: PAGE_EDITOR_TEXT.saved, description: PAGE_EDITOR_TEXT.savedDetail });
+  };
+
+  /** Saves unsaved changes first (with the form's own checks); answers the version to act on. */
+  const saved = async (): Promise<number | null> => {
+    const form = formik.current;
+    if (!form || !form.dirty) return version;
+    const errors = validate(form.values);
+    if (Object.keys(errors).length) {
+      form.setErrors(errors as never);
+      setRefusal({
+        title: PAGE_EDITOR_TEXT.notSaved,
+        message: 'Some fields need attention: see the messages at the fields.',
+        errors: Object.fromEntries(
+          fieldOrder(schema, form.values)
+            .map((path) => [path, getPath(errors, path)] as const)
+            .filter((entry): entry is readonly [string, string] => typeof entry[1] === 'string'),
+        ),
+      });
+      requestAnimationFrame(() => summaryRef.current?.focus());
+      return null;
+    }
+    return saveValues(form.values, form);
+  };
+
+  const doPublish = async () => {
+    setBusy(true);
+    try {
+      const at = await saved();
+      if (at === null) return;
+      const done = await publish({ slug, version: at }).unwrap();
+      setVersion(done.version);
+      setState(done.state);
+      setRefusal(null);
+      formik.current?.resetForm({ values: done.published });
+      toast({ title: PAGE_EDITOR_TEXT.published, description: PAGE_EDITOR_TEXT.publishedDetail });
+    } catch (error) {
+      refused(error, PAGE_EDITOR_TEXT.notPublished, formik.current ?? undefined);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const doDiscard = async () => {
+    setBusy(true);
+    try {
+      const done = await discard(slug).unwrap();
+      setVersion(done.version);
+      setState(done.state);
+      setRefusal(null);
+      formik.current?.resetForm({ values: done.published });
+      toast({ title: PAGE_EDITOR_TEXT.discarded });
+    } catch (error) {
+      refused(error, 'The draft was not discarded');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const openPreview = async () => {
+    setBusy(true);
+    try {
+      if ((await saved()) !== null) setPreviewing(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const sections = objectFields(schema);
+  const title = PAGE_DEFINITIONS[slug].title;
+
+  return (
+    <AccessibleFormik<Doc>
+      initialValues={initial}
+      validate={validate}
+      validateOnChange={false}
+      validateOnBlur={false}
+      onSubmit={onSubmit}
+    >
+      {(form) => {
+        formik.current = form;
+        return (
+          <AccessibleForm label={`Edit the ${title} page`} fieldOrder={order}>
+            <EditorToolbar
+              page={{ ...page, state }}
+              busy={busy}
+              onPreview={() => void openPreview()}
+              onPublish={() => setConfirm('publish')}
+              onDiscard={() => setConfirm('discard')}
+            />
+            {conflict && (
+              <Alert
+                severity="warning"
+                sx={{ mb: 3 }}
+                action={
+                  <Button color="inherit" onClick={() => void onReload()}>
+                    Reload the page
+                  </Button>
+                }
+              >
+                <AlertTitle component="h2">{PAGE_EDITOR_TEXT.conflictTitle}</AlertTitle>
+                Someone saved this page after you opened it, so your changes were not saved. They are
+                still in the form: copy what you want to keep, then reload to see the latest version.
+              </Alert>
+            )}
+            {refusal && <ErrorSummary refusal={refusal} schema={schema} summaryRef={summaryRef} />}
+            <LiveChecks schema={schema}>
+              {(checks) => (
+                <>
+                  <ChecksSummary checks={checks} />
+                  <Box sx={{ display: 'grid', gap: 3 }}>
+                    {sections.map(([key, field]) => (
+                      <OutlinedSection
+                        key={key}
+                        id={`page-section-${key}`}
+                        title={field.meta.label}
+                        headingGap={2}
+                      >
+                        {field.meta.help && (
+                          <Typography sx={{ color: 'text.secondary', mb: 2 }}>
+                            {field.meta.help}
+                          </Typography>
+                        )}
+                        <GroupFields schema={field.schema} path={key} checks={checks} />
+                      </OutlinedSection>
+                    ))}
+                  </Box>
+                </>
+              )}
+            </LiveChecks>
+            <PagePreviewDialog
+              open={previewing}
+              onClose={() => setPreviewing(false)}
+              slug={slug}
+              title={title}
+              version={version}
+            />
+            <ConfirmDialog
+              open={confirm === 'publish'}
+              onClose={() => setConfirm(null)}
+              title={`Publish ${title}?`}
+              formLabel="Publish the page"
+              destructive={false}
+              message="Every visitor will see this version of the page at once. Unsaved changes are saved first."
+              confirmLabel="Publish"
+              onConfirm={async () => {
+                setConfirm(null);
+                await doPublish();
+              }}
+            />
+            <ConfirmDialog
+              open={confirm === 'discard'}
+              onClose={() => setConfirm(null)}
+              title="Discard the draft?"
+              formLabel="Discard the draft"
+              message="Your saved and unsaved changes to this page are thrown away; the published page stays as it is."
+              confirmLabel="Discard draft"
+              onConfirm={async () => {
+                setConfirm(null);
+                await doDiscard();
+              }}
+            />
+          </AccessibleForm>
+        );
+      }}
+    </AccessibleFormik>
+  );
+}
+
+function getPath(errors: unknown, path: string): unknown {
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (node, key) =>
+        node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined,
+      errors,
+    );
+}
+
+/** /admin/content/pages/{slug}: a public page's editor. */
+export default function PageEditorPage() {
+  const { slug = '' } = useParams();
+  const known = isPageSlug(slug);
+  const { data, isLoading, isError, refetch } = useGetAdminPageQuery(slug as PageSlug, {
+    skip: !known,
+    refetchOnMountOrArgChange: true,
+  });
+  const dispatch = useApiDispatch();
+  const [loads, setLoads] = useState(0);
+  const title = known ? PAGE_DEFINITIONS[slug].title : 'Page';
+  const reload = async () => {
+    await dispatch(refetchAdminPage(slug as PageSlug));
+    setLoads((n) => n + 1);
+  };
+  return (
+    <>
+      <PrivatePageMeta title={`Edit ${title}`} description={`Edit the ${title} page's content.`} />
+      <Typography sx={{ mb: 1 }}>
+        <Link component={RouterLink} to="/admin/content">
+          Content
+        </Link>
+        {' › Public pages'}
+      </Typography>
+      <PageHeading
+        title={`Edit page: ${title}`}
+        subtitle={
+          known ? (
+            <>
+              {'Live at '}
+              <Link href={PAGE_DEFINITIONS[slug].path} target="_blank" rel="noopener">
+                {`${PAGE_DEFINITIONS[slug].path} (opens in a new tab)`}
+              </Link>
+            </>
+          ) : undefined
+        }
+      />
+      {!known ? (
+        <Alert severity="error">There is no such page.</Alert>
+      ) : isLoading ? (
+        <Box aria-busy="true" sx={{ display: 'grid', gap: 2 }}>
+          <Skeleton variant="rounded" height={56} />
+          <Skeleton variant="rounded" height={240} />
+        </Box>
+      ) : isError || !data ? (
+        <LoadError what="the page" onRetry={() => void refetch()} />
+      ) : (
+        <>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>
+            <StatusChip
+              label={data.state === 'draft' ? 'Draft waiting' : 'Published'}
+              tone={data.state === 'draft' ? 'yellow' : 'green'}
+            />
+            <Typography sx={{ color: 'text.secondary' }}>
+              {data.updatedBy
+                ? `Last edited by ${data.updatedBy}, ${formatDateTime(data.updatedAt)}`
+                : 'Not edited yet: the page as first published'}
+            </Typography>
+          </Box>
+          <PageEditor key={`${slug}:${loads}`} page={data} onReload={reload} />
+        </>
+      )}
+    </>
+  );
+}
