@@ -1,5 +1,7 @@
 import type { PageContent, PageSlug } from './registry';
 import { about } from './defaults/about';
+import { privacy } from './defaults/privacy';
+import { terms } from './defaults/terms';
 
 /**
  * The pages' documents as the site first shows them: the spec's texts, figures and images. They are
@@ -8,4 +10,6 @@ import { about } from './defaults/about';
  */
 export const DEFAULT_PAGES: { [S in PageSlug]: PageContent<S> } = {
   about,
+  terms,
+  privacy,
 };

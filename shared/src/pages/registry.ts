@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import { aboutSchema } from './about';
+import { privacySchema } from './privacy';
+import { termsSchema } from './terms';
 
 /**
  * The public pages whose words and pictures are a document an administrator edits: each page's
@@ -9,6 +11,8 @@ import { aboutSchema } from './about';
  */
 export const PAGE_DEFINITIONS = {
   about: { path: '/about', title: 'About', schema: aboutSchema },
+  terms: { path: '/terms', title: 'Terms of Service', schema: termsSchema },
+  privacy: { path: '/privacy', title: 'Privacy Policy', schema: privacySchema },
 } as const satisfies Record<string, { path: string; title: string; schema: z.ZodType }>;
 
 export type PageSlug = keyof typeof PAGE_DEFINITIONS;
