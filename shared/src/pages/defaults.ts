@@ -1,5 +1,6 @@
 import type { PageContent, PageSlug } from './registry';
 import { about } from './defaults/about';
+import { corporate } from './defaults/corporate';
 import { privacy } from './defaults/privacy';
 import { terms } from './defaults/terms';
 
@@ -12,4 +13,5 @@ export const DEFAULT_PAGES: { [S in PageSlug]: PageContent<S> } = {
   about,
   terms,
   privacy,
+  corporate,
 };

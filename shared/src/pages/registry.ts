@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { aboutSchema } from './about';
+import { corporateSchema } from './corporate';
 import { privacySchema } from './privacy';
 import { termsSchema } from './terms';
 
@@ -13,6 +14,7 @@ export const PAGE_DEFINITIONS = {
   about: { path: '/about', title: 'About', schema: aboutSchema },
   terms: { path: '/terms', title: 'Terms of Service', schema: termsSchema },
   privacy: { path: '/privacy', title: 'Privacy Policy', schema: privacySchema },
+  corporate: { path: '/corporate', title: 'Corporate Opportunities', schema: corporateSchema },
 } as const satisfies Record<string, { path: string; title: string; schema: z.ZodType }>;
 
 export type PageSlug = keyof typeof PAGE_DEFINITIONS;
