@@ -1,6 +1,7 @@
 import type { PageContent, PageSlug } from './registry';
 import { about } from './defaults/about';
 import { corporate } from './defaults/corporate';
+import { corporateEngagement } from './defaults/corporate-engagement';
 import { privacy } from './defaults/privacy';
 import { terms } from './defaults/terms';
 
@@ -14,4 +15,5 @@ export const DEFAULT_PAGES: { [S in PageSlug]: PageContent<S> } = {
   terms,
   privacy,
   corporate,
+  'corporate-engagement': corporateEngagement,
 };

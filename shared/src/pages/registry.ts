@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { aboutSchema } from './about';
 import { corporateSchema } from './corporate';
+import { corporateEngagementSchema } from './corporate-engagement';
 import { privacySchema } from './privacy';
 import { termsSchema } from './terms';
 
@@ -15,6 +16,11 @@ export const PAGE_DEFINITIONS = {
   terms: { path: '/terms', title: 'Terms of Service', schema: termsSchema },
   privacy: { path: '/privacy', title: 'Privacy Policy', schema: privacySchema },
   corporate: { path: '/corporate', title: 'Corporate Opportunities', schema: corporateSchema },
+  'corporate-engagement': {
+    path: '/corporate-engagement',
+    title: 'Corporate Engagement',
+    schema: corporateEngagementSchema,
+  },
 } as const satisfies Record<string, { path: string; title: string; schema: z.ZodType }>;
 
 export type PageSlug = keyof typeof PAGE_DEFINITIONS;
