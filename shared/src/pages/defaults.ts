@@ -1,5 +1,6 @@
 import type { PageContent, PageSlug } from './registry';
 import { about } from './defaults/about';
+import { contact } from './defaults/contact';
 import { corporate } from './defaults/corporate';
 import { corporateEngagement } from './defaults/corporate-engagement';
 import { privacy } from './defaults/privacy';
@@ -16,4 +17,5 @@ export const DEFAULT_PAGES: { [S in PageSlug]: PageContent<S> } = {
   privacy,
   corporate,
   'corporate-engagement': corporateEngagement,
+  contact,
 };

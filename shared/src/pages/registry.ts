@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { aboutSchema } from './about';
+import { contactSchema } from './contact';
 import { corporateSchema } from './corporate';
 import { corporateEngagementSchema } from './corporate-engagement';
 import { privacySchema } from './privacy';
@@ -21,6 +22,7 @@ export const PAGE_DEFINITIONS = {
     title: 'Corporate Engagement',
     schema: corporateEngagementSchema,
   },
+  contact: { path: '/contact', title: 'Contact', schema: contactSchema },
 } as const satisfies Record<string, { path: string; title: string; schema: z.ZodType }>;
 
 export type PageSlug = keyof typeof PAGE_DEFINITIONS;
