@@ -41,13 +41,19 @@ describe('PrivacyPage with an edited document', () => {
     renderWithProviders(<AppRoutes />, { path: '/privacy', pages: { privacy } });
 
     expect(
-      await screen.findByRole('heading', {
-        level: 1,
-        name: 'Privacy at Building Bridges Inclusion',
-      }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Privacy at Building Bridges Inclusion' },
+        { timeout: 10_000 },
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText('Last updated March 3, 2026')).toBeInTheDocument();
-    const table = await screen.findByRole('table', { name: 'Cookies set by this site' });
+    // The sections are a chunk of their own.
+    const table = await screen.findByRole(
+      'table',
+      { name: 'Cookies set by this site' },
+      { timeout: 5000 },
+    );
     expect(within(table).getByText('lang')).toHaveProperty('tagName', 'CODE');
     expect(within(table).queryByText('sid')).not.toBeInTheDocument();
     expect(within(table).getByText('One year')).toBeInTheDocument();
@@ -57,5 +63,5 @@ describe('PrivacyPage with an edited document', () => {
     expect(screen.queryByRole('heading', { name: 'Changes to This Policy' })).toBeNull();
     const nav = screen.getByRole('navigation', { name: 'Contents' });
     expect(within(nav).getAllByRole('link').at(-1)).toHaveAttribute('href', '#children');
-  });
+  }, 60_000);
 });

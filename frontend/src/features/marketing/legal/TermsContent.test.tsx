@@ -30,14 +30,20 @@ describe('TermsPage with an edited document', () => {
     renderWithProviders(<AppRoutes />, { path: '/terms', pages: { terms } });
 
     expect(
-      await screen.findByRole('heading', {
-        level: 1,
-        name: 'Terms of Building Bridges Inclusion',
-      }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Terms of Building Bridges Inclusion' },
+        { timeout: 10_000 },
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText('Last updated March 3, 2026')).toBeInTheDocument();
     expect(screen.queryByText('Effective January 15, 2025')).not.toBeInTheDocument();
-    const section = await screen.findByRole('region', { name: '10. Governing Law' });
+    // The sections are a chunk of their own.
+    const section = await screen.findByRole(
+      'region',
+      { name: '10. Governing Law' },
+      { timeout: 5000 },
+    );
     expect(within(section).getByRole('heading', { level: 3, name: 'Where' })).toBeInTheDocument();
     expect(within(section).getByText('Building Bridges Inclusion')).toHaveProperty(
       'tagName',
@@ -49,5 +55,5 @@ describe('TermsPage with an edited document', () => {
       'href',
       '#governing-law',
     );
-  });
+  }, 60_000);
 });
