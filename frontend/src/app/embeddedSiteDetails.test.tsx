@@ -12,6 +12,7 @@ import {
   SITE_DETAILS_ELEMENT_ID,
   siteDetailsScript,
 } from './embeddedSiteDetails';
+import { fillPageContent, readEmbeddedPage } from './embeddedPageContent';
 import { preloadRoute } from './routes';
 import { makeStore } from './store';
 
@@ -72,7 +73,8 @@ describe('hydrating a page the server rendered with edited details (as main.tsx 
   /**
    * Serves `path` as the server does (entry-server's render with `site`: head tags in <head>, the
    * markup in #root, the details after it), then runs main.tsx's start for a prerendered page:
-   * the details from the page into the store (unless `fill` is false), the page's code, hydrateRoot.
+   * the details from the page into the store (unless `fill` is false), the page's document (an
+   * editable page's, always), the page's code, hydrateRoot.
    * Answers the hydration errors React reported and the markup before and after.
    */
   async function serveAndHydrate(path: string, site: SiteDetails, fill = true) {
@@ -93,6 +95,8 @@ describe('hydrating a page the server rendered with edited details (as main.tsx 
     const store = makeStore();
     const embedded = readEmbeddedSiteDetails(document);
     if (fill && embedded) fillSiteDetails(store, embedded);
+    const embeddedPage = readEmbeddedPage(document);
+    if (embeddedPage) fillPageContent(store, embeddedPage);
     await preloadRoute(path);
     const errors: unknown[] = [];
     const consoleError = vi.spyOn(console, 'error');

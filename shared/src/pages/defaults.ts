@@ -1,5 +1,10 @@
 import type { PageContent, PageSlug } from './registry';
 import { about } from './defaults/about';
+import { contact } from './defaults/contact';
+import { corporate } from './defaults/corporate';
+import { corporateEngagement } from './defaults/corporate-engagement';
+import { privacy } from './defaults/privacy';
+import { terms } from './defaults/terms';
 
 /**
  * The pages' documents as the site first shows them: the spec's texts, figures and images. They are
@@ -8,4 +13,9 @@ import { about } from './defaults/about';
  */
 export const DEFAULT_PAGES: { [S in PageSlug]: PageContent<S> } = {
   about,
+  terms,
+  privacy,
+  corporate,
+  'corporate-engagement': corporateEngagement,
+  contact,
 };

@@ -1,5 +1,10 @@
 import type { z } from 'zod';
 import { aboutSchema } from './about';
+import { contactSchema } from './contact';
+import { corporateSchema } from './corporate';
+import { corporateEngagementSchema } from './corporate-engagement';
+import { privacySchema } from './privacy';
+import { termsSchema } from './terms';
 
 /**
  * The public pages whose words and pictures are a document an administrator edits: each page's
@@ -9,6 +14,15 @@ import { aboutSchema } from './about';
  */
 export const PAGE_DEFINITIONS = {
   about: { path: '/about', title: 'About', schema: aboutSchema },
+  terms: { path: '/terms', title: 'Terms of Service', schema: termsSchema },
+  privacy: { path: '/privacy', title: 'Privacy Policy', schema: privacySchema },
+  corporate: { path: '/corporate', title: 'Corporate Opportunities', schema: corporateSchema },
+  'corporate-engagement': {
+    path: '/corporate-engagement',
+    title: 'Corporate Engagement',
+    schema: corporateEngagementSchema,
+  },
+  contact: { path: '/contact', title: 'Contact', schema: contactSchema },
 } as const satisfies Record<string, { path: string; title: string; schema: z.ZodType }>;
 
 export type PageSlug = keyof typeof PAGE_DEFINITIONS;

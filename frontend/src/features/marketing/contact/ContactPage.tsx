@@ -1,8 +1,10 @@
 import Button from '@mui/material/Button';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
+import { usePageContent } from '../../../api/pages';
 import { useSiteDetails } from '../../../api/settings';
-import { PageHero, type HeroStat } from '../../../components/PageHero';
-import { MarketingPage } from '../shared/MarketingPage';
+import { useFill } from '../../../components/content/useFill';
+import { ContentHero } from '../shared/ContentHero';
+import { MarketingPage, PageLoading } from '../shared/MarketingPage';
 import { lazySections } from '../../../lib/lazyPage';
 import { safeTelUrl } from '../../../lib/urls';
 import { scrollToContactForms, useSelectContactTab } from './contactTab';
@@ -13,17 +15,12 @@ export { CONTACT_TABS, tabFromSearch, type ContactTab } from './contactTab';
 const ContactSections = lazySections(() => import('./ContactSections'));
 if (import.meta.env.SSR) await ContactSections.preload();
 
-export const CONTACT_STATS: readonly HeroStat[] = [
-  { value: '24hrs', label: 'Response time' },
-  { value: '10,000+', label: 'Clients served' },
-  { value: '100%', label: 'Client satisfaction' },
-  { value: '50+', label: 'Speaking events' },
-];
-
 export default function ContactPage() {
   const site = useSiteDetails();
   const tel = safeTelUrl(site.phoneHref);
   const select = useSelectContactTab();
+  const fill = useFill();
+  const content = usePageContent('contact');
 
   const chooseGeneralFromHero = () => {
     select('general');
@@ -31,21 +28,18 @@ export default function ContactPage() {
     document.getElementById('contact-tab-general')?.focus({ preventScroll: true });
   };
 
+  if (!content) return <PageLoading />;
+  const { hero } = content;
   return (
-    <MarketingPage
-      title="Contact"
-      description="Contact us about inclusion training, keynotes or partnerships. Send a general inquiry, request a speaker or start a partnership; we reply within 24 hours."
-      sections={<ContactSections />}
-    >
-      <PageHero
+    <MarketingPage seo={content.seo} sections={<ContactSections content={content} />}>
+      <ContentHero
         id="contact-hero"
-        eyebrow="Contact & Booking"
-        title="Let's Start the Conversation"
-        subtitle="Planning a keynote, building an inclusion program or exploring a partnership? Tell us what you need. A member of our team reads every message and replies within 24 hours."
-        actions={
+        hero={hero}
+        stats={hero.stats}
+        extraActions={
           <>
             <Button variant="contained" color="accent" size="large" onClick={chooseGeneralFromHero}>
-              General Inquiry
+              {fill(hero.generalButton)}
             </Button>
             {tel && (
               <Button
@@ -56,12 +50,11 @@ export default function ContactPage() {
                 size="large"
                 startIcon={<PhoneOutlinedIcon aria-hidden="true" />}
               >
-                Call Now
+                {fill(hero.callButton)}
               </Button>
             )}
           </>
         }
-        stats={CONTACT_STATS}
       />
     </MarketingPage>
   );

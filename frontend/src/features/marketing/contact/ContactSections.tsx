@@ -1,11 +1,14 @@
 import { useSyncExternalStore } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
+import type { PageContent } from '../../../api/pages';
 import { useSiteDetails } from '../../../api/settings';
+import { RichText } from '../../../components/content/RichText';
+import { useFill } from '../../../components/content/useFill';
 import {
   ContactFormChunk,
   LazyContactForm,
@@ -47,15 +50,23 @@ const preloadForms = () => {
   void PartnershipFormChunk.preload().catch(() => undefined);
 };
 
-const panelIntroSx = { mb: 3, color: 'text.secondary', maxWidth: '44rem' } as const;
+type Contact = PageContent<'contact'>;
 
-/** A text link (plain anchors keep MUI's Link out of the page's first load). */
+/** A text link. */
 const linkSx = {
   color: 'primary.main',
   fontWeight: 700,
   textDecoration: 'underline',
   textUnderlineOffset: '0.2em',
   borderRadius: 0.5,
+} as const;
+
+/** The text above a tab's form (its links styled as the page's text links). */
+const panelIntroSx = {
+  mb: 3,
+  color: 'text.secondary',
+  maxWidth: '44rem',
+  '& a': linkSx,
 } as const;
 
 function PhoneLink({ tel, display }: { tel: string | undefined; display: string }) {
@@ -69,9 +80,11 @@ function PhoneLink({ tel, display }: { tel: string | undefined; display: string 
 }
 
 /** The contact page below its hero (a chunk of its own): the inquiry tabs and the direct details. */
-export default function ContactSections() {
+export default function ContactSections({ content }: { content: Contact }) {
   const site = useSiteDetails();
   const tel = safeTelUrl(site.phoneHref);
+  const fill = useFill();
+  const { forms } = content;
   const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
   const select = useSelectContactTab();
@@ -79,45 +92,30 @@ export default function ContactSections() {
   const tabs: readonly TabDefinition<ContactTab>[] = [
     {
       value: 'general',
-      label: 'General Inquiry',
+      label: fill(forms.general.tab),
       panel: (
         <>
-          <Typography sx={panelIntroSx}>
-            Questions about our training, programs or resources, or simply want to say hello? Send
-            us a message and we will get back to you within 24 hours.
-          </Typography>
+          <RichText value={forms.general.intro} sx={panelIntroSx} />
           <LazyContactForm label="General inquiry" />
         </>
       ),
     },
     {
       value: 'speaking',
-      label: 'Speaking Request',
+      label: fill(forms.speaking.tab),
       panel: (
         <>
-          <Typography sx={panelIntroSx}>
-            Invite {site.speakerName} to keynote your conference, lead a workshop or join a panel.
-            We reply within 24 hours; booking 6-8 weeks ahead gives us time to tailor the session to
-            your audience.{' '}
-            <Box component={RouterLink} to="/book-mwo-show" sx={linkSx}>
-              See what a booking includes
-            </Box>
-            .
-          </Typography>
+          <RichText value={forms.speaking.intro} sx={panelIntroSx} />
           <LazySpeakingRequestForm label="Speaking request" />
         </>
       ),
     },
     {
       value: 'corporate',
-      label: 'Partnership',
+      label: fill(forms.partnership.tab),
       panel: (
         <>
-          <Typography sx={panelIntroSx}>
-            Build a lasting inclusion partnership as a Corporate Client, Program Sponsor or
-            Strategic Partner. Our team will contact you within 48 hours. The partnership packet
-            describes each level, what it includes and what it costs.
-          </Typography>
+          <RichText value={forms.partnership.intro} sx={panelIntroSx} />
           <Box
             sx={{
               display: 'flex',
@@ -128,10 +126,9 @@ export default function ContactSections() {
             }}
           >
             <PartnershipPacketLink />
-            <Typography>
-              Prefer to talk it through? Call us at{' '}
-              <PhoneLink tel={tel} display={site.phoneDisplay} />.
-            </Typography>
+            {forms.partnership.callLine.length > 0 && (
+              <RichText value={forms.partnership.callLine} sx={{ '& a': linkSx }} />
+            )}
           </Box>
           <LazyPartnershipForm label="Partnership inquiry" />
         </>
@@ -152,15 +149,15 @@ export default function ContactSections() {
     >
       <Box component="section" aria-labelledby={CONTACT_FORMS_HEADING_ID}>
         <Typography id={CONTACT_FORMS_HEADING_ID} variant="h2" sx={{ mb: 1.5 }}>
-          How Can We Help?
+          {fill(forms.heading)}
         </Typography>
-        <Typography sx={{ mb: 3, color: 'text.secondary' }}>
-          Choose the kind of request, fill in a few details and we will take it from there.
-        </Typography>
+        {forms.intro && (
+          <Typography sx={{ mb: 3, color: 'text.secondary' }}>{fill(forms.intro)}</Typography>
+        )}
         <FormPanel>
           <ContactTabs
             id="contact"
-            label="Type of inquiry"
+            label={fill(forms.tabsLabel)}
             tabs={tabs}
             active={active}
             onSelect={(tab, how) => {
@@ -171,13 +168,14 @@ export default function ContactSections() {
           />
         </FormPanel>
       </Box>
-      <ContactDetails tel={tel} />
+      <ContactDetails tel={tel} direct={content.direct} />
     </Container>
   );
 }
 
-function ContactDetails({ tel }: { tel: string | undefined }) {
+function ContactDetails({ tel, direct }: { tel: string | undefined; direct: Contact['direct'] }) {
   const site = useSiteDetails();
+  const fill = useFill();
   const itemSx = { display: 'flex', gap: 1.5, alignItems: 'flex-start' } as const;
   const iconSx = { color: 'primary.main', mt: '2px' } as const;
   return (
@@ -193,20 +191,20 @@ function ContactDetails({ tel }: { tel: string | undefined }) {
       }}
     >
       <Typography id="contact-direct-heading" variant="h2" sx={{ fontSize: '1.5rem', mb: 2 }}>
-        Reach Us Directly
+        {fill(direct.heading)}
       </Typography>
       <GridList gap={2} sx={{ mb: 4 }}>
         <Box component="li" sx={itemSx}>
           <PhoneOutlinedIcon aria-hidden="true" sx={iconSx} />
           <div>
-            <Typography sx={{ fontWeight: 700 }}>Phone</Typography>
+            <Typography sx={{ fontWeight: 700 }}>{fill(direct.phoneLabel)}</Typography>
             <PhoneLink tel={tel} display={site.phoneDisplay} />
           </div>
         </Box>
         <Box component="li" sx={itemSx}>
           <EmailOutlinedIcon aria-hidden="true" sx={iconSx} />
           <div>
-            <Typography sx={{ fontWeight: 700 }}>Email</Typography>
+            <Typography sx={{ fontWeight: 700 }}>{fill(direct.emailLabel)}</Typography>
             <Box
               component="a"
               href={`mailto:${site.email}`}
@@ -218,12 +216,12 @@ function ContactDetails({ tel }: { tel: string | undefined }) {
         </Box>
       </GridList>
       <Typography variant="h3" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
-        When to Expect a Reply
+        {fill(direct.repliesHeading)}
       </Typography>
       <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 1 }}>
-        <li>General inquiries and speaking requests: within 24 hours.</li>
-        <li>Partnership inquiries: within 48 hours.</li>
-        <li>Planning an event? Booking 6-8 weeks ahead leaves time to tailor the session.</li>
+        {direct.replies.map((line, index) => (
+          <li key={index}>{fill(line)}</li>
+        ))}
       </Box>
     </Box>
   );

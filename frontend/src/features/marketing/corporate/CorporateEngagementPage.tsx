@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import EmojiEventsOutlinedIcon from '@mui/icons-material/EmojiEventsOutlined';
-import { useSiteDetails } from '../../../api/settings';
-import { HeroButton, PageHero } from '../../../components/PageHero';
-import { Picture } from '../../../components/Picture';
-import { MarketingPage } from '../shared/MarketingPage';
+import { usePageContent } from '../../../api/pages';
+import { ContentPicture } from '../../../components/content/ContentPicture';
+import { useFill } from '../../../components/content/useFill';
+import { ContentHero } from '../shared/ContentHero';
+import { MarketingPage, PageLoading } from '../shared/MarketingPage';
 import { lazySections } from '../../../lib/lazyPage';
 
 // The prerender waits for this chunk; the browser starts fetching it as this module loads.
@@ -17,36 +17,20 @@ if (import.meta.env.SSR) await EngagementSections.preload();
  * matters at work, engagement formats, how an engagement works, and 'Book the Movement'.
  */
 export default function CorporateEngagementPage() {
-  const { speakerName: name } = useSiteDetails();
+  const content = usePageContent('corporate-engagement');
+  const fill = useFill();
+  if (!content) return <PageLoading />;
+  const { banner } = content;
   return (
-    <MarketingPage
-      title="Corporate Engagement: Keynotes and Inclusion Training"
-      description="Keynotes, workshop series, leadership training and ERG support on neuro-inclusion and disability inclusion for audiences from 100 to 1000+."
-      sections={<EngagementSections />}
-    >
-      <PageHero
+    <MarketingPage seo={content.seo} sections={<EngagementSections content={content} />}>
+      <ContentHero
         id="engagement-hero"
-        eyebrow="Corporate Engagement"
-        title="Make Inclusion a Movement Inside Your Organization"
-        subtitle={`Keynotes and training with ${name} that turn neuro-inclusion and disability inclusion into everyday practice, grounded in lived experience and built for real workplaces.`}
-        actions={
-          <>
-            <HeroButton to="/mwo-show">{`Meet ${name}`}</HeroButton>
-            <Button href="#engagement-formats" variant="outlined" color="inverse" size="large">
-              Explore Engagement Formats
-            </Button>
-          </>
-        }
-        stats={[
-          { value: '100 to 1000+', label: 'Audience size' },
-          { value: '50+', label: 'Speaking events' },
-          { value: '10,000+', label: 'Attendees reached' },
-        ]}
+        hero={content.hero}
+        stats={banner.stats}
         aside={
           <Box sx={{ position: 'relative', maxWidth: 400, mx: 'auto', pb: 3 }}>
-            <Picture
-              image="speaker-portrait"
-              alt={`${name}, in an amber blazer and wearing a hearing aid, speaks into a microphone in front of a glowing bridge and a rising sun.`}
+            <ContentPicture
+              image={{ ...banner.portrait, alt: fill(banner.portrait.alt) }}
               sizes="(min-width: 900px) 400px, 90vw"
               priority
               sx={{ borderRadius: '24px', boxShadow: '0 24px 48px rgba(0,0,0,0.35)' }}
@@ -70,9 +54,9 @@ export default function CorporateEngagementPage() {
               <EmojiEventsOutlinedIcon aria-hidden="true" sx={{ fontSize: '2rem' }} />
               <Box component="p" sx={{ m: 0, lineHeight: 1.3 }}>
                 <Box component="strong" sx={{ display: 'block', fontSize: '1.25rem' }}>
-                  2021
+                  {fill(banner.awardYear)}
                 </Box>
-                Dream on 3 Award
+                {fill(banner.awardName)}
               </Box>
             </Box>
           </Box>

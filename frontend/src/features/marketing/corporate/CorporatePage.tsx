@@ -1,6 +1,7 @@
+import { usePageContent } from '../../../api/pages';
 import { PartnershipPacketLink } from '../../inquiries/PartnershipPacketLink';
-import { HeroButton, PageHero } from '../../../components/PageHero';
-import { MarketingPage } from '../shared/MarketingPage';
+import { MarketingPage, PageLoading } from '../shared/MarketingPage';
+import { ContentHero } from '../shared/ContentHero';
 import { lazySections } from '../../../lib/lazyPage';
 
 // The prerender waits for this chunk; the browser starts fetching it as this module loads.
@@ -9,23 +10,14 @@ if (import.meta.env.SSR) await CorporateSections.preload();
 
 /** /corporate (spec 001 "Corporate opportunities"): the hero. */
 export default function CorporatePage() {
+  const content = usePageContent('corporate');
+  if (!content) return <PageLoading />;
   return (
-    <MarketingPage
-      title="Corporate Opportunities"
-      description="Partner with us as a Strategic Partner, Corporate Client or Program Sponsor to build neuro-inclusive, disability-inclusive workplaces with measurable impact."
-      sections={<CorporateSections />}
-    >
-      <PageHero
+    <MarketingPage seo={content.seo} sections={<CorporateSections content={content} />}>
+      <ContentHero
         id="corporate-hero"
-        eyebrow="Partner With Purpose"
-        title="Corporate Opportunities"
-        subtitle="Inclusion that shows up in the results: training, keynotes and community programs that help your people do their best work, and a partnership that grows with you."
-        actions={
-          <>
-            <HeroButton href="#partnership-levels-heading">Explore Partnership Levels</HeroButton>
-            <PartnershipPacketLink color="inverse" />
-          </>
-        }
+        hero={content.hero}
+        extraActions={<PartnershipPacketLink color="inverse" />}
       />
     </MarketingPage>
   );

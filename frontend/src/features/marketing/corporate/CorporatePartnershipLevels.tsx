@@ -1,103 +1,55 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import type { PageContent } from '../../../api/pages';
 import type { PartnershipType } from '../../../api/partnerships';
+import { useFill } from '../../../components/content/useFill';
 import { GridList } from '../shared/GridList';
 import { CheckList } from '../shared/CheckList';
 
-export interface PartnershipLevel {
-  type: PartnershipType;
-  name: string;
-  price: string;
-  priceNote: string;
-  summary: string;
-  benefits: readonly string[];
-  popular?: boolean;
-}
-
-/** The three partnership levels (spec 001), in the order the page shows them. */
-export const PARTNERSHIP_LEVELS: readonly PartnershipLevel[] = [
-  {
-    type: 'strategic',
-    name: 'Strategic Partner',
-    price: 'Custom pricing',
-    priceNote: 'Shaped around a multi-year plan',
-    summary:
-      'For organizations ready to make inclusion part of how they lead, hire and serve, across every site and team.',
-    benefits: [
-      'A co-designed, multi-year inclusion roadmap',
-      'Quarterly executive advisory sessions',
-      'Enterprise-wide training and keynote program',
-      'Co-branded community outreach and CSR initiatives',
-      'Annual impact measurement and report',
-    ],
-  },
-  {
-    type: 'client',
-    name: 'Corporate Client',
-    price: '$15,000-$50,000',
-    priceNote: 'Per engagement',
-    summary:
-      'A complete program for one organization: training, a keynote and practical tools your managers use the next day.',
-    benefits: [
-      'Organization-wide inclusion training program',
-      'Keynote for your leadership event or all-hands',
-      'Inclusive leadership workshops for managers',
-      'Support for your employee resource groups',
-      'Before-and-after impact survey',
-    ],
-    popular: true,
-  },
-  {
-    type: 'sponsor',
-    name: 'Program Sponsor',
-    price: '$5,000-$15,000',
-    priceNote: 'Per program',
-    summary:
-      'Fund a community or school program and give your people a meaningful way to take part.',
-    benefits: [
-      'Sponsorship of a community outreach or school program',
-      'Recognition in program materials and at events',
-      'Volunteer opportunities for your team',
-      'Impact summary for your CSR reporting',
-    ],
-  },
-];
+type Levels = PageContent<'corporate'>['levels'];
 
 interface CorporatePartnershipLevelsProps {
+  /** The section's level cards and their benefits' heading. */
+  levels: Levels;
   /** A level's button was pressed. */
   onChoose: (type: PartnershipType) => void;
 }
 
-/** The level cards. Each card's button selects that level in the inquiry form below. */
-export function CorporatePartnershipLevels({ onChoose }: CorporatePartnershipLevelsProps) {
+/**
+ * The level cards. Each card's button selects its level in the inquiry form below; a card with a
+ * badge ("Most Popular") is outlined and its button filled.
+ */
+export function CorporatePartnershipLevels({ levels, onChoose }: CorporatePartnershipLevelsProps) {
+  const fill = useFill();
   return (
     <GridList
       gap={{ xs: 5, md: 3 }}
       columns={{ xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' }}
       sx={{ alignItems: 'stretch' }}
     >
-      {PARTNERSHIP_LEVELS.map((level) => {
+      {levels.items.map((level, index) => {
+        const popular = !!level.badge.trim();
         return (
           <Box
             component="li"
-            key={level.type}
+            key={index}
             sx={{
               position: 'relative',
               display: 'flex',
               flexDirection: 'column',
               p: { xs: 3, sm: 4 },
-              pt: level.popular ? 6 : { xs: 3, sm: 4 },
+              pt: popular ? 6 : { xs: 3, sm: 4 },
               borderRadius: 4,
               bgcolor: 'background.paper',
-              border: level.popular ? '2px solid' : '1px solid',
-              borderColor: level.popular ? 'primary.main' : 'divider',
+              border: popular ? '2px solid' : '1px solid',
+              borderColor: popular ? 'primary.main' : 'divider',
             }}
           >
             <Typography variant="h3" sx={{ fontSize: '1.5rem', mb: 1 }}>
-              {level.name}
+              {fill(level.name)}
             </Typography>
-            {level.popular && (
+            {popular && (
               <Typography
                 component="p"
                 sx={{
@@ -115,28 +67,28 @@ export function CorporatePartnershipLevels({ onChoose }: CorporatePartnershipLev
                   whiteSpace: 'nowrap',
                 }}
               >
-                Most Popular
+                {fill(level.badge)}
               </Typography>
             )}
             <Typography sx={{ fontSize: '1.75rem', fontWeight: 700, color: 'primary.main' }}>
-              {level.price}
+              {fill(level.price)}
             </Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-              {level.priceNote}
+              {fill(level.priceNote)}
             </Typography>
-            <Typography sx={{ mb: 2 }}>{level.summary}</Typography>
+            <Typography sx={{ mb: 2 }}>{fill(level.summary)}</Typography>
             <Typography variant="h4" sx={{ fontSize: '1.0625rem', mb: 1 }}>
-              What&apos;s included
+              {fill(levels.includedHeading)}
             </Typography>
-            <CheckList items={level.benefits} compact gap={1} sx={{ mb: 3, flex: 1 }} />
+            <CheckList items={level.benefits.map(fill)} compact gap={1} sx={{ mb: 3, flex: 1 }} />
             <Button
-              variant={level.popular ? 'contained' : 'outlined'}
+              variant={popular ? 'contained' : 'outlined'}
               color="primary"
               size="large"
               fullWidth
-              onClick={() => onChoose(level.type)}
+              onClick={() => onChoose(level.formLevel)}
             >
-              Choose {level.name}
+              {fill(level.buttonLabel)}
             </Button>
           </Box>
         );

@@ -1,14 +1,15 @@
 import { useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { PageContent } from '../../../api/pages';
 import type { PartnershipType } from '../../../api/partnerships';
-import { useSiteDetails } from '../../../api/settings';
 import { LazyPartnershipForm } from '../../inquiries/LazyInquiryForms';
 import { PartnershipPacketLink } from '../../inquiries/PartnershipPacketLink';
-import { Picture } from '../../../components/Picture';
+import { ContentPicture } from '../../../components/content/ContentPicture';
+import { RichText } from '../../../components/content/RichText';
+import { useFill } from '../../../components/content/useFill';
 import { StatList } from '../../../components/figures/StatList';
 import { scrollBehavior } from '../../../lib/motion';
-import { safeTelUrl } from '../../../lib/urls';
 import { CorporatePartnershipLevels } from './CorporatePartnershipLevels';
 import { introSx, paperCardSx } from '../shared/marketingSx';
 import { MarketingSection } from '../shared/MarketingSection';
@@ -16,45 +17,15 @@ import { FormPanel } from '../shared/FormPanel';
 import { CheckList } from '../shared/CheckList';
 import { SectionHeading } from '../shared/MarketingSection';
 
-/** The four benefit figures (spec 001). */
-export const CORPORATE_BENEFITS = [
-  {
-    value: '35%',
-    label: 'Better financial performance',
-    detail: 'Inclusive companies outperform their peers on profitability.',
-  },
-  {
-    value: '87%',
-    label: 'Engagement improvement',
-    detail: 'People who feel they belong bring more of their ideas and energy to work.',
-  },
-  {
-    value: '70%',
-    label: 'Turnover reduction',
-    detail: 'Teams keep the talent they worked hard to hire and train.',
-  },
-  {
-    value: '70%',
-    label: 'Faster problem-solving',
-    detail: 'Different ways of thinking find better answers, sooner.',
-  },
-] as const;
-
-const CSR_POINTS = [
-  'Sponsor inclusion programs in schools and community organizations',
-  'Give employees skilled volunteering opportunities alongside our team',
-  'Report measurable social impact in your ESG and CSR disclosures',
-];
-
 const sectionSx = { py: { xs: 8, md: 11 } } as const;
 
 /**
  * The corporate page below its hero (a chunk of its own): the benefits, the partnership levels,
  * corporate social responsibility and the partnership inquiry form.
  */
-export default function CorporateSections() {
-  const site = useSiteDetails();
-  const tel = safeTelUrl(site.phoneHref);
+export default function CorporateSections({ content }: { content: PageContent<'corporate'> }) {
+  const fill = useFill();
+  const { benefits, levels, csr, inquiry } = content;
   const formSection = useRef<HTMLElement>(null);
   const [choice, setChoice] = useState<{ type: PartnershipType } | undefined>(undefined);
 
@@ -69,22 +40,22 @@ export default function CorporateSections() {
       <MarketingSection headingId="corporate-benefits-heading" sx={sectionSx}>
         <SectionHeading
           id="corporate-benefits-heading"
-          title="Why Inclusion Is a Business Advantage"
-          intro="Inclusion is not a side project. Organizations that make room for every kind of mind and body see the difference in their numbers."
+          title={fill(benefits.heading)}
+          intro={benefits.intro ? fill(benefits.intro) : undefined}
         />
         <StatList
-          stats={CORPORATE_BENEFITS.map((benefit) => ({
-            id: benefit.label,
-            value: benefit.value,
+          stats={benefits.items.map((benefit, index) => ({
+            id: String(index),
+            value: fill(benefit.value),
             label: (
               <>
-                {benefit.label}
+                {fill(benefit.label)}
                 <Typography
                   component="span"
                   variant="body2"
                   sx={{ display: 'block', fontWeight: 400, color: 'text.secondary', mt: 1 }}
                 >
-                  {benefit.detail}
+                  {fill(benefit.detail)}
                 </Typography>
               </>
             ),
@@ -102,10 +73,10 @@ export default function CorporateSections() {
       >
         <SectionHeading
           id="partnership-levels-heading"
-          title="Partnership Levels"
-          intro="Three ways to work with us. Choose a level to start your inquiry; we will help you find the right fit when we talk."
+          title={fill(levels.heading)}
+          intro={levels.intro ? fill(levels.intro) : undefined}
         />
-        <CorporatePartnershipLevels onChoose={chooseLevel} />
+        <CorporatePartnershipLevels levels={levels} onChoose={chooseLevel} />
       </MarketingSection>
 
       <MarketingSection
@@ -120,17 +91,15 @@ export default function CorporateSections() {
       >
         <div>
           <Typography id="corporate-csr-heading" variant="h2" sx={{ mb: 2 }}>
-            Corporate Social Responsibility
+            {fill(csr.heading)}
           </Typography>
           <Typography sx={{ mb: 3, fontSize: '1.125rem', color: 'text.secondary' }}>
-            Partnership reaches beyond your own walls. Together we bring inclusion education to
-            schools, community groups and the neurodivergent and disabled people they serve.
+            {fill(csr.text)}
           </Typography>
-          <CheckList items={CSR_POINTS} />
+          <CheckList items={csr.points.map(fill)} />
         </div>
-        <Picture
-          image="csr"
-          alt="Volunteers from a partner company and community members working together at an inclusion workshop"
+        <ContentPicture
+          image={csr.image}
           sizes="(min-width: 900px) 50vw, 100vw"
           sx={{ borderRadius: 4 }}
         />
@@ -143,34 +112,14 @@ export default function CorporateSections() {
         maxWidth="md"
       >
         <Typography id="corporate-inquiry-heading" variant="h2" sx={{ mb: 2 }}>
-          Start Your Partnership
+          {fill(inquiry.heading)}
         </Typography>
-        <Typography sx={{ ...introSx, mb: 3 }}>
-          Tell us about your organization and what you hope to achieve. Our team will contact you
-          within 48 hours.
-        </Typography>
+        {inquiry.intro && <Typography sx={{ ...introSx, mb: 3 }}>{fill(inquiry.intro)}</Typography>}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 4 }}>
           <PartnershipPacketLink />
-          <Typography>
-            Prefer to talk it through? Call us at{' '}
-            {tel ? (
-              <Box
-                component="a"
-                href={tel}
-                sx={{
-                  color: 'primary.main',
-                  fontWeight: 700,
-                  textDecoration: 'underline',
-                  textUnderlineOffset: '0.2em',
-                }}
-              >
-                {site.phoneDisplay}
-              </Box>
-            ) : (
-              site.phoneDisplay
-            )}
-            .
-          </Typography>
+          {inquiry.callLine.length > 0 && (
+            <RichText value={inquiry.callLine} sx={{ '& a': { textUnderlineOffset: '0.2em' } }} />
+          )}
         </Box>
         <FormPanel>
           <LazyPartnershipForm label="Partnership inquiry" choice={choice} />

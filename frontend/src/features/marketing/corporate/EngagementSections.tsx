@@ -2,9 +2,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useSiteDetails } from '../../../api/settings';
+import type { LinkValue } from '@bb/shared/pages/fields';
+import type { PageContent } from '../../../api/pages';
+import { RichText } from '../../../components/content/RichText';
+import { useFill } from '../../../components/content/useFill';
 import { MarketingSection } from '../shared/MarketingSection';
 import { SectionHeading } from '../shared/MarketingSection';
 import { paperCardSx } from '../shared/marketingSx';
@@ -17,82 +19,47 @@ const listSx = { listStyle: 'none', m: 0, p: 0, display: 'grid' } as const;
 
 const cardSx = { ...paperCardSx, borderRadius: 2 } as const;
 
-/** Results client organizations report after our programs (spec 000, home page figures). */
-const IMPACT = [
-  { value: '92%', text: 'increase in employee engagement within 6 months' },
-  { value: '43%', text: 'boost in team productivity, on average across our clients' },
-  { value: '85%', text: 'faster problem-solving in diverse teams' },
-  { value: '98%', text: 'client satisfaction across 750+ events' },
-] as const;
+type Engagement = PageContent<'corporate-engagement'>;
 
-const FORMATS = [
-  {
-    id: 'keynote',
-    title: 'Keynote',
-    text: 'A story-led talk that opens hearts and minds, then gives everyone in the room practical steps toward neuro-inclusion and disability inclusion.',
-    length: '45 to 120 minutes',
-    bestFor: 'Conferences, all-hands meetings and company kick-offs of 100 to 1000+',
-    action: 'Plan a Keynote',
-  },
-  {
-    id: 'workshop-series',
-    title: 'Workshop Series',
-    text: 'Hands-on sessions that turn awareness into changed processes: accessible meetings, documents, hiring and customer experience.',
-    length: '2-8 hours per workshop',
-    bestFor: 'Teams and departments ready to change how they work',
-    action: 'Plan a Workshop Series',
-  },
-  {
-    id: 'leadership-training',
-    title: 'Leadership Training',
-    text: 'Inclusive leadership for the people who set the tone: handling adjustment requests, psychological safety and accountability.',
-    length: 'One to three hours per session',
-    bestFor: 'Executives, people managers and HR leaders',
-    action: 'Plan Leadership Training',
-  },
-  {
-    id: 'erg-support',
-    title: 'ERG Support',
-    text: 'Guidance for disability and neurodiversity employee resource groups: launching, setting priorities, engaging sponsors and measuring progress.',
-    length: 'Ongoing, shaped around your calendar',
-    bestFor: 'Employee resource groups and their executive sponsors',
-    action: 'Discuss ERG Support',
-  },
-] as const;
-
-const STEPS = [
-  {
-    title: 'Discovery call',
-    text: 'Tell us about your people, goals and timeline. We reply to every request within 24 hours.',
-  },
-  {
-    title: 'A plan tailored to you',
-    text: 'We shape the format, examples and access needs (captions, interpreters, accessible materials) around your organization.',
-  },
-  {
-    title: 'Delivery',
-    text: 'In person or online. We recommend booking 6-8 weeks ahead, especially for conference dates.',
-  },
-  {
-    title: 'Follow-through',
-    text: 'Resources for attendees, a summary of the themes your people raised, and options to keep the momentum going.',
-  },
-] as const;
+/** A document's link as a button: inside the app (a site path) or anywhere else. */
+function LinkButton({
+  link,
+  variant,
+  size,
+}: {
+  link: LinkValue;
+  variant: 'contained' | 'outlined';
+  size?: 'large';
+}) {
+  const fill = useFill();
+  const href = fill(link.href);
+  const color = variant === 'contained' ? 'primary' : undefined;
+  return href.startsWith('/') ? (
+    <Button component={RouterLink} to={href} variant={variant} color={color} size={size}>
+      {fill(link.label)}
+    </Button>
+  ) : (
+    <Button href={href} variant={variant} color={color} size={size}>
+      {fill(link.label)}
+    </Button>
+  );
+}
 
 /**
  * /corporate-engagement below its hero (a chunk of its own, outside the page's first-load
  * JavaScript), for corporate decision makers: why inclusion matters at work, engagement formats,
  * how an engagement works, and the closing call to action with 'Book the Movement'.
  */
-export default function EngagementSections() {
-  const { speakerName: name } = useSiteDetails();
+export default function EngagementSections({ content }: { content: Engagement }) {
+  const fill = useFill();
+  const { why, formats, steps, cta } = content;
   return (
     <>
       <MarketingSection headingId="why-inclusion-heading" sx={sectionSx}>
         <SectionHeading
           id="why-inclusion-heading"
-          title="Why Inclusion Matters at Work"
-          intro="Disabled and neurodivergent people are already part of every workforce and customer base, whether or not they have told you. Organizations that design for them see the difference in engagement, productivity and how well teams solve problems."
+          title={fill(why.heading)}
+          intro={why.intro ? fill(why.intro) : undefined}
         />
         <Box
           component="ul"
@@ -102,8 +69,8 @@ export default function EngagementSections() {
             gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' },
           }}
         >
-          {IMPACT.map(({ value, text }) => (
-            <Box component="li" key={value + text} sx={cardSx}>
+          {why.figures.map(({ value, text }, index) => (
+            <Box component="li" key={index} sx={cardSx}>
               <Box
                 component="span"
                 sx={{
@@ -115,15 +82,17 @@ export default function EngagementSections() {
                   mb: 1,
                 }}
               >
-                {value}
+                {fill(value)}
               </Box>
-              <Typography component="span">{text}</Typography>
+              <Typography component="span">{fill(text)}</Typography>
             </Box>
           ))}
         </Box>
-        <Typography variant="body2" sx={{ mt: 3, color: 'text.secondary' }}>
-          Figures reported by client organizations after completing our programs.
-        </Typography>
+        {why.note && (
+          <Typography variant="body2" sx={{ mt: 3, color: 'text.secondary' }}>
+            {fill(why.note)}
+          </Typography>
+        )}
       </MarketingSection>
 
       <Box
@@ -135,8 +104,8 @@ export default function EngagementSections() {
         <Container maxWidth="lg">
           <SectionHeading
             id="formats-heading"
-            title="Engagement Formats"
-            intro="Start with one keynote or build a program over a year. Every format is tailored to your people, with live captions and accessible materials as standard."
+            title={fill(formats.heading)}
+            intro={formats.intro ? fill(formats.intro) : undefined}
           />
           <Box
             component="ul"
@@ -146,10 +115,10 @@ export default function EngagementSections() {
               gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
             }}
           >
-            {FORMATS.map((format) => (
+            {formats.items.map((format, index) => (
               <Box
                 component="li"
-                key={format.id}
+                key={index}
                 sx={{
                   ...cardSx,
                   bgcolor: 'background.default',
@@ -158,36 +127,29 @@ export default function EngagementSections() {
                 }}
               >
                 <Typography variant="h3" sx={{ fontSize: '1.5rem', mb: 1.5 }}>
-                  {format.title}
+                  {fill(format.title)}
                 </Typography>
-                <Typography sx={{ mb: 2.5 }}>{format.text}</Typography>
+                <Typography sx={{ mb: 2.5 }}>{fill(format.text)}</Typography>
                 <FactList
                   facts={[
-                    ['Length', format.length],
-                    ['Best for', format.bestFor],
+                    [fill(formats.lengthLabel), fill(format.length)],
+                    [fill(formats.bestForLabel), fill(format.bestFor)],
                   ]}
                   sx={{ mb: 3 }}
                 />
                 <Box sx={{ mt: 'auto' }}>
-                  <Button component={RouterLink} to="/contact" variant="outlined">
-                    {format.action}
-                  </Button>
+                  <LinkButton link={format.button} variant="outlined" />
                 </Box>
               </Box>
             ))}
           </Box>
-          <Typography sx={{ mt: 4 }}>
-            Looking for something broader?{' '}
-            <Link component={RouterLink} to="/programs" sx={{ fontWeight: 700 }}>
-              Compare all programs and services
-            </Link>
-          </Typography>
+          {formats.more.length > 0 && <RichText value={formats.more} sx={{ mt: 4 }} />}
         </Container>
       </Box>
 
       <MarketingSection headingId="engagement-steps-heading" sx={sectionSx}>
         <Typography id="engagement-steps-heading" variant="h2" sx={{ mb: { xs: 4, md: 6 } }}>
-          How an Engagement Works
+          {fill(steps.heading)}
         </Typography>
         <Box
           component="ol"
@@ -197,15 +159,15 @@ export default function EngagementSections() {
             gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' },
           }}
         >
-          {STEPS.map((step, i) => (
-            <Box component="li" key={step.title} sx={cardSx}>
+          {steps.items.map((step, i) => (
+            <Box component="li" key={i} sx={cardSx}>
               <IconBadge size={44} shape="circle" tone="secondary" sx={{ mb: 2 }}>
                 {i + 1}
               </IconBadge>
               <Typography variant="h3" sx={{ fontSize: '1.25rem', mb: 1 }}>
-                {step.title}
+                {fill(step.title)}
               </Typography>
-              <Typography>{step.text}</Typography>
+              <Typography>{fill(step.text)}</Typography>
             </Box>
           ))}
         </Box>
@@ -219,23 +181,13 @@ export default function EngagementSections() {
       >
         <SectionHeading
           id="book-movement-heading"
-          title="Bring the Movement to Your Workplace"
-          intro={`See ${name}'s speaking topics and photos from the stage, or tell us what you have in mind and we will shape the engagement with you.`}
+          title={fill(cta.heading)}
+          intro={cta.intro ? fill(cta.intro) : undefined}
           introSx={{ mx: 'auto' }}
         />
         <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
-          <Button
-            component={RouterLink}
-            to="/mwo-show"
-            variant="contained"
-            color="primary"
-            size="large"
-          >
-            Book the Movement
-          </Button>
-          <Button component={RouterLink} to="/contact" variant="outlined" size="large">
-            Plan Your Engagement
-          </Button>
+          <LinkButton link={cta.primaryButton} variant="contained" size="large" />
+          <LinkButton link={cta.secondaryButton} variant="outlined" size="large" />
         </Box>
       </MarketingSection>
     </>

@@ -2,18 +2,28 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import type { RichText as RichTextValue } from '@bb/shared/pages/rich-text';
 import { PageMeta } from '../../../components/PageMeta';
+import { RichText } from '../../../components/content/RichText';
+import { useFill } from '../../../components/content/useFill';
 import { BelowTheFold } from '../home/BelowTheFold';
-import type { LegalHeading } from './legalContents';
+import type { SeoContent } from '../shared/MarketingPage';
+import { LEGAL_TEXT_SX, type LegalHeading } from './LegalSection';
+
+/** The title and dates group of a legal document (`@bb/shared/pages/legal`, `legalHeader()`). */
+export interface LegalHeader {
+  title: string;
+  lastUpdated: string;
+  effective: string;
+  intro: RichTextValue;
+  contentsHeading: string;
+}
 
 interface LegalDocumentProps {
-  /** The heading and the document's title. */
-  title: string;
-  /** The document's description (PageMeta). */
-  description: string;
-  /** The "Last updated" (and "Effective") lines. */
-  dates: readonly string[];
-  intro: ReactNode;
+  /** The document's search and sharing fields (PageMeta). */
+  seo: SeoContent;
+  /** The heading, the "Last updated" (and "Effective") lines, the introduction. */
+  header: LegalHeader;
   /** The sections, for the table of contents. */
   contents: readonly LegalHeading[];
   /** The sections themselves (a lazily loaded chunk of LegalSection elements). */
@@ -25,17 +35,17 @@ interface LegalDocumentProps {
  * on these pages), a line length of about 70 characters, a table of contents with in-page links,
  * then the sections, one h2 each, whose code loads after the page's first paint.
  */
-export function LegalDocument({
-  title,
-  description,
-  dates,
-  intro,
-  contents,
-  children,
-}: LegalDocumentProps) {
+export function LegalDocument({ seo, header, contents, children }: LegalDocumentProps) {
+  const fill = useFill();
+  const dates = [header.lastUpdated, header.effective].filter((line) => line.trim());
   return (
     <>
-      <PageMeta title={title} description={description} />
+      <PageMeta
+        title={fill(seo.title)}
+        description={fill(seo.description)}
+        shareText={seo.shareText ? fill(seo.shareText) : undefined}
+        shareImage={seo.shareImage?.url}
+      />
       <Container maxWidth="md" sx={{ py: { xs: 6, md: 10 } }}>
         <Box
           component="article"
@@ -56,16 +66,16 @@ export function LegalDocument({
             variant="h1"
             sx={{ fontSize: 'clamp(2.25rem, 1.8rem + 1.8vw, 3rem)', mb: 2 }}
           >
-            {title}
+            {fill(header.title)}
           </Typography>
           <Box sx={{ color: 'text.secondary', mb: 4 }}>
             {dates.map((line) => (
               <Typography key={line} sx={{ m: 0, fontWeight: 700 }}>
-                {line}
+                {fill(line)}
               </Typography>
             ))}
           </Box>
-          {intro}
+          <RichText value={header.intro} sx={LEGAL_TEXT_SX} />
 
           <Box
             component="nav"
@@ -84,14 +94,14 @@ export function LegalDocument({
               variant="h2"
               sx={{ fontSize: '1.25rem', mb: 1.5 }}
             >
-              Contents
+              {fill(header.contentsHeading)}
             </Typography>
             <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none', '& li': { mb: 0.5 } }}>
               {contents.map((section) => (
-                <li key={section.id}>
+                <li key={section.anchor}>
                   <Box
                     component="a"
-                    href={`#${section.id}`}
+                    href={`#${section.anchor}`}
                     sx={{
                       display: 'inline-block',
                       py: 0.5,
@@ -100,7 +110,7 @@ export function LegalDocument({
                       textUnderlineOffset: '0.2em',
                     }}
                   >
-                    {section.title}
+                    {fill(section.title)}
                   </Box>
                 </li>
               ))}

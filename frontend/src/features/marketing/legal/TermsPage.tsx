@@ -1,6 +1,6 @@
-import { useSiteDetails } from '../../../api/settings';
+import { usePageContent } from '../../../api/pages';
 import { lazySections } from '../../../lib/lazyPage';
-import { TERMS_EFFECTIVE, TERMS_LAST_UPDATED, TERMS_SECTIONS } from './legalContents';
+import { PageLoading } from '../shared/MarketingPage';
 import { LegalDocument } from './LegalDocument';
 
 // The prerender waits for this chunk; the browser starts fetching it as this module loads.
@@ -9,22 +9,11 @@ if (import.meta.env.SSR) await TermsSections.preload();
 
 /** /terms (spec 001 "Terms of service page"): ten numbered sections, then a legal notice. */
 export default function TermsPage() {
-  const { organizationName } = useSiteDetails();
+  const content = usePageContent('terms');
+  if (!content) return <PageLoading />;
   return (
-    <LegalDocument
-      title="Terms of Service"
-      description="The terms for using our website and booking keynotes and training: bookings, cancellations, payment and refunds, intellectual property and disputes."
-      dates={[TERMS_LAST_UPDATED, TERMS_EFFECTIVE]}
-      intro={
-        <p>
-          These terms govern your use of this website and of the services {organizationName}{' '}
-          provides. Please read them carefully; they include how bookings, cancellations and refunds
-          work and how disputes are resolved.
-        </p>
-      }
-      contents={Object.values(TERMS_SECTIONS)}
-    >
-      <TermsSections />
+    <LegalDocument seo={content.seo} header={content.document} contents={content.sections}>
+      <TermsSections content={content} />
     </LegalDocument>
   );
 }
