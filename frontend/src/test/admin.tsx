@@ -245,9 +245,15 @@ function LocationProbe() {
 export const currentUrl = () => screen.getByTestId('location').textContent ?? '';
 
 /** Renders one admin page (without the layout) at `path`, with the toaster and a location probe. */
-export function renderAdminPage(path: string, page: ReactElement, handlers: Handlers = {}) {
+export function renderAdminPage(
+  path: string,
+  page: ReactElement,
+  handlers: Handlers = {},
+  /** The route's pattern, when the page reads a parameter ('/admin/content/pages/:slug'). */
+  routePath?: string,
+) {
   const fetchMock = mockFetch(adminHandlers(handlers));
-  const pathname = path.split('?')[0];
+  const pathname = routePath ?? path.split('?')[0];
   const result = renderWithProviders(
     <>
       <Routes>

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useFormikContext, type FormikHelpers } from 'formik';
 import type { z } from 'zod';
@@ -169,7 +169,7 @@ function ChecksSummary({ checks }: { checks: readonly ContentCheck[] }) {
   const warnings = checks.length - errors;
   if (!checks.length) return null;
   return (
-    <Alert severity={errors ? 'error' : 'warning'} variant="outlined" sx={{ mb: 3 }}>
+    <Alert role="note" severity={errors ? 'error' : 'warning'} variant="outlined" sx={{ mb: 3 }}>
       {errors > 0 &&
         `${errors === 1 ? 'One problem blocks' : `${errors} problems block`} publishing (marked at the fields). `}
       {warnings > 0 &&
@@ -180,7 +180,9 @@ function ChecksSummary({ checks }: { checks: readonly ContentCheck[] }) {
 
 /** Watches the form's values and shows what the accessibility checks find, live. */
 function LiveChecks({ schema, children }: { schema: z.ZodType; children: (checks: ContentCheck[]) => React.ReactNode }) {
-  const { values } = useFormikContext<Doc>();
+  const { values: current } = useFormikContext<Doc>();
+  // Checked at a lower priority than typing: a long page's checks never slow a keystroke.
+  const values = useDeferredValue(current);
   const checks = useMemo(() => {
     const parsed = validateDocument(schema, values);
     return parsed.ok ? checkContent(schema, parsed.value) : [];
