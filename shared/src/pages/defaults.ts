@@ -1,5 +1,6 @@
 import type { PageContent, PageSlug } from './registry';
 import { about } from './defaults/about';
+import { programs } from './defaults/programs';
 
 /**
  * The pages' documents as the site first shows them: the spec's texts, figures and images. They are
@@ -8,4 +9,5 @@ import { about } from './defaults/about';
  */
 export const DEFAULT_PAGES: { [S in PageSlug]: PageContent<S> } = {
   about,
+  programs,
 };

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { aboutSchema } from './about';
+import { programsSchema } from './programs';
 
 /**
  * The public pages whose words and pictures are a document an administrator edits: each page's
@@ -9,6 +10,7 @@ import { aboutSchema } from './about';
  */
 export const PAGE_DEFINITIONS = {
   about: { path: '/about', title: 'About', schema: aboutSchema },
+  programs: { path: '/programs', title: 'Programs', schema: programsSchema },
 } as const satisfies Record<string, { path: string; title: string; schema: z.ZodType }>;
 
 export type PageSlug = keyof typeof PAGE_DEFINITIONS;
