@@ -1,5 +1,6 @@
 import type { PageContent, PageSlug } from './registry';
 import { about } from './defaults/about';
+import { mwoShow } from './defaults/mwo-show';
 import { programs } from './defaults/programs';
 
 /**
@@ -10,4 +11,5 @@ import { programs } from './defaults/programs';
 export const DEFAULT_PAGES: { [S in PageSlug]: PageContent<S> } = {
   about,
   programs,
+  'mwo-show': mwoShow,
 };
