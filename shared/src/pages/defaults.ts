@@ -1,5 +1,6 @@
 import type { PageContent, PageSlug } from './registry';
 import { about } from './defaults/about';
+import { impact } from './defaults/impact';
 import { mwoShow } from './defaults/mwo-show';
 import { programs } from './defaults/programs';
 
@@ -12,4 +13,5 @@ export const DEFAULT_PAGES: { [S in PageSlug]: PageContent<S> } = {
   about,
   programs,
   'mwo-show': mwoShow,
+  impact,
 };

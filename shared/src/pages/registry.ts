@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { aboutSchema } from './about';
+import { impactSchema } from './impact';
 import { mwoShowSchema } from './mwo-show';
 import { programsSchema } from './programs';
 
@@ -13,6 +14,7 @@ export const PAGE_DEFINITIONS = {
   about: { path: '/about', title: 'About', schema: aboutSchema },
   programs: { path: '/programs', title: 'Programs', schema: programsSchema },
   'mwo-show': { path: '/mwo-show', title: 'The MWO Show (speaker)', schema: mwoShowSchema },
+  impact: { path: '/impact', title: 'Impact', schema: impactSchema },
 } as const satisfies Record<string, { path: string; title: string; schema: z.ZodType }>;
 
 export type PageSlug = keyof typeof PAGE_DEFINITIONS;
