@@ -1,5 +1,6 @@
 import type { PageContent, PageSlug } from './registry';
 import { about } from './defaults/about';
+import { home } from './defaults/home';
 import { impact } from './defaults/impact';
 import { mwoShow } from './defaults/mwo-show';
 import { programs } from './defaults/programs';
@@ -11,6 +12,7 @@ import { programs } from './defaults/programs';
  */
 export const DEFAULT_PAGES: { [S in PageSlug]: PageContent<S> } = {
   about,
+  home,
   programs,
   'mwo-show': mwoShow,
   impact,

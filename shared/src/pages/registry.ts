@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { aboutSchema } from './about';
+import { homeSchema } from './home';
 import { impactSchema } from './impact';
 import { mwoShowSchema } from './mwo-show';
 import { programsSchema } from './programs';
@@ -12,6 +13,7 @@ import { programsSchema } from './programs';
  */
 export const PAGE_DEFINITIONS = {
   about: { path: '/about', title: 'About', schema: aboutSchema },
+  home: { path: '/', title: 'Home', schema: homeSchema },
   programs: { path: '/programs', title: 'Programs', schema: programsSchema },
   'mwo-show': { path: '/mwo-show', title: 'The MWO Show (speaker)', schema: mwoShowSchema },
   impact: { path: '/impact', title: 'Impact', schema: impactSchema },
