@@ -1,5 +1,6 @@
 import type { PageContent, PageSlug } from './registry';
 import { about } from './defaults/about';
+import { bookMwoShow } from './defaults/book-mwo-show';
 import { home } from './defaults/home';
 import { impact } from './defaults/impact';
 import { mwoShow } from './defaults/mwo-show';
@@ -16,4 +17,5 @@ export const DEFAULT_PAGES: { [S in PageSlug]: PageContent<S> } = {
   programs,
   'mwo-show': mwoShow,
   impact,
+  'book-mwo-show': bookMwoShow,
 };

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { aboutSchema } from './about';
+import { bookMwoShowSchema } from './book-mwo-show';
 import { homeSchema } from './home';
 import { impactSchema } from './impact';
 import { mwoShowSchema } from './mwo-show';
@@ -17,6 +18,11 @@ export const PAGE_DEFINITIONS = {
   programs: { path: '/programs', title: 'Programs', schema: programsSchema },
   'mwo-show': { path: '/mwo-show', title: 'The MWO Show (speaker)', schema: mwoShowSchema },
   impact: { path: '/impact', title: 'Impact', schema: impactSchema },
+  'book-mwo-show': {
+    path: '/book-mwo-show',
+    title: 'Book The MWO Show',
+    schema: bookMwoShowSchema,
+  },
 } as const satisfies Record<string, { path: string; title: string; schema: z.ZodType }>;
 
 export type PageSlug = keyof typeof PAGE_DEFINITIONS;
