@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { group, image, list, text, seo } from './fields';
-import { heading, hero, introText, stats } from './parts';
+import { heading, hero, introText } from './parts';
 
 /**
  * /book-mwo-show: the hero with the speaker's portrait, what a booking includes (figures, formats,
@@ -16,7 +16,14 @@ export const bookMwoShowSchema = z.object({
   includes: group('What booking includes', {
     heading: heading(),
     intro: introText(),
-    facts: stats('Figures', 4),
+    facts: list(
+      'Figures',
+      group('Figure', {
+        value: text('Figure', { limit: 16, help: 'As shown, e.g. "6-8 weeks".' }),
+        label: text('What it is', { limit: 40 }),
+      }),
+      { itemLabel: 'Figure', itemTitle: 'label', maxItems: 4 },
+    ),
     formats: list(
       'Formats',
       group('Format', {
