@@ -5,6 +5,11 @@ import { corporate } from './defaults/corporate';
 import { corporateEngagement } from './defaults/corporate-engagement';
 import { privacy } from './defaults/privacy';
 import { terms } from './defaults/terms';
+import { bookMwoShow } from './defaults/book-mwo-show';
+import { home } from './defaults/home';
+import { impact } from './defaults/impact';
+import { mwoShow } from './defaults/mwo-show';
+import { programs } from './defaults/programs';
 
 /**
  * The pages' documents as the site first shows them: the spec's texts, figures and images. They are
@@ -12,10 +17,15 @@ import { terms } from './defaults/terms';
  * prerenders the pages with them, and no page component reads them.
  */
 export const DEFAULT_PAGES: { [S in PageSlug]: PageContent<S> } = {
+  home,
   about,
-  terms,
-  privacy,
+  'mwo-show': mwoShow,
+  'book-mwo-show': bookMwoShow,
+  programs,
+  impact,
   corporate,
   'corporate-engagement': corporateEngagement,
   contact,
+  privacy,
+  terms,
 };

@@ -5,6 +5,11 @@ import { corporateSchema } from './corporate';
 import { corporateEngagementSchema } from './corporate-engagement';
 import { privacySchema } from './privacy';
 import { termsSchema } from './terms';
+import { bookMwoShowSchema } from './book-mwo-show';
+import { homeSchema } from './home';
+import { impactSchema } from './impact';
+import { mwoShowSchema } from './mwo-show';
+import { programsSchema } from './programs';
 
 /**
  * The public pages whose words and pictures are a document an administrator edits: each page's
@@ -13,9 +18,16 @@ import { termsSchema } from './terms';
  * (docs/architecture.md, "Editable public pages").
  */
 export const PAGE_DEFINITIONS = {
+  home: { path: '/', title: 'Home', schema: homeSchema },
   about: { path: '/about', title: 'About', schema: aboutSchema },
-  terms: { path: '/terms', title: 'Terms of Service', schema: termsSchema },
-  privacy: { path: '/privacy', title: 'Privacy Policy', schema: privacySchema },
+  'mwo-show': { path: '/mwo-show', title: 'The MWO Show (speaker)', schema: mwoShowSchema },
+  'book-mwo-show': {
+    path: '/book-mwo-show',
+    title: 'Book The MWO Show',
+    schema: bookMwoShowSchema,
+  },
+  programs: { path: '/programs', title: 'Programs', schema: programsSchema },
+  impact: { path: '/impact', title: 'Impact', schema: impactSchema },
   corporate: { path: '/corporate', title: 'Corporate Opportunities', schema: corporateSchema },
   'corporate-engagement': {
     path: '/corporate-engagement',
@@ -23,6 +35,8 @@ export const PAGE_DEFINITIONS = {
     schema: corporateEngagementSchema,
   },
   contact: { path: '/contact', title: 'Contact', schema: contactSchema },
+  privacy: { path: '/privacy', title: 'Privacy Policy', schema: privacySchema },
+  terms: { path: '/terms', title: 'Terms of Service', schema: termsSchema },
 } as const satisfies Record<string, { path: string; title: string; schema: z.ZodType }>;
 
 export type PageSlug = keyof typeof PAGE_DEFINITIONS;

@@ -4,7 +4,8 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import EmojiEventsOutlinedIcon from '@mui/icons-material/EmojiEventsOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
-import { useSiteDetails } from '../../api/settings';
+import type { PageContent } from '../../api/pages';
+import { useFill } from '../../components/content/useFill';
 import {
   heroEyebrowSx,
   heroStatLabelSx,
@@ -13,7 +14,7 @@ import {
   heroSurfaceSx,
 } from '../../components/heroSx';
 import { lazySections } from '../../lib/lazyPage';
-import { HeroButton } from '../../components/PageHero';
+import { ContentHeroButton } from './shared/ContentHero';
 import { StatList } from '../../components/figures/StatList';
 
 // The illustration is static and decorative: its code is a chunk of its own, outside the page's
@@ -22,30 +23,25 @@ import { StatList } from '../../components/figures/StatList';
 const HeroArtwork = lazySections(() => import('./HeroArtwork'));
 if (import.meta.env.SSR) await HeroArtwork.preload();
 
-const STATS = [
-  {
-    value: (
-      <>
-        <GroupsOutlinedIcon aria-hidden="true" />
-        100 to 1000+
-      </>
-    ),
-    label: 'Audience size, from team workshops to conference keynotes',
-  },
-  {
-    value: (
-      <>
-        <EmojiEventsOutlinedIcon aria-hidden="true" />
-        2021
-      </>
-    ),
-    label: 'Dream on 3 Award',
-  },
-];
+/** The figures' icons, in turn (a third figure takes the first icon again). */
+const STAT_ICONS = [GroupsOutlinedIcon, EmojiEventsOutlinedIcon];
 
 /** The home page's opening section: headline, subtitle, tagline, the two calls to action, stats. */
-export function HomeHero() {
-  const { tagline } = useSiteDetails();
+export function HomeHero({ hero }: { hero: PageContent<'home'>['hero'] }) {
+  const fill = useFill();
+  const buttons = [hero.primaryButton, hero.secondaryButton].filter((link) => link.label.trim());
+  const stats = hero.stats.map((stat, index) => {
+    const Icon = STAT_ICONS[index % STAT_ICONS.length];
+    return {
+      value: (
+        <>
+          <Icon aria-hidden="true" />
+          {fill(stat.value)}
+        </>
+      ),
+      label: fill(stat.label),
+    };
+  });
   return (
     <Box
       component="section"
@@ -64,10 +60,10 @@ export function HomeHero() {
       >
         <div>
           <Typography component="p" sx={heroEyebrowSx}>
-            {tagline}
+            {fill(hero.eyebrow)}
           </Typography>
           <Typography id="home-hero-heading" variant="h1" sx={{ mb: 3 }}>
-            Where Every Mind Belongs and Every Voice Leads
+            {fill(hero.headline)}
           </Typography>
           <Typography
             sx={{
@@ -76,18 +72,15 @@ export function HomeHero() {
               maxWidth: '36rem',
             }}
           >
-            Keynotes, training and workshops that turn neuro-inclusion and disability inclusion into
-            everyday practice, grounded in lived experience and built for real workplaces, schools
-            and communities.
+            {fill(hero.subtitle)}
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 6 }}>
-            <HeroButton to="/mwo-show">Book Today</HeroButton>
-            <HeroButton to="/about" secondary>
-              Learn Our Story
-            </HeroButton>
+            {buttons.map((link, index) => (
+              <ContentHeroButton key={index} link={link} secondary={index > 0} />
+            ))}
           </Box>
           <StatList
-            stats={STATS}
+            stats={stats}
             gap={2}
             columns={{ xs: '1fr', sm: '1fr 1fr' }}
             sx={{ maxWidth: '36rem' }}

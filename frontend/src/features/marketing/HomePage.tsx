@@ -1,4 +1,5 @@
-import { MarketingPage } from './shared/MarketingPage';
+import { usePageContent } from '../../api/pages';
+import { MarketingPage, PageLoading } from './shared/MarketingPage';
 import { lazySections } from '../../lib/lazyPage';
 import { HomeHero } from './HomeHero';
 
@@ -7,13 +8,11 @@ const HomeSections = lazySections(() => import('./home/HomeSections'));
 if (import.meta.env.SSR) await HomeSections.preload();
 
 export default function HomePage() {
+  const content = usePageContent('home');
+  if (!content) return <PageLoading />;
   return (
-    <MarketingPage
-      title="Neuro-Inclusion Training, Keynotes and The MWO Show"
-      description="Neuro-inclusion and disability-inclusion training, keynote speaking and The MWO Show for companies, schools, conferences and community groups. Building Bridges. Breaking Barriers."
-      sections={<HomeSections />}
-    >
-      <HomeHero />
+    <MarketingPage seo={content.seo} sections={<HomeSections content={content} />}>
+      <HomeHero hero={content.hero} />
     </MarketingPage>
   );
 }

@@ -1,20 +1,24 @@
+import type { PageContent } from '../../../api/pages';
+import { useFill } from '../../../components/content/useFill';
 import { PageCarouselSection } from './PageCarouselSection';
 import { PillarsSection } from './PillarsSection';
 import { ProgramsPreview } from './ProgramsPreview';
 
 /** The home page below its hero (a chunk of its own: see BelowTheFold). */
-export default function HomeSections() {
+export default function HomeSections({ content }: { content: PageContent<'home'> }) {
+  const fill = useFill();
+  const { photos } = content;
   return (
     <>
-      <PillarsSection />
-      <ProgramsPreview />
+      <PillarsSection pillars={content.pillars} />
+      <ProgramsPreview services={content.services} />
       <PageCarouselSection
         slug="home"
         headingId="home-photos-heading"
-        eyebrow="In Pictures"
-        title="Moments from Our Work"
-        intro="Training sessions, keynotes and community events. Select a photo to see it larger."
-        label="Photos from our work"
+        eyebrow={fill(photos.eyebrow)}
+        title={fill(photos.heading)}
+        intro={photos.intro ? fill(photos.intro) : undefined}
+        label={fill(photos.carouselLabel)}
       />
     </>
   );

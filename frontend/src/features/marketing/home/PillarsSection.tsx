@@ -4,23 +4,58 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Counter } from '../../../components/counter/Counter';
-import { PILLARS, type Pillar } from './pillars';
+import type { PageContent } from '../../../api/pages';
+import { useFill } from '../../../components/content/useFill';
 import { SectionIntro } from './SectionIntro';
 import { CardSubheading, MarketingSection } from '../shared/MarketingSection';
 import { BulletList } from '../shared/BulletList';
 import { CardGrid } from '../shared/GridList';
 import { cardStackSx, raisedCardShadow } from '../shared/marketingSx';
 
+type Pillars = PageContent<'home'>['pillars'];
+type Pillar = Pillars['items'][number];
+
+/** The ids of the first pillars, as they were before the page was a document. */
+const PILLAR_IDS = ['inclusion', 'impact', 'innovation'];
+
 interface PillarCardProps {
   pillar: Pillar;
+  index: number;
+  section: Pillars;
   expanded: boolean;
   onToggle: () => void;
 }
 
-function PillarCard({ pillar, expanded, onToggle }: PillarCardProps) {
+/** A link value as a button: inside the app (a site path) or anywhere else. */
+function LinkButton({
+  link,
+  ...props
+}: {
+  link: Pillars['cardButton'];
+  variant: 'contained' | 'outlined';
+  color?: 'accent';
+  size?: 'large';
+  'aria-describedby'?: string;
+}) {
+  const fill = useFill();
+  const href = fill(link.href);
+  return href.startsWith('/') ? (
+    <Button component={RouterLink} to={href} {...props}>
+      {fill(link.label)}
+    </Button>
+  ) : (
+    <Button href={href} {...props}>
+      {fill(link.label)}
+    </Button>
+  );
+}
+
+function PillarCard({ pillar, index, section, expanded, onToggle }: PillarCardProps) {
+  const fill = useFill();
   const cardRef = useRef<HTMLElement>(null);
-  const titleId = `pillar-${pillar.id}-title`;
-  const strategiesId = `pillar-${pillar.id}-strategies`;
+  const id = PILLAR_IDS[index] ?? String(index + 1);
+  const titleId = `pillar-${id}-title`;
+  const strategiesId = `pillar-${id}-strategies`;
   return (
     <Box
       component="article"
@@ -34,22 +69,22 @@ function PillarCard({ pillar, expanded, onToggle }: PillarCardProps) {
       }}
     >
       <Typography id={titleId} variant="h3">
-        {pillar.title}
+        {fill(pillar.title)}
       </Typography>
       <div>
         <Typography
           component="p"
           sx={{ fontSize: '3rem', fontWeight: 700, lineHeight: 1.1, color: 'primary.main' }}
         >
-          <Counter value={pillar.value} suffix={pillar.suffix} startWhenVisible={cardRef} />
+          <Counter value={pillar.value} suffix={fill(pillar.suffix)} startWhenVisible={cardRef} />
         </Typography>
-        <Typography sx={{ fontWeight: 700 }}>{pillar.statLabel}</Typography>
+        <Typography sx={{ fontWeight: 700 }}>{fill(pillar.statLabel)}</Typography>
       </div>
-      <Typography sx={{ color: 'text.secondary' }}>{pillar.description}</Typography>
+      <Typography sx={{ color: 'text.secondary' }}>{fill(pillar.description)}</Typography>
 
       <Box id={strategiesId} hidden={!expanded}>
-        <CardSubheading mb={1}>Key Strategies</CardSubheading>
-        <BulletList items={pillar.strategies} />
+        <CardSubheading mb={1}>{fill(section.strategiesHeading)}</CardSubheading>
+        <BulletList items={pillar.strategies.map(fill)} />
       </Box>
 
       <Box sx={{ mt: 'auto', display: 'flex', flexWrap: 'wrap', gap: 1.5, pt: 1 }}>
@@ -73,11 +108,9 @@ function PillarCard({ pillar, expanded, onToggle }: PillarCardProps) {
             },
           }}
         >
-          {expanded ? 'Show Less' : 'Learn More'}
+          {fill(expanded ? section.lessLabel : section.moreLabel)}
         </Button>
-        <Button component={RouterLink} to="/contact" variant="contained" aria-describedby={titleId}>
-          Get Started
-        </Button>
+        <LinkButton link={section.cardButton} variant="contained" aria-describedby={titleId} />
       </Box>
     </Box>
   );
@@ -87,25 +120,27 @@ function PillarCard({ pillar, expanded, onToggle }: PillarCardProps) {
  * The three pillars (Inclusion, Impact, Innovation): a counter each, an expandable 'Key
  * Strategies' list (one card open at a time) and 'Get Started'; then the section's two buttons.
  */
-export function PillarsSection() {
-  const [open, setOpen] = useState<string | null>(null);
+export function PillarsSection({ pillars }: { pillars: Pillars }) {
+  const fill = useFill();
+  const [open, setOpen] = useState<number | null>(null);
   return (
     <MarketingSection headingId="pillars-heading" sx={{ py: { xs: 8, md: 12 } }}>
       <SectionIntro
         headingId="pillars-heading"
-        eyebrow="Our Approach"
-        title="Three Pillars of Lasting Change"
+        eyebrow={fill(pillars.eyebrow)}
+        title={fill(pillars.heading)}
       >
-        Inclusion that lasts rests on three connected commitments. Each one is practical, each one
-        is measurable, and each one starts with people.
+        {pillars.intro ? fill(pillars.intro) : undefined}
       </SectionIntro>
       <CardGrid columns={3} sx={{ alignItems: 'start' }}>
-        {PILLARS.map((pillar) => (
+        {pillars.items.map((pillar, index) => (
           <PillarCard
-            key={pillar.id}
+            key={index}
             pillar={pillar}
-            expanded={open === pillar.id}
-            onToggle={() => setOpen((current) => (current === pillar.id ? null : pillar.id))}
+            index={index}
+            section={pillars}
+            expanded={open === index}
+            onToggle={() => setOpen((current) => (current === index ? null : index))}
           />
         ))}
       </CardGrid>
@@ -118,18 +153,17 @@ export function PillarsSection() {
           justifyContent: 'center',
         }}
       >
-        <Button
-          component={RouterLink}
-          to="/contact"
-          variant="contained"
-          color="accent"
-          size="large"
-        >
-          Book Free Consultation
-        </Button>
-        <Button component={RouterLink} to="/programs" variant="outlined" size="large">
-          Programs and Services
-        </Button>
+        {pillars.primaryButton.label.trim() && (
+          <LinkButton
+            link={pillars.primaryButton}
+            variant="contained"
+            color="accent"
+            size="large"
+          />
+        )}
+        {pillars.secondaryButton.label.trim() && (
+          <LinkButton link={pillars.secondaryButton} variant="outlined" size="large" />
+        )}
       </Box>
     </MarketingSection>
   );

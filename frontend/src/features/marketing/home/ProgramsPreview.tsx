@@ -2,6 +2,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import type { PageContent } from '../../../api/pages';
+import { useFill } from '../../../components/content/useFill';
 import { SectionIntro } from './SectionIntro';
 import { MarketingSection } from '../shared/MarketingSection';
 import { QuoteFigure } from '../shared/QuoteFigure';
@@ -9,80 +11,60 @@ import { BulletList } from '../shared/BulletList';
 import { CardGrid } from '../shared/GridList';
 import { cardStackSx, tintedSectionSx } from '../shared/marketingSx';
 
-interface Offer {
-  id: string;
-  title: string;
-  description: string;
-  highlights: readonly string[];
-  quote: string;
-  client: string;
-}
-
-const OFFERS: readonly Offer[] = [
-  {
-    id: 'training',
-    title: 'Corporate Inclusion Training',
-    description:
-      'Interactive sessions that give leaders and teams the understanding and everyday habits to include neurodivergent and disabled colleagues.',
-    highlights: [
-      'Unconscious bias mitigation',
-      'Inclusive leadership development',
-      'Disability awareness training',
-    ],
-    quote:
-      'Our managers left with concrete habits, not just good intentions. Six months on, our engagement survey tells the same story.',
-    client: 'Vice President of People, regional healthcare network',
-  },
-  {
-    id: 'speaking',
-    title: 'Speaking Engagements',
-    description:
-      'Keynotes rooted in lived experience that move audiences from awareness to action, tailored to your event and your people.',
-    highlights: ['Motivational keynotes', 'Leadership conferences', 'Corporate events'],
-    quote:
-      'The keynote was the most talked-about session of our conference. People were still quoting it at the closing dinner.',
-    client: 'Event Director, national leadership conference',
-  },
-];
+/** The ids of the first services, as they were before the page was a document. */
+const SERVICE_IDS = ['training', 'speaking'];
 
 /** The home page's summary of the two core services, each with a client's words. */
-export function ProgramsPreview() {
+export function ProgramsPreview({ services }: { services: PageContent<'home'>['services'] }) {
+  const fill = useFill();
+  const href = fill(services.button.href);
   return (
     <MarketingSection headingId="services-heading" sx={tintedSectionSx}>
       <SectionIntro
         headingId="services-heading"
-        eyebrow="What We Offer"
-        title="Programs and Services"
+        eyebrow={fill(services.eyebrow)}
+        title={fill(services.heading)}
       >
-        From a single keynote to a year-long partnership, every engagement is shaped around your
-        goals and grounded in lived experience.
+        {services.intro ? fill(services.intro) : undefined}
       </SectionIntro>
       <CardGrid columns={2}>
-        {OFFERS.map((offer) => (
+        {services.items.map((offer, index) => (
           <Box
-            key={offer.id}
+            key={index}
             component="article"
-            aria-labelledby={`service-${offer.id}-title`}
+            aria-labelledby={`service-${SERVICE_IDS[index] ?? index + 1}-title`}
             sx={cardStackSx}
           >
-            <Typography id={`service-${offer.id}-title`} variant="h3" sx={{ fontSize: '1.5rem' }}>
-              {offer.title}
+            <Typography
+              id={`service-${SERVICE_IDS[index] ?? index + 1}-title`}
+              variant="h3"
+              sx={{ fontSize: '1.5rem' }}
+            >
+              {fill(offer.title)}
             </Typography>
-            <Typography sx={{ color: 'text.secondary' }}>{offer.description}</Typography>
+            <Typography sx={{ color: 'text.secondary' }}>{fill(offer.description)}</Typography>
             <BulletList
-              items={offer.highlights}
+              items={offer.highlights.map(fill)}
               gap={1}
               sx={{ '& li::marker': { color: 'secondary.main' } }}
             />
-            <QuoteFigure quote={offer.quote} caption={offer.client} />
+            <QuoteFigure quote={fill(offer.quote)} caption={fill(offer.quoteBy)} />
           </Box>
         ))}
       </CardGrid>
-      <Box sx={{ mt: { xs: 5, md: 6 }, textAlign: 'center' }}>
-        <Button component={RouterLink} to="/programs" variant="contained" size="large">
-          View All Programs &amp; Services
-        </Button>
-      </Box>
+      {services.button.label.trim() && (
+        <Box sx={{ mt: { xs: 5, md: 6 }, textAlign: 'center' }}>
+          {href.startsWith('/') ? (
+            <Button component={RouterLink} to={href} variant="contained" size="large">
+              {fill(services.button.label)}
+            </Button>
+          ) : (
+            <Button href={href} variant="contained" size="large">
+              {fill(services.button.label)}
+            </Button>
+          )}
+        </Box>
+      )}
     </MarketingSection>
   );
 }

@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import EmojiEventsOutlinedIcon from '@mui/icons-material/EmojiEventsOutlined';
-import { Picture } from '../../../components/Picture';
+import type { PageContent } from '../../../api/pages';
+import { ContentPicture } from '../../../components/content/ContentPicture';
+import { useFill } from '../../../components/content/useFill';
 import { StatList } from '../../../components/figures/StatList';
 import { SectionIntro } from '../home/SectionIntro';
-import { AWARDS, CASE_STUDIES, STAT_CARDS, type CaseStudy } from './impactContent';
 import { ImpactTestimonials } from './ImpactTestimonials';
 import { CardSubheading, MarketingSection } from '../shared/MarketingSection';
 import { BulletList } from '../shared/BulletList';
@@ -14,19 +15,25 @@ import { paperCardSx, tintedSectionSx } from '../shared/marketingSx';
 import { FactList } from '../shared/FactList';
 import { IconBadge } from '../shared/IconBadge';
 
-function StatCards() {
+type Impact = PageContent<'impact'>;
+type CaseStudy = Impact['caseStudies']['items'][number];
+
+/** The title ids of the first case studies, as they were before the page was a document. */
+const CASE_IDS = ['halcyon', 'quillstone', 'fernbrook'];
+
+function StatCards({ results }: { results: Impact['results'] }) {
+  const fill = useFill();
   return (
     <MarketingSection headingId="results-heading" sx={{ py: { xs: 8, md: 12 } }}>
       <SectionIntro
         headingId="results-heading"
-        eyebrow="By the Numbers"
-        title="Results That Speak for Themselves"
+        eyebrow={fill(results.eyebrow)}
+        title={fill(results.heading)}
       >
-        Averages measured with our clients before and after working together, through engagement
-        surveys, team performance data and post-event feedback.
+        {results.intro ? fill(results.intro) : undefined}
       </SectionIntro>
       <StatList
-        stats={STAT_CARDS}
+        stats={results.stats.map((stat) => ({ value: fill(stat.value), label: fill(stat.label) }))}
         columns={{
           xs: '1fr',
           sm: 'repeat(2, minmax(0, 1fr))',
@@ -40,79 +47,95 @@ function StatCards() {
   );
 }
 
-function CaseStudyCard({ study }: { study: CaseStudy }) {
-  const titleId = `case-${study.id}-title`;
+function CaseStudyCard({
+  study,
+  index,
+  section,
+}: {
+  study: CaseStudy;
+  index: number;
+  section: Impact['caseStudies'];
+}) {
+  const fill = useFill();
+  const titleId = `case-${CASE_IDS[index] ?? index + 1}-title`;
   return (
     <Box
       component="article"
       aria-labelledby={titleId}
       sx={{ ...paperCardSx, p: 0, overflow: 'hidden', display: 'flex', flexDirection: 'column' }}
     >
-      <Picture
+      <ContentPicture
         image={study.image}
-        alt={study.imageAlt}
         sizes="(min-width: 1200px) 376px, (min-width: 900px) 31vw, 100vw"
       />
       <Box
         sx={{ p: { xs: 3, md: 4 }, display: 'flex', flexDirection: 'column', gap: 2, flexGrow: 1 }}
       >
         <Typography id={titleId} variant="h3" sx={{ fontSize: '1.5rem' }}>
-          {study.company}
+          {fill(study.company)}
         </Typography>
         <FactList
           facts={[
-            ['Industry', study.industry],
-            ['Company size', study.companySize],
+            [fill(section.industryLabel), fill(study.industry)],
+            [fill(section.sizeLabel), fill(study.size)],
           ]}
           columnGap={1.5}
           rowGap={0.5}
         />
         {(
           [
-            ['The Challenge', study.challenge],
-            ['Our Solution', study.solution],
+            [fill(section.challengeHeading), fill(study.challenge)],
+            [fill(section.solutionHeading), fill(study.solution)],
           ] as const
-        ).map(([title, text]) => (
-          <div key={title}>
+        ).map(([title, text], i) => (
+          <div key={i}>
             <CardSubheading>{title}</CardSubheading>
             <Typography sx={{ color: 'text.secondary' }}>{text}</Typography>
           </div>
         ))}
         <div>
-          <CardSubheading>Results</CardSubheading>
-          <BulletList items={study.results} />
+          <CardSubheading>{fill(section.resultsHeading)}</CardSubheading>
+          <BulletList items={study.results.map(fill)} />
         </div>
-        <QuoteFigure quote={study.quote} caption={`${study.executiveRole}, ${study.company}`} />
+        <QuoteFigure
+          quote={fill(study.quote)}
+          caption={`${fill(study.role)}, ${fill(study.company)}`}
+        />
       </Box>
     </Box>
   );
 }
 
-function CaseStudies() {
+function CaseStudies({ section }: { section: Impact['caseStudies'] }) {
+  const fill = useFill();
   return (
     <MarketingSection headingId="case-studies-heading" sx={tintedSectionSx}>
       <SectionIntro
         headingId="case-studies-heading"
-        eyebrow="Case Studies"
-        title="Inclusion in Practice"
+        eyebrow={fill(section.eyebrow)}
+        title={fill(section.heading)}
       >
-        Three illustrative partnerships, three industries: what the challenge was, what we did
-        together, and what changed. The organizations named here are composites, not clients.
+        {section.intro ? fill(section.intro) : undefined}
       </SectionIntro>
       <CardGrid columns={3} gap={{ xs: 4, md: 3 }}>
-        {CASE_STUDIES.map((study) => (
-          <CaseStudyCard key={study.id} study={study} />
+        {section.items.map((study, index) => (
+          <CaseStudyCard key={index} study={study} index={index} section={section} />
         ))}
       </CardGrid>
     </MarketingSection>
   );
 }
 
-function Recognition() {
+function Recognition({ recognition }: { recognition: Impact['recognition'] }) {
+  const fill = useFill();
   return (
     <MarketingSection headingId="awards-heading" sx={tintedSectionSx}>
-      <SectionIntro headingId="awards-heading" eyebrow="Recognition" title="Awards and Recognition">
-        Honors from the communities, businesses and advocates we serve.
+      <SectionIntro
+        headingId="awards-heading"
+        eyebrow={fill(recognition.eyebrow)}
+        title={fill(recognition.heading)}
+      >
+        {recognition.intro ? fill(recognition.intro) : undefined}
       </SectionIntro>
       <GridList
         gap={3}
@@ -122,23 +145,23 @@ function Recognition() {
           md: 'repeat(3, minmax(0, 1fr))',
         }}
       >
-        {AWARDS.map((award) => (
-          <Box component="li" key={award.title} sx={{ ...paperCardSx, display: 'flex', gap: 2 }}>
+        {recognition.items.map((award, index) => (
+          <Box component="li" key={index} sx={{ ...paperCardSx, display: 'flex', gap: 2 }}>
             <IconBadge shape="circle" tone="accent">
               <EmojiEventsOutlinedIcon aria-hidden="true" />
             </IconBadge>
             <div>
               <Typography component="p" sx={{ fontWeight: 700, color: 'secondary.main' }}>
-                {award.year}
+                {fill(award.year)}
               </Typography>
               <Typography variant="h3" sx={{ fontSize: '1.25rem', mb: 0.5 }}>
-                {award.title}
+                {fill(award.title)}
               </Typography>
               <Typography variant="body2" sx={{ fontWeight: 700, mb: 1 }}>
-                {award.issuer}
+                {fill(award.issuer)}
               </Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {award.description}
+                {fill(award.description)}
               </Typography>
             </div>
           </Box>
@@ -149,13 +172,13 @@ function Recognition() {
 }
 
 /** The Impact page below its hero (a chunk of its own: see BelowTheFold). */
-export default function ImpactSections() {
+export default function ImpactSections({ content }: { content: Impact }) {
   return (
     <>
-      <StatCards />
-      <CaseStudies />
-      <ImpactTestimonials />
-      <Recognition />
+      <StatCards results={content.results} />
+      <CaseStudies section={content.caseStudies} />
+      <ImpactTestimonials section={content.testimonials} />
+      <Recognition recognition={content.recognition} />
     </>
   );
 }

@@ -1,13 +1,20 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { TestimonialsContent } from '../testimonials/TestimonialsContent';
+import type { PageContent } from '../../../api/pages';
+import { useFill } from '../../../components/content/useFill';
 import { SectionIntro } from '../home/SectionIntro';
 
-export const NO_IMPACT_TESTIMONIALS =
-  'New testimonials coming soon. Check back to see what our clients are saying!';
-
-/** Client testimonials: 1, 2 or 3 cards per view by screen width, looping, previous/next. */
-export function ImpactTestimonials() {
+/**
+ * Client testimonials: 1, 2 or 3 cards per view by screen width, looping, previous/next. The
+ * section's texts are the page's; the testimonials are Content → testimonials.
+ */
+export function ImpactTestimonials({
+  section,
+}: {
+  section: PageContent<'impact'>['testimonials'];
+}) {
+  const fill = useFill();
   return (
     <Box
       component="section"
@@ -17,15 +24,15 @@ export function ImpactTestimonials() {
       <Container maxWidth="lg">
         <SectionIntro
           headingId="impact-testimonials-heading"
-          eyebrow="Testimonials"
-          title="What Our Clients Say"
+          eyebrow={fill(section.eyebrow)}
+          title={fill(section.heading)}
         >
-          The people who brought us into their organizations, in their own words.
+          {section.intro ? fill(section.intro) : undefined}
         </SectionIntro>
         <TestimonialsContent
           variant="multi"
-          emptyMessage={NO_IMPACT_TESTIMONIALS}
-          label="Client testimonials"
+          emptyMessage={fill(section.emptyText)}
+          label={fill(section.carouselLabel)}
         />
       </Container>
     </Box>

@@ -4,16 +4,35 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import AccessTimeOutlinedIcon from '@mui/icons-material/AccessTimeOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
-import { Picture } from '../../../components/Picture';
+import type { PageContent } from '../../../api/pages';
+import { ContentPicture } from '../../../components/content/ContentPicture';
+import { useFill } from '../../../components/content/useFill';
 import { PageCarouselSection } from '../home/PageCarouselSection';
 import { SectionIntro } from '../home/SectionIntro';
-import { FEATURES_SHOWN, PROGRAMS, type Program } from './programs';
 import { CardSubheading, MarketingSection } from '../shared/MarketingSection';
 import { CheckList } from '../shared/CheckList';
 import { QuoteFigure } from '../shared/QuoteFigure';
 
-function ProgramCard({ program, index }: { program: Program; index: number }) {
-  const titleId = `program-${program.id}-title`;
+type Programs = PageContent<'programs'>;
+type Program = Programs['programs']['items'][number];
+
+/** How many features a program card shows. */
+const FEATURES_SHOWN = 4;
+
+/** The title ids of the first programs, as they were before the page was a document. */
+const PROGRAM_IDS = ['training', 'speaking', 'workshops', 'community'];
+
+function ProgramCard({
+  program,
+  index,
+  section,
+}: {
+  program: Program;
+  index: number;
+  section: Programs['programs'];
+}) {
+  const fill = useFill();
+  const titleId = `program-${PROGRAM_IDS[index] ?? index + 1}-title`;
   const imageFirst = index % 2 === 0;
   return (
     <Box
@@ -28,22 +47,21 @@ function ProgramCard({ program, index }: { program: Program; index: number }) {
     >
       {/* The image alternates sides on wide screens; the reading order stays image, then text. */}
       <Box sx={{ order: { md: imageFirst ? 1 : 2 } }}>
-        <Picture
+        <ContentPicture
           image={program.image}
-          alt={program.imageAlt}
           sizes="(min-width: 1200px) 560px, (min-width: 900px) 46vw, 100vw"
           sx={{ borderRadius: 4 }}
         />
       </Box>
       <Box sx={{ order: { md: imageFirst ? 2 : 1 } }}>
         <Typography id={titleId} variant="h3" sx={{ mb: 2 }}>
-          {program.title}
+          {fill(program.title)}
         </Typography>
-        <Typography sx={{ color: 'text.secondary', mb: 3 }}>{program.description}</Typography>
+        <Typography sx={{ color: 'text.secondary', mb: 3 }}>{fill(program.description)}</Typography>
 
-        <CardSubheading mb={1.5}>What&apos;s Included</CardSubheading>
+        <CardSubheading mb={1.5}>{fill(section.featuresHeading)}</CardSubheading>
         <CheckList
-          items={program.features.slice(0, FEATURES_SHOWN)}
+          items={program.features.slice(0, FEATURES_SHOWN).map(fill)}
           gap={1}
           columns={{ xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }}
           sx={{ mb: 3 }}
@@ -61,8 +79,8 @@ function ProgramCard({ program, index }: { program: Program; index: number }) {
         >
           {(
             [
-              [AccessTimeOutlinedIcon, 'Duration', program.duration],
-              [GroupsOutlinedIcon, 'Ideal for', program.audience],
+              [AccessTimeOutlinedIcon, fill(section.durationLabel), fill(program.duration)],
+              [GroupsOutlinedIcon, fill(section.audienceLabel), fill(program.audience)],
             ] as const
           ).map(([Icon, name, value]) => (
             <div key={name}>
@@ -81,51 +99,58 @@ function ProgramCard({ program, index }: { program: Program; index: number }) {
         </Box>
 
         <QuoteFigure
-          quote={program.quote}
-          caption={program.client}
+          quote={fill(program.quote)}
+          caption={fill(program.quoteBy)}
           tone="secondary"
           sx={{ mb: 3 }}
         />
 
-        <Button component={RouterLink} to="/contact" variant="contained" aria-describedby={titleId}>
-          Get Started
+        <Button
+          component={RouterLink}
+          to={fill(section.button.href)}
+          variant="contained"
+          aria-describedby={titleId}
+        >
+          {fill(section.button.label)}
         </Button>
       </Box>
     </Box>
   );
 }
 
-/** The Programs page below its hero: the four programs (a chunk of its own: see BelowTheFold). */
-export default function ProgramList() {
+/** The Programs page below its hero: the programs (a chunk of its own: see BelowTheFold). */
+export default function ProgramList({ content }: { content: Programs }) {
+  const fill = useFill();
+  const { photos } = content;
   return (
     <>
-      <ProgramSection />
+      <ProgramSection section={content.programs} />
       <PageCarouselSection
         slug="programs"
         headingId="programs-photos-heading"
-        eyebrow="In Action"
-        title="Programs in Action"
-        intro="Scenes from our training sessions, workshops and outreach. Select a photo to see it larger."
-        label="Photos of our programs"
+        eyebrow={fill(photos.eyebrow)}
+        title={fill(photos.heading)}
+        intro={photos.intro ? fill(photos.intro) : undefined}
+        label={fill(photos.carouselLabel)}
       />
     </>
   );
 }
 
-function ProgramSection() {
+function ProgramSection({ section }: { section: Programs['programs'] }) {
+  const fill = useFill();
   return (
     <MarketingSection headingId="programs-heading" sx={{ py: { xs: 8, md: 12 } }}>
       <SectionIntro
         headingId="programs-heading"
-        eyebrow="What We Offer"
-        title="Find the Right Program"
+        eyebrow={fill(section.eyebrow)}
+        title={fill(section.heading)}
       >
-        Every program can stand alone or be combined into a longer partnership. Tell us about your
-        organization and we will recommend the right mix.
+        {section.intro ? fill(section.intro) : undefined}
       </SectionIntro>
       <Box sx={{ display: 'grid', gap: { xs: 8, md: 12 } }}>
-        {PROGRAMS.map((program, index) => (
-          <ProgramCard key={program.id} program={program} index={index} />
+        {section.items.map((program, index) => (
+          <ProgramCard key={index} program={program} index={index} section={section} />
         ))}
       </Box>
     </MarketingSection>

@@ -3,8 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SITE } from '../../../api/settings';
 import { mockFetch, renderWithProviders } from '../../../test/utils';
 import ProgramsPage from './ProgramsPage';
-import { PROGRAMS } from './programs';
+import { DEFAULT_PAGES } from '@bb/shared/pages/defaults';
 import { expectLinks } from '../../../test/expectations';
+
+/** The default document's programmes, with today's names for their image's alt and quote's author. */
+const PROGRAMS = DEFAULT_PAGES.programs.programs.items.map((program) => ({
+  ...program,
+  imageAlt: program.image.alt,
+  client: program.quoteBy,
+}));
 
 /** Renders the page and waits for its sections below the hero (a chunk of their own). */
 async function setup(speakerName?: string) {

@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
-import { useSiteDetails } from '../../../api/settings';
-import { HeroButton, PageHero } from '../../../components/PageHero';
-import { Picture } from '../../../components/Picture';
-import { MarketingPage } from '../shared/MarketingPage';
+import { usePageContent } from '../../../api/pages';
+import { ContentPicture } from '../../../components/content/ContentPicture';
+import { useFill } from '../../../components/content/useFill';
+import { MarketingPage, PageLoading } from '../shared/MarketingPage';
+import { ContentHero } from '../shared/ContentHero';
 import { lazySections } from '../../../lib/lazyPage';
 
 // The prerender waits for this chunk; the browser starts fetching it as this module loads.
@@ -11,31 +12,19 @@ if (import.meta.env.SSR) await BookShowSections.preload();
 
 /** /book-mwo-show (spec 001 "Book The MWO Show"): the hero. */
 export default function BookShowPage() {
-  const { speakerName } = useSiteDetails();
+  const content = usePageContent('book-mwo-show');
+  const fill = useFill();
+  if (!content) return <PageLoading />;
+  const { hero } = content;
   return (
-    <MarketingPage
-      title="Book The MWO Show"
-      description="Book a keynote, workshop, panel or conference session on neuro-inclusion and disability inclusion for audiences of 50 to 5,000+. We reply within 24 hours."
-      sections={<BookShowSections />}
-    >
-      <PageHero
+    <MarketingPage seo={content.seo} sections={<BookShowSections content={content} />}>
+      <ContentHero
         id="book-hero"
-        eyebrow="The MWO Show"
-        title="Book The MWO Show"
-        subtitle={`Bring ${speakerName} to your stage. Keynotes, workshops, panels and conference sessions that turn inclusion into everyday practice, for audiences of 50 to 5,000+.`}
-        actions={
-          <>
-            <HeroButton href="#booking-request-heading">Request a Booking</HeroButton>
-            <HeroButton to="/mwo-show" secondary>
-              Meet {speakerName}
-            </HeroButton>
-          </>
-        }
+        hero={hero}
         aside={
           <Box sx={{ maxWidth: 380, mx: 'auto' }}>
-            <Picture
-              image="speaker-portrait"
-              alt={`Portrait of ${speakerName}`}
+            <ContentPicture
+              image={{ ...hero.portrait, alt: fill(hero.portrait.alt) }}
               sizes="(min-width: 900px) 380px, min(380px, 100vw - 32px)"
               priority
               sx={{ borderRadius: 4 }}

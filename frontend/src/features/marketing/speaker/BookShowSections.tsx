@@ -4,6 +4,8 @@ import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
 import Diversity3OutlinedIcon from '@mui/icons-material/Diversity3Outlined';
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
 import RecordVoiceOverOutlinedIcon from '@mui/icons-material/RecordVoiceOverOutlined';
+import type { PageContent } from '../../../api/pages';
+import { useFill } from '../../../components/content/useFill';
 import { StatList } from '../../../components/figures/StatList';
 import { LazySpeakingRequestForm } from '../../inquiries/LazyInquiryForms';
 import { MarketingSection } from '../shared/MarketingSection';
@@ -11,66 +13,12 @@ import { FormPanel } from '../shared/FormPanel';
 import { GridList } from '../shared/GridList';
 import { BulletList } from '../shared/BulletList';
 
-/** Booking at a glance (spec 001 section 9 and spec 000 durations). */
-export const BOOKING_FACTS = [
-  { value: '50 to 5,000+', label: 'Audience size' },
-  { value: '30 min to 2 hrs', label: 'Speaking length' },
-  { value: '6-8 weeks', label: 'Advised booking lead time' },
-  { value: '24 hrs', label: 'Our reply to every request' },
-] as const;
-
-const FORMATS = [
-  {
-    icon: <CampaignOutlinedIcon aria-hidden="true" />,
-    name: 'Keynote',
-    length: '30 minutes to 2 hours',
-    text: 'A story-driven talk on neuro-inclusion and disability inclusion that leaves your audience with a clear next step.',
-  },
-  {
-    icon: <Diversity3OutlinedIcon aria-hidden="true" />,
-    name: 'Workshop',
-    length: '2-8 hours',
-    text: 'Hands-on sessions where teams practice inclusive habits, from meetings and hiring to everyday communication.',
-  },
-  {
-    icon: <RecordVoiceOverOutlinedIcon aria-hidden="true" />,
-    name: 'Panel',
-    length: '45-120 minutes',
-    text: 'A panelist or moderator who keeps the conversation honest, practical and open to every voice in the room.',
-  },
-  {
-    icon: <EventAvailableOutlinedIcon aria-hidden="true" />,
-    name: 'Conference',
-    length: 'Opening, closing or breakout sessions',
-    text: 'A program of sessions across your conference, planned with your organizers around your theme.',
-  },
-] as const;
-
-const INCLUDED = [
-  'A planning call to tailor the message to your audience and goals',
-  'Speaking topics of 45-120 minutes, shaped to your event',
-  'Audience Q&A, in the room or online',
-  'Accessible slides and materials, shared ahead for interpreters and captioners',
-  'Follow-up resources so the conversation continues after the event',
-];
-
-const STEPS = [
-  {
-    title: 'Send your request',
-    text: 'Tell us about your event with the form below: the format, date, audience and budget you have in mind.',
-  },
-  {
-    title: 'Hear back within 24 hours',
-    text: 'We confirm availability and suggest the format and length that fit your goals.',
-  },
-  {
-    title: 'Plan together',
-    text: 'A short planning call shapes the content, logistics and accessibility needs of your audience.',
-  },
-  {
-    title: 'Take the stage',
-    text: 'We arrive prepared, deliver the session and send follow-up resources to your team.',
-  },
+/** The formats' icons, in turn (a fifth format takes the first icon again). */
+const FORMAT_ICONS = [
+  <CampaignOutlinedIcon key="keynote" aria-hidden="true" />,
+  <Diversity3OutlinedIcon key="workshop" aria-hidden="true" />,
+  <RecordVoiceOverOutlinedIcon key="panel" aria-hidden="true" />,
+  <EventAvailableOutlinedIcon key="conference" aria-hidden="true" />,
 ];
 
 const sectionSx = { py: { xs: 8, md: 11 } } as const;
@@ -79,21 +27,27 @@ const sectionSx = { py: { xs: 8, md: 11 } } as const;
  * The booking page below its hero (a chunk of its own): what booking includes, how it works and
  * the speaking request form.
  */
-export default function BookShowSections() {
+export default function BookShowSections({ content }: { content: PageContent<'book-mwo-show'> }) {
+  const fill = useFill();
+  const { includes, steps, request } = content;
   return (
     <>
       <MarketingSection headingId="booking-includes-heading" sx={sectionSx}>
         <Typography id="booking-includes-heading" variant="h2" sx={{ mb: 2 }}>
-          What Booking Includes
+          {fill(includes.heading)}
         </Typography>
-        <Typography
-          sx={{ color: 'text.secondary', fontSize: '1.125rem', maxWidth: '44rem', mb: 5 }}
-        >
-          Every engagement is tailored to your audience, from a team of 50 to a conference hall of
-          5,000 or more. Sessions run from 30 minutes to 2 hours, or a full workshop day.
-        </Typography>
+        {includes.intro && (
+          <Typography
+            sx={{ color: 'text.secondary', fontSize: '1.125rem', maxWidth: '44rem', mb: 5 }}
+          >
+            {fill(includes.intro)}
+          </Typography>
+        )}
         <StatList
-          stats={BOOKING_FACTS}
+          stats={includes.facts.map((fact) => ({
+            value: fill(fact.value),
+            label: fill(fact.label),
+          }))}
           columns={{ xs: '1fr 1fr', md: 'repeat(4, 1fr)' }}
           sx={{ mb: 6 }}
           itemSx={{ gap: 0.5, p: { xs: 2, sm: 3 }, borderRadius: 4, bgcolor: 'action.hover' }}
@@ -112,10 +66,10 @@ export default function BookShowSections() {
             gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
           }}
         >
-          {FORMATS.map((format) => (
+          {includes.formats.map((format, index) => (
             <Box
               component="li"
-              key={format.name}
+              key={index}
               sx={{
                 p: 3,
                 borderRadius: 4,
@@ -125,21 +79,21 @@ export default function BookShowSections() {
                 '& svg': { color: 'secondary.main', fontSize: '2rem', mb: 1 },
               }}
             >
-              {format.icon}
+              {FORMAT_ICONS[index % FORMAT_ICONS.length]}
               <Typography variant="h3" sx={{ fontSize: '1.375rem', mb: 0.5 }}>
-                {format.name}
+                {fill(format.name)}
               </Typography>
               <Typography variant="body2" sx={{ fontWeight: 700, color: 'primary.main', mb: 1 }}>
-                {format.length}
+                {fill(format.length)}
               </Typography>
-              <Typography variant="body2">{format.text}</Typography>
+              <Typography variant="body2">{fill(format.text)}</Typography>
             </Box>
           ))}
         </Box>
         <Typography variant="h3" sx={{ fontSize: '1.5rem', mb: 2 }}>
-          With Every Booking
+          {fill(includes.includedHeading)}
         </Typography>
-        <BulletList items={INCLUDED} gap={1} sx={{ maxWidth: '48rem' }} />
+        <BulletList items={includes.included.map(fill)} gap={1} sx={{ maxWidth: '48rem' }} />
       </MarketingSection>
 
       <MarketingSection
@@ -147,7 +101,7 @@ export default function BookShowSections() {
         sx={{ ...sectionSx, bgcolor: 'action.hover' }}
       >
         <Typography id="booking-steps-heading" variant="h2" sx={{ mb: 5 }}>
-          How It Works
+          {fill(steps.heading)}
         </Typography>
         <GridList
           component="ol"
@@ -155,10 +109,10 @@ export default function BookShowSections() {
           columns={{ xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }}
           sx={{ counterReset: 'step' }}
         >
-          {STEPS.map((step) => (
+          {steps.items.map((step, index) => (
             <Box
               component="li"
-              key={step.title}
+              key={index}
               sx={{
                 counterIncrement: 'step',
                 '&::before': {
@@ -177,9 +131,9 @@ export default function BookShowSections() {
               }}
             >
               <Typography variant="h3" sx={{ fontSize: '1.25rem', mb: 1 }}>
-                {step.title}
+                {fill(step.title)}
               </Typography>
-              <Typography variant="body2">{step.text}</Typography>
+              <Typography variant="body2">{fill(step.text)}</Typography>
             </Box>
           ))}
         </GridList>
@@ -187,12 +141,13 @@ export default function BookShowSections() {
 
       <MarketingSection headingId="booking-request-heading" sx={sectionSx} maxWidth="md">
         <Typography id="booking-request-heading" variant="h2" sx={{ mb: 2 }}>
-          Request a Speaking Engagement
+          {fill(request.heading)}
         </Typography>
-        <Typography sx={{ color: 'text.secondary', fontSize: '1.125rem', mb: 4 }}>
-          Share a few details and we will get back to you within 24 hours. Booking 6-8 weeks ahead
-          gives us time to tailor the session to your audience.
-        </Typography>
+        {request.intro && (
+          <Typography sx={{ color: 'text.secondary', fontSize: '1.125rem', mb: 4 }}>
+            {fill(request.intro)}
+          </Typography>
+        )}
         <FormPanel>
           <LazySpeakingRequestForm label="Speaking request" />
         </FormPanel>

@@ -2,9 +2,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useSiteDetails } from '../../../api/settings';
+import type { PageContent } from '../../../api/pages';
+import { useFill } from '../../../components/content/useFill';
 import { LazyImageCarousel } from '../carousel/LazyImageCarousel';
-import { ACHIEVEMENTS, BIOGRAPHY, GALLERY_PLACEHOLDER, TOPICS } from './speakerContent';
 import { MarketingSection } from '../shared/MarketingSection';
 import { GridList } from '../shared/GridList';
 import { SectionHeading } from '../shared/MarketingSection';
@@ -16,25 +16,35 @@ import { deepSurfaceSx } from '../shared/marketingSx';
 const sectionSx = { py: { xs: 8, md: 10 } } as const;
 
 /**
+ * The photo the mwo-show carousel's seed data starts with: the prerendered, no-JavaScript view
+ * shows it (the carousel's own, not the page document's: its photos are edited in the carousels).
+ */
+const GALLERY_PLACEHOLDER = {
+  imageUrl: '/images/gallery-1-960.webp',
+  altText: 'The speaker on stage delivering a keynote to a full auditorium',
+};
+
+/**
  * The speaker page below its hero (a chunk of its own, outside the page's first-load JavaScript):
  * biography in five blocks, ten key achievements, The MWO Show, four speaking topics, the photo
  * carousel and the closing call to action.
  */
-export default function SpeakerSections() {
-  const { speakerName: name, organizationName } = useSiteDetails();
+export default function SpeakerSections({ content }: { content: PageContent<'mwo-show'> }) {
+  const fill = useFill();
+  const { biography, achievements, show, topics, gallery, cta } = content;
   return (
     <>
       <MarketingSection headingId="biography-heading" sx={sectionSx}>
         <SectionHeading
           id="biography-heading"
-          title={`About ${name}`}
-          intro={`From a childhood of being underestimated to the main stage: the story behind ${organizationName} and The MWO Show.`}
+          title={fill(biography.heading)}
+          intro={biography.intro ? fill(biography.intro) : undefined}
         />
         <GridList component="ol" gap={{ xs: 3, md: 4 }} columns={{ xs: '1fr', md: '1fr 1fr' }}>
-          {BIOGRAPHY.map((block, i) => (
+          {biography.blocks.map((block, i) => (
             <Box
               component="li"
-              key={block.id}
+              key={i}
               sx={{
                 display: 'grid',
                 gridTemplateColumns: '3rem 1fr',
@@ -45,7 +55,7 @@ export default function SpeakerSections() {
                 border: 1,
                 borderColor: 'divider',
                 // The fifth block spans the row on wide screens.
-                gridColumn: { md: i === BIOGRAPHY.length - 1 ? '1 / -1' : 'auto' },
+                gridColumn: { md: i === biography.blocks.length - 1 ? '1 / -1' : 'auto' },
               }}
             >
               <IconBadge size={48} shape="circle">
@@ -53,9 +63,9 @@ export default function SpeakerSections() {
               </IconBadge>
               <div>
                 <Typography variant="h3" sx={{ fontSize: '1.5rem', mb: 1.5 }}>
-                  {block.title}
+                  {fill(block.title)}
                 </Typography>
-                <Typography>{block.text(name, organizationName)}</Typography>
+                <Typography>{fill(block.text)}</Typography>
               </div>
             </Box>
           ))}
@@ -67,10 +77,10 @@ export default function SpeakerSections() {
         sx={{ ...sectionSx, bgcolor: 'background.paper' }}
       >
         <Typography id="achievements-heading" variant="h2" sx={{ mb: { xs: 4, md: 6 } }}>
-          Key Achievements
+          {fill(achievements.heading)}
         </Typography>
         <CheckList
-          items={ACHIEVEMENTS.map((text) => text(name, organizationName))}
+          items={achievements.items.map(fill)}
           gap={2}
           columns={{ xs: '1fr', md: '1fr 1fr' }}
           itemSx={{ fontSize: '1.0625rem' }}
@@ -91,13 +101,13 @@ export default function SpeakerSections() {
           component="p"
           sx={{ color: 'brand.tealOnDeep', fontWeight: 700, fontSize: '1.125rem', mb: 1 }}
         >
-          Stories that build bridges
+          {fill(show.eyebrow)}
         </Typography>
         <Typography id="show-heading" variant="h2" sx={{ mb: 3 }}>
-          The MWO Show
+          {fill(show.heading)}
         </Typography>
         <Typography sx={{ color: 'brand.onDeepMuted', fontSize: '1.125rem', mb: 4 }}>
-          {`Hosted by ${name}, The MWO Show brings disabled and neurodivergent leaders, artists and entrepreneurs to the stage to talk honestly about work, ambition and belonging, with practical takeaways for every audience.`}
+          {fill(show.text)}
         </Typography>
         <Button
           variant="outlined"
@@ -112,25 +122,24 @@ export default function SpeakerSections() {
             },
           }}
         >
-          Coming Soon
+          {fill(show.statusButton)}
         </Button>
         <Typography id="show-status" sx={{ mt: 2, color: 'brand.onDeepMuted' }}>
-          The show has not been released yet: the first season is in production. Subscribe to our
-          newsletter at the foot of this page to hear when the first episode is out.
+          {fill(show.status)}
         </Typography>
       </MarketingSection>
 
       <MarketingSection headingId="speaking-topics" sx={sectionSx}>
         <SectionHeading
           id="speaking-topics"
-          title="Speaking Topics"
-          intro="Every session is tailored to your audience and goals, in person or online, with live captions and accessible materials as standard."
+          title={fill(topics.heading)}
+          intro={topics.intro ? fill(topics.intro) : undefined}
         />
         <GridList gap={{ xs: 3, md: 4 }} columns={{ xs: '1fr', md: '1fr 1fr' }}>
-          {TOPICS.map((topic) => (
+          {topics.items.map((topic, i) => (
             <Box
               component="li"
-              key={topic.id}
+              key={i}
               sx={{
                 p: { xs: 3, md: 4 },
                 borderRadius: 2,
@@ -142,14 +151,14 @@ export default function SpeakerSections() {
               }}
             >
               <Typography variant="h3" sx={{ fontSize: '1.5rem', mb: 1.5 }}>
-                {topic.title}
+                {fill(topic.title)}
               </Typography>
-              <Typography sx={{ mb: 3 }}>{topic.summary}</Typography>
+              <Typography sx={{ mb: 3 }}>{fill(topic.summary)}</Typography>
               <FactList
                 facts={[
-                  ['Duration', topic.duration],
-                  ['Audience', topic.audience],
-                  ['Impact', topic.impact],
+                  [fill(topics.durationLabel), fill(topic.duration)],
+                  [fill(topics.audienceLabel), fill(topic.audience)],
+                  [fill(topics.impactLabel), fill(topic.impact)],
                 ]}
               />
             </Box>
@@ -163,14 +172,14 @@ export default function SpeakerSections() {
       >
         <SectionHeading
           id="gallery-heading"
-          title="Moments from the Stage"
-          intro="Keynotes, workshops, panels and school visits. Select a photo to see it larger."
+          title={fill(gallery.heading)}
+          intro={gallery.intro ? fill(gallery.intro) : undefined}
         />
         <LazyImageCarousel
           slug="mwo-show"
-          label="Photos from events"
+          label={fill(gallery.carouselLabel)}
           placeholder={GALLERY_PLACEHOLDER}
-          emptyText="Photos from recent events will appear here."
+          emptyText={fill(gallery.emptyText)}
           sizes="(min-width: 1000px) 960px, calc(100vw - 32px)"
         />
       </MarketingSection>
@@ -183,20 +192,28 @@ export default function SpeakerSections() {
       >
         <SectionHeading
           id="speaker-cta-heading"
-          title={`Bring ${name} to Your Next Event`}
-          intro="Tell us about your audience, date and goals. We reply to speaking requests within 24 hours and recommend booking 6-8 weeks ahead."
+          title={fill(cta.heading)}
+          intro={cta.intro ? fill(cta.intro) : undefined}
           introSx={{ mx: 'auto' }}
         />
-        <Button
-          component={RouterLink}
-          to="/contact"
-          variant="contained"
-          color="primary"
-          size="large"
-        >
-          Request a Speaking Engagement
-        </Button>
+        <ContentButton link={cta.button} />
       </MarketingSection>
     </>
+  );
+}
+
+/** The closing button: inside the app (a site path) or anywhere else. */
+function ContentButton({ link }: { link: PageContent<'mwo-show'>['cta']['button'] }) {
+  const fill = useFill();
+  const href = fill(link.href);
+  const look = { variant: 'contained', color: 'primary', size: 'large' } as const;
+  return href.startsWith('/') ? (
+    <Button component={RouterLink} to={href} {...look}>
+      {fill(link.label)}
+    </Button>
+  ) : (
+    <Button href={href} {...look}>
+      {fill(link.label)}
+    </Button>
   );
 }
