@@ -11,20 +11,18 @@ import type { z } from 'zod';
 
 /** The admin list of the pages, as a fresh database answers it. */
 export function pageSummaries(overrides: Partial<Record<PageSlug, Partial<PageSummary>>> = {}) {
-  return PAGE_SLUGS.map(
-    (slug): PageSummary => ({
-      slug,
-      title: PAGE_DEFINITIONS[slug].title,
-      path: PAGE_DEFINITIONS[slug].path,
-      state: 'published',
-      version: 1,
-      updatedAt: '2026-11-01T09:00:00.000Z',
-      updatedBy: null,
-      publishedAt: null,
-      publishedBy: null,
-      ...overrides[slug],
-    }),
-  );
+  return PAGE_SLUGS.map((slug): PageSummary => ({
+    slug,
+    title: PAGE_DEFINITIONS[slug].title,
+    path: PAGE_DEFINITIONS[slug].path,
+    state: 'published',
+    version: 1,
+    updatedAt: '2026-11-01T09:00:00.000Z',
+    updatedBy: null,
+    publishedAt: null,
+    publishedBy: null,
+    ...overrides[slug],
+  }));
 }
 
 /** GET /api/admin/pages/{slug}'s answer: the default document, no draft, unless given. */

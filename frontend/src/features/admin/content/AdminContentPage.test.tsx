@@ -291,7 +291,7 @@ describe('AdminContentPage: newsletter subscribers', () => {
 
   it('puts the search (once typing pauses), the status filter and the page in the URL and the request', async () => {
     const { user, fetchMock } = render('/admin/content', {}, subscriberPage(SUBSCRIBERS, 25, 20));
-    await screen.findByRole('table');
+    await screen.findByRole('table', { name: 'Newsletter subscribers, newest first' });
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), ' example.org');
     await waitFor(() => expect(lastQuery(fetchMock).search).toBe('example.org'));
     expect(new URLSearchParams(currentUrl().split('?')[1]).get('search')).toBe('example.org');
@@ -319,7 +319,7 @@ describe('AdminContentPage: newsletter subscribers', () => {
 
   it('opens with the search and filter of the URL', async () => {
     const { fetchMock } = render('/admin/content?search=bob&status=subscribed&pageSize=25');
-    await screen.findByRole('table');
+    await screen.findByRole('table', { name: 'Newsletter subscribers, newest first' });
     expect(lastQuery(fetchMock)).toEqual({
       search: 'bob',
       status: 'subscribed',
@@ -339,7 +339,7 @@ describe('AdminContentPage: newsletter subscribers', () => {
         return { status: 204 };
       },
     });
-    await screen.findByRole('table');
+    await screen.findByRole('table', { name: 'Newsletter subscribers, newest first' });
     await user.click(screen.getByRole('button', { name: 'Remove bob@example.org' }));
     let dialog = await screen.findByRole('dialog', { name: 'Remove Subscriber' });
     expect(dialog).toHaveTextContent(
@@ -362,7 +362,7 @@ describe('AdminContentPage: newsletter subscribers', () => {
     const { user } = render('/admin/content', {
       'DELETE /api/admin/newsletter-subscribers/s1': apiError(404, 'Subscriber not found'),
     });
-    await screen.findByRole('table');
+    await screen.findByRole('table', { name: 'Newsletter subscribers, newest first' });
     await user.click(screen.getByRole('button', { name: 'Remove alice@example.org' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove Subscriber' });
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
@@ -375,7 +375,7 @@ describe('AdminContentPage: newsletter subscribers', () => {
     const downloads = catchDownloads('blob:subscribers');
     try {
       const { user, fetchMock } = render('/admin/content?search=ali&status=subscribed');
-      await screen.findByRole('table');
+      await screen.findByRole('table', { name: 'Newsletter subscribers, newest first' });
       serveCsv(
         fetchMock,
         '/api/admin/newsletter-subscribers/export',
@@ -400,7 +400,7 @@ describe('AdminContentPage: newsletter subscribers', () => {
     const { user } = render('/admin/content', {
       'GET /api/admin/newsletter-subscribers/export': apiError(403, 'Forbidden resource'),
     });
-    await screen.findByRole('table');
+    await screen.findByRole('table', { name: 'Newsletter subscribers, newest first' });
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await toast().findByText('Export Failed')).toBeInTheDocument();
     expect(toast().getByText('Forbidden resource')).toBeInTheDocument();

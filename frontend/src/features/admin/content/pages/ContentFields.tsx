@@ -142,7 +142,12 @@ function TextInput({ field, path, checks, label }: FieldProps) {
         error={Boolean(error)}
         slotProps={{
           htmlInput: {
-            'aria-describedby': describedBy(path, { error, checks, help: meta.help, limit: meta.limit }),
+            'aria-describedby': describedBy(path, {
+              error,
+              checks,
+              help: meta.help,
+              limit: meta.limit,
+            }),
           },
         }}
       />
@@ -454,7 +459,12 @@ export function GroupFields({
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }}>
       {objectFields(schema).map(([key, child]) => (
-        <ContentField key={key} field={child} path={path ? `${path}.${key}` : key} checks={checks} />
+        <ContentField
+          key={key}
+          field={child}
+          path={path ? `${path}.${key}` : key}
+          checks={checks}
+        />
       ))}
     </Box>
   );
@@ -497,7 +507,16 @@ interface ItemProps {
   children: ReactNode;
 }
 
-function ListItemCard({ id, name, index, count, headingId, onMove, onRemove, children }: ItemProps) {
+function ListItemCard({
+  id,
+  name,
+  index,
+  count,
+  headingId,
+  onMove,
+  onRemove,
+  children,
+}: ItemProps) {
   const {
     attributes,
     listeners,
@@ -602,7 +621,8 @@ function ListInput({ field, path, checks, label }: FieldProps) {
     set(arrayMove(items, from, to), arrayMove(keys.current, from, to));
     if (byButton) {
       const other = byButton === 'up' ? 'down' : 'up';
-      const atEnd = (byButton === 'up' && to === 0) || (byButton === 'down' && to === items.length - 1);
+      const atEnd =
+        (byButton === 'up' && to === 0) || (byButton === 'down' && to === items.length - 1);
       pendingFocus.current = `[data-move="${key}:${atEnd ? other : byButton}"]`;
     }
     setAnnouncement(`${name} moved to ${position(to, items.length)}.`);
@@ -664,7 +684,10 @@ function ListInput({ field, path, checks, label }: FieldProps) {
         sensors={sensors}
         collisionDetection={closestCenter}
         onDragEnd={onDragEnd}
-        accessibility={{ announcements, screenReaderInstructions: { draggable: DRAG_INSTRUCTIONS } }}
+        accessibility={{
+          announcements,
+          screenReaderInstructions: { draggable: DRAG_INSTRUCTIONS },
+        }}
       >
         <SortableContext items={keys.current} strategy={verticalListSortingStrategy}>
           <Box

@@ -179,7 +179,13 @@ function ChecksSummary({ checks }: { checks: readonly ContentCheck[] }) {
 }
 
 /** Watches the form's values and shows what the accessibility checks find, live. */
-function LiveChecks({ schema, children }: { schema: z.ZodType; children: (checks: ContentCheck[]) => React.ReactNode }) {
+function LiveChecks({
+  schema,
+  children,
+}: {
+  schema: z.ZodType;
+  children: (checks: ContentCheck[]) => React.ReactNode;
+}) {
   const { values: current } = useFormikContext<Doc>();
   // Checked at a lower priority than typing: a long page's checks never slow a keystroke.
   const values = useDeferredValue(current);
@@ -214,6 +220,24 @@ function PageEditor({ page, onReload }: { page: AdminPage; onReload: () => Promi
     return result.ok ? {} : formikErrors(result.errors, fieldOrder(schema, values));
   };
 
+  /**
+   * After a refusal: focus goes to the first field in error (its message is read with it), else to
+   * the error summary.
+   */
+  const focusFirstError = (errors: Record<string, string>, paths: readonly string[]) => {
+    const wanted = new Set(Object.keys(errors).map((key) => key.replace(/^content\./, '')));
+    const first = paths.find((path) =>
+      [...wanted].some((w) => w === path || w.startsWith(`${path}.`)),
+    );
+    setTimeout(() => {
+      const field = first
+        ? (document.getElementById(fieldId(first)) ??
+          document.querySelector<HTMLElement>(`[name="${first}"]`))
+        : null;
+      (field ?? summaryRef.current)?.focus();
+    }, 0);
+  };
+
   /** Handles a refusal: a 409 offers to reload; field errors go on their fields and the summary. */
   const refused = (error: unknown, title: string, helpers?: FormikHelpers<Doc>) => {
     if (isApiError(error) && error.status === 409) {
@@ -224,11 +248,10 @@ function PageEditor({ page, onReload }: { page: AdminPage; onReload: () => Promi
     if (isApiError(error) && error.status === 400) {
       const data = error.data as { message?: string } | undefined;
       setRefusal({ title, message: data?.message ?? error.message, errors: errors ?? {} });
-      if (errors && helpers) {
-        const current = formik.current?.values ?? initial;
-        helpers.setErrors(formikErrors(errors, fieldOrder(schema, current)) as never);
-      }
-      requestAnimationFrame(() => summaryRef.current?.focus());
+      const current = formik.current?.values ?? initial;
+      const paths = fieldOrder(schema, current);
+      if (errors && helpers) helpers.setErrors(formikErrors(errors, paths) as never);
+      focusFirstError(errors ?? {}, paths);
       return;
     }
     toastFailure(error, title, 'Please try again.');
@@ -271,7 +294,14 @@ function PageEditor({ page, onReload }: { page: AdminPage; onReload: () => Promi
             .filter((entry): entry is readonly [string, string] => typeof entry[1] === 'string'),
         ),
       });
-      requestAnimationFrame(() => summaryRef.current?.focus());
+      focusFirstError(
+        Object.fromEntries(
+          fieldOrder(schema, form.values)
+            .filter((p) => getPath(errors, p))
+            .map((p) => [p, '']),
+        ),
+        fieldOrder(schema, form.values),
+      );
       return null;
     }
     return saveValues(form.values, form);
@@ -353,8 +383,9 @@ function PageEditor({ page, onReload }: { page: AdminPage; onReload: () => Promi
                 }
               >
                 <AlertTitle component="h2">{PAGE_EDITOR_TEXT.conflictTitle}</AlertTitle>
-                Someone saved this page after you opened it, so your changes were not saved. They are
-                still in the form: copy what you want to keep, then reload to see the latest version.
+                Someone saved this page after you opened it, so your changes were not saved. They
+                are still in the form: copy what you want to keep, then reload to see the latest
+                version.
               </Alert>
             )}
             {refusal && <ErrorSummary refusal={refusal} schema={schema} summaryRef={summaryRef} />}
