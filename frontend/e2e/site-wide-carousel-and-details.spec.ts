@@ -13,6 +13,8 @@ import {
   recordToasts,
   restoreCarousel,
   scaleAndRotate,
+  dragAnnouncer,
+  scrollSettled,
 } from './support/admin-content';
 import { queryProduct } from './support/database';
 import { speakerCarousel } from './support/speaker-page';
@@ -32,30 +34,6 @@ import { speakerCarousel } from './support/speaker-page';
 signedInAsAdmin();
 
 failOnApiErrors();
-
-/** The dnd-kit live region, which says where a dragged item is. */
-const dragAnnouncer = (page: Page) => page.locator('[id^="DndLiveRegion"]');
-
-/** Resolves once the page has not scrolled for four frames in a row. */
-function scrollSettled(page: Page): Promise<void> {
-  return page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        let last = window.scrollY;
-        let still = 0;
-        const tick = () => {
-          if (window.scrollY === last) still += 1;
-          else {
-            still = 0;
-            last = window.scrollY;
-          }
-          if (still >= 4) resolve();
-          else requestAnimationFrame(tick);
-        };
-        requestAnimationFrame(tick);
-      }),
-  );
-}
 
 test.describe('the speaker carousel and the organisation details, edited', () => {
   test('uploads and crops a carousel photo, moves it first by keyboard, and the speaker page shows it first', async ({

@@ -2,11 +2,8 @@ import { checkContent } from '@bb/shared/pages/checks';
 import { DEFAULT_PAGES } from '@bb/shared/pages/defaults';
 import { completeDocument, documentChanges, validateDocument } from '@bb/shared/pages/documents';
 import { PAGE_DEFINITIONS, PAGE_SLUGS } from '@bb/shared/pages/registry';
-import {
-  parseRichText,
-  richTextToMarkdown,
-  type RichText,
-} from '@bb/shared/pages/rich-text';
+import type { RichText } from '@bb/shared/pages/rich-text';
+import { parseRichText, richTextToMarkdown } from '@bb/shared/pages/rich-text-markdown';
 import { listItem, objectFields, type SchemaField } from '@bb/shared/pages/walk';
 import type { z } from 'zod';
 

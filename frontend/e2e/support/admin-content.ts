@@ -231,3 +231,27 @@ export async function uploadPhoto(
   );
   return stored.url;
 }
+
+/** The dnd-kit live region, which says where a dragged item is. */
+export const dragAnnouncer = (page: Page) => page.locator('[id^="DndLiveRegion"]');
+
+/** Resolves once the page has not scrolled for four frames in a row. */
+export function scrollSettled(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = window.scrollY;
+        let still = 0;
+        const tick = () => {
+          if (window.scrollY === last) still += 1;
+          else {
+            still = 0;
+            last = window.scrollY;
+          }
+          if (still >= 4) resolve();
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
+}

@@ -1,9 +1,8 @@
-import { useCallback } from 'react';
 import { fillPlaceholders } from '@bb/shared/pages/placeholders';
 import { useSiteDetails } from '../../api/settings';
 
 /** A page text with its `{name}`-style placeholders filled with the current organisation details. */
 export function useFill(): (text: string) => string {
   const site = useSiteDetails();
-  return useCallback((text: string) => fillPlaceholders(text, site), [site]);
+  return (text: string) => fillPlaceholders(text, site);
 }

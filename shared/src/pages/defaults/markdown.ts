@@ -1,4 +1,5 @@
-import { parseRichText, type RichText } from '../rich-text';
+import type { RichText } from '../rich-text';
+import { parseRichText } from '../rich-text-markdown';
 
 /**
  * Rich text written as the editor's Markdown marks (`**bold**`, `[text](link)`, `- item`,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { checkContent } from '@bb/shared/pages/checks';
 import { contactSchema } from '@bb/shared/pages/contact';
 import { DEFAULT_PAGES } from '@bb/shared/pages/defaults';
-import { parseRichText } from '@bb/shared/pages/rich-text';
+import { parseRichText } from '@bb/shared/pages/rich-text-markdown';
 import { AppRoutes } from '../../../app/routes';
 import { mockFetch, renderWithProviders } from '../../../test/utils';
 

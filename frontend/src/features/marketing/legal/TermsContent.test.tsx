@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { checkContent } from '@bb/shared/pages/checks';
 import { DEFAULT_PAGES } from '@bb/shared/pages/defaults';
-import { parseRichText } from '@bb/shared/pages/rich-text';
+import { parseRichText } from '@bb/shared/pages/rich-text-markdown';
 import { termsSchema } from '@bb/shared/pages/terms';
 import { AppRoutes } from '../../../app/routes';
 import { mockFetch, renderWithProviders } from '../../../test/utils';

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { ImageValue } from '@bb/shared/pages/fields';
 import { PageMeta } from '../../../components/PageMeta';
-import { Spinner } from '../../../components/Spinner';
+import Box from '@mui/material/Box';
+import { visuallyHidden } from '../../../lib/visuallyHidden';
 import { useFill } from '../../../components/content/useFill';
 import { BelowTheFold } from '../home/BelowTheFold';
 
@@ -52,7 +53,17 @@ export function MarketingPage(props: MarketingPageProps) {
   );
 }
 
-/** What a public page shows while its document loads (after a navigation inside the app). */
+/**
+ * What a public page shows while its document loads (after a navigation inside the app): the space
+ * of a page, and a status for screen readers. No spinner: it would add its code to every public page
+ * for a moment that is usually too short to see.
+ */
 export function PageLoading() {
-  return <Spinner fullPage label="Loading the page" />;
+  return (
+    <Box role="status" aria-busy="true" sx={{ minHeight: '100vh' }}>
+      <Box component="span" sx={visuallyHidden}>
+        Loading the page
+      </Box>
+    </Box>
+  );
 }

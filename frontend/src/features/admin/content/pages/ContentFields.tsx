@@ -1,5 +1,11 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { closestCenter, DndContext, type Announcements, type DragEndEvent } from '@dnd-kit/core';
+import {
+  closestCenter,
+  DndContext,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
 import {
   arrayMove,
   SortableContext,
@@ -11,7 +17,8 @@ import { useField } from 'formik';
 import type { ContentCheck } from '@bb/shared/pages/checks';
 import { blankObject, blankValue } from '@bb/shared/pages/documents';
 import type { ImageValue } from '@bb/shared/pages/fields';
-import { parseRichText, richTextToMarkdown, type RichText } from '@bb/shared/pages/rich-text';
+import { parseRichText, richTextToMarkdown } from '@bb/shared/pages/rich-text-markdown';
+import type { RichText } from '@bb/shared/pages/rich-text';
 import { listItem, objectFields, schemaField, type SchemaField } from '@bb/shared/pages/walk';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -602,6 +609,8 @@ function ListInput({ field, path, checks, label }: FieldProps) {
   while (keys.current.length < items.length) keys.current.push(newKey());
   if (keys.current.length > items.length) keys.current.length = items.length;
   const pendingFocus = useRef<string | null>(null);
+  // Where the dragged item was last said to be.
+  const lastOver = useRef<UniqueIdentifier | null>(null);
 
   useLayoutEffect(() => {
     const selector = pendingFocus.current;
@@ -656,12 +665,19 @@ function ListInput({ field, path, checks, label }: FieldProps) {
     return i >= 0 ? itemName(field, items[i], i) : 'the item';
   };
   const announcements: Announcements = {
-    onDragStart: ({ active }) =>
-      `Picked up ${nameOfKey(active.id)}, in ${position(keys.current.indexOf(String(active.id)), items.length)}.`,
-    onDragOver: ({ active, over }) =>
-      over
+    onDragStart: ({ active }) => {
+      lastOver.current = active.id;
+      return `Picked up ${nameOfKey(active.id)}, in ${position(keys.current.indexOf(String(active.id)), items.length)}.`;
+    },
+    // Only a change of place is said (not the place it was picked up in, which would cut in).
+    onDragOver: ({ active, over }) => {
+      const id = over?.id ?? null;
+      if (id === lastOver.current) return undefined;
+      lastOver.current = id;
+      return over
         ? `${nameOfKey(active.id)} is over ${position(keys.current.indexOf(String(over.id)), items.length)}.`
-        : undefined,
+        : `${nameOfKey(active.id)} is no longer over the list.`;
+    },
     onDragEnd: ({ active, over }) =>
       over
         ? `${nameOfKey(active.id)} dropped at ${position(keys.current.indexOf(String(over.id)), items.length)}.`

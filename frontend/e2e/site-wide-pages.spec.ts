@@ -1,0 +1,261 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEFAULT_PAGES } from '@bb/shared/pages/defaults';
+import type { PageSlug } from '@bb/shared/pages/registry';
+import { signedInAsAdmin } from './support/admin-account';
+import { failOnApiErrors } from './support/api-failures';
+import {
+  chooseImage,
+  dialogNamed,
+  dragAnnouncer,
+  expectToast,
+  h1,
+  json,
+  photoJpeg,
+  scrollSettled,
+} from './support/admin-content';
+import { expectNoAxeViolations } from './support/axe';
+import { gotoHydrated } from './support/hydration';
+
+// Issue 22 against the built product: an administrator edits the public pages in /admin/content
+// (the speaker's biography, a new programme with its photo, an impact figure), previews the draft at
+// 390 and 1280 px and publishes; a signed-out visitor then gets the new text in the served HTML
+// itself and on the hydrated page. Lists by keyboard alone; axe on the editor, the preview and the
+// edited pages. Each test publishes the default documents again at its end (these specs change
+// what every visitor sees: they run in the 'site content' projects, playwright.config.ts).
+
+signedInAsAdmin();
+
+failOnApiErrors();
+
+/** Publishes the default document of each page again (the state every other spec expects). */
+async function restorePages(request: APIRequestContext, slugs: PageSlug[]) {
+  for (const slug of slugs) {
+    const page = await json<{ version: number }>(await request.get(`/api/admin/pages/${slug}`));
+    const saved = await json<{ version: number }>(
+      await request.put(`/api/admin/pages/${slug}/draft`, {
+        data: { content: DEFAULT_PAGES[slug], version: page.version },
+      }),
+    );
+    await json(
+      await request.post(`/api/admin/pages/${slug}/publish`, { data: { version: saved.version } }),
+    );
+  }
+}
+
+/** The HTML the server sends a signed-out visitor for `path` (no JavaScript runs). */
+async function servedHtml(page: Page, path: string): Promise<string> {
+  const context = await page.context().browser()!.newContext();
+  try {
+    const res = await context.request.get(path);
+    expect(res.status()).toBe(200);
+    return await res.text();
+  } finally {
+    await context.close();
+  }
+}
+
+async function openEditor(page: Page, title: string) {
+  await page.goto('/admin/content');
+  await expect(h1(page, 'Content')).toBeVisible();
+  await page
+    .getByRole('table', { name: 'Public pages' })
+    .getByRole('link', { name: `Edit ${title}`, exact: true })
+    .click();
+  await expect(h1(page, `Edit page: ${title}`)).toBeVisible();
+  await expect(page.getByRole('form', { name: `Edit the ${title} page` })).toBeVisible();
+}
+
+const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: /^Publish / });
+  await confirm.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expectToast(page, 'Published');
+}
+
+test.describe('the public pages, edited in /admin/content', () => {
+  test('edits the biography, adds a programme with a photo, changes an impact figure; preview, publish, and visitors see it', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    test.skip(testInfo.project.name.includes('phone'), 'The editing runs once, at desktop width.');
+    test.setTimeout(360_000);
+    const stamp = Date.now().toString(36);
+    const biography = `A new first block of the biography, written on ${stamp}.`;
+    const programme = `Inclusive Hiring Lab ${stamp}`;
+    try {
+      // The speaker's biography: a draft first, which visitors never see.
+      await openEditor(page, 'The MWO Show (speaker)');
+      const bio = section(page, 'Biography');
+      await bio.getByRole('textbox', { name: 'Text', exact: true }).first().fill(biography);
+      await page.getByRole('button', { name: 'Save draft', exact: true }).click();
+      await expectToast(page, 'Draft saved');
+      expect(await servedHtml(page, '/mwo-show')).not.toContain(biography);
+
+      // The preview: the real page's render with the draft, at a phone's and a desktop's width.
+      await page.getByRole('button', { name: 'Preview', exact: true }).click();
+      const preview = dialogNamed(page, 'Preview: The MWO Show (speaker)');
+      const phoneFrame = preview.locator('iframe[title*="390 pixels wide"]');
+      await expect(phoneFrame).toHaveAttribute('title', /light mode/);
+      await expect(phoneFrame.contentFrame().getByText(biography)).toBeVisible();
+      await preview.screenshot({ path: testInfo.outputPath('preview-390.png') });
+      await expectNoAxeViolations(page, 'the preview dialog at 390 px');
+      await preview.getByRole('button', { name: 'Desktop (1280 px)' }).click();
+      const desktopFrame = preview.locator('iframe[title*="1280 pixels wide"]');
+      await expect(desktopFrame.contentFrame().getByText(biography)).toBeVisible();
+      await preview.screenshot({ path: testInfo.outputPath('preview-1280.png') });
+      await preview.getByRole('button', { name: 'Close' }).click();
+
+      await publish(page);
+      expect(await servedHtml(page, '/mwo-show')).toContain(biography);
+
+      // A new programme with a cropped photo and its alt text.
+      await openEditor(page, 'Programs');
+      const programmes = section(page, 'Programmes');
+      await programmes.getByRole('button', { name: 'Add programme' }).click();
+      const added = programmes.locator('li[data-list-item]').last();
+      await expect(added.getByRole('textbox', { name: 'Title', exact: true })).toBeFocused();
+      await added.getByRole('textbox', { name: 'Title', exact: true }).fill(programme);
+      await added
+        .getByRole('textbox', { name: 'Description', exact: true })
+        .fill('A hands-on lab for hiring managers on accessible interviews.');
+      await added.getByRole('textbox', { name: 'Duration', exact: true }).fill('Half a day');
+      await added.getByRole('textbox', { name: 'Ideal for', exact: true }).fill('Hiring managers');
+      await added
+        .getByRole('textbox', { name: 'Sample quote', exact: true })
+        .fill('We changed three interview questions the same week.');
+      await added.getByRole('textbox', { name: 'Who said it', exact: true }).fill('Talent lead');
+      await added.getByRole('button', { name: 'Upload image', exact: true }).click();
+      const crop = dialogNamed(page, 'Upload and Crop Image');
+      await chooseImage(page, crop, {
+        name: 'lab.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await photoJpeg(900, 600, 140),
+      });
+      await crop.getByRole('button', { name: 'Upload Image', exact: true }).click();
+      await expect(crop).toBeHidden();
+      // Publishing is blocked until the photo is described.
+      await expect(added.getByText(/^Blocks publishing: Describe this image/)).toBeVisible();
+      await added
+        .getByRole('textbox', { name: 'Alt text of image' })
+        .fill('Hiring managers around a table, reading an interview guide together');
+      await publish(page);
+
+      // An impact figure.
+      await openEditor(page, 'Impact');
+      const results = section(page, 'Results');
+      await results.getByRole('textbox', { name: 'Figure', exact: true }).first().fill('97%');
+      await publish(page);
+
+      // A signed-out visitor: the served HTML itself, then the hydrated pages.
+      const programsHtml = await servedHtml(page, '/programs');
+      expect(programsHtml).toContain(programme);
+      expect(programsHtml).toContain(
+        'alt="Hiring managers around a table, reading an interview guide together"',
+      );
+      expect(await servedHtml(page, '/impact')).toContain('97%');
+      const visitor = await (await browser.newContext()).newPage();
+      await gotoHydrated(visitor, '/mwo-show');
+      await expect(visitor.getByText(biography)).toBeVisible();
+      await expectNoAxeViolations(visitor, '/mwo-show with an edited biography');
+      await gotoHydrated(visitor, '/programs');
+      await expect(visitor.getByRole('heading', { name: programme, level: 3 })).toBeVisible();
+      await expectNoAxeViolations(visitor, '/programs with an added programme');
+      await visitor.getByRole('heading', { name: programme, level: 3 }).scrollIntoViewIfNeeded();
+      await visitor.screenshot({ path: testInfo.outputPath('programs-edited.png') });
+      // A navigation inside the app loads the published document too.
+      await visitor
+        .getByRole('navigation', { name: /main/i })
+        .getByRole('link', { name: 'The MWO Show', exact: true })
+        .click();
+      await expect(visitor.getByText(biography)).toBeVisible();
+      await visitor.context().close();
+    } finally {
+      await restorePages(page.request, ['mwo-show', 'programs', 'impact']);
+    }
+  });
+
+  test('adds, reorders and removes a list item by keyboard alone, and discards the draft', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name.includes('phone'), 'Once, at desktop width.');
+    try {
+      await openEditor(page, 'About');
+      const values = section(page, 'Core values');
+      const add = values.getByRole('button', { name: 'Add value' });
+      await add.focus();
+      await page.keyboard.press('Enter');
+      await expect(
+        values.getByRole('textbox', { name: 'Title', exact: true }).last(),
+      ).toBeFocused();
+      await page.keyboard.type('Curiosity');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('We ask before we assume.');
+      // Move it up with its button, by keyboard.
+      await values.getByRole('button', { name: 'Move up: Value 6: Curiosity' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(
+        values.getByRole('button', { name: 'Move up: Value 5: Curiosity' }),
+      ).toBeFocused();
+      // And once more by dragging with the keyboard: Space picks up, the arrow moves, Space drops.
+      await values.getByRole('button', { name: 'Drag Value 5: Curiosity' }).focus();
+      await page.keyboard.press('Space');
+      const announcer = dragAnnouncer(page).filter({ hasText: 'Curiosity' });
+      await expect(announcer).toContainText('Picked up Value 5: Curiosity');
+      // 25 px per press, until it is over the place above (pressing again once a scroll settled).
+      const over = 'Value 5: Curiosity is over position 4 of 6.';
+      for (let presses = 0; presses < 60; presses += 1) {
+        if ((await announcer.textContent())?.includes(over)) break;
+        await page.keyboard.press('ArrowUp');
+        await scrollSettled(page);
+      }
+      await expect(announcer).toContainText(over);
+      await page.keyboard.press('Space');
+      await expect(values.getByRole('button', { name: 'Drag Value 4: Curiosity' })).toBeVisible();
+      // Remove the first value.
+      await values
+        .getByRole('button', { name: 'Remove Value 1: Encouragement, Faith and Hope' })
+        .focus();
+      await page.keyboard.press('Enter');
+      await expect(values.locator('li[data-list-item]')).toHaveCount(5);
+      await page.getByRole('button', { name: 'Save draft', exact: true }).focus();
+      await page.keyboard.press('Enter');
+      await expectToast(page, 'Draft saved');
+      const draft = await json<{ draft: { values: { items: { title: string }[] } } }>(
+        await page.request.get('/api/admin/pages/about'),
+      );
+      expect(draft.draft.values.items.map((v) => v.title)).toEqual([
+        'Empowerment Through Storytelling',
+        'Inclusion and Acceptance',
+        'Curiosity',
+        'Authenticity and Integrity',
+        'Collaboration and Community',
+      ]);
+      // Discard, by keyboard too.
+      await page.getByRole('button', { name: 'Discard draft', exact: true }).focus();
+      await page.keyboard.press('Enter');
+      const confirm = dialogNamed(page, 'Discard the draft?');
+      await confirm.getByRole('button', { name: 'Discard draft', exact: true }).focus();
+      await page.keyboard.press('Enter');
+      await expectToast(page, 'Draft discarded');
+      await expect(values.locator('li[data-list-item]')).toHaveCount(5);
+      await expect(values.getByRole('textbox', { name: 'Title', exact: true }).first()).toHaveValue(
+        'Encouragement, Faith and Hope',
+      );
+    } finally {
+      await page.request.delete('/api/admin/pages/about/draft');
+    }
+  });
+
+  test('accessibility: the content hub and the editor have no axe violations', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/admin/content');
+    await expect(page.getByRole('table', { name: 'Public pages' })).toBeVisible();
+    await expectNoAxeViolations(page, `/admin/content (${testInfo.project.name})`);
+    await openEditor(page, 'About');
+    await expectNoAxeViolations(page, `the About page's editor (${testInfo.project.name})`);
+    await page.screenshot({ path: testInfo.outputPath('editor.png'), fullPage: false });
+  });
+});
