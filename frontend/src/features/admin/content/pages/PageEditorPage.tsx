@@ -79,8 +79,9 @@ function EditorToolbar({
   return (
     <Box
       sx={{
-        position: 'sticky',
-        top: { xs: 56, sm: 64 },
+        // Kept in view on wide screens; on a phone it would cover too much of the form.
+        position: { xs: 'static', sm: 'sticky' },
+        top: { sm: 64 },
         zIndex: 3,
         bgcolor: 'background.default',
         py: 1.5,
