@@ -31,7 +31,12 @@ export interface RenderedPage {
 
 /** The default document of the editable page at `location`, if it is one. */
 export function defaultPage(location: string): EmbeddedPage | undefined {
-  const slug = pageSlugOfPath(location.split(/[?#]/)[0].replace(/(.)\/+$/, '$1').toLowerCase());
+  const slug = pageSlugOfPath(
+    location
+      .split(/[?#]/)[0]
+      .replace(/(.)\/+$/, '$1')
+      .toLowerCase(),
+  );
   return slug ? { slug, content: DEFAULT_PAGES[slug] } : undefined;
 }
 

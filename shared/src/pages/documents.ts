@@ -41,7 +41,9 @@ function completeField(field: SchemaField, stored: unknown, fallback: unknown): 
   if (field.meta.kind === 'list' && Array.isArray(stored)) {
     const item = listItem(field);
     if (!objectFields(item).length) return stored;
-    return stored.map((entry) => (isObject(entry) ? completeObject(item, entry, undefined) : entry));
+    return stored.map((entry) =>
+      isObject(entry) ? completeObject(item, entry, undefined) : entry,
+    );
   }
   return stored;
 }
@@ -69,7 +71,8 @@ export function completeDocument<T>(schema: z.ZodType<T>, stored: unknown, fallb
 
 /** A field's value as the audit trail shows it: rich text as its plain text, images by URL. */
 function auditValue(field: SchemaField | undefined, value: unknown): unknown {
-  if (field?.meta.kind === 'richText' && Array.isArray(value)) return richTextPlain(value as RichText);
+  if (field?.meta.kind === 'richText' && Array.isArray(value))
+    return richTextPlain(value as RichText);
   return value ?? null;
 }
 

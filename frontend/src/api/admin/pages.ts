@@ -10,8 +10,11 @@ import { api, onSuccess } from '../base';
 export type { AdminPage, PageSummary };
 
 const pagePath = (slug: PageSlug) => `/api/admin/pages/${encodeURIComponent(slug)}`;
-const changed = (slug: PageSlug) =>
-  [{ type: 'Page' as const, id: 'LIST' }, { type: 'Page' as const, id: slug }, 'AuditEntry' as const];
+const changed = (slug: PageSlug) => [
+  { type: 'Page' as const, id: 'LIST' },
+  { type: 'Page' as const, id: slug },
+  'AuditEntry' as const,
+];
 
 /** Puts a change's answer (the page as stored) in the editor's cache. */
 async function storeAnswer(

@@ -604,10 +604,15 @@ function ListInput({ field, path, checks, label }: FieldProps) {
   const sensors = useSortableSensors();
   const [announcement, setAnnouncement] = useState('');
   const error = useShownError(path);
-  // Stable keys for the items (their index changes as they move).
-  const keys = useRef<string[]>([]);
-  while (keys.current.length < items.length) keys.current.push(newKey());
-  if (keys.current.length > items.length) keys.current.length = items.length;
+  // Stable keys for the items (their index changes as they move). A list changed from outside (a
+  // reload, a discard) keeps the keys of its first items and gets new ones for the rest.
+  const [storedKeys, setKeys] = useState<string[]>(() => items.map(() => newKey()));
+  let keys = storedKeys;
+  if (keys.length !== items.length) {
+    keys = keys.slice(0, items.length);
+    while (keys.length < items.length) keys.push(newKey());
+    setKeys(keys);
+  }
   const pendingFocus = useRef<string | null>(null);
   // Where the dragged item was last said to be.
   const lastOver = useRef<UniqueIdentifier | null>(null);
@@ -620,14 +625,14 @@ function ListInput({ field, path, checks, label }: FieldProps) {
   });
 
   const set = (next: unknown[], nextKeys: string[]) => {
-    keys.current = nextKeys;
+    setKeys(nextKeys);
     void helpers.setValue(next);
   };
   const move = (from: number, to: number, byButton?: 'up' | 'down') => {
     if (to < 0 || to >= items.length) return;
     const name = itemName(field, items[from], from);
-    const key = keys.current[from];
-    set(arrayMove(items, from, to), arrayMove(keys.current, from, to));
+    const key = keys[from];
+    set(arrayMove(items, from, to), arrayMove(keys, from, to));
     if (byButton) {
       const other = byButton === 'up' ? 'down' : 'up';
       const atEnd =
@@ -638,7 +643,7 @@ function ListInput({ field, path, checks, label }: FieldProps) {
   };
   const remove = (index: number) => {
     const name = itemName(field, items[index], index);
-    const nextKeys = keys.current.filter((_, i) => i !== index);
+    const nextKeys = keys.filter((_, i) => i !== index);
     set(
       items.filter((_, i) => i !== index),
       nextKeys,
@@ -652,22 +657,22 @@ function ListInput({ field, path, checks, label }: FieldProps) {
   const add = () => {
     const blank = itemFields.length ? blankObject(item) : itemField ? blankValue(itemField) : '';
     const key = newKey();
-    set([...items, blank], [...keys.current, key]);
+    set([...items, blank], [...keys, key]);
     pendingFocus.current = `[data-list-item="${key}"] input, [data-list-item="${key}"] textarea`;
     setAnnouncement(`${meta.itemLabel ?? 'Item'} ${items.length + 1} added.`);
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
-    move(keys.current.indexOf(String(active.id)), keys.current.indexOf(String(over.id)));
+    move(keys.indexOf(String(active.id)), keys.indexOf(String(over.id)));
   };
   const nameOfKey = (key: string | number) => {
-    const i = keys.current.indexOf(String(key));
+    const i = keys.indexOf(String(key));
     return i >= 0 ? itemName(field, items[i], i) : 'the item';
   };
   const announcements: Announcements = {
     onDragStart: ({ active }) => {
       lastOver.current = active.id;
-      return `Picked up ${nameOfKey(active.id)}, in ${position(keys.current.indexOf(String(active.id)), items.length)}.`;
+      return `Picked up ${nameOfKey(active.id)}, in ${position(keys.indexOf(String(active.id)), items.length)}.`;
     },
     // Only a change of place is said (not the place it was picked up in, which would cut in).
     onDragOver: ({ active, over }) => {
@@ -675,12 +680,12 @@ function ListInput({ field, path, checks, label }: FieldProps) {
       if (id === lastOver.current) return undefined;
       lastOver.current = id;
       return over
-        ? `${nameOfKey(active.id)} is over ${position(keys.current.indexOf(String(over.id)), items.length)}.`
+        ? `${nameOfKey(active.id)} is over ${position(keys.indexOf(String(over.id)), items.length)}.`
         : `${nameOfKey(active.id)} is no longer over the list.`;
     },
     onDragEnd: ({ active, over }) =>
       over
-        ? `${nameOfKey(active.id)} dropped at ${position(keys.current.indexOf(String(over.id)), items.length)}.`
+        ? `${nameOfKey(active.id)} dropped at ${position(keys.indexOf(String(over.id)), items.length)}.`
         : `${nameOfKey(active.id)} dropped outside the list: nothing moved.`,
     onDragCancel: ({ active }) => `Moving cancelled. ${nameOfKey(active.id)} is back in its place.`,
   };
@@ -705,14 +710,14 @@ function ListInput({ field, path, checks, label }: FieldProps) {
           screenReaderInstructions: { draggable: DRAG_INSTRUCTIONS },
         }}
       >
-        <SortableContext items={keys.current} strategy={verticalListSortingStrategy}>
+        <SortableContext items={keys} strategy={verticalListSortingStrategy}>
           <Box
             component="ol"
             aria-label={title}
             sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
           >
             {items.map((entry, index) => {
-              const key = keys.current[index];
+              const key = keys[index];
               const name = itemName(field, entry, index);
               return (
                 <ListItemCard
