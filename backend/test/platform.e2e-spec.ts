@@ -41,6 +41,7 @@ describe('platform: health, errors, security, SPA serving', () => {
       'POST /api/newsletter/unsubscribe',
       'GET /api/testimonials',
       'GET /api/carousel/00000000-0000-4000-8000-000000000000', // {slug}: an unknown carousel, 404
+      'GET /api/pages/00000000-0000-4000-8000-000000000000', // {slug}: an unknown page, 404
       'POST /api/contact',
       'POST /api/speaking-request',
       'POST /api/corporate-partnership',

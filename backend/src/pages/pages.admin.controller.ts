@@ -8,7 +8,7 @@ import {
   Put,
   Query,
   Res,
-  ServiceUnavailableException,
+  NotFoundException,
 } from '@nestjs/common';
 import type { Response } from 'express';
 import { ApiOkResponse, ApiOperation, ApiProduces } from '@nestjs/swagger';
@@ -120,8 +120,8 @@ export class PagesAdminController {
     summary:
       'The page as visitors would see it with the draft: its server-rendered HTML, no scripts',
     description:
-      "For the editor's preview frame (same origin only). Without a draft, the published page. 503 " +
-      'when the server has no built frontend to render with.',
+      "For the editor's preview frame (same origin only). Without a draft, the published page. 404 " +
+      'when this server has no built frontend to render pages with.',
   })
   @ApiProduces('text/html')
   @ApiOkResponse({ description: 'The HTML page.', schema: { type: 'string' } })
@@ -137,7 +137,8 @@ export class PagesAdminController {
       { slug, content },
       query.mode ?? 'light',
     );
-    if (html === undefined) throw new ServiceUnavailableException(PREVIEW_UNAVAILABLE);
+    // No built frontend on this server (an API-only set-up, the tests): there is no page to show.
+    if (html === undefined) throw new NotFoundException(PREVIEW_UNAVAILABLE);
     res
       .status(200)
       .type('html')
