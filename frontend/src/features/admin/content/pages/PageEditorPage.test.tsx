@@ -74,7 +74,9 @@ describe('the public pages in Content', () => {
   });
 });
 
-describe('the page editor', () => {
+// A whole page's form re-renders on each change: in jsdom, beside the rest of the suite, a test that
+// types into several fields takes 10 to 25 s on this 2-core machine.
+describe('the page editor', { timeout: 60_000 }, () => {
   it("shows the page's sections in order, each field labelled, with its length counter", async () => {
     render();
     await form();
