@@ -79,7 +79,6 @@ test.describe('the public pages, edited in /admin/content', () => {
     page,
     browser,
   }, testInfo) => {
-    test.skip(testInfo.project.name.includes('phone'), 'The editing runs once, at desktop width.');
     test.setTimeout(360_000);
     const stamp = Date.now().toString(36);
     const biography = `A new first block of the biography, written on ${stamp}.`;
@@ -178,8 +177,7 @@ test.describe('the public pages, edited in /admin/content', () => {
 
   test('adds, reorders and removes a list item by keyboard alone, and discards the draft', async ({
     page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name.includes('phone'), 'Once, at desktop width.');
+  }) => {
     try {
       await openEditor(page, 'About');
       const values = section(page, 'Core values');

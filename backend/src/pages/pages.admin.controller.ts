@@ -95,7 +95,7 @@ export class PagesAdminController {
     summary: 'Publish the draft: every visitor, on every instance, sees it from the next request',
     description:
       '400 without a draft, or while the accessibility checks find an error (a missing alt text: ' +
-      '`errors` per field, `checks` all findings); 409 on a stale `version`. A failure changes nothing.',
+      "`errors` per field; the page's `checks` list every finding); 409 on a stale `version`. A failure changes nothing.",
   })
   @ApiAnswers(AdminPageDto, { invalid: true, notFound: true, conflict: true })
   publish(

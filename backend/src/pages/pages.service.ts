@@ -1,5 +1,5 @@
 import type { AdminPage, PageSummary } from '@bb/shared/pages/admin';
-import { checkContent, type ContentCheck } from '@bb/shared/pages/checks';
+import { checkContent } from '@bb/shared/pages/checks';
 import { DEFAULT_PAGES } from '@bb/shared/pages/defaults';
 import {
   completeDocument,
@@ -44,13 +44,9 @@ export const pageAnswer = (slug: PageSlug) => `page:${slug}`;
 const schemaOf = (slug: PageSlug) =>
   PAGE_DEFINITIONS[slug].schema as z.ZodType<PageContent<PageSlug>>;
 
-function refusal(message: string, errors: DocumentErrors, checks?: ContentCheck[]) {
-  return new BadRequestException({
-    statusCode: 400,
-    message,
-    errors,
-    ...(checks ? { checks } : {}),
-  });
+/** A 400 in the API's one error shape: the message, and the message of each field. */
+function refusal(message: string, errors: DocumentErrors) {
+  return new BadRequestException({ statusCode: 400, message, errors });
 }
 
 /**
@@ -223,13 +219,13 @@ export class PagesService implements OnApplicationBootstrap {
           PAGE_MESSAGES.invalid,
           Object.fromEntries(Object.entries(checked.errors).map(([k, v]) => [`content.${k}`, v])),
         );
-      const checks = checkContent(schemaOf(slug), checked.value);
-      const errors = checks.filter((c) => c.severity === 'error');
+      const errors = checkContent(schemaOf(slug), checked.value).filter(
+        (c) => c.severity === 'error',
+      );
       if (errors.length)
         throw refusal(
           PAGE_MESSAGES.blocked,
           Object.fromEntries(errors.map((c) => [`content.${c.path}`, c.message])),
-          checks,
         );
       const before = this.complete(slug, row.published);
       const now = new Date();

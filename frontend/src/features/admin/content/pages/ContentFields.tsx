@@ -45,6 +45,21 @@ import { checksAt, fieldId } from './editorPaths';
 // hand-written form. Every field is labelled, its help, error, warnings and length counter are
 // tied to it (aria-describedby), and lists reorder by drag (mouse, touch, keyboard) or buttons.
 
+/** A field made of several inputs (an image, a link, a group), named by its legend. */
+function FieldFrame({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <Box
+      component="fieldset"
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, m: 0, minWidth: 0 }}
+    >
+      <Typography component="legend" sx={{ px: 0.5, fontWeight: 700 }}>
+        {legend}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
 interface FieldProps {
   field: SchemaField;
   /** The Formik path: `story.items.0.title`. */
@@ -288,13 +303,7 @@ function ImageInput({ field, path, checks, label }: FieldProps) {
   const { src } = responsiveFromUrl(image?.url ?? '');
   const set = (next: ImageValue | null) => void helpers.setValue(next);
   return (
-    <Box
-      component="fieldset"
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, m: 0, minWidth: 0 }}
-    >
-      <Typography component="legend" sx={{ px: 0.5, fontWeight: 700 }}>
-        {title}
-      </Typography>
+    <FieldFrame legend={title}>
       <Box
         sx={{
           display: 'grid',
@@ -382,20 +391,14 @@ function ImageInput({ field, path, checks, label }: FieldProps) {
           setUploading(false);
         }}
       />
-    </Box>
+    </FieldFrame>
   );
 }
 
 function LinkInput({ field, path, checks, label }: FieldProps) {
   const title = label ?? field.meta.label;
   return (
-    <Box
-      component="fieldset"
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, m: 0, minWidth: 0 }}
-    >
-      <Typography component="legend" sx={{ px: 0.5, fontWeight: 700 }}>
-        {title}
-      </Typography>
+    <FieldFrame legend={title}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <PlainInput path={`${path}.label`} label={`${title}: text`} checks={checks} limit={40} />
         <PlainInput
@@ -405,7 +408,7 @@ function LinkInput({ field, path, checks, label }: FieldProps) {
           help="A page of this site (/contact), or https://, mailto: or tel:."
         />
       </Box>
-    </Box>
+    </FieldFrame>
   );
 }
 
@@ -479,15 +482,9 @@ export function GroupFields({
 
 function GroupInput({ field, path, checks, label }: FieldProps) {
   return (
-    <Box
-      component="fieldset"
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, m: 0, minWidth: 0 }}
-    >
-      <Typography component="legend" sx={{ px: 0.5, fontWeight: 700 }}>
-        {label ?? field.meta.label}
-      </Typography>
+    <FieldFrame legend={label ?? field.meta.label}>
       <GroupFields schema={field.schema} path={path} checks={checks} />
-    </Box>
+    </FieldFrame>
   );
 }
 
