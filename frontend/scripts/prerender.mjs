@@ -116,6 +116,8 @@ function loadAfterPaint(modules) {
   );
 }
 
+const TEMPLATE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">\n?\s*/g;
+
 function page(path, { head, html: body, styles, data }) {
   if (!head.includes('<title>')) throw new Error(`${path}: the page renders no <title> (PageMeta)`);
   if (!/<h1[\s>]/.test(body)) throw new Error(`${path}: the prerendered page has no <h1>`);
@@ -126,9 +128,17 @@ function page(path, { head, html: body, styles, data }) {
     template,
   );
   if (!entry) throw new Error('index.html has no entry module script');
-  const modules = [entry[1], ...chunks.map((chunk) => `/${chunk.file}`)];
+  // Vite's own modulepreload links in index.html (Rolldown's runtime helpers, split into a chunk
+  // of their own) would be fetched before the first paint: they join the deferred list instead.
+  const preloads = [...template.matchAll(TEMPLATE_PRELOAD)];
+  const modules = [
+    entry[1],
+    ...preloads.map((link) => link[1]),
+    ...chunks.map((chunk) => `/${chunk.file}`),
+  ];
   const result = inlineStyles(template)
     .replace(entry[0], '')
+    .replace(TEMPLATE_PRELOAD, '')
     .replace(/<meta name="viewport"[^>]*>/, (meta) => meta + heroImagePreload(body))
     .replace(/<title>[^<]*<\/title>/, () => region('head', head))
     .replace('</body>', () => `${loadAfterPaint(modules)}</body>`)
