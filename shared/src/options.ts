@@ -22,7 +22,14 @@ export function isOneOf<T extends string>(codes: readonly T[], value: unknown): 
   return typeof value === 'string' && (codes as readonly string[]).includes(value);
 }
 
-/** 1000000 -> "1,000,000", as every message writes numbers. */
+/**
+ * 1000000 -> "1,000,000", as every message writes numbers (the same text as
+ * `toLocaleString('en-US')` for whole numbers). Grouped by hand: the first `toLocaleString` of a page
+ * loads the browser's locale data, tens of milliseconds of a slow phone's main thread while the page
+ * hydrates.
+ */
 export function formatCount(value: number): string {
-  return value.toLocaleString('en-US');
+  const [whole, fraction] = String(value).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
 }

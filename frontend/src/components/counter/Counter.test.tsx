@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatCount } from '@bb/shared/options';
 import { Counter } from './Counter';
 import { easeOutCubic } from './countUp';
 import {
@@ -103,5 +104,13 @@ describe('Counter', () => {
     render(<Counter value={92} suffix="%" startWhenVisible={{ current: card }} />);
     expect(FakeIntersectionObserver.instances[0].targets).toEqual([card]);
     card.remove();
+  });
+});
+
+describe('formatCount (the numbers of counters and messages)', () => {
+  it('groups thousands as en-US does, without loading the locale data', () => {
+    for (const n of [0, 7, 42, 999, 1000, 10_000, 123_456, 1_000_000, 2_147_483_647, -1234, -999])
+      expect(formatCount(n)).toBe(n.toLocaleString('en-US'));
+    expect(formatCount(1234.5)).toBe('1,234.5');
   });
 });

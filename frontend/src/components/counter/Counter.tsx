@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { formatCount } from '@bb/shared/options';
 import Box from '@mui/material/Box';
 import { prefersReducedMotion } from '../../lib/motion';
 import { visuallyHidden } from '../../lib/visuallyHidden';
@@ -18,8 +19,6 @@ interface CounterProps {
   durationMs?: number;
 }
 
-const format = (n: number) => n.toLocaleString('en-US');
-
 /**
  * A number that counts up from 0 when it scrolls into view. The first render (and so the
  * prerendered HTML, and what is shown without JavaScript or under reduced motion) is the final
@@ -36,7 +35,7 @@ export function Counter({
 }: CounterProps) {
   const [shown, setShown] = useState(value);
   const ownRef = useRef<HTMLSpanElement>(null);
-  const final = `${prefix}${format(value)}${suffix}`;
+  const final = `${prefix}${formatCount(value)}${suffix}`;
 
   useEffect(() => {
     const target = startWhenVisible?.current ?? ownRef.current;
@@ -85,7 +84,7 @@ export function Counter({
         data-counter=""
         sx={{ gridArea: '1 / 1', textAlign: 'end' }}
       >
-        {`${prefix}${format(shown)}${suffix}`}
+        {`${prefix}${formatCount(shown)}${suffix}`}
       </Box>
       <Box component="span" sx={visuallyHidden}>
         {final}

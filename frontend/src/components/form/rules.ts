@@ -1,12 +1,11 @@
 import { ACCOUNT_MESSAGES } from '@bb/shared/accounts';
 import { EMAIL_MAX } from '@bb/shared/limits';
+import { formatCount } from '@bb/shared/options';
 import * as yup from 'yup';
 
 // Yup rules the forms share, with the messages the server gives for the same mistakes.
 
 export const EMAIL_REQUIRED = 'Email is required';
-
-const formatCount = (n: number) => n.toLocaleString('en-US');
 
 /** A trimmed text of at most `max` characters; required (with `requiredMessage`) if given. */
 export function text(label: string, max: number, requiredMessage?: string) {

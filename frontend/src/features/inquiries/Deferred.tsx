@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { LazyPage } from '../../lib/lazyPage';
 
 /** How far ahead of the viewport a deferred component starts loading. */
@@ -43,8 +43,10 @@ export function Deferred<P extends object>({
       started = true;
       observer?.disconnect();
       clearTimeout(idleTimer);
+      // A transition: React renders the form in slices between which the page stays responsive
+      // (a form is hundreds of milliseconds of rendering on a slow phone), the skeleton meanwhile.
       Component.preload().then(
-        () => !cancelled && setState('ready'),
+        () => !cancelled && startTransition(() => setState('ready')),
         () => !cancelled && setState('failed'),
       );
     };
