@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEFAULT_PAGES } from '@bb/shared/pages/defaults';
-import type { PageSlug } from '@bb/shared/pages/registry';
+import { PAGE_DEFINITIONS, PAGE_SLUGS, type PageSlug } from '@bb/shared/pages/registry';
 import { signedInAsAdmin } from './support/admin-account';
 import { failOnApiErrors } from './support/api-failures';
 import {
@@ -12,6 +12,7 @@ import {
   json,
   photoJpeg,
   scrollSettled,
+  scrollThrough,
 } from './support/admin-content';
 import { expectNoAxeViolations } from './support/axe';
 import { gotoHydrated } from './support/hydration';
@@ -52,6 +53,16 @@ async function servedHtml(page: Page, path: string): Promise<string> {
   } finally {
     await context.close();
   }
+}
+
+/** Each text of 20 characters or more with its words in reverse order (every text changes, no length). */
+function reworded(value: unknown): unknown {
+  if (typeof value === 'string')
+    return value.length >= 20 ? value.split(' ').reverse().join(' ') : value;
+  if (Array.isArray(value)) return value.map(reworded);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, reworded(v)]));
+  return value;
 }
 
 async function openEditor(page: Page, title: string) {
@@ -243,6 +254,69 @@ test.describe('the public pages, edited in /admin/content', () => {
       );
     } finally {
       await page.request.delete('/api/admin/pages/about/draft');
+    }
+  });
+
+  test('accessibility: every public page with edited content, and the preview of a draft, have no axe violations', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(300_000);
+    try {
+      // Every page published with each of its texts reworded, a draft of the About page on top.
+      for (const slug of PAGE_SLUGS) {
+        const current = await json<{ version: number }>(
+          await page.request.get(`/api/admin/pages/${slug}`),
+        );
+        const saved = await json<{ version: number }>(
+          await page.request.put(`/api/admin/pages/${slug}/draft`, {
+            data: { content: reworded(DEFAULT_PAGES[slug]), version: current.version },
+          }),
+        );
+        await json(
+          await page.request.post(`/api/admin/pages/${slug}/publish`, {
+            data: { version: saved.version },
+          }),
+        );
+      }
+      const heading = (reworded(DEFAULT_PAGES.about) as typeof DEFAULT_PAGES.about).hero.headline;
+      for (const slug of PAGE_SLUGS) {
+        const { path } = PAGE_DEFINITIONS[slug];
+        await gotoHydrated(page, path);
+        if (slug === 'about') await expect(h1(page, heading)).toBeVisible();
+        await scrollThrough(page);
+        await expectNoAxeViolations(page, `${path} edited (${testInfo.project.name})`);
+      }
+      await page.screenshot({ path: testInfo.outputPath('terms-edited.png') });
+
+      const about = await json<{ version: number }>(
+        await page.request.get('/api/admin/pages/about'),
+      );
+      const draft = `${heading} (draft)`;
+      const content = reworded(DEFAULT_PAGES.about) as typeof DEFAULT_PAGES.about;
+      await json(
+        await page.request.put('/api/admin/pages/about/draft', {
+          data: {
+            content: { ...content, hero: { ...content.hero, headline: draft } },
+            version: about.version,
+          },
+        }),
+      );
+      await openEditor(page, 'About');
+      await page.getByRole('button', { name: 'Preview', exact: true }).click();
+      const preview = dialogNamed(page, 'Preview: About');
+      for (const [button, width] of [
+        ['Phone (390 px)', 390],
+        ['Desktop (1280 px)', 1280],
+      ] as const) {
+        await preview.getByRole('button', { name: button }).click();
+        const frame = preview.locator(`iframe[title*="${width} pixels wide"]`);
+        await expect(frame.contentFrame().getByRole('heading', { level: 1 })).toHaveText(draft);
+        await expectNoAxeViolations(page, `the preview at ${width} px (${testInfo.project.name})`);
+        await preview.screenshot({ path: testInfo.outputPath(`preview-${width}.png`) });
+      }
+    } finally {
+      await page.request.delete('/api/admin/pages/about/draft');
+      await restorePages(page.request, PAGE_SLUGS);
     }
   });
 
