@@ -14,6 +14,12 @@ const PHONE = {
  * details; coming-soon mode): they run alone, after all the others, one file after the other.
  */
 const SITE_CONTENT = /site-wide-[\w-]+\.spec\.ts/;
+/**
+ * The accessibility test that publishes every public page with reworded texts (issue 22): the other
+ * site-content specs, running beside each other, read those pages' texts (a carousel's region
+ * label), so it runs on its own after them, at each width.
+ */
+const EDITED_PAGES = /every public page with edited content/;
 const COMING_SOON = /coming-soon\.spec\.ts/;
 /**
  * The staff navigation checks (issue 20) switch coming-soon mode too, and check both widths
@@ -81,6 +87,7 @@ export default defineConfig({
     {
       name: 'site content desktop',
       testMatch: SITE_CONTENT,
+      grepInvert: EDITED_PAGES,
       dependencies: ['desktop', 'phone'],
       use: DESKTOP,
     },
@@ -88,13 +95,28 @@ export default defineConfig({
       name: 'site content phone',
       testMatch: SITE_CONTENT,
       grep: /accessibility/,
+      grepInvert: EDITED_PAGES,
       dependencies: ['site content desktop'],
+      use: PHONE,
+    },
+    {
+      name: 'edited pages desktop',
+      testMatch: SITE_CONTENT,
+      grep: EDITED_PAGES,
+      dependencies: ['site content phone'],
+      use: DESKTOP,
+    },
+    {
+      name: 'edited pages phone',
+      testMatch: SITE_CONTENT,
+      grep: EDITED_PAGES,
+      dependencies: ['edited pages desktop'],
       use: PHONE,
     },
     {
       name: 'site-wide desktop',
       testMatch: COMING_SOON,
-      dependencies: ['site content phone'],
+      dependencies: ['edited pages phone'],
       use: DESKTOP,
     },
     {

@@ -22,7 +22,8 @@ import { gotoHydrated } from './support/hydration';
 // 390 and 1280 px and publishes; a signed-out visitor then gets the new text in the served HTML
 // itself and on the hydrated page. Lists by keyboard alone; axe on the editor, the preview and the
 // edited pages. Each test publishes the default documents again at its end (these specs change
-// what every visitor sees: they run in the 'site content' projects, playwright.config.ts).
+// what every visitor sees: they run in the 'site content' projects, and the one that rewords every
+// page in the 'edited pages' projects after them, playwright.config.ts).
 
 signedInAsAdmin();
 
