@@ -116,7 +116,8 @@ function loadAfterPaint(modules) {
   );
 }
 
-const TEMPLATE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">\n?\s*/g;
+const TEMPLATE_PRELOAD =
+  /<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">\n?\s*/g;
 
 function page(path, { head, html: body, styles, data }) {
   if (!head.includes('<title>')) throw new Error(`${path}: the page renders no <title> (PageMeta)`);
