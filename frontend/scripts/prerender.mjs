@@ -129,8 +129,9 @@ function page(path, { head, html: body, styles, data }) {
     template,
   );
   if (!entry) throw new Error('index.html has no entry module script');
-  // Vite's own modulepreload links in index.html (Rolldown's runtime helpers, split into a chunk
-  // of their own) would be fetched before the first paint: they join the deferred list instead.
+  // Vite's own modulepreload links in index.html (a chunk the entry imports, such as Rolldown's
+  // runtime helpers when they get a chunk of their own) would be fetched before the first paint:
+  // they join the deferred list instead.
   const preloads = [...template.matchAll(TEMPLATE_PRELOAD)];
   const modules = [
     entry[1],
