@@ -276,6 +276,13 @@ export interface AdminSettings {
    * else; turning it on needs the acting administrator to have it on.
    */
   requireAdminTwoFactor: boolean;
+  /**
+   * Newsletter messages sent per minute (the campaigns' throttle), as set here; null: the
+   * environment's default (`newsletterRateDefault`).
+   */
+  newsletterRatePerMinute: number | null;
+  /** NEWSLETTER_RATE_PER_MINUTE, or 60 without it (read-only). */
+  newsletterRateDefault: number;
 }
 
 /** PATCH /api/admin/settings: any of the fields; siteDetails may be partial. Answers AdminSettings. */
@@ -285,6 +292,8 @@ export interface AdminSettingsPatch {
   notificationEmail?: string | null;
   auditRetentionDays?: number;
   requireAdminTwoFactor?: boolean;
+  /** 1 to 10,000 messages a minute; null: back to the environment's default. */
+  newsletterRatePerMinute?: number | null;
 }
 export const AUDIT_RETENTION_DAYS_MIN = 30;
 export const AUDIT_RETENTION_DAYS_MAX = 3650;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { AUDIT_RETENTION_DAYS_DEFAULT } from '@bb/shared/admin';
+import { DEFAULT_NEWSLETTER_RATE_PER_MINUTE, NEWSLETTER_RATE_LIMITS } from '@bb/shared/newsletter';
 import { isEmail } from 'class-validator';
 import { adminAccountProblems } from '../credentials/account-rules';
 
@@ -79,6 +80,8 @@ export interface AppConfig {
   bootstrapAdmin?: { username: string; email: string; password: string };
   /** Days the audit trail and the sign-in history are kept (AUDIT_RETENTION_DAYS, default 365). */
   auditRetentionDays: number;
+  /** Newsletter messages a minute until /admin/settings says otherwise (NEWSLETTER_RATE_PER_MINUTE, default 60). */
+  newsletterRatePerMinute: number;
   /** Where uploaded images are kept (DESIGN.md, "Uploads"): local disk unless S3_BUCKET is set. */
   uploadStorage: UploadStorageConfig;
 }
@@ -306,6 +309,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     problems,
   );
 
+  const newsletterRatePerMinute = int(
+    'NEWSLETTER_RATE_PER_MINUTE',
+    env.NEWSLETTER_RATE_PER_MINUTE,
+    DEFAULT_NEWSLETTER_RATE_PER_MINUTE,
+    NEWSLETTER_RATE_LIMITS.min,
+    NEWSLETTER_RATE_LIMITS.max,
+    problems,
+  );
+
   const seedSampleContent = bool('SEED_SAMPLE_CONTENT', env.SEED_SAMPLE_CONTENT, true, problems);
   const publicFastPath = bool('PUBLIC_FAST_PATH', env.PUBLIC_FAST_PATH, true, problems);
 
@@ -399,6 +411,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicFastPath,
     bootstrapAdmin,
     auditRetentionDays,
+    newsletterRatePerMinute,
     uploadStorage,
   };
 }

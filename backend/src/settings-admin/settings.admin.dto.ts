@@ -12,6 +12,7 @@ import {
   type SocialLink,
 } from '@bb/shared/admin-content';
 import { URL_MAX } from '@bb/shared/content';
+import { NEWSLETTER_RATE_LIMITS } from '@bb/shared/newsletter';
 import { EMAIL_MAX } from '@bb/shared/limits';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
@@ -42,6 +43,7 @@ const SiteText = (label: string) => applyDecorators(IfSent(), RequiredText(label
 const PHONE_HREF_MESSAGE =
   'Phone link must be a tel: link: "tel:" then the number\'s digits, e.g. tel:+15550100199.';
 const SOCIAL_URL_MESSAGE = 'Social link addresses must be https:// web addresses.';
+const RATE_MESSAGE = `Newsletter messages per minute must be a whole number from ${NEWSLETTER_RATE_LIMITS.min} to ${NEWSLETTER_RATE_LIMITS.max.toLocaleString('en-US')}, or null for the default.`;
 const RETENTION_MESSAGE = `Audit retention must be a whole number of days from ${AUDIT_RETENTION_DAYS_MIN} to ${AUDIT_RETENTION_DAYS_MAX.toLocaleString('en-US')}.`;
 
 export class SocialLinkBodyDto implements SocialLink {
@@ -172,6 +174,21 @@ export class AdminSettingsPatchDto implements AdminSettingsPatch {
   @IfSent()
   @IsBoolean({ message: 'Require two-factor sign-in for administrators must be true or false.' })
   requireAdminTwoFactor?: boolean;
+
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    minimum: NEWSLETTER_RATE_LIMITS.min,
+    maximum: NEWSLETTER_RATE_LIMITS.max,
+    example: 60,
+    description:
+      'Newsletter messages sent per minute across all instances; null: NEWSLETTER_RATE_PER_MINUTE',
+  })
+  @IsOptional()
+  @IsInt({ message: RATE_MESSAGE })
+  @Min(NEWSLETTER_RATE_LIMITS.min, { message: RATE_MESSAGE })
+  @Max(NEWSLETTER_RATE_LIMITS.max, { message: RATE_MESSAGE })
+  newsletterRatePerMinute?: number | null;
 }
 
 export class AdminSettingsDto implements AdminSettings {
@@ -187,4 +204,12 @@ export class AdminSettingsDto implements AdminSettings {
   @ApiProperty({ example: AUDIT_RETENTION_DAYS_DEFAULT }) auditRetentionDays: number;
   @ApiProperty({ description: 'Administrators must use two-factor sign-in' })
   requireAdminTwoFactor: boolean;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Newsletter messages per minute as set here; null: the default below',
+  })
+  newsletterRatePerMinute: number | null;
+  @ApiProperty({ description: 'NEWSLETTER_RATE_PER_MINUTE, or 60 without it' })
+  newsletterRateDefault: number;
 }

@@ -12,6 +12,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config';
 import { Setting } from './setting.entity';
 import { DEFAULT_SITE_DETAILS, SiteDetails } from './site-details';
 import { canonicalJson } from '../common/canonical-json';
+import { DEFAULT_NEWSLETTER_RATE_PER_MINUTE } from '@bb/shared/newsletter';
 
 export const COMING_SOON_KEY = 'comingSoon';
 export const SITE_DETAILS_KEY = 'siteDetails';
@@ -21,6 +22,8 @@ export const NOTIFICATION_EMAIL_KEY = 'notificationEmail';
 export const AUDIT_RETENTION_KEY = 'auditRetentionDays';
 /** `{enabled: boolean}`: administrators must use two-factor sign-in. */
 export const REQUIRE_ADMIN_TWO_FACTOR_KEY = 'requireAdminTwoFactor';
+/** `{perMinute: number | null}`: the newsletter campaigns' throttle (null: the environment's). */
+export const NEWSLETTER_RATE_KEY = 'newsletterRatePerMinute';
 
 const SITE_FIELDS = [
   'organizationName',
@@ -126,22 +129,51 @@ export class SettingsService {
     return stored.enabled === true;
   }
 
+  /** The newsletter throttle as set in /admin/settings (null: not set). */
+  async newsletterRateSetting(m?: EntityManager): Promise<number | null> {
+    const stored = await this.get<{ perMinute: number | null } | null>(
+      NEWSLETTER_RATE_KEY,
+      null,
+      m,
+    );
+    return typeof stored?.perMinute === 'number' ? stored.perMinute : null;
+  }
+
+  /** NEWSLETTER_RATE_PER_MINUTE, or the built-in default. */
+  newsletterRateDefault(): number {
+    return this.config?.newsletterRatePerMinute ?? DEFAULT_NEWSLETTER_RATE_PER_MINUTE;
+  }
+
+  /** Newsletter messages a minute, across every instance: the setting, else the environment's. */
+  async newsletterRatePerMinute(m?: EntityManager): Promise<number> {
+    return (await this.newsletterRateSetting(m)) ?? this.newsletterRateDefault();
+  }
+
   /** GET /api/admin/settings. */
   async adminSettings(m?: EntityManager): Promise<AdminSettings> {
-    const [comingSoon, siteDetails, notificationEmail, auditRetentionDays, requireAdminTwoFactor] =
-      await Promise.all([
-        this.isComingSoon(m),
-        this.siteDetails(m),
-        this.notificationEmail(m),
-        this.auditRetentionDays(m),
-        this.requireAdminTwoFactor(m),
-      ]);
+    const [
+      comingSoon,
+      siteDetails,
+      notificationEmail,
+      auditRetentionDays,
+      requireAdminTwoFactor,
+      newsletterRatePerMinute,
+    ] = await Promise.all([
+      this.isComingSoon(m),
+      this.siteDetails(m),
+      this.notificationEmail(m),
+      this.auditRetentionDays(m),
+      this.requireAdminTwoFactor(m),
+      this.newsletterRateSetting(m),
+    ]);
     return {
       comingSoon,
       siteDetails,
       notificationEmail,
       auditRetentionDays,
       requireAdminTwoFactor,
+      newsletterRatePerMinute,
+      newsletterRateDefault: this.newsletterRateDefault(),
     };
   }
 
@@ -159,6 +191,8 @@ export class SettingsService {
       notificationEmail: await this.notificationEmail(m),
       auditRetentionDays: await this.auditRetentionDays(m),
       requireAdminTwoFactor: await this.requireAdminTwoFactor(m),
+      newsletterRatePerMinute: await this.newsletterRateSetting(m),
+      newsletterRateDefault: this.newsletterRateDefault(),
     };
     const after: AdminSettings = {
       comingSoon: patch.comingSoon ?? before.comingSoon,
@@ -167,6 +201,11 @@ export class SettingsService {
         patch.notificationEmail === undefined ? before.notificationEmail : patch.notificationEmail,
       auditRetentionDays: patch.auditRetentionDays ?? before.auditRetentionDays,
       requireAdminTwoFactor: patch.requireAdminTwoFactor ?? before.requireAdminTwoFactor,
+      newsletterRatePerMinute:
+        patch.newsletterRatePerMinute === undefined
+          ? before.newsletterRatePerMinute
+          : patch.newsletterRatePerMinute,
+      newsletterRateDefault: before.newsletterRateDefault,
     };
     const changes: AuditChanges = {};
     const differs = (a: unknown, b: unknown) => canonicalJson(a) !== canonicalJson(b);
@@ -199,6 +238,7 @@ export class SettingsService {
     note('notificationEmail', before.notificationEmail, after.notificationEmail);
     note('auditRetentionDays', before.auditRetentionDays, after.auditRetentionDays);
     note('requireAdminTwoFactor', before.requireAdminTwoFactor, after.requireAdminTwoFactor);
+    note('newsletterRatePerMinute', before.newsletterRatePerMinute, after.newsletterRatePerMinute);
 
     if (differs(before.comingSoon, after.comingSoon))
       await this.set(COMING_SOON_KEY, { enabled: after.comingSoon }, m);
@@ -210,6 +250,8 @@ export class SettingsService {
       await this.set(AUDIT_RETENTION_KEY, { days: after.auditRetentionDays }, m);
     if ('requireAdminTwoFactor' in changes)
       await this.set(REQUIRE_ADMIN_TWO_FACTOR_KEY, { enabled: after.requireAdminTwoFactor }, m);
+    if ('newsletterRatePerMinute' in changes)
+      await this.set(NEWSLETTER_RATE_KEY, { perMinute: after.newsletterRatePerMinute }, m);
 
     return { before, after, changes: Object.keys(changes).length ? changes : null };
   }

@@ -27,6 +27,8 @@ export function settings(overrides: Partial<AdminSettings> = {}): AdminSettings 
     notificationEmail: null,
     auditRetentionDays: 365,
     requireAdminTwoFactor: false,
+    newsletterRatePerMinute: null,
+    newsletterRateDefault: 60,
     ...overrides,
   };
 }
