@@ -27,6 +27,7 @@ describe('mail classes', () => {
       'inquiry-reply': 'general',
       'inquiry-status': 'general',
       'member-message': 'general',
+      'newsletter-campaign': 'general',
       'newsletter-welcome': 'general',
       'partnership-acknowledgement': 'general',
       'partnership-notification': 'general',

@@ -38,6 +38,13 @@ const PARTNERSHIP = {
 /** Sample variables for every template. A new template must add its sample here, or this test fails. */
 const SAMPLES: Record<string, Record<string, unknown>> = {
   'newsletter-welcome': { unsubscribeUrl: 'https://example.org/newsletter/unsubscribe?token=abc' },
+  'newsletter-campaign': {
+    subject: 'Inclusion insights for November',
+    previewText: 'Three ideas for your next team meeting',
+    bodyHtml: '<p style="margin:0 0 16px;">Hello.</p>',
+    bodyText: 'Hello.',
+    unsubscribeUrl: 'https://example.org/newsletter/unsubscribe?token=abc',
+  },
   'contact-acknowledgement': CONTACT,
   'contact-notification': {
     ...CONTACT,

@@ -1,13 +1,17 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { hashToken, newToken } from '../common/tokens';
 import { MailService } from '../mail/mail.service';
-import { NewsletterSubscriber } from './newsletter-subscriber.entity';
+import { NewsletterSubscriber, type SubscriptionStatus } from './newsletter-subscriber.entity';
 
 export const INVALID_UNSUBSCRIBE_LINK =
   'This unsubscribe link is not valid. Please use the link in your most recent newsletter e-mail.';
+
+/** The states that receive newsletters ('subscribed' until double opt-in renames it 'confirmed'). */
+const CONFIRMED_SQL = `'subscribed', 'confirmed'`;
 
 @Injectable()
 export class NewsletterService {
@@ -83,12 +87,94 @@ export class NewsletterService {
     return this.subscribers.existsBy({ email, status: 'subscribed' });
   }
 
+  // ---- For newsletter campaigns (NewsletterCampaignsModule) ----
+
+  /** Confirmed subscribers after `afterId`, by id (a campaign's recipients, a batch at a time). */
+  async confirmedBatch(
+    afterId: string | null,
+    limit: number,
+    m?: EntityManager,
+  ): Promise<{ id: string; email: string }[]> {
+    const qb = (m ? m.getRepository(NewsletterSubscriber) : this.subscribers)
+      .createQueryBuilder('s')
+      .select(['s.id', 's.email'])
+      .where(`s.status IN (${CONFIRMED_SQL})`)
+      .orderBy('s.id', 'ASC')
+      .limit(limit);
+    if (afterId) qb.andWhere('s.id > :afterId', { afterId });
+    const rows = await qb.getMany();
+    return rows.map(({ id, email }) => ({ id, email }));
+  }
+
+  /** How many addresses receive newsletters now. */
+  async countConfirmed(): Promise<number> {
+    return this.subscribers
+      .createQueryBuilder('s')
+      .where(`s.status IN (${CONFIRMED_SQL})`)
+      .getCount();
+  }
+
+  /** A subscriber's address and state, or null when removed. */
+  async recipient(
+    id: string,
+    m?: EntityManager,
+  ): Promise<{ id: string; email: string; state: string } | null> {
+    const row = await (m ? m.getRepository(NewsletterSubscriber) : this.subscribers).findOne({
+      where: { id },
+      select: { id: true, email: true, status: true },
+    });
+    return row ? { id: row.id, email: row.email, state: row.status } : null;
+  }
+
+  /** The mail server refused the address for good: nothing more is sent to it. */
+  async markBounced(id: string, _reason: string): Promise<void> {
+    await this.subscribers.update({ id }, { status: 'bounced' as SubscriptionStatus });
+  }
+
+  /**
+   * A subscriber's personal unsubscribe links for campaign mails: stable, with no row written per
+   * message (the token is the id and an HMAC of it under the session secret).
+   */
+  unsubscribeUrls(subscriberId: string): { page: string; oneClick: string } {
+    const token = `${subscriberId}.${this.unsubscribeMac(subscriberId)}`;
+    return {
+      page: `${this.config.publicUrl}/newsletter/unsubscribe?token=${token}`,
+      oneClick: `${this.config.publicUrl}/api/newsletter/unsubscribe?token=${token}`,
+    };
+  }
+
+  private unsubscribeMac(subscriberId: string): string {
+    return createHmac('sha256', this.config.sessionSecret)
+      .update(`newsletter-unsubscribe:${subscriberId}`)
+      .digest('base64url');
+  }
+
+  /** The subscriber an HMAC unsubscribe token names, if it is one and genuine. */
+  private subscriberOfMacToken(token: string): string | null {
+    const match = /^([0-9a-f-]{36})\.([\w-]{43})$/.exec(token);
+    if (!match) return null;
+    const expected = Buffer.from(this.unsubscribeMac(match[1]));
+    const given = Buffer.from(match[2]);
+    return expected.length === given.length && timingSafeEqual(expected, given) ? match[1] : null;
+  }
+
+  /** Addresses that unsubscribed from `since` on (a campaign's "unsubscribed since"). */
+  async countUnsubscribedSince(since: Date): Promise<number> {
+    return this.subscribers
+      .createQueryBuilder('s')
+      .where(`s.status = 'unsubscribed' AND s.unsubscribed_at >= :since`, { since })
+      .getCount();
+  }
+
   /** Unsubscribes the address the token belongs to. Using a link twice is fine. */
   async unsubscribe(token: string | undefined): Promise<void> {
     if (!token) throw new BadRequestException('The unsubscribe link is missing its token.');
-    const subscriber = await this.subscribers.findOneBy({ unsubscribeTokenHash: hashToken(token) });
+    const byMac = this.subscriberOfMacToken(token);
+    const subscriber = byMac
+      ? await this.subscribers.findOneBy({ id: byMac })
+      : await this.subscribers.findOneBy({ unsubscribeTokenHash: hashToken(token) });
     if (!subscriber) throw new BadRequestException(INVALID_UNSUBSCRIBE_LINK);
-    if (subscriber.status === 'unsubscribed') return;
+    if (subscriber.status !== 'subscribed' && (subscriber.status as string) !== 'confirmed') return;
     await this.subscribers.update(subscriber.id, {
       status: 'unsubscribed',
       unsubscribedAt: new Date(),
