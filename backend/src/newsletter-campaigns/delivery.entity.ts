@@ -81,4 +81,8 @@ export class NewsletterSendWindow {
 
   @Column({ type: 'integer', default: 0 })
   used: number;
+
+  /** What the latest request for a share of this second was given. */
+  @Column({ type: 'integer', default: 0 })
+  granted: number;
 }

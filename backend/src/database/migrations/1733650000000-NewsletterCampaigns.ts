@@ -51,7 +51,7 @@ export class NewsletterCampaigns1733650000000 implements MigrationInterface {
       `CREATE INDEX "IDX_newsletter_delivery_campaign_status" ON "newsletter_delivery"  ("campaign_id", "status")`,
     );
     await q.query(
-      `CREATE TABLE "newsletter_send_window" ("window_start" TIMESTAMP WITH TIME ZONE NOT NULL, "used" integer NOT NULL DEFAULT '0', CONSTRAINT "PK_10d3c53a056b239ef554a8edd33" PRIMARY KEY ("window_start"))`,
+      `CREATE TABLE "newsletter_send_window" ("window_start" TIMESTAMP WITH TIME ZONE NOT NULL, "used" integer NOT NULL DEFAULT '0', "granted" integer NOT NULL DEFAULT '0', CONSTRAINT "PK_10d3c53a056b239ef554a8edd33" PRIMARY KEY ("window_start"))`,
     );
     await q.query(
       `ALTER TABLE "newsletter_delivery" ADD CONSTRAINT "FK_b77ecfdaf881e49e95f3e5e1aeb" FOREIGN KEY ("campaign_id") REFERENCES "newsletter_campaign"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
