@@ -53,7 +53,9 @@ describe('newsletter campaigns', () => {
     admin.post('/api/admin/newsletter/campaigns').send(body).expect(201);
   const deliveries = async (campaignId: string) =>
     (await t.dataSource.query(
-      `SELECT email, status FROM newsletter_delivery WHERE campaign_id = $1 ORDER BY email`,
+      `SELECT s.email, d.status FROM newsletter_delivery d
+        JOIN newsletter_subscriber s ON s.id = d.subscriber_id
+       WHERE d.campaign_id = $1 ORDER BY s.email`,
       [campaignId],
     )) as { email: string; status: string }[];
   const campaign = async (id: string) =>

@@ -191,11 +191,11 @@ export class CampaignRunner
         const batch = await this.subscribers.confirmedBatch(row.enqueueCursor, ENQUEUE_BATCH, m);
         const inserted: { id: string }[] = batch.length
           ? await m.query(
-              `INSERT INTO newsletter_delivery (campaign_id, subscriber_id, email)
-               SELECT $1, s.id, s.email FROM jsonb_to_recordset($2::jsonb) AS s(id uuid, email text)
+              `INSERT INTO newsletter_delivery (campaign_id, subscriber_id)
+               SELECT $1, s.id FROM jsonb_to_recordset($2::jsonb) AS s(id uuid)
                ON CONFLICT (campaign_id, subscriber_id) DO NOTHING
                RETURNING id`,
-              [row.id, JSON.stringify(batch)],
+              [row.id, JSON.stringify(batch.map(({ id }) => ({ id })))],
             )
           : [];
         ids = inserted.map((r) => r.id);
@@ -319,7 +319,6 @@ export class CampaignRunner
     const claimed: {
       id: string;
       subscriber_id: string;
-      email: string;
       subject: string;
       preview_text: string;
       body: NewsletterCampaign['body'];
@@ -330,7 +329,7 @@ export class CampaignRunner
         WHERE d.id = $1 AND c.id = d.campaign_id AND c.state = 'sending'
           AND (d.status = 'queued'
                OR (d.status = 'sending' AND d.claimed_at < now() - make_interval(secs => $2)))
-        RETURNING d.id, d.subscriber_id, d.email, c.subject, c.preview_text, c.body`,
+        RETURNING d.id, d.subscriber_id, c.subject, c.preview_text, c.body`,
       [deliveryId, CLAIM_STALE_SECONDS],
     );
     if (!claimed.length) return null;
