@@ -1,9 +1,9 @@
 import { AddressInfo } from 'node:net';
 import {
-  NEWSLETTER_FOOTER_WORDING,
   NEWSLETTER_MEMBER_SETTING_WORDING,
   NEWSLETTER_MESSAGES,
 } from '@bb/shared/newsletter-consent';
+import { NEWSLETTER_FOOTER_WORDING } from '@bb/shared/newsletter-footer';
 import request from 'supertest';
 import { NewsletterSubscriber } from '../src/newsletter/newsletter-subscriber.entity';
 import { NewsletterService } from '../src/newsletter/newsletter.service';

@@ -2,7 +2,8 @@ import type { ConsentSource, SubscriberState } from './newsletter';
 
 /**
  * The newsletter's consent: the words shown where people sign up (stored as the proof of their
- * consent), the labels of states and sources, and the public answers. Without zod or the rich text
+ * consent; the footer's words are in `./newsletter-footer`, alone, so the public pages load nothing
+ * else), the labels of states and sources, and the public answers. Without zod or the rich text
  * (`./newsletter` has those), so the public pages' footer can import it.
  */
 
@@ -20,13 +21,6 @@ export const CONSENT_SOURCE_LABELS: Readonly<Record<ConsentSource, string>> = {
   'member-settings': 'Member settings (Marketing Emails)',
   'single-opt-in': 'Single opt-in (before confirmation e-mails)',
 };
-
-/**
- * The words next to the footer's sign-up form, stored as the consent's wording of each sign-up from
- * it: the form shows this constant and the backend stores it, so the proof is what was shown.
- */
-export const NEWSLETTER_FOOTER_WORDING =
-  "Practical inclusion insights, event news and new episodes of The MWO Show, delivered once monthly. We'll e-mail you a link to confirm. Unsubscribe at any time.";
 
 /** The Marketing Emails switch of /my/settings: its label and description, shown and stored. */
 export const NEWSLETTER_MEMBER_SETTING = {

@@ -7,10 +7,10 @@ import {
 } from '@bb/shared/newsletter';
 import {
   BOUNCE_REASON_MAX,
-  NEWSLETTER_FOOTER_WORDING,
   NEWSLETTER_MEMBER_SETTING_WORDING,
   NEWSLETTER_MESSAGES,
 } from '@bb/shared/newsletter-consent';
+import { NEWSLETTER_FOOTER_WORDING } from '@bb/shared/newsletter-footer';
 import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { InjectRepository } from '@nestjs/typeorm';

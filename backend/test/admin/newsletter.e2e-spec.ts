@@ -4,7 +4,7 @@ import {
   newsletterExportFileName,
 } from '@bb/shared/admin-content';
 import type { SubscriberState } from '@bb/shared/newsletter';
-import { NEWSLETTER_FOOTER_WORDING } from '@bb/shared/newsletter-consent';
+import { NEWSLETTER_FOOTER_WORDING } from '@bb/shared/newsletter-footer';
 import request from 'supertest';
 import { ACCESS_MESSAGES } from '../../src/common/access';
 import { CSV_LINES_BATCH_SIZE } from '../../src/common/list-query';

@@ -12,7 +12,7 @@ import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import { useSiteDetails, type SocialLink } from '../api/settings';
 import { safeExternalUrl, safeTelUrl } from '../lib/urls';
 import { Logo } from './Logo';
-import { NEWSLETTER_FOOTER_WORDING } from '@bb/shared/newsletter-consent';
+import { NEWSLETTER_FOOTER_WORDING } from '@bb/shared/newsletter-footer';
 import { NewsletterForm } from './NewsletterForm';
 
 export const FOOTER_LINKS = [

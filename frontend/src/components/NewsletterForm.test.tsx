@@ -66,7 +66,7 @@ describe('NewsletterForm', () => {
     expect(await within(status).findByText('Success!')).toBeInTheDocument();
     expect(
       within(status).getByText(
-        "You've been subscribed to our newsletter. Please confirm with the link we've sent to your e-mail.",
+        "You've been subscribed to our newsletter. Please confirm with the link in your e-mail.",
       ),
     ).toBeInTheDocument();
     expect(input).toHaveValue('');

@@ -6,7 +6,7 @@ import { useToast } from './toast/useToast';
 
 /** The spec's success toast, and how to finish: the confirmation link (double opt-in). */
 export const SUBSCRIBE_SUCCESS =
-  "You've been subscribed to our newsletter. Please confirm with the link we've sent to your e-mail.";
+  "You've been subscribed to our newsletter. Please confirm with the link in your e-mail.";
 export const SUBSCRIBE_FALLBACK_ERROR = 'Failed to subscribe to newsletter';
 
 /**
