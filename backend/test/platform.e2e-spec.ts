@@ -130,6 +130,7 @@ describe('platform: health, errors, security, SPA serving', () => {
       '/set-password?token=abc',
       '/verify-email?token=abc',
       '/newsletter/unsubscribe?token=abc',
+      '/newsletter/confirm?token=abc',
       '/reset-password',
       '/Set-Password/',
     ]) {
