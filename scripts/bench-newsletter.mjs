@@ -101,8 +101,10 @@ async function runCase({ pg, adminUrl, dataDir, index, rate, subscribers, window
   await db.connect();
   try {
     await db.query(
-      `INSERT INTO newsletter_subscriber (email, status, unsubscribe_token_hash)
-       SELECT 'reader-' || g || '@example.org', 'confirmed', md5(g::text) || md5(g::text || 'x')
+      `INSERT INTO newsletter_subscriber (email, status, unsubscribe_token_hash,
+         consent_source, consent_given_at, consent_confirmed_at, consent_wording)
+       SELECT 'reader-' || g || '@example.org', 'confirmed', md5(g::text) || md5(g::text || 'x'),
+              'footer-form', now(), now(), 'Monthly insights'
          FROM generate_series(1, $1::int) AS g`,
       [subscribers],
     );

@@ -17,8 +17,10 @@ async function until(what: string, check: () => Promise<boolean> | boolean, time
 /** Confirmed subscribers, inserted directly (the double opt-in has its own tests). */
 async function confirmedSubscribers(t: { dataSource: TestApp['dataSource'] }, emails: string[]) {
   await t.dataSource.query(
-    `INSERT INTO newsletter_subscriber (email, status, unsubscribe_token_hash)
-     SELECT e, 'confirmed', md5(e) || md5(e || 'x') FROM unnest($1::text[]) AS e`,
+    `INSERT INTO newsletter_subscriber (email, status, unsubscribe_token_hash,
+       consent_source, consent_given_at, consent_confirmed_at, consent_wording)
+     SELECT e, 'confirmed', md5(e) || md5(e || 'x'), 'footer-form', now(), now(), 'Monthly insights'
+       FROM unnest($1::text[]) AS e`,
     [emails],
   );
 }
@@ -156,8 +158,9 @@ describe('newsletter campaigns', () => {
     );
     await confirmedSubscribers(t, confirmed);
     await t.dataSource.query(
-      `INSERT INTO newsletter_subscriber (email, status, unsubscribe_token_hash)
-       VALUES ('gone@example.org', 'unsubscribed', md5('a') || md5('b'))`,
+      `INSERT INTO newsletter_subscriber (email, status, unsubscribe_token_hash, unsubscribed_at,
+         consent_source, consent_given_at, consent_wording)
+       VALUES ('gone@example.org', 'unsubscribed', md5('a') || md5('b'), now(), 'footer-form', now(), 'Monthly insights')`,
     );
     const { body: draft } = await create({
       subject: 'November insights',

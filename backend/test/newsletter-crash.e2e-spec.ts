@@ -55,8 +55,10 @@ describe('the app killed (SIGKILL) in the middle of a newsletter campaign', () =
       (_, i) => `reader${String(i).padStart(2, '0')}@example.org`,
     );
     await sql.query(
-      `INSERT INTO newsletter_subscriber (email, status, unsubscribe_token_hash)
-       SELECT e, 'confirmed', md5(e) || md5(e || 'x') FROM unnest($1::text[]) AS e`,
+      `INSERT INTO newsletter_subscriber (email, status, unsubscribe_token_hash,
+         consent_source, consent_given_at, consent_confirmed_at, consent_wording)
+       SELECT e, 'confirmed', md5(e) || md5(e || 'x'), 'footer-form', now(), now(), 'Monthly insights'
+         FROM unnest($1::text[]) AS e`,
       [emails],
     );
     // A campaign an administrator has just sent (the runner of every instance looks each second).

@@ -352,7 +352,7 @@ export class CampaignRunner
   }): Promise<MailJob | null> {
     const deliveryId = delivery.id;
     const recipient = await this.subscribers.recipient(delivery.subscriber_id);
-    if (!recipient || (recipient.state !== 'confirmed' && recipient.state !== 'subscribed')) {
+    if (!recipient || recipient.state !== 'confirmed') {
       await this.setStatus(
         deliveryId,
         'skipped',
@@ -365,7 +365,7 @@ export class CampaignRunner
       recipient.email,
       await this.mailOptions(
         { subject: delivery.subject, previewText: delivery.preview_text, body: delivery.body },
-        this.subscribers.unsubscribeUrls(recipient.id),
+        await this.subscribers.unsubscribeUrls(recipient.id),
       ),
     );
     // The same Message-ID on a resend after a crash: mail clients show one message.
