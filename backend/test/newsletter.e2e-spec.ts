@@ -351,7 +351,7 @@ describe('newsletter', () => {
       const { id } = await rowOf('rotation@example.org');
       const { oneClick } = await newsletter.unsubscribeUrls(id);
       const rotated = await createTestApp({
-        DATABASE_URL: t.config.databaseUrl,
+        DATABASE_URL: t.config.databaseUrl!,
         SESSION_SECRET: 'a-rotated-session-secret-that-is-long-enough-9876543210',
       });
       try {
