@@ -40,6 +40,9 @@ describe('platform: health, errors, security, SPA serving', () => {
       'POST /api/newsletter/subscribe',
       'POST /api/newsletter/confirm',
       'POST /api/newsletter/unsubscribe',
+      // The archive of published newsletters; {slug}: not a slug, 400.
+      'GET /api/newsletter/archive',
+      'GET /api/newsletter/archive/00000000-0000-4000-8000-000000000000',
       'GET /api/testimonials',
       'GET /api/carousel/00000000-0000-4000-8000-000000000000', // {slug}: an unknown carousel, 404
       'GET /api/pages/00000000-0000-4000-8000-000000000000', // {slug}: an unknown page, 404

@@ -73,6 +73,8 @@ describe('site settings: /api/admin/settings', () => {
       notificationEmail: ENV_NOTIFY,
       auditRetentionDays: 365,
       requireAdminTwoFactor: false,
+      newsletterRatePerMinute: null,
+      newsletterRateDefault: 60,
     });
   });
 
