@@ -30,6 +30,12 @@ const ContactPage = lazyPage(() => import('../features/marketing/contact/Contact
 const PrivacyPage = lazyPage(() => import('../features/marketing/legal/PrivacyPage'));
 const TermsPage = lazyPage(() => import('../features/marketing/legal/TermsPage'));
 const UnsubscribePage = lazyPage(() => import('../features/newsletter/UnsubscribePage'));
+const NewsletterArchivePage = lazyPage(
+  () => import('../features/newsletter/archive/NewsletterArchivePage'),
+);
+const NewsletterIssuePage = lazyPage(
+  () => import('../features/newsletter/archive/NewsletterIssuePage'),
+);
 const ComingSoonPage = lazyPage(() => import('../features/marketing/ComingSoonPage'));
 
 const AuthLayout = lazyPage(() => import('../features/auth/AuthLayout'));
@@ -110,6 +116,10 @@ export const routes: RouteObject[] = [
       { path: 'privacy', element: <PrivacyPage /> },
       { path: 'terms', element: <TermsPage /> },
       { path: 'newsletter/unsubscribe', element: <UnsubscribePage /> },
+      // The archive (rendered by the server from its data, backend/src/spa). A fixed path such as
+      // newsletter/unsubscribe outranks :slug whatever the order; slugs are never such words.
+      { path: 'newsletter', element: <NewsletterArchivePage /> },
+      { path: 'newsletter/:slug', element: <NewsletterIssuePage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -14,6 +14,9 @@ import { safeExternalUrl, safeTelUrl } from '../lib/urls';
 import { Logo } from './Logo';
 import { NewsletterForm } from './NewsletterForm';
 
+/** The footer's newsletter sign-up, the target of the archive's "subscribe" links. */
+export const NEWSLETTER_SIGNUP_ID = 'newsletter-signup';
+
 export const FOOTER_LINKS = [
   { to: '/about', label: 'About Us' },
   { to: '/mwo-show', label: 'Speaking Topics' },
@@ -198,7 +201,7 @@ export function Footer() {
             </Box>
           </div>
 
-          <section aria-labelledby="footer-newsletter-heading">
+          <section id={NEWSLETTER_SIGNUP_ID} aria-labelledby="footer-newsletter-heading">
             <Typography component="h2" id="footer-newsletter-heading" sx={headingSx}>
               Newsletter
             </Typography>
@@ -206,6 +209,9 @@ export function Footer() {
               Practical inclusion insights, event news and new episodes of The MWO Show, delivered
               once monthly. Unsubscribe at any time.
             </Typography>
+            <Box component={RouterLink} to="/newsletter" sx={{ ...footerLinkSx, mb: 2 }}>
+              Read past newsletters
+            </Box>
             <NewsletterForm />
           </section>
         </Box>
