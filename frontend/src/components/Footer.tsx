@@ -14,9 +14,6 @@ import { safeExternalUrl, safeTelUrl } from '../lib/urls';
 import { Logo } from './Logo';
 import { NewsletterForm } from './NewsletterForm';
 
-/** The footer's newsletter sign-up, the target of the archive's "subscribe" links. */
-export const NEWSLETTER_SIGNUP_ID = 'newsletter-signup';
-
 export const FOOTER_LINKS = [
   { to: '/about', label: 'About Us' },
   { to: '/mwo-show', label: 'Speaking Topics' },
@@ -201,7 +198,7 @@ export function Footer() {
             </Box>
           </div>
 
-          <section id={NEWSLETTER_SIGNUP_ID} aria-labelledby="footer-newsletter-heading">
+          <section id="newsletter-signup" aria-labelledby="footer-newsletter-heading">
             <Typography component="h2" id="footer-newsletter-heading" sx={headingSx}>
               Newsletter
             </Typography>

@@ -3,9 +3,15 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useGetNewsletterArchiveQuery } from '../../../api/newsletterArchive';
 import { PageMeta } from '../../../components/PageMeta';
-import { NEWSLETTER_SIGNUP_ID } from '../../../components/Footer';
-import { PageLoading } from '../../marketing/shared/MarketingPage';
-import { ArchiveColumn, ArchiveLoadError, issueDate, issuePath, textLinkSx } from './archiveUi';
+import {
+  ArchiveColumn,
+  ArchiveLoadError,
+  ArchiveLoading,
+  issueDate,
+  issuePath,
+  NEWSLETTER_SIGNUP_ID,
+  textLinkSx,
+} from './archiveUi';
 
 export const ARCHIVE_EMPTY = 'No newsletters have been published yet.';
 
@@ -37,7 +43,7 @@ export default function NewsletterArchivePage() {
         isError ? (
           <ArchiveLoadError what="the newsletters" retry={() => void refetch()} />
         ) : (
-          <PageLoading />
+          <ArchiveLoading />
         )
       ) : issues.length === 0 ? (
         <Box sx={{ p: { xs: 3, sm: 4 }, borderRadius: 2, border: 1, borderColor: 'divider' }}>

@@ -7,11 +7,11 @@ import { useGetNewsletterIssueQuery } from '../../../api/newsletterArchive';
 import { PageMeta } from '../../../components/PageMeta';
 import { ContentPicture } from '../../../components/content/ContentPicture';
 import { RichText } from '../../../components/content/RichText';
-import { PageLoading } from '../../marketing/shared/MarketingPage';
 import {
   ARCHIVE_PATH,
   ArchiveColumn,
   ArchiveLoadError,
+  ArchiveLoading,
   IssueNotFound,
   issueDate,
   textLinkSx,
@@ -74,7 +74,7 @@ export default function NewsletterIssuePage() {
         {isError ? (
           <ArchiveLoadError what="this newsletter" retry={() => void refetch()} />
         ) : (
-          <PageLoading />
+          <ArchiveLoading />
         )}
       </ArchiveColumn>
     );

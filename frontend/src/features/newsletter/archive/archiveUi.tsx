@@ -6,6 +6,14 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import { useSiteDetails } from '../../../api/settings';
+import { visuallyHidden } from '../../../lib/visuallyHidden';
+
+/**
+ * The id of the footer's newsletter sign-up (components/Footer.tsx), the target of the archive's
+ * "subscribe" links. Written out there too: importing it from the footer would split the footer
+ * into a chunk of its own on every public page.
+ */
+export const NEWSLETTER_SIGNUP_ID = 'newsletter-signup';
 
 /** The archive's address, and an issue's. */
 export const ARCHIVE_PATH = '/newsletter';
@@ -39,6 +47,20 @@ export function ArchiveColumn({ children }: { children: ReactNode }) {
     <Container maxWidth="md" sx={{ py: { xs: 6, md: 10 } }}>
       <Box sx={{ maxWidth: '70ch', mx: 'auto' }}>{children}</Box>
     </Container>
+  );
+}
+
+/**
+ * What the archive shows while it loads (after a navigation inside the app): the space of a page and
+ * a status for screen readers, like the public pages' (no spinner).
+ */
+export function ArchiveLoading() {
+  return (
+    <Box role="status" aria-busy="true" sx={{ minHeight: '60vh' }}>
+      <Box component="span" sx={visuallyHidden}>
+        Loading the newsletter
+      </Box>
+    </Box>
   );
 }
 
