@@ -120,10 +120,10 @@ function loadAfterPaint(modules) {
 const TEMPLATE_PRELOAD =
   /<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">\n?\s*/g;
 
-function page(path, { head, html: body, styles, data }, modules = PUBLIC_PAGES[path]) {
+function page(path, { head, html: body, styles, data }, pageModules = PUBLIC_PAGES[path]) {
   if (!head.includes('<title>')) throw new Error(`${path}: the page renders no <title> (PageMeta)`);
   if (!/<h1[\s>]/.test(body)) throw new Error(`${path}: the prerendered page has no <h1>`);
-  const chunks = firstLoadChunks(manifest, modules).filter(
+  const chunks = firstLoadChunks(manifest, pageModules).filter(
     (chunk) => !template.includes(chunk.file),
   );
   const entry = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/.exec(
