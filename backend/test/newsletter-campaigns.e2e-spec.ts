@@ -17,8 +17,10 @@ async function until(what: string, check: () => Promise<boolean> | boolean, time
 /** Confirmed subscribers, inserted directly (the double opt-in has its own tests). */
 async function confirmedSubscribers(t: { dataSource: TestApp['dataSource'] }, emails: string[]) {
   await t.dataSource.query(
-    `INSERT INTO newsletter_subscriber (email, status, unsubscribe_token_hash)
-     SELECT e, 'confirmed', md5(e) || md5(e || 'x') FROM unnest($1::text[]) AS e`,
+    `INSERT INTO newsletter_subscriber (email, status, unsubscribe_token_hash,
+       consent_source, consent_given_at, consent_confirmed_at, consent_wording)
+     SELECT e, 'confirmed', md5(e) || md5(e || 'x'), 'footer-form', now(), now(), 'Monthly insights'
+       FROM unnest($1::text[]) AS e`,
     [emails],
   );
 }
@@ -53,7 +55,9 @@ describe('newsletter campaigns', () => {
     admin.post('/api/admin/newsletter/campaigns').send(body).expect(201);
   const deliveries = async (campaignId: string) =>
     (await t.dataSource.query(
-      `SELECT email, status FROM newsletter_delivery WHERE campaign_id = $1 ORDER BY email`,
+      `SELECT s.email, d.status FROM newsletter_delivery d
+        JOIN newsletter_subscriber s ON s.id = d.subscriber_id
+       WHERE d.campaign_id = $1 ORDER BY s.email`,
       [campaignId],
     )) as { email: string; status: string }[];
   const campaign = async (id: string) =>
@@ -154,8 +158,9 @@ describe('newsletter campaigns', () => {
     );
     await confirmedSubscribers(t, confirmed);
     await t.dataSource.query(
-      `INSERT INTO newsletter_subscriber (email, status, unsubscribe_token_hash)
-       VALUES ('gone@example.org', 'unsubscribed', md5('a') || md5('b'))`,
+      `INSERT INTO newsletter_subscriber (email, status, unsubscribe_token_hash, unsubscribed_at,
+         consent_source, consent_given_at, consent_wording)
+       VALUES ('gone@example.org', 'unsubscribed', md5('a') || md5('b'), now(), 'footer-form', now(), 'Monthly insights')`,
     );
     const { body: draft } = await create({
       subject: 'November insights',

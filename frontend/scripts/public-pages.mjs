@@ -42,6 +42,7 @@ export const OTHER_MEASURED_PAGES = {
   '/newsletter': ARCHIVE_PAGES.newsletter,
   '/newsletter/<issue>': ARCHIVE_PAGES['newsletter-issue'],
   '/newsletter/unsubscribe': [LAYOUT, 'src/features/newsletter/UnsubscribePage.tsx'],
+  '/newsletter/confirm': [LAYOUT, 'src/features/newsletter/ConfirmPage.tsx'],
   '/<unknown> (404)': [LAYOUT, 'src/features/marketing/NotFoundPage.tsx'],
 };
 

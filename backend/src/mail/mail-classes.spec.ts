@@ -20,6 +20,7 @@ describe('mail classes', () => {
       'email-change-confirm': 'account',
       'email-change-requested': 'account',
       'email-changed': 'account',
+      'newsletter-confirm': 'account',
       'contact-acknowledgement': 'general',
       'contact-notification': 'general',
       'inquiry-assigned': 'general',

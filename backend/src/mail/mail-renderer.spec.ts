@@ -45,6 +45,10 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
     bodyText: 'Hello.',
     unsubscribeUrl: 'https://example.org/newsletter/unsubscribe?token=abc',
   },
+  'newsletter-confirm': {
+    link: 'https://example.org/newsletter/confirm?token=abc',
+    expiresIn: '7 days',
+  },
   'contact-acknowledgement': CONTACT,
   'contact-notification': {
     ...CONTACT,

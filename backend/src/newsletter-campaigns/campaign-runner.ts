@@ -191,11 +191,11 @@ export class CampaignRunner
         const batch = await this.subscribers.confirmedBatch(row.enqueueCursor, ENQUEUE_BATCH, m);
         const inserted: { id: string }[] = batch.length
           ? await m.query(
-              `INSERT INTO newsletter_delivery (campaign_id, subscriber_id, email)
-               SELECT $1, s.id, s.email FROM jsonb_to_recordset($2::jsonb) AS s(id uuid, email text)
+              `INSERT INTO newsletter_delivery (campaign_id, subscriber_id)
+               SELECT $1, s.id FROM jsonb_to_recordset($2::jsonb) AS s(id uuid)
                ON CONFLICT (campaign_id, subscriber_id) DO NOTHING
                RETURNING id`,
-              [row.id, JSON.stringify(batch)],
+              [row.id, JSON.stringify(batch.map(({ id }) => ({ id })))],
             )
           : [];
         ids = inserted.map((r) => r.id);
@@ -281,44 +281,33 @@ export class CampaignRunner
    */
   async allowance(wanted: number): Promise<number> {
     const rate = await this.settings.newsletterRatePerMinute();
-    return this.dataSource.transaction(async (m) => {
-      const [{ window, second }]: { window: Date; second: string }[] = await m.query(
-        `SELECT date_trunc('second', now()) AS window,
-                floor(extract(epoch FROM now()))::bigint AS second`,
+    const second = Math.floor(Date.now() / 1000);
+    const share = Math.floor((rate * (second + 1)) / 60) - Math.floor((rate * second) / 60);
+    if (share <= 0) return 0;
+    // One statement: SET's right-hand sides read the row as it was, so `granted` is this call's.
+    const [{ granted }]: { granted: number }[] = await this.dataSource.query(
+      `INSERT INTO newsletter_send_window AS w (window_start, used, granted)
+       VALUES (to_timestamp($1), LEAST($2::int, $3::int), LEAST($2::int, $3::int))
+       ON CONFLICT (window_start) DO UPDATE
+         SET granted = GREATEST(0, LEAST($2::int, $3::int - w.used)),
+             used = w.used + GREATEST(0, LEAST($2::int, $3::int - w.used))
+       RETURNING granted`,
+      [second, wanted, share],
+    );
+    // Once a minute, the seconds older than an hour go.
+    if (second % 60 === 0)
+      await this.dataSource.query(
+        `DELETE FROM newsletter_send_window WHERE window_start < now() - interval '1 hour'`,
       );
-      const s = Number(second);
-      const share = Math.floor((rate * (s + 1)) / 60) - Math.floor((rate * s) / 60);
-      if (share <= 0) return 0;
-      await m.query(
-        `INSERT INTO newsletter_send_window (window_start, used) VALUES ($1, 0)
-         ON CONFLICT (window_start) DO NOTHING`,
-        [window],
-      );
-      const [{ used }]: { used: number }[] = await m.query(
-        `SELECT used FROM newsletter_send_window WHERE window_start = $1 FOR UPDATE`,
-        [window],
-      );
-      const granted = Math.max(0, Math.min(wanted, share - used));
-      if (granted)
-        await m.query(
-          `UPDATE newsletter_send_window SET used = used + $2 WHERE window_start = $1`,
-          [window, granted],
-        );
-      // Once a minute, the seconds older than an hour go.
-      if (s % 60 === 0)
-        await m.query(
-          `DELETE FROM newsletter_send_window WHERE window_start < now() - interval '1 hour'`,
-        );
-      return granted;
-    });
+    return granted;
   }
 
   async refund(unused: number): Promise<void> {
     if (unused <= 0) return;
     await this.dataSource.query(
       `UPDATE newsletter_send_window SET used = greatest(0, used - $1)
-        WHERE window_start = date_trunc('second', now())`,
-      [unused],
+        WHERE window_start = to_timestamp($2)`,
+      [unused, Math.floor(Date.now() / 1000)],
     );
   }
 
@@ -330,7 +319,6 @@ export class CampaignRunner
     const claimed: {
       id: string;
       subscriber_id: string;
-      email: string;
       subject: string;
       preview_text: string;
       body: NewsletterCampaign['body'];
@@ -341,7 +329,7 @@ export class CampaignRunner
         WHERE d.id = $1 AND c.id = d.campaign_id AND c.state = 'sending'
           AND (d.status = 'queued'
                OR (d.status = 'sending' AND d.claimed_at < now() - make_interval(secs => $2)))
-        RETURNING d.id, d.subscriber_id, d.email, c.subject, c.preview_text, c.body`,
+        RETURNING d.id, d.subscriber_id, c.subject, c.preview_text, c.body`,
       [deliveryId, CLAIM_STALE_SECONDS],
     );
     if (!claimed.length) return null;
@@ -364,7 +352,7 @@ export class CampaignRunner
   }): Promise<MailJob | null> {
     const deliveryId = delivery.id;
     const recipient = await this.subscribers.recipient(delivery.subscriber_id);
-    if (!recipient || (recipient.state !== 'confirmed' && recipient.state !== 'subscribed')) {
+    if (!recipient || recipient.state !== 'confirmed') {
       await this.setStatus(
         deliveryId,
         'skipped',
@@ -377,7 +365,7 @@ export class CampaignRunner
       recipient.email,
       await this.mailOptions(
         { subject: delivery.subject, previewText: delivery.preview_text, body: delivery.body },
-        this.subscribers.unsubscribeUrls(recipient.id),
+        await this.subscribers.unsubscribeUrls(recipient.id),
       ),
     );
     // The same Message-ID on a resend after a crash: mail clients show one message.

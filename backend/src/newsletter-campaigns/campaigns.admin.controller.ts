@@ -1,4 +1,4 @@
-import type { Campaign, CampaignPreview, CampaignSummary } from '@bb/shared/newsletter';
+import type { Campaign, CampaignPage, CampaignPreview } from '@bb/shared/newsletter';
 import { Body, Delete, Get, Header, HttpCode, Patch, Post, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation } from '@nestjs/swagger';
 import { Actor, type AuditActor } from '../audit/audit-actor.decorator';
@@ -36,7 +36,7 @@ export class CampaignsAdminController {
     summary: 'Campaigns matching the search and state, one page (newest change first)',
   })
   @ApiAnswers(CampaignPageDto, { invalid: true })
-  list(@Query() query: CampaignListQueryDto): Promise<{ items: CampaignSummary[]; total: number }> {
+  list(@Query() query: CampaignListQueryDto): Promise<CampaignPage> {
     return this.campaigns.list(query);
   }
 

@@ -141,7 +141,9 @@ export class CampaignSummaryDto {
 
 export class CampaignPageDto {
   @ApiProperty({ type: [CampaignSummaryDto] }) items: CampaignSummaryDto[];
-  @ApiProperty() total: number;
+  @ApiProperty({ description: 'How many match the search and state' }) total: number;
+  @ApiProperty() page: number;
+  @ApiProperty() pageSize: number;
 }
 
 export class CampaignDto extends CampaignSummaryDto {

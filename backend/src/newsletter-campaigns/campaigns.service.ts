@@ -3,6 +3,7 @@ import {
   type ArchivedCampaign,
   type ArchivedCampaignDetail,
   type Campaign,
+  type CampaignPage,
   type CampaignPreview,
   type CampaignState,
   type CampaignStats,
@@ -170,7 +171,7 @@ export class CampaignsService {
     };
   }
 
-  async list(query: CampaignListQuery): Promise<{ items: CampaignSummary[]; total: number }> {
+  async list(query: CampaignListQuery): Promise<CampaignPage> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? 25;
     const qb = this.campaigns.createQueryBuilder('c');
@@ -192,7 +193,12 @@ export class CampaignsService {
       .take(pageSize)
       .getManyAndCount();
     const stats = await this.stats(rows);
-    return { items: rows.map((row) => this.summary(row, stats.get(row.id)!)), total };
+    return {
+      items: rows.map((row) => this.summary(row, stats.get(row.id)!)),
+      total,
+      page,
+      pageSize,
+    };
   }
 
   async get(id: string): Promise<Campaign> {

@@ -45,12 +45,12 @@ export class NewsletterDelivery {
   @Column({ type: 'uuid' })
   campaignId: string;
 
-  /** The subscriber (newsletter module); no foreign key: a removed subscriber's delivery stays. */
+  /**
+   * The subscriber (newsletter module), whose address is read when the message is sent: a delivery
+   * keeps no copy of it. No foreign key: a removed subscriber's delivery stays, nameless.
+   */
   @Column({ type: 'uuid' })
   subscriberId: string;
-
-  @Column({ type: 'varchar', length: 254 })
-  email: string;
 
   @Column({ type: 'varchar', length: 20, default: 'queued' })
   status: DeliveryState;
@@ -81,4 +81,8 @@ export class NewsletterSendWindow {
 
   @Column({ type: 'integer', default: 0 })
   used: number;
+
+  /** What the latest request for a share of this second was given. */
+  @Column({ type: 'integer', default: 0 })
+  granted: number;
 }

@@ -21,6 +21,12 @@ export async function freePort(): Promise<number> {
  * runs before the build, so the sources are what there is; @bb/shared comes from its build, which
  * `npm test` makes first.
  */
+/**
+ * How long a suite lets the app take to start: it runs from the sources through ts-node, which on a
+ * busy 2-core machine (two such suites at once, beside the others) has taken over 30 s.
+ */
+export const APP_START_MS = 90_000;
+
 export class AppProcess {
   private child?: ChildProcess;
   private output = '';

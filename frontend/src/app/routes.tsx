@@ -30,6 +30,7 @@ const ContactPage = lazyPage(() => import('../features/marketing/contact/Contact
 const PrivacyPage = lazyPage(() => import('../features/marketing/legal/PrivacyPage'));
 const TermsPage = lazyPage(() => import('../features/marketing/legal/TermsPage'));
 const UnsubscribePage = lazyPage(() => import('../features/newsletter/UnsubscribePage'));
+const ConfirmPage = lazyPage(() => import('../features/newsletter/ConfirmPage'));
 const NewsletterArchivePage = lazyPage(
   () => import('../features/newsletter/archive/NewsletterArchivePage'),
 );
@@ -116,6 +117,7 @@ export const routes: RouteObject[] = [
       { path: 'privacy', element: <PrivacyPage /> },
       { path: 'terms', element: <TermsPage /> },
       { path: 'newsletter/unsubscribe', element: <UnsubscribePage /> },
+      { path: 'newsletter/confirm', element: <ConfirmPage /> },
       // The archive (rendered by the server from its data, backend/src/spa). A fixed path such as
       // newsletter/unsubscribe outranks :slug whatever the order; slugs are never such words.
       { path: 'newsletter', element: <NewsletterArchivePage /> },

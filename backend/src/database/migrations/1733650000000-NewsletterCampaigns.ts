@@ -45,13 +45,13 @@ export class NewsletterCampaigns1733650000000 implements MigrationInterface {
       `CREATE INDEX "IDX_newsletter_campaign_updated_at" ON "newsletter_campaign"  ("updated_at", "id")`,
     );
     await q.query(
-      `CREATE TABLE "newsletter_delivery" ("id" uuid NOT NULL DEFAULT uuid_generate_v4(), "campaign_id" uuid NOT NULL, "subscriber_id" uuid NOT NULL, "email" character varying(254) NOT NULL, "status" character varying(20) NOT NULL DEFAULT 'queued', "attempts" integer NOT NULL DEFAULT '0', "claimed_at" TIMESTAMP WITH TIME ZONE, "sent_at" TIMESTAMP WITH TIME ZONE, "error" character varying(500), "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "UQ_newsletter_delivery_campaign_subscriber" UNIQUE ("campaign_id", "subscriber_id"), CONSTRAINT "CHK_newsletter_delivery_status" CHECK ("status" IN ('queued', 'sending', 'sent', 'failed', 'bounced', 'skipped', 'cancelled')), CONSTRAINT "PK_ed49081e0ed0befe56663dd6628" PRIMARY KEY ("id"))`,
+      `CREATE TABLE "newsletter_delivery" ("id" uuid NOT NULL DEFAULT uuid_generate_v4(), "campaign_id" uuid NOT NULL, "subscriber_id" uuid NOT NULL, "status" character varying(20) NOT NULL DEFAULT 'queued', "attempts" integer NOT NULL DEFAULT '0', "claimed_at" TIMESTAMP WITH TIME ZONE, "sent_at" TIMESTAMP WITH TIME ZONE, "error" character varying(500), "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "UQ_newsletter_delivery_campaign_subscriber" UNIQUE ("campaign_id", "subscriber_id"), CONSTRAINT "CHK_newsletter_delivery_status" CHECK ("status" IN ('queued', 'sending', 'sent', 'failed', 'bounced', 'skipped', 'cancelled')), CONSTRAINT "PK_ed49081e0ed0befe56663dd6628" PRIMARY KEY ("id"))`,
     );
     await q.query(
       `CREATE INDEX "IDX_newsletter_delivery_campaign_status" ON "newsletter_delivery"  ("campaign_id", "status")`,
     );
     await q.query(
-      `CREATE TABLE "newsletter_send_window" ("window_start" TIMESTAMP WITH TIME ZONE NOT NULL, "used" integer NOT NULL DEFAULT '0', CONSTRAINT "PK_10d3c53a056b239ef554a8edd33" PRIMARY KEY ("window_start"))`,
+      `CREATE TABLE "newsletter_send_window" ("window_start" TIMESTAMP WITH TIME ZONE NOT NULL, "used" integer NOT NULL DEFAULT '0', "granted" integer NOT NULL DEFAULT '0', CONSTRAINT "PK_10d3c53a056b239ef554a8edd33" PRIMARY KEY ("window_start"))`,
     );
     await q.query(
       `ALTER TABLE "newsletter_delivery" ADD CONSTRAINT "FK_b77ecfdaf881e49e95f3e5e1aeb" FOREIGN KEY ("campaign_id") REFERENCES "newsletter_campaign"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
