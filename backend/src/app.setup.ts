@@ -1,3 +1,4 @@
+import { NotFoundException } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
@@ -21,6 +22,9 @@ import { SettingsService } from './settings/settings.service';
 import { PagePreviews } from './pages/page-preview';
 import { PagesService } from './pages/pages.service';
 import { createSpaHandler } from './spa/spa';
+import { NewsletterArchiveData } from './spa/newsletter-archive';
+import { CampaignsService } from './newsletter-campaigns/campaigns.service';
+import { ARCHIVE_SLUG } from './newsletter-campaigns/newsletter-archive.controller';
 import { SessionsService } from './sessions/sessions.service';
 import { hintedColorMode } from './sessions/signed-in-hint';
 import { SignedInReads, type TrustProxy } from './sessions/signed-in-reads';
@@ -89,6 +93,19 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
 
   const settings = app.get(SettingsService);
   const pages = app.get(PagesService);
+  const campaigns = app.get(CampaignsService);
+  const publicAnswers = app.get(PublicAnswers);
+  const archive = new NewsletterArchiveData({
+    version: () => publicAnswers.contentVersion(),
+    list: () => campaigns.archive(),
+    issue: (slug) =>
+      campaigns
+        .archiveIssue(slug)
+        .catch((error: unknown) =>
+          error instanceof NotFoundException ? null : Promise.reject(error),
+        ),
+    isSlug: (slug) => ARCHIVE_SLUG.test(slug),
+  });
   const spa = config.frontendDist
     ? createSpaHandler(config.frontendDist, {
         publicOrigin: config.publicOrigin,
@@ -100,6 +117,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
           return { comingSoon, siteDetails, page };
         },
         colorMode: (req) => hintedColorMode(req.headers.cookie, config),
+        archivePage: (pagePath) => archive.page(pagePath),
       })
     : undefined;
   if (spa)

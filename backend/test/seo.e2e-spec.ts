@@ -53,8 +53,10 @@ describe('robots.txt and sitemap.xml at the site root', () => {
       'https://bridges.example.org/contact',
       'https://bridges.example.org/privacy',
       'https://bridges.example.org/terms',
+      // The newsletter archive (its issues are reached from it).
+      'https://bridges.example.org/newsletter',
     ]);
-    expect(SITEMAP_PATHS).toHaveLength(11);
+    expect(SITEMAP_PATHS).toHaveLength(12);
     expect(res.text.trim().endsWith('</urlset>')).toBe(true);
   });
 

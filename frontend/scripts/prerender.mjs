@@ -1,4 +1,5 @@
-// Prerenders the public pages into dist/prerendered/<page>.html ('/' -> index.html) after
+// Prerenders the public pages into dist/prerendered/<page>.html ('/' -> index.html), and the
+// newsletter archive's templates into dist/prerendered/templates/, after
 // `vite build` (the client) and `vite build --ssr src/entry-server.tsx --outDir dist-ssr`.
 // Each page: the app's HTML for that path in #root (marked data-prerendered, which main.tsx
 // hydrates), its critical CSS, its <title>/<meta>/<link> tags in <head>, and modulepreload links
@@ -16,7 +17,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { firstLoadChunks, PUBLIC_PAGES } from './public-pages.mjs';
+import { ARCHIVE_PAGES, firstLoadChunks, PUBLIC_PAGES } from './public-pages.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const { values: args } = parseArgs({
@@ -29,7 +30,7 @@ const dist = resolve(root, args.dist);
 const out = join(dist, 'prerendered');
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
-const { render, PUBLIC_PATHS } = await import(
+const { render, PUBLIC_PATHS, ARCHIVE_TEMPLATES, DEFAULT_SITE } = await import(
   pathToFileURL(join(resolve(root, args.ssr), 'entry-server.js')).href
 );
 
@@ -119,10 +120,10 @@ function loadAfterPaint(modules) {
 const TEMPLATE_PRELOAD =
   /<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">\n?\s*/g;
 
-function page(path, { head, html: body, styles, data }) {
+function page(path, { head, html: body, styles, data }, pageModules = PUBLIC_PAGES[path]) {
   if (!head.includes('<title>')) throw new Error(`${path}: the page renders no <title> (PageMeta)`);
   if (!/<h1[\s>]/.test(body)) throw new Error(`${path}: the prerendered page has no <h1>`);
-  const chunks = firstLoadChunks(manifest, PUBLIC_PAGES[path]).filter(
+  const chunks = firstLoadChunks(manifest, pageModules).filter(
     (chunk) => !template.includes(chunk.file),
   );
   const entry = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/.exec(
@@ -159,4 +160,17 @@ for (const path of PUBLIC_PATHS) {
   const file = path === '/' ? 'index.html' : `${path.slice(1)}.html`;
   writeFileSync(join(out, file), page(path, await render(path)));
 }
-console.log(`Prerendered ${PUBLIC_PATHS.length} pages in ${Date.now() - started} ms`);
+// The newsletter archive's templates: rendered empty, never sent as they are (the server renders
+// each archive page from its data into its template's regions: backend/src/spa).
+mkdirSync(join(out, 'templates'));
+for (const { file, location, archive } of ARCHIVE_TEMPLATES) {
+  if (!ARCHIVE_PAGES[file]) throw new Error(`No entry in scripts/public-pages.mjs for ${file}`);
+  const rendered = await render(location, DEFAULT_SITE, 'light', undefined, archive);
+  writeFileSync(
+    join(out, 'templates', `${file}.html`),
+    page(location, rendered, ARCHIVE_PAGES[file]),
+  );
+}
+console.log(
+  `Prerendered ${PUBLIC_PATHS.length} pages and ${ARCHIVE_TEMPLATES.length} templates in ${Date.now() - started} ms`,
+);

@@ -18,8 +18,29 @@ export const PUBLIC_PAGES = {
   '/terms': page('legal/TermsPage'),
 };
 
+/**
+ * The newsletter archive's pages, which the server renders from their data (the build makes their
+ * templates: scripts/prerender.mjs): the modules each loads, with the code that puts the embedded
+ * archive in the store (main.tsx). Keyed by the templates' files.
+ */
+const EMBEDDED_ARCHIVE = 'src/app/embeddedNewsletterArchive.ts';
+export const ARCHIVE_PAGES = {
+  newsletter: [
+    LAYOUT,
+    'src/features/newsletter/archive/NewsletterArchivePage.tsx',
+    EMBEDDED_ARCHIVE,
+  ],
+  'newsletter-issue': [
+    LAYOUT,
+    'src/features/newsletter/archive/NewsletterIssuePage.tsx',
+    EMBEDDED_ARCHIVE,
+  ],
+};
+
 /** Pages that are not prerendered but whose first load is measured too. */
 export const OTHER_MEASURED_PAGES = {
+  '/newsletter': ARCHIVE_PAGES.newsletter,
+  '/newsletter/<issue>': ARCHIVE_PAGES['newsletter-issue'],
   '/newsletter/unsubscribe': [LAYOUT, 'src/features/newsletter/UnsubscribePage.tsx'],
   '/newsletter/confirm': [LAYOUT, 'src/features/newsletter/ConfirmPage.tsx'],
   '/<unknown> (404)': [LAYOUT, 'src/features/marketing/NotFoundPage.tsx'],

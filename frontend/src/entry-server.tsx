@@ -8,12 +8,36 @@ import { DEFAULT_PAGES } from '@bb/shared/pages/defaults';
 import { pageSlugOfPath } from '@bb/shared/pages/registry';
 import { fillSiteDetails, siteDetailsScript } from './app/embeddedSiteDetails';
 import { fillPageContent, pageContentScript, type EmbeddedPage } from './app/embeddedPageContent';
+import {
+  fillNewsletterArchive,
+  newsletterArchiveScript,
+  type EmbeddedArchive,
+} from './app/embeddedNewsletterArchive';
 import { preloadRoute, PUBLIC_PATHS } from './app/routes';
 import { makeStore } from './app/store';
 import type { ColorMode } from './app/theme';
 import { colorModeChanged } from './app/uiSlice';
 
 export { DEFAULT_SITE, PUBLIC_PATHS };
+
+/**
+ * The templates of the newsletter archive's pages (dist/prerendered/templates/<file>.html): the
+ * build renders them with an empty archive, for their head, scripts and regions; the backend renders
+ * each archive page from its data into its template's regions (backend/src/spa), never sending a
+ * template as it is.
+ */
+export const ARCHIVE_TEMPLATES: readonly {
+  file: string;
+  location: string;
+  archive: EmbeddedArchive;
+}[] = [
+  { file: 'newsletter', location: '/newsletter', archive: { list: [] } },
+  {
+    file: 'newsletter-issue',
+    location: '/newsletter/0000-00',
+    archive: { slug: '0000-00', issue: null },
+  },
+];
 
 export interface RenderedPage {
   /** The <title>, <meta> and <link> tags of the page (React emits them first): they go in <head>. */
@@ -51,17 +75,20 @@ const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/;
  * the backend (backend/src/spa/ssr-renderer.ts) with an administrator's edited ones, or dark for a
  * member with Dark Mode on. An editable page is rendered with `page`, its document: by default the
  * default document (the build), else the published one or an administrator's draft (the backend).
+ * A page of the newsletter archive is rendered with `archive`, its answer (the backend's data).
  */
 export async function render(
   location: string,
   site: SiteDetails = DEFAULT_SITE,
   colorMode: ColorMode = 'light',
   page: EmbeddedPage | undefined = defaultPage(location),
+  archive?: EmbeddedArchive,
 ): Promise<RenderedPage> {
   await preloadRoute(location);
   const store = makeStore();
   fillSiteDetails(store, site);
   if (page) fillPageContent(store, page);
+  if (archive) fillNewsletterArchive(store, archive);
   store.dispatch(colorModeChanged(colorMode === 'dark' ? 'dark' : 'light'));
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
@@ -74,6 +101,9 @@ export async function render(
   store.dispatch(api.util.resetApiState());
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(markup));
   const head = HOISTED.exec(markup)?.[0] ?? '';
-  const data = siteDetailsScript(site) + (page ? pageContentScript(page) : '');
+  const data =
+    siteDetailsScript(site) +
+    (page ? pageContentScript(page) : '') +
+    (archive ? newsletterArchiveScript(archive) : '');
   return { head, html: markup.slice(head.length), styles, data };
 }

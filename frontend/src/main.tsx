@@ -31,6 +31,13 @@ if (prerendered) {
   if (site) fillSiteDetails(store, site);
   const page = readEmbeddedPage(document);
   if (page) fillPageContent(store, page);
+  // A page of the newsletter archive carries the archive's answer (app/embeddedNewsletterArchive.ts,
+  // NEWSLETTER_ARCHIVE_ELEMENT_ID): its code loads with the page's, and only there.
+  const archive = document.getElementById('newsletter-archive')
+    ? import('./app/embeddedNewsletterArchive').then((embedded) =>
+        embedded.fillEmbeddedNewsletterArchive(store, document),
+      )
+    : undefined;
   // Two answers the page itself gives: the server sends prerendered pages only while coming-soon
   // mode is off, and a visitor without the signed-in hint is nobody. In the store before hydrating,
   // they spare the freshly hydrated page two requests' worth of whole-page re-renders (an update of
@@ -49,7 +56,7 @@ if (prerendered) {
   // Hydrated as a transition: React then works through the page in slices of a few milliseconds,
   // yielding to the browser between them, instead of in one task that blocks input for the whole
   // page (Lighthouse's total blocking time; a click meanwhile hydrates its target first).
-  void pageCode.finally(() =>
+  void Promise.all([pageCode, archive]).finally(() =>
     startTransition(() => {
       hydrateRoot(
         root,

@@ -434,6 +434,15 @@ export class CampaignsService {
   /** The public archive: published campaigns that were sent, newest first. */
   async archive(): Promise<ArchivedCampaign[]> {
     const rows = await this.campaigns.find({
+      // Not the bodies: the list shows none (and the served /newsletter page reads it too).
+      select: {
+        id: true,
+        slug: true,
+        subject: true,
+        previewText: true,
+        startedAt: true,
+        updatedAt: true,
+      },
       where: { published: true, state: 'sent' },
       order: { startedAt: 'DESC' },
       take: 500,

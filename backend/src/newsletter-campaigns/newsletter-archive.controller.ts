@@ -6,7 +6,8 @@ import { ApiAnswers, ApiRecordAnswers } from '../common/api-answers';
 import { ArchivedCampaignDetailDto, ArchivedCampaignDto } from './campaigns.dto';
 import { CampaignsService } from './campaigns.service';
 
-const SLUG = /^\d{4}-\d{2}(?:-[a-z0-9]+)*$/;
+/** What an archived issue's address can be (`2026-11-subject-words`); also read by spa/. */
+export const ARCHIVE_SLUG = /^\d{4}-\d{2}(?:-[a-z0-9]+)*$/;
 
 /** The public archive of the newsletters the organisation chose to publish (/newsletter). */
 @ApiTags('newsletter')
@@ -28,7 +29,7 @@ export class NewsletterArchiveController {
   @ApiOperation({ summary: 'One published newsletter' })
   @ApiRecordAnswers(ArchivedCampaignDetailDto)
   issue(@Param('slug') slug: string): Promise<ArchivedCampaignDetail> {
-    if (slug.length > 120 || !SLUG.test(slug))
+    if (slug.length > 120 || !ARCHIVE_SLUG.test(slug))
       throw new BadRequestException('That is not the address of a newsletter in the archive.');
     return this.campaigns.archiveIssue(slug);
   }

@@ -275,6 +275,14 @@ export class PublicAnswers implements OnApplicationShutdown {
     sendPublicAnswer(req, res, await this.answer(key));
   }
 
+  /**
+   * The content version as of a moment after this call (the same shared check as the answers'), for
+   * other content kept while the version holds: the newsletter archive's pages (spa/).
+   */
+  contentVersion(): Promise<string> {
+    return this.version();
+  }
+
   /** Remembers why the fast path handed `req` on (see send). */
   failed(req: IncomingMessage, failure: unknown): void {
     this.failures.set(req, failure);

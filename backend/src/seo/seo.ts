@@ -17,6 +17,7 @@ export const SITEMAP_PATHS = [
   '/contact',
   '/privacy',
   '/terms',
+  '/newsletter',
 ] as const;
 
 /** Areas crawlers should leave alone: admin panel, member area, API. */

@@ -5,10 +5,20 @@ import path from 'node:path';
 import { Logger } from '@nestjs/common';
 import { ROOT_FILES } from '../seo/seo';
 import type { ColorMode } from '../sessions/color-mode';
+import type { ArchivePage, EmbeddedArchive } from './newsletter-archive';
 import { SsrRenderer } from './ssr-renderer';
 
 /** Where the build puts its prerendered pages: `<page>.html`, the home page as `index.html`. */
 export const PRERENDERED_DIR = 'prerendered';
+
+/**
+ * Where, inside PRERENDERED_DIR, the build puts the templates of pages rendered from data (the
+ * newsletter archive's): never sent as they are, their regions are filled by a render.
+ */
+export const TEMPLATES_DIR = 'templates';
+
+/** The templates of the newsletter archive's pages (frontend/src/entry-server.tsx, ARCHIVE_TEMPLATES). */
+const ARCHIVE_TEMPLATES = { list: 'newsletter', issue: 'newsletter-issue' } as const;
 
 /** Stands for the site's origin in prerendered pages (frontend/src/components/PageMeta.tsx). */
 export const ORIGIN_PLACEHOLDER = 'https://public-origin.invalid';
@@ -53,6 +63,13 @@ export interface SpaOptions {
    * when absent. A prerendered page asked for in dark mode is rendered dark (see `SitePages`).
    */
   colorMode?: (req: Request) => ColorMode;
+  /**
+   * The newsletter archive's page at a path (`/newsletter`, `/newsletter/{slug}`) with its data, or
+   * undefined for any other path (NewsletterArchiveData.page). Such a page is rendered on demand into
+   * its template, like a prerendered page in dark mode; when it cannot be, the app shell goes out and
+   * the browser loads the archive itself.
+   */
+  archivePage?: (pagePath: string) => Promise<ArchivePage | undefined>;
 }
 
 /** The regions of a prerendered page that depend on the details (frontend/scripts/prerender.mjs). */
@@ -132,11 +149,16 @@ function prerenderedPage(html: string): PrerenderedPage {
 
 /**
  * The prerendered pages of the build, read once at start and keyed by path ("/", "/about"). A fixed
- * set, so requests for other paths cost no file-system look-up and no memory.
+ * set, so requests for other paths cost no file-system look-up and no memory. With `subdir`, the
+ * templates in that folder, keyed by file name ("/newsletter").
  */
-function prerenderedPages(distDir: string, publicOrigin: string): Map<string, PrerenderedPage> {
+function prerenderedPages(
+  distDir: string,
+  publicOrigin: string,
+  subdir?: string,
+): Map<string, PrerenderedPage> {
   const pages = new Map<string, PrerenderedPage>();
-  const dir = path.join(distDir, PRERENDERED_DIR);
+  const dir = path.join(distDir, PRERENDERED_DIR, ...(subdir ? [subdir] : []));
   if (!existsSync(dir)) return pages;
   for (const file of readdirSync(dir)) {
     if (!file.endsWith('.html')) continue;
@@ -213,22 +235,10 @@ class SitePages {
       .update('\n')
       .update(content ?? '')
       .digest('base64')}`;
-    let body = this.rendered.get(key);
-    if (body) {
-      // Most recently used last: the oldest entry is the one dropped.
-      this.rendered.delete(key);
-    } else {
-      body = this.render(pagePath, page, site, mode, editable ? doc : undefined);
-      // A failed render is not kept: the next request tries again.
-      body.catch(() => {
-        if (this.rendered.get(key) === body) this.rendered.delete(key);
-      });
-      if (this.rendered.size >= RENDERED_PAGES_MAX)
-        this.rendered.delete(this.rendered.keys().next().value as string);
-    }
-    this.rendered.set(key, body);
     try {
-      return await body;
+      return await this.kept(key, () =>
+        this.render(pagePath, page, site, mode, editable ? doc : undefined),
+      );
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       if (mode === 'dark') {
@@ -241,6 +251,62 @@ class SitePages {
       );
       return page.withoutDetails;
     }
+  }
+
+  /**
+   * A page of the newsletter archive at `pagePath`, rendered with its data into `template` (the
+   * build's template of its kind), kept like the other rendered pages per path, mode, details and
+   * data. Undefined when it cannot be rendered (no server bundle, a failed render, unreadable
+   * details): the caller sends the app shell, whose scripts load the archive.
+   */
+  async archivePage(
+    pagePath: string,
+    template: PrerenderedPage | undefined,
+    site: object | undefined,
+    mode: ColorMode,
+    archive: EmbeddedArchive,
+  ): Promise<Buffer | undefined> {
+    if (!this.renderer || !template?.outside || site === undefined) return undefined;
+    const key = `${pagePath}\n${mode}\n${createHash('sha256')
+      .update(canonicalJson(site))
+      .update('\n')
+      .update(canonicalJson(archive))
+      .digest('base64')}`;
+    try {
+      return await this.kept(key, () =>
+        this.render(pagePath, template, site, mode, undefined, archive),
+      );
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      if (mode === 'dark') {
+        this.logger.warn(`Could not render ${pagePath} in dark mode; sent it light: ${reason}`);
+        return this.archivePage(pagePath, template, site, 'light', archive);
+      }
+      this.logger.warn(`Could not render ${pagePath}; sent the app shell: ${reason}`);
+      return undefined;
+    }
+  }
+
+  /**
+   * The rendered page kept under `key`, else `make()`'s, kept (at most RENDERED_PAGES_MAX, the least
+   * recently used dropped first). A failed render is not kept: the next request tries again.
+   */
+  private kept(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
+    let body = this.rendered.get(key);
+    if (body) {
+      // Most recently used last: the oldest entry is the one dropped.
+      this.rendered.delete(key);
+    } else {
+      const made = make();
+      body = made;
+      made.catch(() => {
+        if (this.rendered.get(key) === made) this.rendered.delete(key);
+      });
+      if (this.rendered.size >= RENDERED_PAGES_MAX)
+        this.rendered.delete(this.rendered.keys().next().value as string);
+    }
+    this.rendered.set(key, body);
+    return body;
   }
 
   /**
@@ -274,8 +340,15 @@ class SitePages {
     site: object,
     mode: ColorMode,
     doc?: PageSettings['page'],
+    archive?: EmbeddedArchive,
   ): Promise<Buffer> {
-    const { head, html, styles, data } = await this.renderer!.render(pagePath, site, mode, doc);
+    const { head, html, styles, data } = await this.renderer!.render(
+      pagePath,
+      site,
+      mode,
+      doc,
+      archive,
+    );
     const [beforeHead, afterHead, afterStyles, afterRoot] = page.outside!;
     const marker = mode === 'dark' ? ' data-color-mode="dark"' : '';
     const root = `<div id="root" data-prerendered${marker}>${html}</div>${data}`;
@@ -355,8 +428,9 @@ export function createSpaHandler(distDir: string, options: SpaOptions) {
   });
   const shell = readFileSync(path.join(distDir, 'index.html'));
   const pages = prerenderedPages(distDir, options.publicOrigin);
+  const templates = prerenderedPages(distDir, options.publicOrigin, TEMPLATES_DIR);
   const sitePages = new SitePages(
-    pages,
+    new Map([...pages, ...templates]),
     options.publicOrigin,
     options.ssrEntry ?? path.join(distDir, '..', 'dist-ssr', 'entry-server.js'),
   );
@@ -372,12 +446,23 @@ export function createSpaHandler(distDir: string, options: SpaOptions) {
       const page = pages.get(pagePath);
       const { comingSoon, siteDetails: site, page: doc } = await pageSettings(pagePath);
       const mode = options.colorMode?.(req) ?? 'light';
-      const body =
-        page && !comingSoon
-          ? await sitePages.page(pagePath, page, site, mode, doc)
-          : shellFor(site);
+      let status = 200;
+      let body: Buffer | undefined;
+      if (page && !comingSoon) body = await sitePages.page(pagePath, page, site, mode, doc);
+      else if (!page && !comingSoon && options.archivePage) {
+        // A page of the newsletter archive (unreadable data: the shell, which loads it itself).
+        const archived = await options.archivePage(pagePath).catch(() => undefined);
+        if (archived) {
+          const template = templates.get(
+            `/${'list' in archived.archive ? ARCHIVE_TEMPLATES.list : ARCHIVE_TEMPLATES.issue}`,
+          );
+          body = await sitePages.archivePage(pagePath, template, site, mode, archived.archive);
+          if (!archived.found) status = 404;
+        }
+      }
+      body ??= shellFor(site);
       if (TOKEN_PAGES.has(pagePath)) res.setHeader('Referrer-Policy', 'no-referrer');
-      res.status(200).type('html').setHeader('Cache-Control', 'no-cache').send(body);
+      res.status(status).type('html').setHeader('Cache-Control', 'no-cache').send(body);
     } catch (error) {
       next(error);
     }
@@ -403,7 +488,7 @@ export function createSpaHandler(distDir: string, options: SpaOptions) {
     });
   };
   return Object.assign(handler, {
-    scriptHashes: inlineScriptHashes(pages.values()),
+    scriptHashes: inlineScriptHashes([...pages.values(), ...templates.values()]),
     /**
      * The preview of the page at `pagePath` with `doc` (an administrator's draft) and these details:
      * its HTML without scripts, or undefined when the build cannot render it.

@@ -1,6 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ColorMode } from '../sessions/color-mode';
+import type { EmbeddedArchive } from './newsletter-archive';
 
 /** What the frontend's server entry (frontend/src/entry-server.tsx) renders for one page. */
 export interface RenderedPage {
@@ -23,10 +24,10 @@ export interface RenderedPage {
 const WORKER_CODE = `
 const { parentPort, workerData } = require('node:worker_threads');
 let entry;
-parentPort.on('message', async ({ id, location, site, colorMode, doc }) => {
+parentPort.on('message', async ({ id, location, site, colorMode, doc, archive }) => {
   try {
     entry ??= import(workerData.entryUrl);
-    const page = await (await entry).render(location, site, colorMode, doc);
+    const page = await (await entry).render(location, site, colorMode, doc, archive);
     parentPort.postMessage({ id, page: { head: page.head, html: page.html, styles: page.styles, data: page.data } });
   } catch (error) {
     parentPort.postMessage({ id, error: String((error && error.stack) || error) });
@@ -62,13 +63,15 @@ export class SsrRenderer {
 
   /**
    * Renders `location` with these organisation details, in this colour mode (light by default), with
-   * `doc` as an editable page's document (`{ slug, content }`; the build's default when undefined).
+   * `doc` as an editable page's document (`{ slug, content }`; the build's default when undefined),
+   * and `archive` as a newsletter archive page's data.
    */
   render(
     location: string,
     site: object,
     colorMode: ColorMode = 'light',
     doc?: { slug: string; content: object },
+    archive?: EmbeddedArchive,
   ): Promise<RenderedPage> {
     clearTimeout(this.idleTimer);
     const worker = this.start();
@@ -78,7 +81,7 @@ export class SsrRenderer {
         this.fail(new Error(`Rendering ${location} took longer than ${this.timeoutMs} ms`));
       }, this.timeoutMs);
       this.pending.set(id, { resolve, reject, timer });
-      worker.postMessage({ id, location, site, colorMode, doc });
+      worker.postMessage({ id, location, site, colorMode, doc, archive });
     });
   }
 

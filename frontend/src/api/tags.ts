@@ -33,6 +33,8 @@ export const TAG_TYPES = [
   'AdminSettings',
   /** Newsletter subscribers (admin panel). */
   'NewsletterSubscriber',
+  /** The public newsletter archive: its list (`LIST`) and each issue (by slug). */
+  'NewsletterArchive',
   /** A public page's document: published (public pages) and its draft (admin panel), per slug. */
   'Page',
 ] as const;

@@ -31,6 +31,12 @@ const PrivacyPage = lazyPage(() => import('../features/marketing/legal/PrivacyPa
 const TermsPage = lazyPage(() => import('../features/marketing/legal/TermsPage'));
 const UnsubscribePage = lazyPage(() => import('../features/newsletter/UnsubscribePage'));
 const ConfirmPage = lazyPage(() => import('../features/newsletter/ConfirmPage'));
+const NewsletterArchivePage = lazyPage(
+  () => import('../features/newsletter/archive/NewsletterArchivePage'),
+);
+const NewsletterIssuePage = lazyPage(
+  () => import('../features/newsletter/archive/NewsletterIssuePage'),
+);
 const ComingSoonPage = lazyPage(() => import('../features/marketing/ComingSoonPage'));
 
 const AuthLayout = lazyPage(() => import('../features/auth/AuthLayout'));
@@ -112,6 +118,10 @@ export const routes: RouteObject[] = [
       { path: 'terms', element: <TermsPage /> },
       { path: 'newsletter/unsubscribe', element: <UnsubscribePage /> },
       { path: 'newsletter/confirm', element: <ConfirmPage /> },
+      // The archive (rendered by the server from its data, backend/src/spa). A fixed path such as
+      // newsletter/unsubscribe outranks :slug whatever the order; slugs are never such words.
+      { path: 'newsletter', element: <NewsletterArchivePage /> },
+      { path: 'newsletter/:slug', element: <NewsletterIssuePage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

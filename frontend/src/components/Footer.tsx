@@ -199,13 +199,16 @@ export function Footer() {
             </Box>
           </div>
 
-          <section aria-labelledby="footer-newsletter-heading">
+          <section id="newsletter-signup" aria-labelledby="footer-newsletter-heading">
             <Typography component="h2" id="footer-newsletter-heading" sx={headingSx}>
               Newsletter
             </Typography>
             <Typography variant="body2" sx={{ mb: 2 }}>
               {NEWSLETTER_FOOTER_WORDING}
             </Typography>
+            <Box component={RouterLink} to="/newsletter" sx={{ ...footerLinkSx, mb: 2 }}>
+              Read past newsletters
+            </Box>
             <NewsletterForm />
           </section>
         </Box>
