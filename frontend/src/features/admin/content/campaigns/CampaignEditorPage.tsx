@@ -264,10 +264,8 @@ export function CampaignEditor({ campaign, onReload }: CampaignEditorProps) {
                 campaign={campaign}
                 saveFirst={saveFirst}
                 busy={form.isSubmitting}
-                onChanged={(changed) => {
-                  if (isEditable(changed.state) || changed.version > version)
-                    setVersion(changed.version);
-                }}
+                // Unsaved content is saved before any action that keeps it editable.
+                onChanged={(changed) => setVersion(changed.version)}
               />
             )}
             <OutlinedSection id="campaign-content-heading" title="Content" headingGap={2}>
@@ -334,9 +332,13 @@ export default function CampaignEditorPage() {
   const heading = useRef<HTMLHeadingElement>(null);
   // Just created (the New campaign page saved it): focus to the heading of the page it became.
   const created = (location.state as { created?: boolean } | null)?.created === true;
+  const focused = useRef(false);
+  const ready = data !== undefined;
   useEffect(() => {
-    if (created && data) heading.current?.focus();
-  }, [created, data]);
+    if (!created || !ready || focused.current) return;
+    focused.current = true;
+    heading.current?.focus();
+  }, [created, ready]);
 
   const title = data ? `Campaign: ${data.subject}` : 'Campaign';
   return (

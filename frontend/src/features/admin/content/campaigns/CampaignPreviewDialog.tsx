@@ -125,6 +125,8 @@ function Preview({ id }: { id: string }) {
         {tab === 'text' && (
           <Box
             component="pre"
+            // A region that scrolls: named, and focusable so the keyboard can scroll it.
+            role="region"
             tabIndex={0}
             aria-label="The plain-text part"
             sx={{
