@@ -129,6 +129,7 @@ const LISTS = [
       ['first page', ''],
       ['search', '?search=reader12'],
       ['filter', '?status=unsubscribed'],
+      ['filter (pending)', '?status=pending'],
     ],
   },
   {
@@ -266,11 +267,17 @@ function seedStatements() {
             'The training changed how our managers run interviews and meetings (' || i || ').',
             1 + (i * 7) % 5, i % 4 <> 0, ${ago('i', 730)}, ${ago('i', 730)}
        FROM generate_series(1, ${COUNTS.testimonials}) AS i`,
-    `INSERT INTO newsletter_subscriber (email, status, unsubscribe_token_hash, subscribed_at, unsubscribed_at, created_at, updated_at)
+    // Mostly confirmed; every ninth unsubscribed, every 25th pending, every 97th bounced.
+    `INSERT INTO newsletter_subscriber (email, status, unsubscribe_token_hash, subscribed_at, unsubscribed_at,
+       consent_source, consent_given_at, consent_confirmed_at, consent_wording, created_at, updated_at)
      SELECT 'reader' || i || '@example.org',
-            CASE WHEN i % 9 = 0 THEN 'unsubscribed' ELSE 'subscribed' END,
+            CASE WHEN i % 9 = 0 THEN 'unsubscribed' WHEN i % 25 = 0 THEN 'pending'
+                 WHEN i % 97 = 0 THEN 'bounced' ELSE 'confirmed' END,
             md5('token' || i) || md5('hash' || i),
             ${ago('i', 730)}, CASE WHEN i % 9 = 0 THEN ${ago('i', 30)} END,
+            CASE WHEN i % 2 = 0 THEN 'footer-form' ELSE 'single-opt-in' END, ${ago('i', 730)},
+            CASE WHEN i % 9 <> 0 AND i % 25 = 0 THEN NULL ELSE ${ago('i', 730)} END,
+            'Practical inclusion insights, event news and new episodes of The MWO Show, delivered once monthly. Unsubscribe at any time.',
             ${ago('i', 730)}, ${ago('i', 730)}
        FROM generate_series(1, ${COUNTS.subscribers}) AS i`,
     // Within the default retention (365 days), so that the app's clean-up keeps them.

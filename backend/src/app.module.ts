@@ -28,6 +28,7 @@ import { loggerOptions } from './logger';
 import { MailModule } from './mail/mail.module';
 import { MemberModule } from './member/member.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
+import { NewsletterCampaignsModule } from './newsletter-campaigns/newsletter-campaigns.module';
 import { PartnershipsModule } from './partnerships/partnerships.module';
 import { SampleContentModule } from './sample-content/sample-content.module';
 import { SeoModule } from './seo/seo.module';
@@ -59,6 +60,7 @@ export class AppModule implements NestModule {
         UsersAdminModule,
         HealthModule,
         NewsletterModule,
+        NewsletterCampaignsModule,
         TestimonialsModule,
         PagesModule,
         CarouselsModule,

@@ -216,7 +216,8 @@ describe('fuzzing every documented operation (OpenAPI)', () => {
       `INSERT INTO testimonial (name, title, company, content, is_published) VALUES ('T', 'Role', 'Co', 'Kept words', true)`,
     );
     await t.dataSource.query(
-      `INSERT INTO newsletter_subscriber (email, status, unsubscribe_token_hash) VALUES ('bystander@fuzz.test', 'subscribed', repeat('a', 64))`,
+      `INSERT INTO newsletter_subscriber (email, status, unsubscribe_token_hash, consent_source, consent_given_at, consent_wording)
+       VALUES ('bystander@fuzz.test', 'confirmed', repeat('a', 64), 'footer-form', now(), 'Kept wording')`,
     );
     const member = await createUser(t, { username: 'fuzzmember', email: 'member@fuzz.test' });
     const admin = await createUser(t, {

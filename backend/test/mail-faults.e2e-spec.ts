@@ -25,7 +25,7 @@ async function until(
 /**
  * The e-mails each stored row must have caused, each exactly once: a contact message's
  * acknowledgement to its sender and notification to the organisation (Reply-To the sender), a
- * subscription's welcome. Nothing else may have arrived.
+ * sign-up's confirmation e-mail. Nothing else may have arrived.
  */
 function expectEachMailOnce(messages: ReceivedMail[], contacts: string[], subscribers: string[]) {
   const to = (address: string) => messages.filter((m) => m.to.includes(address));
@@ -35,7 +35,7 @@ function expectEachMailOnce(messages: ReceivedMail[], contacts: string[], subscr
     expect({ email, notifications: notices.length }).toEqual({ email, notifications: 1 });
   }
   for (const email of subscribers)
-    expect({ email, welcomes: to(email).length }).toEqual({ email, welcomes: 1 });
+    expect({ email, confirmations: to(email).length }).toEqual({ email, confirmations: 1 });
   expect(messages).toHaveLength(contacts.length * 2 + subscribers.length);
 }
 

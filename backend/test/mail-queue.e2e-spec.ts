@@ -22,7 +22,7 @@ describe('mail queued in the same transaction as the row', () => {
     await t.dataSource.query(`
       CREATE FUNCTION refuse_mail_to() RETURNS trigger AS $$
       BEGIN
-        IF NEW.name = 'mail' AND NEW.data->>'to' IN (SELECT address FROM refused_recipient) THEN
+        IF NEW.name IN ('mail', 'mail-account') AND NEW.data->>'to' IN (SELECT address FROM refused_recipient) THEN
           RAISE EXCEPTION 'mail queue unavailable (test)';
         END IF;
         RETURN NEW;
@@ -113,7 +113,7 @@ describe('mail queued in the same transaction as the row', () => {
     ).toBe(0);
   });
 
-  it('a newsletter subscription is not stored when its welcome cannot be queued', async () => {
+  it('a newsletter sign-up is not stored when its confirmation e-mail cannot be queued', async () => {
     await refuse('reader@example.org');
     await request(t.http)
       .post('/api/newsletter/subscribe')

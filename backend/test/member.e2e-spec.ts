@@ -639,7 +639,7 @@ describe('member area: /api/my/*', () => {
       await smtp.waitFor('quietone@example.org');
     });
 
-    it('marketingEmails subscribes and unsubscribes the verified address, keeping the unsubscribe link valid', async () => {
+    it('marketingEmails confirms and unsubscribes the verified address, keeping the unsubscribe link valid', async () => {
       const { agent } = await member('marketer');
       const email = 'marketer@example.org';
       const row = () =>
@@ -653,7 +653,7 @@ describe('member area: /api/my/*', () => {
         .send({ marketingEmails: true })
         .expect(200);
       expect(res.body.marketingEmails).toBe(true);
-      expect(await row()).toBe('subscribed');
+      expect(await row()).toBe('confirmed');
       const welcome = await smtp.waitFor(email);
       const token = new URL(
         linkIn(welcome, 'http://localhost:3000/newsletter/unsubscribe?token='),
@@ -666,11 +666,20 @@ describe('member area: /api/my/*', () => {
       // The e-mail's link still works (and changes nothing more).
       await request(t.http).post('/api/newsletter/unsubscribe').send({ token }).expect(200);
 
-      // Subscribing from the footer form shows in the settings too.
+      // Signing up from the footer form shows in the settings too, once confirmed...
       await request(t.http).post('/api/newsletter/subscribe').send({ email }).expect(201);
+      expect((await agent.get('/api/user/preferences')).body.marketingEmails).toBe(false);
+      const confirmation = await smtp.waitFor(email, (m) => m !== welcome);
+      const confirmToken = new URL(
+        linkIn(confirmation, 'http://localhost:3000/newsletter/confirm?token='),
+      ).searchParams.get('token');
+      await request(t.http)
+        .post('/api/newsletter/confirm')
+        .send({ token: confirmToken })
+        .expect(200);
       expect((await agent.get('/api/user/preferences')).body.marketingEmails).toBe(true);
-      // ...and the e-mail's unsubscribe link turns it off there as well.
-      const second = await smtp.waitFor(email, (m) => m !== welcome);
+      // ...and the welcome's unsubscribe link turns it off there as well.
+      const second = await smtp.waitFor(email, (m) => m !== welcome && m !== confirmation);
       const token2 = new URL(
         linkIn(second, 'http://localhost:3000/newsletter/unsubscribe?token='),
       ).searchParams.get('token');

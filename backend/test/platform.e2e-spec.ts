@@ -38,6 +38,7 @@ describe('platform: health, errors, security, SPA serving', () => {
       'GET /api/site',
       'GET /api/health',
       'POST /api/newsletter/subscribe',
+      'POST /api/newsletter/confirm',
       'POST /api/newsletter/unsubscribe',
       'GET /api/testimonials',
       'GET /api/carousel/00000000-0000-4000-8000-000000000000', // {slug}: an unknown carousel, 404
@@ -129,6 +130,7 @@ describe('platform: health, errors, security, SPA serving', () => {
       '/set-password?token=abc',
       '/verify-email?token=abc',
       '/newsletter/unsubscribe?token=abc',
+      '/newsletter/confirm?token=abc',
       '/reset-password',
       '/Set-Password/',
     ]) {

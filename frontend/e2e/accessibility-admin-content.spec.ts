@@ -369,6 +369,14 @@ test.describe('accessibility of the admin content pages (axe-core, WCAG 2.2 AA)'
     await expect(table.getByRole('button', { name: /^Remove / }).first()).toBeVisible();
     await check(page, '/admin/content');
 
+    // A subscriber's proof of consent, in the row below theirs.
+    await table
+      .getByRole('button', { name: /^Show consent of / })
+      .first()
+      .click();
+    await expect(table.getByRole('term').filter({ hasText: 'Wording shown' })).toBeVisible();
+    await check(page, '/admin/content with a consent shown');
+
     await table
       .getByRole('button', { name: /^Remove / })
       .first()
@@ -392,7 +400,11 @@ test.describe('accessibility of the admin content pages (axe-core, WCAG 2.2 AA)'
     await expect(page.getByText('No matching subscribers', { exact: true })).toBeVisible();
     await check(page, '/admin/content no matching subscribers');
 
-    await answer(page, '/api/admin/newsletter-subscribers', { items: [], total: 0, subscribed: 0 });
+    await answer(page, '/api/admin/newsletter-subscribers', {
+      items: [],
+      total: 0,
+      counts: { pending: 0, confirmed: 0, unsubscribed: 0, bounced: 0 },
+    });
     await open(page, '/admin/content', 'Content');
     await expect(page.getByText('No subscribers yet', { exact: true })).toBeVisible();
     await check(page, '/admin/content no subscribers');

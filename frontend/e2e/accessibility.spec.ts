@@ -26,12 +26,26 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('textbox', { name: /email/i }).fill(`a11y-${Date.now()}@example.org`);
     await footer.getByRole('button', { name: /subscribe/i }).click();
-    await expect(page.getByText("You've been subscribed to our newsletter.")).toBeVisible();
+    await expect(page.getByText(/You've been subscribed to our newsletter\./)).toBeVisible();
     await expectNoAxeViolations(page, 'newsletter success toast');
     await footer.getByRole('textbox', { name: /email/i }).fill('someone@localhost');
     await footer.getByRole('button', { name: /subscribe/i }).click();
     await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
     await expectNoAxeViolations(page, 'newsletter error toast');
+  });
+
+  test('newsletter confirm page: missing token, and an expired link after pressing the button', async ({
+    page,
+  }) => {
+    await page.goto('/newsletter/confirm');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page, 'confirm without token');
+    await page.goto('/newsletter/confirm?token=not-a-real-token');
+    await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(
+      /not valid or has expired/,
+    );
+    await expectNoAxeViolations(page, 'confirm with an invalid token');
   });
 
   test('unsubscribe page: missing token, and an invalid link after pressing the button', async ({

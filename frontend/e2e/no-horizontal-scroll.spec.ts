@@ -14,6 +14,7 @@ const PAGES = [
   '/contact?tab=speaking',
   '/contact?tab=corporate',
   '/newsletter/unsubscribe?token=x',
+  '/newsletter/confirm?token=x',
   '/login',
   '/register',
   '/page-that-does-not-exist',

@@ -21,6 +21,7 @@ export const PUBLIC_PAGES = {
 /** Pages that are not prerendered but whose first load is measured too. */
 export const OTHER_MEASURED_PAGES = {
   '/newsletter/unsubscribe': [LAYOUT, 'src/features/newsletter/UnsubscribePage.tsx'],
+  '/newsletter/confirm': [LAYOUT, 'src/features/newsletter/ConfirmPage.tsx'],
   '/<unknown> (404)': [LAYOUT, 'src/features/marketing/NotFoundPage.tsx'],
 };
 

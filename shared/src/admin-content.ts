@@ -16,6 +16,7 @@ import {
   URL_MAX,
 } from './content';
 import type { ListPage } from './admin';
+import { type Consent, SUBSCRIBER_STATES, type SubscriberState } from './newsletter';
 import { parseUploadUrl, type SiteDetails } from './site';
 
 export * from './site';
@@ -300,30 +301,43 @@ export const AUDIT_RETENTION_DAYS_MAX = 3650;
 
 // ---- Newsletter subscribers ----
 
-export type NewsletterSubscriptionStatus = 'subscribed' | 'unsubscribed';
-
 /** One row of GET /api/admin/newsletter-subscribers. */
 export interface AdminNewsletterSubscriber {
   id: string;
   email: string;
-  status: NewsletterSubscriptionStatus;
+  status: SubscriberState;
+  /** The latest sign-up (or the setting turned on): the list's order. */
   subscribedAt: string;
   unsubscribedAt: string | null;
+  /** When the mail server refused the address permanently (status `bounced`), and its answer. */
+  bouncedAt: string | null;
+  bounceReason: string | null;
+  consent: Consent;
 }
 
 /**
  * GET /api/admin/newsletter-subscribers?search=&status=&page=&pageSize= answers
- * `{items, total, subscribed}` (`subscribed`: how many are subscribed in all, whatever the filter),
+ * `{items, total, counts}` (`counts`: how many addresses are in each state, whatever the filter),
  * newest first. GET /api/admin/newsletter-subscribers/export?search=&status= answers the CSV of every
  * match. DELETE /api/admin/newsletter-subscribers/{id} removes the address entirely (204).
  */
 export interface AdminNewsletterPage {
   items: AdminNewsletterSubscriber[];
   total: number;
-  subscribed: number;
+  counts: Record<SubscriberState, number>;
 }
-export const NEWSLETTER_STATUS_FILTERS = ['all', 'subscribed', 'unsubscribed'] as const;
+export const NEWSLETTER_STATUS_FILTERS = ['all', ...SUBSCRIBER_STATES] as const;
 export type NewsletterStatusFilter = (typeof NEWSLETTER_STATUS_FILTERS)[number];
 export const NEWSLETTER_PAGE_SIZES = [10, 25, 50, 100] as const;
-export const NEWSLETTER_EXPORT_COLUMNS = ['Email', 'Status', 'Subscribed', 'Unsubscribed'] as const;
+export const NEWSLETTER_EXPORT_COLUMNS = [
+  'Email',
+  'Status',
+  'Subscribed',
+  'Unsubscribed',
+  'Bounced',
+  'Consent Source',
+  'Consent Given',
+  'Consent Confirmed',
+  'Consent Wording',
+] as const;
 export const newsletterExportFileName = (date: string) => `newsletter-subscribers-${date}.csv`;

@@ -161,6 +161,14 @@ export interface CampaignSummary {
   stats: CampaignStats;
 }
 
+/** One page of the admin list (GET /api/admin/newsletter/campaigns). */
+export interface CampaignPage {
+  items: CampaignSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
 /** One campaign (GET /api/admin/newsletter/campaigns/{id}). */
 export interface Campaign extends CampaignSummary {
   previewText: string;

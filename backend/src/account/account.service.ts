@@ -151,8 +151,8 @@ export class AccountService {
   }
 
   /**
-   * The member's settings. While the address is verified, Marketing Emails is whether it is on the
-   * newsletter list now (the list is the truth: the footer form and an e-mail's unsubscribe link
+   * The member's settings. While the address is verified, Marketing Emails is whether it is confirmed
+   * on the newsletter list now (the list is the truth: the footer form and an e-mail's unsubscribe link
    * change it too).
    */
   async preferences(userId: string): Promise<Preferences> {
@@ -167,8 +167,9 @@ export class AccountService {
   }
 
   /**
-   * Changes the settings sent. Marketing Emails is applied to the newsletter: on subscribes the
-   * verified address (with the usual welcome e-mail and its unsubscribe link), off unsubscribes it.
+   * Changes the settings sent. Marketing Emails is applied to the newsletter: on confirms the
+   * verified address at once (consent from the setting, with its wording; the usual welcome e-mail and
+   * its unsubscribe link), off unsubscribes it.
    * An unverified address is never subscribed; the setting is only stored.
    */
   async updatePreferences(userId: string, dto: PreferencesDto): Promise<Preferences> {
@@ -179,7 +180,7 @@ export class AccountService {
     await this.users.update(userId, { preferences: next });
     if (typeof dto.marketingEmails === 'boolean' && user.emailVerified) {
       const email = user.email.toLowerCase();
-      if (dto.marketingEmails) await this.newsletter.subscribe(email);
+      if (dto.marketingEmails) await this.newsletter.confirmMember(email);
       else await this.newsletter.unsubscribeEmail(email);
     }
     return this.effectivePreferences({ ...user, preferences: next });

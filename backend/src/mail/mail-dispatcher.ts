@@ -14,8 +14,16 @@ export interface DispatcherOptions<T> {
   slots: number;
   /** How often an idle dispatcher looks for work it was not told about (other instances, retries). */
   pollMs: number;
-  deliver(data: T, id: string, signal: AbortSignal): Promise<void>;
+  /** `retryCount`: the attempts before this one (0 on the first). */
+  deliver(data: T, id: string, signal: AbortSignal, retryCount: number): Promise<void>;
   logger: Logger;
+  /**
+   * A throttle (the bulk queue's): how many of `free` deliveries may start now, across every
+   * instance. 0: none now; the dispatcher looks again after `pollMs`.
+   */
+  allowance?(free: number): Promise<number>;
+  /** Gives back an allowance the queue had no jobs for. */
+  refund?(unused: number): Promise<void>;
 }
 
 /**
@@ -26,8 +34,8 @@ export interface DispatcherOptions<T> {
  * failed in the queue, which retries it with backoff.
  *
  * Waking it (a message was queued, a delivery finished) costs at most one query, and none while
- * every slot is busy; an idle dispatcher polls every `pollMs`. This is also where a throttle of the
- * bulk side would go (fewer fetches per second), without touching any other queue.
+ * every slot is busy; an idle dispatcher polls every `pollMs`. A throttle (`allowance`, the bulk
+ * queue's) limits how many it fetches, without touching any other queue.
  */
 export class MailDispatcher<T> {
   private active = 0;
@@ -67,10 +75,18 @@ export class MailDispatcher<T> {
   }
 
   private async fetchAndDeliver(free: number): Promise<void> {
-    let jobs: PgBoss.Job<T>[] = [];
+    let jobs: PgBoss.JobWithMetadata<T>[] = [];
+    let wanted = free;
     try {
+      if (this.options.allowance) wanted = Math.min(free, await this.options.allowance(free));
       // pg-boss answers [] when the database cannot be reached: the next poll tries again.
-      jobs = await this.boss.fetch<T>(this.options.queue, { batchSize: free });
+      if (wanted > 0)
+        jobs = await this.boss.fetch<T>(this.options.queue, {
+          batchSize: wanted,
+          includeMetadata: true,
+        });
+      if (this.options.refund && jobs.length < wanted)
+        await this.options.refund(wanted - jobs.length);
     } catch (error) {
       this.options.logger.error({ queue: this.options.queue, err: error }, 'Mail queue error');
     } finally {
@@ -81,11 +97,12 @@ export class MailDispatcher<T> {
       this.track(this.deliverOne(job));
     }
     if (this.again) this.wake();
-    else if (jobs.length < free && !this.stopped)
+    // Fewer jobs than slots (or than the throttle let it take): look again after a while.
+    else if ((jobs.length < wanted || wanted < free) && !this.stopped)
       this.poll = setTimeout(() => this.wake(), this.options.pollMs);
   }
 
-  private async deliverOne(job: PgBoss.Job<T>): Promise<void> {
+  private async deliverOne(job: PgBoss.JobWithMetadata<T>): Promise<void> {
     const { queue, logger } = this.options;
     const signal = AbortSignal.any([
       AbortSignal.timeout(DELIVERY_DEADLINE_MS),
@@ -93,7 +110,7 @@ export class MailDispatcher<T> {
     ]);
     let failure: unknown;
     try {
-      await this.options.deliver(job.data, job.id, signal);
+      await this.options.deliver(job.data, job.id, signal, job.retryCount);
     } catch (error) {
       failure = error;
     }

@@ -38,6 +38,17 @@ const PARTNERSHIP = {
 /** Sample variables for every template. A new template must add its sample here, or this test fails. */
 const SAMPLES: Record<string, Record<string, unknown>> = {
   'newsletter-welcome': { unsubscribeUrl: 'https://example.org/newsletter/unsubscribe?token=abc' },
+  'newsletter-campaign': {
+    subject: 'Inclusion insights for November',
+    previewText: 'Three ideas for your next team meeting',
+    bodyHtml: '<p style="margin:0 0 16px;">Hello.</p>',
+    bodyText: 'Hello.',
+    unsubscribeUrl: 'https://example.org/newsletter/unsubscribe?token=abc',
+  },
+  'newsletter-confirm': {
+    link: 'https://example.org/newsletter/confirm?token=abc',
+    expiresIn: '7 days',
+  },
   'contact-acknowledgement': CONTACT,
   'contact-notification': {
     ...CONTACT,

@@ -23,6 +23,8 @@ import { createMailTransport } from './mail-transport';
 const MAIL_QUEUE_LOCK_KEY = 7_346_201_554;
 /** How often an idle dispatcher looks for mail queued by another instance or due for a retry. */
 const MAIL_POLL_MS = 1_000;
+/** How often the throttled bulk dispatcher looks again (the throttle counts by the second). */
+const BULK_POLL_MS = 250;
 /** How long shutdown lets deliveries under way finish before it aborts them (retried later). */
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -49,6 +51,8 @@ export interface MailJob {
   text: string;
   headers?: Record<string, string>;
   attachments?: MailAttachment[];
+  /** The Message-ID (`<id@host>`); a resend of one message keeps it, so mail clients drop the copy. */
+  messageId?: string;
 }
 
 /** A file sent with a message (small text files only: it waits in the queue with the message). */
@@ -56,6 +60,44 @@ export interface MailAttachment {
   filename: string;
   contentType: string;
   content: string;
+}
+
+/**
+ * A message of the bulk queue (newsletter campaigns): only a reference, since it is rendered when
+ * its turn comes, by the handler of its `kind` (a message for each of 50,000 recipients is not
+ * stored rendered, and one for a recipient who unsubscribed meanwhile is never rendered at all).
+ */
+export interface BulkMailJob {
+  kind: string;
+  ref: string;
+}
+
+/** What sends the bulk queue's messages of one kind (registered with MailService.handleBulk). */
+export interface BulkMailHandler {
+  /** How many messages may start now, across every instance (the throttle); 0: none yet. */
+  allowance(wanted: number): Promise<number>;
+  /** Gives back an allowance that was not used. */
+  refund(unused: number): Promise<void>;
+  /** The message, or null when there is nothing to send any more (it is then done). */
+  prepare(ref: string): Promise<MailJob | null>;
+  /** The mail server accepted the message. */
+  sent(ref: string): Promise<void>;
+  /**
+   * The mail server refused it or could not be reached. `permanent`: an SMTP 5xx answer for this
+   * recipient (no retry follows); `final`: the queue's last attempt. Otherwise it is retried later.
+   */
+  failed(ref: string, error: unknown, permanent: boolean, final: boolean): Promise<void>;
+}
+
+/** The queue of newsletter messages, with a dispatcher and throttle of its own. */
+export const BULK_QUEUE = 'mail-bulk';
+/** Attempts after the first before a bulk message is given up (backoff from MAIL_RETRY_DELAY_SECONDS). */
+export const BULK_RETRY_LIMIT = 12;
+
+/** Whether a delivery error is the server's permanent refusal (an SMTP 5xx reply). */
+export function isPermanentRefusal(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
 }
 
 /** A message with the queue it waits in. */
@@ -116,6 +158,8 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
   private readonly boss: PgBoss;
   private readonly transport: Transporter;
   private dispatchers?: Record<MailClass, MailDispatcher<MailJob>>;
+  private bulkDispatcher?: MailDispatcher<BulkMailJob>;
+  private readonly bulkHandlers = new Map<string, BulkMailHandler>();
   private started = false;
 
   constructor(
@@ -160,6 +204,83 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
       general: dispatcher('general', this.config.mailConcurrency),
     };
     for (const d of Object.values(this.dispatchers)) d.start();
+    this.bulkDispatcher = new MailDispatcher<BulkMailJob>(this.boss, {
+      queue: BULK_QUEUE,
+      slots: this.config.mailConcurrency,
+      // Under the throttle it looks again within the next second's share.
+      pollMs: BULK_POLL_MS,
+      deliver: (job, id, signal, retryCount) => this.deliverBulk(job, id, signal, retryCount),
+      logger: this.logger,
+      allowance: (free) => this.bulkAllowance(free),
+      refund: (unused) => this.bulkRefund(unused),
+    });
+    this.bulkDispatcher.start();
+  }
+
+  /**
+   * Sets the handler of the bulk messages of `kind` (one per kind; a module registers it when it
+   * starts, before the application bootstrap starts the dispatchers).
+   */
+  handleBulk(kind: string, handler: BulkMailHandler): void {
+    this.bulkHandlers.set(kind, handler);
+  }
+
+  /** Queues bulk messages in the caller's transaction; the dispatchers hear of them once it commits. */
+  async queueBulk(m: EntityManager, jobs: BulkMailJob[]): Promise<void> {
+    if (!jobs.length) return;
+    await this.boss.insert(
+      jobs.map((data) => ({ name: BULK_QUEUE, data })),
+      { db: this.through(m) },
+    );
+  }
+
+  /** Tells the bulk dispatcher that messages are waiting (after queueBulk's transaction). */
+  wakeBulk(): void {
+    this.bulkDispatcher?.wake();
+  }
+
+  // One throttle for every kind: the handlers share the server's rate (only newsletters now).
+  private async bulkAllowance(free: number): Promise<number> {
+    const [handler] = this.bulkHandlers.values();
+    return handler ? handler.allowance(free) : 0;
+  }
+
+  private async bulkRefund(unused: number): Promise<void> {
+    const [handler] = this.bulkHandlers.values();
+    if (handler) await handler.refund(unused);
+  }
+
+  /** One bulk message: rendered by its handler now, delivered, and the outcome told to the handler. */
+  private async deliverBulk(
+    job: BulkMailJob,
+    id: string,
+    signal: AbortSignal,
+    retryCount: number,
+  ): Promise<void> {
+    const handler = this.bulkHandlers.get(job.kind);
+    if (!handler) throw new Error(`No handler for bulk mail of kind ${job.kind}`);
+    const mail = await handler.prepare(job.ref);
+    if (!mail) {
+      await handler.refund(1);
+      return;
+    }
+    try {
+      await this.deliver(mail, id, signal);
+    } catch (error) {
+      const permanent = isPermanentRefusal(error);
+      await handler.failed(job.ref, error, permanent, retryCount >= BULK_RETRY_LIMIT);
+      if (permanent) return; // done: the handler recorded the bounce
+      throw error; // retried by the queue with backoff
+    }
+    await handler.sent(job.ref);
+  }
+
+  /**
+   * A message rendered from a template with the organisation's details, as `send` would queue it
+   * (for the bulk handlers, which render each message when its turn comes).
+   */
+  async renderMessage(template: string, to: string, options: SendOptions = {}): Promise<MailJob> {
+    return this.render(template, to, options, await this.settings.siteDetails()).data;
   }
 
   /**
@@ -182,6 +303,14 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
             expireInSeconds: MAIL_JOB_EXPIRY_SECONDS,
             retentionDays: 14,
           });
+        await this.boss.createQueue(BULK_QUEUE, {
+          name: BULK_QUEUE,
+          retryLimit: BULK_RETRY_LIMIT,
+          retryDelay: this.config.mailRetryDelaySeconds,
+          retryBackoff: true,
+          expireInSeconds: MAIL_JOB_EXPIRY_SECONDS,
+          retentionDays: 14,
+        });
         // pg-boss fetches the next jobs ORDER BY priority DESC, created_on, id, which its own indexes
         // do not cover: each fetch sorted the whole backlog (a quarter of a second for 30,000 waiting
         // messages), and a slot waits for a fetch after every message. With this index a fetch reads
@@ -208,8 +337,11 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
   async onApplicationShutdown(): Promise<void> {
     // Deliveries under way finish (or are aborted and retried), then the queue stops, then the
     // SMTP connections close.
-    if (this.dispatchers)
-      await Promise.all(Object.values(this.dispatchers).map((d) => d.stop(SHUTDOWN_GRACE_MS)));
+    const dispatchers = [
+      ...Object.values(this.dispatchers ?? {}),
+      ...(this.bulkDispatcher ? [this.bulkDispatcher] : []),
+    ];
+    await Promise.all(dispatchers.map((d) => d.stop(SHUTDOWN_GRACE_MS)));
     if (this.started) await this.boss.stop({ graceful: true, timeout: 10_000, wait: true });
     this.transport.close();
   }
@@ -347,6 +479,7 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
   private async deliver(job: MailJob, id: string, signal: AbortSignal): Promise<void> {
     const info: unknown = await this.transport.sendMail({
       to: job.to,
+      ...(job.messageId ? { messageId: job.messageId } : {}),
       from: this.config.mailFrom,
       subject: job.subject,
       html: job.html,

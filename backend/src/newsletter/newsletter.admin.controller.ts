@@ -23,7 +23,9 @@ export class NewsletterAdminController {
   @Header('Cache-Control', 'no-store')
   @ApiOperation({
     summary: 'Subscribers matching the search and status, newest first, one page',
-    description: '`subscribed` counts every subscribed address, whatever the filter.',
+    description:
+      'Each with its state (pending, confirmed, unsubscribed, bounced) and proof of consent; ' +
+      '`counts` gives how many addresses are in each state, whatever the filter.',
   })
   @ApiAnswers(AdminNewsletterPageDto, { invalid: true })
   list(@Query() query: NewsletterListQueryDto): Promise<AdminNewsletterPage> {
@@ -36,8 +38,10 @@ export class NewsletterAdminController {
     summary:
       'Every subscriber matching the search and status, as CSV (newsletter-subscribers-YYYY-MM-DD.csv)',
     description:
-      "Columns Email, Status (Subscribed or Unsubscribed), Subscribed, Unsubscribed ('MMM d, yyyy', " +
-      'UTC); newest first; escaped like the users export (RFC 4180, formula-safe).',
+      'Columns Email, Status (Pending, Confirmed, Unsubscribed or Bounced), Subscribed, ' +
+      "Unsubscribed, Bounced ('MMM d, yyyy', UTC), Consent Source, Consent Given, Consent " +
+      "Confirmed ('YYYY-MM-DD HH:MM:SS UTC'), Consent Wording; newest first; escaped like the " +
+      'users export (RFC 4180, formula-safe).',
   })
   @ApiCsvDownload()
   export(@Query() query: NewsletterFilterQueryDto, @Res() res: Response): Promise<void> {
@@ -51,7 +55,9 @@ export class NewsletterAdminController {
 
   @Delete(':id')
   @HttpCode(204)
-  @ApiOperation({ summary: 'Remove a subscriber entirely (the address and its unsubscribe token)' })
+  @ApiOperation({
+    summary: 'Remove a subscriber entirely (the address, its consent and its tokens)',
+  })
   @ApiNoContentResponse({ description: 'Removed' })
   @ApiErrors({ invalid: true, notFound: true })
   async delete(@Actor() actor: AuditActor, @IdParam('subscriber') id: string): Promise<void> {

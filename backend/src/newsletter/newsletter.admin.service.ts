@@ -3,6 +3,7 @@ import {
   type AdminNewsletterSubscriber,
   type NewsletterStatusFilter,
 } from '@bb/shared/admin-content';
+import { CONSENT_SOURCE_LABELS, SUBSCRIBER_STATE_LABELS } from '@bb/shared/newsletter-consent';
 import { auditedChange } from '../audit/audit-actor.decorator';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -12,6 +13,7 @@ import { AuditService } from '../audit/audit.service';
 import { csvDateSql, newestFirstCsvLines } from '../common/list-query';
 import { NewsletterSubscriber } from './newsletter-subscriber.entity';
 import { NEWSLETTER_DEFAULT_PAGE_SIZE } from './newsletter.admin.dto';
+import { consentOf, NewsletterService } from './newsletter.service';
 
 export const NEWSLETTER_ADMIN_MESSAGES = {
   notFound: 'This subscriber does not exist (it may have been removed).',
@@ -22,7 +24,7 @@ export interface NewsletterFilters {
   status?: NewsletterStatusFilter;
 }
 
-/** The admin panel's view of a subscriber (never the unsubscribe token). */
+/** The admin panel's view of a subscriber (never a token's hash). */
 export function toAdminNewsletterSubscriber(s: NewsletterSubscriber): AdminNewsletterSubscriber {
   return {
     id: s.id,
@@ -30,8 +32,24 @@ export function toAdminNewsletterSubscriber(s: NewsletterSubscriber): AdminNewsl
     status: s.status,
     subscribedAt: s.subscribedAt.toISOString(),
     unsubscribedAt: s.unsubscribedAt ? s.unsubscribedAt.toISOString() : null,
+    bouncedAt: s.bouncedAt ? s.bouncedAt.toISOString() : null,
+    bounceReason: s.bounceReason,
+    consent: consentOf(s),
   };
 }
+
+/** `CASE column WHEN 'code' THEN 'Label' ... END`: a code's label, in SQL. */
+function labelSql(column: string, labels: Readonly<Record<string, string>>): string {
+  const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
+  const cases = Object.entries(labels).map(
+    ([code, label]) => `WHEN ${quote(code)} THEN ${quote(label)}`,
+  );
+  return `CASE ${column} ${cases.join(' ')} END`;
+}
+
+/** A moment as 'YYYY-MM-DD HH:MM:SS UTC' (consent times are proof: to the second). */
+const csvTimeSql = (column: string) =>
+  `to_char((${column} AT TIME ZONE 'UTC'), 'YYYY-MM-DD HH24:MI:SS "UTC"')`;
 
 /** `%`, `_` and `\` match themselves in a LIKE pattern. */
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -47,6 +65,7 @@ export class NewsletterAdminService {
     @InjectRepository(NewsletterSubscriber)
     private readonly subscribers: Repository<NewsletterSubscriber>,
     private readonly audit: AuditService,
+    private readonly newsletter: NewsletterService,
   ) {}
 
   private matching(filters: NewsletterFilters): SelectQueryBuilder<NewsletterSubscriber> {
@@ -65,14 +84,14 @@ export class NewsletterAdminService {
   ): Promise<AdminNewsletterPage> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? NEWSLETTER_DEFAULT_PAGE_SIZE;
-    const [[rows, total], subscribed] = await Promise.all([
+    const [[rows, total], counts] = await Promise.all([
       this.matching(query)
         .skip((page - 1) * pageSize)
         .take(pageSize)
         .getManyAndCount(),
-      this.subscribers.countBy({ status: 'subscribed' }),
+      this.newsletter.stateCounts(),
     ]);
-    return { items: rows.map(toAdminNewsletterSubscriber), total, subscribed };
+    return { items: rows.map(toAdminNewsletterSubscriber), total, counts };
   }
 
   /**
@@ -85,15 +104,20 @@ export class NewsletterAdminService {
       's',
       [
         '"s"."email"',
-        `CASE WHEN "s"."status" = 'subscribed' THEN 'Subscribed' ELSE 'Unsubscribed' END`,
+        labelSql('"s"."status"', SUBSCRIBER_STATE_LABELS),
         csvDateSql('"s"."subscribed_at"'),
         csvDateSql('"s"."unsubscribed_at"'),
+        csvDateSql('"s"."bounced_at"'),
+        labelSql('"s"."consent_source"', CONSENT_SOURCE_LABELS),
+        csvTimeSql('"s"."consent_given_at"'),
+        csvTimeSql('"s"."consent_confirmed_at"'),
+        '"s"."consent_wording"',
       ],
       { dateProperty: 'subscribedAt' },
     );
   }
 
-  /** Removes the address entirely (its row and unsubscribe token). */
+  /** Removes the address entirely (its row, consent and tokens). */
   async delete(actor: AuditActor, id: string): Promise<void> {
     await this.subscribers.manager.transaction(async (m) => {
       const repo = m.getRepository(NewsletterSubscriber);

@@ -4,7 +4,8 @@ import { AcceptsBody } from '../common/body-type';
 import { MessageResponseDto } from '../common/error-response.dto';
 import { Public } from '../common/access';
 import { RateLimit } from '../common/rate-limit.decorator';
-import { SubscribeDto, UnsubscribeDto, UnsubscribeQueryDto } from './newsletter.dto';
+import { NEWSLETTER_MESSAGES } from '@bb/shared/newsletter-consent';
+import { ConfirmDto, SubscribeDto, UnsubscribeDto, UnsubscribeQueryDto } from './newsletter.dto';
 import { NewsletterService } from './newsletter.service';
 import { ApiAnswers, ApiCreatedAnswers } from '../common/api-answers';
 
@@ -16,11 +17,33 @@ export class NewsletterController {
 
   @Post('subscribe')
   @RateLimit({ limit: 10, windowMs: 15 * 60 * 1000 })
-  @ApiOperation({ summary: 'Subscribe to the monthly newsletter; a welcome e-mail follows' })
+  @ApiOperation({
+    summary: 'Sign up for the monthly newsletter; a confirmation e-mail follows',
+    description:
+      'Stores a pending subscription with its consent and e-mails a confirmation link (valid 7 ' +
+      'days); the welcome follows the confirmation (POST /api/newsletter/confirm). The answer is ' +
+      'the same whether or not the address was known; a confirmed address gets no e-mail, a ' +
+      'pending one at most one new link every 10 minutes.',
+  })
   @ApiCreatedAnswers(MessageResponseDto, { invalid: true, tooMany: true })
   async subscribe(@Body() dto: SubscribeDto): Promise<MessageResponseDto> {
     await this.newsletter.subscribe(dto.email);
-    return { message: "Thank you for subscribing! You'll hear from us once a month." };
+    return { message: NEWSLETTER_MESSAGES.subscribed };
+  }
+
+  @Post('confirm')
+  @HttpCode(200)
+  @RateLimit({ limit: 30, windowMs: 15 * 60 * 1000 })
+  @ApiOperation({
+    summary: 'Confirm a sign-up with the token from its confirmation e-mail; the welcome follows',
+    description:
+      'Confirming again with the same link answers the same and sends nothing more. An unknown ' +
+      'or expired link (or that of an address unsubscribed since) is a 400.',
+  })
+  @ApiAnswers(MessageResponseDto, { invalid: true, tooMany: true })
+  async confirm(@Body() dto: ConfirmDto): Promise<MessageResponseDto> {
+    await this.newsletter.confirm(dto.token);
+    return { message: NEWSLETTER_MESSAGES.confirmed };
   }
 
   @Post('unsubscribe')
@@ -34,7 +57,7 @@ export class NewsletterController {
   })
   @AcceptsBody('application/json', 'application/x-www-form-urlencoded', 'multipart/form-data')
   @ApiConsumes('application/json', 'application/x-www-form-urlencoded')
-  @ApiAnswers(MessageResponseDto, { invalid: true })
+  @ApiAnswers(MessageResponseDto, { invalid: true, tooMany: true })
   async unsubscribe(
     @Body() body: UnsubscribeDto,
     @Query() query: UnsubscribeQueryDto,

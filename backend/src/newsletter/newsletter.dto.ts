@@ -1,11 +1,21 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { NEWSLETTER_MESSAGES } from '@bb/shared/newsletter-consent';
 import { IsEmailAddress } from '../common/email';
 
 export class SubscribeDto {
   @ApiProperty({ example: 'alex@example.org', maxLength: 254 })
   @IsEmailAddress()
   email: string;
+}
+
+export class ConfirmDto {
+  @ApiProperty({ description: 'The token from the confirmation link (?token=)', maxLength: 200 })
+  // Checked from the bottom up; the first failure is the message.
+  @MaxLength(200, { message: NEWSLETTER_MESSAGES.confirmInvalid })
+  @IsString({ message: 'The confirmation token must be text.' })
+  @IsNotEmpty({ message: NEWSLETTER_MESSAGES.confirmMissing })
+  token: string;
 }
 
 export class UnsubscribeDto {

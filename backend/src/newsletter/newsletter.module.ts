@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module';
+import { SettingsModule } from '../settings/settings.module';
 import { NewsletterSubscriber } from './newsletter-subscriber.entity';
 import { NewsletterAdminController } from './newsletter.admin.controller';
 import { NewsletterAdminService } from './newsletter.admin.service';
@@ -8,7 +9,7 @@ import { NewsletterController } from './newsletter.controller';
 import { NewsletterService } from './newsletter.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([NewsletterSubscriber]), AuditModule],
+  imports: [TypeOrmModule.forFeature([NewsletterSubscriber]), AuditModule, SettingsModule],
   controllers: [NewsletterController, NewsletterAdminController],
   providers: [NewsletterService, NewsletterAdminService],
   exports: [NewsletterService],

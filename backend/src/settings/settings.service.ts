@@ -5,6 +5,7 @@ import {
   type AdminSettings,
   type AdminSettingsPatch,
 } from '@bb/shared/admin-content';
+import { randomBytes } from 'node:crypto';
 import { BadRequestException, Inject, Injectable, Optional } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
@@ -127,6 +128,20 @@ export class SettingsService {
       m,
     );
     return stored.enabled === true;
+  }
+
+  /**
+   * A random secret made once per database and kept in this table (key `secret:<name>`): the same
+   * on every instance, in a backup and after a restore, and unchanged when SESSION_SECRET rotates.
+   */
+  async secret(name: string): Promise<string> {
+    const key = `secret:${name}`;
+    await this.settings.query(
+      `INSERT INTO setting (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING`,
+      [key, JSON.stringify({ secret: randomBytes(32).toString('base64url') })],
+    );
+    const row = await this.settings.findOneByOrFail({ key });
+    return (row.value as { secret: string }).secret;
   }
 
   /** The newsletter throttle as set in /admin/settings (null: not set). */

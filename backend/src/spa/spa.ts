@@ -22,6 +22,7 @@ export const TOKEN_PAGES = new Set([
   '/set-password',
   '/verify-email',
   '/newsletter/unsubscribe',
+  '/newsletter/confirm',
 ]);
 
 /** What a page sent needs: coming-soon mode, the organisation details, an editable page's document. */

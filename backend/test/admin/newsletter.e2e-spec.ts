@@ -3,6 +3,8 @@ import {
   NEWSLETTER_EXPORT_COLUMNS,
   newsletterExportFileName,
 } from '@bb/shared/admin-content';
+import type { SubscriberState } from '@bb/shared/newsletter';
+import { NEWSLETTER_FOOTER_WORDING } from '@bb/shared/newsletter-footer';
 import request from 'supertest';
 import { ACCESS_MESSAGES } from '../../src/common/access';
 import { CSV_LINES_BATCH_SIZE } from '../../src/common/list-query';
@@ -22,14 +24,20 @@ describe('newsletter subscribers: /api/admin/newsletter-subscribers', () => {
   const subscriber = async (
     email: string,
     daysAgo: number,
-    status: 'subscribed' | 'unsubscribed' = 'subscribed',
+    status: SubscriberState = 'confirmed',
   ): Promise<string> => {
     n += 1;
     const [row] = (await t.dataSource.query(
-      `INSERT INTO newsletter_subscriber (email, status, unsubscribe_token_hash, subscribed_at, unsubscribed_at)
-       VALUES ($1, $2::varchar, $3, now() - make_interval(days => $4::int), CASE WHEN $2::varchar = 'unsubscribed' THEN now() END)
+      `INSERT INTO newsletter_subscriber (email, status, unsubscribe_token_hash, subscribed_at, unsubscribed_at,
+         bounced_at, bounce_reason, consent_source, consent_given_at, consent_confirmed_at, consent_wording)
+       VALUES ($1, $2::varchar, $3, now() - make_interval(secs => $4::float8 * 86400),
+         CASE WHEN $2::varchar = 'unsubscribed' THEN now() END,
+         CASE WHEN $2::varchar = 'bounced' THEN now() END,
+         CASE WHEN $2::varchar = 'bounced' THEN '550 5.1.1 No such user' END,
+         'footer-form', now() - make_interval(secs => $4::float8 * 86400),
+         CASE WHEN $2::varchar <> 'pending' THEN now() - make_interval(secs => $4::float8 * 86400) END, $5)
        RETURNING id`,
-      [email, status, `hash-${n}-${email}`, daysAgo],
+      [email, status, `hash-${n}-${email}`, daysAgo, NEWSLETTER_FOOTER_WORDING],
     )) as { id: string }[];
     return row.id;
   };
@@ -46,6 +54,8 @@ describe('newsletter subscribers: /api/admin/newsletter-subscribers', () => {
     await subscriber('cy@example.org', 3);
     await subscriber('=cmd@evil.test', 2);
     await subscriber('dee_100%@example.org', 1);
+    await subscriber('eve@example.org', 0.5, 'pending');
+    await subscriber('fay@example.org', 0.25, 'bounced');
   });
   afterAll(() => t.close());
   beforeEach(() => t.dataSource.query('DELETE FROM rate_limit'));
@@ -69,11 +79,13 @@ describe('newsletter subscribers: /api/admin/newsletter-subscribers', () => {
     await t.dataSource.query('DELETE FROM newsletter_subscriber WHERE id = $1', [id]);
   });
 
-  it('lists newest first with the subscribed count, without the unsubscribe token', async () => {
+  it('lists newest first with the counts per state, each with its consent, without any token', async () => {
     const page = await list();
-    expect(page.total).toBe(5);
-    expect(page.subscribed).toBe(4);
+    expect(page.total).toBe(7);
+    expect(page.counts).toEqual({ pending: 1, confirmed: 4, unsubscribed: 1, bounced: 1 });
     expect(page.items.map((s) => s.email)).toEqual([
+      'fay@example.org',
+      'eve@example.org',
       'dee_100%@example.org',
       '=cmd@evil.test',
       'cy@example.org',
@@ -82,15 +94,55 @@ describe('newsletter subscribers: /api/admin/newsletter-subscribers', () => {
     ]);
     const bo = page.items.find((s) => s.email === 'bo@bridges.test')!;
     expect(Object.keys(bo).sort()).toEqual(
-      ['email', 'id', 'status', 'subscribedAt', 'unsubscribedAt'].sort(),
+      [
+        'bounceReason',
+        'bouncedAt',
+        'consent',
+        'email',
+        'id',
+        'status',
+        'subscribedAt',
+        'unsubscribedAt',
+      ].sort(),
     );
     expect(bo.status).toBe('unsubscribed');
     expect(bo.unsubscribedAt).toEqual(expect.any(String));
-    expect(page.items[0].unsubscribedAt).toBeNull();
+    expect(bo.consent).toEqual({
+      source: 'footer-form',
+      givenAt: expect.any(String),
+      confirmedAt: expect.any(String),
+      wording: NEWSLETTER_FOOTER_WORDING,
+    });
+    expect(page.items[2].unsubscribedAt).toBeNull();
+    expect(page.items[0]).toMatchObject({
+      status: 'bounced',
+      bouncedAt: expect.any(String),
+      bounceReason: '550 5.1.1 No such user',
+    });
+    expect(page.items[1]).toMatchObject({ status: 'pending', consent: { confirmedAt: null } });
+  });
+
+  it('filters by each state on the server', async () => {
+    for (const [status, emails] of [
+      ['pending', ['eve@example.org']],
+      ['bounced', ['fay@example.org']],
+      ['unsubscribed', ['bo@bridges.test']],
+      [
+        'confirmed',
+        ['dee_100%@example.org', '=cmd@evil.test', 'cy@example.org', 'ana@example.org'],
+      ],
+    ] as const) {
+      const page = await list(`?status=${status}`);
+      expect(page.items.map((s) => s.email)).toEqual(emails);
+      expect(page.items.every((s) => s.status === status)).toBe(true);
+      expect(page.total).toBe(emails.length);
+    }
   });
 
   it('searches the address without regard to case (% and _ are plain text), filters by status, pages', async () => {
     expect((await list('?search=EXAMPLE.ORG')).items.map((s) => s.email)).toEqual([
+      'fay@example.org',
+      'eve@example.org',
       'dee_100%@example.org',
       'cy@example.org',
       'ana@example.org',
@@ -98,22 +150,25 @@ describe('newsletter subscribers: /api/admin/newsletter-subscribers', () => {
     expect((await list('?search=%25')).items.map((s) => s.email)).toEqual(['dee_100%@example.org']);
     expect((await list('?search=_')).items.map((s) => s.email)).toEqual(['dee_100%@example.org']);
     const unsubscribed = await list('?status=unsubscribed');
-    expect(unsubscribed).toMatchObject({ total: 1, subscribed: 4 });
+    expect(unsubscribed).toMatchObject({ total: 1, counts: { confirmed: 4 } });
     expect(unsubscribed.items.map((s) => s.email)).toEqual(['bo@bridges.test']);
-    expect((await list('?status=subscribed&search=bridges')).total).toBe(0);
-    const second = await list('?page=2&pageSize=2');
-    expect(second.total).toBe(5);
+    expect((await list('?status=confirmed&search=bridges')).total).toBe(0);
+    const second = await list('?page=3&pageSize=2');
+    expect(second.total).toBe(7);
     expect(second.items.map((s) => s.email)).toEqual(['cy@example.org', 'bo@bridges.test']);
     expect((await list('?page=9&pageSize=10')).items).toEqual([]);
     // Control characters are dropped (PostgreSQL refuses NUL); blank values are "not given".
     expect((await list('?search=cy%00%40')).items.map((s) => s.email)).toEqual(['cy@example.org']);
     // Blank values are "not given".
-    expect((await list('?search=&status=&page=&pageSize=')).total).toBe(5);
+    expect((await list('?search=&status=&page=&pageSize=')).total).toBe(7);
   });
 
   it('refuses bad queries with 400 saying why', async () => {
     const cases: [string, string][] = [
-      ['status=active', 'Status must be one of: all, subscribed, unsubscribed.'],
+      [
+        'status=subscribed',
+        'Status (state) must be one of: all, pending, confirmed, unsubscribed, bounced.',
+      ],
       ['page=0', 'Page must be a whole number from 1 to 100,000.'],
       ['page=abc', 'Page must be a whole number from 1 to 100,000.'],
       ['pageSize=101', 'Page size must be a whole number from 1 to 100.'],
@@ -139,15 +194,26 @@ describe('newsletter subscribers: /api/admin/newsletter-subscribers', () => {
     const lines = res.text.split('\r\n');
     expect(lines.at(-1)).toBe('');
     expect(lines[0]).toBe(NEWSLETTER_EXPORT_COLUMNS.join(','));
-    expect(lines).toHaveLength(7);
+    expect(lines).toHaveLength(9);
+    const date = '"[A-Z][a-z]{2} \\d{1,2}, \\d{4}"';
+    const time = '\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2} UTC';
+    const wording = `"${NEWSLETTER_FOOTER_WORDING.replace(/[.?]/g, '\\$&')}"`;
     // A cell a spreadsheet would run as a formula starts with a quote.
-    expect(lines[2]).toMatch(/^'=cmd@evil\.test,Subscribed,"[A-Z][a-z]{2} \d{1,2}, \d{4}",$/);
     expect(lines[4]).toMatch(
-      /^bo@bridges\.test,Unsubscribed,"[A-Z][a-z]{2} \d{1,2}, \d{4}","[A-Z][a-z]{2} \d{1,2}, \d{4}"$/,
+      new RegExp(
+        `^'=cmd@evil\\.test,Confirmed,${date},,,Footer sign-up form,${time},${time},${wording}$`,
+      ),
     );
+    expect(lines[6]).toMatch(
+      new RegExp(`^bo@bridges\\.test,Unsubscribed,${date},${date},,Footer sign-up form,`),
+    );
+    expect(lines[2]).toMatch(
+      new RegExp(`^eve@example\\.org,Pending,${date},,,Footer sign-up form,${time},,${wording}$`),
+    );
+    expect(lines[1]).toMatch(new RegExp(`^fay@example\\.org,Bounced,${date},,${date},`));
 
     const filtered = await boss
-      .get('/api/admin/newsletter-subscribers/export?status=subscribed&search=example')
+      .get('/api/admin/newsletter-subscribers/export?status=confirmed&search=example')
       .expect(200);
     expect(
       filtered.text
@@ -162,9 +228,11 @@ describe('newsletter subscribers: /api/admin/newsletter-subscribers', () => {
     // Two full batches and part of a third.
     const bulk = 2 * CSV_LINES_BATCH_SIZE + 100;
     await t.dataSource.query(
-      `INSERT INTO newsletter_subscriber (email, status, unsubscribe_token_hash, subscribed_at)
-       SELECT 'bulk' || i || '@many.test', 'subscribed', md5('bulk' || i) || md5('token' || i),
-              now() - interval '400 days' - (i % 97) * interval '1 hour'
+      `INSERT INTO newsletter_subscriber (email, status, unsubscribe_token_hash, subscribed_at,
+         consent_source, consent_given_at, consent_wording)
+       SELECT 'bulk' || i || '@many.test', 'confirmed', md5('bulk' || i) || md5('token' || i),
+              now() - interval '400 days' - (i % 97) * interval '1 hour',
+              'single-opt-in', now() - interval '400 days', 'Words'
          FROM generate_series(1, $1::int) AS i`,
       [bulk],
     );
@@ -222,7 +290,7 @@ describe('newsletter subscribers: /api/admin/newsletter-subscribers', () => {
         target_label: 'leaving@example.org',
         changes: {
           email: { from: 'leaving@example.org', to: null },
-          status: { from: 'subscribed', to: null },
+          status: { from: 'confirmed', to: null },
         },
       },
     ]);
@@ -235,12 +303,12 @@ describe('newsletter subscribers: /api/admin/newsletter-subscribers', () => {
       .delete('/api/admin/newsletter-subscribers/not-an-id')
       .expect(400)
       .expect((r) => expect(r.body.message).toBe('That is not a valid subscriber id.'));
-    // The address may subscribe again afterwards.
+    // The address may sign up again afterwards (and confirm again).
     await request(t.http)
       .post('/api/newsletter/subscribe')
       .send({ email: 'leaving@example.org' })
       .expect(201);
-    expect((await list('?search=leaving')).items.map((s) => s.status)).toEqual(['subscribed']);
+    expect((await list('?search=leaving')).items.map((s) => s.status)).toEqual(['pending']);
   });
 
   it('a removal whose audit entry cannot be written is not made', async () => {

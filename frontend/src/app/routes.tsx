@@ -30,6 +30,7 @@ const ContactPage = lazyPage(() => import('../features/marketing/contact/Contact
 const PrivacyPage = lazyPage(() => import('../features/marketing/legal/PrivacyPage'));
 const TermsPage = lazyPage(() => import('../features/marketing/legal/TermsPage'));
 const UnsubscribePage = lazyPage(() => import('../features/newsletter/UnsubscribePage'));
+const ConfirmPage = lazyPage(() => import('../features/newsletter/ConfirmPage'));
 const ComingSoonPage = lazyPage(() => import('../features/marketing/ComingSoonPage'));
 
 const AuthLayout = lazyPage(() => import('../features/auth/AuthLayout'));
@@ -110,6 +111,7 @@ export const routes: RouteObject[] = [
       { path: 'privacy', element: <PrivacyPage /> },
       { path: 'terms', element: <TermsPage /> },
       { path: 'newsletter/unsubscribe', element: <UnsubscribePage /> },
+      { path: 'newsletter/confirm', element: <ConfirmPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -15,8 +15,8 @@ export const AUTH_PATHS = [
   '/set-password',
 ] as const;
 
-/** Also open in coming-soon mode: unsubscribing must always work. */
-export const ALWAYS_OPEN_PATHS = ['/newsletter/unsubscribe'] as const;
+/** Also open in coming-soon mode: unsubscribing must always work, and so must a sign-up's link. */
+export const ALWAYS_OPEN_PATHS = ['/newsletter/unsubscribe', '/newsletter/confirm'] as const;
 
 const OPEN_PATHS = new Set<string>([...AUTH_PATHS, ...ALWAYS_OPEN_PATHS]);
 

@@ -12,6 +12,7 @@ import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import { useSiteDetails, type SocialLink } from '../api/settings';
 import { safeExternalUrl, safeTelUrl } from '../lib/urls';
 import { Logo } from './Logo';
+import { NEWSLETTER_FOOTER_WORDING } from '@bb/shared/newsletter-footer';
 import { NewsletterForm } from './NewsletterForm';
 
 export const FOOTER_LINKS = [
@@ -203,8 +204,7 @@ export function Footer() {
               Newsletter
             </Typography>
             <Typography variant="body2" sx={{ mb: 2 }}>
-              Practical inclusion insights, event news and new episodes of The MWO Show, delivered
-              once monthly. Unsubscribe at any time.
+              {NEWSLETTER_FOOTER_WORDING}
             </Typography>
             <NewsletterForm />
           </section>

@@ -55,7 +55,7 @@ describe('NewsletterForm', () => {
     expect(await screen.findByRole('button', { name: 'Subscribe' })).toBeEnabled();
   });
 
-  it("success: sends the address, clears the field and shows the 'Success!' toast", async () => {
+  it("success: sends the address, clears the field and shows the 'Success!' toast asking to confirm", async () => {
     const fetchMock = mockFetch({
       'POST /api/newsletter/subscribe': { status: 201, body: { message: 'Subscribed' } },
     });
@@ -65,7 +65,9 @@ describe('NewsletterForm', () => {
     const status = within(region).getByRole('status');
     expect(await within(status).findByText('Success!')).toBeInTheDocument();
     expect(
-      within(status).getByText("You've been subscribed to our newsletter."),
+      within(status).getByText(
+        "You've been subscribed to our newsletter. Please confirm with the link in your e-mail.",
+      ),
     ).toBeInTheDocument();
     expect(input).toHaveValue('');
     const [[, init]] = callsTo(fetchMock, 'POST /api/newsletter/subscribe');

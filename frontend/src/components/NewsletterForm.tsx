@@ -4,12 +4,15 @@ import Button from '@mui/material/Button';
 import { useSubscribeMutation } from '../api/newsletter';
 import { useToast } from './toast/useToast';
 
-export const SUBSCRIBE_SUCCESS = "You've been subscribed to our newsletter.";
+/** The spec's success toast, and how to finish: the confirmation link (double opt-in). */
+export const SUBSCRIBE_SUCCESS =
+  "You've been subscribed to our newsletter. Please confirm with the link in your e-mail.";
 export const SUBSCRIBE_FALLBACK_ERROR = 'Failed to subscribe to newsletter';
 
 /**
  * The footer's newsletter sign-up: idle, submitting ('Subscribing...', disabled), success (field
- * cleared, 'Success!' toast) or error ('Error' toast with the server's message). The field is a
+ * cleared, 'Success!' toast asking to confirm with the e-mailed link) or error ('Error' toast with
+ * the server's message). The words shown beside it (Footer) are the consent stored. The field is a
  * required e-mail input, so the browser itself stops an empty or malformed submit.
  */
 export function NewsletterForm() {

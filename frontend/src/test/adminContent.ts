@@ -5,6 +5,7 @@ import type {
   AdminSettingsPatch,
   SiteDetails,
 } from '@bb/shared/admin-content';
+import type { SubscriberState } from '@bb/shared/newsletter';
 import type { Handlers } from './utils';
 
 // Fixtures of the /admin/content and /admin/settings tests: the stored settings, a PATCH that
@@ -54,9 +55,17 @@ export function subscriber(overrides: Partial<AdminNewsletterSubscriber> = {}) {
   return {
     id: 's1',
     email: 'alice@example.org',
-    status: 'subscribed',
+    status: 'confirmed',
     subscribedAt: '2026-01-10T09:30:00.000Z',
     unsubscribedAt: null,
+    bouncedAt: null,
+    bounceReason: null,
+    consent: {
+      source: 'footer-form',
+      givenAt: '2026-01-10T09:30:00.000Z',
+      confirmedAt: '2026-01-10T09:34:05.000Z',
+      wording: 'Monthly insights. Unsubscribe at any time.',
+    },
     ...overrides,
   } satisfies AdminNewsletterSubscriber;
 }
@@ -69,14 +78,41 @@ export const SUBSCRIBERS: AdminNewsletterSubscriber[] = [
     status: 'unsubscribed',
     subscribedAt: '2025-11-02T12:00:00.000Z',
     unsubscribedAt: '2026-02-03T08:00:00.000Z',
+    consent: {
+      source: 'single-opt-in',
+      givenAt: '2025-11-02T12:00:00.000Z',
+      confirmedAt: '2025-11-02T12:00:00.000Z',
+      wording: 'Older words. Unsubscribe at any time.',
+    },
   }),
-  subscriber({ id: 's3', email: 'carol@example.org', subscribedAt: '2025-12-24T18:00:00.000Z' }),
+  subscriber({
+    id: 's3',
+    email: 'carol@example.org',
+    status: 'pending',
+    subscribedAt: '2025-12-24T18:00:00.000Z',
+    consent: {
+      source: 'footer-form',
+      givenAt: '2025-12-24T18:00:00.000Z',
+      confirmedAt: null,
+      wording: 'Monthly insights. Unsubscribe at any time.',
+    },
+  }),
 ];
 
 export function subscriberPage(
   items: AdminNewsletterSubscriber[] = SUBSCRIBERS,
   total = items.length,
-  subscribed = items.filter((item) => item.status === 'subscribed').length,
+  confirmed = items.filter((item) => item.status === 'confirmed').length,
 ): AdminNewsletterPage {
-  return { items, total, subscribed };
+  const count = (state: SubscriberState) => items.filter((item) => item.status === state).length;
+  return {
+    items,
+    total,
+    counts: {
+      pending: count('pending'),
+      confirmed,
+      unsubscribed: count('unsubscribed'),
+      bounced: count('bounced'),
+    },
+  };
 }

@@ -64,6 +64,16 @@ export const AUDIT_ACTIONS = [
   'page.save',
   'page.publish',
   'page.discard',
+  'newsletter-campaign.create',
+  'newsletter-campaign.update',
+  'newsletter-campaign.delete',
+  'newsletter-campaign.test',
+  'newsletter-campaign.send',
+  'newsletter-campaign.schedule',
+  'newsletter-campaign.start',
+  'newsletter-campaign.pause',
+  'newsletter-campaign.resume',
+  'newsletter-campaign.cancel',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -130,6 +140,16 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'page.save': 'Page draft saved',
   'page.publish': 'Page published',
   'page.discard': 'Page draft discarded',
+  'newsletter-campaign.create': 'Newsletter campaign created',
+  'newsletter-campaign.update': 'Newsletter campaign edited',
+  'newsletter-campaign.delete': 'Newsletter campaign deleted',
+  'newsletter-campaign.test': 'Newsletter test sent',
+  'newsletter-campaign.send': 'Newsletter campaign sent',
+  'newsletter-campaign.schedule': 'Newsletter campaign scheduled',
+  'newsletter-campaign.start': 'Scheduled newsletter campaign started',
+  'newsletter-campaign.pause': 'Newsletter campaign paused',
+  'newsletter-campaign.resume': 'Newsletter campaign resumed',
+  'newsletter-campaign.cancel': 'Newsletter campaign cancelled',
 };
 
 export const AUDIT_TARGET_TYPES = [
@@ -146,6 +166,7 @@ export const AUDIT_TARGET_TYPES = [
   'newsletter-subscriber',
   /** A public page's document: its id is the page's slug. */
   'page',
+  'newsletter-campaign',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -91,6 +91,7 @@ export const AUDIT_TARGET_TYPE_LABELS: Readonly<Record<AuditTargetType, string>>
   settings: 'Settings',
   'newsletter-subscriber': 'Newsletter subscriber',
   page: 'Page',
+  'newsletter-campaign': 'Newsletter campaign',
 };
 
 export const auditActionLabel = (action: AuditAction | string) =>

@@ -32,6 +32,7 @@ import { LoadError } from '../../components/page/LoadError';
 import { PageHeading } from '../../components/page/PageHeading';
 import { useToast } from '../../components/toast/useToast';
 import { toFormikErrors } from '../../lib/formErrors';
+import { NEWSLETTER_MEMBER_SETTING } from '@bb/shared/newsletter-consent';
 import { MemberPageMeta } from './memberUi';
 import { ButtonRow, Section, ToggleRow } from './settingsRows';
 import { TwoFactorSettings } from './TwoFactorSettings';
@@ -139,8 +140,8 @@ function usePreferenceToggles(user: User): { notifications: ReactNode; appearanc
           onChange={(on) => void setPush(on)}
         />
         <ToggleRow
-          label="Marketing Emails"
-          description="Receive our monthly newsletter with insights and upcoming events."
+          label={NEWSLETTER_MEMBER_SETTING.label}
+          description={NEWSLETTER_MEMBER_SETTING.description}
           checked={prefs.marketingEmails}
           disabled={busy}
           onChange={(on) => void save('marketingEmails', on)}

@@ -269,22 +269,25 @@ describe('AdminContentPage: organisation details', () => {
 describe('AdminContentPage: newsletter subscribers', () => {
   const table = () => screen.getByRole('table', { name: 'Newsletter subscribers, newest first' });
 
-  it('lists the subscribers with their status and dates, and the subscribed count', async () => {
+  it('lists the subscribers with their state and dates, and the counts per state', async () => {
     const { fetchMock } = render('/admin/content', {}, subscriberPage(SUBSCRIBERS, 3, 41));
     await screen.findByRole('table', { name: 'Newsletter subscribers, newest first' });
-    expect(screen.getByText('41 subscribed addresses')).toBeInTheDocument();
+    expect(
+      screen.getByText('41 confirmed addresses, 1 pending, 1 unsubscribed, 0 bounced'),
+    ).toBeInTheDocument();
     expect(
       within(table())
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Email', 'Status', 'Subscribed', 'Unsubscribed', 'Actions']);
-    const [, alice, bob] = within(table()).getAllByRole('row');
+    ).toEqual(['Email', 'Status', 'Subscribed', 'Unsubscribed', 'Consent', 'Actions']);
+    const [, alice, bob, carol] = within(table()).getAllByRole('row');
     expect(within(alice).getByRole('rowheader')).toHaveTextContent('alice@example.org');
-    expect(within(alice).getByText('Subscribed')).toBeInTheDocument();
+    expect(within(alice).getByText('Confirmed')).toBeInTheDocument();
     expect(within(alice).getByText('Jan 10, 2026')).toBeInTheDocument();
     expect(within(alice).getByText('Still subscribed')).toBeInTheDocument();
     expect(within(bob).getByText('Unsubscribed')).toBeInTheDocument();
     expect(within(bob).getByText('Feb 3, 2026')).toBeInTheDocument();
+    expect(within(carol).getByText('Pending')).toBeInTheDocument();
     expect(screen.getByText('Showing 1 to 3 of 3 subscribers')).toBeInTheDocument();
     expect(lastQuery(fetchMock)).toEqual({ status: 'all', page: '1', pageSize: '10' });
   });
@@ -300,6 +303,11 @@ describe('AdminContentPage: newsletter subscribers', () => {
       callsTo(fetchMock, LIST).filter(([input]) => String(input).includes('search=')),
     ).toHaveLength(1);
 
+    expect(
+      within(screen.getByRole('combobox', { name: 'Status' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All Status', 'Pending', 'Confirmed', 'Unsubscribed', 'Bounced']);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Unsubscribed');
     await waitFor(() => expect(lastQuery(fetchMock).status).toBe('unsubscribed'));
     await user.click(screen.getByRole('button', { name: 'Next page' }));
@@ -318,16 +326,60 @@ describe('AdminContentPage: newsletter subscribers', () => {
   });
 
   it('opens with the search and filter of the URL', async () => {
-    const { fetchMock } = render('/admin/content?search=bob&status=subscribed&pageSize=25');
+    const { fetchMock } = render('/admin/content?search=bob&status=bounced&pageSize=25');
     await screen.findByRole('table', { name: 'Newsletter subscribers, newest first' });
     expect(lastQuery(fetchMock)).toEqual({
       search: 'bob',
-      status: 'subscribed',
+      status: 'bounced',
       page: '1',
       pageSize: '25',
     });
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('bob');
-    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('subscribed');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('bounced');
+  });
+
+  it("shows a subscriber's proof of consent in a row below when its button is pressed", async () => {
+    const bounced = subscriber({
+      id: 's9',
+      email: 'dan@example.org',
+      status: 'bounced',
+      bouncedAt: '2026-02-10T10:00:00.000Z',
+      bounceReason: '550 5.1.1 No such user',
+    });
+    const { user } = render('/admin/content', {}, subscriberPage([...SUBSCRIBERS, bounced]));
+    await screen.findByRole('table', { name: 'Newsletter subscribers, newest first' });
+    const show = screen.getByRole('button', { name: 'Show consent of alice@example.org' });
+    expect(show).toHaveAttribute('aria-expanded', 'false');
+    expect(show).toHaveTextContent('Footer form');
+    expect(screen.queryByRole('term')).not.toBeInTheDocument();
+
+    await user.click(show);
+    const hide = screen.getByRole('button', { name: 'Hide consent of alice@example.org' });
+    expect(hide).toHaveAttribute('aria-expanded', 'true');
+    const details = document.getElementById(hide.getAttribute('aria-controls')!)!;
+    const terms = within(details)
+      .getAllByRole('term')
+      .map((t) => `${t.textContent}: ${t.nextElementSibling?.textContent}`);
+    expect(terms).toEqual([
+      'Consent source: Footer sign-up form',
+      'Consent given: 2026-01-10 09:30:00 UTC',
+      'Confirmed: 2026-01-10 09:34:05 UTC',
+      'Wording shown: Monthly insights. Unsubscribe at any time.',
+    ]);
+
+    // A pending sign-up is not confirmed yet; a bounce shows its time and the server's answer.
+    await user.click(screen.getByRole('button', { name: 'Show consent of carol@example.org' }));
+    expect(
+      screen.getByText('Not confirmed yet (waiting for the link in the confirmation e-mail)'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show consent of dan@example.org' }));
+    expect(screen.getByText('2026-02-10 10:00:00 UTC: 550 5.1.1 No such user')).toBeInTheDocument();
+
+    await user.click(hide);
+    expect(
+      screen.getByRole('button', { name: 'Show consent of alice@example.org' }),
+    ).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById(details.id)).toBeNull();
   });
 
   it('removes a subscriber once confirmed', async () => {
@@ -374,7 +426,7 @@ describe('AdminContentPage: newsletter subscribers', () => {
   it('exports the CSV of the current search and filter under the file name', async () => {
     const downloads = catchDownloads('blob:subscribers');
     try {
-      const { user, fetchMock } = render('/admin/content?search=ali&status=subscribed');
+      const { user, fetchMock } = render('/admin/content?search=ali&status=confirmed');
       await screen.findByRole('table', { name: 'Newsletter subscribers, newest first' });
       serveCsv(
         fetchMock,
@@ -388,7 +440,7 @@ describe('AdminContentPage: newsletter subscribers', () => {
       ).toBeInTheDocument();
       expect(querySentTo(fetchMock, '/api/admin/newsletter-subscribers/export')).toEqual({
         search: 'ali',
-        status: 'subscribed',
+        status: 'confirmed',
       });
       expect(downloads.saved).toEqual(['newsletter-subscribers-2026-02-01.csv']);
     } finally {
@@ -414,7 +466,9 @@ describe('AdminContentPage: newsletter subscribers', () => {
         'Addresses signed up with the newsletter form in the footer of the public pages will be listed here.',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByText('0 subscribed addresses')).toBeInTheDocument();
+    expect(
+      screen.getByText('0 confirmed addresses, 0 pending, 0 unsubscribed, 0 bounced'),
+    ).toBeInTheDocument();
     unmount();
 
     const { user } = render('/admin/content?search=zzz', {}, subscriberPage([], 0, 2));

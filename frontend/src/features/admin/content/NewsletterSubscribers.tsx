@@ -1,9 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   NEWSLETTER_PAGE_SIZES,
+  type AdminNewsletterPage,
   type AdminNewsletterSubscriber,
   type NewsletterStatusFilter,
 } from '@bb/shared/admin-content';
+import type { SubscriberState } from '@bb/shared/newsletter';
+import { CONSENT_SOURCE_LABELS, SUBSCRIBER_STATE_LABELS } from '@bb/shared/newsletter-consent';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -18,6 +21,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import FilterAltOffOutlinedIcon from '@mui/icons-material/FilterAltOffOutlined';
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import {
@@ -30,11 +35,12 @@ import { ConfirmDialog } from '../../../components/dialog/ConfirmDialog';
 import { EmptyState } from '../../../components/page/EmptyState';
 import { LoadError } from '../../../components/page/LoadError';
 import { StatusChip } from '../../../components/status/StatusChip';
+import type { StatusTone } from '../../../components/status/statusTones';
 import { pageCount, PaginationBar } from '../../../components/table/PaginationBar';
 import { useToast } from '../../../components/toast/useToast';
 import { SearchField } from '../../../components/form/SearchField';
 import { visuallyHidden } from '../../../lib/visuallyHidden';
-import { formatCount, formatDate } from '../format';
+import { formatCount, formatDate, formatUtc } from '../format';
 import {
   SUBSCRIBER_SEARCH_MAX,
   useSubscriberListState,
@@ -42,9 +48,10 @@ import {
 } from './subscriberListState';
 import { Columns } from '../../../components/page/Columns';
 
-// The newsletter subscribers of /admin/content: how many are subscribed, a search (reaching the URL
-// and the server once typing pauses), a status filter, the table (e-mail, status, subscribed and
-// unsubscribed dates), pagination, Export CSV of every match, and Remove per row (confirmed).
+// The newsletter subscribers of /admin/content: how many are in each state, a search (reaching the
+// URL and the server once typing pauses), a state filter (on the server), the table (e-mail, state,
+// subscribed and unsubscribed dates, a button that shows the proof of consent in a row below),
+// pagination, Export CSV of every match, and Remove per row (confirmed).
 
 export const EMPTY_TITLE = 'No subscribers yet';
 export const EMPTY_TEXT =
@@ -54,12 +61,31 @@ export const NO_MATCH_TEXT = 'No subscribers match the search and status filter.
 
 const STATUS_LABELS: Readonly<Record<NewsletterStatusFilter, string>> = {
   all: 'All Status',
-  subscribed: 'Subscribed',
-  unsubscribed: 'Unsubscribed',
+  ...SUBSCRIBER_STATE_LABELS,
 };
 
+const STATE_TONES: Readonly<Record<SubscriberState, StatusTone>> = {
+  pending: 'yellow',
+  confirmed: 'green',
+  unsubscribed: 'gray',
+  bounced: 'red',
+};
+
+const COLUMNS = ['Email', 'Status', 'Subscribed', 'Unsubscribed', 'Consent'] as const;
+
+/** '41 confirmed addresses, 3 pending, 2 unsubscribed, 1 bounced'. */
+export function stateCountsText({ counts }: Pick<AdminNewsletterPage, 'counts'>): string {
+  const confirmed = `${formatCount(counts.confirmed)} confirmed ${counts.confirmed === 1 ? 'address' : 'addresses'}`;
+  return [
+    confirmed,
+    `${formatCount(counts.pending)} pending`,
+    `${formatCount(counts.unsubscribed)} unsubscribed`,
+    `${formatCount(counts.bounced)} bounced`,
+  ].join(', ');
+}
+
 export const removeSubscriberText = (email: string) =>
-  `Are you sure you want to remove "${email}" from the newsletter list? The address and its subscription dates are deleted. This action cannot be undone.`;
+  `Are you sure you want to remove "${email}" from the newsletter list? The address, its subscription dates and its proof of consent are deleted. This action cannot be undone.`;
 
 function Filters({
   state,
@@ -121,43 +147,121 @@ function SubscriberRow({
   subscriber: AdminNewsletterSubscriber;
   onRemove: (subscriber: AdminNewsletterSubscriber) => void;
 }) {
-  const subscribed = subscriber.status === 'subscribed';
+  const subscribed = subscriber.status === 'confirmed' || subscriber.status === 'pending';
+  const [open, setOpen] = useState(false);
+  const detailsId = `subscriber-consent-${subscriber.id}`;
   return (
-    <TableRow>
-      <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere', fontWeight: 400 }}>
-        {subscriber.email}
-      </TableCell>
-      <TableCell>
-        <StatusChip
-          label={subscribed ? 'Subscribed' : 'Unsubscribed'}
-          tone={subscribed ? 'green' : 'gray'}
-        />
-      </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        <time dateTime={subscriber.subscribedAt}>{formatDate(subscriber.subscribedAt)}</time>
-      </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        {subscriber.unsubscribedAt ? (
-          <time dateTime={subscriber.unsubscribedAt}>{formatDate(subscriber.unsubscribedAt)}</time>
-        ) : (
-          <>
-            <span aria-hidden="true">—</span>
-            <Box component="span" sx={visuallyHidden}>
-              Still subscribed
-            </Box>
-          </>
-        )}
-      </TableCell>
-      <TableCell align="right">
-        <IconButton
-          aria-label={`Remove ${subscriber.email}`}
-          onClick={() => onRemove(subscriber)}
-          sx={{ color: 'error.main' }}
-        >
-          <DeleteOutlineIcon />
-        </IconButton>
-      </TableCell>
-    </TableRow>
+    <Fragment>
+      <TableRow sx={open ? { '& > td, & > th': { borderBottom: 0 } } : undefined}>
+        <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere', fontWeight: 400 }}>
+          {subscriber.email}
+        </TableCell>
+        <TableCell>
+          <StatusChip
+            label={SUBSCRIBER_STATE_LABELS[subscriber.status]}
+            tone={STATE_TONES[subscriber.status]}
+          />
+        </TableCell>
+        <TableCell sx={{ whiteSpace: 'nowrap' }}>
+          <time dateTime={subscriber.subscribedAt}>{formatDate(subscriber.subscribedAt)}</time>
+        </TableCell>
+        <TableCell sx={{ whiteSpace: 'nowrap' }}>
+          {subscriber.unsubscribedAt ? (
+            <time dateTime={subscriber.unsubscribedAt}>
+              {formatDate(subscriber.unsubscribedAt)}
+            </time>
+          ) : (
+            <>
+              <span aria-hidden="true">—</span>
+              <Box component="span" sx={visuallyHidden}>
+                {subscribed ? 'Still subscribed' : 'Not unsubscribed'}
+              </Box>
+            </>
+          )}
+        </TableCell>
+        <TableCell>
+          <Button
+            size="small"
+            aria-expanded={open}
+            aria-controls={open ? detailsId : undefined}
+            aria-label={`${open ? 'Hide' : 'Show'} consent of ${subscriber.email}`}
+            endIcon={open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+            onClick={() => setOpen(!open)}
+            sx={{ whiteSpace: 'nowrap' }}
+          >
+            {CONSENT_SHORT_LABELS[subscriber.consent.source]}
+          </Button>
+        </TableCell>
+        <TableCell align="right">
+          <IconButton
+            aria-label={`Remove ${subscriber.email}`}
+            onClick={() => onRemove(subscriber)}
+            sx={{ color: 'error.main' }}
+          >
+            <DeleteOutlineIcon />
+          </IconButton>
+        </TableCell>
+      </TableRow>
+      {open && (
+        <TableRow id={detailsId}>
+          <TableCell colSpan={COLUMNS.length + 1} sx={{ pt: 0 }}>
+            <ConsentDetails subscriber={subscriber} />
+          </TableCell>
+        </TableRow>
+      )}
+    </Fragment>
+  );
+}
+
+/** The consent button's text: where consent was given, in a word or two. */
+const CONSENT_SHORT_LABELS = {
+  'footer-form': 'Footer form',
+  'member-settings': 'Member settings',
+  'single-opt-in': 'Single opt-in',
+} as const;
+
+/** The proof of a subscriber's consent (and its bounce), as a description list. */
+function ConsentDetails({ subscriber }: { subscriber: AdminNewsletterSubscriber }) {
+  const { consent } = subscriber;
+  const items: [string, ReactNode][] = [
+    ['Consent source', CONSENT_SOURCE_LABELS[consent.source]],
+    ['Consent given', <time dateTime={consent.givenAt}>{formatUtc(consent.givenAt)}</time>],
+    [
+      'Confirmed',
+      consent.confirmedAt ? (
+        <time dateTime={consent.confirmedAt}>{formatUtc(consent.confirmedAt)}</time>
+      ) : (
+        'Not confirmed yet (waiting for the link in the confirmation e-mail)'
+      ),
+    ],
+    ['Wording shown', <q>{consent.wording}</q>],
+  ];
+  if (subscriber.bouncedAt)
+    items.push([
+      'Bounced',
+      `${formatUtc(subscriber.bouncedAt)}${subscriber.bounceReason ? `: ${subscriber.bounceReason}` : ''}`,
+    ]);
+  return (
+    <Box
+      component="dl"
+      aria-label={`Consent of ${subscriber.email}`}
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'max-content minmax(0, 1fr)' },
+        columnGap: 2,
+        rowGap: 0.5,
+        '& dt': { fontWeight: 700 },
+        '& dd': { m: 0, overflowWrap: 'anywhere', mb: { xs: 1, sm: 0 } },
+      }}
+    >
+      {items.map(([term, value]) => (
+        <Fragment key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </Fragment>
+      ))}
+    </Box>
   );
 }
 
@@ -218,9 +322,7 @@ export function NewsletterSubscribers() {
         Newsletter subscribers
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 2 }} aria-live="polite">
-        {data
-          ? `${formatCount(data.subscribed)} subscribed ${data.subscribed === 1 ? 'address' : 'addresses'}`
-          : ' '}
+        {data ? stateCountsText(data) : ' '}
       </Typography>
       <Filters state={state} update={update} onExport={exportCsv} exporting={exporting} />
 
@@ -255,13 +357,13 @@ export function NewsletterSubscribers() {
               // Relative: the visually hidden texts are placed inside it, not past the page's edge.
               sx={{ overflowX: 'auto', position: 'relative' }}
             >
-              <Table size="small" sx={{ minWidth: 600 }}>
+              <Table size="small" sx={{ minWidth: 720 }}>
                 <caption id="subscribers-caption" style={visuallyHidden}>
                   Newsletter subscribers, newest first
                 </caption>
                 <TableHead>
                   <TableRow>
-                    {['Email', 'Status', 'Subscribed', 'Unsubscribed'].map((name) => (
+                    {COLUMNS.map((name) => (
                       <TableCell key={name} component="th" scope="col" sx={{ fontWeight: 700 }}>
                         {name}
                       </TableCell>

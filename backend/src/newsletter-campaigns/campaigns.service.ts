@@ -1,0 +1,463 @@
+import type { AuditAction } from '@bb/shared/admin';
+import {
+  type ArchivedCampaign,
+  type ArchivedCampaignDetail,
+  type Campaign,
+  type CampaignPage,
+  type CampaignPreview,
+  type CampaignState,
+  type CampaignStats,
+  type CampaignSummary,
+  newsletterBodySchema,
+  type NewsletterBody,
+  parseNewsletterBody,
+} from '@bb/shared/newsletter';
+import { validateDocument } from '@bb/shared/pages/documents';
+import {
+  BadRequestException,
+  ConflictException,
+  Inject,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { auditedChange, type AuditActor } from '../audit/audit-actor.decorator';
+import { AuditService } from '../audit/audit.service';
+import { likeEscaped } from '../common/list-query';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import { MailService } from '../mail/mail.service';
+import { NewsletterService } from '../newsletter/newsletter.service';
+import { NewsletterCampaign } from './campaign.entity';
+import { NewsletterDelivery } from './delivery.entity';
+import { CampaignRunner } from './campaign-runner';
+
+export const CAMPAIGN_MESSAGES = {
+  notFound: 'This campaign does not exist (it may have been deleted).',
+  stale:
+    'Someone saved this campaign after you opened it. Reload to see their changes (copy anything ' +
+    'you want to keep first); nothing was saved.',
+  invalid: 'Some fields need attention: see the messages at the fields.',
+  notEditable: 'Only a draft or a scheduled campaign can be edited: this one has started.',
+  notDeletable: 'Only a draft or a cancelled campaign can be deleted: cancel it first.',
+  sendState: 'Only a draft or a scheduled campaign can be sent.',
+  atPast: 'Choose a time in the future to schedule the campaign, or send it now.',
+  atFar: 'A campaign can be scheduled at most a year ahead.',
+  noRecipients: 'There are no confirmed subscribers to send this campaign to.',
+  pauseState: 'Only a campaign that is sending can be paused.',
+  resumeState: 'Only a paused campaign can be resumed.',
+  cancelState: 'Only a scheduled, sending or paused campaign can be cancelled.',
+  emptyBody: 'Write the newsletter before sending it.',
+} as const;
+
+export interface CampaignFields {
+  subject?: string;
+  previewText?: string;
+  body?: unknown;
+  published?: boolean;
+}
+
+export interface CampaignListQuery {
+  page?: number;
+  pageSize?: number;
+  search?: string;
+  state?: CampaignState | 'all';
+  sort?: 'updatedAt' | 'subject' | 'state' | 'sendAt';
+  order?: 'asc' | 'desc';
+}
+
+const SORT_COLUMNS = {
+  updatedAt: 'c.updated_at',
+  subject: 'lower(c.subject)',
+  state: 'c.state',
+  sendAt: 'coalesce(c.started_at, c.send_at)',
+} as const;
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/**
+ * Newsletter campaigns in the admin panel: compose (drafts with a version), preview, test, send now
+ * or at a time, pause, resume, cancel; each action with its audit entry in the same transaction.
+ * Sending itself is CampaignRunner's.
+ */
+@Injectable()
+export class CampaignsService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+    private readonly mail: MailService,
+    private readonly subscribers: NewsletterService,
+    private readonly runner: CampaignRunner,
+  ) {}
+
+  private get campaigns() {
+    return this.dataSource.getRepository(NewsletterCampaign);
+  }
+
+  /** The body as stored: a text is parsed (paragraphs, marks, image lines), a tree validated. */
+  private validBody(body: unknown): NewsletterBody {
+    const tree = typeof body === 'string' ? parseNewsletterBody(body) : body;
+    const result = validateDocument(newsletterBodySchema, tree);
+    if (!result.ok) {
+      const errors = Object.fromEntries(
+        Object.entries(result.errors).map(([path, message]) => [
+          path === '(document)' ? 'body' : `body.${path}`,
+          message,
+        ]),
+      );
+      throw new BadRequestException({
+        statusCode: 400,
+        message: CAMPAIGN_MESSAGES.invalid,
+        errors,
+      });
+    }
+    return result.value;
+  }
+
+  private async stats(rows: NewsletterCampaign[]): Promise<Map<string, CampaignStats>> {
+    const ids = rows.map((r) => r.id);
+    const counts: { campaign_id: string; status: string; n: number }[] = ids.length
+      ? await this.dataSource.query(
+          `SELECT campaign_id, status, count(*)::int AS n FROM newsletter_delivery
+            WHERE campaign_id = ANY($1) GROUP BY campaign_id, status`,
+          [ids],
+        )
+      : [];
+    const out = new Map<string, CampaignStats>();
+    for (const row of rows) {
+      const of = (...states: string[]) =>
+        counts
+          .filter((c) => c.campaign_id === row.id && states.includes(c.status))
+          .reduce((n, c) => n + c.n, 0);
+      out.set(row.id, {
+        recipients: row.recipients,
+        queued: of('queued', 'sending'),
+        sent: of('sent'),
+        failed: of('failed', 'skipped'),
+        bounced: of('bounced'),
+        unsubscribed: row.startedAt
+          ? await this.subscribers.countUnsubscribedSince(row.startedAt)
+          : 0,
+      });
+    }
+    return out;
+  }
+
+  private summary(row: NewsletterCampaign, stats: CampaignStats): CampaignSummary {
+    return {
+      id: row.id,
+      subject: row.subject,
+      state: row.state,
+      sendAt: iso(row.sendAt),
+      startedAt: iso(row.startedAt),
+      finishedAt: iso(row.finishedAt),
+      published: row.published,
+      updatedAt: row.updatedAt.toISOString(),
+      stats,
+    };
+  }
+
+  private async full(row: NewsletterCampaign): Promise<Campaign> {
+    const stats = (await this.stats([row])).get(row.id)!;
+    return {
+      ...this.summary(row, stats),
+      previewText: row.previewText,
+      body: row.body,
+      version: row.version,
+      createdAt: row.createdAt.toISOString(),
+      createdBy: row.createdByName,
+      updatedBy: row.updatedByName,
+    };
+  }
+
+  async list(query: CampaignListQuery): Promise<CampaignPage> {
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? 25;
+    const qb = this.campaigns.createQueryBuilder('c');
+    if (query.search)
+      qb.andWhere(`c.subject ILIKE :pattern ESCAPE '\\'`, {
+        pattern: `%${likeEscaped(query.search)}%`,
+      });
+    if (query.state && query.state !== 'all')
+      qb.andWhere('c.state = :state', { state: query.state });
+    const order = (
+      query.order ?? (query.sort && query.sort !== 'updatedAt' ? 'asc' : 'desc')
+    ).toUpperCase() as 'ASC' | 'DESC';
+    qb.orderBy(SORT_COLUMNS[query.sort ?? 'updatedAt'], order, 'NULLS LAST').addOrderBy(
+      'c.id',
+      'ASC',
+    );
+    const [rows, total] = await qb
+      .skip((page - 1) * pageSize)
+      .take(pageSize)
+      .getManyAndCount();
+    const stats = await this.stats(rows);
+    return {
+      items: rows.map((row) => this.summary(row, stats.get(row.id)!)),
+      total,
+      page,
+      pageSize,
+    };
+  }
+
+  async get(id: string): Promise<Campaign> {
+    const row = await this.campaigns.findOneBy({ id });
+    if (!row) throw new NotFoundException(CAMPAIGN_MESSAGES.notFound);
+    return this.full(row);
+  }
+
+  private async record(
+    actor: AuditActor,
+    action: AuditAction,
+    row: NewsletterCampaign,
+    m: EntityManager,
+    changes: Record<string, { from: unknown; to: unknown }> | null = null,
+    detail: string | null = null,
+  ): Promise<void> {
+    await this.audit.record(
+      {
+        ...auditedChange(actor, action, {
+          type: 'newsletter-campaign',
+          id: row.id,
+          label: row.subject,
+        }),
+        changes,
+        detail,
+      },
+      m,
+    );
+  }
+
+  async create(
+    actor: AuditActor,
+    fields: Required<Pick<CampaignFields, 'subject' | 'body'>> & CampaignFields,
+  ): Promise<Campaign> {
+    const body = this.validBody(fields.body);
+    const row = await this.dataSource.transaction(async (m) => {
+      const saved = await m.getRepository(NewsletterCampaign).save(
+        m.getRepository(NewsletterCampaign).create({
+          subject: fields.subject,
+          previewText: fields.previewText ?? '',
+          body,
+          published: fields.published ?? false,
+          createdByName: actor.user.username,
+          updatedByName: actor.user.username,
+        }),
+      );
+      await this.record(actor, 'newsletter-campaign.create', saved, m, {
+        subject: { from: null, to: saved.subject },
+      });
+      return saved;
+    });
+    return this.full(row);
+  }
+
+  /** The row, locked (FOR UPDATE), or 404. */
+  private async locked(id: string, m: EntityManager): Promise<NewsletterCampaign> {
+    const row = await m
+      .getRepository(NewsletterCampaign)
+      .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+    if (!row) throw new NotFoundException(CAMPAIGN_MESSAGES.notFound);
+    return row;
+  }
+
+  async update(
+    actor: AuditActor,
+    id: string,
+    fields: CampaignFields,
+    version: number,
+  ): Promise<Campaign> {
+    const body = fields.body === undefined ? undefined : this.validBody(fields.body);
+    const row = await this.dataSource.transaction(async (m) => {
+      const row = await this.locked(id, m);
+      if (row.version !== version) throw new ConflictException(CAMPAIGN_MESSAGES.stale);
+      const content = fields.subject !== undefined || fields.previewText !== undefined || body;
+      if (content && row.state !== 'draft' && row.state !== 'scheduled')
+        throw new BadRequestException(CAMPAIGN_MESSAGES.notEditable);
+      const changes: Record<string, { from: unknown; to: unknown }> = {};
+      const change = <K extends 'subject' | 'previewText' | 'body' | 'published'>(
+        key: K,
+        value: NewsletterCampaign[K] | undefined,
+      ) => {
+        if (value === undefined || JSON.stringify(row[key]) === JSON.stringify(value)) return;
+        // The body's audit entry says that it changed, not the whole text twice.
+        changes[key] =
+          key === 'body' ? { from: '(before)', to: '(changed)' } : { from: row[key], to: value };
+        row[key] = value;
+      };
+      change('subject', fields.subject);
+      change('previewText', fields.previewText);
+      change('body', body);
+      change('published', fields.published);
+      if (!Object.keys(changes).length) return row;
+      row.version += 1;
+      row.updatedByName = actor.user.username;
+      const saved = await m.getRepository(NewsletterCampaign).save(row);
+      await this.record(actor, 'newsletter-campaign.update', saved, m, changes);
+      return saved;
+    });
+    return this.full(row);
+  }
+
+  async delete(actor: AuditActor, id: string): Promise<void> {
+    await this.dataSource.transaction(async (m) => {
+      const row = await this.locked(id, m);
+      if (row.state !== 'draft' && row.state !== 'cancelled')
+        throw new ConflictException(CAMPAIGN_MESSAGES.notDeletable);
+      await m.getRepository(NewsletterCampaign).delete({ id });
+      await this.record(actor, 'newsletter-campaign.delete', row, m, {
+        subject: { from: row.subject, to: null },
+      });
+    });
+  }
+
+  /** The campaign's e-mail as a recipient gets it (with a sample unsubscribe link). */
+  async preview(id: string): Promise<CampaignPreview> {
+    const row = await this.campaigns.findOneBy({ id });
+    if (!row) throw new NotFoundException(CAMPAIGN_MESSAGES.notFound);
+    const mail = await this.mail.renderMessage(
+      'newsletter-campaign',
+      'preview@example.org',
+      await this.runner.mailOptions(row, {
+        page: `${this.config.publicUrl}/newsletter/unsubscribe`,
+        oneClick: null,
+      }),
+    );
+    return {
+      subject: mail.subject,
+      previewText: row.previewText,
+      html: mail.html,
+      text: mail.text,
+    };
+  }
+
+  /** A test to the signed-in administrator (through the general queue; no unsubscribe for them). */
+  async test(actor: AuditActor, id: string): Promise<{ message: string }> {
+    const row = await this.campaigns.findOneBy({ id });
+    if (!row) throw new NotFoundException(CAMPAIGN_MESSAGES.notFound);
+    if (!row.body.length) throw new BadRequestException(CAMPAIGN_MESSAGES.emptyBody);
+    // The test's unsubscribe link goes to the page without a token: it works in the real sending.
+    const options = await this.runner.mailOptions(
+      { ...row, subject: `[Test] ${row.subject}` },
+      { page: `${this.config.publicUrl}/newsletter/unsubscribe`, oneClick: null },
+    );
+    await this.mail.transaction(async (m, mail) => {
+      await mail.send('newsletter-campaign', actor.user.email, options);
+      await this.record(actor, 'newsletter-campaign.test', row, m, null, `To ${actor.user.email}`);
+    });
+    return { message: `A test was sent to ${actor.user.email}.` };
+  }
+
+  /** Sends now, or schedules for `at`. Answers at once: the runner queues the recipients. */
+  async send(actor: AuditActor, id: string, at?: Date): Promise<Campaign> {
+    if (at) {
+      if (at.getTime() <= Date.now()) throw new BadRequestException(CAMPAIGN_MESSAGES.atPast);
+      if (at.getTime() > Date.now() + 366 * 24 * 3600 * 1000)
+        throw new BadRequestException(CAMPAIGN_MESSAGES.atFar);
+    } else if ((await this.subscribers.countConfirmed()) === 0)
+      throw new BadRequestException(CAMPAIGN_MESSAGES.noRecipients);
+    const row = await this.dataSource.transaction(async (m) => {
+      const row = await this.locked(id, m);
+      if (row.state !== 'draft' && row.state !== 'scheduled')
+        throw new BadRequestException(CAMPAIGN_MESSAGES.sendState);
+      if (!row.body.length) throw new BadRequestException(CAMPAIGN_MESSAGES.emptyBody);
+      const before = { state: row.state, sendAt: iso(row.sendAt) };
+      row.sentById = actor.user.id;
+      row.sentByName = actor.user.username;
+      if (at) {
+        row.state = 'scheduled';
+        row.sendAt = at;
+      } else {
+        row.sendAt = null;
+        CampaignRunner.start(row);
+        row.slug = await this.runner.slugFor(row, m);
+      }
+      row.version += 1;
+      const saved = await m.getRepository(NewsletterCampaign).save(row);
+      await this.record(
+        actor,
+        at ? 'newsletter-campaign.schedule' : 'newsletter-campaign.send',
+        saved,
+        m,
+        {
+          state: { from: before.state, to: saved.state },
+          sendAt: { from: before.sendAt, to: iso(saved.sendAt) },
+        },
+      );
+      return saved;
+    });
+    this.runner.wake();
+    return this.full(row);
+  }
+
+  /** Pause, resume or cancel. */
+  async control(
+    actor: AuditActor,
+    id: string,
+    action: 'pause' | 'resume' | 'cancel',
+  ): Promise<Campaign> {
+    const row = await this.dataSource.transaction(async (m) => {
+      const row = await this.locked(id, m);
+      const from = row.state;
+      if (action === 'pause') {
+        if (row.state !== 'sending') throw new BadRequestException(CAMPAIGN_MESSAGES.pauseState);
+        row.state = 'paused';
+      } else if (action === 'resume') {
+        if (row.state !== 'paused') throw new BadRequestException(CAMPAIGN_MESSAGES.resumeState);
+        row.state = 'sending';
+        // The queue's jobs of the deliveries still waiting were dropped while it was paused.
+        if (row.enqueuePhase === 'done') {
+          row.enqueuePhase = 'requeue';
+          row.enqueueCursor = null;
+        }
+      } else {
+        if (!['scheduled', 'sending', 'paused'].includes(row.state))
+          throw new BadRequestException(CAMPAIGN_MESSAGES.cancelState);
+        row.state = 'cancelled';
+        row.finishedAt = new Date();
+        await m
+          .getRepository(NewsletterDelivery)
+          .update({ campaignId: row.id, status: 'queued' }, { status: 'cancelled' });
+      }
+      row.version += 1;
+      const saved = await m.getRepository(NewsletterCampaign).save(row);
+      await this.record(actor, `newsletter-campaign.${action}`, saved, m, {
+        state: { from, to: saved.state },
+      });
+      return saved;
+    });
+    this.runner.wake();
+    return this.full(row);
+  }
+
+  /** The public archive: published campaigns that were sent, newest first. */
+  async archive(): Promise<ArchivedCampaign[]> {
+    const rows = await this.campaigns.find({
+      where: { published: true, state: 'sent' },
+      order: { startedAt: 'DESC' },
+      take: 500,
+    });
+    return rows.map((row) => this.archived(row));
+  }
+
+  async archiveIssue(slug: string): Promise<ArchivedCampaignDetail> {
+    const row = await this.campaigns.findOneBy({ slug, published: true, state: 'sent' });
+    if (!row) throw new NotFoundException('This newsletter is not in the archive.');
+    return { ...this.archived(row), body: row.body };
+  }
+
+  private archived(row: NewsletterCampaign): ArchivedCampaign {
+    return {
+      slug: row.slug!,
+      subject: row.subject,
+      previewText: row.previewText,
+      sentAt: (row.startedAt ?? row.updatedAt).toISOString(),
+    };
+  }
+
+  /** How many would receive a campaign sent now. */
+  async audience(): Promise<{ confirmed: number }> {
+    return { confirmed: await this.subscribers.countConfirmed() };
+  }
+}
