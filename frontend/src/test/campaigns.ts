@@ -87,7 +87,7 @@ export function campaignHandlers(initial: Campaign[] = [campaign()], confirmed =
   const handlers: Handlers = {
     [`GET ${CAMPAIGNS_PATH}`]: () => {
       const items = [...stored.values()].map(summary);
-      return { body: { items, total: items.length } };
+      return { body: { items, total: items.length, page: 1, pageSize: 25 } };
     },
     [`GET ${CAMPAIGNS_PATH}/audience`]: { body: { confirmed } },
     [`POST ${CAMPAIGNS_PATH}`]: ({ body }) => {

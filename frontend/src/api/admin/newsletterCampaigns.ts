@@ -1,9 +1,9 @@
 import type { AdminMessageAnswer } from '@bb/shared/admin';
 import type {
   Campaign,
+  CampaignPage,
   CampaignPreview,
   CampaignState,
-  CampaignSummary,
   NewsletterBody,
 } from '@bb/shared/newsletter';
 import { api, onSuccess, type ApiDispatch } from '../base';
@@ -27,11 +27,6 @@ export interface CampaignListQuery {
   /** 1-based. */
   page: number;
   pageSize: number;
-}
-
-export interface CampaignPage {
-  items: CampaignSummary[];
-  total: number;
 }
 
 /** What a create or an edit sends (the body as blocks). */

@@ -25,7 +25,9 @@ const SCHEDULED = campaign({
 
 function render(path = '/admin/content/campaigns', handlers: Handlers = {}) {
   return renderAdminPage(path, <CampaignsPage />, {
-    [LIST]: { body: { items: [campaign(), SENT, SCHEDULED].map(summary), total: 3 } },
+    [LIST]: {
+      body: { items: [campaign(), SENT, SCHEDULED].map(summary), total: 3, page: 1, pageSize: 25 },
+    },
     ...handlers,
   });
 }
@@ -102,6 +104,8 @@ describe('the newsletter campaigns list', () => {
         body: {
           items: [SENT].map(summary),
           total: url.searchParams.get('state') === 'sent' ? 30 : 3,
+          page: Number(url.searchParams.get('page')),
+          pageSize: 25,
         },
       }),
     });
@@ -135,7 +139,9 @@ describe('the newsletter campaigns list', () => {
   });
 
   it('says when there are no campaigns yet, with New campaign', async () => {
-    render('/admin/content/campaigns', { [LIST]: { body: { items: [], total: 0 } } });
+    render('/admin/content/campaigns', {
+      [LIST]: { body: { items: [], total: 0, page: 1, pageSize: 25 } },
+    });
     expect(await screen.findByRole('heading', { name: 'No campaigns yet' })).toBeInTheDocument();
     expect(
       screen.getByText(
@@ -148,7 +154,7 @@ describe('the newsletter campaigns list', () => {
 
   it('says when nothing matches the filters, and clears them', async () => {
     const { user } = render('/admin/content/campaigns?state=paused', {
-      [LIST]: { body: { items: [], total: 0 } },
+      [LIST]: { body: { items: [], total: 0, page: 1, pageSize: 25 } },
     });
     expect(await screen.findByRole('heading', { name: 'No matching campaigns' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
@@ -161,7 +167,7 @@ describe('the newsletter campaigns list', () => {
     async () => {
       await preloadRoute('/admin/content/campaigns');
       renderAdminApp('/admin/content/campaigns', {
-        [LIST]: { body: { items: [summary(SENT)], total: 1 } },
+        [LIST]: { body: { items: [summary(SENT)], total: 1, page: 1, pageSize: 25 } },
       });
       expect(
         await screen.findByRole(
