@@ -1,4 +1,4 @@
-import type { IframeHTMLAttributes } from 'react';
+import { useSyncExternalStore, type IframeHTMLAttributes } from 'react';
 import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -32,6 +32,12 @@ export function PreviewWidthToggle({
   );
 }
 
+const subscribeToResize = (onChange: () => void) => {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+};
+const innerWidth = () => window.innerWidth;
+
 type FrameProps = Pick<
   IframeHTMLAttributes<HTMLIFrameElement>,
   'src' | 'srcDoc' | 'sandbox' | 'title' | 'style'
@@ -39,14 +45,16 @@ type FrameProps = Pick<
 
 /**
  * An iframe `width` px wide (and `height` high), scaled down to fit a dialog's content (about
- * 96 px narrower than the window; full screen on phones: 48 px) when it is wider.
+ * 96 px narrower than the window; full screen on phones: 48 px) when it is wider, again whenever the
+ * window is resized.
  */
 export function ScaledPreviewFrame({
   width,
   height = 720,
   ...frame
 }: FrameProps & { width: number; height?: number }) {
-  const room = typeof window === 'undefined' ? width : Math.max(280, window.innerWidth - 96);
+  const windowWidth = useSyncExternalStore(subscribeToResize, innerWidth, () => width + 96);
+  const room = Math.max(280, windowWidth - 96);
   const scale = Math.min(1, room / width);
   return (
     <Box
