@@ -37,6 +37,8 @@ export const TAG_TYPES = [
   'NewsletterArchive',
   /** A public page's document: published (public pages) and its draft (admin panel), per slug. */
   'Page',
+  /** Newsletter campaigns (admin panel): the list, each campaign (per id) and the audience. */
+  'NewsletterCampaign',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];
@@ -58,6 +60,7 @@ export const USER_SCOPED_TAGS = [
   'AdminStats',
   'AdminSettings',
   'NewsletterSubscriber',
+  'NewsletterCampaign',
   // The admin lists of testimonials and carousel items include drafts; the public lists that share
   // these tags are read again once (published items only), which costs a request, not a leak.
   'Testimonial',

@@ -23,6 +23,9 @@ const AdminCarouselsPage = lazyPage(() => import('./carousels/AdminCarouselsPage
 const AdminContentPage = lazyPage(() => import('./content/AdminContentPage'));
 const AdminSettingsPage = lazyPage(() => import('./settings/AdminSettingsPage'));
 const PageEditorPage = lazyPage(() => import('./content/pages/PageEditorPage'));
+const CampaignsPage = lazyPage(() => import('./content/campaigns/CampaignsPage'));
+const CampaignEditorPage = lazyPage(() => import('./content/campaigns/CampaignEditorPage'));
+const NewCampaignPage = lazyPage(() => import('./content/campaigns/NewCampaignPage'));
 
 /** One page of the admin panel: its route, its link in the side navigation and its page. */
 export interface AdminPage extends AppShellNavItem {
@@ -78,9 +81,12 @@ export const ADMIN_NAV: readonly AppShellNavItem[] = ADMIN_PAGES.map(
 );
 
 /**
- * Admin routes that are not in the side navigation: they open from a page that is (a public page's
- * editor, from Content).
+ * Admin routes that are not in the side navigation: they open from a page that is (from Content: a
+ * public page's editor, the newsletter campaigns), whose link stays current on them.
  */
 export const ADMIN_SUBPAGES: readonly { path: string; element: ReactElement }[] = [
   { path: 'content/pages/:slug', element: <PageEditorPage /> },
+  { path: 'content/campaigns', element: <CampaignsPage /> },
+  { path: 'content/campaigns/new', element: <NewCampaignPage /> },
+  { path: 'content/campaigns/:id', element: <CampaignEditorPage /> },
 ];

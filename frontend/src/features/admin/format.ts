@@ -128,6 +128,8 @@ export function auditTargetPath(
       return `/admin/carousels?slug=${id}`;
     case 'page':
       return `/admin/content/pages/${id}`;
+    case 'newsletter-campaign':
+      return `/admin/content/campaigns/${id}`;
     default:
       return null;
   }

@@ -5,6 +5,7 @@ import { useGetAdminSettingsQuery } from '../../../api/admin/settings';
 import { LoadError } from '../../../components/page/LoadError';
 import { PageHeading } from '../../../components/page/PageHeading';
 import { PrivatePageMeta } from '../../../components/PageMeta';
+import { CampaignsSection } from './campaigns/CampaignsSection';
 import { NewsletterSubscribers } from './NewsletterSubscribers';
 import { SiteDetailsForm } from './SiteDetailsForm';
 import { PagesList } from './pages/PagesList';
@@ -12,7 +13,7 @@ import { OutlinedSection } from '../../../components/page/OutlinedSection';
 
 // /admin/content: the content hub. The public pages (each opens in its editor), the organisation
 // details every public page shows (the spec's {name} and {phone}, and the rest), with a preview; and
-// the newsletter subscribers.
+// the newsletter's campaigns (a link to their list) and subscribers.
 
 function OrganisationDetails() {
   const { data, isLoading, isError, refetch } = useGetAdminSettingsQuery();
@@ -47,14 +48,15 @@ export default function AdminContentPage() {
     <>
       <PrivatePageMeta
         title="Content"
-        description="The public pages, the organisation details they show, and the newsletter subscribers."
+        description="The public pages, the organisation details they show, and the newsletter: its campaigns and subscribers."
       />
       <PageHeading
         title="Content"
-        subtitle="The public pages, the organisation's details they show, and the newsletter's subscribers"
+        subtitle="The public pages, the organisation's details they show, and the newsletter's campaigns and subscribers"
       />
       <PagesList />
       <OrganisationDetails />
+      <CampaignsSection />
       <NewsletterSubscribers />
     </>
   );

@@ -9,7 +9,13 @@ import AdminSettingsPage, {
   COMING_SOON_WARNING,
   REQUIRE_TWO_FACTOR_TEXT,
 } from './AdminSettingsPage';
-import { RETENTION_RANGE, RETENTION_REQUIRED, RETENTION_WHOLE } from './settingsRules';
+import {
+  RATE_RANGE,
+  RATE_WHOLE,
+  RETENTION_RANGE,
+  RETENTION_REQUIRED,
+  RETENTION_WHOLE,
+} from './settingsRules';
 
 const PATCH = 'PATCH /api/admin/settings';
 
@@ -24,6 +30,7 @@ const toast = () => within(toastRegion());
 const comingSoon = () => screen.getByRole('switch', { name: 'Coming soon mode' });
 const address = () => screen.getByRole('textbox', { name: 'Notification address' });
 const retention = () => screen.getByRole('spinbutton', { name: /^Audit retention \(days\)/ });
+const rate = () => screen.getByRole('spinbutton', { name: 'Newsletter messages per minute' });
 const loaded = () => screen.findByRole('switch', { name: 'Coming soon mode' });
 
 function patches(fetchMock: ReturnType<typeof render>['fetchMock']): AdminSettingsPatch[] {
@@ -149,7 +156,11 @@ describe('AdminSettingsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(await toast().findByText('Settings updated successfully')).toBeInTheDocument();
     expect(patches(fetchMock)).toEqual([
-      { notificationEmail: 'alerts@bridges.example', auditRetentionDays: 90 },
+      {
+        notificationEmail: 'alerts@bridges.example',
+        auditRetentionDays: 90,
+        newsletterRatePerMinute: null,
+      },
     ]);
     await waitFor(() =>
       expect(screen.getByText(/^Notices now go to/)).toHaveTextContent(
@@ -162,7 +173,11 @@ describe('AdminSettingsPage', () => {
     await user.clear(address());
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     await waitFor(() => expect(patches(fetchMock)).toHaveLength(2));
-    expect(patches(fetchMock)[1]).toEqual({ notificationEmail: null, auditRetentionDays: 90 });
+    expect(patches(fetchMock)[1]).toEqual({
+      notificationEmail: null,
+      auditRetentionDays: 90,
+      newsletterRatePerMinute: null,
+    });
     await waitFor(() =>
       expect(screen.getByText(/^Notices now go to/)).toHaveTextContent(
         `Notices now go to ${SITE.email} (the organisation’s`,
@@ -223,6 +238,62 @@ describe('AdminSettingsPage', () => {
     );
     expect(retention()).toHaveValue(400);
     expect(retention()).toHaveFocus();
+  });
+
+  it('saves the newsletter messages per minute, and empties it back to the default (null)', async () => {
+    const { user, fetchMock } = render(settings({ newsletterRateDefault: 120 }));
+    await loaded();
+    expect(rate()).toHaveValue(null);
+    expect(rate()).toHaveAccessibleDescription(
+      'From 1 to 10,000. Leave empty for the default, 120 a minute.',
+    );
+    await user.type(rate(), '250');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await toast().findByText('Settings updated successfully')).toBeInTheDocument();
+    expect(
+      toast().getByText(
+        `Notices go to ${SITE.email}; audit entries are kept 365 days; newsletters go at 250 messages a minute.`,
+      ),
+    ).toBeInTheDocument();
+    expect(patches(fetchMock)).toEqual([
+      { notificationEmail: null, auditRetentionDays: 365, newsletterRatePerMinute: 250 },
+    ]);
+    // Saved: the field shows the stored value, with nothing left unsaved.
+    await waitFor(() => expect(screen.queryByText('You have unsaved changes.')).toBeNull());
+    expect(rate()).toHaveValue(250);
+
+    await user.clear(rate());
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(patches(fetchMock)).toHaveLength(2));
+    expect(patches(fetchMock)[1]).toEqual({
+      notificationEmail: null,
+      auditRetentionDays: 365,
+      newsletterRatePerMinute: null,
+    });
+    await waitFor(() => expect(screen.queryByText('You have unsaved changes.')).toBeNull());
+    expect(rate()).toHaveValue(null);
+  });
+
+  it('shows a stored rate, and refuses one out of bounds or not whole, sending nothing', async () => {
+    const { user, fetchMock } = render(settings({ newsletterRatePerMinute: 30 }));
+    await loaded();
+    expect(rate()).toHaveValue(30);
+    for (const [typed, message] of [
+      ['0', RATE_RANGE],
+      ['10001', RATE_RANGE],
+      ['2.5', RATE_WHOLE],
+    ] as const) {
+      await user.clear(rate());
+      await user.type(rate(), typed);
+      await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+      // Focus goes back to the field (the same message may still show from the last try).
+      await waitFor(() => expect(rate()).toHaveFocus());
+      expect(rate()).toHaveAccessibleDescription(message);
+    }
+    expect(RATE_RANGE).toBe(
+      'Newsletter messages per minute must be from 1 to 10,000, or empty for the default',
+    );
+    expect(patches(fetchMock)).toEqual([]);
   });
 
   it('says when the settings cannot be loaded', async () => {

@@ -5,6 +5,7 @@ import {
   AUDIT_RETENTION_DAYS_MIN,
   type AdminSettings,
 } from '@bb/shared/admin-content';
+import { NEWSLETTER_RATE_LIMITS } from '@bb/shared/newsletter';
 import { formatCount } from '@bb/shared/options';
 import { REQUIRE_ADMIN_TWO_FACTOR_LABEL } from '@bb/shared/two-factor';
 import { useFormikContext, type FormikHelpers } from 'formik';
@@ -43,7 +44,8 @@ import { OutlinedSection } from '../../../components/page/OutlinedSection';
 
 // /admin/settings: coming-soon mode (a switch that acts at once; turning it on is confirmed first),
 // two-factor sign-in required of administrators (a switch that acts at once; a refusal shows
-// beside it), and the notification address and audit retention (one form, one Save).
+// beside it), and the notification address, audit retention and newsletter sending rate (one form,
+// one Save).
 
 export const SAVED_TITLE = 'Settings updated successfully';
 export const FAILED_TEXT = 'Failed to update settings';
@@ -237,7 +239,7 @@ function SettingsFormBody({ settings }: { settings: AdminSettings }) {
   const usedAddress = settings.notificationEmail ?? organisationEmail;
   return (
     <AccessibleForm
-      label="Notifications and audit retention"
+      label="Notifications, audit retention and newsletter sending"
       fieldOrder={SETTINGS_FIELD_ORDER}
       sx={{ display: 'grid', gap: 4 }}
     >
@@ -296,6 +298,28 @@ function SettingsFormBody({ settings }: { settings: AdminSettings }) {
         />
       </FieldsSection>
 
+      <FieldsSection
+        id="newsletter-rate-heading"
+        title="Newsletter sending"
+        intro="How many newsletter messages are sent a minute while a campaign sends: keep it within what your mail provider accepts. Account e-mails (sign-in links, replies) never wait behind it."
+      >
+        <FormTextField
+          name="newsletterRatePerMinute"
+          label="Newsletter messages per minute"
+          type="number"
+          helperText={`From ${formatCount(NEWSLETTER_RATE_LIMITS.min)} to ${formatCount(NEWSLETTER_RATE_LIMITS.max)}. Leave empty for the default, ${formatCount(settings.newsletterRateDefault)} a minute.`}
+          slotProps={{
+            htmlInput: {
+              min: NEWSLETTER_RATE_LIMITS.min,
+              max: NEWSLETTER_RATE_LIMITS.max,
+              step: 1,
+              inputMode: 'numeric',
+            },
+          }}
+          sx={{ maxWidth: 260 }}
+        />
+      </FieldsSection>
+
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
         <SubmitButton variant="contained" label="Save Settings" submittingLabel="Saving..." />
         <Button type="reset" variant="outlined" disabled={!dirty || isSubmitting}>
@@ -319,7 +343,7 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
         helpers.resetForm({ values: toSettingsValues(saved) });
         toast({
           title: SAVED_TITLE,
-          description: `Notices go to ${saved.notificationEmail ?? saved.siteDetails.email}; audit entries are kept ${formatCount(saved.auditRetentionDays)} days.`,
+          description: `Notices go to ${saved.notificationEmail ?? saved.siteDetails.email}; audit entries are kept ${formatCount(saved.auditRetentionDays)} days; newsletters go at ${formatCount(saved.newsletterRatePerMinute ?? saved.newsletterRateDefault)} messages a minute.`,
         });
       } catch (error) {
         const errors = settingsErrors(error);
@@ -349,7 +373,7 @@ export default function AdminSettingsPage() {
     <>
       <PrivatePageMeta
         title="Settings"
-        description="Coming soon mode, two-factor sign-in for administrators, the notification address and the audit retention."
+        description="Coming soon mode, two-factor sign-in for administrators, the notification address, the audit retention and the newsletter's sending rate."
       />
       <PageHeading
         title="Settings"

@@ -6,6 +6,7 @@ import {
 } from '@bb/shared/admin-content';
 import { ACCOUNT_MESSAGES } from '@bb/shared/accounts';
 import { EMAIL_MAX } from '@bb/shared/limits';
+import { NEWSLETTER_RATE_LIMITS } from '@bb/shared/newsletter';
 import { formatCount } from '@bb/shared/options';
 import { setIn, type FormikErrors } from 'formik';
 import * as yup from 'yup';
@@ -18,11 +19,15 @@ export interface SettingsValues {
   notificationEmail: string;
   /** A number field's value: a number, or '' while empty (Formik parses number inputs). */
   auditRetentionDays: number | string;
+  /** Newsletter messages per minute as typed; empty: the environment's default. */
+  newsletterRatePerMinute: number | string;
 }
 
 export const RETENTION_REQUIRED = 'Audit retention is required';
 export const RETENTION_WHOLE = 'Audit retention must be a whole number of days';
 export const RETENTION_RANGE = `Audit retention must be from ${formatCount(AUDIT_RETENTION_DAYS_MIN)} to ${formatCount(AUDIT_RETENTION_DAYS_MAX)} days`;
+export const RATE_WHOLE = 'Newsletter messages per minute must be a whole number';
+export const RATE_RANGE = `Newsletter messages per minute must be from ${formatCount(NEWSLETTER_RATE_LIMITS.min)} to ${formatCount(NEWSLETTER_RATE_LIMITS.max)}, or empty for the default`;
 
 export const settingsSchema = yup.object({
   notificationEmail: yup
@@ -47,22 +52,44 @@ export const settingsSchema = yup.object({
         (days >= AUDIT_RETENTION_DAYS_MIN && days <= AUDIT_RETENTION_DAYS_MAX)
       );
     }),
+  newsletterRatePerMinute: yup
+    .string()
+    .trim()
+    .matches(/^\d+$/, { message: RATE_WHOLE, excludeEmptyString: true })
+    .test('range', RATE_RANGE, (value) => {
+      if (!value) return true;
+      const rate = Number(value);
+      return (
+        !Number.isFinite(rate) ||
+        (rate >= NEWSLETTER_RATE_LIMITS.min && rate <= NEWSLETTER_RATE_LIMITS.max)
+      );
+    }),
 });
 
-export const SETTINGS_FIELD_ORDER = ['notificationEmail', 'auditRetentionDays'] as const;
+export const SETTINGS_FIELD_ORDER = [
+  'notificationEmail',
+  'auditRetentionDays',
+  'newsletterRatePerMinute',
+] as const;
 
 export function toSettingsValues(settings: AdminSettings): SettingsValues {
   return {
     notificationEmail: settings.notificationEmail ?? '',
     auditRetentionDays: settings.auditRetentionDays,
+    newsletterRatePerMinute: settings.newsletterRatePerMinute ?? '',
   };
 }
 
-/** What is sent: the address (null for the organisation's) and the days. */
+/**
+ * What is sent: the address (null for the organisation's), the days, and the newsletter's rate
+ * (null, the environment's default, when emptied).
+ */
 export function toSettingsPatch(values: SettingsValues): AdminSettingsPatch {
+  const rate = String(values.newsletterRatePerMinute).trim();
   return {
     notificationEmail: values.notificationEmail.trim() || null,
     auditRetentionDays: Number(String(values.auditRetentionDays).trim()),
+    newsletterRatePerMinute: rate ? Number(rate) : null,
   };
 }
 

@@ -33,10 +33,12 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
+import { CharacterCount } from '../../../../components/form/CharacterCount';
 import { useShownError } from '../../../../components/form/fields';
 import { responsiveFromUrl } from '../../../../lib/images';
 import { visuallyHidden } from '../../../../lib/visuallyHidden';
 import { ImageUploadCropDialog } from '../../shared/ImageUploadCropDialog';
+import { richTextHelp, richTextLength } from '../../shared/richTextEditing';
 import { DRAG_INSTRUCTIONS, position, useSortableSensors } from '../../shared/sortable';
 import { checksAt, fieldId } from './editorPaths';
 
@@ -110,17 +112,7 @@ function FieldNotes({
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
           <FormHelperText id={`${fieldId(path)}-help`}>{help ?? ''}</FormHelperText>
           {limit !== undefined && count !== undefined && (
-            <FormHelperText
-              id={`${fieldId(path)}-count`}
-              sx={{
-                flex: '0 0 auto',
-                fontVariantNumeric: 'tabular-nums',
-                color: count > limit ? 'warning.dark' : undefined,
-                fontWeight: count > limit ? 700 : undefined,
-              }}
-            >
-              {`${count} / ${limit} characters`}
-            </FormHelperText>
+            <CharacterCount id={`${fieldId(path)}-count`} count={count} limit={limit} />
           )}
         </Box>
       )}
@@ -185,9 +177,6 @@ function TextInput({ field, path, checks, label }: FieldProps) {
   );
 }
 
-const RICH_TEXT_HELP =
-  'A blank line starts a new paragraph. **bold**, *italic*, [link text](https://example.org or /contact), lines starting with "- " or "1. " make a list.';
-
 function RichTextInput({ field, path, checks, label }: FieldProps) {
   const [input, , helpers] = useField<RichText>(path);
   const error = useShownError(path);
@@ -202,18 +191,8 @@ function RichTextInput({ field, path, checks, label }: FieldProps) {
       setText(richTextToMarkdown(input.value ?? []));
     }
   }, [input.value]);
-  const help = `${meta.help ? `${meta.help} ` : ''}${RICH_TEXT_HELP}${
-    meta.subheadings ? ' A line starting with "### " is a subheading.' : ''
-  }`;
-  const plainLength = (input.value ?? []).reduce(
-    (n, block) =>
-      n +
-      (block.type === 'list' ? block.items.flat() : block.content).reduce(
-        (m, part) => m + part.text.length,
-        0,
-      ),
-    0,
-  );
+  const help = richTextHelp(meta.subheadings === true, meta.help);
+  const plainLength = richTextLength(input.value ?? []);
   return (
     <Box>
       <TextField

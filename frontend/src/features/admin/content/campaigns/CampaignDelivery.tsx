@@ -1,0 +1,344 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Campaign } from '@bb/shared/newsletter';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import {
+  useControlCampaignMutation,
+  useDeleteCampaignMutation,
+  useLazyGetCampaignAudienceQuery,
+  useSendCampaignMutation,
+  useSendTestCampaignMutation,
+} from '../../../../api/admin/newsletterCampaigns';
+import { errorMessage } from '../../../../api/base';
+import { ConfirmDialog } from '../../../../components/dialog/ConfirmDialog';
+import { Detail, DetailList } from '../../../../components/page/DetailList';
+import { OutlinedSection } from '../../../../components/page/OutlinedSection';
+import { useToast } from '../../../../components/toast/useToast';
+import { formatCount, formatDateTime } from '../../format';
+import { CampaignPreviewDialog } from './CampaignPreviewDialog';
+import { ScheduleDialog } from './ScheduleDialog';
+
+// A saved campaign's sending: what its state means, a progress bar while it sends (its figures read
+// again every 2 s by the page), its figures, and the actions its state allows. Actions that need the
+// content saved (preview, test, send, schedule) save unsaved changes first (`saveFirst`).
+
+/** What each state means, under the actions. */
+export const STATE_TEXT: Readonly<Record<Campaign['state'], string>> = {
+  draft: 'A draft: nothing is sent until you choose Send now or Schedule.',
+  scheduled: 'Scheduled: it starts by itself at the time below. You can still edit it.',
+  sending: 'Sending to the confirmed subscribers, at the rate set in Settings.',
+  paused: 'Paused: nothing more is sent until you resume.',
+  sent: 'Sent: every recipient has been dealt with.',
+  cancelled: 'Cancelled: what was sent stays sent, nothing more goes.',
+};
+
+/** '1,234 of 5,000 recipients done (1,200 sent, 30 failed, 4 bounced)'. */
+export function progressText({ stats }: Pick<Campaign, 'stats'>): string {
+  const done = stats.sent + stats.failed + stats.bounced;
+  return `${formatCount(done)} of ${formatCount(stats.recipients)} recipients done (${formatCount(stats.sent)} sent, ${formatCount(stats.failed)} failed, ${formatCount(stats.bounced)} bounced)`;
+}
+
+type Confirming = 'send' | 'cancel' | 'delete' | null;
+
+interface CampaignDeliveryProps {
+  campaign: Campaign;
+  /**
+   * Saves unsaved changes (with the form's checks); answers false when the form or the server
+   * refused them (the form shows why).
+   */
+  saveFirst: () => Promise<boolean>;
+  /** A busy form (saving) disables the actions. */
+  busy: boolean;
+  /** A change answered by the server (the editor keeps its version). */
+  onChanged: (campaign: Campaign) => void;
+}
+
+export function CampaignDelivery({ campaign, saveFirst, busy, onChanged }: CampaignDeliveryProps) {
+  const { id, state, stats } = campaign;
+  const navigate = useNavigate();
+  const { toast, toastFailure } = useToast();
+  const [sendTest, testing] = useSendTestCampaignMutation();
+  const [send] = useSendCampaignMutation();
+  const [control, controlling] = useControlCampaignMutation();
+  const [remove] = useDeleteCampaignMutation();
+  const [readAudience] = useLazyGetCampaignAudienceQuery();
+  const [previewing, setPreviewing] = useState<string | null>(null);
+  const [scheduling, setScheduling] = useState(false);
+  const [confirming, setConfirming] = useState<Confirming>(null);
+  const [audience, setAudience] = useState<number | null>(null);
+  const [working, setWorking] = useState(false);
+  const disabled = busy || working || testing.isLoading || controlling.isLoading;
+
+  /** Runs `action` once unsaved changes are saved (nothing when they are refused). */
+  const afterSaving = async (action: () => Promise<void> | void) => {
+    setWorking(true);
+    try {
+      if (await saveFirst()) await action();
+    } finally {
+      setWorking(false);
+    }
+  };
+
+  const test = () =>
+    afterSaving(async () => {
+      try {
+        const { message } = await sendTest(id).unwrap();
+        toast({ title: 'Test sent', description: message });
+      } catch (error) {
+        toastFailure(error, 'The test was not sent', 'Please try again.');
+      }
+    });
+
+  const askToSend = () =>
+    afterSaving(async () => {
+      try {
+        const { confirmed } = await readAudience().unwrap();
+        setAudience(confirmed);
+        setConfirming('send');
+      } catch (error) {
+        toastFailure(error, 'The campaign was not sent', 'Could not count the subscribers.');
+      }
+    });
+
+  const controlTo = async (action: 'pause' | 'resume') => {
+    try {
+      const done = await control({ id, action }).unwrap();
+      onChanged(done);
+      toast(
+        action === 'pause'
+          ? { title: 'Sending paused', description: 'Nothing more is sent until you resume.' }
+          : {
+              title: 'Sending resumed',
+              description: 'The rest of the recipients are being sent to.',
+            },
+      );
+    } catch (error) {
+      toastFailure(
+        error,
+        action === 'pause' ? 'The campaign was not paused' : 'The campaign was not resumed',
+        'Please try again.',
+      );
+    }
+  };
+
+  const canSend = state === 'draft' || state === 'scheduled';
+  const started = campaign.startedAt !== null;
+  const done = stats.sent + stats.failed + stats.bounced;
+  const percent = stats.recipients ? Math.round((done / stats.recipients) * 100) : 0;
+
+  return (
+    <OutlinedSection id="campaign-sending-heading" title="Sending" headingGap={1} sx={{ mb: 3 }}>
+      <Typography sx={{ color: 'text.secondary', mb: 2 }}>{STATE_TEXT[state]}</Typography>
+      {(state === 'sending' || state === 'paused') && (
+        <Box sx={{ mb: 2 }}>
+          <LinearProgress
+            variant="determinate"
+            value={percent}
+            aria-label="Sending progress"
+            aria-valuetext={`${percent}%: ${progressText(campaign)}`}
+            sx={{ height: 10, borderRadius: 5, mb: 1 }}
+          />
+          <Typography id="campaign-progress-text">{progressText(campaign)}</Typography>
+        </Box>
+      )}
+      <DetailList>
+        {campaign.sendAt && state === 'scheduled' && (
+          <Detail label="Scheduled for">
+            <time dateTime={campaign.sendAt}>{formatDateTime(campaign.sendAt)}</time>
+          </Detail>
+        )}
+        {campaign.startedAt && (
+          <Detail label="Started">
+            <time dateTime={campaign.startedAt}>{formatDateTime(campaign.startedAt)}</time>
+          </Detail>
+        )}
+        {campaign.finishedAt && (
+          <Detail label={state === 'cancelled' ? 'Cancelled' : 'Finished'}>
+            <time dateTime={campaign.finishedAt}>{formatDateTime(campaign.finishedAt)}</time>
+          </Detail>
+        )}
+        {started && (
+          <>
+            <Detail label="Recipients">{formatCount(stats.recipients)}</Detail>
+            <Detail label="Waiting">{formatCount(stats.queued)}</Detail>
+            <Detail label="Sent">{formatCount(stats.sent)}</Detail>
+            <Detail label="Failed">{formatCount(stats.failed)}</Detail>
+            <Detail label="Bounced">{formatCount(stats.bounced)}</Detail>
+            <Detail label="Unsubscribed since">{formatCount(stats.unsubscribed)}</Detail>
+          </>
+        )}
+      </DetailList>
+      <Box
+        role="group"
+        aria-label="Campaign actions"
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}
+      >
+        <Button
+          variant="outlined"
+          aria-haspopup="dialog"
+          disabled={disabled}
+          onClick={() => void afterSaving(() => setPreviewing(id))}
+        >
+          Preview
+        </Button>
+        <Button variant="outlined" disabled={disabled} onClick={() => void test()}>
+          {testing.isLoading ? 'Sending test...' : 'Send test to me'}
+        </Button>
+        {canSend && (
+          <>
+            <Button
+              variant="contained"
+              aria-haspopup="dialog"
+              disabled={disabled}
+              onClick={() => void askToSend()}
+            >
+              Send now
+            </Button>
+            <Button
+              variant="outlined"
+              aria-haspopup="dialog"
+              disabled={disabled}
+              onClick={() => void afterSaving(() => setScheduling(true))}
+            >
+              {state === 'scheduled' ? 'Change schedule' : 'Schedule'}
+            </Button>
+          </>
+        )}
+        {state === 'sending' && (
+          <Button variant="outlined" disabled={disabled} onClick={() => void controlTo('pause')}>
+            Pause
+          </Button>
+        )}
+        {state === 'paused' && (
+          <Button variant="contained" disabled={disabled} onClick={() => void controlTo('resume')}>
+            Resume
+          </Button>
+        )}
+        {(state === 'scheduled' || state === 'sending' || state === 'paused') && (
+          <Button
+            color="error"
+            variant="outlined"
+            aria-haspopup="dialog"
+            disabled={disabled}
+            onClick={() => setConfirming('cancel')}
+          >
+            Cancel campaign
+          </Button>
+        )}
+        {(state === 'draft' || state === 'cancelled') && (
+          <Button
+            color="error"
+            aria-haspopup="dialog"
+            disabled={disabled}
+            onClick={() => setConfirming('delete')}
+          >
+            Delete
+          </Button>
+        )}
+      </Box>
+
+      <CampaignPreviewDialog id={previewing} onClose={() => setPreviewing(null)} />
+      <ScheduleDialog
+        open={scheduling}
+        onClose={() => setScheduling(false)}
+        sendAt={campaign.sendAt}
+        onSchedule={async (at, helpers) => {
+          try {
+            const done = await send({ id, at }).unwrap();
+            onChanged(done);
+            setScheduling(false);
+            toast({
+              title: 'Campaign scheduled',
+              description: `It will be sent on ${formatDateTime(at)} (your time).`,
+            });
+          } catch (error) {
+            const message = errorMessage(error, 'The campaign was not scheduled.');
+            helpers.refuse(message);
+            toast({ title: 'Not scheduled', description: message, variant: 'destructive' });
+          }
+        }}
+      />
+      <ConfirmDialog
+        open={confirming === 'send'}
+        onClose={() => setConfirming(null)}
+        title={`Send to ${formatCount(audience ?? 0)} confirmed ${audience === 1 ? 'subscriber' : 'subscribers'}?`}
+        formLabel="Send the campaign now"
+        destructive={false}
+        confirmLabel="Send now"
+        message={
+          <Typography>
+            {`"${campaign.subject}" goes to every confirmed subscriber, starting now. Sending cannot be undone, though you can pause or cancel what has not gone yet.`}
+          </Typography>
+        }
+        onConfirm={async (_values, helpers) => {
+          try {
+            const started = await send({ id }).unwrap();
+            onChanged(started);
+            setConfirming(null);
+            toast({
+              title: 'Sending started',
+              description: `The campaign is going to ${formatCount(audience ?? 0)} confirmed ${audience === 1 ? 'subscriber' : 'subscribers'}.`,
+            });
+          } catch (error) {
+            const message = errorMessage(error, 'The campaign was not sent.');
+            helpers.refuse(message);
+            toast({ title: 'Not sent', description: message, variant: 'destructive' });
+          }
+        }}
+      />
+      <ConfirmDialog
+        open={confirming === 'cancel'}
+        onClose={() => setConfirming(null)}
+        title="Cancel the campaign?"
+        formLabel="Cancel the campaign"
+        confirmLabel="Cancel campaign"
+        message={
+          <Typography>
+            {state === 'scheduled'
+              ? 'It will not be sent. You can delete it afterwards.'
+              : 'Nothing more is sent: what has gone stays sent. This cannot be undone.'}
+          </Typography>
+        }
+        onConfirm={async (_values, helpers) => {
+          try {
+            const cancelled = await control({ id, action: 'cancel' }).unwrap();
+            onChanged(cancelled);
+            setConfirming(null);
+            toast({ title: 'Campaign cancelled', description: 'Nothing more is sent.' });
+          } catch (error) {
+            const message = errorMessage(error, 'The campaign was not cancelled.');
+            helpers.refuse(message);
+            toast({ title: 'Not cancelled', description: message, variant: 'destructive' });
+          }
+        }}
+      />
+      <ConfirmDialog
+        open={confirming === 'delete'}
+        onClose={() => setConfirming(null)}
+        title="Delete the campaign?"
+        formLabel="Delete the campaign"
+        confirmLabel="Delete"
+        message={
+          <Typography sx={{ overflowWrap: 'anywhere' }}>
+            {`"${campaign.subject}" and its figures are deleted. This cannot be undone.`}
+          </Typography>
+        }
+        onConfirm={async (_values, helpers) => {
+          try {
+            await remove(id).unwrap();
+            setConfirming(null);
+            toast({ title: 'Campaign deleted', description: `"${campaign.subject}" is deleted.` });
+            void navigate('/admin/content/campaigns');
+          } catch (error) {
+            const message = errorMessage(error, 'The campaign was not deleted.');
+            helpers.refuse(message);
+            toast({ title: 'Not deleted', description: message, variant: 'destructive' });
+          }
+        }}
+      />
+    </OutlinedSection>
+  );
+}
