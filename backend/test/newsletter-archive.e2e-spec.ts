@@ -92,8 +92,10 @@ describe('the newsletter archive is served with its content', () => {
     await createUser(t, { username: 'editor', email: 'editor@example.org', isAdmin: true });
     admin = await signedIn(t, 'editor');
     await t.dataSource.query(
-      `INSERT INTO newsletter_subscriber (email, status, unsubscribe_token_hash)
-       VALUES ('reader@example.org', 'confirmed', md5('a') || md5('b'))`,
+      `INSERT INTO newsletter_subscriber (email, status, unsubscribe_token_hash,
+         consent_source, consent_given_at, consent_confirmed_at, consent_wording)
+       VALUES ('reader@example.org', 'confirmed', md5('a') || md5('b'),
+               'footer-form', now(), now(), 'Monthly insights')`,
     );
   }, 60_000);
   afterAll(async () => {
