@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signedInAsAdmin } from './support/admin-account';
 import { expectNoAxeViolations } from './support/axe';
 import { gotoHydrated } from './support/hydration';
+import { confirmedSubscriber } from './support/mailbox';
 
 // Issue 23, part 4: the public archive at /newsletter. A campaign is composed, sent (to one
 // subscriber, through the product's SMTP server) and published through the admin API; the archive
@@ -19,11 +20,7 @@ async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>):
 }
 
 signedInAsAdmin(async (request) => {
-  await json(
-    await request.post('/api/newsletter/subscribe', {
-      data: { email: `archive-reader-${Date.now().toString(36)}@example.org` },
-    }),
-  );
+  await confirmedSubscriber(request, `archive-reader-${Date.now().toString(36)}@example.org`);
   const draft = await json<{ id: string }>(
     await request.post('/api/admin/newsletter/campaigns', {
       data: {

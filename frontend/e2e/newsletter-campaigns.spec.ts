@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Campaign } from '@bb/shared/newsletter';
 import { adminAccount, signedInAsAdmin } from './support/admin-account';
 import {
@@ -11,7 +11,7 @@ import {
   photoJpeg,
 } from './support/admin-content';
 import { expectNoAxeViolations } from './support/axe';
-import { linkIn, waitForMail, type Mail } from './support/mailbox';
+import { confirmedSubscriber, waitForMail, type Mail } from './support/mailbox';
 
 // Issue 23's campaigns screens against the real API: an administrator composes a campaign with an
 // image through the upload-and-crop dialog, previews the e-mail at both widths, sends a test to
@@ -33,21 +33,6 @@ async function checkBothWidths(page: Page, label: string) {
     await expectNoHorizontalScroll(page, `${label} at ${size.width} px`);
   }
   await page.setViewportSize(DESKTOP);
-}
-
-/** A subscriber who signed up and followed the confirmation link (double opt-in). */
-async function confirmedSubscriber(request: APIRequestContext): Promise<string> {
-  const email = `campaign-reader-${Date.now().toString(36)}@example.org`;
-  const signedUp = await request.post('/api/newsletter/subscribe', { data: { email } });
-  expect(signedUp.ok(), await signedUp.text()).toBe(true);
-  const mail = await waitForMail(email, (m) =>
-    (m.parsed.text ?? '').includes('/newsletter/confirm?token='),
-  );
-  const token = new URL(linkIn(mail, '/newsletter/confirm?token=')).searchParams.get('token');
-  expect(token).toBeTruthy();
-  const confirmed = await request.post('/api/newsletter/confirm', { data: { token } });
-  expect(confirmed.ok(), await confirmed.text()).toBe(true);
-  return email;
 }
 
 /** A header of a mail, unfolded ('' when missing). */

@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { expect, type APIRequestContext } from '@playwright/test';
 
 /**
  * A real SMTP server for the end-to-end run. It writes each message it receives to a folder as
@@ -74,4 +75,21 @@ export function linkIn(mail: Mail, fragment: string): string {
   const link = (mail.parsed.text ?? '').match(/https?:\/\/\S+/g)?.find((l) => l.includes(fragment));
   if (!link) throw new Error(`No link containing ${fragment} in: ${mail.parsed.text}`);
   return link;
+}
+
+/** A subscriber who signed up and followed the confirmation link (double opt-in). */
+export async function confirmedSubscriber(
+  request: APIRequestContext,
+  email = `reader-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.org`,
+): Promise<string> {
+  const signedUp = await request.post('/api/newsletter/subscribe', { data: { email } });
+  expect(signedUp.ok(), await signedUp.text()).toBe(true);
+  const mail = await waitForMail(email, (m) =>
+    (m.parsed.text ?? '').includes('/newsletter/confirm?token='),
+  );
+  const token = new URL(linkIn(mail, '/newsletter/confirm?token=')).searchParams.get('token');
+  expect(token).toBeTruthy();
+  const confirmed = await request.post('/api/newsletter/confirm', { data: { token } });
+  expect(confirmed.ok(), await confirmed.text()).toBe(true);
+  return email;
 }
