@@ -58,7 +58,11 @@ describe('ConfirmPage', () => {
     });
     renderWithProviders(<ConfirmPage />, { path: '/newsletter/confirm?token=old' });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Confirm my subscription' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    // The alert region is always there (so that what enters it is announced): wait for the words.
+    expect(
+      await screen.findByText('This confirmation link is not valid or has expired.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
       'This confirmation link is not valid or has expired.',
     );
     expect(screen.getByRole('button', { name: 'Confirm my subscription' })).toBeEnabled();
