@@ -19,11 +19,14 @@
 // 30), --delays 0,25 (the sink's reply delays in ms, one run each), --profile DIR (run each app under
 // --cpu-prof, its profile written to DIR).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   backendRequire,
+  fmt,
+  machine,
+  newCase,
   REPO,
   sleep,
   startApp,
@@ -75,18 +78,7 @@ async function runCase({
   nodeArgs,
 }) {
   const name = `bench_mail_${index}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
-  const caseDir = path.join(dataDir, name);
-  mkdirSync(caseDir);
-  const load = loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' / ');
+  const { databaseUrl, caseDir, load } = await newCase(pg, adminUrl, dataDir, name);
   const sink = await startSink(delayMs);
   const app = await startApp(caseDir, databaseUrl, sink.url, settings.env, nodeArgs);
   const db = new pg.Client({ connectionString: databaseUrl });
@@ -165,13 +157,6 @@ async function runCase({
     await sink.stop();
   }
 }
-
-function machine() {
-  return `${cpus().length} x ${cpus()[0]?.model.trim()}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}`;
-}
-
-const fmt = (n, digits = 0) =>
-  n.toLocaleString('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 async function main() {
   const backlog = Number(option('--backlog', '10000'));

@@ -10,11 +10,15 @@
 // Options: --no-build, --subscribers N (default 50000), --window S (default 30), --rates 600,10000
 // (messages per minute, one case each).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   backendRequire,
+  fmt,
+  machine,
+  newCase,
   REPO,
   sleep,
   startApp,
@@ -28,10 +32,11 @@ const option = (name, fallback) => {
   const i = args.indexOf(name);
   return i === -1 ? fallback : args[i + 1];
 };
+// The bench's throwaway administrator, with a fresh random password (its database is deleted after).
 const ADMIN = {
   username: 'benchadmin',
   email: 'bench-admin@example.org',
-  password: 'Kestrel-Ridge-77-Bench',
+  password: `Bench-${randomBytes(12).toString('base64url')}-7`,
 };
 
 /** A signed-in administrator's requests (the session cookie, and the Origin the app checks). */
@@ -72,18 +77,7 @@ function peakMb(pid) {
 
 async function runCase({ pg, adminUrl, dataDir, index, rate, subscribers, windowMs }) {
   const name = `bench_newsletter_${index}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
-  const caseDir = path.join(dataDir, name);
-  mkdirSync(caseDir);
-  const load = loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' / ');
+  const { databaseUrl, caseDir, load } = await newCase(pg, adminUrl, dataDir, name);
   const sink = await startSink(0);
   const app = await startApp(
     caseDir,
@@ -171,13 +165,6 @@ async function runCase({ pg, adminUrl, dataDir, index, rate, subscribers, window
     await sink.stop();
   }
 }
-
-function machine() {
-  return `${cpus().length} x ${cpus()[0]?.model.trim()}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}`;
-}
-
-const fmt = (n, digits = 0) =>
-  n.toLocaleString('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 async function main() {
   const subscribers = Number(option('--subscribers', '50000'));

@@ -2,9 +2,10 @@
 // its own (production mode and logging), and small waiting helpers.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { openSync } from 'node:fs';
+import { mkdirSync, openSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
+import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -125,3 +126,26 @@ export async function startApp(dataDir, databaseUrl, smtpUrl, extraEnv, nodeArgs
   }
   return { baseURL, child };
 }
+
+/** One case's database (created on the bench's PostgreSQL), its data folder and the load average now. */
+export async function newCase(pg, adminUrl, dataDir, name) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const caseDir = path.join(dataDir, name);
+  mkdirSync(caseDir);
+  const load = loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ');
+  return { databaseUrl: url.toString(), caseDir, load };
+}
+
+export function machine() {
+  return `${cpus().length} x ${cpus()[0]?.model.trim()}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}`;
+}
+
+export const fmt = (n, digits = 0) =>
+  n.toLocaleString('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits });

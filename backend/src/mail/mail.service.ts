@@ -279,8 +279,13 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
    * A message rendered from a template with the organisation's details, as `send` would queue it
    * (for the bulk handlers, which render each message when its turn comes).
    */
-  async renderMessage(template: string, to: string, options: SendOptions = {}): Promise<MailJob> {
-    return this.render(template, to, options, await this.settings.siteDetails()).data;
+  async renderMessage(
+    template: string,
+    to: string,
+    options: SendOptions & { site?: SiteDetails } = {},
+  ): Promise<MailJob> {
+    const site = options.site ?? (await this.settings.siteDetails());
+    return this.render(template, to, options, site).data;
   }
 
   /**

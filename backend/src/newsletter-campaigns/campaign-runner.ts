@@ -18,6 +18,7 @@ import {
 } from '../mail/mail.service';
 import { NewsletterService } from '../newsletter/newsletter.service';
 import { SettingsService } from '../settings/settings.service';
+import type { SiteDetails } from '../settings/site-details';
 import { bodyHtml, bodyText } from './campaign-mail';
 import { NewsletterCampaign } from './campaign.entity';
 
@@ -253,9 +254,12 @@ export class CampaignRunner
   async mailOptions(
     campaign: Pick<NewsletterCampaign, 'subject' | 'previewText' | 'body'>,
     unsubscribe: { page: string; oneClick: string | null },
-  ): Promise<SendOptions> {
-    const ctx = { site: await this.settings.siteDetails(), publicUrl: this.config.publicUrl };
+  ): Promise<SendOptions & { site: SiteDetails }> {
+    const site = await this.settings.siteDetails();
+    const ctx = { site, publicUrl: this.config.publicUrl };
     return {
+      // Read once per message: renderMessage takes it instead of reading it again.
+      site,
       context: {
         subject: campaign.subject,
         previewText: campaign.previewText,
