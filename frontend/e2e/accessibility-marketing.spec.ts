@@ -1,24 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { gotoHydrated } from './support/hydration';
+import { gotoHydrated, scrollThrough } from './support/hydration';
 
 // Runs in the desktop (1280 px) and phone (390 px) projects: Home, About, Programs, Impact.
-
-/**
- * Scrolls to the bottom in half-screen steps, so that sections that load near the viewport do. Open
- * the page with gotoHydrated first: a section only loads when it comes near the viewport after
- * hydration, and a scroll that passes it before then leaves it waiting for the next scroll (on a busy
- * machine, /impact's testimonials stayed 'Loading' under the recognition cards at the bottom).
- */
-async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 60));
-    }
-    window.scrollTo(0, document.documentElement.scrollHeight);
-  });
-}
 
 test.describe('accessibility (axe-core, WCAG 2.2 AA): marketing pages', () => {
   test('home page, scrolled through, and with a pillar expanded', async ({ page }) => {

@@ -1,21 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { gotoHydrated, scrollThrough } from './support/hydration';
 
 // Runs in the desktop (1280 px) and phone (390 px) projects.
 
-/** Scrolls through the whole page, so that lazily loaded sections (the carousel) are in place. */
-async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  });
-}
-
 test.describe('accessibility of the speaker, corporate engagement and legal pages', () => {
   test('/mwo-show with its photo carousel loaded', async ({ page }) => {
-    await page.goto('/mwo-show');
+    await gotoHydrated(page, '/mwo-show');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await scrollThrough(page);
     await expect(page.getByRole('region', { name: 'Photos from events' })).toBeVisible();
@@ -23,7 +14,7 @@ test.describe('accessibility of the speaker, corporate engagement and legal page
   });
 
   test('/mwo-show with the lightbox open', async ({ page }) => {
-    await page.goto('/mwo-show');
+    await gotoHydrated(page, '/mwo-show');
     await scrollThrough(page);
     const region = page.getByRole('region', { name: 'Photos from events' });
     await region.scrollIntoViewIfNeeded();
@@ -34,7 +25,7 @@ test.describe('accessibility of the speaker, corporate engagement and legal page
 
   for (const path of ['/corporate-engagement', '/privacy', '/terms']) {
     test(path, async ({ page }) => {
-      await page.goto(path);
+      await gotoHydrated(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await scrollThrough(page);
       await expectNoAxeViolations(page, path);

@@ -1,19 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated } from './support/hydration';
+import { gotoHydrated, scrollThrough } from './support/hydration';
 
 // Home, About, Programs and Impact (issue 3): key texts, where their links lead, the testimonials
 // from the seeded sample content, and the counters.
-
-/** Scrolls down the page in half-screen steps, so that sections that load near the viewport do. */
-async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 60));
-    }
-    window.scrollTo(0, document.documentElement.scrollHeight);
-  });
-}
 
 interface CounterFrame {
   /** What is shown. */

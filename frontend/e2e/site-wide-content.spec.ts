@@ -16,12 +16,11 @@ import {
   restoreCarousel,
   restoreTestimonials,
   scaleAndRotate,
-  scrollThrough,
   testimonials,
   uploadPhoto,
 } from './support/admin-content';
 import { expectNoAxeViolations } from './support/axe';
-import { gotoHydrated } from './support/hydration';
+import { gotoHydrated, scrollThrough } from './support/hydration';
 
 // Issue 12 against the built product: an administrator adds a testimonial with a cropped photo and
 // sees it on /about; exports the testimonials and imports the file back. The accessibility test

@@ -12,10 +12,9 @@ import {
   json,
   photoJpeg,
   scrollSettled,
-  scrollThrough,
 } from './support/admin-content';
 import { expectNoAxeViolations } from './support/axe';
-import { gotoHydrated } from './support/hydration';
+import { gotoHydrated, scrollThrough } from './support/hydration';
 
 // Issue 22 against the built product: an administrator edits the public pages in /admin/content
 // (the speaker's biography, a new programme with its photo, an impact figure), previews the draft at

@@ -157,17 +157,6 @@ export async function expectNoHorizontalScroll(page: Page, label: string) {
   expect(overflow, `${label}: wider than the viewport by`).toBe(0);
 }
 
-/** Scrolls down the whole page and back to its end, so that lazily loaded sections come in. */
-export async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 60));
-    }
-    window.scrollTo(0, document.documentElement.scrollHeight);
-  });
-}
-
 export const h1 = (page: Page, name: string) =>
   page.getByRole('heading', { level: 1, name, exact: true });
 

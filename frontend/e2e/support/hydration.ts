@@ -37,3 +37,20 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
       }),
   );
 }
+
+/**
+ * Scrolls down the whole page in half-screen steps and back to its end, so that the sections and
+ * carousels that load near the viewport do. Open the page with gotoHydrated first: a part only loads
+ * when it comes near the viewport after hydration, and a scroll that passes it before then leaves it
+ * waiting for the next scroll (on a busy machine /impact's testimonials stayed 'Loading', and in CI
+ * /mwo-show's photo carousel never came, at 390 px).
+ */
+export async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo(0, document.documentElement.scrollHeight);
+  });
+}
