@@ -125,7 +125,7 @@ describe('the newsletter archive is served with its content', () => {
     await page(second, '/newsletter');
     published = await sendCampaign(
       'Spring inclusion insights',
-      'Hello readers.\n\nQuiet rooms help everyone focus.\n\n![Two colleagues at a workshop](/images/hero-portrait-720.webp)',
+      'Hello readers of {name}.\n\nQuiet rooms help everyone focus.\n\n![Two colleagues at a workshop](/images/hero-portrait-720.webp)',
       true,
     );
     hidden = await sendCampaign('Internal notes only', 'Not for the archive.', false);
@@ -155,11 +155,19 @@ describe('the newsletter archive is served with its content', () => {
     expect(res.text).toContain('<div id="root" data-prerendered>');
     expect(res.text).toContain('Spring inclusion insights');
     expect(res.text).toContain('Quiet rooms help everyone focus.');
+    // The organisation's details filled in, as in the mail (the archive's code does not fill them).
+    expect(res.text).toContain('Hello readers of Building Bridges Inclusion.');
+    expect(res.text).not.toContain('{name}');
     expect(res.text).toContain('alt="Two colleagues at a workshop"');
     expect(res.text).toContain(TEMPLATE_SCRIPT);
     expect(embeddedArchive(res.text)).toMatchObject({
       slug: published.slug,
       issue: { subject: 'Spring inclusion insights', body: expect.any(Array) },
+    });
+    const api = await request(second.http).get(`/api/newsletter/archive/${published.slug}`);
+    expect(api.body.body[0]).toEqual({
+      type: 'paragraph',
+      content: [{ text: 'Hello readers of Building Bridges Inclusion.' }],
     });
     // A trailing slash and capitals are the same page.
     expect((await page(t, `/Newsletter/${published.slug}/`)).text).toContain(

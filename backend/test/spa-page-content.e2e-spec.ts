@@ -1,4 +1,6 @@
 import { DEFAULT_PAGES } from '@bb/shared/pages/defaults';
+import { fillContent } from '@bb/shared/pages/placeholders';
+import { DEFAULT_SITE_DETAILS } from '@bb/shared/site';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
@@ -37,7 +39,8 @@ describe('public pages carry their published document', () => {
 
   beforeAll(async () => {
     dir = fixtureBuild(true);
-    // The build's /terms, prerendered with the default document (as scripts/prerender.mjs writes it).
+    // The build's /terms, prerendered with the default document, which it carries as shown: its
+    // placeholders filled with the default details (as scripts/prerender.mjs writes it).
     const contact = readFileSync(path.join(dir, 'dist', 'prerendered', 'contact.html'), 'utf8');
     writeFileSync(
       path.join(dir, 'dist', 'prerendered', 'terms.html'),
@@ -48,7 +51,7 @@ describe('public pages carry their published document', () => {
           '<!--/ssr:root-->',
           `<script type="application/json" id="page-content">${JSON.stringify({
             slug: 'terms',
-            content: DEFAULT_PAGES.terms,
+            content: fillContent(DEFAULT_PAGES.terms, DEFAULT_SITE_DETAILS),
           })}</script><!--/ssr:root-->`,
         ),
     );

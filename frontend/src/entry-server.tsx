@@ -7,6 +7,7 @@ import { App } from './app/App';
 import { DEFAULT_PAGES } from '@bb/shared/pages/defaults';
 import { pageSlugOfPath } from '@bb/shared/pages/registry';
 import { fillSiteDetails, siteDetailsScript } from './app/embeddedSiteDetails';
+import { fillContent } from '@bb/shared/pages/placeholders';
 import { fillPageContent, pageContentScript, type EmbeddedPage } from './app/embeddedPageContent';
 import {
   fillNewsletterArchive,
@@ -87,7 +88,10 @@ export async function render(
   await preloadRoute(location);
   const store = makeStore();
   fillSiteDetails(store, site);
-  if (page) fillPageContent(store, page);
+  // The page shows (and carries, for main.tsx) its document with the placeholders filled: the public
+  // pages' code does not fill them (GET /api/pages/{slug} answers filled documents too).
+  const shown = page && { slug: page.slug, content: fillContent(page.content, site) };
+  if (shown) fillPageContent(store, shown);
   if (archive) fillNewsletterArchive(store, archive);
   store.dispatch(colorModeChanged(colorMode === 'dark' ? 'dark' : 'light'));
   const cache = createCache({ key: 'css' });
@@ -103,7 +107,7 @@ export async function render(
   const head = HOISTED.exec(markup)?.[0] ?? '';
   const data =
     siteDetailsScript(site) +
-    (page ? pageContentScript(page) : '') +
+    (shown ? pageContentScript(shown) : '') +
     (archive ? newsletterArchiveScript(archive) : '');
   return { head, html: markup.slice(head.length), styles, data };
 }

@@ -17,7 +17,7 @@ const prerendered = root.hasAttribute('data-prerendered');
 
 // The colour mode of the first render: a prerendered page's own (the server renders it dark for a
 // member whose signed-in hint says Dark Mode, and marks #root), so that hydration matches it; else
-// the hint's. It follows the member's settings once they have loaded (useSignedInColorMode).
+// the hint's. It follows the member's settings once they have loaded (SignedInColorMode).
 const dark = prerendered ? root.getAttribute('data-color-mode') === 'dark' : hintSaysDark();
 if (dark) store.dispatch(colorModeChanged('dark'));
 

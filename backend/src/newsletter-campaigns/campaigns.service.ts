@@ -13,6 +13,7 @@ import {
   parseNewsletterBody,
 } from '@bb/shared/newsletter';
 import { validateDocument } from '@bb/shared/pages/documents';
+import { fillContent } from '@bb/shared/pages/placeholders';
 import {
   BadRequestException,
   ConflictException,
@@ -28,6 +29,7 @@ import { likeEscaped } from '../common/list-query';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { MailService } from '../mail/mail.service';
 import { NewsletterService } from '../newsletter/newsletter.service';
+import { SettingsService } from '../settings/settings.service';
 import { NewsletterCampaign } from './campaign.entity';
 import { NewsletterDelivery } from './delivery.entity';
 import { CampaignRunner } from './campaign-runner';
@@ -89,6 +91,7 @@ export class CampaignsService {
     private readonly mail: MailService,
     private readonly subscribers: NewsletterService,
     private readonly runner: CampaignRunner,
+    private readonly settings: SettingsService,
   ) {}
 
   private get campaigns() {
@@ -453,7 +456,11 @@ export class CampaignsService {
   async archiveIssue(slug: string): Promise<ArchivedCampaignDetail> {
     const row = await this.campaigns.findOneBy({ slug, published: true, state: 'sent' });
     if (!row) throw new NotFoundException('This newsletter is not in the archive.');
-    return { ...this.archived(row), body: row.body };
+    // As in the mail: the body's `{placeholder}`s filled with the organisation details.
+    return {
+      ...this.archived(row),
+      body: fillContent(row.body, await this.settings.siteDetails()),
+    };
   }
 
   private archived(row: NewsletterCampaign): ArchivedCampaign {

@@ -20,7 +20,10 @@ export class PagesController {
   @ApiOperation({
     summary: "A public page's published document (for headless use; the served pages carry it)",
     description:
-      'Sent from memory while current, with an ETag (If-None-Match answers 304). Drafts never show here.',
+      'The document as visitors see it: its `{name}`-style placeholders filled with the current ' +
+      'organisation details, and a link that a detail made unsafe kept as text (the stored document, ' +
+      'placeholders and all, is GET /api/admin/pages/{slug}). Sent from memory while current, with ' +
+      'an ETag (If-None-Match answers 304). Drafts never show here.',
   })
   @ApiOkResponse({ schema: { type: 'object', additionalProperties: true } })
   @ApiErrors({ invalid: true, notFound: true })

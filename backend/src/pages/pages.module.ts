@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module';
 import { PublicAnswersModule } from '../public-answer-cache/public-answers';
+import { SettingsModule } from '../settings/settings.module';
 import { PageContentRow } from './page-content.entity';
 import { PagePreviews } from './page-preview';
 import { PagesAdminController } from './pages.admin.controller';
@@ -10,7 +11,12 @@ import { PagesService } from './pages.service';
 
 /** The public pages' documents: published, drafts, publishing (table page_content). */
 @Module({
-  imports: [TypeOrmModule.forFeature([PageContentRow]), AuditModule, PublicAnswersModule],
+  imports: [
+    TypeOrmModule.forFeature([PageContentRow]),
+    AuditModule,
+    PublicAnswersModule,
+    SettingsModule,
+  ],
   controllers: [PagesController, PagesAdminController],
   providers: [PagesService, PagePreviews],
   exports: [PagesService, PagePreviews],

@@ -7,6 +7,7 @@ import {
   validateDocument,
   type DocumentErrors,
 } from '@bb/shared/pages/documents';
+import { fillContent } from '@bb/shared/pages/placeholders';
 import {
   PAGE_DEFINITIONS,
   PAGE_SLUGS,
@@ -27,6 +28,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { auditedChange, type AuditActor } from '../audit/audit-actor.decorator';
 import { AuditService } from '../audit/audit.service';
 import { PublicAnswers } from '../public-answer-cache/public-answers';
+import { SettingsService } from '../settings/settings.service';
 import { PageContentRow } from './page-content.entity';
 
 export const PAGE_MESSAGES = {
@@ -63,10 +65,11 @@ export class PagesService implements OnApplicationBootstrap {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
+    private readonly settings: SettingsService,
     answers: PublicAnswers,
   ) {
     for (const slug of PAGE_SLUGS)
-      answers.register(pageAnswer(slug), (manager) => this.published(slug, manager));
+      answers.register(pageAnswer(slug), (manager) => this.publicDocument(slug, manager));
   }
 
   /** Every page gets its default document once per database (a page added later, at its first start). */
@@ -90,6 +93,16 @@ export class PagesService implements OnApplicationBootstrap {
 
   private complete(slug: PageSlug, stored: unknown): PageContent<PageSlug> {
     return completeDocument(schemaOf(slug), stored, DEFAULT_PAGES[slug]);
+  }
+
+  /**
+   * GET /api/pages/{slug}: the published document as visitors see it, its `{placeholder}`s filled
+   * with the organisation details (read in the same transaction: a change of either is a new
+   * answer).
+   */
+  private async publicDocument(slug: PageSlug, m: EntityManager) {
+    const content = await this.published(slug, m);
+    return fillContent(content, await this.settings.siteDetails(m));
   }
 
   /** The published document (the default when the row is missing). */

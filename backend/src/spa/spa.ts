@@ -3,6 +3,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Logger } from '@nestjs/common';
+import { fillContent } from '@bb/shared/pages/placeholders';
+import type { SiteDetails } from '@bb/shared/site';
 import { ROOT_FILES } from '../seo/seo';
 import type { ColorMode } from '../sessions/color-mode';
 import type { ArchivePage, EmbeddedArchive } from './newsletter-archive';
@@ -226,7 +228,10 @@ class SitePages {
     // A page whose build carries no document is not an editable one: its document is not looked at.
     // An editable page whose document could not be read is sent as the build made it.
     const editable = page.content !== undefined && doc !== undefined;
-    const content = editable ? canonicalJson(doc) : page.content;
+    // The build carries its document as shown, placeholders filled (entry-server.tsx): compared so.
+    const content = editable
+      ? canonicalJson({ slug: doc.slug, content: fillContent(doc.content, site as SiteDetails) })
+      : page.content;
     if (mode === 'light' && details === page.details && content === page.content) return page.built;
     if (!this.renderer)
       return mode === 'light' ? page.withoutDetails : this.page(pagePath, page, site, 'light', doc);

@@ -1,7 +1,9 @@
 import { DEFAULT_PAGES } from '@bb/shared/pages/defaults';
 import { PAGE_DEFINITIONS, PAGE_SLUGS, type PageSlug } from '@bb/shared/pages/registry';
 import { MISSING_ALT_MESSAGE } from '@bb/shared/pages/checks';
+import { fillContent } from '@bb/shared/pages/placeholders';
 import { UNSAFE_LINK_MESSAGE } from '@bb/shared/pages/rich-text';
+import { DEFAULT_SITE_DETAILS } from '@bb/shared/site';
 import { listItem, objectFields, type SchemaField } from '@bb/shared/pages/walk';
 import request from 'supertest';
 import type { z } from 'zod';
@@ -62,7 +64,8 @@ describe('public pages: /api/pages and /api/admin/pages', () => {
   });
 
   it('serves every page its default document, with an ETag; unknown pages are 404', async () => {
-    for (const slug of PAGE_SLUGS) expect(await published(slug)).toEqual(DEFAULT_PAGES[slug]);
+    for (const slug of PAGE_SLUGS)
+      expect(await published(slug)).toEqual(fillContent(DEFAULT_PAGES[slug], DEFAULT_SITE_DETAILS));
     const first = await request(t.http).get('/api/pages/about').expect(200);
     expect(first.headers.etag).toBeTruthy();
     await request(t.http)
@@ -265,5 +268,67 @@ describe('public pages: /api/pages and /api/admin/pages', () => {
       to: DEFAULT_PAGES.about.hero.subtitle,
     });
     await boss.post('/api/admin/pages/about/publish').send({ version: 3 }).expect(400);
+  });
+
+  it('serves documents with the organisation details filled in, anew on every instance when they change; a link a detail makes unsafe keeps only its words', async () => {
+    const second = await createTestApp({ DATABASE_URL: t.config.databaseUrl! });
+    try {
+      const callLine = async (app: TestApp) =>
+        (await published('contact', app)).forms.partnership.callLine;
+      // The default: 'Call us at [{phone}]({phoneLink}).'
+      expect(await callLine(second)).toEqual([
+        {
+          type: 'paragraph',
+          content: [
+            { text: 'Prefer to talk it through? Call us at ' },
+            { text: '+1 (555) 010-0199', href: 'tel:+15550100199' },
+            { text: '.' },
+          ],
+        },
+      ]);
+      const before = await request(second.http).get('/api/pages/contact').expect(200);
+
+      await boss
+        .patch('/api/admin/settings')
+        .send({
+          siteDetails: {
+            phoneDisplay: '+1 (555) 010-0123',
+            phoneHref: 'tel:+15550100123',
+            speakerName: 'Dr. Rivera',
+          },
+        })
+        .expect(200);
+      const after = await request(second.http)
+        .get('/api/pages/contact')
+        .set('If-None-Match', before.headers.etag)
+        .expect(200);
+      expect(after.headers.etag).not.toBe(before.headers.etag);
+      expect(after.body.forms.partnership.callLine[0].content[1]).toEqual({
+        text: '+1 (555) 010-0123',
+        href: 'tel:+15550100123',
+      });
+      expect(after.body.forms.speaking.intro[0].content[0].text).toMatch(/^Invite Dr\. Rivera to /);
+      // Stored as written: the editor keeps the placeholders.
+      expect((await admin('contact')).published.forms.partnership.callLine).toEqual(
+        DEFAULT_PAGES.contact.forms.partnership.callLine,
+      );
+
+      // '{email}' alone is a valid link when saved; filled, it is an address without mailto:.
+      const draft = structuredClone(DEFAULT_PAGES.contact);
+      draft.forms.partnership.callLine = [
+        { type: 'paragraph', content: [{ text: 'Write to us', href: '{email}' }] },
+      ];
+      await save(draft, 1, 'contact').expect(200);
+      await boss.post('/api/admin/pages/contact/publish').send({ version: 2 }).expect(200);
+      expect(await callLine(t)).toEqual([
+        { type: 'paragraph', content: [{ text: 'Write to us' }] },
+      ]);
+    } finally {
+      await second.close();
+      const { phoneDisplay, phoneHref, speakerName } = DEFAULT_SITE_DETAILS;
+      await boss
+        .patch('/api/admin/settings')
+        .send({ siteDetails: { phoneDisplay, phoneHref, speakerName } });
+    }
   });
 });

@@ -3,8 +3,8 @@ import { api, onSuccess } from './base';
 import { USER_SCOPED_TAGS } from './tags';
 
 // The signed-in member's own account (backend/src/account/account.controller.ts): settings, profile,
-// password and deletion. The app's colour mode follows Dark Mode on every page, so this module is in
-// the first load of every page (a few hundred bytes).
+// password and deletion. The app's colour mode follows Dark Mode on every page: app/MemberColorMode.tsx
+// loads this module once a member is signed in (visitors' pages never load it).
 
 export interface Preferences {
   emailNotifications: boolean;

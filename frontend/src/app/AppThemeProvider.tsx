@@ -3,19 +3,19 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { useAppSelector } from './store';
 import { createAppTheme } from './theme';
-import { useSignedInColorMode } from './useSignedInColorMode';
+import { SignedInColorMode } from './SignedInColorMode';
 
 /**
  * The MUI theme for the store's colour mode, with the baseline styles. The mode follows the
  * signed-in member's Dark Mode setting (light for everybody else).
  */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
-  useSignedInColorMode();
   const colorMode = useAppSelector((state) => state.ui.colorMode);
   const theme = useMemo(() => createAppTheme(colorMode), [colorMode]);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline enableColorScheme />
+      <SignedInColorMode />
       {children}
     </ThemeProvider>
   );

@@ -4,8 +4,9 @@ import type { UserEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { DEFAULT_PAGES } from '@bb/shared/pages/defaults';
+import { fillContent } from '@bb/shared/pages/placeholders';
 import { PAGE_SLUGS, type PageContent, type PageSlug } from '@bb/shared/pages/registry';
-import { DEFAULT_SITE } from '../api/settings';
+import { DEFAULT_SITE, type SiteDetails } from '../api/settings';
 import { fillPageContent } from '../app/embeddedPageContent';
 import { AppProviders } from '../app/App';
 import { AppRoutes } from '../app/routes';
@@ -33,16 +34,25 @@ export const DEFAULT_HANDLERS: Handlers = {
   'GET /api/coming-soon-status': { body: { enabled: false } },
   'GET /api/site': { body: DEFAULT_SITE },
   ...Object.fromEntries(
-    PAGE_SLUGS.map((slug) => [`GET /api/pages/${slug}`, { body: DEFAULT_PAGES[slug] }]),
+    PAGE_SLUGS.map((slug) => [`GET /api/pages/${slug}`, { body: servedPage(DEFAULT_PAGES[slug]) }]),
   ),
 };
+
+/**
+ * A page's document as the server sends it (GET /api/pages/{slug}, the served HTML): its
+ * `{placeholder}`s filled with the organisation details (the defaults unless given).
+ */
+export function servedPage<C>(content: C, site = DEFAULT_SITE): C {
+  return fillContent(content, site);
+}
 
 /**
  * Puts every public page's default document in the store, as a served page carries its own: pages
  * render at once, as in the browser.
  */
-export function fillDefaultPages(store: AppStore): AppStore {
-  for (const slug of PAGE_SLUGS) fillPageContent(store, { slug, content: DEFAULT_PAGES[slug] });
+export function fillDefaultPages(store: AppStore, site = DEFAULT_SITE): AppStore {
+  for (const slug of PAGE_SLUGS)
+    fillPageContent(store, { slug, content: servedPage(DEFAULT_PAGES[slug], site) });
   return store;
 }
 
@@ -90,16 +100,25 @@ export function renderWithProviders(
     path = '/',
     store = makeStore(),
     pages = {},
+    site = DEFAULT_SITE,
   }: {
     path?: string;
     store?: AppStore;
     /** Documents to show instead of the defaults (an edited page). */
     pages?: { [S in PageSlug]?: PageContent<S> };
+    /**
+     * The organisation details the server fills into the documents (mock GET /api/site with the
+     * same for the rest of the page).
+     */
+    site?: SiteDetails;
   } = {},
 ) {
-  fillDefaultPages(store);
+  fillDefaultPages(store, site);
   for (const [slug, content] of Object.entries(pages))
-    fillPageContent(store, { slug: slug as PageSlug, content: content as PageContent<PageSlug> });
+    fillPageContent(store, {
+      slug: slug as PageSlug,
+      content: servedPage(content as PageContent<PageSlug>, site),
+    });
   const result = render(
     <AppProviders store={store}>
       <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
@@ -109,7 +128,7 @@ export function renderWithProviders(
 }
 
 /** Renders the whole app at `path`. */
-export function renderApp(path: string, options: { store?: AppStore } = {}) {
+export function renderApp(path: string, options: { store?: AppStore; site?: SiteDetails } = {}) {
   return renderWithProviders(<AppRoutes />, { path, ...options });
 }
 

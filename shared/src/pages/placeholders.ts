@@ -1,4 +1,5 @@
 import type { SiteDetails } from '../site';
+import { isSafeHref } from './rich-text';
 
 /**
  * The organisation details a page's text may name as `{placeholder}`: they stay in Content →
@@ -23,4 +24,30 @@ export function fillPlaceholders(text: string, site: SiteDetails): string {
       ? String(site[PLACEHOLDERS[name as Placeholder]])
       : whole,
   );
+}
+
+/**
+ * A copy of a document (a page's content, a campaign's body) with every text's placeholders filled:
+ * what visitors see. Rich-text links are filled too, and checked again once filled (a detail could
+ * make a link unsafe): an unsafe one is dropped and its words stay as text. The public pages show
+ * documents filled this way by the server (the served HTML, its embedded document and
+ * GET /api/pages/{slug}), so their code carries neither the placeholders nor the link rules.
+ */
+export function fillContent<T>(value: T, site: SiteDetails): T {
+  return fillValue(value, site) as T;
+}
+
+function fillValue(value: unknown, site: SiteDetails): unknown {
+  if (typeof value === 'string') return fillPlaceholders(value, site);
+  if (Array.isArray(value)) return value.map((item) => fillValue(item, site));
+  if (!value || typeof value !== 'object') return value;
+  const filled: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) filled[key] = fillValue(item, site);
+  if (
+    typeof filled.text === 'string' &&
+    typeof filled.href === 'string' &&
+    !isSafeHref(filled.href)
+  )
+    delete filled.href;
+  return filled;
 }

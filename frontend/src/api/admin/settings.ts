@@ -3,7 +3,8 @@ import { api, onSuccess } from '../base';
 
 // The site's settings: GET/PATCH /api/admin/settings (coming-soon mode, the organisation's details,
 // the notification address, the audit retention). A change is what public pages show: it refreshes
-// the details ('Site') and the coming-soon status ('ComingSoon') everywhere, and the audit trail.
+// the details ('Site'), the pages' documents that show them ('Page') and the coming-soon status
+// ('ComingSoon') everywhere, and the audit trail.
 
 export const adminSettingsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -22,7 +23,8 @@ export const adminSettingsApi = api.injectEndpoints({
           // Refused: nothing changes (the caller shows why).
         }
       },
-      invalidatesTags: onSuccess(['Site', 'ComingSoon', 'AuditEntry'] as const),
+      // The public pages' documents come with the details filled in: they are read again too.
+      invalidatesTags: onSuccess(['Site', 'Page', 'ComingSoon', 'AuditEntry'] as const),
     }),
   }),
 });

@@ -4,12 +4,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
-import {
-  isSafeHref,
-  type RichInline,
-  type RichText as RichTextValue,
-} from '@bb/shared/pages/rich-text';
-import { useFill } from './useFill';
+import type { RichInline, RichText as RichTextValue } from '@bb/shared/pages/rich-text';
 
 interface RichTextProps {
   value: RichTextValue;
@@ -19,14 +14,12 @@ interface RichTextProps {
   sx?: SxProps<Theme>;
 }
 
-function Inline({ part, fill }: { part: RichInline; fill: (text: string) => string }) {
-  let node: ReactNode = fill(part.text);
+function Inline({ part }: { part: RichInline }) {
+  let node: ReactNode = part.text;
   if (part.italic) node = <em>{node}</em>;
   if (part.bold) node = <strong>{node}</strong>;
-  if (part.href === undefined) return node;
-  const href = fill(part.href);
-  // Checked again after the placeholders are filled: a detail could make a link unsafe.
-  if (!isSafeHref(href)) return node;
+  const { href } = part;
+  if (href === undefined) return node;
   if (href.startsWith('/'))
     return (
       <Link component={RouterLink} to={href}>
@@ -36,16 +29,17 @@ function Inline({ part, fill }: { part: RichInline; fill: (text: string) => stri
   return <Link href={href}>{node}</Link>;
 }
 
-function Inlines({ content, fill }: { content: RichInline[]; fill: (text: string) => string }) {
-  return content.map((part, index) => <Inline key={index} part={part} fill={fill} />);
+function Inlines({ content }: { content: RichInline[] }) {
+  return content.map((part, index) => <Inline key={index} part={part} />);
 }
 
 /**
  * A page field's rich text (`@bb/shared/pages/rich-text`) as elements: paragraphs, lists, emphasis,
- * links (only the safe kinds) and subheadings at the template's level. Never HTML.
+ * links and subheadings at the template's level. Never HTML. The value is as the server sends it:
+ * validated when saved, its placeholders filled and its links checked again once filled
+ * (`fillContent`, `@bb/shared/pages/placeholders`).
  */
 export function RichText({ value, subheading = 'h3', sx }: RichTextProps) {
-  const fill = useFill();
   return (
     <Box
       sx={[
@@ -57,7 +51,7 @@ export function RichText({ value, subheading = 'h3', sx }: RichTextProps) {
         if (block.type === 'paragraph')
           return (
             <Typography key={index} component="p" sx={{ color: 'inherit', fontSize: 'inherit' }}>
-              <Inlines content={block.content} fill={fill} />
+              <Inlines content={block.content} />
             </Typography>
           );
         if (block.type === 'subheading')
@@ -68,7 +62,7 @@ export function RichText({ value, subheading = 'h3', sx }: RichTextProps) {
               variant="h6"
               sx={{ mt: 3, mb: 1, fontSize: '1.125rem' }}
             >
-              <Inlines content={block.content} fill={fill} />
+              <Inlines content={block.content} />
             </Typography>
           );
         const ListTag = block.ordered ? 'ol' : 'ul';
@@ -76,7 +70,7 @@ export function RichText({ value, subheading = 'h3', sx }: RichTextProps) {
           <Box key={index} component={ListTag} sx={{ pl: 3 }}>
             {block.items.map((item, i) => (
               <Box component="li" key={i} sx={{ mb: 0.5 }}>
-                <Inlines content={item} fill={fill} />
+                <Inlines content={item} />
               </Box>
             ))}
           </Box>

@@ -5,7 +5,6 @@ import Typography from '@mui/material/Typography';
 import EmojiEventsOutlinedIcon from '@mui/icons-material/EmojiEventsOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import type { PageContent } from '../../api/pages';
-import { useFill } from '../../components/content/useFill';
 import {
   heroEyebrowSx,
   heroStatLabelSx,
@@ -28,7 +27,6 @@ const STAT_ICONS = [GroupsOutlinedIcon, EmojiEventsOutlinedIcon];
 
 /** The home page's opening section: headline, subtitle, tagline, the two calls to action, stats. */
 export function HomeHero({ hero }: { hero: PageContent<'home'>['hero'] }) {
-  const fill = useFill();
   const buttons = [hero.primaryButton, hero.secondaryButton].filter((link) => link.label.trim());
   const stats = hero.stats.map((stat, index) => {
     const Icon = STAT_ICONS[index % STAT_ICONS.length];
@@ -36,10 +34,10 @@ export function HomeHero({ hero }: { hero: PageContent<'home'>['hero'] }) {
       value: (
         <>
           <Icon aria-hidden="true" />
-          {fill(stat.value)}
+          {stat.value}
         </>
       ),
-      label: fill(stat.label),
+      label: stat.label,
     };
   });
   return (
@@ -60,10 +58,10 @@ export function HomeHero({ hero }: { hero: PageContent<'home'>['hero'] }) {
       >
         <div>
           <Typography component="p" sx={heroEyebrowSx}>
-            {fill(hero.eyebrow)}
+            {hero.eyebrow}
           </Typography>
           <Typography id="home-hero-heading" variant="h1" sx={{ mb: 3 }}>
-            {fill(hero.headline)}
+            {hero.headline}
           </Typography>
           <Typography
             sx={{
@@ -72,7 +70,7 @@ export function HomeHero({ hero }: { hero: PageContent<'home'>['hero'] }) {
               maxWidth: '36rem',
             }}
           >
-            {fill(hero.subtitle)}
+            {hero.subtitle}
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 6 }}>
             {buttons.map((link, index) => (

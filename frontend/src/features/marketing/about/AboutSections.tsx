@@ -10,7 +10,6 @@ import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import type { PageContent } from '../../../api/pages';
 import { useSiteDetails } from '../../../api/settings';
 import { ContentPicture } from '../../../components/content/ContentPicture';
-import { useFill } from '../../../components/content/useFill';
 import { StatList } from '../../../components/figures/StatList';
 import { TestimonialsSection } from '../testimonials/TestimonialsSection';
 import { SectionIntro } from '../home/SectionIntro';
@@ -32,15 +31,10 @@ const VALUE_ICONS = [
 ];
 
 function MissionVision({ mission }: { mission: About['mission'] }) {
-  const fill = useFill();
   return (
     <MarketingSection headingId="mission-heading" sx={{ py: { xs: 8, md: 12 } }}>
-      <SectionIntro
-        headingId="mission-heading"
-        eyebrow={fill(mission.eyebrow)}
-        title={fill(mission.heading)}
-      >
-        {mission.intro ? fill(mission.intro) : undefined}
+      <SectionIntro headingId="mission-heading" eyebrow={mission.eyebrow} title={mission.heading}>
+        {mission.intro ? mission.intro : undefined}
       </SectionIntro>
       <CardGrid columns={2}>
         <Box component="article" aria-labelledby="mission-title" sx={paperCardSx}>
@@ -48,18 +42,18 @@ function MissionVision({ mission }: { mission: About['mission'] }) {
             <FlagOutlinedIcon aria-hidden="true" />
           </IconBadge>
           <Typography id="mission-title" variant="h3" sx={{ mb: 2 }}>
-            {fill(mission.missionTitle)}
+            {mission.missionTitle}
           </Typography>
-          <Typography sx={{ color: 'text.secondary' }}>{fill(mission.missionText)}</Typography>
+          <Typography sx={{ color: 'text.secondary' }}>{mission.missionText}</Typography>
         </Box>
         <Box component="article" aria-labelledby="vision-title" sx={paperCardSx}>
           <IconBadge tone="secondary" sx={{ mb: 2 }}>
             <VisibilityOutlinedIcon aria-hidden="true" />
           </IconBadge>
           <Typography id="vision-title" variant="h3" sx={{ mb: 2 }}>
-            {fill(mission.visionTitle)}
+            {mission.visionTitle}
           </Typography>
-          <Typography sx={{ color: 'text.secondary' }}>{fill(mission.visionText)}</Typography>
+          <Typography sx={{ color: 'text.secondary' }}>{mission.visionText}</Typography>
         </Box>
       </CardGrid>
     </MarketingSection>
@@ -67,15 +61,10 @@ function MissionVision({ mission }: { mission: About['mission'] }) {
 }
 
 function CoreValues({ values }: { values: About['values'] }) {
-  const fill = useFill();
   return (
     <MarketingSection headingId="values-heading" sx={tintedSectionSx}>
-      <SectionIntro
-        headingId="values-heading"
-        eyebrow={fill(values.eyebrow)}
-        title={fill(values.heading)}
-      >
-        {values.intro ? fill(values.intro) : undefined}
+      <SectionIntro headingId="values-heading" eyebrow={values.eyebrow} title={values.heading}>
+        {values.intro ? values.intro : undefined}
       </SectionIntro>
       <GridList
         gap={3}
@@ -98,9 +87,9 @@ function CoreValues({ values }: { values: About['values'] }) {
           >
             <IconBadge sx={{ mb: 2 }}>{VALUE_ICONS[index % VALUE_ICONS.length]}</IconBadge>
             <Typography variant="h3" sx={{ fontSize: '1.375rem', mb: 1 }}>
-              {fill(value.title)}
+              {value.title}
             </Typography>
-            <Typography sx={{ color: 'text.secondary' }}>{fill(value.text)}</Typography>
+            <Typography sx={{ color: 'text.secondary' }}>{value.text}</Typography>
           </Box>
         ))}
       </GridList>
@@ -109,7 +98,6 @@ function CoreValues({ values }: { values: About['values'] }) {
 }
 
 function ImpactStrip({ impact }: { impact: About['impact'] }) {
-  const fill = useFill();
   return (
     <MarketingSection
       headingId="about-impact-heading"
@@ -120,10 +108,10 @@ function ImpactStrip({ impact }: { impact: About['impact'] }) {
       }}
     >
       <Typography id="about-impact-heading" variant="h2" sx={{ textAlign: 'center', mb: 4 }}>
-        {fill(impact.heading)}
+        {impact.heading}
       </Typography>
       <StatList
-        stats={impact.stats.map((stat) => ({ value: fill(stat.value), label: fill(stat.label) }))}
+        stats={impact.stats.map((stat) => ({ value: stat.value, label: stat.label }))}
         columns={{ xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' }}
         sx={{ textAlign: 'center' }}
         labelSx={{ color: 'brand.onDeepMuted', fontSize: '1.125rem' }}
@@ -135,15 +123,10 @@ function ImpactStrip({ impact }: { impact: About['impact'] }) {
 
 function Story({ story }: { story: About['story'] }) {
   const { tagline } = useSiteDetails();
-  const fill = useFill();
   return (
     <MarketingSection headingId="story-heading" sx={{ py: { xs: 8, md: 12 } }}>
-      <SectionIntro
-        headingId="story-heading"
-        eyebrow={fill(story.eyebrow)}
-        title={fill(story.heading)}
-      >
-        {story.intro ? fill(story.intro) : undefined}
+      <SectionIntro headingId="story-heading" eyebrow={story.eyebrow} title={story.heading}>
+        {story.intro ? story.intro : undefined}
       </SectionIntro>
       <Box
         sx={{

@@ -4,7 +4,6 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { RichText as RichTextValue } from '@bb/shared/pages/rich-text';
 import { RichText } from '../../../components/content/RichText';
-import { useFill } from '../../../components/content/useFill';
 
 export interface StoryItem {
   title: string;
@@ -23,7 +22,6 @@ interface StoryAccordionProps {
  */
 export function StoryAccordion({ items, initiallyOpen = null }: StoryAccordionProps) {
   const [open, setOpen] = useState<number | null>(initiallyOpen);
-  const fill = useFill();
   return (
     <Box sx={{ borderTop: 1, borderColor: 'divider' }}>
       {items.map((item, index) => {
@@ -59,7 +57,7 @@ export function StoryAccordion({ items, initiallyOpen = null }: StoryAccordionPr
                   '&:focus-visible': { outline: '3px solid var(--bb-focus)', outlineOffset: '2px' },
                 }}
               >
-                {fill(item.title)}
+                {item.title}
                 <ExpandMoreIcon
                   aria-hidden="true"
                   sx={{

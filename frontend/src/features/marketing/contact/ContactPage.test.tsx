@@ -10,12 +10,13 @@ import { preferReducedMotion } from '../../../test/mediaQuery';
 const scrollIntoView = stubScrollIntoView();
 
 async function openContact(path = '/contact') {
-  mockFetch({
-    'GET /api/site': {
-      body: { ...DEFAULT_SITE, phoneDisplay: '+1 (555) 010-0142', phoneHref: 'tel:+15550100142' },
-    },
-  });
-  renderApp(path);
+  const site = {
+    ...DEFAULT_SITE,
+    phoneDisplay: '+1 (555) 010-0142',
+    phoneHref: 'tel:+15550100142',
+  };
+  mockFetch({ 'GET /api/site': { body: site } });
+  renderApp(path, { site });
   await screen.findByRole(
     'heading',
     { level: 1, name: "Let's Start the Conversation" },

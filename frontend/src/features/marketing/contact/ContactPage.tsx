@@ -2,7 +2,6 @@ import Button from '@mui/material/Button';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import { usePageContent } from '../../../api/pages';
 import { useSiteDetails } from '../../../api/settings';
-import { useFill } from '../../../components/content/useFill';
 import { ContentHero } from '../shared/ContentHero';
 import { MarketingPage, PageLoading } from '../shared/MarketingPage';
 import { lazySections } from '../../../lib/lazyPage';
@@ -19,7 +18,6 @@ export default function ContactPage() {
   const site = useSiteDetails();
   const tel = safeTelUrl(site.phoneHref);
   const select = useSelectContactTab();
-  const fill = useFill();
   const content = usePageContent('contact');
 
   const chooseGeneralFromHero = () => {
@@ -39,7 +37,7 @@ export default function ContactPage() {
         extraActions={
           <>
             <Button variant="contained" color="accent" size="large" onClick={chooseGeneralFromHero}>
-              {fill(hero.generalButton)}
+              {hero.generalButton}
             </Button>
             {tel && (
               <Button
@@ -50,7 +48,7 @@ export default function ContactPage() {
                 size="large"
                 startIcon={<PhoneOutlinedIcon aria-hidden="true" />}
               >
-                {fill(hero.callButton)}
+                {hero.callButton}
               </Button>
             )}
           </>

@@ -8,7 +8,6 @@ import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import type { PageContent } from '../../../api/pages';
 import { useSiteDetails } from '../../../api/settings';
 import { RichText } from '../../../components/content/RichText';
-import { useFill } from '../../../components/content/useFill';
 import {
   ContactFormChunk,
   LazyContactForm,
@@ -83,7 +82,6 @@ function PhoneLink({ tel, display }: { tel: string | undefined; display: string 
 export default function ContactSections({ content }: { content: Contact }) {
   const site = useSiteDetails();
   const tel = safeTelUrl(site.phoneHref);
-  const fill = useFill();
   const { forms } = content;
   const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
@@ -92,7 +90,7 @@ export default function ContactSections({ content }: { content: Contact }) {
   const tabs: readonly TabDefinition<ContactTab>[] = [
     {
       value: 'general',
-      label: fill(forms.general.tab),
+      label: forms.general.tab,
       panel: (
         <>
           <RichText value={forms.general.intro} sx={panelIntroSx} />
@@ -102,7 +100,7 @@ export default function ContactSections({ content }: { content: Contact }) {
     },
     {
       value: 'speaking',
-      label: fill(forms.speaking.tab),
+      label: forms.speaking.tab,
       panel: (
         <>
           <RichText value={forms.speaking.intro} sx={panelIntroSx} />
@@ -112,7 +110,7 @@ export default function ContactSections({ content }: { content: Contact }) {
     },
     {
       value: 'corporate',
-      label: fill(forms.partnership.tab),
+      label: forms.partnership.tab,
       panel: (
         <>
           <RichText value={forms.partnership.intro} sx={panelIntroSx} />
@@ -149,15 +147,15 @@ export default function ContactSections({ content }: { content: Contact }) {
     >
       <Box component="section" aria-labelledby={CONTACT_FORMS_HEADING_ID}>
         <Typography id={CONTACT_FORMS_HEADING_ID} variant="h2" sx={{ mb: 1.5 }}>
-          {fill(forms.heading)}
+          {forms.heading}
         </Typography>
         {forms.intro && (
-          <Typography sx={{ mb: 3, color: 'text.secondary' }}>{fill(forms.intro)}</Typography>
+          <Typography sx={{ mb: 3, color: 'text.secondary' }}>{forms.intro}</Typography>
         )}
         <FormPanel>
           <ContactTabs
             id="contact"
-            label={fill(forms.tabsLabel)}
+            label={forms.tabsLabel}
             tabs={tabs}
             active={active}
             onSelect={(tab, how) => {
@@ -175,7 +173,6 @@ export default function ContactSections({ content }: { content: Contact }) {
 
 function ContactDetails({ tel, direct }: { tel: string | undefined; direct: Contact['direct'] }) {
   const site = useSiteDetails();
-  const fill = useFill();
   const itemSx = { display: 'flex', gap: 1.5, alignItems: 'flex-start' } as const;
   const iconSx = { color: 'primary.main', mt: '2px' } as const;
   return (
@@ -191,20 +188,20 @@ function ContactDetails({ tel, direct }: { tel: string | undefined; direct: Cont
       }}
     >
       <Typography id="contact-direct-heading" variant="h2" sx={{ fontSize: '1.5rem', mb: 2 }}>
-        {fill(direct.heading)}
+        {direct.heading}
       </Typography>
       <GridList gap={2} sx={{ mb: 4 }}>
         <Box component="li" sx={itemSx}>
           <PhoneOutlinedIcon aria-hidden="true" sx={iconSx} />
           <div>
-            <Typography sx={{ fontWeight: 700 }}>{fill(direct.phoneLabel)}</Typography>
+            <Typography sx={{ fontWeight: 700 }}>{direct.phoneLabel}</Typography>
             <PhoneLink tel={tel} display={site.phoneDisplay} />
           </div>
         </Box>
         <Box component="li" sx={itemSx}>
           <EmailOutlinedIcon aria-hidden="true" sx={iconSx} />
           <div>
-            <Typography sx={{ fontWeight: 700 }}>{fill(direct.emailLabel)}</Typography>
+            <Typography sx={{ fontWeight: 700 }}>{direct.emailLabel}</Typography>
             <Box
               component="a"
               href={`mailto:${site.email}`}
@@ -216,11 +213,11 @@ function ContactDetails({ tel, direct }: { tel: string | undefined; direct: Cont
         </Box>
       </GridList>
       <Typography variant="h3" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
-        {fill(direct.repliesHeading)}
+        {direct.repliesHeading}
       </Typography>
       <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 1 }}>
         {direct.replies.map((line, index) => (
-          <li key={index}>{fill(line)}</li>
+          <li key={index}>{line}</li>
         ))}
       </Box>
     </Box>

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import EmojiEventsOutlinedIcon from '@mui/icons-material/EmojiEventsOutlined';
 import { usePageContent } from '../../../api/pages';
 import { ContentPicture } from '../../../components/content/ContentPicture';
-import { useFill } from '../../../components/content/useFill';
 import { ContentHero } from '../shared/ContentHero';
 import { MarketingPage, PageLoading } from '../shared/MarketingPage';
 import { lazySections } from '../../../lib/lazyPage';
@@ -18,7 +17,6 @@ if (import.meta.env.SSR) await EngagementSections.preload();
  */
 export default function CorporateEngagementPage() {
   const content = usePageContent('corporate-engagement');
-  const fill = useFill();
   if (!content) return <PageLoading />;
   const { banner } = content;
   return (
@@ -30,7 +28,7 @@ export default function CorporateEngagementPage() {
         aside={
           <Box sx={{ position: 'relative', maxWidth: 400, mx: 'auto', pb: 3 }}>
             <ContentPicture
-              image={{ ...banner.portrait, alt: fill(banner.portrait.alt) }}
+              image={{ ...banner.portrait, alt: banner.portrait.alt }}
               sizes="(min-width: 900px) 400px, 90vw"
               priority
               sx={{ borderRadius: '24px', boxShadow: '0 24px 48px rgba(0,0,0,0.35)' }}
@@ -54,9 +52,9 @@ export default function CorporateEngagementPage() {
               <EmojiEventsOutlinedIcon aria-hidden="true" sx={{ fontSize: '2rem' }} />
               <Box component="p" sx={{ m: 0, lineHeight: 1.3 }}>
                 <Box component="strong" sx={{ display: 'block', fontSize: '1.25rem' }}>
-                  {fill(banner.awardYear)}
+                  {banner.awardYear}
                 </Box>
-                {fill(banner.awardName)}
+                {banner.awardName}
               </Box>
             </Box>
           </Box>

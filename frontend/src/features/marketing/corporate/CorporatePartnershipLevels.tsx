@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { PageContent } from '../../../api/pages';
 import type { PartnershipType } from '../../../api/partnerships';
-import { useFill } from '../../../components/content/useFill';
 import { GridList } from '../shared/GridList';
 import { CheckList } from '../shared/CheckList';
 
@@ -21,7 +20,6 @@ interface CorporatePartnershipLevelsProps {
  * badge ("Most Popular") is outlined and its button filled.
  */
 export function CorporatePartnershipLevels({ levels, onChoose }: CorporatePartnershipLevelsProps) {
-  const fill = useFill();
   return (
     <GridList
       gap={{ xs: 5, md: 3 }}
@@ -47,7 +45,7 @@ export function CorporatePartnershipLevels({ levels, onChoose }: CorporatePartne
             }}
           >
             <Typography variant="h3" sx={{ fontSize: '1.5rem', mb: 1 }}>
-              {fill(level.name)}
+              {level.name}
             </Typography>
             {popular && (
               <Typography
@@ -67,20 +65,20 @@ export function CorporatePartnershipLevels({ levels, onChoose }: CorporatePartne
                   whiteSpace: 'nowrap',
                 }}
               >
-                {fill(level.badge)}
+                {level.badge}
               </Typography>
             )}
             <Typography sx={{ fontSize: '1.75rem', fontWeight: 700, color: 'primary.main' }}>
-              {fill(level.price)}
+              {level.price}
             </Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-              {fill(level.priceNote)}
+              {level.priceNote}
             </Typography>
-            <Typography sx={{ mb: 2 }}>{fill(level.summary)}</Typography>
+            <Typography sx={{ mb: 2 }}>{level.summary}</Typography>
             <Typography variant="h4" sx={{ fontSize: '1.0625rem', mb: 1 }}>
-              {fill(levels.includedHeading)}
+              {levels.includedHeading}
             </Typography>
-            <CheckList items={level.benefits.map(fill)} compact gap={1} sx={{ mb: 3, flex: 1 }} />
+            <CheckList items={level.benefits} compact gap={1} sx={{ mb: 3, flex: 1 }} />
             <Button
               variant={popular ? 'contained' : 'outlined'}
               color="primary"
@@ -88,7 +86,7 @@ export function CorporatePartnershipLevels({ levels, onChoose }: CorporatePartne
               fullWidth
               onClick={() => onChoose(level.formLevel)}
             >
-              {fill(level.buttonLabel)}
+              {level.buttonLabel}
             </Button>
           </Box>
         );

@@ -7,7 +7,6 @@ import { LazyPartnershipForm } from '../../inquiries/LazyInquiryForms';
 import { PartnershipPacketLink } from '../../inquiries/PartnershipPacketLink';
 import { ContentPicture } from '../../../components/content/ContentPicture';
 import { RichText } from '../../../components/content/RichText';
-import { useFill } from '../../../components/content/useFill';
 import { StatList } from '../../../components/figures/StatList';
 import { scrollBehavior } from '../../../lib/motion';
 import { CorporatePartnershipLevels } from './CorporatePartnershipLevels';
@@ -24,7 +23,6 @@ const sectionSx = { py: { xs: 8, md: 11 } } as const;
  * corporate social responsibility and the partnership inquiry form.
  */
 export default function CorporateSections({ content }: { content: PageContent<'corporate'> }) {
-  const fill = useFill();
   const { benefits, levels, csr, inquiry } = content;
   const formSection = useRef<HTMLElement>(null);
   const [choice, setChoice] = useState<{ type: PartnershipType } | undefined>(undefined);
@@ -40,22 +38,22 @@ export default function CorporateSections({ content }: { content: PageContent<'c
       <MarketingSection headingId="corporate-benefits-heading" sx={sectionSx}>
         <SectionHeading
           id="corporate-benefits-heading"
-          title={fill(benefits.heading)}
-          intro={benefits.intro ? fill(benefits.intro) : undefined}
+          title={benefits.heading}
+          intro={benefits.intro ? benefits.intro : undefined}
         />
         <StatList
           stats={benefits.items.map((benefit, index) => ({
             id: String(index),
-            value: fill(benefit.value),
+            value: benefit.value,
             label: (
               <>
-                {fill(benefit.label)}
+                {benefit.label}
                 <Typography
                   component="span"
                   variant="body2"
                   sx={{ display: 'block', fontWeight: 400, color: 'text.secondary', mt: 1 }}
                 >
-                  {fill(benefit.detail)}
+                  {benefit.detail}
                 </Typography>
               </>
             ),
@@ -73,8 +71,8 @@ export default function CorporateSections({ content }: { content: PageContent<'c
       >
         <SectionHeading
           id="partnership-levels-heading"
-          title={fill(levels.heading)}
-          intro={levels.intro ? fill(levels.intro) : undefined}
+          title={levels.heading}
+          intro={levels.intro ? levels.intro : undefined}
         />
         <CorporatePartnershipLevels levels={levels} onChoose={chooseLevel} />
       </MarketingSection>
@@ -91,12 +89,12 @@ export default function CorporateSections({ content }: { content: PageContent<'c
       >
         <div>
           <Typography id="corporate-csr-heading" variant="h2" sx={{ mb: 2 }}>
-            {fill(csr.heading)}
+            {csr.heading}
           </Typography>
           <Typography sx={{ mb: 3, fontSize: '1.125rem', color: 'text.secondary' }}>
-            {fill(csr.text)}
+            {csr.text}
           </Typography>
-          <CheckList items={csr.points.map(fill)} />
+          <CheckList items={csr.points} />
         </div>
         <ContentPicture
           image={csr.image}
@@ -112,9 +110,9 @@ export default function CorporateSections({ content }: { content: PageContent<'c
         maxWidth="md"
       >
         <Typography id="corporate-inquiry-heading" variant="h2" sx={{ mb: 2 }}>
-          {fill(inquiry.heading)}
+          {inquiry.heading}
         </Typography>
-        {inquiry.intro && <Typography sx={{ ...introSx, mb: 3 }}>{fill(inquiry.intro)}</Typography>}
+        {inquiry.intro && <Typography sx={{ ...introSx, mb: 3 }}>{inquiry.intro}</Typography>}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 4 }}>
           <PartnershipPacketLink />
           {inquiry.callLine.length > 0 && (

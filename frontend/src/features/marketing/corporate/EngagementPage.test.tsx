@@ -4,8 +4,9 @@ import { DEFAULT_SITE } from '../../../api/settings';
 import { mockFetch, renderApp } from '../../../test/utils';
 
 async function renderPage() {
-  mockFetch({ 'GET /api/site': { body: { ...DEFAULT_SITE, speakerName: 'Alex Rivera' } } });
-  renderApp('/corporate-engagement');
+  const site = { ...DEFAULT_SITE, speakerName: 'Alex Rivera' };
+  mockFetch({ 'GET /api/site': { body: site } });
+  renderApp('/corporate-engagement', { site });
   await screen.findByRole(
     'heading',
     { level: 1, name: 'Make Inclusion a Movement Inside Your Organization' },

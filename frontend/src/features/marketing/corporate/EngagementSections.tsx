@@ -6,7 +6,6 @@ import Typography from '@mui/material/Typography';
 import type { LinkValue } from '@bb/shared/pages/fields';
 import type { PageContent } from '../../../api/pages';
 import { RichText } from '../../../components/content/RichText';
-import { useFill } from '../../../components/content/useFill';
 import { MarketingSection } from '../shared/MarketingSection';
 import { SectionHeading } from '../shared/MarketingSection';
 import { paperCardSx } from '../shared/marketingSx';
@@ -31,16 +30,15 @@ function LinkButton({
   variant: 'contained' | 'outlined';
   size?: 'large';
 }) {
-  const fill = useFill();
-  const href = fill(link.href);
+  const href = link.href;
   const color = variant === 'contained' ? 'primary' : undefined;
   return href.startsWith('/') ? (
     <Button component={RouterLink} to={href} variant={variant} color={color} size={size}>
-      {fill(link.label)}
+      {link.label}
     </Button>
   ) : (
     <Button href={href} variant={variant} color={color} size={size}>
-      {fill(link.label)}
+      {link.label}
     </Button>
   );
 }
@@ -51,15 +49,14 @@ function LinkButton({
  * how an engagement works, and the closing call to action with 'Book the Movement'.
  */
 export default function EngagementSections({ content }: { content: Engagement }) {
-  const fill = useFill();
   const { why, formats, steps, cta } = content;
   return (
     <>
       <MarketingSection headingId="why-inclusion-heading" sx={sectionSx}>
         <SectionHeading
           id="why-inclusion-heading"
-          title={fill(why.heading)}
-          intro={why.intro ? fill(why.intro) : undefined}
+          title={why.heading}
+          intro={why.intro ? why.intro : undefined}
         />
         <Box
           component="ul"
@@ -82,15 +79,15 @@ export default function EngagementSections({ content }: { content: Engagement })
                   mb: 1,
                 }}
               >
-                {fill(value)}
+                {value}
               </Box>
-              <Typography component="span">{fill(text)}</Typography>
+              <Typography component="span">{text}</Typography>
             </Box>
           ))}
         </Box>
         {why.note && (
           <Typography variant="body2" sx={{ mt: 3, color: 'text.secondary' }}>
-            {fill(why.note)}
+            {why.note}
           </Typography>
         )}
       </MarketingSection>
@@ -104,8 +101,8 @@ export default function EngagementSections({ content }: { content: Engagement })
         <Container maxWidth="lg">
           <SectionHeading
             id="formats-heading"
-            title={fill(formats.heading)}
-            intro={formats.intro ? fill(formats.intro) : undefined}
+            title={formats.heading}
+            intro={formats.intro ? formats.intro : undefined}
           />
           <Box
             component="ul"
@@ -127,13 +124,13 @@ export default function EngagementSections({ content }: { content: Engagement })
                 }}
               >
                 <Typography variant="h3" sx={{ fontSize: '1.5rem', mb: 1.5 }}>
-                  {fill(format.title)}
+                  {format.title}
                 </Typography>
-                <Typography sx={{ mb: 2.5 }}>{fill(format.text)}</Typography>
+                <Typography sx={{ mb: 2.5 }}>{format.text}</Typography>
                 <FactList
                   facts={[
-                    [fill(formats.lengthLabel), fill(format.length)],
-                    [fill(formats.bestForLabel), fill(format.bestFor)],
+                    [formats.lengthLabel, format.length],
+                    [formats.bestForLabel, format.bestFor],
                   ]}
                   sx={{ mb: 3 }}
                 />
@@ -149,7 +146,7 @@ export default function EngagementSections({ content }: { content: Engagement })
 
       <MarketingSection headingId="engagement-steps-heading" sx={sectionSx}>
         <Typography id="engagement-steps-heading" variant="h2" sx={{ mb: { xs: 4, md: 6 } }}>
-          {fill(steps.heading)}
+          {steps.heading}
         </Typography>
         <Box
           component="ol"
@@ -165,9 +162,9 @@ export default function EngagementSections({ content }: { content: Engagement })
                 {i + 1}
               </IconBadge>
               <Typography variant="h3" sx={{ fontSize: '1.25rem', mb: 1 }}>
-                {fill(step.title)}
+                {step.title}
               </Typography>
-              <Typography>{fill(step.text)}</Typography>
+              <Typography>{step.text}</Typography>
             </Box>
           ))}
         </Box>
@@ -181,8 +178,8 @@ export default function EngagementSections({ content }: { content: Engagement })
       >
         <SectionHeading
           id="book-movement-heading"
-          title={fill(cta.heading)}
-          intro={cta.intro ? fill(cta.intro) : undefined}
+          title={cta.heading}
+          intro={cta.intro ? cta.intro : undefined}
           introSx={{ mx: 'auto' }}
         />
         <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>

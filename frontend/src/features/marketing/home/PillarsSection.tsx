@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Counter } from '../../../components/counter/Counter';
 import type { PageContent } from '../../../api/pages';
-import { useFill } from '../../../components/content/useFill';
 import { SectionIntro } from './SectionIntro';
 import { CardSubheading, MarketingSection } from '../shared/MarketingSection';
 import { BulletList } from '../shared/BulletList';
@@ -37,21 +36,19 @@ function LinkButton({
   size?: 'large';
   'aria-describedby'?: string;
 }) {
-  const fill = useFill();
-  const href = fill(link.href);
+  const href = link.href;
   return href.startsWith('/') ? (
     <Button component={RouterLink} to={href} {...props}>
-      {fill(link.label)}
+      {link.label}
     </Button>
   ) : (
     <Button href={href} {...props}>
-      {fill(link.label)}
+      {link.label}
     </Button>
   );
 }
 
 function PillarCard({ pillar, index, section, expanded, onToggle }: PillarCardProps) {
-  const fill = useFill();
   const cardRef = useRef<HTMLElement>(null);
   const id = PILLAR_IDS[index] ?? String(index + 1);
   const titleId = `pillar-${id}-title`;
@@ -69,22 +66,22 @@ function PillarCard({ pillar, index, section, expanded, onToggle }: PillarCardPr
       }}
     >
       <Typography id={titleId} variant="h3">
-        {fill(pillar.title)}
+        {pillar.title}
       </Typography>
       <div>
         <Typography
           component="p"
           sx={{ fontSize: '3rem', fontWeight: 700, lineHeight: 1.1, color: 'primary.main' }}
         >
-          <Counter value={pillar.value} suffix={fill(pillar.suffix)} startWhenVisible={cardRef} />
+          <Counter value={pillar.value} suffix={pillar.suffix} startWhenVisible={cardRef} />
         </Typography>
-        <Typography sx={{ fontWeight: 700 }}>{fill(pillar.statLabel)}</Typography>
+        <Typography sx={{ fontWeight: 700 }}>{pillar.statLabel}</Typography>
       </div>
-      <Typography sx={{ color: 'text.secondary' }}>{fill(pillar.description)}</Typography>
+      <Typography sx={{ color: 'text.secondary' }}>{pillar.description}</Typography>
 
       <Box id={strategiesId} hidden={!expanded}>
-        <CardSubheading mb={1}>{fill(section.strategiesHeading)}</CardSubheading>
-        <BulletList items={pillar.strategies.map(fill)} />
+        <CardSubheading mb={1}>{section.strategiesHeading}</CardSubheading>
+        <BulletList items={pillar.strategies} />
       </Box>
 
       <Box sx={{ mt: 'auto', display: 'flex', flexWrap: 'wrap', gap: 1.5, pt: 1 }}>
@@ -108,7 +105,7 @@ function PillarCard({ pillar, index, section, expanded, onToggle }: PillarCardPr
             },
           }}
         >
-          {fill(expanded ? section.lessLabel : section.moreLabel)}
+          {expanded ? section.lessLabel : section.moreLabel}
         </Button>
         <LinkButton link={section.cardButton} variant="contained" aria-describedby={titleId} />
       </Box>
@@ -121,16 +118,11 @@ function PillarCard({ pillar, index, section, expanded, onToggle }: PillarCardPr
  * Strategies' list (one card open at a time) and 'Get Started'; then the section's two buttons.
  */
 export function PillarsSection({ pillars }: { pillars: Pillars }) {
-  const fill = useFill();
   const [open, setOpen] = useState<number | null>(null);
   return (
     <MarketingSection headingId="pillars-heading" sx={{ py: { xs: 8, md: 12 } }}>
-      <SectionIntro
-        headingId="pillars-heading"
-        eyebrow={fill(pillars.eyebrow)}
-        title={fill(pillars.heading)}
-      >
-        {pillars.intro ? fill(pillars.intro) : undefined}
+      <SectionIntro headingId="pillars-heading" eyebrow={pillars.eyebrow} title={pillars.heading}>
+        {pillars.intro ? pillars.intro : undefined}
       </SectionIntro>
       <CardGrid columns={3} sx={{ alignItems: 'start' }}>
         {pillars.items.map((pillar, index) => (

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { PageContent } from '../../../api/pages';
-import { useFill } from '../../../components/content/useFill';
 import { SectionIntro } from './SectionIntro';
 import { MarketingSection } from '../shared/MarketingSection';
 import { QuoteFigure } from '../shared/QuoteFigure';
@@ -16,16 +15,15 @@ const SERVICE_IDS = ['training', 'speaking'];
 
 /** The home page's summary of the two core services, each with a client's words. */
 export function ProgramsPreview({ services }: { services: PageContent<'home'>['services'] }) {
-  const fill = useFill();
-  const href = fill(services.button.href);
+  const href = services.button.href;
   return (
     <MarketingSection headingId="services-heading" sx={tintedSectionSx}>
       <SectionIntro
         headingId="services-heading"
-        eyebrow={fill(services.eyebrow)}
-        title={fill(services.heading)}
+        eyebrow={services.eyebrow}
+        title={services.heading}
       >
-        {services.intro ? fill(services.intro) : undefined}
+        {services.intro ? services.intro : undefined}
       </SectionIntro>
       <CardGrid columns={2}>
         {services.items.map((offer, index) => (
@@ -40,15 +38,15 @@ export function ProgramsPreview({ services }: { services: PageContent<'home'>['s
               variant="h3"
               sx={{ fontSize: '1.5rem' }}
             >
-              {fill(offer.title)}
+              {offer.title}
             </Typography>
-            <Typography sx={{ color: 'text.secondary' }}>{fill(offer.description)}</Typography>
+            <Typography sx={{ color: 'text.secondary' }}>{offer.description}</Typography>
             <BulletList
-              items={offer.highlights.map(fill)}
+              items={offer.highlights}
               gap={1}
               sx={{ '& li::marker': { color: 'secondary.main' } }}
             />
-            <QuoteFigure quote={fill(offer.quote)} caption={fill(offer.quoteBy)} />
+            <QuoteFigure quote={offer.quote} caption={offer.quoteBy} />
           </Box>
         ))}
       </CardGrid>
@@ -56,11 +54,11 @@ export function ProgramsPreview({ services }: { services: PageContent<'home'>['s
         <Box sx={{ mt: { xs: 5, md: 6 }, textAlign: 'center' }}>
           {href.startsWith('/') ? (
             <Button component={RouterLink} to={href} variant="contained" size="large">
-              {fill(services.button.label)}
+              {services.button.label}
             </Button>
           ) : (
             <Button href={href} variant="contained" size="large">
-              {fill(services.button.label)}
+              {services.button.label}
             </Button>
           )}
         </Box>

@@ -3,7 +3,6 @@ import Typography from '@mui/material/Typography';
 import EmojiEventsOutlinedIcon from '@mui/icons-material/EmojiEventsOutlined';
 import type { PageContent } from '../../../api/pages';
 import { ContentPicture } from '../../../components/content/ContentPicture';
-import { useFill } from '../../../components/content/useFill';
 import { StatList } from '../../../components/figures/StatList';
 import { SectionIntro } from '../home/SectionIntro';
 import { ImpactTestimonials } from './ImpactTestimonials';
@@ -22,18 +21,13 @@ type CaseStudy = Impact['caseStudies']['items'][number];
 const CASE_IDS = ['halcyon', 'quillstone', 'fernbrook'];
 
 function StatCards({ results }: { results: Impact['results'] }) {
-  const fill = useFill();
   return (
     <MarketingSection headingId="results-heading" sx={{ py: { xs: 8, md: 12 } }}>
-      <SectionIntro
-        headingId="results-heading"
-        eyebrow={fill(results.eyebrow)}
-        title={fill(results.heading)}
-      >
-        {results.intro ? fill(results.intro) : undefined}
+      <SectionIntro headingId="results-heading" eyebrow={results.eyebrow} title={results.heading}>
+        {results.intro ? results.intro : undefined}
       </SectionIntro>
       <StatList
-        stats={results.stats.map((stat) => ({ value: fill(stat.value), label: fill(stat.label) }))}
+        stats={results.stats.map((stat) => ({ value: stat.value, label: stat.label }))}
         columns={{
           xs: '1fr',
           sm: 'repeat(2, minmax(0, 1fr))',
@@ -56,7 +50,6 @@ function CaseStudyCard({
   index: number;
   section: Impact['caseStudies'];
 }) {
-  const fill = useFill();
   const titleId = `case-${CASE_IDS[index] ?? index + 1}-title`;
   return (
     <Box
@@ -72,20 +65,20 @@ function CaseStudyCard({
         sx={{ p: { xs: 3, md: 4 }, display: 'flex', flexDirection: 'column', gap: 2, flexGrow: 1 }}
       >
         <Typography id={titleId} variant="h3" sx={{ fontSize: '1.5rem' }}>
-          {fill(study.company)}
+          {study.company}
         </Typography>
         <FactList
           facts={[
-            [fill(section.industryLabel), fill(study.industry)],
-            [fill(section.sizeLabel), fill(study.size)],
+            [section.industryLabel, study.industry],
+            [section.sizeLabel, study.size],
           ]}
           columnGap={1.5}
           rowGap={0.5}
         />
         {(
           [
-            [fill(section.challengeHeading), fill(study.challenge)],
-            [fill(section.solutionHeading), fill(study.solution)],
+            [section.challengeHeading, study.challenge],
+            [section.solutionHeading, study.solution],
           ] as const
         ).map(([title, text], i) => (
           <div key={i}>
@@ -94,28 +87,24 @@ function CaseStudyCard({
           </div>
         ))}
         <div>
-          <CardSubheading>{fill(section.resultsHeading)}</CardSubheading>
-          <BulletList items={study.results.map(fill)} />
+          <CardSubheading>{section.resultsHeading}</CardSubheading>
+          <BulletList items={study.results} />
         </div>
-        <QuoteFigure
-          quote={fill(study.quote)}
-          caption={`${fill(study.role)}, ${fill(study.company)}`}
-        />
+        <QuoteFigure quote={study.quote} caption={`${study.role}, ${study.company}`} />
       </Box>
     </Box>
   );
 }
 
 function CaseStudies({ section }: { section: Impact['caseStudies'] }) {
-  const fill = useFill();
   return (
     <MarketingSection headingId="case-studies-heading" sx={tintedSectionSx}>
       <SectionIntro
         headingId="case-studies-heading"
-        eyebrow={fill(section.eyebrow)}
-        title={fill(section.heading)}
+        eyebrow={section.eyebrow}
+        title={section.heading}
       >
-        {section.intro ? fill(section.intro) : undefined}
+        {section.intro ? section.intro : undefined}
       </SectionIntro>
       <CardGrid columns={3} gap={{ xs: 4, md: 3 }}>
         {section.items.map((study, index) => (
@@ -127,15 +116,14 @@ function CaseStudies({ section }: { section: Impact['caseStudies'] }) {
 }
 
 function Recognition({ recognition }: { recognition: Impact['recognition'] }) {
-  const fill = useFill();
   return (
     <MarketingSection headingId="awards-heading" sx={tintedSectionSx}>
       <SectionIntro
         headingId="awards-heading"
-        eyebrow={fill(recognition.eyebrow)}
-        title={fill(recognition.heading)}
+        eyebrow={recognition.eyebrow}
+        title={recognition.heading}
       >
-        {recognition.intro ? fill(recognition.intro) : undefined}
+        {recognition.intro ? recognition.intro : undefined}
       </SectionIntro>
       <GridList
         gap={3}
@@ -152,16 +140,16 @@ function Recognition({ recognition }: { recognition: Impact['recognition'] }) {
             </IconBadge>
             <div>
               <Typography component="p" sx={{ fontWeight: 700, color: 'secondary.main' }}>
-                {fill(award.year)}
+                {award.year}
               </Typography>
               <Typography variant="h3" sx={{ fontSize: '1.25rem', mb: 0.5 }}>
-                {fill(award.title)}
+                {award.title}
               </Typography>
               <Typography variant="body2" sx={{ fontWeight: 700, mb: 1 }}>
-                {fill(award.issuer)}
+                {award.issuer}
               </Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {fill(award.description)}
+                {award.description}
               </Typography>
             </div>
           </Box>

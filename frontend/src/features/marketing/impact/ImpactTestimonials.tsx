@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { TestimonialsContent } from '../testimonials/TestimonialsContent';
 import type { PageContent } from '../../../api/pages';
-import { useFill } from '../../../components/content/useFill';
 import { SectionIntro } from '../home/SectionIntro';
 
 /**
@@ -14,7 +13,6 @@ export function ImpactTestimonials({
 }: {
   section: PageContent<'impact'>['testimonials'];
 }) {
-  const fill = useFill();
   return (
     <Box
       component="section"
@@ -24,15 +22,15 @@ export function ImpactTestimonials({
       <Container maxWidth="lg">
         <SectionIntro
           headingId="impact-testimonials-heading"
-          eyebrow={fill(section.eyebrow)}
-          title={fill(section.heading)}
+          eyebrow={section.eyebrow}
+          title={section.heading}
         >
-          {section.intro ? fill(section.intro) : undefined}
+          {section.intro ? section.intro : undefined}
         </SectionIntro>
         <TestimonialsContent
           variant="multi"
-          emptyMessage={fill(section.emptyText)}
-          label={fill(section.carouselLabel)}
+          emptyMessage={section.emptyText}
+          label={section.carouselLabel}
         />
       </Container>
     </Box>

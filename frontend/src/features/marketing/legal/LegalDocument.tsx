@@ -5,7 +5,6 @@ import Typography from '@mui/material/Typography';
 import type { RichText as RichTextValue } from '@bb/shared/pages/rich-text';
 import { PageMeta } from '../../../components/PageMeta';
 import { RichText } from '../../../components/content/RichText';
-import { useFill } from '../../../components/content/useFill';
 import { BelowTheFold } from '../home/BelowTheFold';
 import type { SeoContent } from '../shared/MarketingPage';
 import { LEGAL_TEXT_SX, type LegalHeading } from './LegalSection';
@@ -36,14 +35,13 @@ interface LegalDocumentProps {
  * then the sections, one h2 each, whose code loads after the page's first paint.
  */
 export function LegalDocument({ seo, header, contents, children }: LegalDocumentProps) {
-  const fill = useFill();
   const dates = [header.lastUpdated, header.effective].filter((line) => line.trim());
   return (
     <>
       <PageMeta
-        title={fill(seo.title)}
-        description={fill(seo.description)}
-        shareText={seo.shareText ? fill(seo.shareText) : undefined}
+        title={seo.title}
+        description={seo.description}
+        shareText={seo.shareText ? seo.shareText : undefined}
         shareImage={seo.shareImage?.url}
       />
       <Container maxWidth="md" sx={{ py: { xs: 6, md: 10 } }}>
@@ -66,12 +64,12 @@ export function LegalDocument({ seo, header, contents, children }: LegalDocument
             variant="h1"
             sx={{ fontSize: 'clamp(2.25rem, 1.8rem + 1.8vw, 3rem)', mb: 2 }}
           >
-            {fill(header.title)}
+            {header.title}
           </Typography>
           <Box sx={{ color: 'text.secondary', mb: 4 }}>
             {dates.map((line) => (
               <Typography key={line} sx={{ m: 0, fontWeight: 700 }}>
-                {fill(line)}
+                {line}
               </Typography>
             ))}
           </Box>
@@ -94,7 +92,7 @@ export function LegalDocument({ seo, header, contents, children }: LegalDocument
               variant="h2"
               sx={{ fontSize: '1.25rem', mb: 1.5 }}
             >
-              {fill(header.contentsHeading)}
+              {header.contentsHeading}
             </Typography>
             <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none', '& li': { mb: 0.5 } }}>
               {contents.map((section) => (
@@ -110,7 +108,7 @@ export function LegalDocument({ seo, header, contents, children }: LegalDocument
                       textUnderlineOffset: '0.2em',
                     }}
                   >
-                    {fill(section.title)}
+                    {section.title}
                   </Box>
                 </li>
               ))}

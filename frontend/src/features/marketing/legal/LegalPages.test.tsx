@@ -14,7 +14,7 @@ const SITE = {
 
 async function renderPage(path: string, title: string, firstSection: string) {
   mockFetch({ 'GET /api/site': { body: SITE } });
-  renderApp(path);
+  renderApp(path, { site: SITE });
   await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 });
   await screen.findAllByText(/Bridges Co/);
   // The sections are a chunk of their own.

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useFill } from '../../../components/content/useFill';
 
 /** A section of a legal document: the target of the table of contents (`legalSectionFields()`). */
 export interface LegalHeading {
@@ -24,11 +23,10 @@ export function LegalSection({
   heading: LegalHeading;
   children: ReactNode;
 }) {
-  const fill = useFill();
   return (
     <Box component="section" aria-labelledby={heading.anchor} sx={{ mt: 6 }}>
       <Typography id={heading.anchor} variant="h2" sx={{ fontSize: '1.75rem', mb: 2 }}>
-        {fill(heading.title)}
+        {heading.title}
       </Typography>
       {children}
     </Box>

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import type { PageContent } from '../../../api/pages';
 import { RichText } from '../../../components/content/RichText';
-import { useFill } from '../../../components/content/useFill';
 import { LEGAL_TEXT_SX, LegalSection } from './LegalSection';
 
 type Privacy = PageContent<'privacy'>;
@@ -36,27 +35,26 @@ function CookiesTable({
   cookies: Privacy['sections'][number]['cookies'];
   headings: Privacy['cookiesTable'];
 }) {
-  const fill = useFill();
   return (
     <Box component="table" sx={tableSx}>
       <caption style={{ textAlign: 'left', fontWeight: 700, paddingBottom: 8 }}>
-        {fill(headings.caption)}
+        {headings.caption}
       </caption>
       <thead>
         <tr>
-          <th scope="col">{fill(headings.name)}</th>
-          <th scope="col">{fill(headings.purpose)}</th>
-          <th scope="col">{fill(headings.duration)}</th>
+          <th scope="col">{headings.name}</th>
+          <th scope="col">{headings.purpose}</th>
+          <th scope="col">{headings.duration}</th>
         </tr>
       </thead>
       <tbody>
         {cookies.map((cookie, index) => (
           <tr key={index}>
             <td>
-              <CookieName name={fill(cookie.name)} />
+              <CookieName name={cookie.name} />
             </td>
-            <td>{fill(cookie.purpose)}</td>
-            <td>{fill(cookie.duration)}</td>
+            <td>{cookie.purpose}</td>
+            <td>{cookie.duration}</td>
           </tr>
         ))}
       </tbody>

@@ -2,12 +2,10 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { PageContent } from '../../../api/pages';
 import { RichText } from '../../../components/content/RichText';
-import { useFill } from '../../../components/content/useFill';
 import { LEGAL_TEXT_SX, LegalSection } from './LegalSection';
 
 /** The numbered sections of the terms of service and the closing legal notice (a chunk of its own). */
 export default function TermsSections({ content }: { content: PageContent<'terms'> }) {
-  const fill = useFill();
   return (
     <>
       {content.sections.map((section) => (
@@ -28,7 +26,7 @@ export default function TermsSections({ content }: { content: PageContent<'terms
         }}
       >
         <Typography id="legal-notice-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
-          {fill(content.notice.heading)}
+          {content.notice.heading}
         </Typography>
         <RichText value={content.notice.body} sx={LEGAL_TEXT_SX} />
       </Box>

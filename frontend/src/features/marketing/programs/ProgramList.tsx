@@ -6,7 +6,6 @@ import AccessTimeOutlinedIcon from '@mui/icons-material/AccessTimeOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import type { PageContent } from '../../../api/pages';
 import { ContentPicture } from '../../../components/content/ContentPicture';
-import { useFill } from '../../../components/content/useFill';
 import { PageCarouselSection } from '../home/PageCarouselSection';
 import { SectionIntro } from '../home/SectionIntro';
 import { CardSubheading, MarketingSection } from '../shared/MarketingSection';
@@ -31,7 +30,6 @@ function ProgramCard({
   index: number;
   section: Programs['programs'];
 }) {
-  const fill = useFill();
   const titleId = `program-${PROGRAM_IDS[index] ?? index + 1}-title`;
   const imageFirst = index % 2 === 0;
   return (
@@ -55,13 +53,13 @@ function ProgramCard({
       </Box>
       <Box sx={{ order: { md: imageFirst ? 2 : 1 } }}>
         <Typography id={titleId} variant="h3" sx={{ mb: 2 }}>
-          {fill(program.title)}
+          {program.title}
         </Typography>
-        <Typography sx={{ color: 'text.secondary', mb: 3 }}>{fill(program.description)}</Typography>
+        <Typography sx={{ color: 'text.secondary', mb: 3 }}>{program.description}</Typography>
 
-        <CardSubheading mb={1.5}>{fill(section.featuresHeading)}</CardSubheading>
+        <CardSubheading mb={1.5}>{section.featuresHeading}</CardSubheading>
         <CheckList
-          items={program.features.slice(0, FEATURES_SHOWN).map(fill)}
+          items={program.features.slice(0, FEATURES_SHOWN)}
           gap={1}
           columns={{ xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }}
           sx={{ mb: 3 }}
@@ -79,8 +77,8 @@ function ProgramCard({
         >
           {(
             [
-              [AccessTimeOutlinedIcon, fill(section.durationLabel), fill(program.duration)],
-              [GroupsOutlinedIcon, fill(section.audienceLabel), fill(program.audience)],
+              [AccessTimeOutlinedIcon, section.durationLabel, program.duration],
+              [GroupsOutlinedIcon, section.audienceLabel, program.audience],
             ] as const
           ).map(([Icon, name, value]) => (
             <div key={name}>
@@ -99,19 +97,19 @@ function ProgramCard({
         </Box>
 
         <QuoteFigure
-          quote={fill(program.quote)}
-          caption={fill(program.quoteBy)}
+          quote={program.quote}
+          caption={program.quoteBy}
           tone="secondary"
           sx={{ mb: 3 }}
         />
 
         <Button
           component={RouterLink}
-          to={fill(section.button.href)}
+          to={section.button.href}
           variant="contained"
           aria-describedby={titleId}
         >
-          {fill(section.button.label)}
+          {section.button.label}
         </Button>
       </Box>
     </Box>
@@ -120,7 +118,6 @@ function ProgramCard({
 
 /** The Programs page below its hero: the programs (a chunk of its own: see BelowTheFold). */
 export default function ProgramList({ content }: { content: Programs }) {
-  const fill = useFill();
   const { photos } = content;
   return (
     <>
@@ -128,25 +125,20 @@ export default function ProgramList({ content }: { content: Programs }) {
       <PageCarouselSection
         slug="programs"
         headingId="programs-photos-heading"
-        eyebrow={fill(photos.eyebrow)}
-        title={fill(photos.heading)}
-        intro={photos.intro ? fill(photos.intro) : undefined}
-        label={fill(photos.carouselLabel)}
+        eyebrow={photos.eyebrow}
+        title={photos.heading}
+        intro={photos.intro ? photos.intro : undefined}
+        label={photos.carouselLabel}
       />
     </>
   );
 }
 
 function ProgramSection({ section }: { section: Programs['programs'] }) {
-  const fill = useFill();
   return (
     <MarketingSection headingId="programs-heading" sx={{ py: { xs: 8, md: 12 } }}>
-      <SectionIntro
-        headingId="programs-heading"
-        eyebrow={fill(section.eyebrow)}
-        title={fill(section.heading)}
-      >
-        {section.intro ? fill(section.intro) : undefined}
+      <SectionIntro headingId="programs-heading" eyebrow={section.eyebrow} title={section.heading}>
+        {section.intro ? section.intro : undefined}
       </SectionIntro>
       <Box sx={{ display: 'grid', gap: { xs: 8, md: 12 } }}>
         {section.items.map((program, index) => (

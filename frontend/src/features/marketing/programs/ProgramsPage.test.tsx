@@ -15,8 +15,9 @@ const PROGRAMS = DEFAULT_PAGES.programs.programs.items.map((program) => ({
 
 /** Renders the page and waits for its sections below the hero (a chunk of their own). */
 async function setup(speakerName?: string) {
-  mockFetch(speakerName ? { 'GET /api/site': { body: { ...DEFAULT_SITE, speakerName } } } : {});
-  renderWithProviders(<ProgramsPage />, { path: '/programs' });
+  const site = speakerName ? { ...DEFAULT_SITE, speakerName } : DEFAULT_SITE;
+  mockFetch({ 'GET /api/site': { body: site } });
+  renderWithProviders(<ProgramsPage />, { path: '/programs', site });
   await screen.findByRole('region', { name: 'Find the Right Program' });
 }
 

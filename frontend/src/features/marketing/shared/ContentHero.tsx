@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { LinkValue } from '@bb/shared/pages/fields';
 import { HeroButton, PageHero } from '../../../components/PageHero';
-import { useFill } from '../../../components/content/useFill';
 
 /** A hero group of a page document (`@bb/shared/pages/parts`, `hero()`). */
 export interface HeroContent {
@@ -14,15 +13,14 @@ export interface HeroContent {
 
 /** A link value as a hero button: inside the app (a site path) or anywhere else. */
 export function ContentHeroButton({ link, secondary }: { link: LinkValue; secondary?: boolean }) {
-  const fill = useFill();
-  const href = fill(link.href);
+  const href = link.href;
   return href.startsWith('/') ? (
     <HeroButton to={href} secondary={secondary}>
-      {fill(link.label)}
+      {link.label}
     </HeroButton>
   ) : (
     <HeroButton href={href} secondary={secondary}>
-      {fill(link.label)}
+      {link.label}
     </HeroButton>
   );
 }
@@ -37,18 +35,17 @@ interface ContentHeroProps {
   extraActions?: ReactNode;
 }
 
-/** PageHero filled from a page document's hero (placeholders filled). */
+/** PageHero from a page document's hero (its placeholders already filled by the server). */
 export function ContentHero({ id, hero, stats, aside, extraActions }: ContentHeroProps) {
-  const fill = useFill();
   const buttons = [hero.primaryButton, hero.secondaryButton].filter(
     (link): link is LinkValue => !!link && !!link.label.trim(),
   );
   return (
     <PageHero
       id={id}
-      eyebrow={hero.eyebrow ? fill(hero.eyebrow) : undefined}
-      title={fill(hero.headline)}
-      subtitle={hero.subtitle ? fill(hero.subtitle) : undefined}
+      eyebrow={hero.eyebrow ? hero.eyebrow : undefined}
+      title={hero.headline}
+      subtitle={hero.subtitle ? hero.subtitle : undefined}
       actions={
         buttons.length || extraActions ? (
           <>
@@ -59,7 +56,7 @@ export function ContentHero({ id, hero, stats, aside, extraActions }: ContentHer
           </>
         ) : undefined
       }
-      stats={stats?.map((stat) => ({ value: fill(stat.value), label: fill(stat.label) }))}
+      stats={stats?.map((stat) => ({ value: stat.value, label: stat.label }))}
       aside={aside}
     />
   );

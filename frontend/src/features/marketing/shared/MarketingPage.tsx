@@ -3,7 +3,6 @@ import type { ImageValue } from '@bb/shared/pages/fields';
 import { PageMeta } from '../../../components/PageMeta';
 import Box from '@mui/material/Box';
 import { visuallyHidden } from '../../../lib/visuallyHidden';
-import { useFill } from '../../../components/content/useFill';
 import { BelowTheFold } from '../home/BelowTheFold';
 
 /** A page document's search and sharing fields (`@bb/shared/pages/fields`, `seo()`). */
@@ -31,7 +30,6 @@ type MarketingPageProps = (
 
 /** A public page: its title and description, its hero, then the sections below the fold. */
 export function MarketingPage(props: MarketingPageProps) {
-  const fill = useFill();
   const { sections, children } = props;
   const seo: SeoContent = props.seo ?? {
     title: props.title,
@@ -42,9 +40,9 @@ export function MarketingPage(props: MarketingPageProps) {
   return (
     <>
       <PageMeta
-        title={fill(seo.title)}
-        description={fill(seo.description)}
-        shareText={seo.shareText ? fill(seo.shareText) : undefined}
+        title={seo.title}
+        description={seo.description}
+        shareText={seo.shareText ? seo.shareText : undefined}
         shareImage={seo.shareImage?.url}
       />
       {children}

@@ -4,8 +4,9 @@ import { DEFAULT_SITE } from '../../../api/settings';
 import { mockFetch, renderApp } from '../../../test/utils';
 
 async function openBooking() {
-  mockFetch({ 'GET /api/site': { body: { ...DEFAULT_SITE, speakerName: 'Jordan Rivers' } } });
-  renderApp('/book-mwo-show');
+  const site = { ...DEFAULT_SITE, speakerName: 'Jordan Rivers' };
+  mockFetch({ 'GET /api/site': { body: site } });
+  renderApp('/book-mwo-show', { site });
   await screen.findByRole('heading', { level: 1, name: 'Book The MWO Show' }, { timeout: 10_000 });
   // The sections below the hero are a chunk of their own.
   await screen.findByRole('heading', { level: 2, name: 'How It Works' }, { timeout: 5000 });

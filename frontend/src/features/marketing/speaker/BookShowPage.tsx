@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import { usePageContent } from '../../../api/pages';
 import { ContentPicture } from '../../../components/content/ContentPicture';
-import { useFill } from '../../../components/content/useFill';
 import { MarketingPage, PageLoading } from '../shared/MarketingPage';
 import { ContentHero } from '../shared/ContentHero';
 import { lazySections } from '../../../lib/lazyPage';
@@ -13,7 +12,6 @@ if (import.meta.env.SSR) await BookShowSections.preload();
 /** /book-mwo-show (spec 001 "Book The MWO Show"): the hero. */
 export default function BookShowPage() {
   const content = usePageContent('book-mwo-show');
-  const fill = useFill();
   if (!content) return <PageLoading />;
   const { hero } = content;
   return (
@@ -24,7 +22,7 @@ export default function BookShowPage() {
         aside={
           <Box sx={{ maxWidth: 380, mx: 'auto' }}>
             <ContentPicture
-              image={{ ...hero.portrait, alt: fill(hero.portrait.alt) }}
+              image={{ ...hero.portrait, alt: hero.portrait.alt }}
               sizes="(min-width: 900px) 380px, min(380px, 100vw - 32px)"
               priority
               sx={{ borderRadius: 4 }}

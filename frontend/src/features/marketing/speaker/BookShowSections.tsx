@@ -5,7 +5,6 @@ import Diversity3OutlinedIcon from '@mui/icons-material/Diversity3Outlined';
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
 import RecordVoiceOverOutlinedIcon from '@mui/icons-material/RecordVoiceOverOutlined';
 import type { PageContent } from '../../../api/pages';
-import { useFill } from '../../../components/content/useFill';
 import { StatList } from '../../../components/figures/StatList';
 import { LazySpeakingRequestForm } from '../../inquiries/LazyInquiryForms';
 import { MarketingSection } from '../shared/MarketingSection';
@@ -28,25 +27,24 @@ const sectionSx = { py: { xs: 8, md: 11 } } as const;
  * the speaking request form.
  */
 export default function BookShowSections({ content }: { content: PageContent<'book-mwo-show'> }) {
-  const fill = useFill();
   const { includes, steps, request } = content;
   return (
     <>
       <MarketingSection headingId="booking-includes-heading" sx={sectionSx}>
         <Typography id="booking-includes-heading" variant="h2" sx={{ mb: 2 }}>
-          {fill(includes.heading)}
+          {includes.heading}
         </Typography>
         {includes.intro && (
           <Typography
             sx={{ color: 'text.secondary', fontSize: '1.125rem', maxWidth: '44rem', mb: 5 }}
           >
-            {fill(includes.intro)}
+            {includes.intro}
           </Typography>
         )}
         <StatList
           stats={includes.facts.map((fact) => ({
-            value: fill(fact.value),
-            label: fill(fact.label),
+            value: fact.value,
+            label: fact.label,
           }))}
           columns={{ xs: '1fr 1fr', md: 'repeat(4, 1fr)' }}
           sx={{ mb: 6 }}
@@ -81,19 +79,19 @@ export default function BookShowSections({ content }: { content: PageContent<'bo
             >
               {FORMAT_ICONS[index % FORMAT_ICONS.length]}
               <Typography variant="h3" sx={{ fontSize: '1.375rem', mb: 0.5 }}>
-                {fill(format.name)}
+                {format.name}
               </Typography>
               <Typography variant="body2" sx={{ fontWeight: 700, color: 'primary.main', mb: 1 }}>
-                {fill(format.length)}
+                {format.length}
               </Typography>
-              <Typography variant="body2">{fill(format.text)}</Typography>
+              <Typography variant="body2">{format.text}</Typography>
             </Box>
           ))}
         </Box>
         <Typography variant="h3" sx={{ fontSize: '1.5rem', mb: 2 }}>
-          {fill(includes.includedHeading)}
+          {includes.includedHeading}
         </Typography>
-        <BulletList items={includes.included.map(fill)} gap={1} sx={{ maxWidth: '48rem' }} />
+        <BulletList items={includes.included} gap={1} sx={{ maxWidth: '48rem' }} />
       </MarketingSection>
 
       <MarketingSection
@@ -101,7 +99,7 @@ export default function BookShowSections({ content }: { content: PageContent<'bo
         sx={{ ...sectionSx, bgcolor: 'action.hover' }}
       >
         <Typography id="booking-steps-heading" variant="h2" sx={{ mb: 5 }}>
-          {fill(steps.heading)}
+          {steps.heading}
         </Typography>
         <GridList
           component="ol"
@@ -131,9 +129,9 @@ export default function BookShowSections({ content }: { content: PageContent<'bo
               }}
             >
               <Typography variant="h3" sx={{ fontSize: '1.25rem', mb: 1 }}>
-                {fill(step.title)}
+                {step.title}
               </Typography>
-              <Typography variant="body2">{fill(step.text)}</Typography>
+              <Typography variant="body2">{step.text}</Typography>
             </Box>
           ))}
         </GridList>
@@ -141,11 +139,11 @@ export default function BookShowSections({ content }: { content: PageContent<'bo
 
       <MarketingSection headingId="booking-request-heading" sx={sectionSx} maxWidth="md">
         <Typography id="booking-request-heading" variant="h2" sx={{ mb: 2 }}>
-          {fill(request.heading)}
+          {request.heading}
         </Typography>
         {request.intro && (
           <Typography sx={{ color: 'text.secondary', fontSize: '1.125rem', mb: 4 }}>
-            {fill(request.intro)}
+            {request.intro}
           </Typography>
         )}
         <FormPanel>

@@ -17,7 +17,7 @@ async function renderPage() {
     'GET /api/site': { body: SITE },
     'GET /api/carousel/mwo-show': { body: CAROUSEL },
   });
-  renderApp('/mwo-show');
+  renderApp('/mwo-show', { site: SITE });
   await screen.findByRole('heading', { level: 1, name: 'Meet Alex Rivera' }, { timeout: 5000 });
   // The sections below the hero are a chunk of their own.
   await screen.findByRole('heading', { level: 2, name: 'Key Achievements' }, { timeout: 5000 });

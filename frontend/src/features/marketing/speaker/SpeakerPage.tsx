@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import { usePageContent } from '../../../api/pages';
 import { ContentPicture } from '../../../components/content/ContentPicture';
-import { useFill } from '../../../components/content/useFill';
 import { MarketingPage, PageLoading } from '../shared/MarketingPage';
 import { ContentHero } from '../shared/ContentHero';
 import { lazySections } from '../../../lib/lazyPage';
@@ -13,7 +12,6 @@ if (import.meta.env.SSR) await SpeakerSections.preload();
 /** The speaker profile page (/mwo-show, spec 000 "Speaker profile page"): the hero. */
 export default function SpeakerPage() {
   const content = usePageContent('mwo-show');
-  const fill = useFill();
   if (!content) return <PageLoading />;
   const { hero } = content;
   return (
@@ -25,7 +23,7 @@ export default function SpeakerPage() {
         aside={
           <Box sx={{ maxWidth: 420, mx: 'auto' }}>
             <ContentPicture
-              image={{ ...hero.portrait, alt: fill(hero.portrait.alt) }}
+              image={{ ...hero.portrait, alt: hero.portrait.alt }}
               sizes="(min-width: 900px) 420px, 90vw"
               priority
               sx={{ borderRadius: '24px', boxShadow: '0 24px 48px rgba(0,0,0,0.35)' }}

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { PageContent } from '../../../api/pages';
-import { useFill } from '../../../components/content/useFill';
 import { LazyImageCarousel } from '../carousel/LazyImageCarousel';
 import { MarketingSection } from '../shared/MarketingSection';
 import { GridList } from '../shared/GridList';
@@ -30,15 +29,14 @@ const GALLERY_PLACEHOLDER = {
  * carousel and the closing call to action.
  */
 export default function SpeakerSections({ content }: { content: PageContent<'mwo-show'> }) {
-  const fill = useFill();
   const { biography, achievements, show, topics, gallery, cta } = content;
   return (
     <>
       <MarketingSection headingId="biography-heading" sx={sectionSx}>
         <SectionHeading
           id="biography-heading"
-          title={fill(biography.heading)}
-          intro={biography.intro ? fill(biography.intro) : undefined}
+          title={biography.heading}
+          intro={biography.intro ? biography.intro : undefined}
         />
         <GridList component="ol" gap={{ xs: 3, md: 4 }} columns={{ xs: '1fr', md: '1fr 1fr' }}>
           {biography.blocks.map((block, i) => (
@@ -63,9 +61,9 @@ export default function SpeakerSections({ content }: { content: PageContent<'mwo
               </IconBadge>
               <div>
                 <Typography variant="h3" sx={{ fontSize: '1.5rem', mb: 1.5 }}>
-                  {fill(block.title)}
+                  {block.title}
                 </Typography>
-                <Typography>{fill(block.text)}</Typography>
+                <Typography>{block.text}</Typography>
               </div>
             </Box>
           ))}
@@ -77,10 +75,10 @@ export default function SpeakerSections({ content }: { content: PageContent<'mwo
         sx={{ ...sectionSx, bgcolor: 'background.paper' }}
       >
         <Typography id="achievements-heading" variant="h2" sx={{ mb: { xs: 4, md: 6 } }}>
-          {fill(achievements.heading)}
+          {achievements.heading}
         </Typography>
         <CheckList
-          items={achievements.items.map(fill)}
+          items={achievements.items}
           gap={2}
           columns={{ xs: '1fr', md: '1fr 1fr' }}
           itemSx={{ fontSize: '1.0625rem' }}
@@ -101,13 +99,13 @@ export default function SpeakerSections({ content }: { content: PageContent<'mwo
           component="p"
           sx={{ color: 'brand.tealOnDeep', fontWeight: 700, fontSize: '1.125rem', mb: 1 }}
         >
-          {fill(show.eyebrow)}
+          {show.eyebrow}
         </Typography>
         <Typography id="show-heading" variant="h2" sx={{ mb: 3 }}>
-          {fill(show.heading)}
+          {show.heading}
         </Typography>
         <Typography sx={{ color: 'brand.onDeepMuted', fontSize: '1.125rem', mb: 4 }}>
-          {fill(show.text)}
+          {show.text}
         </Typography>
         <Button
           variant="outlined"
@@ -122,18 +120,18 @@ export default function SpeakerSections({ content }: { content: PageContent<'mwo
             },
           }}
         >
-          {fill(show.statusButton)}
+          {show.statusButton}
         </Button>
         <Typography id="show-status" sx={{ mt: 2, color: 'brand.onDeepMuted' }}>
-          {fill(show.status)}
+          {show.status}
         </Typography>
       </MarketingSection>
 
       <MarketingSection headingId="speaking-topics" sx={sectionSx}>
         <SectionHeading
           id="speaking-topics"
-          title={fill(topics.heading)}
-          intro={topics.intro ? fill(topics.intro) : undefined}
+          title={topics.heading}
+          intro={topics.intro ? topics.intro : undefined}
         />
         <GridList gap={{ xs: 3, md: 4 }} columns={{ xs: '1fr', md: '1fr 1fr' }}>
           {topics.items.map((topic, i) => (
@@ -151,14 +149,14 @@ export default function SpeakerSections({ content }: { content: PageContent<'mwo
               }}
             >
               <Typography variant="h3" sx={{ fontSize: '1.5rem', mb: 1.5 }}>
-                {fill(topic.title)}
+                {topic.title}
               </Typography>
-              <Typography sx={{ mb: 3 }}>{fill(topic.summary)}</Typography>
+              <Typography sx={{ mb: 3 }}>{topic.summary}</Typography>
               <FactList
                 facts={[
-                  [fill(topics.durationLabel), fill(topic.duration)],
-                  [fill(topics.audienceLabel), fill(topic.audience)],
-                  [fill(topics.impactLabel), fill(topic.impact)],
+                  [topics.durationLabel, topic.duration],
+                  [topics.audienceLabel, topic.audience],
+                  [topics.impactLabel, topic.impact],
                 ]}
               />
             </Box>
@@ -172,14 +170,14 @@ export default function SpeakerSections({ content }: { content: PageContent<'mwo
       >
         <SectionHeading
           id="gallery-heading"
-          title={fill(gallery.heading)}
-          intro={gallery.intro ? fill(gallery.intro) : undefined}
+          title={gallery.heading}
+          intro={gallery.intro ? gallery.intro : undefined}
         />
         <LazyImageCarousel
           slug="mwo-show"
-          label={fill(gallery.carouselLabel)}
+          label={gallery.carouselLabel}
           placeholder={GALLERY_PLACEHOLDER}
-          emptyText={fill(gallery.emptyText)}
+          emptyText={gallery.emptyText}
           sizes="(min-width: 1000px) 960px, calc(100vw - 32px)"
         />
       </MarketingSection>
@@ -192,8 +190,8 @@ export default function SpeakerSections({ content }: { content: PageContent<'mwo
       >
         <SectionHeading
           id="speaker-cta-heading"
-          title={fill(cta.heading)}
-          intro={cta.intro ? fill(cta.intro) : undefined}
+          title={cta.heading}
+          intro={cta.intro ? cta.intro : undefined}
           introSx={{ mx: 'auto' }}
         />
         <ContentButton link={cta.button} />
@@ -204,16 +202,15 @@ export default function SpeakerSections({ content }: { content: PageContent<'mwo
 
 /** The closing button: inside the app (a site path) or anywhere else. */
 function ContentButton({ link }: { link: PageContent<'mwo-show'>['cta']['button'] }) {
-  const fill = useFill();
-  const href = fill(link.href);
+  const href = link.href;
   const look = { variant: 'contained', color: 'primary', size: 'large' } as const;
   return href.startsWith('/') ? (
     <Button component={RouterLink} to={href} {...look}>
-      {fill(link.label)}
+      {link.label}
     </Button>
   ) : (
     <Button href={href} {...look}>
-      {fill(link.label)}
+      {link.label}
     </Button>
   );
 }
