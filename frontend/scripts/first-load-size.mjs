@@ -14,6 +14,8 @@ export function firstLoadSizes(distDir = dist) {
   const gz = (file) => gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;
   const sizes = {};
   for (const [route, modules] of Object.entries({ ...PUBLIC_PAGES, ...OTHER_MEASURED_PAGES })) {
+    // A page this build does not have (an older build measured as a baseline): no figure.
+    if (modules.some((module) => !manifest[module])) continue;
     const chunks = firstLoadChunks(manifest, modules);
     sizes[route] = {
       kb: chunks.reduce((sum, chunk) => sum + gz(chunk.file), 0) / 1024,

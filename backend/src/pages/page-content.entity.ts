@@ -15,6 +15,10 @@ export class PageContentRow {
   @Column({ type: 'jsonb', nullable: true })
   draft: object | null;
 
+  /** The number of the revision the draft was restored from (kept through later saves), if any. */
+  @Column({ type: 'integer', nullable: true })
+  draftRestoredFrom: number | null;
+
   /** Bumped by every save, publish and discard: a save or publish must name the latest (409). */
   @Column({ type: 'integer', default: 1 })
   version: number;

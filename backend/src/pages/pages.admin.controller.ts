@@ -6,12 +6,15 @@ import {
   HttpCode,
   Post,
   Put,
+  Param,
   Query,
   Res,
   NotFoundException,
 } from '@nestjs/common';
 import type { Response } from 'express';
-import { ApiOkResponse, ApiOperation, ApiProduces } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiProduces } from '@nestjs/swagger';
+import type { Revision, RevisionPage } from '@bb/shared/pages/revisions';
+import { pageOf, PageQueryDto } from '../common/list-query';
 import { PAGE_DEFINITIONS, type PageSlug } from '@bb/shared/pages/registry';
 import { Actor, type AuditActor } from '../audit/audit-actor.decorator';
 import { AdminApiController, ApiAnswers, ApiErrors } from '../common/api-answers';
@@ -23,6 +26,9 @@ import {
   PagePreviewQueryDto,
   PageSummaryDto,
   PublishPageDto,
+  RestoreRevisionDto,
+  RevisionDto,
+  RevisionPageDto,
   SavePageDraftDto,
 } from './pages.dto';
 import type { AdminPage, PageSummary } from '@bb/shared/pages/admin';
@@ -40,6 +46,12 @@ const PREVIEW_POLICY = [
   "form-action 'none'",
   "frame-ancestors 'self'",
 ].join('; ');
+
+/** How many revisions a page of the history holds unless asked. */
+const REVISIONS_PAGE_SIZE = 20;
+
+const ApiRevisionId = () =>
+  ApiParam({ name: 'id', format: 'uuid', description: "The revision's id (from the list)." });
 
 export const PREVIEW_UNAVAILABLE =
   'Previews need the built frontend (npm run build); this server has none.';
@@ -112,6 +124,52 @@ export class PagesAdminController {
   @ApiAnswers(AdminPageDto, { invalid: true, notFound: true })
   discard(@Actor() actor: AuditActor, @PageSlugParam() slug: PageSlug): Promise<AdminPage> {
     return this.pages.discard(actor, slug);
+  }
+
+  @Get(':slug/revisions')
+  @ApiPageSlug()
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    summary: "The page's history: a revision per publish, newest first (`current`: live now)",
+    description:
+      "Kept for the audit trail's retention period (settings), and the newest always. The first " +
+      'revision is the content the page had when history began (by nobody: the shipped defaults).',
+  })
+  @ApiAnswers(RevisionPageDto, { invalid: true, notFound: true })
+  revisions(@PageSlugParam() slug: PageSlug, @Query() query: PageQueryDto): Promise<RevisionPage> {
+    const { page, pageSize } = pageOf(query, REVISIONS_PAGE_SIZE);
+    return this.pages.revisionList(slug, page, pageSize);
+  }
+
+  @Get(':slug/revisions/:id')
+  @ApiPageSlug()
+  @ApiRevisionId()
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'One revision of the page, with its document' })
+  @ApiAnswers(RevisionDto, { invalid: true, notFound: true })
+  revision(@PageSlugParam() slug: PageSlug, @Param('id') id: string): Promise<Revision> {
+    return this.pages.revision(slug, id);
+  }
+
+  @Post(':slug/revisions/:id/restore')
+  @ApiPageSlug()
+  @ApiRevisionId()
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Restore a revision as the draft (the public page changes only when it is published)',
+    description:
+      "The revision's document replaces the draft, audited as page.restore with the fields it " +
+      'changes; preview and publish it as usual. 409 when `version` is not the latest (someone ' +
+      'saved since: restoring would overwrite their draft).',
+  })
+  @ApiAnswers(AdminPageDto, { invalid: true, notFound: true, conflict: true })
+  restore(
+    @Actor() actor: AuditActor,
+    @PageSlugParam() slug: PageSlug,
+    @Param('id') id: string,
+    @Body() dto: RestoreRevisionDto,
+  ): Promise<AdminPage> {
+    return this.pages.restore(actor, slug, id, dto.version);
   }
 
   @Get(':slug/preview')

@@ -84,6 +84,13 @@ export class AdminPageDto extends PageSummaryDto {
 
   @ApiProperty({ type: [ContentCheckDto] })
   checks: ContentCheckDto[];
+
+  @ApiProperty({
+    nullable: true,
+    type: Number,
+    description: 'The number of the revision the draft was restored from (null: none).',
+  })
+  draftRestoredFrom: number | null;
 }
 
 class VersionField {
@@ -108,4 +115,53 @@ export class PagePreviewQueryDto {
   @IsOptional()
   @IsIn(['light', 'dark'], { message: 'mode must be light or dark.' })
   mode?: 'light' | 'dark';
+}
+
+export class RestoreRevisionDto extends VersionField {}
+
+export class RevisionSummaryDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ example: 3, description: '1, 2, 3... per page, in the order they were kept.' })
+  number: number;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt: string;
+
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: 'Who published it (null: the content the site shipped with).',
+  })
+  createdBy: string | null;
+
+  @ApiProperty({
+    nullable: true,
+    type: Number,
+    description: 'The revision this publish restored, if it did.',
+  })
+  restoredFrom: number | null;
+
+  @ApiProperty({ description: 'The revision visitors see now (the newest).' })
+  current: boolean;
+}
+
+export class RevisionPageDto {
+  @ApiProperty({ type: [RevisionSummaryDto] })
+  items: RevisionSummaryDto[];
+
+  @ApiProperty()
+  total: number;
+
+  @ApiProperty()
+  page: number;
+
+  @ApiProperty()
+  pageSize: number;
+}
+
+export class RevisionDto extends RevisionSummaryDto {
+  @ApiProperty(DOCUMENT_SCHEMA)
+  content: object;
 }

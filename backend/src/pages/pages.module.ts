@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module';
 import { PublicAnswersModule } from '../public-answer-cache/public-answers';
+import { ContentRevisionsModule } from '../content-revisions/content-revisions.module';
 import { SettingsModule } from '../settings/settings.module';
 import { PageContentRow } from './page-content.entity';
 import { PagePreviews } from './page-preview';
@@ -16,6 +17,7 @@ import { PagesService } from './pages.service';
     AuditModule,
     PublicAnswersModule,
     SettingsModule,
+    ContentRevisionsModule,
   ],
   controllers: [PagesController, PagesAdminController],
   providers: [PagesService, PagePreviews],

@@ -1,4 +1,5 @@
 import type { AdminPage, PageSummary } from '@bb/shared/pages/admin';
+import { pageSubject, type Revision, type RevisionPage } from '@bb/shared/pages/revisions';
 import { checkContent } from '@bb/shared/pages/checks';
 import { DEFAULT_PAGES } from '@bb/shared/pages/defaults';
 import {
@@ -11,6 +12,7 @@ import { fillContent } from '@bb/shared/pages/placeholders';
 import {
   PAGE_DEFINITIONS,
   PAGE_SLUGS,
+  isPageSlug,
   pageSlugOfPath,
   type PageContent,
   type PageSlug,
@@ -28,6 +30,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { auditedChange, type AuditActor } from '../audit/audit-actor.decorator';
 import { AuditService } from '../audit/audit.service';
 import { PublicAnswers } from '../public-answer-cache/public-answers';
+import { ContentRevisionsService } from '../content-revisions/content-revisions.service';
 import { SettingsService } from '../settings/settings.service';
 import { PageContentRow } from './page-content.entity';
 
@@ -66,6 +69,7 @@ export class PagesService implements OnApplicationBootstrap {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
     private readonly settings: SettingsService,
+    private readonly revisions: ContentRevisionsService,
     answers: PublicAnswers,
   ) {
     for (const slug of PAGE_SLUGS)
@@ -82,6 +86,18 @@ export class PagesService implements OnApplicationBootstrap {
     )) as { slug: string }[];
     if (rows.length)
       this.logger.log(`Added the default content of ${rows.map((r) => r.slug).join(', ')}`);
+    // Each page's history starts with what it shows now (the defaults, or what was published before).
+    const pages = await this.dataSource.getRepository(PageContentRow).find();
+    await this.revisions.ensureFirst(
+      pages
+        .filter((row) => isPageSlug(row.slug))
+        .map((row) => ({
+          subject: pageSubject(row.slug),
+          content: this.complete(row.slug as PageSlug, row.published) as object,
+          at: row.publishedAt,
+          by: row.publishedByName,
+        })),
+    );
   }
 
   private row(slug: PageSlug, m: EntityManager, lock = false): Promise<PageContentRow | null> {
@@ -140,6 +156,7 @@ export class PagesService implements OnApplicationBootstrap {
       published,
       draft,
       checks: checkContent(schemaOf(slug), draft ?? published),
+      draftRestoredFrom: draft ? (row?.draftRestoredFrom ?? null) : null,
     };
   }
 
@@ -253,7 +270,15 @@ export class PagesService implements OnApplicationBootstrap {
           updatedByName: actor.user.username,
           publishedAt: now,
           publishedByName: actor.user.username,
+          draftRestoredFrom: null,
         },
+      );
+      await this.revisions.record(
+        m,
+        pageSubject(slug),
+        checked.value as object,
+        actor,
+        row.draftRestoredFrom,
       );
       await this.audit.record(
         {
@@ -275,6 +300,7 @@ export class PagesService implements OnApplicationBootstrap {
         { slug },
         {
           draft: null,
+          draftRestoredFrom: null,
           version: row.version + 1,
           updatedAt: new Date(),
           updatedById: actor.user.id,
@@ -289,6 +315,57 @@ export class PagesService implements OnApplicationBootstrap {
             this.complete(slug, row.draft),
             this.complete(slug, row.published),
           ),
+        },
+        m,
+      );
+      return this.view(slug, await this.row(slug, m));
+    });
+  }
+
+  /** GET /api/admin/pages/{slug}/revisions: the page's history, newest first. */
+  revisionList(slug: PageSlug, page: number, pageSize: number): Promise<RevisionPage> {
+    return this.revisions.list(pageSubject(slug), page, pageSize);
+  }
+
+  /** GET /api/admin/pages/{slug}/revisions/{id}: one revision, its document completed. */
+  async revision(slug: PageSlug, id: string): Promise<Revision<PageContent<PageSlug>>> {
+    const revision = await this.revisions.get(pageSubject(slug), id);
+    return { ...revision, content: this.complete(slug, revision.content) };
+  }
+
+  /**
+   * POST /api/admin/pages/{slug}/revisions/{id}/restore: the revision becomes the draft (audited;
+   * the public page does not change until it is published); 409 on a stale version.
+   */
+  async restore(
+    actor: AuditActor,
+    slug: PageSlug,
+    id: string,
+    version: number,
+  ): Promise<AdminPage> {
+    return this.dataSource.transaction(async (m) => {
+      const revision = await this.revisions.get(pageSubject(slug), id, m);
+      const row = await this.lockedAt(slug, version, m);
+      const before = this.complete(slug, row.draft ?? row.published);
+      const restored = this.complete(slug, revision.content);
+      await m.getRepository(PageContentRow).update(
+        { slug },
+        {
+          draft: restored as object,
+          draftRestoredFrom: revision.number,
+          version: row.version + 1,
+          updatedAt: new Date(),
+          updatedById: actor.user.id,
+          updatedByName: actor.user.username,
+        },
+      );
+      await this.audit.record(
+        {
+          ...auditedChange(actor, 'page.restore', {
+            ...this.target(slug),
+            label: `${PAGE_DEFINITIONS[slug].title} (revision ${revision.number})`,
+          }),
+          changes: documentChanges(schemaOf(slug), before, restored),
         },
         m,
       );

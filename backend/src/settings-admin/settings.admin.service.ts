@@ -1,10 +1,12 @@
 import type { AdminSettings, AdminSettingsPatch } from '@bb/shared/admin-content';
 import { auditedChange } from '../audit/audit-actor.decorator';
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { SITE_DETAILS_SUBJECT } from '@bb/shared/pages/revisions';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AuditActor } from '../audit/audit-actor.decorator';
 import { AuditService } from '../audit/audit.service';
+import { ContentRevisionsService } from '../content-revisions/content-revisions.service';
 import { SettingsService } from '../settings/settings.service';
 import { UsersService } from '../users/users.service';
 
@@ -18,13 +20,21 @@ export const OWN_TWO_FACTOR_FIRST =
  * AuditModule. The change and its audit entry are stored in one transaction.
  */
 @Injectable()
-export class SettingsAdminService {
+export class SettingsAdminService implements OnApplicationBootstrap {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly settings: SettingsService,
     private readonly audit: AuditService,
     private readonly users: UsersService,
+    private readonly revisions: ContentRevisionsService,
   ) {}
+
+  /** The details' history starts with the details as they stand. */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.revisions.ensureFirst([
+      { subject: SITE_DETAILS_SUBJECT, content: await this.settings.siteDetails() },
+    ]);
+  }
 
   get(): Promise<AdminSettings> {
     return this.settings.adminSettings();
@@ -41,6 +51,9 @@ export class SettingsAdminService {
         const self = await this.users.findById(actor.user.id, m);
         if (!self?.twoFactorEnabledAt) throw new BadRequestException(OWN_TWO_FACTOR_FIRST);
       }
+      // Every save of the organisation details keeps a revision of them (content history).
+      if (changes && Object.keys(changes).some((field) => field.startsWith('siteDetails.')))
+        await this.revisions.record(m, SITE_DETAILS_SUBJECT, after.siteDetails, actor);
       if (changes)
         await this.audit.record(
           {

@@ -43,5 +43,6 @@ export function adminPage<S extends PageSlug>(
     published: published as AdminPage['published'],
     draft: draft as AdminPage['draft'],
     checks: checkContent(schema, draft ?? published),
+    draftRestoredFrom: overrides.draftRestoredFrom ?? null,
   };
 }

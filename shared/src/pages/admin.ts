@@ -22,4 +22,6 @@ export interface AdminPage extends PageSummary {
   draft: PageContent<PageSlug> | null;
   /** What the accessibility checks find in the draft (or the published document without one). */
   checks: ContentCheck[];
+  /** The number of the revision the draft was restored from (null: none). */
+  draftRestoredFrom: number | null;
 }
