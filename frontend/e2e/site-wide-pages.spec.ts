@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_PAGES } from '@bb/shared/pages/defaults';
-import { PAGE_DEFINITIONS, PAGE_SLUGS, type PageSlug } from '@bb/shared/pages/registry';
+import { PAGE_DEFINITIONS, PAGE_SLUGS } from '@bb/shared/pages/registry';
 import { signedInAsAdmin } from './support/admin-account';
 import { failOnApiErrors } from './support/api-failures';
 import {
@@ -15,6 +15,7 @@ import {
 } from './support/admin-content';
 import { expectNoAxeViolations } from './support/axe';
 import { gotoHydrated, scrollThrough } from './support/hydration';
+import { restorePages, servedHtml } from './support/pages';
 
 // Issue 22 against the built product: an administrator edits the public pages in /admin/content
 // (the speaker's biography, a new programme with its photo, an impact figure), previews the draft at
@@ -27,33 +28,6 @@ import { gotoHydrated, scrollThrough } from './support/hydration';
 signedInAsAdmin();
 
 failOnApiErrors();
-
-/** Publishes the default document of each page again (the state every other spec expects). */
-async function restorePages(request: APIRequestContext, slugs: PageSlug[]) {
-  for (const slug of slugs) {
-    const page = await json<{ version: number }>(await request.get(`/api/admin/pages/${slug}`));
-    const saved = await json<{ version: number }>(
-      await request.put(`/api/admin/pages/${slug}/draft`, {
-        data: { content: DEFAULT_PAGES[slug], version: page.version },
-      }),
-    );
-    await json(
-      await request.post(`/api/admin/pages/${slug}/publish`, { data: { version: saved.version } }),
-    );
-  }
-}
-
-/** The HTML the server sends a signed-out visitor for `path` (no JavaScript runs). */
-async function servedHtml(page: Page, path: string): Promise<string> {
-  const context = await page.context().browser()!.newContext();
-  try {
-    const res = await context.request.get(path);
-    expect(res.status()).toBe(200);
-    return await res.text();
-  } finally {
-    await context.close();
-  }
-}
 
 /** Each text of 20 characters or more with its words in reverse order (every text changes, no length). */
 function reworded(value: unknown): unknown {

@@ -258,15 +258,42 @@ export function wordDiff(before: string, after: string): TextPart[] {
     for (let j = m - 1; j >= 0; j--)
       table[i][j] =
         a[i] === b[j] ? table[i + 1][j + 1] + 1 : Math.max(table[i + 1][j], table[i][j + 1]);
+  const ops: TextPart[] = [];
   let i = 0;
   let j = 0;
-  // Removed words come before the added ones that replace them.
   while (i < n || j < m) {
     if (i < n && j < m && a[i] === b[j]) {
-      push(a[i++]);
+      ops.push({ text: a[i++] });
       j++;
-    } else if (i < n && (j >= m || table[i + 1][j] >= table[i][j + 1])) push(a[i++], 'removed');
-    else push(b[j++], 'added');
+    } else if (i < n && (j >= m || table[i + 1][j] >= table[i][j + 1]))
+      ops.push({ text: a[i++], change: 'removed' });
+    else ops.push({ text: b[j++], change: 'added' });
+  }
+  // A space between two changes belongs to both ("was yesterday" → "is today" reads as one change),
+  // and in each run of changes the removed words come before the added ones.
+  for (let k = 0; k < ops.length;) {
+    if (!ops[k].change) {
+      push(ops[k++].text);
+      continue;
+    }
+    let end = k;
+    while (
+      end < ops.length &&
+      (ops[end].change ||
+        (/^\s+$/.test(ops[end].text) && ops[end - 1]?.change && ops[end + 1]?.change))
+    )
+      end++;
+    const run = ops.slice(k, end).flatMap((op) =>
+      op.change
+        ? [op]
+        : [
+            { text: op.text, change: 'removed' as const },
+            { text: op.text, change: 'added' as const },
+          ],
+    );
+    for (const op of run) if (op.change === 'removed') push(op.text, 'removed');
+    for (const op of run) if (op.change === 'added') push(op.text, 'added');
+    k = end;
   }
   return parts;
 }

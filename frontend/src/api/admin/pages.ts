@@ -1,18 +1,22 @@
 import type { AdminPage, PageSummary } from '@bb/shared/pages/admin';
 import type { PageContent, PageSlug } from '@bb/shared/pages/registry';
+import type { Revision, RevisionPage, RevisionSummary } from '@bb/shared/pages/revisions';
 import { api, onSuccess } from '../base';
 
 // The public pages' documents: GET /api/admin/pages (the list), GET /api/admin/pages/{slug} (the
 // editor's page), PUT .../draft, POST .../publish, DELETE .../draft. A publish refreshes the public
 // page's document ('Page' by slug: the public query provides the same tag); every change refreshes
-// the list and the audit trail.
+// the list and the audit trail. The history: GET .../revisions, GET .../revisions/{id} and POST
+// .../revisions/{id}/restore (the revision becomes the draft); a publish adds a revision.
 
-export type { AdminPage, PageSummary };
+export type { AdminPage, PageSummary, Revision, RevisionPage, RevisionSummary };
 
 const pagePath = (slug: PageSlug) => `/api/admin/pages/${encodeURIComponent(slug)}`;
+const revisionsTag = (slug: PageSlug) => ({ type: 'Page' as const, id: `revisions:${slug}` });
 const changed = (slug: PageSlug) => [
   { type: 'Page' as const, id: 'LIST' },
   { type: 'Page' as const, id: slug },
+  revisionsTag(slug),
   'AuditEntry' as const,
 ];
 
@@ -69,10 +73,35 @@ export const adminPagesApi = api.injectEndpoints({
         storeAnswer(slug, queryFulfilled, dispatch),
       invalidatesTags: onSuccess([{ type: 'Page' as const, id: 'LIST' }, 'AuditEntry' as const]),
     }),
+    getPageRevisions: build.query<RevisionPage, { slug: PageSlug; page: number; pageSize: number }>(
+      {
+        query: ({ slug, page, pageSize }) =>
+          `${pagePath(slug)}/revisions?page=${page}&pageSize=${pageSize}`,
+        providesTags: (_result, _error, { slug }) => [revisionsTag(slug)],
+      },
+    ),
+    getPageRevision: build.query<Revision<PageContent<PageSlug>>, { slug: PageSlug; id: string }>({
+      query: ({ slug, id }) => `${pagePath(slug)}/revisions/${encodeURIComponent(id)}`,
+    }),
+    restorePageRevision: build.mutation<AdminPage, { slug: PageSlug; id: string; version: number }>(
+      {
+        query: ({ slug, id, version }) => ({
+          url: `${pagePath(slug)}/revisions/${encodeURIComponent(id)}/restore`,
+          method: 'POST',
+          body: { version },
+        }),
+        onQueryStarted: ({ slug }, { dispatch, queryFulfilled }) =>
+          storeAnswer(slug, queryFulfilled, dispatch),
+        invalidatesTags: onSuccess([{ type: 'Page' as const, id: 'LIST' }, 'AuditEntry' as const]),
+      },
+    ),
   }),
 });
 
 export const {
+  useGetPageRevisionsQuery,
+  useGetPageRevisionQuery,
+  useRestorePageRevisionMutation,
   useGetAdminPagesQuery,
   useGetAdminPageQuery,
   useSavePageDraftMutation,

@@ -23,6 +23,7 @@ const AdminCarouselsPage = lazyPage(() => import('./carousels/AdminCarouselsPage
 const AdminContentPage = lazyPage(() => import('./content/AdminContentPage'));
 const AdminSettingsPage = lazyPage(() => import('./settings/AdminSettingsPage'));
 const PageEditorPage = lazyPage(() => import('./content/pages/PageEditorPage'));
+const PageHistoryPage = lazyPage(() => import('./content/pages/PageHistoryPage'));
 const CampaignsPage = lazyPage(() => import('./content/campaigns/CampaignsPage'));
 const CampaignEditorPage = lazyPage(() => import('./content/campaigns/CampaignEditorPage'));
 const NewCampaignPage = lazyPage(() => import('./content/campaigns/NewCampaignPage'));
@@ -86,6 +87,7 @@ export const ADMIN_NAV: readonly AppShellNavItem[] = ADMIN_PAGES.map(
  */
 export const ADMIN_SUBPAGES: readonly { path: string; element: ReactElement }[] = [
   { path: 'content/pages/:slug', element: <PageEditorPage /> },
+  { path: 'content/pages/:slug/history', element: <PageHistoryPage /> },
   { path: 'content/campaigns', element: <CampaignsPage /> },
   { path: 'content/campaigns/new', element: <NewCampaignPage /> },
   { path: 'content/campaigns/:id', element: <CampaignEditorPage /> },

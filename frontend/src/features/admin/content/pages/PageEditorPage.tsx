@@ -521,6 +521,14 @@ export default function PageEditorPage() {
                 ? `Last edited by ${data.updatedBy}, ${formatDateTime(data.updatedAt)}`
                 : 'Not edited yet: the page as first published'}
             </Typography>
+            {data.draftRestoredFrom !== null && (
+              <Typography sx={{ color: 'text.secondary' }}>
+                {`(the draft restores revision ${data.draftRestoredFrom})`}
+              </Typography>
+            )}
+            <Link component={RouterLink} to={`/admin/content/pages/${slug}/history`}>
+              History: compare and restore earlier versions
+            </Link>
           </Box>
           <PageEditor key={`${slug}:${loads}`} page={data} onReload={reload} />
         </>
