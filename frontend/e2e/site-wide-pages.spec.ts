@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEFAULT_PAGES } from '@bb/shared/pages/defaults';
 import { PAGE_DEFINITIONS, PAGE_SLUGS } from '@bb/shared/pages/registry';
 import { signedInAsAdmin } from './support/admin-account';
@@ -7,6 +7,7 @@ import {
   chooseImage,
   dialogNamed,
   dragAnnouncer,
+  expectNoHorizontalScroll,
   expectToast,
   h1,
   json,
@@ -21,7 +22,8 @@ import { restorePages, servedHtml } from './support/pages';
 // (the speaker's biography, a new programme with its photo, an impact figure), previews the draft at
 // 390 and 1280 px and publishes; a signed-out visitor then gets the new text in the served HTML
 // itself and on the hydrated page. Lists by keyboard alone; axe on the editor, the preview and the
-// edited pages. Each test publishes the default documents again at its end (these specs change
+// edited pages; the history of a page: compare, restore and publish yesterday's biography (issue
+// 24). Each test publishes the default documents again at its end (these specs change
 // what every visitor sees: they run in the 'site content' projects, and the one that rewords every
 // page in the 'edited pages' projects after them, playwright.config.ts).
 
@@ -303,5 +305,115 @@ test.describe('the public pages, edited in /admin/content', () => {
     await openEditor(page, 'About');
     await expectNoAxeViolations(page, `the About page's editor (${testInfo.project.name})`);
     await page.screenshot({ path: testInfo.outputPath('editor.png'), fullPage: false });
+  });
+});
+
+/** Content history (issue 24), in this file so that no other spec edits the speaker page meanwhile. */
+const SPEAKER_TITLE = PAGE_DEFINITIONS['mwo-show'].title;
+
+/** Publishes the speaker page with its first biography block's text replaced. */
+async function publishBiography(request: APIRequestContext, text: string) {
+  const page = await json<{ version: number }>(await request.get('/api/admin/pages/mwo-show'));
+  const content = structuredClone(DEFAULT_PAGES['mwo-show']);
+  content.biography.blocks[0].text = text;
+  const saved = await json<{ version: number }>(
+    await request.put('/api/admin/pages/mwo-show/draft', {
+      data: { content, version: page.version },
+    }),
+  );
+  await json(
+    await request.post('/api/admin/pages/mwo-show/publish', { data: { version: saved.version } }),
+  );
+}
+
+/** Focuses a control and presses Enter: the keyboard's click. */
+async function press(page: Page, control: ReturnType<Page['getByRole']>) {
+  await control.focus();
+  await page.keyboard.press('Enter');
+}
+
+test.describe('content history of a public page', () => {
+  test('restores yesterday’s biography after comparing it, by keyboard alone, and publishes it', async ({
+    page,
+  }) => {
+    const stamp = Date.now();
+    const yesterday = `The biography as it was yesterday, written at ${stamp}, the one everybody liked.`;
+    const today = `The biography as it is today, written at ${stamp}, with a mistake in it.`;
+    try {
+      await publishBiography(page.request, yesterday);
+      await publishBiography(page.request, today);
+      const { items } = await json<{ items: { number: number }[] }>(
+        await page.request.get('/api/admin/pages/mwo-show/revisions'),
+      );
+      const before = items[1].number;
+
+      await page.goto('/admin/content/pages/mwo-show');
+      await expect(h1(page, `Edit page: ${SPEAKER_TITLE}`)).toBeVisible();
+      await press(
+        page,
+        page.getByRole('link', { name: 'History: compare and restore earlier versions' }),
+      );
+      await expect(h1(page, `History: ${SPEAKER_TITLE}`)).toBeVisible();
+
+      // The live page against the revision before it: the biography's changed words marked.
+      const compare = page.getByRole('region', { name: 'Compare two versions' });
+      await expect(compare.getByRole('heading', { name: '1 difference' })).toBeVisible();
+      const difference = compare.getByRole('listitem');
+      await expect(difference).toContainText('Changed: Biography › Biography › Block 1');
+      await expect(difference.locator('del').first()).toContainText('[removed: was yesterday,]');
+      await expect(difference.locator('ins').first()).toContainText('[added: is today,]');
+
+      // Restore it, by keyboard.
+      await press(page, page.getByRole('button', { name: `Restore revision ${before}` }));
+      const dialog = dialogNamed(page, `Restore revision ${before}?`);
+      await expect(dialog).toContainText('Visitors keep seeing the live page until you publish.');
+      await press(page, dialog.getByRole('button', { name: 'Restore as draft' }));
+      await expectToast(page, `Revision ${before} restored as the draft`);
+      await expect(h1(page, `Edit page: ${SPEAKER_TITLE}`)).toBeVisible();
+      await expect(page.getByText(`(the draft restores revision ${before})`)).toBeVisible();
+      const biography = page.getByRole('region', { name: 'Biography', exact: true });
+      await expect(
+        biography.getByRole('textbox', { name: 'Text', exact: true }).first(),
+      ).toHaveValue(yesterday);
+      // Nothing public changed yet.
+      expect(await servedHtml(page, '/mwo-show')).toContain(today);
+
+      await press(page, page.getByRole('button', { name: 'Publish', exact: true }));
+      const confirm = page.getByRole('dialog', { name: /^Publish / });
+      await press(page, confirm.getByRole('button', { name: 'Publish', exact: true }));
+      await expectToast(page, 'Published');
+      const served = await servedHtml(page, '/mwo-show');
+      expect(served).toContain(yesterday);
+      expect(served).not.toContain(today);
+      const after = await json<{ items: { number: number; restoredFrom: number | null }[] }>(
+        await page.request.get('/api/admin/pages/mwo-show/revisions'),
+      );
+      expect(after.items[0]).toMatchObject({ restoredFrom: before });
+    } finally {
+      await restorePages(page.request, ['mwo-show']);
+    }
+  });
+
+  test('accessibility: the history page, its comparison and the restore dialog', async ({
+    page,
+  }) => {
+    try {
+      await publishBiography(page.request, `A biography to compare, ${Date.now()}.`);
+      await page.goto('/admin/content/pages/mwo-show/history');
+      await expect(h1(page, `History: ${SPEAKER_TITLE}`)).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Compare two versions' }).getByRole('listitem').first(),
+      ).toBeVisible();
+      await expectNoHorizontalScroll(page, 'the history page');
+      await expectNoAxeViolations(page, 'the history page');
+      await page
+        .getByRole('button', { name: /^Restore revision / })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog', { name: /^Restore revision / })).toBeVisible();
+      await expectNoAxeViolations(page, 'the restore dialog');
+    } finally {
+      await restorePages(page.request, ['mwo-show']);
+    }
   });
 });
