@@ -3,7 +3,7 @@ import { DEFAULT_PAGES } from '@bb/shared/pages/defaults';
 import type { PageSlug } from '@bb/shared/pages/registry';
 import { json } from './admin-content';
 
-// The editable public pages against the built product (site-wide-pages, site-wide-history).
+// The editable public pages against the built product (site-wide-pages.spec.ts).
 
 /** Publishes the default document of each page again (the state every other spec expects). */
 export async function restorePages(request: APIRequestContext, slugs: PageSlug[]) {
