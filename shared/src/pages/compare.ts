@@ -195,8 +195,11 @@ type Step =
   | { kind: 'added'; after: number }
   | { kind: 'removed'; before: number };
 
-/** The edit script between two sequences (longest common subsequence), removals paired with additions. */
-function sequenceDiff(a: readonly string[], b: readonly string[]): Step[] {
+/**
+ * `table[i][j]`: the length of the longest common subsequence of `a` from `i` and `b` from `j` (the
+ * table both diffs walk from the start).
+ */
+function commonSuffixTable(a: readonly string[], b: readonly string[]): number[][] {
   const n = a.length;
   const m = b.length;
   const table: number[][] = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
@@ -204,6 +207,14 @@ function sequenceDiff(a: readonly string[], b: readonly string[]): Step[] {
     for (let j = m - 1; j >= 0; j--)
       table[i][j] =
         a[i] === b[j] ? table[i + 1][j + 1] + 1 : Math.max(table[i + 1][j], table[i][j + 1]);
+  return table;
+}
+
+/** The edit script between two sequences (longest common subsequence), removals paired with additions. */
+function sequenceDiff(a: readonly string[], b: readonly string[]): Step[] {
+  const n = a.length;
+  const m = b.length;
+  const table = commonSuffixTable(a, b);
   const raw: Step[] = [];
   let i = 0;
   let j = 0;
@@ -253,11 +264,7 @@ export function wordDiff(before: string, after: string): TextPart[] {
   }
   const n = a.length;
   const m = b.length;
-  const table: number[][] = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
-  for (let i = n - 1; i >= 0; i--)
-    for (let j = m - 1; j >= 0; j--)
-      table[i][j] =
-        a[i] === b[j] ? table[i + 1][j + 1] + 1 : Math.max(table[i + 1][j], table[i][j + 1]);
+  const table = commonSuffixTable(a, b);
   const ops: TextPart[] = [];
   let i = 0;
   let j = 0;
