@@ -98,6 +98,12 @@ export interface AdminTestimonial {
   rating: number;
   isPublished: boolean;
   imageUrl: string | null;
+  /** When it publishes by itself (UTC); null: not scheduled. */
+  publishAt: string | null;
+  /** When it unpublishes by itself (UTC); null: not scheduled. */
+  unpublishAt: string | null;
+  /** Who set the schedule (their username then); null without one. */
+  scheduledBy: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -112,10 +118,20 @@ export interface TestimonialBody {
   isPublished?: boolean;
   /** An uploaded image (or a site image); null or '' removes it. */
   imageUrl?: string | null;
+  /** Publish at this time (ISO 8601 with offset, in the future); null cancels. */
+  publishAt?: string | null;
+  /** Unpublish at this time (after publishAt when both are set); null cancels. */
+  unpublishAt?: string | null;
 }
 
-/** One entry of an export file: a testimonial without id and createdAt (spec section 9). */
-export type TestimonialExportEntry = Omit<AdminTestimonial, 'id' | 'createdAt' | 'updatedAt'>;
+/**
+ * One entry of an export file: a testimonial without id and createdAt (spec section 9), nor its
+ * schedule (a time that may have passed when the file is imported).
+ */
+export type TestimonialExportEntry = Omit<
+  AdminTestimonial,
+  'id' | 'createdAt' | 'updatedAt' | 'publishAt' | 'unpublishAt' | 'scheduledBy'
+>;
 export const testimonialExportFileName = (date: string) => `testimonials-export-${date}.json`;
 
 /** GET /api/admin/testimonials?status=: every testimonial, the published ones or the drafts. */
@@ -194,6 +210,12 @@ export interface AdminCarouselItem {
   youtubeUrl: string | null;
   sortOrder: number;
   isPublished: boolean;
+  /** When it publishes by itself (UTC); null: not scheduled. */
+  publishAt: string | null;
+  /** When it unpublishes by itself (UTC); null: not scheduled. */
+  unpublishAt: string | null;
+  /** Who set the schedule (their username then); null without one. */
+  scheduledBy: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -210,6 +232,10 @@ export interface CarouselItemBody {
   youtubeUrl?: string | null;
   sortOrder?: number;
   isPublished?: boolean;
+  /** Publish at this time (ISO 8601 with offset, in the future); null cancels. */
+  publishAt?: string | null;
+  /** Unpublish at this time (after publishAt when both are set); null cancels. */
+  unpublishAt?: string | null;
 }
 export { CAROUSEL_ALT_TEXT_MAX };
 
@@ -284,6 +310,8 @@ export interface AdminSettings {
   newsletterRatePerMinute: number | null;
   /** NEWSLETTER_RATE_PER_MINUTE, or 60 without it (read-only). */
   newsletterRateDefault: number;
+  /** The organisation's time zone (IANA name): scheduled times are shown and entered in it. */
+  timeZone: string;
 }
 
 /** PATCH /api/admin/settings: any of the fields; siteDetails may be partial. Answers AdminSettings. */
@@ -295,6 +323,8 @@ export interface AdminSettingsPatch {
   requireAdminTwoFactor?: boolean;
   /** 1 to 10,000 messages a minute; null: back to the environment's default. */
   newsletterRatePerMinute?: number | null;
+  /** An IANA time zone name ("Europe/London", "UTC"). */
+  timeZone?: string;
 }
 export const AUDIT_RETENTION_DAYS_MIN = 30;
 export const AUDIT_RETENTION_DAYS_MAX = 3650;

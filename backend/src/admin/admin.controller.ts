@@ -1,7 +1,14 @@
 import type { AdminNotifications, AdminStats, AdminSystemHealth } from '@bb/shared/admin';
-import { Get, Header } from '@nestjs/common';
+import type { ScheduledList } from '@bb/shared/schedule';
+import { Get, Header, Query } from '@nestjs/common';
+import { pageOf, PageQueryDto } from '../common/list-query';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { AdminNotificationsDto, AdminStatsDto, AdminSystemHealthDto } from './admin.dto';
+import {
+  AdminNotificationsDto,
+  AdminStatsDto,
+  AdminSystemHealthDto,
+  ScheduledListDto,
+} from './admin.dto';
 import { AdminService } from './admin.service';
 import { AdminApiController } from '../common/api-answers';
 
@@ -31,6 +38,21 @@ export class AdminController {
   @ApiOkResponse({ type: AdminNotificationsDto })
   notifications(): Promise<AdminNotifications> {
     return this.admin.notifications();
+  }
+
+  @Get('scheduled')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    summary:
+      'What is scheduled: page publishes, testimonial and carousel item (un)publishes, campaigns',
+    description:
+      'Soonest first (10 a page unless asked; the first 1,000 can be paged), with the total and ' +
+      "the organisation's time zone to show the times in. Each item links to where it is edited.",
+  })
+  @ApiOkResponse({ type: ScheduledListDto })
+  scheduled(@Query() query: PageQueryDto): Promise<ScheduledList> {
+    const { page, pageSize } = pageOf(query, 10);
+    return this.admin.scheduled(page, pageSize);
   }
 
   @Get('system')

@@ -1,4 +1,11 @@
 import {
+  SCHEDULED_KINDS,
+  type ScheduledAction,
+  type ScheduledChange,
+  type ScheduledKind,
+  type ScheduledList,
+} from '@bb/shared/schedule';
+import {
   type AdminNotification,
   type AdminNotifications,
   type AdminStats,
@@ -108,4 +115,21 @@ export class AdminSystemHealthDto implements AdminSystemHealth {
   @ApiProperty({ type: DatabaseHealthDto }) database: DatabaseHealthDto;
   @ApiProperty({ type: MailQueueHealthDto }) mailQueue: MailQueueHealthDto;
   @ApiProperty({ type: StorageHealthDto }) storage: StorageHealthDto;
+}
+
+export class ScheduledChangeDto implements ScheduledChange {
+  @ApiProperty({ enum: SCHEDULED_KINDS }) kind: ScheduledKind;
+  @ApiProperty({ description: "The page's slug, or the item's id" }) id: string;
+  @ApiProperty({ example: 'About' }) label: string;
+  @ApiProperty({ enum: ['publish', 'unpublish', 'send'] }) action: ScheduledAction;
+  @ApiProperty({ format: 'date-time' }) at: string;
+  @ApiProperty({ type: String, nullable: true, description: 'Who scheduled it' }) by: string | null;
+  @ApiProperty({ example: '/admin/content/pages/about', description: 'Where it is edited' })
+  link: string;
+}
+
+export class ScheduledListDto implements ScheduledList {
+  @ApiProperty({ type: [ScheduledChangeDto] }) items: ScheduledChangeDto[];
+  @ApiProperty() total: number;
+  @ApiProperty({ example: 'Europe/London' }) timeZone: string;
 }

@@ -1,5 +1,9 @@
 import { Module } from '@nestjs/common';
+import { CarouselsModule } from '../carousels/carousels.module';
 import { InquiriesModule } from '../inquiries/inquiries.module';
+import { NewsletterCampaignsModule } from '../newsletter-campaigns/newsletter-campaigns.module';
+import { PagesModule } from '../pages/pages.module';
+import { SettingsModule } from '../settings/settings.module';
 import { PartnershipsModule } from '../partnerships/partnerships.module';
 import { TestimonialsModule } from '../testimonials/testimonials.module';
 import { UploadsModule } from '../uploads/uploads.module';
@@ -8,11 +12,21 @@ import { AdminController } from './admin.controller';
 import { AdminService } from './admin.service';
 
 /**
- * What of the admin panel crosses modules: the dashboard's figures, the bell's list and the system
- * health. It owns no table and calls the services of the modules that own the data.
+ * What of the admin panel crosses modules: the dashboard's figures, the bell's list, the system
+ * health and what is scheduled. It owns no table and calls the services of the modules that own the data.
  */
 @Module({
-  imports: [UsersModule, TestimonialsModule, InquiriesModule, PartnershipsModule, UploadsModule],
+  imports: [
+    UsersModule,
+    TestimonialsModule,
+    InquiriesModule,
+    PartnershipsModule,
+    UploadsModule,
+    PagesModule,
+    CarouselsModule,
+    NewsletterCampaignsModule,
+    SettingsModule,
+  ],
   controllers: [AdminController],
   providers: [AdminService],
 })

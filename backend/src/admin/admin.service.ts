@@ -4,7 +4,13 @@ import {
   type AdminSystemHealth,
   NOTIFICATION_LIMIT,
 } from '@bb/shared/admin';
-import { Injectable } from '@nestjs/common';
+import type { ScheduledList } from '@bb/shared/schedule';
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { CarouselsAdminService } from '../carousels/carousels.admin.service';
+import { CampaignsService } from '../newsletter-campaigns/campaigns.service';
+import { PagesService } from '../pages/pages.service';
+import { SettingsService } from '../settings/settings.service';
+import { TestimonialsAdminService } from '../testimonials/testimonials.admin.service';
 import { performance } from 'node:perf_hooks';
 import { DataSource } from 'typeorm';
 import { InquiriesAdminService } from '../inquiries/inquiries.admin.service';
@@ -13,6 +19,9 @@ import { PartnershipsAdminService } from '../partnerships/partnerships.admin.ser
 import { TestimonialsService } from '../testimonials/testimonials.service';
 import { UploadsService } from '../uploads/uploads.service';
 import { UsersService } from '../users/users.service';
+
+/** How deep the list of scheduled changes can be paged. */
+export const SCHEDULED_LIST_MAX = 1_000;
 
 /**
  * The admin dashboard's figures, across modules: it asks each module's service for its own counts
@@ -28,7 +37,44 @@ export class AdminService {
     private readonly partnerships: PartnershipsAdminService,
     private readonly mail: MailService,
     private readonly uploads: UploadsService,
+    private readonly pages: PagesService,
+    private readonly testimonialsAdmin: TestimonialsAdminService,
+    private readonly carousels: CarouselsAdminService,
+    private readonly campaigns: CampaignsService,
+    private readonly settings: SettingsService,
   ) {}
+
+  /**
+   * What is scheduled (the dashboard): page publishes, testimonials' and carousel items' publishes
+   * and unpublishes, and newsletter campaigns, soonest first. Each module answers its soonest
+   * `offset + pageSize` (an index each); the page is cut from their merge.
+   */
+  async scheduled(page: number, pageSize: number): Promise<ScheduledList> {
+    const offset = (page - 1) * pageSize;
+    if (offset + pageSize > SCHEDULED_LIST_MAX)
+      throw new BadRequestException(
+        `Only the first ${SCHEDULED_LIST_MAX.toLocaleString('en-US')} scheduled changes can be listed.`,
+      );
+    const limit = offset + pageSize;
+    const parts = await Promise.all([
+      this.pages.scheduled(limit),
+      this.testimonialsAdmin.scheduled(limit),
+      this.carousels.scheduled(limit),
+      this.campaigns.scheduled(limit),
+    ]);
+    const items = parts
+      .flatMap((part) => part.items)
+      .sort(
+        (a, b) =>
+          a.at.localeCompare(b.at) || a.kind.localeCompare(b.kind) || a.id.localeCompare(b.id),
+      )
+      .slice(offset, limit);
+    return {
+      items,
+      total: parts.reduce((sum, part) => sum + part.total, 0),
+      timeZone: await this.settings.timeZone(),
+    };
+  }
 
   async stats(): Promise<AdminStats> {
     const [users, testimonials, speakingRequests, partnerships, contactMessages] =

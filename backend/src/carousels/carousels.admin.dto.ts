@@ -19,6 +19,7 @@ import {
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
+import { ScheduledAtAnswer, ScheduledByAnswer, ScheduleTime } from '../scheduling/schedule-time';
 import {
   ArrayMaxSize,
   IsArray,
@@ -143,6 +144,12 @@ export class CreateCarouselItemDto implements CarouselItemBody {
   @ApiPropertyOptional({ default: true })
   @Flag('isPublished')
   isPublished?: boolean;
+
+  @ScheduleTime('Publish the item at this time')
+  publishAt?: string | null;
+
+  @ScheduleTime('Unpublish the item at this time (after publishAt when both are set)')
+  unpublishAt?: string | null;
 }
 
 /** PATCH /api/admin/carousel/{slug}/{id}: only the fields sent change (same rules). */
@@ -168,6 +175,12 @@ export class UpdateCarouselItemDto implements Partial<CarouselItemBody> {
   @ApiPropertyOptional()
   @Flag('isPublished')
   isPublished?: boolean;
+
+  @ScheduleTime('Publish the item at this time')
+  publishAt?: string | null;
+
+  @ScheduleTime('Unpublish the item at this time (after publishAt when both are set)')
+  unpublishAt?: string | null;
 }
 
 /** PATCH /api/admin/carousel/{slug}/config: any of the three. */
@@ -240,6 +253,9 @@ export class AdminCarouselItemDto implements AdminCarouselItem {
   @ApiProperty(YOUTUBE_DOC) youtubeUrl: string | null;
   @ApiProperty(SORT_DOC) sortOrder: number;
   @ApiProperty() isPublished: boolean;
+  @ScheduledAtAnswer('When it publishes by itself') publishAt: string | null;
+  @ScheduledAtAnswer('When it unpublishes by itself') unpublishAt: string | null;
+  @ScheduledByAnswer() scheduledBy: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
 }

@@ -7,9 +7,13 @@ import type {
   CarouselItemBody,
 } from '@bb/shared/admin-content';
 import { CAROUSEL_NAMES, type CarouselSlug, DEFAULT_CAROUSEL_CONFIG } from '@bb/shared/content';
+import type { ScheduledChange } from '@bb/shared/schedule';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import { EntityManager, In, Repository } from 'typeorm';
+import { ScheduleRunner } from '../scheduling/schedule-runner';
+import { SCHEDULE_FIELDS, scheduleColumns, scheduleView } from '../scheduling/schedule-columns';
+import { applyDueSchedules, scheduledRows } from '../scheduling/scheduled-rows';
 import type { AuditActor } from '../audit/audit-actor.decorator';
 import { AuditService, changesOf } from '../audit/audit.service';
 import { CarouselConfig } from './carousel-config.entity';
@@ -32,6 +36,7 @@ const ITEM_FIELDS = [
   'youtubeUrl',
   'sortOrder',
   'isPublished',
+  ...SCHEDULE_FIELDS,
 ] as const satisfies readonly (keyof CarouselItem)[];
 const CONFIG_FIELDS = ['autoPlay', 'intervalMs', 'loop'] as const;
 
@@ -48,6 +53,7 @@ export function toAdminCarouselItem(item: CarouselItem): AdminCarouselItem {
     youtubeUrl: item.youtubeUrl,
     sortOrder: item.sortOrder,
     isPublished: item.isPublished,
+    ...scheduleView(item),
     createdAt: item.createdAt.toISOString(),
     updatedAt: item.updatedAt.toISOString(),
   };
@@ -95,7 +101,57 @@ export class CarouselsAdminService {
   constructor(
     @InjectRepository(CarouselItem) private readonly items: Repository<CarouselItem>,
     private readonly audit: AuditService,
-  ) {}
+    schedules: ScheduleRunner,
+  ) {
+    schedules.register('carousel items', () => this.applyDue());
+  }
+
+  /** Publishes and unpublishes the items whose time has come (ScheduleRunner). */
+  applyDue(): Promise<number> {
+    return applyDueSchedules(
+      this.items.manager.connection,
+      CarouselItem,
+      (m, item, changes, by, detail) =>
+        this.audit.record(
+          {
+            ...by,
+            action: 'carousel-item.update',
+            targetType: 'carousel-item',
+            targetId: item.id,
+            targetLabel: itemLabel(item),
+            changes,
+            detail,
+          },
+          m,
+        ),
+    );
+  }
+
+  /** The dashboard's list: the soonest scheduled publishes and unpublishes, and how many in all. */
+  async scheduled(limit: number): Promise<{ items: ScheduledChange[]; total: number }> {
+    const { rows, total } = await scheduledRows(this.items.manager, 'carousel_item', limit);
+    const items = new Map(
+      (await this.items.findBy({ id: In(rows.map((r) => r.id)) })).map((i) => [i.id, i]),
+    );
+    return {
+      total,
+      items: rows.flatMap((r) => {
+        const item = items.get(r.id);
+        if (!item) return [];
+        return [
+          {
+            kind: 'carousel-item' as const,
+            id: r.id,
+            label: itemLabel(item),
+            action: r.action,
+            at: new Date(r.at).toISOString(),
+            by: r.by,
+            link: `/admin/carousels?slug=${item.slug}`,
+          },
+        ];
+      }),
+    };
+  }
 
   /** Every item of a carousel, drafts included, in display order. */
   async list(slug: CarouselSlug): Promise<AdminCarouselItem[]> {
@@ -126,6 +182,7 @@ export class CarouselsAdminService {
           youtubeUrl: body.youtubeUrl ?? null,
           sortOrder,
           isPublished: body.isPublished ?? true,
+          ...scheduleColumns(null, body, actor.user),
         }),
       );
       const changes: AuditChanges = {};
@@ -146,9 +203,10 @@ export class CarouselsAdminService {
     return this.inCarousel(slug, async (m) => {
       const repo = m.getRepository(CarouselItem);
       const before = await this.found(m, slug, id);
-      const next: Partial<CarouselItem> = {};
+      const next: Partial<CarouselItem> = scheduleColumns(before, body, actor.user);
       for (const field of ITEM_FIELDS)
-        if (body[field] !== undefined) (next as Record<string, unknown>)[field] = body[field];
+        if (body[field] !== undefined && field !== 'publishAt' && field !== 'unpublishAt')
+          (next as Record<string, unknown>)[field] = body[field];
       const changes = changesOf(before, next, ITEM_FIELDS);
       if (!changes) return toAdminCarouselItem(before);
       const saved = await repo.save(repo.merge(before, next));

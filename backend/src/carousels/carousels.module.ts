@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module';
 import { PublicAnswersModule } from '../public-answer-cache/public-answers';
+import { SchedulingModule } from '../scheduling/scheduling.module';
 import { CarouselConfig } from './carousel-config.entity';
 import { CarouselItem } from './carousel-item.entity';
 import { CarouselsAdminController } from './carousels.admin.controller';
@@ -14,9 +15,10 @@ import { CarouselsService } from './carousels.service';
     TypeOrmModule.forFeature([CarouselItem, CarouselConfig]),
     AuditModule,
     PublicAnswersModule,
+    SchedulingModule,
   ],
   controllers: [CarouselsController, CarouselsAdminController],
   providers: [CarouselsService, CarouselsAdminService],
-  exports: [CarouselsService],
+  exports: [CarouselsService, CarouselsAdminService],
 })
 export class CarouselsModule {}

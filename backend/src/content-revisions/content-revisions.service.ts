@@ -4,7 +4,6 @@ import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import type { AuditActor } from '../audit/audit-actor.decorator';
 import { SettingsService } from '../settings/settings.service';
 import { ContentRevision } from './content-revision.entity';
 
@@ -34,7 +33,7 @@ export class ContentRevisionsService {
     m: EntityManager,
     subject: string,
     content: object,
-    actor: AuditActor | null,
+    by: { id: string; username: string } | null,
     restoredFrom: number | null = null,
   ): Promise<void> {
     await m.query(`SELECT pg_advisory_xact_lock(hashtext('content_revision:' || $1::text))`, [
@@ -44,13 +43,7 @@ export class ContentRevisionsService {
       `INSERT INTO content_revision (subject, number, content, created_by_id, created_by_name, restored_from)
        SELECT $1::varchar, coalesce(max(number), 0) + 1, $2::jsonb, $3::uuid, $4::varchar, $5::int
          FROM content_revision WHERE subject = $1::varchar`,
-      [
-        subject,
-        JSON.stringify(content),
-        actor?.user.id ?? null,
-        actor?.user.username ?? null,
-        restoredFrom,
-      ],
+      [subject, JSON.stringify(content), by?.id ?? null, by?.username ?? null, restoredFrom],
     );
   }
 

@@ -1,4 +1,5 @@
 import type { AuditAction } from '@bb/shared/admin';
+import type { ScheduledChange } from '@bb/shared/schedule';
 import {
   type ArchivedCampaign,
   type ArchivedCampaignDetail,
@@ -96,6 +97,32 @@ export class CampaignsService {
 
   private get campaigns() {
     return this.dataSource.getRepository(NewsletterCampaign);
+  }
+
+  /** The dashboard's list: the scheduled campaigns, soonest first, and how many there are. */
+  async scheduled(limit: number): Promise<{ items: ScheduledChange[]; total: number }> {
+    const [rows, total] = await Promise.all([
+      this.campaigns
+        .createQueryBuilder('c')
+        .where(`c.state = 'scheduled'`)
+        .orderBy('c.send_at', 'ASC')
+        .addOrderBy('c.id', 'ASC')
+        .limit(limit)
+        .getMany(),
+      this.campaigns.createQueryBuilder('c').where(`c.state = 'scheduled'`).getCount(),
+    ]);
+    return {
+      total,
+      items: rows.map((row) => ({
+        kind: 'newsletter-campaign' as const,
+        id: row.id,
+        label: row.subject,
+        action: 'send' as const,
+        at: (row.sendAt ?? row.updatedAt).toISOString(),
+        by: row.sentByName,
+        link: `/admin/content/campaigns/${row.id}`,
+      })),
+    };
   }
 
   /** The body as stored: a text is parsed (paragraphs, marks, image lines), a tree validated. */

@@ -24,5 +24,6 @@ import { NewsletterArchiveController } from './newsletter-archive.controller';
   ],
   controllers: [CampaignsAdminController, NewsletterArchiveController],
   providers: [CampaignsService, CampaignRunner],
+  exports: [CampaignsService],
 })
 export class NewsletterCampaignsModule {}

@@ -1,7 +1,8 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /** A public page's document: published, the draft (if any), and the version of the row. */
 @Entity('page_content')
+@Index('IDX_page_content_publish_at', ['publishAt'], { where: '"publish_at" IS NOT NULL' })
 export class PageContentRow {
   /** The page's slug (`@bb/shared/pages/registry`). */
   @PrimaryColumn({ type: 'varchar', length: 40, primaryKeyConstraintName: 'PK_page_content' })
@@ -39,4 +40,15 @@ export class PageContentRow {
 
   @Column({ type: 'varchar', length: 60, nullable: true })
   publishedByName: string | null;
+
+  /** When the draft publishes by itself (UTC; null: not scheduled). Publish and discard clear it. */
+  @Column({ type: 'timestamptz', nullable: true })
+  publishAt: Date | null;
+
+  /** The administrator who scheduled it, whom the audit entry of the publish names. */
+  @Column({ type: 'uuid', nullable: true })
+  publishScheduledById: string | null;
+
+  @Column({ type: 'varchar', length: 60, nullable: true })
+  publishScheduledByName: string | null;
 }

@@ -30,6 +30,7 @@ import {
   RevisionDto,
   RevisionPageDto,
   SavePageDraftDto,
+  SchedulePageDto,
 } from './pages.dto';
 import type { AdminPage, PageSummary } from '@bb/shared/pages/admin';
 import { PagesService } from './pages.service';
@@ -124,6 +125,35 @@ export class PagesAdminController {
   @ApiAnswers(AdminPageDto, { invalid: true, notFound: true })
   discard(@Actor() actor: AuditActor, @PageSlugParam() slug: PageSlug): Promise<AdminPage> {
     return this.pages.discard(actor, slug);
+  }
+
+  @Post(':slug/schedule')
+  @ApiPageSlug()
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Schedule the draft to publish by itself at `at` (or move the time)',
+    description:
+      'The draft as it is saved at that time is published, audited under the administrator who ' +
+      'scheduled it; every instance checks every few seconds and at its start, so a time passed ' +
+      'while the app was down publishes at the next start, once. Checked now as a publish is: 400 ' +
+      'without a draft, with a blocking problem (`errors` per field) or a time in the past or more ' +
+      'than a year ahead; 409 on a stale `version`. Publishing now or discarding the draft cancels it.',
+  })
+  @ApiAnswers(AdminPageDto, { invalid: true, notFound: true, conflict: true })
+  schedule(
+    @Actor() actor: AuditActor,
+    @PageSlugParam() slug: PageSlug,
+    @Body() dto: SchedulePageDto,
+  ): Promise<AdminPage> {
+    return this.pages.schedule(actor, slug, new Date(dto.at), dto.version);
+  }
+
+  @Delete(':slug/schedule')
+  @ApiPageSlug()
+  @ApiOperation({ summary: 'Cancel the scheduled publish (the draft stays a draft)' })
+  @ApiAnswers(AdminPageDto, { invalid: true, notFound: true })
+  unschedule(@Actor() actor: AuditActor, @PageSlugParam() slug: PageSlug): Promise<AdminPage> {
+    return this.pages.unschedule(actor, slug);
   }
 
   @Get(':slug/revisions')

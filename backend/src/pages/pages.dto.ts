@@ -4,6 +4,8 @@ import { ApiParam, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsObject, IsOptional, Max, Min } from 'class-validator';
 import { isPageSlug } from '@bb/shared/pages/registry';
+import type { PageSchedule, SchedulePageBody } from '@bb/shared/schedule';
+import { IsScheduleTime } from '../scheduling/schedule-time';
 
 const DOCUMENT_SCHEMA = {
   type: 'object',
@@ -62,6 +64,22 @@ export class PageSummaryDto {
 
   @ApiProperty({ nullable: true, type: String })
   publishedBy: string | null;
+
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    format: 'date-time',
+    description: 'When the draft publishes by itself (null: not scheduled).',
+  })
+  scheduledAt: string | null;
+}
+
+export class PageScheduleDto implements PageSchedule {
+  @ApiProperty({ format: 'date-time' })
+  at: string;
+
+  @ApiProperty({ nullable: true, type: String, description: 'Who scheduled it.' })
+  by: string | null;
 }
 
 export class ContentCheckDto {
@@ -91,6 +109,13 @@ export class AdminPageDto extends PageSummaryDto {
     description: 'The number of the revision the draft was restored from (null: none).',
   })
   draftRestoredFrom: number | null;
+
+  @ApiProperty({
+    type: PageScheduleDto,
+    nullable: true,
+    description: "The draft's scheduled publish: the draft as saved at that time is published.",
+  })
+  scheduled: PageScheduleDto | null;
 }
 
 class VersionField {
@@ -118,6 +143,16 @@ export class PagePreviewQueryDto {
 }
 
 export class RestoreRevisionDto extends VersionField {}
+
+export class SchedulePageDto extends VersionField implements SchedulePageBody {
+  @ApiProperty({
+    format: 'date-time',
+    example: '2026-12-07T09:00:00Z',
+    description: 'When to publish (UTC or with an offset; in the future, at most a year ahead).',
+  })
+  @IsScheduleTime()
+  at: string;
+}
 
 export class RevisionSummaryDto {
   @ApiProperty({ format: 'uuid' })

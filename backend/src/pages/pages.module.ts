@@ -4,6 +4,7 @@ import { AuditModule } from '../audit/audit.module';
 import { PublicAnswersModule } from '../public-answer-cache/public-answers';
 import { ContentRevisionsModule } from '../content-revisions/content-revisions.module';
 import { SettingsModule } from '../settings/settings.module';
+import { SchedulingModule } from '../scheduling/scheduling.module';
 import { PageContentRow } from './page-content.entity';
 import { PagePreviews } from './page-preview';
 import { PagesAdminController } from './pages.admin.controller';
@@ -18,6 +19,7 @@ import { PagesService } from './pages.service';
     PublicAnswersModule,
     SettingsModule,
     ContentRevisionsModule,
+    SchedulingModule,
   ],
   controllers: [PagesController, PagesAdminController],
   providers: [PagesService, PagePreviews],

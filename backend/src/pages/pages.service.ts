@@ -27,11 +27,15 @@ import {
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { z } from 'zod';
 import { DataSource, EntityManager } from 'typeorm';
-import { auditedChange, type AuditActor } from '../audit/audit-actor.decorator';
+import { auditedBy, auditedChange, type AuditActor } from '../audit/audit-actor.decorator';
 import { AuditService } from '../audit/audit.service';
 import { PublicAnswers } from '../public-answer-cache/public-answers';
 import { ContentRevisionsService } from '../content-revisions/content-revisions.service';
 import { SettingsService } from '../settings/settings.service';
+import { ScheduleRunner } from '../scheduling/schedule-runner';
+import type { AuditOrigin } from '../audit/audit.service';
+import type { ScheduledChange } from '@bb/shared/schedule';
+import type { AuditChanges } from '@bb/shared/admin';
 import { PageContentRow } from './page-content.entity';
 
 export const PAGE_MESSAGES = {
@@ -42,6 +46,9 @@ export const PAGE_MESSAGES = {
   blocked: 'The page cannot be published until the problems marked at the fields are fixed.',
   noDraft: 'There is no draft to publish: save your changes first.',
 } as const;
+
+/** The audit origin of what the app does by itself (a scheduled publish): no address, no browser. */
+const NO_ORIGIN: AuditOrigin = { ipAddress: null, userAgent: null };
 
 /** The public answer of GET /api/pages/{slug} (public-answer-cache). */
 export const pageAnswer = (slug: PageSlug) => `page:${slug}`;
@@ -71,9 +78,11 @@ export class PagesService implements OnApplicationBootstrap {
     private readonly settings: SettingsService,
     private readonly revisions: ContentRevisionsService,
     answers: PublicAnswers,
+    schedules: ScheduleRunner,
   ) {
     for (const slug of PAGE_SLUGS)
       answers.register(pageAnswer(slug), (manager) => this.publicDocument(slug, manager));
+    schedules.register('pages', () => this.publishDue());
   }
 
   /** Every page gets its default document once per database (a page added later, at its first start). */
@@ -139,6 +148,7 @@ export class PagesService implements OnApplicationBootstrap {
       updatedBy: row?.updatedByName ?? null,
       publishedAt: row?.publishedAt?.toISOString() ?? null,
       publishedBy: row?.publishedByName ?? null,
+      scheduledAt: row?.publishAt?.toISOString() ?? null,
     };
   }
 
@@ -157,6 +167,9 @@ export class PagesService implements OnApplicationBootstrap {
       draft,
       checks: checkContent(schemaOf(slug), draft ?? published),
       draftRestoredFrom: draft ? (row?.draftRestoredFrom ?? null) : null,
+      scheduled: row?.publishAt
+        ? { at: row.publishAt.toISOString(), by: row.publishScheduledByName }
+        : null,
     };
   }
 
@@ -238,57 +251,209 @@ export class PagesService implements OnApplicationBootstrap {
    * POST /api/admin/pages/{slug}/publish: the draft becomes the published document, in one
    * transaction with its audit entry (a failure leaves the published page as it was). Refused (400)
    * while the checks find an error (a missing alt text), or without a draft; 409 on a stale version.
+   * A scheduled publish of the draft is done with it.
    */
   async publish(actor: AuditActor, slug: PageSlug, version: number): Promise<AdminPage> {
     return this.dataSource.transaction(async (m) => {
       const row = await this.lockedAt(slug, version, m);
-      if (!row.draft) throw new BadRequestException(PAGE_MESSAGES.noDraft);
-      const checked = validateDocument(schemaOf(slug), this.complete(slug, row.draft));
-      if (!checked.ok)
-        throw refusal(
-          PAGE_MESSAGES.invalid,
-          Object.fromEntries(Object.entries(checked.errors).map(([k, v]) => [`content.${k}`, v])),
-        );
-      const errors = checkContent(schemaOf(slug), checked.value).filter(
-        (c) => c.severity === 'error',
+      await this.publishRow(m, slug, row, auditedBy(actor));
+      return this.view(slug, await this.row(slug, m));
+    });
+  }
+
+  /** The draft that publishing `row` would publish, checked: 400 with the problems at the fields. */
+  private publishable(slug: PageSlug, row: PageContentRow): PageContent<PageSlug> {
+    if (!row.draft) throw new BadRequestException(PAGE_MESSAGES.noDraft);
+    const checked = validateDocument(schemaOf(slug), this.complete(slug, row.draft));
+    if (!checked.ok)
+      throw refusal(
+        PAGE_MESSAGES.invalid,
+        Object.fromEntries(Object.entries(checked.errors).map(([k, v]) => [`content.${k}`, v])),
       );
-      if (errors.length)
-        throw refusal(
-          PAGE_MESSAGES.blocked,
-          Object.fromEntries(errors.map((c) => [`content.${c.path}`, c.message])),
-        );
-      const before = this.complete(slug, row.published);
-      const now = new Date();
-      await m.getRepository(PageContentRow).update(
-        { slug },
-        {
-          published: checked.value as object,
-          draft: null,
-          version: row.version + 1,
-          updatedAt: now,
-          updatedById: actor.user.id,
-          updatedByName: actor.user.username,
-          publishedAt: now,
-          publishedByName: actor.user.username,
-          draftRestoredFrom: null,
+    const errors = checkContent(schemaOf(slug), checked.value).filter(
+      (c) => c.severity === 'error',
+    );
+    if (errors.length)
+      throw refusal(
+        PAGE_MESSAGES.blocked,
+        Object.fromEntries(errors.map((c) => [`content.${c.path}`, c.message])),
+      );
+    return checked.value;
+  }
+
+  /**
+   * Publishes the locked `row`'s draft in the transaction `m`: the document, its revision and the
+   * audit entry of `by` (the administrator, or the one who scheduled it), its schedule cleared.
+   */
+  private async publishRow(
+    m: EntityManager,
+    slug: PageSlug,
+    row: PageContentRow,
+    by: { actor: { id: string; username: string }; origin: AuditOrigin },
+    detail: string | null = null,
+  ): Promise<void> {
+    const content = this.publishable(slug, row);
+    const before = this.complete(slug, row.published);
+    const now = new Date();
+    await m.getRepository(PageContentRow).update(
+      { slug },
+      {
+        published: content as object,
+        draft: null,
+        version: row.version + 1,
+        updatedAt: now,
+        updatedById: by.actor.id,
+        updatedByName: by.actor.username,
+        publishedAt: now,
+        publishedByName: by.actor.username,
+        draftRestoredFrom: null,
+        ...NO_SCHEDULE,
+      },
+    );
+    await this.revisions.record(
+      m,
+      pageSubject(slug),
+      content as object,
+      by.actor,
+      row.draftRestoredFrom,
+    );
+    await this.audit.record(
+      {
+        ...by,
+        action: 'page.publish',
+        ...this.targetOf(slug),
+        changes: {
+          ...documentChanges(schemaOf(slug), before, content),
+          ...scheduleChange(row, null),
         },
-      );
-      await this.revisions.record(
-        m,
-        pageSubject(slug),
-        checked.value as object,
-        actor,
-        row.draftRestoredFrom,
-      );
+        detail,
+      },
+      m,
+    );
+  }
+
+  /**
+   * POST /api/admin/pages/{slug}/schedule: the draft publishes by itself at `at` (the draft as it is
+   * saved then). Checked now as a publish is (400 without a draft or with a blocking problem; 409 on
+   * a stale version); a new time replaces the old. The version does not change: nothing of the
+   * content did.
+   */
+  async schedule(actor: AuditActor, slug: PageSlug, at: Date, version: number): Promise<AdminPage> {
+    return this.dataSource.transaction(async (m) => {
+      const row = await this.lockedAt(slug, version, m);
+      this.publishable(slug, row);
+      const next = {
+        publishAt: at,
+        publishScheduledById: actor.user.id,
+        publishScheduledByName: actor.user.username,
+      };
+      await m.getRepository(PageContentRow).update({ slug }, next);
       await this.audit.record(
         {
-          ...auditedChange(actor, 'page.publish', this.target(slug)),
-          changes: documentChanges(schemaOf(slug), before, checked.value),
+          ...auditedChange(actor, 'page.schedule', this.target(slug)),
+          changes: scheduleChange(row, at),
         },
         m,
       );
       return this.view(slug, await this.row(slug, m));
     });
+  }
+
+  /** DELETE /api/admin/pages/{slug}/schedule: the draft stays a draft (no schedule: no change). */
+  async unschedule(actor: AuditActor, slug: PageSlug): Promise<AdminPage> {
+    return this.dataSource.transaction(async (m) => {
+      const row = await this.row(slug, m, true);
+      if (!row?.publishAt) return this.view(slug, row);
+      await m.getRepository(PageContentRow).update({ slug }, NO_SCHEDULE);
+      await this.audit.record(
+        {
+          ...auditedChange(actor, 'page.unschedule', this.target(slug)),
+          changes: scheduleChange(row, null),
+        },
+        m,
+      );
+      return this.view(slug, await this.row(slug, m));
+    });
+  }
+
+  /**
+   * Publishes the drafts whose time has come, one page per transaction: the row is claimed with
+   * SKIP LOCKED and its schedule cleared in the publish itself, so each runs once across every
+   * instance. Audited under the administrator who scheduled it. A draft that can no longer be
+   * published (a later save left an image without its alt text) is not: its schedule is cleared,
+   * with an audit entry that says why.
+   */
+  async publishDue(): Promise<number> {
+    let published = 0;
+    for (;;) {
+      const done = await this.dataSource.transaction(async (m) => {
+        const row = await m
+          .getRepository(PageContentRow)
+          .createQueryBuilder('p')
+          .setLock('pessimistic_write')
+          .setOnLocked('skip_locked')
+          .where('p.publish_at <= now()')
+          .orderBy('p.publish_at', 'ASC')
+          .getOne();
+        if (!row) return false;
+        const slug = row.slug as PageSlug;
+        const by = {
+          actor: { id: row.publishScheduledById ?? '', username: row.publishScheduledByName ?? '' },
+          origin: NO_ORIGIN,
+        };
+        const when = `Scheduled for ${row.publishAt!.toISOString()}`;
+        try {
+          await this.publishRow(m, slug, row, by, when);
+          published += 1;
+        } catch (error) {
+          if (!(error instanceof BadRequestException)) throw error;
+          await m.getRepository(PageContentRow).update({ slug }, NO_SCHEDULE);
+          await this.audit.record(
+            {
+              ...by,
+              action: 'page.unschedule',
+              ...this.targetOf(slug),
+              changes: scheduleChange(row, null),
+              detail: `${when}: not published. ${refusalText(error)}`,
+            },
+            m,
+          );
+          this.logger.warn(
+            `The scheduled publish of ${slug} did not happen: ${refusalText(error)}`,
+          );
+        }
+        return true;
+      });
+      if (!done) return published;
+    }
+  }
+
+  /** The dashboard's list: the pages scheduled to publish, soonest first, and how many there are. */
+  async scheduled(limit: number): Promise<{ items: ScheduledChange[]; total: number }> {
+    const repo = this.dataSource.getRepository(PageContentRow);
+    const [rows, total] = await Promise.all([
+      repo
+        .createQueryBuilder('p')
+        .where('p.publish_at IS NOT NULL')
+        .orderBy('p.publish_at', 'ASC')
+        .limit(limit)
+        .getMany(),
+      repo.createQueryBuilder('p').where('p.publish_at IS NOT NULL').getCount(),
+    ]);
+    return {
+      total,
+      items: rows
+        .filter((row) => isPageSlug(row.slug))
+        .map((row) => ({
+          kind: 'page' as const,
+          id: row.slug,
+          label: PAGE_DEFINITIONS[row.slug as PageSlug].title,
+          action: 'publish' as const,
+          at: row.publishAt!.toISOString(),
+          by: row.publishScheduledByName,
+          link: `/admin/content/pages/${row.slug}`,
+        })),
+    };
   }
 
   /** DELETE /api/admin/pages/{slug}/draft: throws the draft away (nothing to discard: no change). */
@@ -305,16 +470,20 @@ export class PagesService implements OnApplicationBootstrap {
           updatedAt: new Date(),
           updatedById: actor.user.id,
           updatedByName: actor.user.username,
+          ...NO_SCHEDULE,
         },
       );
       await this.audit.record(
         {
           ...auditedChange(actor, 'page.discard', this.target(slug)),
-          changes: documentChanges(
-            schemaOf(slug),
-            this.complete(slug, row.draft),
-            this.complete(slug, row.published),
-          ),
+          changes: {
+            ...documentChanges(
+              schemaOf(slug),
+              this.complete(slug, row.draft),
+              this.complete(slug, row.published),
+            ),
+            ...scheduleChange(row, null),
+          },
         },
         m,
       );
@@ -376,4 +545,29 @@ export class PagesService implements OnApplicationBootstrap {
   private target(slug: PageSlug) {
     return { type: 'page' as const, id: slug, label: PAGE_DEFINITIONS[slug].title };
   }
+
+  /** The target fields of an audit entry of the page. */
+  private targetOf(slug: PageSlug) {
+    const { type, id, label } = this.target(slug);
+    return { targetType: type, targetId: id, targetLabel: label };
+  }
+}
+
+/** A page without a scheduled publish. */
+const NO_SCHEDULE = { publishAt: null, publishScheduledById: null, publishScheduledByName: null };
+
+/** The audit change of the scheduled time (none when it stays as it was). */
+function scheduleChange(row: PageContentRow, to: Date | null): AuditChanges {
+  const from = row.publishAt?.toISOString() ?? null;
+  const next = to?.toISOString() ?? null;
+  return from === next ? {} : { publishAt: { from, to: next } };
+}
+
+/** A refusal's message and its fields' messages, as one line. */
+function refusalText(error: BadRequestException): string {
+  const body = error.getResponse() as { message?: string; errors?: Record<string, string> };
+  const fields = Object.entries(body.errors ?? {}).map(
+    ([field, message]) => `${field}: ${message}`,
+  );
+  return [body.message ?? error.message, ...fields].join(' ');
 }

@@ -31,8 +31,10 @@ import {
   Max,
   MaxLength,
   Min,
+  ValidateBy,
   ValidateNested,
 } from 'class-validator';
+import { isTimeZone } from '@bb/shared/schedule';
 import { IsEmailAddress } from '../common/email';
 import { IfSent, RequiredText } from '../common/form-fields';
 import { SiteDetailsDto } from '../settings/settings.dto';
@@ -44,6 +46,7 @@ const PHONE_HREF_MESSAGE =
   'Phone link must be a tel: link: "tel:" then the number\'s digits, e.g. tel:+15550100199.';
 const SOCIAL_URL_MESSAGE = 'Social link addresses must be https:// web addresses.';
 const RATE_MESSAGE = `Newsletter messages per minute must be a whole number from ${NEWSLETTER_RATE_LIMITS.min} to ${NEWSLETTER_RATE_LIMITS.max.toLocaleString('en-US')}, or null for the default.`;
+const TIME_ZONE_MESSAGE = 'Time zone must be a time zone name such as Europe/London or UTC.';
 const RETENTION_MESSAGE = `Audit retention must be a whole number of days from ${AUDIT_RETENTION_DAYS_MIN} to ${AUDIT_RETENTION_DAYS_MAX.toLocaleString('en-US')}.`;
 
 export class SocialLinkBodyDto implements SocialLink {
@@ -189,6 +192,19 @@ export class AdminSettingsPatchDto implements AdminSettingsPatch {
   @Min(NEWSLETTER_RATE_LIMITS.min, { message: RATE_MESSAGE })
   @Max(NEWSLETTER_RATE_LIMITS.max, { message: RATE_MESSAGE })
   newsletterRatePerMinute?: number | null;
+
+  @ApiPropertyOptional({
+    example: 'Europe/London',
+    maxLength: 64,
+    description:
+      "The organisation's time zone (an IANA name): scheduled publishing times are shown and entered in it",
+  })
+  @IfSent()
+  @ValidateBy({
+    name: 'isTimeZone',
+    validator: { validate: (value) => isTimeZone(value), defaultMessage: () => TIME_ZONE_MESSAGE },
+  })
+  timeZone?: string;
 }
 
 export class AdminSettingsDto implements AdminSettings {
@@ -212,4 +228,9 @@ export class AdminSettingsDto implements AdminSettings {
   newsletterRatePerMinute: number | null;
   @ApiProperty({ description: 'NEWSLETTER_RATE_PER_MINUTE, or 60 without it' })
   newsletterRateDefault: number;
+  @ApiProperty({
+    example: 'Europe/London',
+    description: "The organisation's time zone (UTC unless set)",
+  })
+  timeZone: string;
 }

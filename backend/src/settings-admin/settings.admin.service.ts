@@ -53,7 +53,7 @@ export class SettingsAdminService implements OnApplicationBootstrap {
       }
       // Every save of the organisation details keeps a revision of them (content history).
       if (changes && Object.keys(changes).some((field) => field.startsWith('siteDetails.')))
-        await this.revisions.record(m, SITE_DETAILS_SUBJECT, after.siteDetails, actor);
+        await this.revisions.record(m, SITE_DETAILS_SUBJECT, after.siteDetails, actor.user);
       if (changes)
         await this.audit.record(
           {

@@ -14,6 +14,7 @@ import { Setting } from './setting.entity';
 import { DEFAULT_SITE_DETAILS, SiteDetails } from './site-details';
 import { canonicalJson } from '../common/canonical-json';
 import { DEFAULT_NEWSLETTER_RATE_PER_MINUTE } from '@bb/shared/newsletter';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '@bb/shared/schedule';
 
 export const COMING_SOON_KEY = 'comingSoon';
 export const SITE_DETAILS_KEY = 'siteDetails';
@@ -25,6 +26,8 @@ export const AUDIT_RETENTION_KEY = 'auditRetentionDays';
 export const REQUIRE_ADMIN_TWO_FACTOR_KEY = 'requireAdminTwoFactor';
 /** `{perMinute: number | null}`: the newsletter campaigns' throttle (null: the environment's). */
 export const NEWSLETTER_RATE_KEY = 'newsletterRatePerMinute';
+/** `{zone: string}`: the organisation's time zone (scheduled publishing). */
+export const TIME_ZONE_KEY = 'timeZone';
 
 const SITE_FIELDS = [
   'organizationName',
@@ -164,6 +167,15 @@ export class SettingsService {
     return (await this.newsletterRateSetting(m)) ?? this.newsletterRateDefault();
   }
 
+  /**
+   * The organisation's time zone, in which scheduled times are shown and entered: the setting, else
+   * UTC (a zone this runtime no longer knows counts as unset).
+   */
+  async timeZone(m?: EntityManager): Promise<string> {
+    const stored = await this.get<{ zone?: unknown } | null>(TIME_ZONE_KEY, null, m);
+    return isTimeZone(stored?.zone) ? stored.zone : DEFAULT_TIME_ZONE;
+  }
+
   /** GET /api/admin/settings. */
   async adminSettings(m?: EntityManager): Promise<AdminSettings> {
     const [
@@ -173,6 +185,7 @@ export class SettingsService {
       auditRetentionDays,
       requireAdminTwoFactor,
       newsletterRatePerMinute,
+      timeZone,
     ] = await Promise.all([
       this.isComingSoon(m),
       this.siteDetails(m),
@@ -180,6 +193,7 @@ export class SettingsService {
       this.auditRetentionDays(m),
       this.requireAdminTwoFactor(m),
       this.newsletterRateSetting(m),
+      this.timeZone(m),
     ]);
     return {
       comingSoon,
@@ -189,6 +203,7 @@ export class SettingsService {
       requireAdminTwoFactor,
       newsletterRatePerMinute,
       newsletterRateDefault: this.newsletterRateDefault(),
+      timeZone,
     };
   }
 
@@ -208,6 +223,7 @@ export class SettingsService {
       requireAdminTwoFactor: await this.requireAdminTwoFactor(m),
       newsletterRatePerMinute: await this.newsletterRateSetting(m),
       newsletterRateDefault: this.newsletterRateDefault(),
+      timeZone: await this.timeZone(m),
     };
     const after: AdminSettings = {
       comingSoon: patch.comingSoon ?? before.comingSoon,
@@ -221,6 +237,7 @@ export class SettingsService {
           ? before.newsletterRatePerMinute
           : patch.newsletterRatePerMinute,
       newsletterRateDefault: before.newsletterRateDefault,
+      timeZone: patch.timeZone ?? before.timeZone,
     };
     const changes: AuditChanges = {};
     const differs = (a: unknown, b: unknown) => canonicalJson(a) !== canonicalJson(b);
@@ -254,6 +271,7 @@ export class SettingsService {
     note('auditRetentionDays', before.auditRetentionDays, after.auditRetentionDays);
     note('requireAdminTwoFactor', before.requireAdminTwoFactor, after.requireAdminTwoFactor);
     note('newsletterRatePerMinute', before.newsletterRatePerMinute, after.newsletterRatePerMinute);
+    note('timeZone', before.timeZone, after.timeZone);
 
     if (differs(before.comingSoon, after.comingSoon))
       await this.set(COMING_SOON_KEY, { enabled: after.comingSoon }, m);
@@ -267,6 +285,7 @@ export class SettingsService {
       await this.set(REQUIRE_ADMIN_TWO_FACTOR_KEY, { enabled: after.requireAdminTwoFactor }, m);
     if ('newsletterRatePerMinute' in changes)
       await this.set(NEWSLETTER_RATE_KEY, { perMinute: after.newsletterRatePerMinute }, m);
+    if ('timeZone' in changes) await this.set(TIME_ZONE_KEY, { zone: after.timeZone }, m);
 
     return { before, after, changes: Object.keys(changes).length ? changes : null };
   }

@@ -9,7 +9,7 @@ import {
   URL_MAX,
 } from '@bb/shared/content';
 import { Check, Column, Entity, Index } from 'typeorm';
-import { RecordColumns } from '../database/columns';
+import { SCHEDULE_ORDER, ScheduledRecordColumns } from '../scheduling/schedule-columns';
 import { atMostChars, between } from '../database/checks';
 
 export const TESTIMONIAL_LIMITS = {
@@ -26,7 +26,11 @@ export const TESTIMONIAL_LIMITS = {
 @Index('IDX_testimonial_is_published_created_at_id', ['isPublished', 'createdAt', 'id'])
 @Check('CHK_testimonial_rating', between('rating', TESTIMONIAL_RATING_MIN, TESTIMONIAL_RATING_MAX))
 @Check('CHK_testimonial_content_length', atMostChars('content', TESTIMONIAL_CONTENT_MAX))
-export class Testimonial extends RecordColumns {
+@Check('CHK_testimonial_schedule_order', SCHEDULE_ORDER)
+// Scheduled publishing: the due query and the dashboard read only the scheduled rows.
+@Index('IDX_testimonial_publish_at', ['publishAt'], { where: '"publish_at" IS NOT NULL' })
+@Index('IDX_testimonial_unpublish_at', ['unpublishAt'], { where: '"unpublish_at" IS NOT NULL' })
+export class Testimonial extends ScheduledRecordColumns {
   @Column({ type: 'varchar', length: TESTIMONIAL_NAME_MAX })
   name: string;
 

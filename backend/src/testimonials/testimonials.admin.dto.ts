@@ -24,6 +24,7 @@ import { IsBoolean, IsInt, IsNotEmpty, IsString, Max, Min } from 'class-validato
 import { cleanLine, cleanMultiline, IfSent, MaxChars } from '../common/form-fields';
 import { ChoiceParam, PageQueryDto, SearchParam } from '../common/list-query';
 import { SiteImageUrl } from '../common/site-image-url';
+import { ScheduledAtAnswer, ScheduledByAnswer, ScheduleTime } from '../scheduling/schedule-time';
 
 /*
  * The rules and messages are those of `testimonialEntryProblems()` in @bb/shared/admin-content (the
@@ -107,6 +108,12 @@ export class CreateTestimonialDto implements TestimonialBody {
   @ApiPropertyOptional(IMAGE_DOC)
   @SiteImageUrl(false)
   imageUrl?: string | null;
+
+  @ScheduleTime('Publish the testimonial at this time')
+  publishAt?: string | null;
+
+  @ScheduleTime('Unpublish the testimonial at this time (after publishAt when both are set)')
+  unpublishAt?: string | null;
 }
 
 /** PATCH /api/admin/testimonials/{id}: only the fields sent change (same rules). */
@@ -142,6 +149,12 @@ export class UpdateTestimonialDto implements Partial<TestimonialBody> {
   @ApiPropertyOptional(IMAGE_DOC)
   @SiteImageUrl(false)
   imageUrl?: string | null;
+
+  @ScheduleTime('Publish the testimonial at this time')
+  publishAt?: string | null;
+
+  @ScheduleTime('Unpublish the testimonial at this time (after publishAt when both are set)')
+  unpublishAt?: string | null;
 }
 
 export class AdminTestimonialDto implements AdminTestimonial {
@@ -153,6 +166,9 @@ export class AdminTestimonialDto implements AdminTestimonial {
   @ApiProperty(RATING_DOC) rating: number;
   @ApiProperty() isPublished: boolean;
   @ApiProperty(IMAGE_DOC) imageUrl: string | null;
+  @ScheduledAtAnswer('When it publishes by itself') publishAt: string | null;
+  @ScheduledAtAnswer('When it unpublishes by itself') unpublishAt: string | null;
+  @ScheduledByAnswer() scheduledBy: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
 }

@@ -7,9 +7,13 @@ import type {
   TestimonialStatusFilter,
 } from '@bb/shared/admin-content';
 import { DEFAULT_TESTIMONIAL_RATING } from '@bb/shared/content';
+import type { ScheduledChange } from '@bb/shared/schedule';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
+import { EntityManager, In, Repository, SelectQueryBuilder } from 'typeorm';
+import { ScheduleRunner } from '../scheduling/schedule-runner';
+import { SCHEDULE_FIELDS, scheduleColumns, scheduleView } from '../scheduling/schedule-columns';
+import { applyDueSchedules, scheduledRows, type ScheduledBy } from '../scheduling/scheduled-rows';
 import type { AuditActor } from '../audit/audit-actor.decorator';
 import { AuditService, changesOf } from '../audit/audit.service';
 import { newestFirstBatches, pageOf, whereContains } from '../common/list-query';
@@ -32,6 +36,7 @@ const FIELDS = [
   'rating',
   'isPublished',
   'imageUrl',
+  ...SCHEDULE_FIELDS,
 ] as const satisfies readonly (keyof Testimonial)[];
 
 export interface TestimonialFilters {
@@ -51,6 +56,7 @@ export function toAdminTestimonial(t: Testimonial): AdminTestimonial {
     rating: t.rating,
     isPublished: t.isPublished,
     imageUrl: t.imageUrl,
+    ...scheduleView(t),
     createdAt: t.createdAt.toISOString(),
     updatedAt: t.updatedAt.toISOString(),
   };
@@ -66,7 +72,10 @@ export class TestimonialsAdminService {
   constructor(
     @InjectRepository(Testimonial) private readonly testimonials: Repository<Testimonial>,
     private readonly audit: AuditService,
-  ) {}
+    schedules: ScheduleRunner,
+  ) {
+    schedules.register('testimonials', () => this.applyDue());
+  }
 
   /** The testimonials matching the search and status (no order). */
   private matching(filters: TestimonialFilters): SelectQueryBuilder<Testimonial> {
@@ -130,6 +139,7 @@ export class TestimonialsAdminService {
           rating: body.rating ?? DEFAULT_TESTIMONIAL_RATING,
           isPublished: body.isPublished ?? false,
           imageUrl: body.imageUrl || null,
+          ...scheduleColumns(null, body, actor.user),
         }),
       );
       const changes: AuditChanges = {};
@@ -149,8 +159,9 @@ export class TestimonialsAdminService {
       const repo = m.getRepository(Testimonial);
       const before = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!before) throw new NotFoundException(TESTIMONIAL_MESSAGES.notFound);
-      const next: Partial<Testimonial> = {};
+      const next: Partial<Testimonial> = scheduleColumns(before, body, actor.user);
       for (const field of FIELDS) {
+        if (field === 'publishAt' || field === 'unpublishAt') continue;
         const value = body[field];
         if (value === undefined) continue;
         (next as Record<string, unknown>)[field] = field === 'imageUrl' ? value || null : value;
@@ -173,6 +184,62 @@ export class TestimonialsAdminService {
       for (const field of FIELDS) changes[field] = { from: before[field], to: null };
       await this.record(m, actor, 'testimonial.delete', before, changes);
     });
+  }
+
+  /** Publishes and unpublishes the testimonials whose time has come (ScheduleRunner). */
+  applyDue(): Promise<number> {
+    return applyDueSchedules(
+      this.testimonials.manager.connection,
+      Testimonial,
+      (m, t, changes, by, detail) => this.recordScheduled(m, t, changes, by, detail),
+    );
+  }
+
+  private recordScheduled(
+    m: EntityManager,
+    t: Testimonial,
+    changes: AuditChanges,
+    by: ScheduledBy,
+    detail: string,
+  ): Promise<void> {
+    return this.audit.record(
+      {
+        ...by,
+        action: 'testimonial.update',
+        targetType: 'testimonial',
+        targetId: t.id,
+        targetLabel: t.name,
+        changes,
+        detail,
+      },
+      m,
+    );
+  }
+
+  /** The dashboard's list: the soonest scheduled publishes and unpublishes, and how many in all. */
+  async scheduled(limit: number): Promise<{ items: ScheduledChange[]; total: number }> {
+    const { rows, total } = await scheduledRows(this.testimonials.manager, 'testimonial', limit);
+    const names = new Map(
+      (await this.testimonials.findBy({ id: In(rows.map((r) => r.id)) })).map((t) => [
+        t.id,
+        t.name,
+      ]),
+    );
+    return {
+      total,
+      items: rows.map((r) => {
+        const name = names.get(r.id) ?? 'Testimonial';
+        return {
+          kind: 'testimonial' as const,
+          id: r.id,
+          label: name,
+          action: r.action,
+          at: new Date(r.at).toISOString(),
+          by: r.by,
+          link: `/admin/testimonials?search=${encodeURIComponent(name)}`,
+        };
+      }),
+    };
   }
 
   private record(

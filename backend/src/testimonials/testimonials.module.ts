@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module';
 import { PublicAnswersModule } from '../public-answer-cache/public-answers';
+import { SchedulingModule } from '../scheduling/scheduling.module';
 import { Testimonial } from './testimonial.entity';
 import { TestimonialsAdminController } from './testimonials.admin.controller';
 import { TestimonialsAdminService } from './testimonials.admin.service';
@@ -9,9 +10,14 @@ import { TestimonialsController } from './testimonials.controller';
 import { TestimonialsService } from './testimonials.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Testimonial]), AuditModule, PublicAnswersModule],
+  imports: [
+    TypeOrmModule.forFeature([Testimonial]),
+    AuditModule,
+    PublicAnswersModule,
+    SchedulingModule,
+  ],
   controllers: [TestimonialsController, TestimonialsAdminController],
   providers: [TestimonialsService, TestimonialsAdminService],
-  exports: [TestimonialsService],
+  exports: [TestimonialsService, TestimonialsAdminService],
 })
 export class TestimonialsModule {}

@@ -75,6 +75,7 @@ describe('site settings: /api/admin/settings', () => {
       requireAdminTwoFactor: false,
       newsletterRatePerMinute: null,
       newsletterRateDefault: 60,
+      timeZone: 'UTC',
     });
   });
 

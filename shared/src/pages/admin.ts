@@ -1,3 +1,4 @@
+import type { PageSchedule } from '../schedule';
 import type { ContentCheck } from './checks';
 import type { PageContent, PageSlug } from './registry';
 
@@ -13,6 +14,8 @@ export interface PageSummary {
   updatedBy: string | null;
   publishedAt: string | null;
   publishedBy: string | null;
+  /** When the draft is scheduled to publish (UTC); null: not scheduled. */
+  scheduledAt: string | null;
 }
 
 /** A page as its editor loads it (GET /api/admin/pages/{slug}). */
@@ -24,4 +27,6 @@ export interface AdminPage extends PageSummary {
   checks: ContentCheck[];
   /** The number of the revision the draft was restored from (null: none). */
   draftRestoredFrom: number | null;
+  /** The draft's scheduled publish (it publishes the draft as saved then); null: none. */
+  scheduled: PageSchedule | null;
 }
