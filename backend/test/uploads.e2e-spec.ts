@@ -539,6 +539,43 @@ describe('image uploads: /api/objects/upload and /uploads/...', () => {
       expect(await service.removeUnused()).toEqual([]);
     });
 
+    it('keeps the images that pages (published, draft, kept revisions) and newsletter campaigns show', async () => {
+      const service = t.app.get(UploadsService);
+      const urlOf = async (width: number) =>
+        (await upload(chief, await plainImage('jpeg', width, 600))).body.url as string;
+      const [published, draft, revision, campaign, unused] = await Promise.all(
+        [1600, 1610, 1620, 1630, 1640].map(urlOf),
+      );
+      const hash = (url: string) => parseUploadUrl(url)!.hash;
+      const doc = (url: string) => JSON.stringify({ story: { image: { url, alt: 'A photo' } } });
+      await t.dataSource.query(
+        `INSERT INTO page_content (slug, published, draft) VALUES ('test-page', $1, $2)`,
+        [doc(published), doc(draft)],
+      );
+      await t.dataSource.query(
+        `INSERT INTO content_revision (subject, number, content) VALUES ('page:test-page', 1, $1)`,
+        [doc(revision)],
+      );
+      await t.dataSource.query(
+        `INSERT INTO newsletter_campaign (subject, body) VALUES ('Kept', $1)`,
+        [JSON.stringify({ blocks: [{ type: 'image', image: { url: campaign, alt: '' } }] })],
+      );
+      const all = [published, draft, revision, campaign, unused];
+      await t.dataSource.query(
+        `UPDATE upload SET uploaded_at = now() - interval '25 hours' WHERE hash = ANY($1)`,
+        [all.map(hash)],
+      );
+      try {
+        expect(await service.removeUnused()).toEqual([hash(unused)]);
+        for (const kept of [published, draft, revision, campaign])
+          await request(t.http).get(kept).expect(200);
+      } finally {
+        await t.dataSource.query(`DELETE FROM page_content WHERE slug = 'test-page'`);
+        await t.dataSource.query(`DELETE FROM content_revision WHERE subject = 'page:test-page'`);
+        await t.dataSource.query(`DELETE FROM newsletter_campaign WHERE subject = 'Kept'`);
+      }
+    });
+
     it('gives an image uploaded again a new day', async () => {
       const service = t.app.get(UploadsService);
       const bytes = await plainImage('jpeg', 700, 500);

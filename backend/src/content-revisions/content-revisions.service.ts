@@ -4,6 +4,7 @@ import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { uploadUrlsIn } from '../common/upload-urls';
 import { SettingsService } from '../settings/settings.service';
 import { ContentRevision } from './content-revision.entity';
 
@@ -24,6 +25,17 @@ export class ContentRevisionsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly settings: SettingsService,
   ) {}
+
+  /**
+   * The upload addresses any kept revision shows (the upload clean-up keeps these, so a restored
+   * revision still has its images).
+   */
+  async imageUrlsInUse(): Promise<string[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT DISTINCT ${uploadUrlsIn('content')} AS url FROM content_revision`,
+    )) as { url: string }[];
+    return rows.map((row) => row.url);
+  }
 
   /**
    * Keeps `content` as the next revision of `subject`, in the caller's transaction `m`; numbers are

@@ -1,5 +1,6 @@
 import type { AuditAction } from '@bb/shared/admin';
 import type { ScheduledChange } from '@bb/shared/schedule';
+import { uploadUrlsIn } from '../common/upload-urls';
 import {
   type ArchivedCampaign,
   type ArchivedCampaignDetail,
@@ -97,6 +98,14 @@ export class CampaignsService {
 
   private get campaigns() {
     return this.dataSource.getRepository(NewsletterCampaign);
+  }
+
+  /** The upload addresses the campaigns' bodies show, sent ones included (the archive shows them). */
+  async imageUrlsInUse(): Promise<string[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT DISTINCT ${uploadUrlsIn('body')} AS url FROM newsletter_campaign`,
+    )) as { url: string }[];
+    return rows.map((row) => row.url);
   }
 
   /** The dashboard's list: the scheduled campaigns, soonest first, and how many there are. */

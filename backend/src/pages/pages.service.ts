@@ -36,6 +36,7 @@ import { ScheduleRunner } from '../scheduling/schedule-runner';
 import type { AuditOrigin } from '../audit/audit.service';
 import type { ScheduledChange } from '@bb/shared/schedule';
 import type { AuditChanges } from '@bb/shared/admin';
+import { uploadUrlsIn } from '../common/upload-urls';
 import { PageContentRow } from './page-content.entity';
 
 export const PAGE_MESSAGES = {
@@ -426,6 +427,15 @@ export class PagesService implements OnApplicationBootstrap {
       });
       if (!done) return published;
     }
+  }
+
+  /** The upload addresses the pages' documents show, published or draft (the upload clean-up keeps these). */
+  async imageUrlsInUse(): Promise<string[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT ${uploadUrlsIn('published')} AS url FROM page_content
+       UNION SELECT ${uploadUrlsIn('draft')} FROM page_content WHERE draft IS NOT NULL`,
+    )) as { url: string }[];
+    return rows.map((row) => row.url);
   }
 
   /** The dashboard's list: the pages scheduled to publish, soonest first, and how many there are. */

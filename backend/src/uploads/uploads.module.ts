@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module';
+import { PagesModule } from '../pages/pages.module';
+import { ContentRevisionsModule } from '../content-revisions/content-revisions.module';
+import { NewsletterCampaignsModule } from '../newsletter-campaigns/newsletter-campaigns.module';
 import { CarouselsModule } from '../carousels/carousels.module';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { TestimonialsModule } from '../testimonials/testimonials.module';
@@ -23,8 +26,8 @@ export function storageDriverFor(config: AppConfig): StorageDriver {
 
 /**
  * Owns `upload` and `upload_ticket` and the uploaded files: upload addresses, the image pipeline,
- * serving the images and removing unused ones (asking the testimonials and carousels modules which
- * images they use).
+ * serving the images and removing unused ones (asking the modules that show images which ones they
+ * use: testimonials, carousels, pages and their revisions, newsletter campaigns).
  */
 @Module({
   imports: [
@@ -32,6 +35,9 @@ export function storageDriverFor(config: AppConfig): StorageDriver {
     AuditModule,
     TestimonialsModule,
     CarouselsModule,
+    PagesModule,
+    ContentRevisionsModule,
+    NewsletterCampaignsModule,
   ],
   controllers: [UploadsController, UploadFilesController],
   providers: [

@@ -23,6 +23,9 @@ import { DataSource } from 'typeorm';
 import { localStorageFigures } from './storage-figures';
 import type { AuditActor } from '../audit/audit-actor.decorator';
 import { AuditService } from '../audit/audit.service';
+import { PagesService } from '../pages/pages.service';
+import { ContentRevisionsService } from '../content-revisions/content-revisions.service';
+import { CampaignsService } from '../newsletter-campaigns/campaigns.service';
 import { CarouselsService } from '../carousels/carousels.service';
 import { hashToken, newToken } from '../common/tokens';
 import { APP_CONFIG, type AppConfig } from '../config/config';
@@ -72,6 +75,9 @@ export class UploadsService implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly audit: AuditService,
     private readonly testimonials: TestimonialsService,
     private readonly carousels: CarouselsService,
+    private readonly pages: PagesService,
+    private readonly revisions: ContentRevisionsService,
+    private readonly campaigns: CampaignsService,
   ) {}
 
   /** S3: says at start (in the log, without stopping the app) when the bucket cannot be reached. */
@@ -293,7 +299,8 @@ export class UploadsService implements OnApplicationBootstrap, OnModuleDestroy {
 
   /**
    * Removes the images uploaded more than UPLOAD_ORPHAN_AFTER_MS ago (last upload) that no
-   * testimonial and no carousel item uses, drafts included; any variant's URL counts as use.
+   * testimonial, carousel item, public page (published, draft or kept revision) or newsletter
+   * campaign uses, drafts included; any variant's URL counts as use.
    * One run at a time across instances (an advisory lock; a second run finds it taken and does
    * nothing). Each image goes in its own transaction under its hash's lock: row deleted, every
    * file deleted, an 'upload.delete' entry without actor; a failure leaves the row for the next run.
@@ -326,10 +333,19 @@ export class UploadsService implements OnApplicationBootstrap, OnModuleDestroy {
     return removed ?? [];
   }
 
-  /** The hashes of the uploads that testimonials and carousel items show. */
+  /**
+   * The hashes of the uploads that testimonials, carousel items, the public pages (published, draft
+   * and kept revisions) and newsletter campaigns show.
+   */
   private async hashesInUse(): Promise<Set<string>> {
     const urls = (
-      await Promise.all([this.testimonials.imageUrlsInUse(), this.carousels.imageUrlsInUse()])
+      await Promise.all([
+        this.testimonials.imageUrlsInUse(),
+        this.carousels.imageUrlsInUse(),
+        this.pages.imageUrlsInUse(),
+        this.revisions.imageUrlsInUse(),
+        this.campaigns.imageUrlsInUse(),
+      ])
     ).flat();
     return new Set(urls.map((url) => parseUploadUrl(url)?.hash).filter((h) => h !== undefined));
   }
@@ -353,7 +369,7 @@ export class UploadsService implements OnApplicationBootstrap, OnModuleDestroy {
           targetType: 'upload',
           targetId: hash,
           targetLabel: `${image.width} × ${image.height} image`,
-          detail: 'No testimonial or carousel item used it for a day after its upload.',
+          detail: 'Nothing used it for a day after its upload.',
         },
         m,
       );
