@@ -1,3 +1,4 @@
+import { utcToZoned } from '@bb/shared/schedule';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Campaign } from '@bb/shared/newsletter';
 import { adminAccount, signedInAsAdmin } from './support/admin-account';
@@ -207,7 +208,9 @@ test.describe('newsletter campaigns', () => {
     await checkBothWidths(page, '/admin/content/campaigns with a sent campaign');
   });
 
-  test('a draft is scheduled in local time, then cancelled and deleted', async ({ page }) => {
+  test("a draft is scheduled in the organisation's time zone, then cancelled and deleted", async ({
+    page,
+  }) => {
     const subject = `Scheduled insights ${Date.now().toString(36)}`;
     const created = await json<Campaign>(
       await page.request.post('/api/admin/newsletter/campaigns', {
@@ -221,12 +224,12 @@ test.describe('newsletter campaigns', () => {
     const dialog = dialogNamed(page, 'Schedule the campaign');
     const when = new Date(Date.now() + 3 * 24 * 3600_000);
     when.setSeconds(0, 0);
-    const local = await page.evaluate((iso) => {
-      const d = new Date(iso);
-      const pad = (n: number) => String(n).padStart(2, '0');
-      return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-    }, when.toISOString());
-    await dialog.getByLabel('Send on (date and time)').fill(local);
+    // Typed on the organisation's clocks (Settings > Time zone), whatever the browser's zone.
+    const { timeZone } = await json<{ timeZone: string }>(
+      await page.request.get('/api/admin/settings'),
+    );
+    const wall = utcToZoned(when, timeZone);
+    await dialog.getByLabel('Send on (date and time)').fill(`${wall.date}T${wall.time}`);
     await checkBothWidths(page, 'the schedule dialog');
     const scheduled = page.waitForResponse((r) => r.url().endsWith(`/${created.id}/send`));
     await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();

@@ -39,6 +39,11 @@ export const TAG_TYPES = [
   'Page',
   /** Newsletter campaigns (admin panel): the list, each campaign (per id) and the audience. */
   'NewsletterCampaign',
+  /**
+   * What is scheduled to change by itself (the dashboard's list, `/api/admin/scheduled`): page
+   * publishes, testimonials' and carousel items' (un)publishes, campaigns' sends.
+   */
+  'Scheduled',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];
@@ -61,6 +66,7 @@ export const USER_SCOPED_TAGS = [
   'AdminSettings',
   'NewsletterSubscriber',
   'NewsletterCampaign',
+  'Scheduled',
   // The admin lists of testimonials and carousel items include drafts; the public lists that share
   // these tags are read again once (published items only), which costs a request, not a leak.
   'Testimonial',

@@ -15,6 +15,7 @@ import type {
 import type { User } from '../api/auth';
 import { preloadRoute } from '../app/routes';
 import { Toaster } from '../components/toast/Toaster';
+import { settings } from './adminContent';
 import { mockFetch, renderApp, renderWithProviders, type Handlers } from './utils';
 
 // Fixtures and renderers for the admin layout, dashboard, users and audit-log tests.
@@ -224,6 +225,9 @@ export function adminHandlers(handlers: Handlers = {}): Handlers {
     'GET /api/admin/audit-log': { body: { items: [auditEntry()], total: 1 } },
     'GET /api/admin/users': usersList([adminUser()]),
     'GET /api/admin/pages': { body: pageSummaries() },
+    // The organisation's time zone (scheduled times) and what is scheduled (the dashboard).
+    'GET /api/admin/settings': { body: settings() },
+    'GET /api/admin/scheduled': { body: { items: [], total: 0, timeZone: 'UTC' } },
     ...handlers,
   };
 }

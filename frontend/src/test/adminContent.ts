@@ -30,6 +30,7 @@ export function settings(overrides: Partial<AdminSettings> = {}): AdminSettings 
     requireAdminTwoFactor: false,
     newsletterRatePerMinute: null,
     newsletterRateDefault: 60,
+    timeZone: 'UTC',
     ...overrides,
   };
 }

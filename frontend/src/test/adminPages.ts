@@ -21,6 +21,7 @@ export function pageSummaries(overrides: Partial<Record<PageSlug, Partial<PageSu
     updatedBy: null,
     publishedAt: null,
     publishedBy: null,
+    scheduledAt: null,
     ...overrides[slug],
   }));
 }
@@ -44,5 +45,7 @@ export function adminPage<S extends PageSlug>(
     draft: draft as AdminPage['draft'],
     checks: checkContent(schema, draft ?? published),
     draftRestoredFrom: overrides.draftRestoredFrom ?? null,
+    scheduled: overrides.scheduled ?? null,
+    scheduledAt: overrides.scheduledAt ?? overrides.scheduled?.at ?? null,
   };
 }

@@ -12,7 +12,8 @@ import { api, onSuccess, undoIfRefused } from '../base';
 // PATCH/DELETE /api/admin/carousel/{slug}/{id}, GET/PATCH /api/admin/carousel/{slug}/config and
 // PATCH /api/admin/carousel/{slug}/reorder. Every change invalidates { Carousel, slug }, the tag the
 // public GET /api/carousel/{slug} provides too, so the page's carousel follows at once, and the
-// audit trail.
+// audit trail. An item's create, edit or delete may set, move or drop its scheduled publish or
+// unpublish: those refresh the dashboard's list of what is scheduled ('Scheduled') too.
 
 const carouselPath = (slug: CarouselSlug) => `/api/admin/carousel/${encodeURIComponent(slug)}`;
 const itemPath = (slug: CarouselSlug, id: string) =>
@@ -23,6 +24,8 @@ const changed = (slug: CarouselSlug) => [
   { type: 'Carousel' as const, id: slug },
   'AuditEntry' as const,
 ];
+/** What a change to an item of `slug` refreshes: the carousel's, and what is scheduled. */
+const itemChanged = (slug: CarouselSlug) => [...changed(slug), 'Scheduled' as const];
 
 /** The reorder request: every item, in the new order, numbered from 0. */
 export function reorderBody(ids: readonly string[]): CarouselReorderBody {
@@ -49,7 +52,7 @@ export const adminCarouselsApi = api.injectEndpoints({
         method: 'POST',
         body: { ...body, slug },
       }),
-      invalidatesTags: (result, error, { slug }) => onSuccess(changed(slug))(result, error),
+      invalidatesTags: (result, error, { slug }) => onSuccess(itemChanged(slug))(result, error),
     }),
     updateCarouselItem: build.mutation<
       AdminCarouselItem,
@@ -60,11 +63,11 @@ export const adminCarouselsApi = api.injectEndpoints({
         method: 'PATCH',
         body: { ...changes, slug },
       }),
-      invalidatesTags: (result, error, { slug }) => onSuccess(changed(slug))(result, error),
+      invalidatesTags: (result, error, { slug }) => onSuccess(itemChanged(slug))(result, error),
     }),
     deleteCarouselItem: build.mutation<unknown, { slug: CarouselSlug; id: string }>({
       query: ({ slug, id }) => ({ url: itemPath(slug, id), method: 'DELETE' }),
-      invalidatesTags: (result, error, { slug }) => onSuccess(changed(slug))(result, error),
+      invalidatesTags: (result, error, { slug }) => onSuccess(itemChanged(slug))(result, error),
     }),
     updateCarouselConfig: build.mutation<
       AdminCarouselConfig,

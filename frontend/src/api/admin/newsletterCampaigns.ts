@@ -13,7 +13,9 @@ import { api, onSuccess, type ApiDispatch } from '../base';
 // the admin lists' query: ?page= (1-based) &pageSize= &search= &state= &sort= &order=),
 // GET /api/admin/newsletter/campaigns/audience, GET/PATCH/DELETE .../{id}, GET .../{id}/preview and
 // POST .../{id}/test|send|pause|resume|cancel. Every change refreshes the list and the campaign
-// ('NewsletterCampaign') and the audit trail.
+// ('NewsletterCampaign') and the audit trail; those that can change a scheduled send (an edit of the
+// subject the dashboard shows, send or schedule, cancel, delete) refresh the dashboard's list of
+// what is scheduled ('Scheduled') too.
 
 export const CAMPAIGN_SORTS = ['updatedAt', 'subject', 'state', 'sendAt'] as const;
 export type CampaignSort = (typeof CAMPAIGN_SORTS)[number];
@@ -40,6 +42,14 @@ export interface CampaignFields {
 const CAMPAIGNS = '/api/admin/newsletter/campaigns';
 const campaignPath = (id: string) => `${CAMPAIGNS}/${encodeURIComponent(id)}`;
 const CHANGED = [{ type: 'NewsletterCampaign', id: 'LIST' }, 'AuditEntry'] as const;
+/** What a change of campaign `id`'s sending refreshes. */
+const sendingChanged = (id: string) =>
+  [
+    { type: 'NewsletterCampaign', id },
+    { type: 'NewsletterCampaign', id: 'LIST' },
+    'AuditEntry',
+    'Scheduled',
+  ] as const;
 
 /** GET /api/admin/newsletter/campaigns for one page of the list: a search only when there is one. */
 export function campaignListUrl({ search, state, sort, order, page, pageSize }: CampaignListQuery) {
@@ -105,13 +115,13 @@ export const adminCampaignsApi = api.injectEndpoints({
         body: { ...changes, version },
       }),
       invalidatesTags: (_result, error) =>
-        error ? [] : [{ type: 'NewsletterCampaign', id: 'LIST' }, 'AuditEntry'],
+        error ? [] : [{ type: 'NewsletterCampaign', id: 'LIST' }, 'AuditEntry', 'Scheduled'],
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => storeAnswer(dispatch, queryFulfilled),
     }),
     deleteCampaign: build.mutation<void, string>({
       query: (id) => ({ url: campaignPath(id), method: 'DELETE' }),
       // The list only: the deleted campaign's own query is not read again (it would answer 404).
-      invalidatesTags: onSuccess(CHANGED),
+      invalidatesTags: onSuccess([...CHANGED, 'Scheduled'] as const),
     }),
     sendTestCampaign: build.mutation<AdminMessageAnswer, string>({
       query: (id) => ({ url: `${campaignPath(id)}/test`, method: 'POST', body: {} }),
@@ -124,14 +134,7 @@ export const adminCampaignsApi = api.injectEndpoints({
         method: 'POST',
         body: at ? { at } : {},
       }),
-      invalidatesTags: (_result, error, { id }) =>
-        error
-          ? []
-          : [
-              { type: 'NewsletterCampaign', id },
-              { type: 'NewsletterCampaign', id: 'LIST' },
-              'AuditEntry',
-            ],
+      invalidatesTags: (_result, error, { id }) => (error ? [] : sendingChanged(id)),
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => storeAnswer(dispatch, queryFulfilled),
     }),
     controlCampaign: build.mutation<Campaign, { id: string; action: CampaignControl }>({
@@ -140,14 +143,7 @@ export const adminCampaignsApi = api.injectEndpoints({
         method: 'POST',
         body: {},
       }),
-      invalidatesTags: (_result, error, { id }) =>
-        error
-          ? []
-          : [
-              { type: 'NewsletterCampaign', id },
-              { type: 'NewsletterCampaign', id: 'LIST' },
-              'AuditEntry',
-            ],
+      invalidatesTags: (_result, error, { id }) => (error ? [] : sendingChanged(id)),
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => storeAnswer(dispatch, queryFulfilled),
     }),
   }),

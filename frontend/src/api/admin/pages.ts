@@ -8,6 +8,9 @@ import { api, onSuccess } from '../base';
 // page's document ('Page' by slug: the public query provides the same tag); every change refreshes
 // the list and the audit trail. The history: GET .../revisions, GET .../revisions/{id} and POST
 // .../revisions/{id}/restore (the revision becomes the draft); a publish adds a revision.
+// Scheduled publishing: POST .../schedule { at, version } (the draft publishes by itself at `at`)
+// and DELETE .../schedule; these, a publish and a discard (which cancel a schedule) refresh the
+// dashboard's list of what is scheduled ('Scheduled').
 
 export type { AdminPage, PageSummary, Revision, RevisionPage, RevisionSummary };
 
@@ -17,6 +20,13 @@ const changed = (slug: PageSlug) => [
   { type: 'Page' as const, id: 'LIST' },
   { type: 'Page' as const, id: slug },
   revisionsTag(slug),
+  'AuditEntry' as const,
+  'Scheduled' as const,
+];
+/** What a change of the schedule refreshes: the list (its "Scheduled:" times), the dashboard, the trail. */
+const SCHEDULE_CHANGED = [
+  { type: 'Page' as const, id: 'LIST' },
+  'Scheduled' as const,
   'AuditEntry' as const,
 ];
 
@@ -71,7 +81,25 @@ export const adminPagesApi = api.injectEndpoints({
       query: (slug) => ({ url: `${pagePath(slug)}/draft`, method: 'DELETE' }),
       onQueryStarted: (slug, { dispatch, queryFulfilled }) =>
         storeAnswer(slug, queryFulfilled, dispatch),
-      invalidatesTags: onSuccess([{ type: 'Page' as const, id: 'LIST' }, 'AuditEntry' as const]),
+      invalidatesTags: onSuccess(SCHEDULE_CHANGED),
+    }),
+    /** Schedules the draft (as saved at that time) to publish at `at` (UTC, ISO 8601). */
+    schedulePage: build.mutation<AdminPage, { slug: PageSlug; at: string; version: number }>({
+      query: ({ slug, at, version }) => ({
+        url: `${pagePath(slug)}/schedule`,
+        method: 'POST',
+        body: { at, version },
+      }),
+      onQueryStarted: ({ slug }, { dispatch, queryFulfilled }) =>
+        storeAnswer(slug, queryFulfilled, dispatch),
+      invalidatesTags: onSuccess(SCHEDULE_CHANGED),
+    }),
+    /** Cancels the scheduled publish (the draft stays a draft). */
+    unschedulePage: build.mutation<AdminPage, PageSlug>({
+      query: (slug) => ({ url: `${pagePath(slug)}/schedule`, method: 'DELETE' }),
+      onQueryStarted: (slug, { dispatch, queryFulfilled }) =>
+        storeAnswer(slug, queryFulfilled, dispatch),
+      invalidatesTags: onSuccess(SCHEDULE_CHANGED),
     }),
     getPageRevisions: build.query<RevisionPage, { slug: PageSlug; page: number; pageSize: number }>(
       {
@@ -107,6 +135,8 @@ export const {
   useSavePageDraftMutation,
   usePublishPageMutation,
   useDiscardPageDraftMutation,
+  useSchedulePageMutation,
+  useUnschedulePageMutation,
 } = adminPagesApi;
 
 /** The preview of a page's draft (served HTML without scripts), for the editor's frame. */

@@ -4,7 +4,8 @@ import { api, onSuccess } from '../base';
 // The site's settings: GET/PATCH /api/admin/settings (coming-soon mode, the organisation's details,
 // the notification address, the audit retention). A change is what public pages show: it refreshes
 // the details ('Site'), the pages' documents that show them ('Page') and the coming-soon status
-// ('ComingSoon') everywhere, and the audit trail.
+// ('ComingSoon') everywhere, and the audit trail. The organisation's time zone is shown with what
+// is scheduled: the dashboard's list ('Scheduled') is read again too.
 
 export const adminSettingsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -24,7 +25,13 @@ export const adminSettingsApi = api.injectEndpoints({
         }
       },
       // The public pages' documents come with the details filled in: they are read again too.
-      invalidatesTags: onSuccess(['Site', 'Page', 'ComingSoon', 'AuditEntry'] as const),
+      invalidatesTags: onSuccess([
+        'Site',
+        'Page',
+        'ComingSoon',
+        'AuditEntry',
+        'Scheduled',
+      ] as const),
     }),
   }),
 });

@@ -1,10 +1,16 @@
 import type { AdminNotifications, AdminStats, AdminSystemHealth } from '@bb/shared/admin';
+import type { ScheduledList } from '@bb/shared/schedule';
 import { api, apiBaseQuery, type ApiError } from '../base';
 
 // The admin panel's figures: GET /api/admin/stats (dashboard cards, the users page's cards),
 // GET /api/admin/notifications (the bell), GET /api/admin/system (system health), and the public
 // GET /api/health (the dashboard's database badge). All of them are computed from the rows, so
 // they provide 'AdminStats', which every admin mutation invalidates.
+// GET /api/admin/scheduled (the dashboard's Scheduled card) provides 'Scheduled', which every
+// mutation that sets, moves or cancels a scheduled change invalidates (pages, testimonials,
+// carousel items, campaigns), and the settings (the list carries the organisation's time zone).
+
+export type { ScheduledList };
 
 /** GET /api/health (public): the load balancers' check, read by the dashboard's database badge. */
 export interface HealthStatus {
@@ -57,6 +63,11 @@ export const adminStatsApi = api.injectEndpoints({
       },
       providesTags: ['AdminStats'],
     }),
+    /** What is scheduled, soonest first (`total`: how many in all). */
+    getScheduled: build.query<ScheduledList, { page: number; pageSize: number }>({
+      query: ({ page, pageSize }) => `/api/admin/scheduled?page=${page}&pageSize=${pageSize}`,
+      providesTags: ['Scheduled'],
+    }),
   }),
 });
 
@@ -65,4 +76,5 @@ export const {
   useGetAdminNotificationsQuery,
   useGetSystemHealthQuery,
   useGetHealthQuery,
+  useGetScheduledQuery,
 } = adminStatsApi;

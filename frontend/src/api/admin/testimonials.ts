@@ -10,9 +10,11 @@ import { api, onSuccess } from '../base';
 // the query is testimonialListQuery()'s), GET /api/admin/testimonials/export (every testimonial),
 // PATCH/DELETE /api/admin/testimonials/{id}. Every change refreshes the testimonials (this list and every
 // public testimonial section: the public list provides the same 'Testimonial' tag), the dashboard's
-// figures and the audit trail.
+// figures and the audit trail; a create, edit or delete may set, move or drop a scheduled publish or
+// unpublish, so it refreshes the dashboard's list of what is scheduled too.
 
 const CHANGED = ['Testimonial', 'AdminStats', 'AuditEntry'] as const;
+const EDITED = [...CHANGED, 'Scheduled'] as const;
 
 const testimonialPath = (id: string) => `/api/admin/testimonials/${encodeURIComponent(id)}`;
 
@@ -36,18 +38,18 @@ export const adminTestimonialsApi = api.injectEndpoints({
     }),
     createTestimonial: build.mutation<AdminTestimonial, TestimonialBody>({
       query: (body) => ({ url: '/api/admin/testimonials', method: 'POST', body }),
-      invalidatesTags: onSuccess(CHANGED),
+      invalidatesTags: onSuccess(EDITED),
     }),
     updateTestimonial: build.mutation<
       AdminTestimonial,
       { id: string; changes: Partial<TestimonialBody> }
     >({
       query: ({ id, changes }) => ({ url: testimonialPath(id), method: 'PATCH', body: changes }),
-      invalidatesTags: onSuccess(CHANGED),
+      invalidatesTags: onSuccess(EDITED),
     }),
     deleteTestimonial: build.mutation<AdminMessageAnswer, string>({
       query: (id) => ({ url: testimonialPath(id), method: 'DELETE' }),
-      invalidatesTags: onSuccess(CHANGED),
+      invalidatesTags: onSuccess(EDITED),
     }),
     /**
      * One entry of an import (spec section 5: posted one at a time, useTestimonialImport): as

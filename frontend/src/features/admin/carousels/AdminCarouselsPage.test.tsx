@@ -1,8 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminCarouselConfig, AdminCarouselItem } from '@bb/shared/admin-content';
 import type { CarouselSlug } from '@bb/shared/content';
-import { callsTo, deferred, type Handlers, type MockResponse } from '../../../test/utils';
+import {
+  bodiesSent,
+  callsTo,
+  deferred,
+  type Handlers,
+  type MockResponse,
+} from '../../../test/utils';
+import { settings } from '../../../test/adminContent';
 import { currentUrl, renderAdminPage, toastRegion } from '../../../test/admin';
 import { imageFile, loadImage, stubCanvas, layOutAt } from '../../../test/canvas';
 import { FakeXhr, installFakeXhr, nextXhr } from '../../../test/fakeXhr';
@@ -24,6 +31,9 @@ function item(overrides: Partial<AdminCarouselItem> = {}): AdminCarouselItem {
     youtubeUrl: null,
     sortOrder: 0,
     isPublished: true,
+    publishAt: null,
+    unpublishAt: null,
+    scheduledBy: null,
     createdAt: '2026-01-10T09:30:00.000Z',
     updatedAt: '2026-01-10T09:30:00.000Z',
     ...overrides,
@@ -678,5 +688,120 @@ describe('AdminCarouselsPage: configuration', () => {
     await screen.findByRole('spinbutton', { name: 'Slide interval (milliseconds)' });
     await user.click(screen.getByRole('button', { name: 'Save Configuration' }));
     expect(await within(toast()).findByText('Failed to update configuration')).toBeInTheDocument();
+  });
+});
+
+describe('AdminCarouselsPage: scheduled publishing', () => {
+  const NOW = new Date('2026-11-28T12:00:00.000Z');
+  const zone = (timeZone: string): Handlers => ({
+    'GET /api/admin/settings': { body: settings({ timeZone }) },
+  });
+  const timeField = (dialog: HTMLElement, label: 'Publish on' | 'Unpublish on') =>
+    within(within(dialog).getByRole('group', { name: 'Schedule' })).getByLabelText(label);
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("adds an item that publishes and unpublishes by itself, the times typed on the organisation's clocks", async () => {
+    vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+    const { user, fetchMock } = render('/admin/carousels', {
+      ...server('mwo-show', three),
+      ...zone('America/New_York'),
+    });
+    await screen.findByRole('tab', { name: 'Items (3)' });
+    await user.click(screen.getByRole('button', { name: 'Add Item Manually' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Carousel Item' });
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Image URL' }), uploadUrl(5));
+    await user.click(within(dialog).getByRole('switch', { name: 'Published' }));
+    const publish = timeField(dialog, 'Publish on');
+    await waitFor(() =>
+      expect(publish).toHaveAccessibleDescription(
+        "Times are in America/New_York (the organisation's time zone).",
+      ),
+    );
+    await user.type(publish, '2026-12-07T09:00');
+    await user.type(timeField(dialog, 'Unpublish on'), '2026-12-31T23:30');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Item' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // New York is UTC-5 in December.
+    expect(bodiesSent(fetchMock, 'POST /api/admin/carousel/mwo-show')).toEqual([
+      {
+        slug: 'mwo-show',
+        imageUrl: uploadUrl(5),
+        altText: '',
+        youtubeUrl: null,
+        sortOrder: 3,
+        isPublished: false,
+        publishAt: '2026-12-07T14:00:00.000Z',
+        unpublishAt: '2027-01-01T04:30:00.000Z',
+      },
+    ]);
+    // The list read again shows the new item's schedule.
+    const added = (await screen.findAllByText(/^Publishes/)).map((note) => note.closest('li'));
+    expect(added).toHaveLength(1);
+    expect(added[0]).toHaveTextContent('Publishes Mon, 7 Dec 2026, 09:00 (America/New_York)');
+    expect(added[0]).toHaveTextContent('Unpublishes Thu, 31 Dec 2026, 23:30 (America/New_York)');
+  });
+
+  it('refuses an unpublish that does not come after the publish, sending nothing', async () => {
+    vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+    const { user, fetchMock } = render('/admin/carousels', {
+      ...server('mwo-show', three),
+      ...zone('UTC'),
+    });
+    await screen.findByRole('tab', { name: 'Items (3)' });
+    await user.click(screen.getByRole('button', { name: 'Edit item #0, The speaker on stage' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Carousel Item' });
+    await user.type(timeField(dialog, 'Publish on'), '2026-12-07T09:00');
+    const unpublish = timeField(dialog, 'Unpublish on');
+    await user.type(unpublish, '2026-12-07T09:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(unpublish).toHaveAccessibleDescription(
+        "Unpublish must come after publish. Times are in UTC (the organisation's time zone).",
+      ),
+    );
+    expect(callsTo(fetchMock, 'PATCH /api/admin/carousel/mwo-show/i1')).toHaveLength(0);
+  });
+
+  it("shows an item's schedule, and clearing its publish time cancels it (null)", async () => {
+    vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+    const scheduled = item({
+      isPublished: false,
+      publishAt: '2027-06-01T08:00:00.000Z',
+      unpublishAt: '2027-07-01T08:00:00.000Z',
+      scheduledBy: 'ada.lovelace',
+    });
+    const { user, fetchMock } = render('/admin/carousels', {
+      ...server('mwo-show', [scheduled]),
+      ...zone('Europe/London'),
+      'PATCH /api/admin/carousel/mwo-show/i1': ({ body }) => ({
+        body: { ...scheduled, ...(body as object) },
+      }),
+    });
+    await screen.findByRole('tab', { name: 'Items (1)' });
+    const [row] = rows();
+    await waitFor(() =>
+      expect(row).toHaveTextContent('Publishes Tue, 1 Jun 2027, 09:00 (Europe/London)'),
+    );
+    expect(row).toHaveTextContent('Unpublishes Thu, 1 Jul 2027, 09:00 (Europe/London)');
+
+    await user.click(screen.getByRole('button', { name: 'Edit item #0, The speaker on stage' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Carousel Item' });
+    const publish = timeField(dialog, 'Publish on');
+    expect(publish).toHaveValue('2027-06-01T09:00');
+    expect(timeField(dialog, 'Unpublish on')).toHaveValue('2027-07-01T09:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Clear Publish on' }));
+    expect(publish).toHaveValue('');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [sent] = bodiesSent(fetchMock, 'PATCH /api/admin/carousel/mwo-show/i1') as Record<
+      string,
+      unknown
+    >[];
+    expect(sent.publishAt).toBeNull();
+    expect(sent).not.toHaveProperty('unpublishAt');
   });
 });

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import * as yup from 'yup';
 import {
@@ -17,15 +18,24 @@ import { CarouselPicture } from '../../../components/carousel/CarouselPicture';
 import { FormTextField } from '../../../components/form/fields';
 import { FormDialog, type FormDialogHelpers } from '../../../components/form/FormDialog';
 import { FormSwitch } from '../../../components/form/FormSwitch';
+import { ScheduleFields } from '../../../components/schedule/ScheduleFields';
+import { useOrganisationTimeZone } from '../../../components/schedule/useTimeZone';
+import {
+  scheduleChanges,
+  scheduleRules,
+  scheduleValues,
+  type ScheduleValues,
+} from '../../../components/schedule/zonedTime';
 import { useToast } from '../../../components/toast/useToast';
 import { toFormikErrors } from '../../../lib/formErrors';
 import { CAROUSEL_TOASTS } from './carouselText';
 
 // Add Item Manually and Edit: the spec's carousel item fields (imageUrl required; sortOrder
-// numeric, at least 0, 0 when left empty or not a number). A refusal keeps the dialog open with
-// what was typed and puts the server's messages on their fields.
+// numeric, at least 0, 0 when left empty or not a number), and an optional schedule (publish on,
+// unpublish on, in the organisation's time zone). A refusal keeps the dialog open with what was
+// typed and puts the server's messages on their fields.
 
-export interface ItemValues {
+export interface ItemValues extends ScheduleValues {
   imageUrl: string;
   altText: string;
   youtubeUrl: string;
@@ -34,7 +44,15 @@ export interface ItemValues {
   isPublished: boolean;
 }
 
-const FIELDS = ['imageUrl', 'altText', 'youtubeUrl', 'sortOrder', 'isPublished'] as const;
+const FIELDS = [
+  'imageUrl',
+  'altText',
+  'youtubeUrl',
+  'sortOrder',
+  'isPublished',
+  'publishAt',
+  'unpublishAt',
+] as const;
 
 export const IMAGE_URL_REQUIRED = 'Image URL is required';
 export const IMAGE_URL_NOT_SITE =
@@ -77,14 +95,22 @@ const schema = yup.object({
   isPublished: yup.boolean(),
 });
 
-/** The request body of the form's values. */
-export function itemBody(values: ItemValues): CarouselItemBody {
+/**
+ * The request body of the form's values; of the schedule, the times changed since the form opened
+ * (`initial`), read in `zone` (scheduleChanges).
+ */
+export function itemBody(
+  values: ItemValues,
+  initial: ScheduleValues,
+  zone: string,
+): CarouselItemBody {
   return {
     imageUrl: values.imageUrl.trim(),
     altText: values.altText.trim(),
     youtubeUrl: values.youtubeUrl.trim() || null,
     sortOrder: parseSortOrder(values.sortOrder),
     isPublished: values.isPublished,
+    ...scheduleChanges(values, initial, zone),
   };
 }
 
@@ -136,9 +162,17 @@ export function CarouselItemDialog({
   const [create] = useCreateCarouselItemMutation();
   const [update] = useUpdateCarouselItemMutation();
   const { toast, toastFailure } = useToast();
+  const zone = useOrganisationTimeZone();
+  const schedule = scheduleValues(item, zone);
+  const { publishAt, unpublishAt } = schedule;
+  const validationSchema = useMemo(
+    () => schema.shape(scheduleRules(zone, { publishAt, unpublishAt })),
+    [zone, publishAt, unpublishAt],
+  );
 
   const initialValues: ItemValues = item
     ? {
+        ...schedule,
         imageUrl: item.imageUrl,
         altText: item.altText ?? '',
         youtubeUrl: item.youtubeUrl ?? '',
@@ -146,6 +180,7 @@ export function CarouselItemDialog({
         isPublished: item.isPublished,
       }
     : {
+        ...schedule,
         imageUrl: '',
         altText: '',
         youtubeUrl: '',
@@ -154,7 +189,7 @@ export function CarouselItemDialog({
       };
 
   const submit = async (values: ItemValues, helpers: FormDialogHelpers<ItemValues>) => {
-    const body = itemBody(values);
+    const body = itemBody(values, schedule, zone);
     const failure = item ? CAROUSEL_TOASTS.updateFailed : CAROUSEL_TOASTS.createFailed;
     try {
       if (item) await update({ slug, id: item.id, changes: body }).unwrap();
@@ -170,12 +205,14 @@ export function CarouselItemDialog({
 
   return (
     <FormDialog<ItemValues>
+      // The times are typed on the zone's clocks: a form opened before it was known starts again.
+      key={zone}
       open={open}
       onClose={onClose}
       title={item ? 'Edit Carousel Item' : 'Add Carousel Item'}
       formLabel={item ? 'Carousel item' : 'New carousel item'}
       initialValues={initialValues}
-      validationSchema={schema}
+      validationSchema={validationSchema}
       onSubmit={submit}
       fieldOrder={FIELDS}
       submitLabel={item ? 'Save Changes' : 'Add Item'}
@@ -219,6 +256,7 @@ export function CarouselItemDialog({
         label="Published"
         hint="Only published items are shown on the page."
       />
+      <ScheduleFields zone={zone} what="the item" />
     </FormDialog>
   );
 }

@@ -26,6 +26,8 @@ import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { useReorderCarouselItemsMutation } from '../../../api/admin/carousels';
 import { CarouselPicture } from '../../../components/carousel/CarouselPicture';
+import { ScheduleNotes } from '../../../components/schedule/ScheduleNotes';
+import { useOrganisationTimeZone } from '../../../components/schedule/useTimeZone';
 import { StatusChip } from '../../../components/status/StatusChip';
 import { useToast } from '../../../components/toast/useToast';
 import { visuallyHidden } from '../../../lib/visuallyHidden';
@@ -44,6 +46,8 @@ import {
 
 interface RowProps {
   item: AdminCarouselItem;
+  /** The organisation's time zone (the schedule's times). */
+  zone: string;
   index: number;
   count: number;
   onMove: (item: AdminCarouselItem, delta: -1 | 1) => void;
@@ -51,7 +55,7 @@ interface RowProps {
   onDelete: (item: AdminCarouselItem) => void;
 }
 
-function ItemRow({ item, index, count, onMove, onEdit, onDelete }: RowProps) {
+function ItemRow({ item, zone, index, count, onMove, onEdit, onDelete }: RowProps) {
   const {
     attributes,
     listeners,
@@ -136,6 +140,11 @@ function ItemRow({ item, index, count, onMove, onEdit, onDelete }: RowProps) {
             {NO_DESCRIPTION}
           </Typography>
         )}
+        {(item.publishAt || item.unpublishAt) && (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
+            <ScheduleNotes publishAt={item.publishAt} unpublishAt={item.unpublishAt} zone={zone} />
+          </Box>
+        )}
         {item.isPublished && !alt && (
           <Alert id={warningId} severity="warning" variant="outlined" sx={{ py: 0 }}>
             {MISSING_ALT_WARNING}
@@ -207,6 +216,7 @@ export function CarouselItemList({ slug, items, onEdit, onDelete }: CarouselItem
   const pendingFocus = useRef<{ id: string; direction: 'up' | 'down' } | null>(null);
 
   const sensors = useSortableSensors();
+  const zone = useOrganisationTimeZone();
 
   const ids = items.map((item) => item.id);
   const byId = (id: UniqueIdentifier) => items.find((item) => item.id === id);
@@ -313,6 +323,7 @@ export function CarouselItemList({ slug, items, onEdit, onDelete }: CarouselItem
               <ItemRow
                 key={item.id}
                 item={item}
+                zone={zone}
                 index={index}
                 count={items.length}
                 onMove={move}

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { ScheduledChange, ScheduledList } from '@bb/shared/schedule';
 import { describe, expect, it } from 'vitest';
 import { callsTo, deferred, type Handlers, type MockResponse } from '../../../test/utils';
 import {
@@ -224,5 +225,137 @@ describe('AdminDashboardPage', () => {
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
     ).toEqual(ADMIN_SECTION_PATHS);
+  });
+});
+
+/** A line of a card whose whole text is `text` (its time is an element of its own). */
+const line = (text: string) => (_content: string, element: Element | null) =>
+  element?.tagName === 'P' && element.textContent === text;
+
+function change(overrides: Partial<ScheduledChange> = {}): ScheduledChange {
+  return {
+    kind: 'page',
+    id: 'about',
+    label: 'About',
+    action: 'publish',
+    at: '2026-12-07T09:00:00.000Z',
+    by: 'alice',
+    link: '/admin/content/pages/about',
+    ...overrides,
+  };
+}
+
+const SCHEDULED: ScheduledList = {
+  items: [
+    change(),
+    change({
+      kind: 'carousel-item',
+      id: 'i2',
+      label: 'MWO Show Page #2: The speaker on stage',
+      at: '2026-12-10T15:30:00.000Z',
+      by: 'bob',
+      link: '/admin/carousels?slug=mwo-show',
+    }),
+    change({
+      kind: 'newsletter-campaign',
+      id: 'c3',
+      label: 'December insights',
+      action: 'send',
+      at: '2026-12-24T09:30:00.000Z',
+      link: '/admin/content/campaigns/c3',
+    }),
+    change({
+      kind: 'testimonial',
+      id: 't1',
+      label: 'Jane Doe',
+      action: 'unpublish',
+      // 09:00 in London in summer (UTC+1).
+      at: '2027-06-01T08:00:00.000Z',
+      by: null,
+      link: '/admin/testimonials?search=Jane%20Doe',
+    }),
+  ],
+  total: 7,
+  timeZone: 'Europe/London',
+};
+
+describe('AdminDashboardPage: what is scheduled', () => {
+  it('lists the soonest changes on the organisation clocks: what (a link to it), the change and who', async () => {
+    const { fetchMock } = render({ 'GET /api/admin/scheduled': { body: SCHEDULED } });
+    const card = await screen.findByRole('region', { name: 'Scheduled' });
+    const items = await within(card).findAllByRole('listitem');
+    expect(items).toHaveLength(4);
+    expect(
+      within(card).getByText("Times are in Europe/London (the organisation's time zone)."),
+    ).toBeInTheDocument();
+    const expected = [
+      ['About page', '/admin/content/pages/about', 'Publishes Mon, 7 Dec 2026, 09:00', 'by alice'],
+      [
+        'Carousel item, MWO Show Page #2: The speaker on stage',
+        '/admin/carousels?slug=mwo-show',
+        'Publishes Thu, 10 Dec 2026, 15:30',
+        'by bob',
+      ],
+      [
+        'Newsletter: December insights',
+        '/admin/content/campaigns/c3',
+        'Sends Thu, 24 Dec 2026, 09:30',
+        'by alice',
+      ],
+      [
+        'Testimonial from Jane Doe',
+        '/admin/testimonials?search=Jane%20Doe',
+        'Unpublishes Tue, 1 Jun 2027, 09:00',
+        null,
+      ],
+    ] as const;
+    expected.forEach(([what, link, when, by], index) => {
+      const item = items[index];
+      expect(within(item).getByRole('link', { name: what })).toHaveAttribute('href', link);
+      expect(within(item).getByText(line(when))).toBeInTheDocument();
+      if (by) expect(within(item).getByText(by)).toBeInTheDocument();
+      else expect(within(item).queryByText(/^by /)).not.toBeInTheDocument();
+    });
+    expect(items[0].querySelector('time')).toHaveAttribute('datetime', '2026-12-07T09:00:00.000Z');
+    // Four of seven are shown.
+    expect(within(card).getByText('and 3 more')).toBeInTheDocument();
+    const [input] = callsTo(fetchMock, 'GET /api/admin/scheduled')[0];
+    expect(Object.fromEntries(new URL(String(input), 'http://localhost').searchParams)).toEqual({
+      page: '1',
+      pageSize: '5',
+    });
+  });
+
+  it('shows the times in the zone the list names', async () => {
+    render({
+      'GET /api/admin/scheduled': {
+        body: { items: [change()], total: 1, timeZone: 'America/New_York' },
+      },
+    });
+    const card = await screen.findByRole('region', { name: 'Scheduled' });
+    expect(
+      await within(card).findByText(line('Publishes Mon, 7 Dec 2026, 04:00')),
+    ).toBeInTheDocument();
+    expect(within(card).queryByText(/more$/)).not.toBeInTheDocument();
+  });
+
+  it('says when nothing is scheduled', async () => {
+    render();
+    const card = await screen.findByRole('region', { name: 'Scheduled' });
+    expect(await within(card).findByText('Nothing is scheduled.')).toBeInTheDocument();
+    expect(within(card).queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('shows a placeholder while it loads and a retry when it fails', async () => {
+    const held = deferred<MockResponse>();
+    const { user, fetchMock } = render({ 'GET /api/admin/scheduled': () => held.promise });
+    const card = await screen.findByRole('region', { name: 'Scheduled' });
+    expect(card.querySelector('.MuiSkeleton-root')).not.toBeNull();
+    held.resolve({ status: 500, body: {} });
+    expect(
+      await within(card).findByText(/^We could not load what is scheduled\./),
+    ).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /api/admin/scheduled')).toHaveLength(2));
   });
 });

@@ -7,12 +7,14 @@ import { Figures } from './Figures';
 import { NewInquiries } from './NewInquiries';
 import { QuickManagement } from './QuickManagement';
 import { RecentActivity } from './RecentActivity';
+import { ScheduledChanges } from './ScheduledChanges';
 import { SystemHealth } from './SystemHealth';
 import { WelcomeBanner } from './WelcomeBanner';
 import { Columns } from '../../../components/page/Columns';
 
 // /admin: welcome banner with the database badge, the four figures (each opening its page
-// filtered), recent activity from the audit trail, new inquiries, system health and quick links.
+// filtered), recent activity from the audit trail, new inquiries, what is scheduled to publish,
+// unpublish or send, system health and quick links.
 // Every figure is real (spec 001 shows samples; DESIGN.md: real data in the same place).
 // Each card is its own file beside this one; this page only composes them.
 
@@ -23,7 +25,7 @@ export default function AdminDashboardPage() {
     <>
       <PrivatePageMeta
         title="Admin Dashboard"
-        description="Accounts, inquiries, activity and system health at a glance."
+        description="Accounts, inquiries, activity, what is scheduled and system health at a glance."
       />
       <WelcomeBanner username={user?.username ?? ''} />
 
@@ -46,6 +48,12 @@ export default function AdminDashboardPage() {
           <NewInquiries />
         </Section>
       </Columns>
+
+      <Box sx={{ mb: 4 }}>
+        <Section id="admin-scheduled" title="Scheduled">
+          <ScheduledChanges />
+        </Section>
+      </Box>
 
       <Box sx={{ mb: 4 }}>
         <Section id="admin-system-health" title="System Health">

@@ -8,6 +8,7 @@ import { REQUIRE_ADMIN_TWO_FACTOR_LABEL } from '@bb/shared/two-factor';
 import AdminSettingsPage, {
   COMING_SOON_WARNING,
   REQUIRE_TWO_FACTOR_TEXT,
+  TIME_ZONE_HELP,
 } from './AdminSettingsPage';
 import {
   RATE_RANGE,
@@ -15,7 +16,9 @@ import {
   RETENTION_RANGE,
   RETENTION_REQUIRED,
   RETENTION_WHOLE,
+  TIME_ZONE_INVALID,
 } from './settingsRules';
+import { timeZoneNames } from './TimeZoneField';
 
 const PATCH = 'PATCH /api/admin/settings';
 
@@ -32,6 +35,7 @@ const address = () => screen.getByRole('textbox', { name: 'Notification address'
 const retention = () => screen.getByRole('spinbutton', { name: /^Audit retention \(days\)/ });
 const rate = () => screen.getByRole('spinbutton', { name: 'Newsletter messages per minute' });
 const loaded = () => screen.findByRole('switch', { name: 'Coming soon mode' });
+const timeZone = () => screen.getByRole('combobox', { name: 'Time zone' });
 
 function patches(fetchMock: ReturnType<typeof render>['fetchMock']): AdminSettingsPatch[] {
   return callsTo(fetchMock, PATCH).map(([, init]) => JSON.parse(String(init?.body)));
@@ -303,5 +307,92 @@ describe('AdminSettingsPage', () => {
         'We could not load the settings. Please check your connection and try again.',
       ),
     ).toBeInTheDocument();
+  });
+});
+
+describe('AdminSettingsPage: the time zone', () => {
+  it('shows the stored zone with what it is for, and saves one picked by typing part of its name', async () => {
+    const { user, fetchMock } = render(settings({ timeZone: 'UTC' }));
+    await loaded();
+    expect(screen.getByRole('heading', { level: 2, name: 'Time zone' })).toBeInTheDocument();
+    expect(timeZone()).toHaveValue('UTC');
+    expect(timeZone()).toHaveAccessibleDescription(TIME_ZONE_HELP);
+    expect(TIME_ZONE_HELP).toBe(
+      'Scheduled publishing times are shown and entered in this time zone.',
+    );
+
+    await user.click(timeZone());
+    await user.clear(timeZone());
+    await user.type(timeZone(), 'new_y');
+    const list = await screen.findByRole('listbox');
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['America/New_York']);
+    await user.keyboard('{Enter}');
+    expect(timeZone()).toHaveValue('America/New_York');
+    expect(screen.getByText('You have unsaved changes.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await toast().findByText('Settings updated successfully')).toBeInTheDocument();
+    expect(
+      toast().getByText(/Scheduled times are now in America\/New_York\.$/),
+    ).toBeInTheDocument();
+    expect(patches(fetchMock)).toEqual([
+      {
+        notificationEmail: null,
+        auditRetentionDays: 365,
+        newsletterRatePerMinute: null,
+        timeZone: 'America/New_York',
+      },
+    ]);
+    await waitFor(() => expect(screen.queryByText('You have unsaved changes.')).toBeNull());
+    expect(timeZone()).toHaveValue('America/New_York');
+  });
+
+  it('takes the highlighted match when Tab moves on from what was typed', async () => {
+    const { user, fetchMock } = render(settings({ timeZone: 'America/New_York' }));
+    await loaded();
+    await user.click(timeZone());
+    await user.clear(timeZone());
+    await user.type(timeZone(), 'europe/lond');
+    await screen.findByRole('listbox');
+    await user.tab();
+    expect(timeZone()).toHaveValue('Europe/London');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(patches(fetchMock)).toHaveLength(1));
+    expect(patches(fetchMock)[0].timeZone).toBe('Europe/London');
+  });
+
+  it("puts the server's refusal of the zone on the field", async () => {
+    const { user } = render(settings({ timeZone: 'UTC' }), {
+      [PATCH]: {
+        status: 400,
+        body: {
+          statusCode: 400,
+          message: TIME_ZONE_INVALID,
+          errors: { timeZone: TIME_ZONE_INVALID },
+        },
+      },
+    });
+    await loaded();
+    await user.click(timeZone());
+    await user.clear(timeZone());
+    await user.type(timeZone(), 'Asia/Toky');
+    await user.keyboard('{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(timeZone()).toHaveAccessibleDescription(TIME_ZONE_INVALID));
+    expect(timeZone()).toHaveAttribute('aria-invalid', 'true');
+    expect(timeZone()).toHaveValue('Asia/Tokyo');
+  });
+
+  it('offers UTC first, then every zone the browser knows, and keeps a stored one it does not list', () => {
+    const names = timeZoneNames();
+    expect(names[0]).toBe('UTC');
+    expect(names).toContain('Europe/London');
+    expect(names).toContain('America/New_York');
+    expect(names.filter((name) => name === 'UTC')).toHaveLength(1);
+    expect(names.slice(1)).toEqual([...names.slice(1)].sort());
+    expect(timeZoneNames('Etc/Unknown_Alias')).toContain('Etc/Unknown_Alias');
   });
 });

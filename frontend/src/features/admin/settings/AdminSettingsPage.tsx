@@ -40,15 +40,17 @@ import {
   toSettingsValues,
   type SettingsValues,
 } from './settingsRules';
+import { TimeZoneField } from './TimeZoneField';
 import { OutlinedSection } from '../../../components/page/OutlinedSection';
 
 // /admin/settings: coming-soon mode (a switch that acts at once; turning it on is confirmed first),
 // two-factor sign-in required of administrators (a switch that acts at once; a refusal shows
-// beside it), and the notification address, audit retention and newsletter sending rate (one form,
-// one Save).
+// beside it), and the notification address, audit retention, newsletter sending rate and the
+// organisation's time zone (one form, one Save).
 
 export const SAVED_TITLE = 'Settings updated successfully';
 export const FAILED_TEXT = 'Failed to update settings';
+export const TIME_ZONE_HELP = 'Scheduled publishing times are shown and entered in this time zone.';
 
 /** What coming-soon mode does, as the app does it (components/AppGate.tsx). */
 export const COMING_SOON_WARNING =
@@ -239,7 +241,7 @@ function SettingsFormBody({ settings }: { settings: AdminSettings }) {
   const usedAddress = settings.notificationEmail ?? organisationEmail;
   return (
     <AccessibleForm
-      label="Notifications, audit retention and newsletter sending"
+      label="Notifications, audit retention, newsletter sending and time zone"
       fieldOrder={SETTINGS_FIELD_ORDER}
       sx={{ display: 'grid', gap: 4 }}
     >
@@ -320,6 +322,19 @@ function SettingsFormBody({ settings }: { settings: AdminSettings }) {
         />
       </FieldsSection>
 
+      <FieldsSection
+        id="time-zone-heading"
+        title="Time zone"
+        intro="The organisation's time zone: pages, testimonials, carousel items and newsletters scheduled to publish or send are shown and entered on its clocks, whatever the time zone of the administrator's computer."
+      >
+        <TimeZoneField
+          name="timeZone"
+          label="Time zone"
+          helperText={TIME_ZONE_HELP}
+          sx={{ maxWidth: 520 }}
+        />
+      </FieldsSection>
+
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
         <SubmitButton variant="contained" label="Save Settings" submittingLabel="Saving..." />
         <Button type="reset" variant="outlined" disabled={!dirty || isSubmitting}>
@@ -339,11 +354,12 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
   const submit = useCallback(
     async (values: SettingsValues, helpers: FormikHelpers<SettingsValues>) => {
       try {
-        const saved = await update(toSettingsPatch(values)).unwrap();
+        const patch = toSettingsPatch(values, toSettingsValues(settings));
+        const saved = await update(patch).unwrap();
         helpers.resetForm({ values: toSettingsValues(saved) });
         toast({
           title: SAVED_TITLE,
-          description: `Notices go to ${saved.notificationEmail ?? saved.siteDetails.email}; audit entries are kept ${formatCount(saved.auditRetentionDays)} days; newsletters go at ${formatCount(saved.newsletterRatePerMinute ?? saved.newsletterRateDefault)} messages a minute.`,
+          description: `Notices go to ${saved.notificationEmail ?? saved.siteDetails.email}; audit entries are kept ${formatCount(saved.auditRetentionDays)} days; newsletters go at ${formatCount(saved.newsletterRatePerMinute ?? saved.newsletterRateDefault)} messages a minute.${patch.timeZone ? ` Scheduled times are now in ${saved.timeZone}.` : ''}`,
         });
       } catch (error) {
         const errors = settingsErrors(error);
@@ -351,7 +367,7 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
         toastFailure(error, 'Error', FAILED_TEXT);
       }
     },
-    [update, toast, toastFailure],
+    [update, toast, toastFailure, settings],
   );
   return (
     <Paper variant="outlined" sx={sectionSx}>
@@ -373,7 +389,7 @@ export default function AdminSettingsPage() {
     <>
       <PrivatePageMeta
         title="Settings"
-        description="Coming soon mode, two-factor sign-in for administrators, the notification address, the audit retention and the newsletter's sending rate."
+        description="Coming soon mode, two-factor sign-in for administrators, the notification address, the audit retention, the newsletter's sending rate and the organisation's time zone."
       />
       <PageHeading
         title="Settings"

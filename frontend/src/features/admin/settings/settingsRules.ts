@@ -8,11 +8,13 @@ import { ACCOUNT_MESSAGES } from '@bb/shared/accounts';
 import { EMAIL_MAX } from '@bb/shared/limits';
 import { NEWSLETTER_RATE_LIMITS } from '@bb/shared/newsletter';
 import { formatCount } from '@bb/shared/options';
+import { isTimeZone } from '@bb/shared/schedule';
 import { setIn, type FormikErrors } from 'formik';
 import * as yup from 'yup';
 import { fieldErrors } from '../../../api/base';
 
-// The rules of the notification address and audit retention form (the server checks the same).
+// The rules of the notification address, audit retention, newsletter rate and time zone form (the
+// server checks the same).
 
 export interface SettingsValues {
   /** Empty: the organisation's e-mail address. */
@@ -21,6 +23,8 @@ export interface SettingsValues {
   auditRetentionDays: number | string;
   /** Newsletter messages per minute as typed; empty: the environment's default. */
   newsletterRatePerMinute: number | string;
+  /** The organisation's time zone (an IANA name), in which scheduled times are shown and typed. */
+  timeZone: string;
 }
 
 export const RETENTION_REQUIRED = 'Audit retention is required';
@@ -28,6 +32,9 @@ export const RETENTION_WHOLE = 'Audit retention must be a whole number of days';
 export const RETENTION_RANGE = `Audit retention must be from ${formatCount(AUDIT_RETENTION_DAYS_MIN)} to ${formatCount(AUDIT_RETENTION_DAYS_MAX)} days`;
 export const RATE_WHOLE = 'Newsletter messages per minute must be a whole number';
 export const RATE_RANGE = `Newsletter messages per minute must be from ${formatCount(NEWSLETTER_RATE_LIMITS.min)} to ${formatCount(NEWSLETTER_RATE_LIMITS.max)}, or empty for the default`;
+/** The server's message for a name it does not know (settings.admin.dto.ts). */
+export const TIME_ZONE_INVALID = 'Time zone must be a time zone name such as Europe/London or UTC.';
+export const TIME_ZONE_REQUIRED = 'Time zone is required';
 
 export const settingsSchema = yup.object({
   notificationEmail: yup
@@ -64,12 +71,18 @@ export const settingsSchema = yup.object({
         (rate >= NEWSLETTER_RATE_LIMITS.min && rate <= NEWSLETTER_RATE_LIMITS.max)
       );
     }),
+  timeZone: yup
+    .string()
+    .trim()
+    .required(TIME_ZONE_REQUIRED)
+    .test('zone', TIME_ZONE_INVALID, (value) => !value || isTimeZone(value)),
 });
 
 export const SETTINGS_FIELD_ORDER = [
   'notificationEmail',
   'auditRetentionDays',
   'newsletterRatePerMinute',
+  'timeZone',
 ] as const;
 
 export function toSettingsValues(settings: AdminSettings): SettingsValues {
@@ -77,19 +90,25 @@ export function toSettingsValues(settings: AdminSettings): SettingsValues {
     notificationEmail: settings.notificationEmail ?? '',
     auditRetentionDays: settings.auditRetentionDays,
     newsletterRatePerMinute: settings.newsletterRatePerMinute ?? '',
+    timeZone: settings.timeZone,
   };
 }
 
 /**
- * What is sent: the address (null for the organisation's), the days, and the newsletter's rate
- * (null, the environment's default, when emptied).
+ * What is sent: the address (null for the organisation's), the days, the newsletter's rate (null,
+ * the environment's default, when emptied), and the time zone when it changed from `stored`'s.
  */
-export function toSettingsPatch(values: SettingsValues): AdminSettingsPatch {
+export function toSettingsPatch(
+  values: SettingsValues,
+  stored?: Pick<SettingsValues, 'timeZone'>,
+): AdminSettingsPatch {
   const rate = String(values.newsletterRatePerMinute).trim();
+  const timeZone = values.timeZone.trim();
   return {
     notificationEmail: values.notificationEmail.trim() || null,
     auditRetentionDays: Number(String(values.auditRetentionDays).trim()),
     newsletterRatePerMinute: rate ? Number(rate) : null,
+    ...(timeZone !== stored?.timeZone && { timeZone }),
   };
 }
 

@@ -7,7 +7,8 @@ import type {
 } from '@bb/shared/admin-content';
 import { imageFile, loadImage, stubCanvas, layOutAt } from '../../../test/canvas';
 import { installFakeXhr, nextXhr } from '../../../test/fakeXhr';
-import { callsTo, type Handlers, type MockResponse } from '../../../test/utils';
+import { bodiesSent, callsTo, fill, type Handlers, type MockResponse } from '../../../test/utils';
+import { settings } from '../../../test/adminContent';
 import { renderAdminPage, toastRegion } from '../../../test/admin';
 import AdminTestimonialsPage from './AdminTestimonialsPage';
 
@@ -24,6 +25,9 @@ function testimonial(overrides: Partial<AdminTestimonial> = {}): AdminTestimonia
     rating: 4,
     isPublished: true,
     imageUrl: null,
+    publishAt: null,
+    unpublishAt: null,
+    scheduledBy: null,
     createdAt: '2026-01-10T09:30:00.000Z',
     updatedAt: '2026-01-10T09:30:00.000Z',
     ...overrides,
@@ -711,5 +715,171 @@ describe('AdminTestimonialsPage: export and import', () => {
     expect(posts).toEqual(
       exported.map(({ imageUrl, ...rest }) => (imageUrl ? { ...rest, imageUrl } : rest)),
     );
+  });
+});
+
+describe('AdminTestimonialsPage: scheduled publishing', () => {
+  const NOW = new Date('2026-11-28T12:00:00.000Z');
+  const zone = (timeZone: string): Handlers => ({
+    'GET /api/admin/settings': { body: settings({ timeZone }) },
+  });
+  const scheduleGroup = (dialog: HTMLElement) =>
+    within(dialog).getByRole('group', { name: 'Schedule' });
+  /** A datetime-local field of the Schedule group, by its label. */
+  const timeField = (dialog: HTMLElement, label: 'Publish on' | 'Unpublish on') =>
+    within(scheduleGroup(dialog)).getByLabelText(label);
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("creates one with a publish and an unpublish time on the organisation's clocks, sent in UTC", async () => {
+    vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+    const { user, fetchMock } = render('/admin/testimonials', {
+      ...zone('Europe/London'),
+      'POST /api/admin/testimonials': ({ body }) => ({
+        status: 201,
+        body: testimonial({ id: 't3', ...(body as object) }),
+      }),
+    });
+    await screen.findByRole('heading', { name: 'Testimonials (2)' });
+    await user.click(screen.getByRole('button', { name: 'Add Testimonial' }));
+    const dialog = formDialog('Create New Testimonial');
+    for (const [name, value] of [
+      ['Name', 'Ada Byron'],
+      ['Title', 'Director'],
+      ['Company', 'Initech'],
+      ['Content', 'Superb.'],
+    ] as const)
+      await fill(user, within(dialog).getByRole('textbox', { name }), value);
+    const publish = timeField(dialog, 'Publish on');
+    const unpublish = timeField(dialog, 'Unpublish on');
+    await waitFor(() =>
+      expect(publish).toHaveAccessibleDescription(
+        "Times are in Europe/London (the organisation's time zone).",
+      ),
+    );
+    expect(unpublish).toHaveAccessibleDescription(
+      "Times are in Europe/London (the organisation's time zone).",
+    );
+    await user.type(publish, '2027-06-01T09:00');
+    await user.type(unpublish, '2027-07-01T17:30');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Testimonial' }));
+
+    expect(await toast().findByText('Testimonial created successfully')).toBeInTheDocument();
+    // London is on UTC+1 in summer.
+    expect(bodiesSent(fetchMock, 'POST /api/admin/testimonials')).toEqual([
+      {
+        name: 'Ada Byron',
+        title: 'Director',
+        company: 'Initech',
+        content: 'Superb.',
+        rating: 5,
+        isPublished: false,
+        imageUrl: null,
+        publishAt: '2027-06-01T08:00:00.000Z',
+        unpublishAt: '2027-07-01T16:30:00.000Z',
+      },
+    ]);
+  });
+
+  it('refuses a past time and an unpublish before the publish, sending nothing', async () => {
+    vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+    const { user, fetchMock } = render('/admin/testimonials', zone('UTC'));
+    await screen.findByRole('heading', { name: 'Testimonials (2)' });
+    await user.click(screen.getByRole('button', { name: 'Edit the testimonial from Jane Doe' }));
+    const dialog = formDialog('Edit Testimonial');
+    const publish = timeField(dialog, 'Publish on');
+    const unpublish = timeField(dialog, 'Unpublish on');
+    await user.type(publish, '2026-11-28T11:00');
+    await user.type(unpublish, '2026-11-27T09:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(publish).toHaveAccessibleDescription(
+        "Choose a time in the future. Times are in UTC (the organisation's time zone).",
+      ),
+    );
+    expect(publish).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(publish);
+    await user.type(publish, '2026-12-07T09:00');
+    await user.clear(unpublish);
+    await user.type(unpublish, '2026-12-07T08:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(unpublish).toHaveAccessibleDescription(
+        "Unpublish must come after publish. Times are in UTC (the organisation's time zone).",
+      ),
+    );
+    expect(publish).toHaveAttribute('aria-invalid', 'false');
+    expect(callsTo(fetchMock, 'PATCH /api/admin/testimonials/t1')).toHaveLength(0);
+  });
+
+  it('shows a scheduled one with its times, and cancels one time by clearing it (null), keeping the other', async () => {
+    vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+    const scheduled = testimonial({
+      isPublished: false,
+      publishAt: '2026-12-07T14:00:00.000Z',
+      unpublishAt: '2027-01-07T14:00:00.000Z',
+      scheduledBy: 'ada.lovelace',
+    });
+    const { user, fetchMock } = render('/admin/testimonials', {
+      ...zone('America/New_York'),
+      'GET /api/admin/testimonials': { body: pageOf([scheduled]) },
+      'PATCH /api/admin/testimonials/t1': ({ body }) => ({
+        body: { ...scheduled, ...(body as object) },
+      }),
+    });
+    await screen.findByRole('heading', { name: 'Testimonials (1)' });
+    const jane = card('Jane Doe');
+    await waitFor(() =>
+      expect(jane).toHaveTextContent('Publishes Mon, 7 Dec 2026, 09:00 (America/New_York)'),
+    );
+    expect(jane).toHaveTextContent('Unpublishes Thu, 7 Jan 2027, 09:00 (America/New_York)');
+    expect(jane.querySelector('time[datetime="2026-12-07T14:00:00.000Z"]')).not.toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Edit the testimonial from Jane Doe' }));
+    const dialog = formDialog('Edit Testimonial');
+    expect(timeField(dialog, 'Publish on')).toHaveValue('2026-12-07T09:00');
+    const unpublish = timeField(dialog, 'Unpublish on');
+    expect(unpublish).toHaveValue('2027-01-07T09:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Clear Unpublish on' }));
+    expect(unpublish).toHaveValue('');
+    expect(unpublish).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await toast().findByText('Testimonial updated successfully')).toBeInTheDocument();
+    const [sent] = bodiesSent(fetchMock, 'PATCH /api/admin/testimonials/t1') as Record<
+      string,
+      unknown
+    >[];
+    // The unchanged publish time is not sent again; the cleared one is cancelled.
+    expect(sent.unpublishAt).toBeNull();
+    expect(sent).not.toHaveProperty('publishAt');
+  });
+
+  it("puts the server's refusal of a time on its field", async () => {
+    vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+    const { user } = render('/admin/testimonials', {
+      ...zone('UTC'),
+      'PATCH /api/admin/testimonials/t1': {
+        status: 400,
+        body: {
+          statusCode: 400,
+          message: 'A time can be at most 366 days ahead.',
+          errors: { publishAt: 'A time can be at most 366 days ahead.' },
+        },
+      },
+    });
+    await screen.findByRole('heading', { name: 'Testimonials (2)' });
+    await user.click(screen.getByRole('button', { name: 'Edit the testimonial from Jane Doe' }));
+    const dialog = formDialog('Edit Testimonial');
+    const publish = timeField(dialog, 'Publish on');
+    await user.type(publish, '2027-01-10T09:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(publish).toHaveAccessibleDescription(
+        "A time can be at most 366 days ahead. Times are in UTC (the organisation's time zone).",
+      ),
+    );
+    expect(publish).toHaveValue('2027-01-10T09:00');
   });
 });

@@ -24,6 +24,8 @@ import { errorMessage } from '../../../api/base';
 import { initialsOf } from '../../../api/testimonials';
 import { PrivatePageMeta } from '../../../components/PageMeta';
 import { ConfirmDialog } from '../../../components/dialog/ConfirmDialog';
+import { ScheduleNotes } from '../../../components/schedule/ScheduleNotes';
+import { useOrganisationTimeZone } from '../../../components/schedule/useTimeZone';
 import { PageHeading } from '../../../components/page/PageHeading';
 import { StatusChip } from '../../../components/status/StatusChip';
 import { StarRating } from '../../../components/testimonials/StarRating';
@@ -147,6 +149,7 @@ export default function AdminTestimonialsPage() {
   const [readExport, exporting] = useLazyExportAdminTestimonialsQuery();
   const [remove] = useDeleteTestimonialMutation();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const zone = useOrganisationTimeZone();
   const { toast, toastFailure } = useToast();
   const [editing, setEditing] = useState<Editing>({ open: false, testimonial: null });
   const [deleting, setDeleting] = useState<AdminTestimonial | null>(null);
@@ -305,6 +308,11 @@ export default function AdminTestimonialsPage() {
                 <InquiryFact icon={<ScheduleIcon />} label="Created">
                   <RelativeTime iso={testimonial.createdAt} />
                 </InquiryFact>
+                <ScheduleNotes
+                  publishAt={testimonial.publishAt}
+                  unpublishAt={testimonial.unpublishAt}
+                  zone={zone}
+                />
               </>
             }
             headerActions={

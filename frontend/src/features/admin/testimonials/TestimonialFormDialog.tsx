@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useField } from 'formik';
 import * as yup from 'yup';
 import {
@@ -36,6 +36,14 @@ import {
 import { FormDialog, type FormDialogHelpers } from '../../../components/form/FormDialog';
 import { FormSwitch } from '../../../components/form/FormSwitch';
 import { text } from '../../../components/form/rules';
+import { ScheduleFields } from '../../../components/schedule/ScheduleFields';
+import { useOrganisationTimeZone } from '../../../components/schedule/useTimeZone';
+import {
+  scheduleChanges,
+  scheduleRules,
+  scheduleValues,
+  type ScheduleValues,
+} from '../../../components/schedule/zonedTime';
 import { useToast } from '../../../components/toast/useToast';
 import { toFormikErrors } from '../../../lib/formErrors';
 import { ImageUploadCropDialog } from '../shared/ImageUploadCropDialog';
@@ -50,7 +58,7 @@ export const TESTIMONIAL_TOASTS = {
   deleteFailed: 'Failed to delete testimonial',
 } as const;
 
-export interface TestimonialValues {
+export interface TestimonialValues extends ScheduleValues {
   name: string;
   title: string;
   company: string;
@@ -70,6 +78,8 @@ const FIELDS = [
   'rating',
   'isPublished',
   'imageUrl',
+  'publishAt',
+  'unpublishAt',
 ] as const;
 
 /** The spec's rating choices, 5 to 1 stars. */
@@ -85,8 +95,9 @@ const schema = yup.object({
   content: text('Content', TESTIMONIAL_CONTENT_MAX, 'Content is required'),
 });
 
-function initialValues(testimonial: AdminTestimonial | null): TestimonialValues {
+function initialValues(testimonial: AdminTestimonial | null, zone: string): TestimonialValues {
   return {
+    ...scheduleValues(testimonial, zone),
     name: testimonial?.name ?? '',
     title: testimonial?.title ?? '',
     company: testimonial?.company ?? '',
@@ -97,8 +108,15 @@ function initialValues(testimonial: AdminTestimonial | null): TestimonialValues 
   };
 }
 
-/** The request body: every field of the form (the spec's PATCH sends the same body as POST). */
-export function testimonialBody(values: TestimonialValues): TestimonialBody {
+/**
+ * The request body: every field of the form (the spec's PATCH sends the same body as POST); of the
+ * schedule, the times changed since the form opened (`initial`), read in `zone` (scheduleChanges).
+ */
+export function testimonialBody(
+  values: TestimonialValues,
+  initial: ScheduleValues,
+  zone: string,
+): TestimonialBody {
   return {
     name: values.name.trim(),
     title: values.title.trim(),
@@ -107,6 +125,7 @@ export function testimonialBody(values: TestimonialValues): TestimonialBody {
     rating: Number(values.rating),
     isPublished: values.isPublished,
     imageUrl: values.imageUrl || null,
+    ...scheduleChanges(values, initial, zone),
   };
 }
 
@@ -173,20 +192,28 @@ interface TestimonialFormDialogProps {
 
 /**
  * 'Create New Testimonial' / 'Edit Testimonial': name, title, company and content (required),
- * rating (5 to 1 stars, 5 by default), published, and an optional square profile photo. A refusal
+ * rating (5 to 1 stars, 5 by default), published, an optional square profile photo, and an
+ * optional schedule (publish on, unpublish on, in the organisation's time zone). A refusal
  * keeps the dialog open with what was typed and the server's messages on their fields.
  */
 export function TestimonialFormDialog({ open, onClose, testimonial }: TestimonialFormDialogProps) {
   const [create] = useCreateTestimonialMutation();
   const [update] = useUpdateTestimonialMutation();
   const { toast } = useToast();
+  const zone = useOrganisationTimeZone();
   const editing = testimonial !== null;
+  const initial = initialValues(testimonial, zone);
+  const { publishAt, unpublishAt } = initial;
+  const validationSchema = useMemo(
+    () => schema.shape(scheduleRules(zone, { publishAt, unpublishAt })),
+    [zone, publishAt, unpublishAt],
+  );
 
   const submit = async (
     values: TestimonialValues,
     helpers: FormDialogHelpers<TestimonialValues>,
   ) => {
-    const body = testimonialBody(values);
+    const body = testimonialBody(values, initial, zone);
     try {
       if (testimonial) await update({ id: testimonial.id, changes: body }).unwrap();
       else await create(body).unwrap();
@@ -206,12 +233,14 @@ export function TestimonialFormDialog({ open, onClose, testimonial }: Testimonia
 
   return (
     <FormDialog<TestimonialValues>
+      // The times are typed on the zone's clocks: a form opened before it was known starts again.
+      key={zone}
       open={open}
       onClose={onClose}
       title={editing ? 'Edit Testimonial' : 'Create New Testimonial'}
       formLabel={editing ? `Testimonial from ${testimonial.name}` : 'New testimonial'}
-      initialValues={initialValues(testimonial)}
-      validationSchema={schema}
+      initialValues={initial}
+      validationSchema={validationSchema}
       onSubmit={submit}
       fieldOrder={FIELDS}
       submitLabel={editing ? 'Save Changes' : 'Create Testimonial'}
@@ -232,6 +261,7 @@ export function TestimonialFormDialog({ open, onClose, testimonial }: Testimonia
         </Box>
       </FieldGrid>
       <PhotoField />
+      <ScheduleFields zone={zone} what="the testimonial" />
     </FormDialog>
   );
 }

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { addDays, format } from 'date-fns';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CampaignState } from '@bb/shared/newsletter';
 import { toastRegion } from '../../../../test/admin';
+import { settings } from '../../../../test/adminContent';
 import { campaignUrl, renderCampaign } from '../../../../test/campaignEditor';
 import { campaign, CAMPAIGNS_PATH, PREVIEW, stats } from '../../../../test/campaigns';
 import { apiError, bodiesSent, callsTo } from '../../../../test/utils';
@@ -128,35 +128,99 @@ describe("a campaign's actions by state", { timeout: 60_000 }, () => {
     await waitFor(() => expect(actionNames()).toEqual(['Preview', 'Send test to me', 'Delete']));
   });
 
-  it('schedules for a date and time in the local time zone, sent as UTC', async () => {
-    const { user, fetchMock } = render();
-    await loaded();
-    await user.click(screen.getByRole('button', { name: 'Schedule' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Schedule the campaign' });
-    const field = within(dialog).getByLabelText('Send on (date and time)');
-    const when = addDays(new Date(), 10);
-    when.setHours(9, 30, 0, 0);
-    await user.clear(field);
-    await user.type(field, format(when, "yyyy-MM-dd'T'HH:mm"));
-    await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
-    expect(await toast().findByText('Campaign scheduled')).toBeInTheDocument();
-    expect(bodiesSent(fetchMock, `POST ${ONE}/send`)).toEqual([{ at: when.toISOString() }]);
-    await waitFor(() => expect(screen.getByText('Scheduled for')).toBeInTheDocument());
+  it("schedules for a date and time on the organisation's clocks, sent as UTC", async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-28T12:00:00.000Z'), toFake: ['Date'] });
+    try {
+      const { user, fetchMock } = renderCampaign('/admin/content/campaigns/c1', [campaign()], {
+        'GET /api/admin/settings': { body: settings({ timeZone: 'America/New_York' }) },
+      });
+      await loaded();
+      await user.click(screen.getByRole('button', { name: 'Schedule' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Schedule the campaign' });
+      const field = within(dialog).getByLabelText('Send on (date and time)');
+      expect(field).toHaveAccessibleDescription(
+        "Times are in America/New_York (the organisation's time zone).",
+      );
+      // It starts at the next whole hour on those clocks (12:00 UTC is 07:00 in New York).
+      expect(field).toHaveValue('2026-11-28T08:00');
+      await user.clear(field);
+      await user.type(field, '2026-12-07T09:00');
+      await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+      expect(await toast().findByText('Campaign scheduled')).toBeInTheDocument();
+      expect(
+        toast().getByText('It will be sent on Mon, 7 Dec 2026, 09:00 (America/New_York).'),
+      ).toBeInTheDocument();
+      // 09:00 in New York in December (UTC-5) is 14:00 UTC.
+      expect(bodiesSent(fetchMock, `POST ${ONE}/send`)).toEqual([
+        { at: '2026-12-07T14:00:00.000Z' },
+      ]);
+      const detail = await screen.findByText('Scheduled for');
+      expect(detail.nextElementSibling).toHaveTextContent(
+        'Mon, 7 Dec 2026, 09:00 (America/New_York)',
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
-  it('refuses a time in the past without sending', async () => {
-    const { user, fetchMock } = render();
-    await loaded();
-    await user.click(screen.getByRole('button', { name: 'Schedule' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Schedule the campaign' });
-    const field = within(dialog).getByLabelText('Send on (date and time)');
-    await user.clear(field);
-    await user.type(field, '2020-01-01T09:00');
-    await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
-    await waitFor(() =>
-      expect(field).toHaveAccessibleDescription('Choose a time in the future, or send it now.'),
-    );
-    expect(bodiesSent(fetchMock, `POST ${ONE}/send`)).toEqual([]);
+  it("changes the schedule from the time it has, shown on the organisation's clocks", async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-28T12:00:00.000Z'), toFake: ['Date'] });
+    try {
+      const { user, fetchMock } = renderCampaign(
+        '/admin/content/campaigns/c1',
+        [campaign({ state: 'scheduled', sendAt: '2026-12-24T09:30:00.000Z' })],
+        { 'GET /api/admin/settings': { body: settings({ timeZone: 'Europe/London' }) } },
+      );
+      await loaded();
+      await waitFor(() =>
+        expect(screen.getByText('Scheduled for').nextElementSibling).toHaveTextContent(
+          'Thu, 24 Dec 2026, 09:30 (Europe/London)',
+        ),
+      );
+      await user.click(screen.getByRole('button', { name: 'Change schedule' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Change the schedule' });
+      const field = within(dialog).getByLabelText('Send on (date and time)');
+      expect(field).toHaveValue('2026-12-24T09:30');
+      await user.clear(field);
+      // London is on UTC+1 in summer: 08:15 there is 07:15 UTC.
+      await user.type(field, '2027-06-01T08:15');
+      await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+      expect(await toast().findByText('Campaign scheduled')).toBeInTheDocument();
+      expect(bodiesSent(fetchMock, `POST ${ONE}/send`)).toEqual([
+        { at: '2027-06-01T07:15:00.000Z' },
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('refuses a time in the past or more than a year ahead without sending', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-28T12:00:00.000Z'), toFake: ['Date'] });
+    try {
+      const { user, fetchMock } = render();
+      await loaded();
+      await user.click(screen.getByRole('button', { name: 'Schedule' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Schedule the campaign' });
+      const field = within(dialog).getByLabelText('Send on (date and time)');
+      for (const [typed, message] of [
+        ['2026-11-28T11:59', 'Choose a time in the future, or send it now.'],
+        ['2027-12-01T09:00', 'A campaign can be scheduled at most a year ahead.'],
+      ] as const) {
+        await user.clear(field);
+        await user.type(field, typed);
+        await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+        // The error, and still which clocks the time is read on.
+        await waitFor(() =>
+          expect(field).toHaveAccessibleDescription(
+            `${message} Times are in UTC (the organisation's time zone).`,
+          ),
+        );
+        expect(field).toHaveAttribute('aria-invalid', 'true');
+      }
+      expect(bodiesSent(fetchMock, `POST ${ONE}/send`)).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("shows the server's refusal to send in the dialog", async () => {

@@ -16,6 +16,8 @@ import { errorMessage } from '../../../../api/base';
 import { ConfirmDialog } from '../../../../components/dialog/ConfirmDialog';
 import { Detail, DetailList } from '../../../../components/page/DetailList';
 import { OutlinedSection } from '../../../../components/page/OutlinedSection';
+import { useOrganisationTimeZone } from '../../../../components/schedule/useTimeZone';
+import { scheduledTimeText } from '../../../../components/schedule/zonedTime';
 import { useToast } from '../../../../components/toast/useToast';
 import { formatCount, formatDateTime } from '../../format';
 import { CampaignPreviewDialog } from './CampaignPreviewDialog';
@@ -70,6 +72,7 @@ export function CampaignDelivery({ campaign, saveFirst, busy, onChanged }: Campa
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [audience, setAudience] = useState<number | null>(null);
   const [working, setWorking] = useState(false);
+  const zone = useOrganisationTimeZone();
   const disabled = busy || working || testing.isLoading || controlling.isLoading;
 
   /** Runs `action` once unsaved changes are saved (nothing when they are refused). */
@@ -147,7 +150,7 @@ export function CampaignDelivery({ campaign, saveFirst, busy, onChanged }: Campa
       <DetailList>
         {campaign.sendAt && state === 'scheduled' && (
           <Detail label="Scheduled for">
-            <time dateTime={campaign.sendAt}>{formatDateTime(campaign.sendAt)}</time>
+            <time dateTime={campaign.sendAt}>{scheduledTimeText(campaign.sendAt, zone)}</time>
           </Detail>
         )}
         {campaign.startedAt && (
@@ -245,6 +248,7 @@ export function CampaignDelivery({ campaign, saveFirst, busy, onChanged }: Campa
         open={scheduling}
         onClose={() => setScheduling(false)}
         sendAt={campaign.sendAt}
+        zone={zone}
         onSchedule={async (at, helpers) => {
           try {
             const done = await send({ id, at }).unwrap();
@@ -252,7 +256,7 @@ export function CampaignDelivery({ campaign, saveFirst, busy, onChanged }: Campa
             setScheduling(false);
             toast({
               title: 'Campaign scheduled',
-              description: `It will be sent on ${formatDateTime(at)} (your time).`,
+              description: `It will be sent on ${scheduledTimeText(at, zone)}.`,
             });
           } catch (error) {
             const message = errorMessage(error, 'The campaign was not scheduled.');

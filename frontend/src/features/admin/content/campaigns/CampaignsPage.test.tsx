@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { preloadRoute } from '../../../../app/routes';
 import { currentUrl, renderAdminApp, renderAdminPage } from '../../../../test/admin';
+import { settings } from '../../../../test/adminContent';
 import { campaign, CAMPAIGNS_PATH, stats, summary } from '../../../../test/campaigns';
 import { callsTo, type Handlers } from '../../../../test/utils';
 import CampaignsPage from './CampaignsPage';
@@ -79,10 +80,10 @@ describe('the newsletter campaigns list', () => {
       .getByRole('link', { name: 'December insights' })
       .closest<HTMLElement>('[role="row"]')!;
     expect(within(scheduled).getByText('Scheduled')).toBeInTheDocument();
-    expect(within(scheduled).getByText(/^Scheduled for Dec 1, 2026, /)).toHaveAttribute(
-      'datetime',
-      SCHEDULED.sendAt,
-    );
+    // In the organisation's time zone (UTC here, the fixtures' settings).
+    expect(
+      within(scheduled).getByText('Scheduled for Tue, 1 Dec 2026, 09:30 (UTC)'),
+    ).toHaveAttribute('datetime', SCHEDULED.sendAt);
     const draft = within(table)
       .getByRole('link', { name: 'November insights' })
       .closest<HTMLElement>('[role="row"]')!;
@@ -96,6 +97,19 @@ describe('the newsletter campaigns list', () => {
       'href',
       '/admin/content/campaigns/new',
     );
+  });
+
+  it("shows when a scheduled campaign goes on the organisation's clocks", async () => {
+    render('/admin/content/campaigns', {
+      'GET /api/admin/settings': { body: settings({ timeZone: 'America/New_York' }) },
+    });
+    const table = await grid();
+    const row = within(table)
+      .getByRole('link', { name: 'December insights' })
+      .closest<HTMLElement>('[role="row"]')!;
+    expect(
+      await within(row).findByText('Scheduled for Tue, 1 Dec 2026, 04:30 (America/New_York)'),
+    ).toHaveAttribute('datetime', SCHEDULED.sendAt);
   });
 
   it('asks the server for a state, a sort and a page, and keeps them in the URL', async () => {

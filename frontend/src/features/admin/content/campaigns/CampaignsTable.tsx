@@ -9,6 +9,8 @@ import {
 } from '@mui/x-data-grid';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
+import { useOrganisationTimeZone } from '../../../../components/schedule/useTimeZone';
+import { scheduledTimeText } from '../../../../components/schedule/zonedTime';
 import { StatusChip } from '../../../../components/status/StatusChip';
 import type { CampaignSort } from '../../../../api/admin/newsletterCampaigns';
 import { formatCount, formatDateTime } from '../../format';
@@ -29,11 +31,17 @@ const SORT_OF_FIELD = Object.fromEntries(
   Object.entries(FIELD_OF_SORT).map(([sort, field]) => [field, sort]),
 ) as Record<string, CampaignSort>;
 
-/** When a campaign goes or went, in words: 'Scheduled for …', 'Sent …'; null before scheduling. */
-export function campaignWhen(campaign: CampaignSummary): { text: string; at: string } | null {
+/**
+ * When a campaign goes or went, in words: 'Scheduled for …' (in the organisation's time zone,
+ * `zone`, as it was scheduled), 'Sent …'; null before scheduling.
+ */
+export function campaignWhen(
+  campaign: CampaignSummary,
+  zone: string,
+): { text: string; at: string } | null {
   const { state, sendAt, startedAt, finishedAt } = campaign;
   if (state === 'scheduled' && sendAt)
-    return { text: `Scheduled for ${formatDateTime(sendAt)}`, at: sendAt };
+    return { text: `Scheduled for ${scheduledTimeText(sendAt, zone)}`, at: sendAt };
   if (state === 'sent' && (finishedAt ?? startedAt))
     return {
       text: `Sent ${formatDateTime((finishedAt ?? startedAt)!)}`,
@@ -87,6 +95,7 @@ export function CampaignsTable({
   onSortChange,
   labelledBy,
 }: CampaignsTableProps) {
+  const zone = useOrganisationTimeZone();
   const columns = useMemo<GridColDef<CampaignSummary>[]>(
     () => [
       {
@@ -112,7 +121,7 @@ export function CampaignsTable({
         headerName: 'Scheduled or sent',
         width: 190,
         renderCell: ({ row }) => {
-          const when = campaignWhen(row);
+          const when = campaignWhen(row, zone);
           return when ? (
             <Box component="time" dateTime={when.at} sx={{ whiteSpace: 'normal' }}>
               {when.text}
@@ -174,7 +183,7 @@ export function CampaignsTable({
         valueFormatter: (value: string) => formatDateTime(value),
       },
     ],
-    [],
+    [zone],
   );
   const sortModel: GridSortModel = [{ field: FIELD_OF_SORT[sort], sort: order }];
   return (

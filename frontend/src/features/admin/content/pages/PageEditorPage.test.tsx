@@ -1,18 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PAGES } from '@bb/shared/pages/defaults';
 import { MISSING_ALT_MESSAGE } from '@bb/shared/pages/checks';
 import type { AboutContent } from '@bb/shared/pages/about';
 import { adminPage, pageSummaries } from '../../../../test/adminPages';
 import { renderAdminPage, toastRegion } from '../../../../test/admin';
-import { settingsHandlers, subscriberPage } from '../../../../test/adminContent';
-import { apiError, callsTo, type Handlers } from '../../../../test/utils';
+import { settings, settingsHandlers, subscriberPage } from '../../../../test/adminContent';
+import { apiError, bodiesSent, callsTo, type Handlers } from '../../../../test/utils';
 import AdminContentPage from '../AdminContentPage';
 import PageEditorPage from './PageEditorPage';
 
 const GET = 'GET /api/admin/pages/about';
 const PUT = 'PUT /api/admin/pages/about/draft';
 const PUBLISH = 'POST /api/admin/pages/about/publish';
+const SCHEDULE = 'POST /api/admin/pages/about/schedule';
+const UNSCHEDULE = 'DELETE /api/admin/pages/about/schedule';
 
 function render(handlers: Handlers = {}) {
   return renderAdminPage(
@@ -230,5 +232,238 @@ describe('the page editor', { timeout: 60_000 }, () => {
     // Unsaved changes were saved first, then the publish named the saved version.
     expect(sentBodies(fetchMock)).toHaveLength(1);
     expect(sentBodies(fetchMock, PUBLISH)).toEqual([{ version: 2 }]);
+  });
+});
+
+/** The organisation's time zone the admin panel reads (GET /api/admin/settings). */
+const zoned = (timeZone: string): Handlers => ({
+  'GET /api/admin/settings': { body: settings({ timeZone }) },
+});
+
+/** The answers of a page whose saved draft (version 2) can be scheduled and unscheduled. */
+function scheduling(
+  timeZone: string,
+  page = adminPage('about', { version: 2, draft: DEFAULT_PAGES.about }),
+) {
+  return {
+    ...zoned(timeZone),
+    [GET]: { body: page },
+    [SCHEDULE]: ({ body }: { body: unknown }) => ({
+      body: {
+        ...page,
+        scheduled: { at: (body as { at: string }).at, by: 'ada.lovelace' },
+        scheduledAt: (body as { at: string }).at,
+      },
+    }),
+    [UNSCHEDULE]: { body: { ...page, scheduled: null, scheduledAt: null } },
+  } satisfies Handlers;
+}
+
+const scheduleDialog = () => screen.findByRole('dialog', { name: 'Schedule publishing' });
+const statusNote = () => screen.queryByText(/^Scheduled to publish on /);
+
+describe("the page editor's scheduled publish", { timeout: 60_000 }, () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("schedules the saved draft at a time on the organisation's clocks, says so, and cancels it", async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-28T12:00:00.000Z'), toFake: ['Date'] });
+    const { user, fetchMock } = render(scheduling('Europe/London'));
+    await form();
+    expect(statusNote()).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Schedule publish' }));
+    const dialog = await scheduleDialog();
+    const field = within(dialog).getByLabelText('Publish on (date and time)');
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(
+        "Times are in Europe/London (the organisation's time zone).",
+      ),
+    );
+    await user.clear(field);
+    await user.type(field, '2026-12-07T09:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+
+    expect(await within(toastRegion()).findByText('Publishing scheduled')).toBeInTheDocument();
+    // London is on UTC in December; the version is the saved draft's (nothing needed saving).
+    expect(bodiesSent(fetchMock, SCHEDULE)).toEqual([
+      { at: '2026-12-07T09:00:00.000Z', version: 2 },
+    ]);
+    expect(sentBodies(fetchMock)).toEqual([]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(
+      await screen.findByText(
+        'Scheduled to publish on Mon, 7 Dec 2026, 09:00 (Europe/London) by ada.lovelace. Changes you save before then are published too.',
+      ),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel schedule' }));
+    expect(await within(toastRegion()).findByText('Schedule cancelled')).toBeInTheDocument();
+    expect(callsTo(fetchMock, UNSCHEDULE)).toHaveLength(1);
+    await waitFor(() => expect(statusNote()).toBeNull());
+    // The button that had focus is gone: focus goes back to Schedule publish.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Schedule publish' })).toHaveFocus(),
+    );
+  });
+
+  it('saves unsaved changes first, then sends the time typed in New York as UTC', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-28T12:00:00.000Z'), toFake: ['Date'] });
+    const { user, fetchMock } = render({
+      ...zoned('America/New_York'),
+      [SCHEDULE]: ({ body }) => ({
+        body: adminPage('about', {
+          version: 2,
+          draft: DEFAULT_PAGES.about,
+          scheduled: { at: (body as { at: string }).at, by: 'ada.lovelace' },
+        }),
+      }),
+    });
+    await form();
+    // Nothing to publish yet: no draft, no changes.
+    expect(screen.getByRole('button', { name: 'Schedule publish' })).toBeDisabled();
+    await replace(user, within(section('Hero')).getByRole('textbox', { name: 'Headline' }), 'Soon');
+    await user.click(screen.getByRole('button', { name: 'Schedule publish' }));
+    const dialog = await scheduleDialog();
+    expect(sentBodies(fetchMock)).toHaveLength(1);
+    const field = within(dialog).getByLabelText('Publish on (date and time)');
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(
+        "Times are in America/New_York (the organisation's time zone).",
+      ),
+    );
+    await user.clear(field);
+    await user.type(field, '2026-12-07T09:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+    expect(await within(toastRegion()).findByText('Publishing scheduled')).toBeInTheDocument();
+    expect(
+      within(toastRegion()).getByText(
+        'The page will be published on Mon, 7 Dec 2026, 09:00 (America/New_York). Changes you save before then are published too.',
+      ),
+    ).toBeInTheDocument();
+    // 09:00 in New York in December is 14:00 UTC, on the version the save answered.
+    expect(bodiesSent(fetchMock, SCHEDULE)).toEqual([
+      { at: '2026-12-07T14:00:00.000Z', version: 2 },
+    ]);
+    expect(sentBodies(fetchMock)[0].content.hero.headline).toBe('Soon');
+  });
+
+  it('refuses a past time in the dialog, and shows the server refusal of the time there', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-28T12:00:00.000Z'), toFake: ['Date'] });
+    const { user, fetchMock } = render({
+      ...scheduling('UTC'),
+      [SCHEDULE]: apiError(400, 'A time can be at most 366 days ahead.', {
+        at: 'A time can be at most 366 days ahead.',
+      }),
+    });
+    await form();
+    await user.click(screen.getByRole('button', { name: 'Schedule publish' }));
+    const dialog = await scheduleDialog();
+    const field = within(dialog).getByLabelText('Publish on (date and time)');
+    await user.clear(field);
+    await user.type(field, '2026-11-28T11:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(
+        "Choose a time in the future. Times are in UTC (the organisation's time zone).",
+      ),
+    );
+    expect(callsTo(fetchMock, SCHEDULE)).toHaveLength(0);
+
+    await user.clear(field);
+    await user.type(field, '2027-01-10T09:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+    // The refusal as an alert in the dialog, and the message at the field.
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getAllByRole('alert')
+          .map((alert) => alert.textContent),
+      ).toContain('A time can be at most 366 days ahead.'),
+    );
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(
+        "A time can be at most 366 days ahead. Times are in UTC (the organisation's time zone).",
+      ),
+    );
+    expect(field).toHaveValue('2027-01-10T09:00');
+    expect(statusNote()).toBeNull();
+  });
+
+  it('names the fields that block publishing, and offers a reload on a stale version', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-28T12:00:00.000Z'), toFake: ['Date'] });
+    let answer = apiError(
+      400,
+      'The page cannot be published until the problems marked at the fields are fixed.',
+      { 'content.story.image.alt': MISSING_ALT_MESSAGE },
+    );
+    const { user } = render({ ...scheduling('UTC'), [SCHEDULE]: () => answer });
+    await form();
+    await user.click(screen.getByRole('button', { name: 'Schedule publish' }));
+    let dialog = await scheduleDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+    const summary = await summaryTitled('The publish was not scheduled');
+    expect(
+      within(summary).getByRole('link', {
+        name: `Our story › Image › Alt text: ${MISSING_ALT_MESSAGE}`,
+      }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(section('Our story')).getByRole('textbox', { name: 'Alt text of image' }),
+      ).toHaveFocus(),
+    );
+
+    answer = apiError(409, 'Someone saved this page.');
+    await user.click(screen.getByRole('button', { name: 'Schedule publish' }));
+    dialog = await scheduleDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+    expect(await screen.findByText('Someone else saved this page')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
+  });
+
+  it('shows a scheduled publish, and Change schedule starts from its time', async () => {
+    const page = adminPage('about', {
+      version: 2,
+      draft: DEFAULT_PAGES.about,
+      scheduled: { at: '2026-12-07T14:00:00.000Z', by: 'alice' },
+    });
+    const { user } = render({ ...zoned('America/New_York'), [GET]: { body: page } });
+    await form();
+    expect(
+      await screen.findByText(
+        'Scheduled to publish on Mon, 7 Dec 2026, 09:00 (America/New_York) by alice. Changes you save before then are published too.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Change schedule' }));
+    const dialog = await scheduleDialog();
+    expect(within(dialog).getByLabelText('Publish on (date and time)')).toHaveValue(
+      '2026-12-07T09:00',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Change schedule' })).toHaveFocus();
+  });
+
+  it("lists a page's scheduled publish among the public pages", async () => {
+    renderAdminPage('/admin/content', <AdminContentPage />, {
+      ...settingsHandlers(settings({ timeZone: 'Europe/London' })),
+      'GET /api/admin/newsletter-subscribers': { body: subscriberPage() },
+      'GET /api/admin/pages': {
+        body: pageSummaries({ about: { state: 'draft', scheduledAt: '2027-06-01T08:00:00.000Z' } }),
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Public pages' });
+    const row = within(table).getByRole('link', { name: 'Edit About' }).closest('tr')!;
+    const cell = await within(row).findByText(/^Scheduled:/);
+    await waitFor(() =>
+      expect(cell).toHaveTextContent('Scheduled: Tue, 1 Jun 2027, 09:00 (Europe/London)'),
+    );
+    expect(cell.querySelector('time')).toHaveAttribute('datetime', '2027-06-01T08:00:00.000Z');
+    const others = within(table)
+      .getAllByRole('row')
+      .filter((r) => r !== row);
+    for (const other of others) expect(within(other).queryByText(/^Scheduled:/)).toBeNull();
   });
 });

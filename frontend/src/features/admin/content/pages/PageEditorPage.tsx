@@ -1,4 +1,5 @@
-import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useMemo, useRef, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useFormikContext, type FormikHelpers } from 'formik';
 import type { z } from 'zod';
@@ -18,22 +19,32 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import {
   refetchAdminPage,
   useDiscardPageDraftMutation,
   useGetAdminPageQuery,
   usePublishPageMutation,
   useSavePageDraftMutation,
+  useSchedulePageMutation,
+  useUnschedulePageMutation,
   type AdminPage,
 } from '../../../../api/admin/pages';
-import { fieldErrors, isApiError, useApiDispatch } from '../../../../api/base';
+import { errorMessage, fieldErrors, isApiError, useApiDispatch } from '../../../../api/base';
 import { ConfirmDialog } from '../../../../components/dialog/ConfirmDialog';
+import { useFocusRescue } from '../../../../components/dialog/useFocusRescue';
 import { AccessibleForm } from '../../../../components/form/AccessibleForm';
 import { AccessibleFormik } from '../../../../components/form/AccessibleFormik';
 import { LoadError } from '../../../../components/page/LoadError';
 import { OutlinedSection } from '../../../../components/page/OutlinedSection';
 import { PageHeading } from '../../../../components/page/PageHeading';
 import { PrivatePageMeta } from '../../../../components/PageMeta';
+import {
+  ScheduleTimeDialog,
+  type ScheduleTimeHelpers,
+} from '../../../../components/schedule/ScheduleTimeDialog';
+import { useOrganisationTimeZone } from '../../../../components/schedule/useTimeZone';
+import { scheduledTimeText } from '../../../../components/schedule/zonedTime';
 import { StatusChip } from '../../../../components/status/StatusChip';
 import { useToast } from '../../../../components/toast/useToast';
 import { formatDateTime } from '../../format';
@@ -52,7 +63,18 @@ export const PAGE_EDITOR_TEXT = {
   conflictTitle: 'Someone else saved this page',
   notSaved: 'The draft was not saved',
   notPublished: 'The page was not published',
+  scheduled: 'Publishing scheduled',
+  scheduleCancelled: 'Schedule cancelled',
+  scheduleCancelledDetail: 'The draft stays a draft until you publish it.',
+  notScheduled: 'The publish was not scheduled',
+  notUnscheduled: 'The schedule was not cancelled',
+  scheduleNote: 'Changes you save before then are published too.',
 } as const;
+
+/** 'Scheduled to publish on Mon, 7 Dec 2026, 09:00 (Europe/London) by alice. Changes you save…' */
+export function scheduleStatusText(at: string, by: string | null, zone: string): string {
+  return `Scheduled to publish on ${scheduledTimeText(at, zone)}${by ? ` by ${by}` : ''}. ${PAGE_EDITOR_TEXT.scheduleNote}`;
+}
 
 interface Refusal {
   title: string;
@@ -65,14 +87,19 @@ function EditorToolbar({
   page,
   onPreview,
   onPublish,
+  onSchedule,
   onDiscard,
   busy,
+  scheduleRef,
 }: {
   page: AdminPage;
   onPreview: () => void;
   onPublish: () => void;
+  onSchedule: () => void;
   onDiscard: () => void;
   busy: boolean;
+  /** The Schedule publish button (focus comes back to it when the schedule's status goes). */
+  scheduleRef: RefObject<HTMLButtonElement | null>;
 }) {
   const { dirty, isSubmitting } = useFormikContext<Doc>();
   const hasDraft = page.state === 'draft';
@@ -107,6 +134,16 @@ function EditorToolbar({
         disabled={isSubmitting || busy || (!hasDraft && !dirty)}
       >
         Publish
+      </Button>
+      <Button
+        ref={scheduleRef}
+        variant="outlined"
+        color="secondary"
+        aria-haspopup="dialog"
+        onClick={onSchedule}
+        disabled={isSubmitting || busy || (!hasDraft && !dirty)}
+      >
+        Schedule publish
       </Button>
       <Button
         color="error"
@@ -197,6 +234,42 @@ function LiveChecks({
   return <>{children(checks)}</>;
 }
 
+/** The draft's scheduled publish: when, by whom, what happens to later saves; change or cancel it. */
+function ScheduleStatus({
+  page,
+  zone,
+  onChange,
+  onCancel,
+}: {
+  page: AdminPage;
+  zone: string;
+  onChange: () => void;
+  onCancel: () => void;
+}) {
+  if (!page.scheduled) return null;
+  return (
+    <Alert
+      role="note"
+      severity="info"
+      variant="outlined"
+      icon={<EventOutlinedIcon />}
+      sx={{ mb: 3, '& .MuiAlert-message': { minWidth: 0 } }}
+    >
+      <Typography sx={{ mb: 1.5, overflowWrap: 'anywhere' }}>
+        {scheduleStatusText(page.scheduled.at, page.scheduled.by, zone)}
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <Button variant="outlined" aria-haspopup="dialog" onClick={onChange}>
+          Change schedule
+        </Button>
+        <Button color="error" onClick={onCancel}>
+          Cancel schedule
+        </Button>
+      </Box>
+    </Alert>
+  );
+}
+
 function PageEditor({ page, onReload }: { page: AdminPage; onReload: () => Promise<void> }) {
   const slug = page.slug;
   const schema = PAGE_DEFINITIONS[slug].schema as unknown as z.ZodType<Doc>;
@@ -212,6 +285,13 @@ function PageEditor({ page, onReload }: { page: AdminPage; onReload: () => Promi
   const [save] = useSavePageDraftMutation();
   const [publish] = usePublishPageMutation();
   const [discard] = useDiscardPageDraftMutation();
+  const [schedule] = useSchedulePageMutation();
+  const [unschedule] = useUnschedulePageMutation();
+  const [scheduling, setScheduling] = useState(false);
+  const zone = useOrganisationTimeZone();
+  const scheduleButton = useRef<HTMLButtonElement>(null);
+  // Where focus goes when what had it is gone (the status's Cancel schedule) or was disabled.
+  const rescueFocus = useFocusRescue(() => scheduleButton.current);
   const { toast, toastFailure } = useToast();
   const order = useMemo(() => fieldOrder(schema, initial), [schema, initial]);
   const formik = useRef<FormikHelpers<Doc> & { values: Doc; dirty: boolean }>(null);
@@ -351,6 +431,66 @@ function PageEditor({ page, onReload }: { page: AdminPage; onReload: () => Promi
     }
   };
 
+  /** Saves unsaved changes first (the schedule publishes the draft as saved), then asks when. */
+  const openSchedule = async () => {
+    if (busy) return;
+    if (!formik.current?.dirty) {
+      setScheduling(true);
+      return;
+    }
+    setBusy(true);
+    try {
+      if ((await saved()) !== null) setScheduling(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const closeSchedule = () => {
+    setScheduling(false);
+    rescueFocus();
+  };
+
+  const doSchedule = async (at: string, helpers: ScheduleTimeHelpers) => {
+    try {
+      await schedule({ slug, at, version }).unwrap();
+      setRefusal(null);
+      closeSchedule();
+      toast({
+        title: PAGE_EDITOR_TEXT.scheduled,
+        description: `The page will be published on ${scheduledTimeText(at, zone)}. ${PAGE_EDITOR_TEXT.scheduleNote}`,
+      });
+    } catch (error) {
+      const errors = fieldErrors(error);
+      const inContent = errors && Object.keys(errors).some((key) => key.startsWith('content.'));
+      if (isApiError(error) && (error.status === 409 || inContent)) {
+        // What blocks it is in the page's fields (or someone saved since): shown there.
+        flushSync(() => setScheduling(false));
+        refused(error, PAGE_EDITOR_TEXT.notScheduled, formik.current ?? undefined);
+        return;
+      }
+      helpers.refuse(errorMessage(error, `${PAGE_EDITOR_TEXT.notScheduled}.`));
+      if (errors?.at) helpers.setErrors({ at: errors.at });
+    }
+  };
+
+  const doUnschedule = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await unschedule(slug).unwrap();
+      toast({
+        title: PAGE_EDITOR_TEXT.scheduleCancelled,
+        description: PAGE_EDITOR_TEXT.scheduleCancelledDetail,
+      });
+      rescueFocus();
+    } catch (error) {
+      toastFailure(error, PAGE_EDITOR_TEXT.notUnscheduled, 'Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const sections = objectFields(schema);
   const title = PAGE_DEFINITIONS[slug].title;
 
@@ -371,7 +511,15 @@ function PageEditor({ page, onReload }: { page: AdminPage; onReload: () => Promi
               busy={busy}
               onPreview={() => void openPreview()}
               onPublish={() => setConfirm('publish')}
+              onSchedule={() => void openSchedule()}
               onDiscard={() => setConfirm('discard')}
+              scheduleRef={scheduleButton}
+            />
+            <ScheduleStatus
+              page={page}
+              zone={zone}
+              onChange={() => void openSchedule()}
+              onCancel={() => void doUnschedule()}
             />
             {conflict && (
               <Alert
@@ -421,13 +569,30 @@ function PageEditor({ page, onReload }: { page: AdminPage; onReload: () => Promi
               title={title}
               version={version}
             />
+            <ScheduleTimeDialog
+              open={scheduling}
+              onClose={closeSchedule}
+              title="Schedule publishing"
+              formLabel="Schedule publishing"
+              intro={
+                <Typography sx={{ mb: 1 }}>
+                  The draft is published by itself at this time, as it is saved then: changes you
+                  save before then are published too. Publishing now or discarding the draft cancels
+                  the schedule.
+                </Typography>
+              }
+              label="Publish on (date and time)"
+              zone={zone}
+              at={page.scheduled?.at ?? null}
+              onSchedule={doSchedule}
+            />
             <ConfirmDialog
               open={confirm === 'publish'}
               onClose={() => setConfirm(null)}
               title={`Publish ${title}?`}
               formLabel="Publish the page"
               destructive={false}
-              message="Every visitor will see this version of the page at once. Unsaved changes are saved first."
+              message={`Every visitor will see this version of the page at once. Unsaved changes are saved first.${page.scheduled ? ' The scheduled publish is cancelled.' : ''}`}
               confirmLabel="Publish"
               onConfirm={async () => {
                 setConfirm(null);
@@ -439,7 +604,7 @@ function PageEditor({ page, onReload }: { page: AdminPage; onReload: () => Promi
               onClose={() => setConfirm(null)}
               title="Discard the draft?"
               formLabel="Discard the draft"
-              message="Your saved and unsaved changes to this page are thrown away; the published page stays as it is."
+              message={`Your saved and unsaved changes to this page are thrown away; the published page stays as it is.${page.scheduled ? ' The scheduled publish is cancelled.' : ''}`}
               confirmLabel="Discard draft"
               onConfirm={async () => {
                 setConfirm(null);

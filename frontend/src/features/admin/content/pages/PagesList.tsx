@@ -6,15 +6,21 @@ import Typography from '@mui/material/Typography';
 import { useGetAdminPagesQuery } from '../../../../api/admin/pages';
 import { LoadError } from '../../../../components/page/LoadError';
 import { OutlinedSection } from '../../../../components/page/OutlinedSection';
+import { useOrganisationTimeZone } from '../../../../components/schedule/useTimeZone';
+import { scheduledTimeText } from '../../../../components/schedule/zonedTime';
 import { StatusChip } from '../../../../components/status/StatusChip';
 import { visuallyHidden } from '../../../../lib/visuallyHidden';
 import { formatDateTime } from '../../format';
 
-/** Content → Public pages: every editable page with its state and its last edit. */
+/**
+ * Content → Public pages: every editable page with its state (and its scheduled publish, in the
+ * organisation's time zone) and its last edit.
+ */
 export function PagesList() {
   const { data, isLoading, isError, refetch } = useGetAdminPagesQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });
+  const zone = useOrganisationTimeZone();
   return (
     <OutlinedSection id="public-pages-heading" title="Public pages" sx={{ mb: 4, minWidth: 0 }}>
       <Typography sx={{ color: 'text.secondary', mb: 2 }}>
@@ -70,6 +76,14 @@ export function PagesList() {
                       label={page.state === 'draft' ? 'Draft waiting' : 'Published'}
                       tone={page.state === 'draft' ? 'yellow' : 'green'}
                     />
+                    {page.scheduledAt && (
+                      <Typography variant="body2" sx={{ mt: 0.75 }}>
+                        {'Scheduled: '}
+                        <time dateTime={page.scheduledAt}>
+                          {scheduledTimeText(page.scheduledAt, zone)}
+                        </time>
+                      </Typography>
+                    )}
                   </td>
                   <td>
                     {page.updatedBy
