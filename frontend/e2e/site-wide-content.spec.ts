@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import type { TestimonialExportEntry } from '@bb/shared/admin-content';
-import { signedInAsAdmin } from './support/admin-account';
+import type { AdminTestimonial, TestimonialExportEntry } from '@bb/shared/admin-content';
+import { utcToZoned, zonedToUtc } from '@bb/shared/schedule';
+import { adminAccount, signedInAsAdmin } from './support/admin-account';
 import { failOnApiErrors } from './support/api-failures';
 import {
   carouselItems,
@@ -20,6 +21,7 @@ import {
   uploadPhoto,
 } from './support/admin-content';
 import { expectNoAxeViolations } from './support/axe';
+import { zoneOf } from './support/schedule';
 import { gotoHydrated, scrollThrough } from './support/hydration';
 
 // Issue 12 against the built product: an administrator adds a testimonial with a cropped photo and
@@ -202,6 +204,75 @@ test.describe("testimonials and the pages' carousels, edited", () => {
       expect(added.map(fields).sort(byName)).toEqual(before.map(fields).sort(byName));
     } finally {
       await restoreTestimonials(page.request, before);
+    }
+  });
+
+  test('a testimonial’s and a carousel item’s scheduled times are stored as typed, on the organisation’s clocks', async ({
+    page,
+  }) => {
+    const name = `Scheduled Person ${Date.now().toString(36)}`;
+    let itemId: string | undefined;
+    try {
+      // A testimonial published in three days at 09:00 and unpublished ten days on at 17:30.
+      const day = (n: number) => utcToZoned(new Date(Date.now() + n * 86_400_000), 'UTC').date;
+      await page.goto('/admin/testimonials');
+      await page.getByRole('button', { name: 'Add Testimonial' }).click();
+      const dialog = dialogNamed(page, 'Create New Testimonial');
+      await dialog.getByLabel('Name').fill(name);
+      await dialog.getByLabel('Title').fill('Events Manager');
+      await dialog.getByLabel('Company').fill('Harbour Hall');
+      await dialog
+        .getByLabel('Content')
+        .fill('Our audience asked for the session again next year.');
+      const publishOn = dialog.getByLabel('Publish on', { exact: true });
+      const unpublishOn = dialog.getByLabel('Unpublish on', { exact: true });
+      const used = await zoneOf(publishOn);
+      await publishOn.fill(`${day(3)}T09:00`);
+      await unpublishOn.fill(`${day(13)}T17:30`);
+      await dialog.getByRole('button', { name: 'Create Testimonial' }).click();
+      await expect(dialog).toBeHidden();
+      const stored = (
+        await json<{ items: AdminTestimonial[] }>(
+          await page.request.get(`/api/admin/testimonials?search=${encodeURIComponent(name)}`),
+        )
+      ).items[0];
+      expect(stored).toMatchObject({
+        isPublished: false,
+        publishAt: zonedToUtc(day(3), '09:00', used)!.toISOString(),
+        unpublishAt: zonedToUtc(day(13), '17:30', used)!.toISOString(),
+        scheduledBy: adminAccount().username,
+      });
+
+      // A carousel item's unpublish, typed in its edit dialog.
+      const item = await json<{ id: string; sortOrder: number }>(
+        await page.request.post('/api/admin/carousel/home', {
+          data: { imageUrl: '/images/gallery-2-960.webp', altText: 'Scheduled stage photo' },
+        }),
+        201,
+      );
+      itemId = item.id;
+      await page.goto('/admin/carousels?slug=home');
+      await page
+        .getByRole('button', { name: `Edit item #${item.sortOrder}, Scheduled stage photo` })
+        .click();
+      const edit = dialogNamed(page, 'Edit Carousel Item');
+      const unpublishItem = edit.getByLabel('Unpublish on', { exact: true });
+      const itemZone = await zoneOf(unpublishItem);
+      await unpublishItem.fill(`${day(5)}T18:45`);
+      await edit.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(edit).toBeHidden();
+      const items = await json<{ id: string; unpublishAt: string | null }[]>(
+        await page.request.get('/api/admin/carousel/home'),
+      );
+      expect(items.find((i) => i.id === item.id)?.unpublishAt).toBe(
+        zonedToUtc(day(5), '18:45', itemZone)!.toISOString(),
+      );
+    } finally {
+      const found = await json<{ items: AdminTestimonial[] }>(
+        await page.request.get(`/api/admin/testimonials?search=${encodeURIComponent(name)}`),
+      );
+      for (const t of found.items) await page.request.delete(`/api/admin/testimonials/${t.id}`);
+      if (itemId) await page.request.delete(`/api/admin/carousel/home/${itemId}`);
     }
   });
 
