@@ -9,6 +9,7 @@ import {
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
+import { RepeatingTask } from '../common/repeating-task';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import {
   type BulkMailHandler,
@@ -55,10 +56,11 @@ export class CampaignRunner
   implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown, BulkMailHandler
 {
   private readonly logger = new Logger(CampaignRunner.name);
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
-  private again = false;
-  private stopped = false;
+  private readonly task = new RepeatingTask(
+    () => this.tick(),
+    TICK_MS,
+    (error) => this.logger.error({ err: error }, 'Newsletter campaigns error'),
+  );
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -74,13 +76,11 @@ export class CampaignRunner
   }
 
   onApplicationBootstrap(): void {
-    this.wake();
+    this.task.wake();
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
+  onApplicationShutdown(): Promise<void> {
+    return this.task.stop();
   }
 
   /** A campaign that starts now: sending, its recipients to be queued from the first. */
@@ -112,28 +112,13 @@ export class CampaignRunner
 
   /** Looks for work now (an action happened), then every TICK_MS. */
   wake(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    clearTimeout(this.timer);
-    this.running = this.tick()
-      .catch((error: unknown) => this.logger.error({ err: error }, 'Newsletter campaigns error'))
-      .finally(() => {
-        this.running = undefined;
-        if (this.stopped) return;
-        if (this.again) {
-          this.again = false;
-          this.wake();
-        } else this.timer = setTimeout(() => this.wake(), TICK_MS);
-      });
+    this.task.wake();
   }
 
   private async tick(): Promise<void> {
     await this.startDue();
     // One batch per transaction; the event loop is free between them.
-    while (!this.stopped && (await this.enqueueBatch())) this.mail.wakeBulk();
+    while (!this.task.stopped && (await this.enqueueBatch())) this.mail.wakeBulk();
     await this.finish();
   }
 

@@ -1,3 +1,4 @@
+import { RepeatingTask } from '../common/repeating-task';
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 
 /** How often every instance looks for scheduled changes that are due. */
@@ -21,10 +22,11 @@ export type DueChanges = () => Promise<number>;
 export class ScheduleRunner implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Scheduled publishing');
   private readonly jobs = new Map<string, DueChanges>();
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
-  private again = false;
-  private stopped = false;
+  private readonly task = new RepeatingTask(
+    () => this.runDue(),
+    SCHEDULE_TICK_MS,
+    (error) => this.logger.error({ err: error }, 'Scheduled publishing error'),
+  );
 
   /** Registers what applies the due changes of `name` (once per module, at construction). */
   register(name: string, apply: DueChanges): void {
@@ -32,40 +34,22 @@ export class ScheduleRunner implements OnApplicationBootstrap, OnApplicationShut
   }
 
   onApplicationBootstrap(): void {
-    this.wake();
+    this.task.wake();
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
+  onApplicationShutdown(): Promise<void> {
+    return this.task.stop();
   }
 
   /** Looks now (a schedule was set for soon), then every SCHEDULE_TICK_MS. */
   wake(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    clearTimeout(this.timer);
-    this.running = this.runDue().finally(() => {
-      this.running = undefined;
-      if (this.stopped) return;
-      if (this.again) {
-        this.again = false;
-        this.wake();
-      } else {
-        this.timer = setTimeout(() => this.wake(), SCHEDULE_TICK_MS);
-        this.timer.unref();
-      }
-    });
+    this.task.wake();
   }
 
   /** Runs every registered job once; one failing does not stop the others. */
   async runDue(): Promise<void> {
     for (const [name, apply] of this.jobs) {
-      if (this.stopped) return;
+      if (this.task.stopped) return;
       try {
         const applied = await apply();
         if (applied) this.logger.log(`${applied} scheduled change(s) of ${name} applied`);

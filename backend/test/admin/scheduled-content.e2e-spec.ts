@@ -4,12 +4,11 @@ import { CarouselsAdminService } from '../../src/carousels/carousels.admin.servi
 import { ScheduleRunner } from '../../src/scheduling/schedule-runner';
 import { TestimonialsAdminService } from '../../src/testimonials/testimonials.admin.service';
 import { createUser, signedIn } from '../support/accounts';
+import { inSeconds, sleep } from '../support/schedule';
 import { createTestApp, TestApp } from '../support/test-app';
 
 type Agent = Awaited<ReturnType<typeof signedIn>>;
 
-const inSeconds = (s: number) => new Date(Date.now() + s * 1000).toISOString();
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const IMAGE = '/images/story-960.webp';
 const TESTIMONIAL = {
   name: 'Rosa Quill',

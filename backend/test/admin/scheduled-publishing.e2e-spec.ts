@@ -4,12 +4,10 @@ import request from 'supertest';
 import { PagesService } from '../../src/pages/pages.service';
 import { ScheduleRunner } from '../../src/scheduling/schedule-runner';
 import { createUser, signedIn } from '../support/accounts';
+import { inSeconds, sleep } from '../support/schedule';
 import { createTestApp, TestApp } from '../support/test-app';
 
 type Agent = Awaited<ReturnType<typeof signedIn>>;
-
-const inSeconds = (s: number) => new Date(Date.now() + s * 1000).toISOString();
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Waits until `check` answers true (every 100 ms, at most `ms`). */
 async function eventually(check: () => Promise<boolean>, ms = 15_000): Promise<void> {

@@ -339,17 +339,16 @@ describe('testimonials administration: /api/admin/testimonials', () => {
     await create({ name: 'Round B', content: 'Two\nlines', company: 'Comma, Inc.' });
     await create({ name: 'Round C', imageUrl: '/images/story-960.webp', rating: 1 });
     // The file leaves out the schedule too (a time that may have passed by the import).
-    const exported: TestimonialExportEntry[] = (await exportAll()).map(
-      ({
-        id: _id,
-        createdAt: _c,
-        updatedAt: _u,
-        publishAt: _p,
-        unpublishAt: _n,
-        scheduledBy: _s,
-        ...entry
-      }) => entry,
-    );
+    const entryOf = ({
+      id: _id,
+      createdAt: _c,
+      updatedAt: _u,
+      publishAt: _p,
+      unpublishAt: _n,
+      scheduledBy: _s,
+      ...entry
+    }: AdminTestimonial): TestimonialExportEntry => entry;
+    const exported: TestimonialExportEntry[] = (await exportAll()).map(entryOf);
     const file = JSON.parse(JSON.stringify(exported)) as TestimonialExportEntry[];
     await t.dataSource.query('DELETE FROM testimonial');
     // The importer posts one entry at a time, oldest first so that the order comes back.
@@ -357,17 +356,7 @@ describe('testimonials administration: /api/admin/testimonials', () => {
       expect(testimonialEntryProblems(entry)).toEqual([]);
       await boss.post('/api/admin/testimonials').send(entry).expect(201);
     }
-    const again = (await adminList()).map(
-      ({
-        id: _id,
-        createdAt: _c,
-        updatedAt: _u,
-        publishAt: _p,
-        unpublishAt: _n,
-        scheduledBy: _s,
-        ...entry
-      }) => entry,
-    );
+    const again = (await adminList()).map(entryOf);
     expect(again).toEqual(exported);
   });
 
