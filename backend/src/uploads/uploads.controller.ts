@@ -1,10 +1,16 @@
 import { UPLOAD_MAX_BYTES } from '@bb/shared/admin-content';
+import {
+  decodeMediaFileName,
+  MEDIA_FILE_NAME_HEADER,
+  MEDIA_LIBRARY_HEADER,
+} from '@bb/shared/media';
 import { HttpCode, HttpException, Param, Post, Put, Req, Res } from '@nestjs/common';
 import {
   ApiBody,
   ApiConsumes,
   ApiCreatedResponse,
   ApiGoneResponse,
+  ApiHeader,
   ApiOperation,
   ApiParam,
   ApiPayloadTooLargeResponse,
@@ -20,6 +26,11 @@ import { readBodyLimited } from './read-body';
 import { UploadResultDto, UploadStartDto } from './uploads.dto';
 import { UploadsService } from './uploads.service';
 import { ApiCreatedAnswers, AdminApiController } from '../common/api-answers';
+
+function headerOf(req: Request, name: string): string | undefined {
+  const value = req.headers[name.toLowerCase()];
+  return typeof value === 'string' ? value : undefined;
+}
 
 /** The media types the PUT takes; the bytes decide what the image is, whichever is sent. */
 export const UPLOAD_BODY_TYPES = [
@@ -63,6 +74,20 @@ export class UploadsController {
       "administrator's address is a 403.",
   })
   @ApiParam({ name: 'token', description: 'The token of the upload address' })
+  @ApiHeader({
+    name: MEDIA_FILE_NAME_HEADER,
+    required: false,
+    description:
+      'The original file name, percent-encoded UTF-8 (encodeURIComponent), at most 255 characters ' +
+      'decoded; control characters are dropped, and a name that cannot be decoded or is too long is ' +
+      'ignored (the upload goes on). Kept by the media library on the first upload of these bytes.',
+  })
+  @ApiHeader({
+    name: MEDIA_LIBRARY_HEADER,
+    required: false,
+    description:
+      '1: uploaded through the media library on purpose, so the hourly clean-up keeps it unused.',
+  })
   @ApiConsumes(...UPLOAD_BODY_TYPES)
   @ApiBody({ schema: { type: 'string', format: 'binary' } })
   @ApiCreatedAnswers(UploadResultDto, {
@@ -91,7 +116,10 @@ export class UploadsController {
       const ticket = await this.uploads.claim(actor, token);
       const body = await readBodyLimited(req, UPLOAD_MAX_BYTES);
       const processed = await processImage(body);
-      return await this.uploads.store(actor, ticket, processed);
+      return await this.uploads.store(actor, ticket, processed, {
+        fileName: decodeMediaFileName(headerOf(req, MEDIA_FILE_NAME_HEADER)),
+        kept: headerOf(req, MEDIA_LIBRARY_HEADER) === '1',
+      });
     } catch (err) {
       // Not reading the rest of a refused body: the answer ends the connection instead.
       if (!req.complete) res.setHeader('Connection', 'close');

@@ -6,6 +6,7 @@ import { ContentRevisionsModule } from '../content-revisions/content-revisions.m
 import { NewsletterCampaignsModule } from '../newsletter-campaigns/newsletter-campaigns.module';
 import { CarouselsModule } from '../carousels/carousels.module';
 import { APP_CONFIG, type AppConfig } from '../config/config';
+import { MediaModule } from '../media/media.module';
 import { TestimonialsModule } from '../testimonials/testimonials.module';
 import { UploadFilesController } from './upload-files.controller';
 import { UploadTicket } from './upload-ticket.entity';
@@ -38,6 +39,7 @@ export function storageDriverFor(config: AppConfig): StorageDriver {
     PagesModule,
     ContentRevisionsModule,
     NewsletterCampaignsModule,
+    MediaModule,
   ],
   controllers: [UploadsController, UploadFilesController],
   providers: [

@@ -31,6 +31,7 @@ import { hashToken, newToken } from '../common/tokens';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { TestimonialsService } from '../testimonials/testimonials.service';
 import { type ProcessedImage, removeFiles, variantNames, writeVariants } from './image-pipeline';
+import { MediaService } from '../media/media.service';
 import { removeOrphanedFiles } from './orphaned-files';
 import { S3StorageDriver } from './storage/s3-storage';
 import { STORAGE_DRIVER, type StorageDriver, type StoredFile } from './storage/storage-driver';
@@ -78,6 +79,7 @@ export class UploadsService implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly pages: PagesService,
     private readonly revisions: ContentRevisionsService,
     private readonly campaigns: CampaignsService,
+    private readonly media: MediaService,
   ) {}
 
   /** S3: says at start (in the log, without stopping the app) when the bucket cannot be reached. */
@@ -152,6 +154,7 @@ export class UploadsService implements OnApplicationBootstrap, OnModuleDestroy {
     actor: AuditActor,
     ticket: ClaimedTicket,
     processed: ProcessedImage,
+    library: { fileName: string | null; kept: boolean } = { fileName: null, kept: false },
   ): Promise<UploadResult> {
     const { image } = processed;
     let wrote = false;
@@ -172,6 +175,13 @@ export class UploadsService implements OnApplicationBootstrap, OnModuleDestroy {
             [image.hash, image.width, image.height, processed.storedBytes],
           );
         }
+        await this.media.recordUpload(
+          m,
+          image.hash,
+          { id: actor.user.id, name: actor.user.username },
+          library.fileName,
+          library.kept,
+        );
         await m.query('UPDATE upload_ticket SET upload_hash = $1 WHERE id = $2', [
           image.hash,
           ticket.id,
@@ -304,6 +314,8 @@ export class UploadsService implements OnApplicationBootstrap, OnModuleDestroy {
    * One run at a time across instances (an advisory lock; a second run finds it taken and does
    * nothing). Each image goes in its own transaction under its hash's lock: row deleted, every
    * file deleted, an 'upload.delete' entry without actor; a failure leaves the row for the next run.
+   * Images kept in the media library on purpose (`media_item.kept`: uploaded through the library or
+   * described there) stay even when unused.
    * Tickets that expired a day ago without storing anything are forgotten. Answers the hashes removed.
    */
   async removeUnused(): Promise<string[]> {
@@ -320,8 +332,9 @@ export class UploadsService implements OnApplicationBootstrap, OnModuleDestroy {
       const hashes: string[] = [];
       if (!candidates.length) return hashes;
       const inUse = await this.hashesInUse();
+      const kept = await this.media.keptAmong(candidates.map((c) => c.hash));
       for (const { hash } of candidates) {
-        if (inUse.has(hash)) continue;
+        if (inUse.has(hash) || kept.has(hash)) continue;
         try {
           if (await this.removeOne(hash)) hashes.push(hash);
         } catch (err) {
