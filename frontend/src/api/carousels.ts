@@ -12,6 +12,9 @@ export interface CarouselItem {
   altText: string | null;
   youtubeUrl: string | null;
   sortOrder: number;
+  /** The image's focal point in the media library, 0 to 1 (older answers have none: centre). */
+  focalX?: number;
+  focalY?: number;
 }
 
 /** A page's carousel: its settings and its published slides, in order. */

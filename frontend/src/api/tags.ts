@@ -44,6 +44,8 @@ export const TAG_TYPES = [
    * publishes, testimonials' and carousel items' (un)publishes, campaigns' sends.
    */
   'Scheduled',
+  /** The media library (admin panel): the list (`LIST`) and each image (per id). */
+  'Media',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];
@@ -67,6 +69,7 @@ export const USER_SCOPED_TAGS = [
   'NewsletterSubscriber',
   'NewsletterCampaign',
   'Scheduled',
+  'Media',
   // The admin lists of testimonials and carousel items include drafts; the public lists that share
   // these tags are read again once (published items only), which costs a request, not a leak.
   'Testimonial',

@@ -89,4 +89,24 @@ describe('uploadImage', () => {
     await expect(uploaded).rejects.toMatchObject({ name: 'AbortError' });
     expect(xhr.aborted).toBe(true);
   });
+
+  it('names the original file (percent-encoded) and marks a library upload in headers', async () => {
+    mockFetch({ 'POST /api/objects/upload': { body: { uploadURL: UPLOAD_URL } } });
+    const named = uploadImage(new Blob(['x'], { type: 'image/jpeg' }), {
+      fileName: 'Café stage 1.jpg',
+      library: true,
+    });
+    const xhr = await nextXhr();
+    expect(xhr.headers['x-file-name']).toBe('Caf%C3%A9%20stage%201.jpg');
+    expect(xhr.headers['x-media-library']).toBe('1');
+    xhr.respond(201, { url: STORED });
+    await expect(named).resolves.toBe(STORED);
+
+    const plain = uploadImage(new Blob(['x'], { type: 'image/jpeg' }));
+    const second = await nextXhr();
+    expect(second.headers['x-file-name']).toBeUndefined();
+    expect(second.headers['x-media-library']).toBeUndefined();
+    second.respond(201, { url: STORED });
+    await expect(plain).resolves.toBe(STORED);
+  });
 });

@@ -1,4 +1,5 @@
 import type { UploadResult, UploadStart } from '@bb/shared/admin-content';
+import { MEDIA_FILE_NAME_HEADER, MEDIA_LIBRARY_HEADER } from '@bb/shared/media';
 import { errorMessage } from '../base';
 
 // Image uploads (administrators): POST /api/objects/upload answers a signed, single-use
@@ -13,6 +14,13 @@ export interface UploadImageOptions {
   onProgress?: (fraction: number) => void;
   /** Aborts the upload: the promise rejects with an AbortError. */
   signal?: AbortSignal;
+  /**
+   * The original file's name (a cropped blob has none: pass the chosen File's), sent
+   * percent-encoded in the X-File-Name header for the media library.
+   */
+  fileName?: string;
+  /** An upload made through the media library itself (the X-Media-Library header). */
+  library?: boolean;
 }
 
 function parseJson(text: string): unknown {
@@ -63,7 +71,7 @@ export async function startUpload(signal?: AbortSignal): Promise<UploadStart> {
 
 /** PUT the raw body to `uploadURL`, reporting progress; resolves with the stored image's URL. */
 function putImage(uploadURL: string, file: Blob, options: UploadImageOptions): Promise<string> {
-  const { onProgress, signal } = options;
+  const { onProgress, signal, fileName, library } = options;
   return new Promise<string>((resolve, reject) => {
     if (signal?.aborted) {
       reject(abortError());
@@ -76,6 +84,8 @@ function putImage(uploadURL: string, file: Blob, options: UploadImageOptions): P
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
+    if (fileName) xhr.setRequestHeader(MEDIA_FILE_NAME_HEADER, encodeURIComponent(fileName));
+    if (library) xhr.setRequestHeader(MEDIA_LIBRARY_HEADER, '1');
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) {
         onProgress?.(Math.min(1, event.loaded / event.total));

@@ -11,11 +11,37 @@ interface CarouselPictureProps {
   /** Load at once (the visible slide) rather than when it nears the viewport. */
   eager?: boolean;
   sx?: SxProps<Theme>;
+  /**
+   * The image's focal point from the media library (0 to 1 across and down): where a frame of
+   * another shape (object-fit: cover) centres it. Centre when not given.
+   */
+  focalX?: number;
+  focalY?: number;
+}
+
+/**
+ * The CSS object-position of a focal point (as @bb/shared/media's focalObjectPosition: written
+ * here so the public pages' bundle takes nothing of the admin's media module).
+ */
+export function focalPosition(x: number | undefined, y: number | undefined): string | undefined {
+  if (typeof x !== 'number' || typeof y !== 'number') return undefined;
+  if (!Number.isFinite(x) || !Number.isFinite(y)) return undefined;
+  const pc = (v: number) => `${Math.round(Math.min(1, Math.max(0, v)) * 100)}%`;
+  return `${pc(x)} ${pc(y)}`;
 }
 
 /** A photo of a carousel, responsive when it is one of the site's generated images. */
-export function CarouselPicture({ url, alt, sizes, eager = false, sx }: CarouselPictureProps) {
+export function CarouselPicture({
+  url,
+  alt,
+  sizes,
+  eager = false,
+  sx,
+  focalX,
+  focalY,
+}: CarouselPictureProps) {
   const { src, avifSrcSet, webpSrcSet, size } = responsiveFromUrl(url);
+  const objectPosition = focalPosition(focalX, focalY);
   return (
     <picture>
       {avifSrcSet && <source type="image/avif" srcSet={avifSrcSet} sizes={sizes} />}
@@ -29,7 +55,7 @@ export function CarouselPicture({ url, alt, sizes, eager = false, sx }: Carousel
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
         draggable={false}
-        sx={sx}
+        sx={[...(Array.isArray(sx) ? sx : [sx]), objectPosition ? { objectPosition } : false]}
       />
     </picture>
   );

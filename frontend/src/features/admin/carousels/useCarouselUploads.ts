@@ -93,6 +93,7 @@ export function useCarouselUploads(): CarouselUploads {
           const url = await uploadImage(file, {
             signal: controller.signal,
             onProgress: (progress) => patch(key, { progress }),
+            fileName: file.name,
           });
           patch(key, { status: 'adding', progress: 1 });
           const item = await create({ slug, body: uploadedItemBody(url, next) }).unwrap();

@@ -242,6 +242,7 @@ function CropDialog({
       const url = await uploadImage(blob, {
         signal: controller.signal,
         onProgress: setProgress,
+        fileName: chosen?.name,
       });
       toast({ title: 'Image uploaded successfully' });
       onUploaded(url);

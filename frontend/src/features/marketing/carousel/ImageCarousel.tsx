@@ -295,6 +295,8 @@ export default function ImageCarousel({
                       sizes={sizes}
                       eager={near(i)}
                       sx={FILL_IMAGE_SX}
+                      focalX={item.focalX}
+                      focalY={item.focalY}
                     />
                   </ButtonBase>
                   {video && (

@@ -13,6 +13,8 @@ const ImageCarousel = lazy(() => import('./ImageCarousel'));
 export interface CarouselPlaceholder {
   imageUrl: string;
   altText: string;
+  focalX?: number;
+  focalY?: number;
 }
 
 interface LazyImageCarouselProps {
@@ -83,7 +85,12 @@ export function LazyImageCarousel({
     );
   } else {
     const first = items[0]
-      ? { imageUrl: items[0].imageUrl, altText: items[0].altText?.trim() ?? '' }
+      ? {
+          imageUrl: items[0].imageUrl,
+          altText: items[0].altText?.trim() ?? '',
+          focalX: items[0].focalX,
+          focalY: items[0].focalY,
+        }
       : placeholder;
     const loading = !data && !isError;
     const fallback = (
@@ -110,6 +117,8 @@ export function LazyImageCarousel({
                   alt={first.altText}
                   sizes={sizes}
                   sx={FILL_IMAGE_SX}
+                  focalX={first.focalX}
+                  focalY={first.focalY}
                 />
               </Box>
             )}
