@@ -27,6 +27,7 @@ export const ADMIN_SECTION_PATHS = [
   '/admin/bookings',
   '/admin/partnerships',
   '/admin/content',
+  '/admin/media',
   '/admin/carousels',
   '/admin/settings',
   '/admin/messages',

@@ -63,8 +63,9 @@ export const mediaApi = api.injectEndpoints({
     }),
     deleteMedia: build.mutation<void, string>({
       query: (id) => ({ url: mediaPath(id), method: 'DELETE' }),
-      invalidatesTags: (_result, error, id) =>
-        error ? [] : [LIST, { type: 'Media', id }, 'AuditEntry'],
+      invalidatesTags: (_result, error) =>
+        // Not the image's own tag: its details would be asked for again, and answer 404.
+        error ? [] : [LIST, 'AuditEntry'],
     }),
   }),
 });

@@ -13,6 +13,8 @@ export interface SearchFieldProps {
   onChange: (text: string) => void;
   placeholder: string;
   maxLength: number;
+  /** The visible label ('Search' unless given). */
+  label?: string;
   /**
    * When this changes, the box shows `value` again, even when it has not changed (Clear Filters while
    * what was typed had not reached the search yet).
@@ -32,6 +34,7 @@ export function SearchField({
   onChange,
   placeholder,
   maxLength,
+  label = 'Search',
   revision = 0,
   fullWidth,
   sx,
@@ -54,7 +57,7 @@ export function SearchField({
   return (
     <TextField
       type="search"
-      label="Search"
+      label={label}
       placeholder={placeholder}
       value={text}
       onChange={(event) => setText(event.target.value)}

@@ -29,6 +29,11 @@ export interface AppShellNavItem {
   icon: typeof SvgIcon;
   /** Current only on this exact path (e.g. an area's index route), not on the paths below it. */
   end?: boolean;
+  /**
+   * The `to` of the item this one belongs under (the admin's Media Library under Content): drawn
+   * indented in a list of its own inside that item's entry. The nav stays one flat array, in order.
+   */
+  parent?: string;
 }
 
 export interface AppShellUser {
@@ -73,6 +78,48 @@ interface SidebarProps extends Pick<AppShellProps, 'navLabel' | 'nav' | 'user' |
   onNavigate?: () => void;
   /** The slide-out menu's close button. */
   onClose?: () => void;
+}
+
+const NAV_LIST_SX = { listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 } as const;
+
+function NavItemLink({
+  item: { to, label, icon: Icon, end },
+  onNavigate,
+  nested = false,
+}: {
+  item: AppShellNavItem;
+  onNavigate?: () => void;
+  nested?: boolean;
+}) {
+  return (
+    <Box
+      component={NavLink}
+      to={to}
+      end={end}
+      onClick={onNavigate}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1.5,
+        minHeight: nested ? 44 : 48,
+        px: 1.5,
+        borderRadius: 2,
+        color: 'text.primary',
+        fontWeight: 700,
+        textDecoration: 'none',
+        borderLeft: nested ? '2px solid' : undefined,
+        borderLeftColor: nested ? 'divider' : undefined,
+        '&:hover': { bgcolor: 'action.hover' },
+        '&[aria-current="page"]': {
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+        },
+      }}
+    >
+      <Icon aria-hidden="true" />
+      {label}
+    </Box>
+  );
 }
 
 function SidebarContent({ navLabel, nav, user, backLink, onNavigate, onClose }: SidebarProps) {
@@ -127,36 +174,26 @@ function SidebarContent({ navLabel, nav, user, backLink, onNavigate, onClose }: 
       </Box>
 
       <Box component="nav" aria-label={navLabel} sx={{ px: 1.5, flex: 1, overflowY: 'auto' }}>
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}>
-          {nav.map(({ to, label, icon: Icon, end }) => (
-            <li key={to}>
-              <Box
-                component={NavLink}
-                to={to}
-                end={end}
-                onClick={onNavigate}
-                sx={{
-                  display: 'flex',
-                  alignItems: 'center',
-                  gap: 1.5,
-                  minHeight: 48,
-                  px: 1.5,
-                  borderRadius: 2,
-                  color: 'text.primary',
-                  fontWeight: 700,
-                  textDecoration: 'none',
-                  '&:hover': { bgcolor: 'action.hover' },
-                  '&[aria-current="page"]': {
-                    bgcolor: 'primary.main',
-                    color: 'primary.contrastText',
-                  },
-                }}
-              >
-                <Icon aria-hidden="true" />
-                {label}
-              </Box>
-            </li>
-          ))}
+        <Box component="ul" sx={NAV_LIST_SX}>
+          {nav
+            .filter((item) => !item.parent)
+            .map((item) => {
+              const children = nav.filter((child) => child.parent === item.to);
+              return (
+                <li key={item.to}>
+                  <NavItemLink item={item} onNavigate={onNavigate} />
+                  {children.length > 0 && (
+                    <Box component="ul" sx={{ ...NAV_LIST_SX, mt: 0.5, pl: 3 }}>
+                      {children.map((child) => (
+                        <li key={child.to}>
+                          <NavItemLink item={child} onNavigate={onNavigate} nested />
+                        </li>
+                      ))}
+                    </Box>
+                  )}
+                </li>
+              );
+            })}
         </Box>
       </Box>
 

@@ -9,6 +9,7 @@ import PeopleOutlinedIcon from '@mui/icons-material/PeopleOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import ViewCarouselOutlinedIcon from '@mui/icons-material/ViewCarouselOutlined';
+import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined';
 import type { AppShellNavItem } from '../../components/layout/AppShell';
 import { lazyPage } from '../../lib/lazyPage';
 
@@ -21,6 +22,7 @@ const InboxPage = lazyPage(() => import('./inbox/InboxPage'));
 const AuditLogPage = lazyPage(() => import('./audit/AuditLogPage'));
 const AdminCarouselsPage = lazyPage(() => import('./carousels/AdminCarouselsPage'));
 const AdminContentPage = lazyPage(() => import('./content/AdminContentPage'));
+const MediaLibraryPage = lazyPage(() => import('./media/MediaLibraryPage'));
 const AdminSettingsPage = lazyPage(() => import('./settings/AdminSettingsPage'));
 const PageEditorPage = lazyPage(() => import('./content/pages/PageEditorPage'));
 const PageHistoryPage = lazyPage(() => import('./content/pages/PageHistoryPage'));
@@ -44,7 +46,7 @@ function page(path: string, nav: Omit<AppShellNavItem, 'to'>, element: ReactElem
  * The admin panel's pages, the one list that both the routes (AdminArea.tsx) and the side
  * navigation (AdminLayout.tsx) read, in the navigation's order: the spec's eight links (dashboard,
  * users, testimonials, speaking requests, partnerships, content, carousels, settings), then Messages
- * and Audit Log. The three inboxes are one page; the key gives each its own state (a new mount per
+ * and Audit Log; the Media Library is nested under Content. The three inboxes are one page; the key gives each its own state (a new mount per
  * kind).
  */
 export const ADMIN_PAGES: readonly AdminPage[] = [
@@ -66,6 +68,11 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     <InboxPage key="partnerships" kind="corporate-partnership" />,
   ),
   page('content', { label: 'Content', icon: ArticleOutlinedIcon }, <AdminContentPage />),
+  page(
+    'media',
+    { label: 'Media Library', icon: PhotoLibraryOutlinedIcon, parent: '/admin/content' },
+    <MediaLibraryPage />,
+  ),
   page('carousels', { label: 'Carousels', icon: ViewCarouselOutlinedIcon }, <AdminCarouselsPage />),
   page('settings', { label: 'Settings', icon: SettingsOutlinedIcon }, <AdminSettingsPage />),
   page(
@@ -78,7 +85,13 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
 
 /** The side navigation: one link per admin page. */
 export const ADMIN_NAV: readonly AppShellNavItem[] = ADMIN_PAGES.map(
-  ({ to, label, icon, end }) => ({ to, label, icon, ...(end ? { end } : {}) }),
+  ({ to, label, icon, end, parent }) => ({
+    to,
+    label,
+    icon,
+    ...(end ? { end } : {}),
+    ...(parent ? { parent } : {}),
+  }),
 );
 
 /**

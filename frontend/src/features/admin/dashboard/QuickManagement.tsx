@@ -12,6 +12,7 @@ const QUICK_TEXT: Record<string, string> = {
   '/admin/partnerships': 'Follow corporate partnership inquiries and reply.',
   '/admin/content':
     "Edit the organisation's details on the public pages; see newsletter subscribers.",
+  '/admin/media': 'Every uploaded image: its alt text, focal point and where it is used.',
   '/admin/carousels': "Manage the pages' carousels.",
   '/admin/settings':
     'Coming soon mode, two-factor sign-in for administrators, notices and the audit retention.',

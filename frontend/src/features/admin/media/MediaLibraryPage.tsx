@@ -1,0 +1,367 @@
+import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  MEDIA_FILE_NAME_MAX,
+  MEDIA_FILTER_LABELS,
+  MEDIA_FILTERS,
+  MEDIA_PAGE_SIZE_DEFAULT,
+  MEDIA_SORT_LABELS,
+  MEDIA_SORTS,
+  type MediaFilter,
+  type MediaItem,
+  type MediaSort,
+} from '@bb/shared/media';
+import { isOneOf } from '@bb/shared/options';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
+import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
+import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined';
+import { useGetMediaPageQuery } from '../../../api/admin/media';
+import { useFocusRescue } from '../../../components/dialog/useFocusRescue';
+import { SearchField } from '../../../components/form/SearchField';
+import {
+  imageCountText,
+  MEDIA_GRID_SX,
+  mediaName,
+  usageText,
+} from '../../../components/media/mediaText';
+import { EmptyState } from '../../../components/page/EmptyState';
+import { LoadError } from '../../../components/page/LoadError';
+import { PageHeading } from '../../../components/page/PageHeading';
+import { PrivatePageMeta } from '../../../components/PageMeta';
+import { PaginationBar } from '../../../components/table/PaginationBar';
+import { MediaDetailsDialog } from './MediaDetailsDialog';
+import { LIBRARY_ACCEPT, useLibraryUploads, type LibraryUploadRow } from './useLibraryUploads';
+
+// /admin/media: every uploaded image, searched (file name and alt text), filtered, sorted and paged
+// on the server, as a grid of thumbnails that each open the image's details. Search, filter, sort,
+// page and page size are in the URL.
+
+export const MEDIA_PAGE_SIZES = [24, MEDIA_PAGE_SIZE_DEFAULT, 96] as const;
+export const NO_MATCH = 'No images match.';
+export const NO_IMAGES = 'No images yet. Upload images to start the library.';
+
+function useMediaParams() {
+  const [params, setParams] = useSearchParams();
+  const filterParam = params.get('filter') ?? '';
+  const sortParam = params.get('sort') ?? '';
+  const sizeParam = Number(params.get('pageSize'));
+  const query = {
+    page: Math.max(1, Math.floor(Number(params.get('page')) || 1)),
+    pageSize: (MEDIA_PAGE_SIZES as readonly number[]).includes(sizeParam)
+      ? sizeParam
+      : MEDIA_PAGE_SIZE_DEFAULT,
+    search: params.get('search')?.trim() ?? '',
+    filter: (isOneOf(MEDIA_FILTERS, filterParam) ? filterParam : 'all') as MediaFilter,
+    sort: (isOneOf(MEDIA_SORTS, sortParam) ? sortParam : 'newest') as MediaSort,
+  };
+  /** Sets (or, when '', removes) URL parameters; any change but the page's goes back to page 1. */
+  const update = (changes: Record<string, string>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        if (!('page' in changes)) next.delete('page');
+        return next;
+      },
+      { replace: false },
+    );
+  return { query, update };
+}
+
+function UploadRows({
+  rows,
+  onDismiss,
+}: {
+  rows: readonly LibraryUploadRow[];
+  onDismiss: (key: string) => void;
+}) {
+  if (rows.length === 0) return null;
+  return (
+    <Box
+      component="ul"
+      aria-label="Uploads"
+      sx={{ listStyle: 'none', m: 0, mb: 3, p: 0, display: 'grid', gap: 1 }}
+    >
+      {rows.map((row) => (
+        <Box
+          component="li"
+          key={row.key}
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: '1fr auto',
+            alignItems: 'center',
+            gap: 1,
+            p: 1.5,
+            border: '1px solid',
+            borderColor: row.status === 'failed' ? 'error.main' : 'divider',
+            borderRadius: 2,
+          }}
+        >
+          <Box sx={{ minWidth: 0 }}>
+            <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{row.name}</Typography>
+            {row.status === 'failed' ? (
+              <Typography variant="body2" sx={{ color: 'error.main' }}>
+                {`Failed: ${row.message ?? 'Failed to upload image'}`}
+              </Typography>
+            ) : (
+              <LinearProgress
+                variant="determinate"
+                value={Math.round(row.progress * 100)}
+                aria-label={`Uploading ${row.name}`}
+                sx={{ mt: 1 }}
+              />
+            )}
+          </Box>
+          {row.status === 'failed' && (
+            <IconButton aria-label={`Dismiss ${row.name}`} onClick={() => onDismiss(row.key)}>
+              <CloseIcon />
+            </IconButton>
+          )}
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function MediaTile({ item, onOpen }: { item: MediaItem; onOpen: (item: MediaItem) => void }) {
+  return (
+    <ButtonBase
+      onClick={() => onOpen(item)}
+      aria-haspopup="dialog"
+      data-media-id={item.id}
+      sx={{
+        width: '100%',
+        height: '100%',
+        display: 'grid',
+        alignContent: 'start',
+        justifyItems: 'stretch',
+        gap: 0.5,
+        p: 1,
+        textAlign: 'left',
+        border: '1px solid',
+        borderColor: 'divider',
+        borderRadius: 2,
+        bgcolor: 'background.paper',
+        '&:hover': { borderColor: 'primary.main' },
+        '&:focus-visible': { outline: '3px solid var(--bb-focus)', outlineOffset: '2px' },
+      }}
+    >
+      <Box
+        component="img"
+        src={item.thumbnailUrl}
+        alt={item.altText ?? ''}
+        width={item.width}
+        height={item.height}
+        loading="lazy"
+        decoding="async"
+        sx={{
+          display: 'block',
+          width: '100%',
+          height: 'auto',
+          aspectRatio: '1 / 1',
+          objectFit: 'cover',
+          borderRadius: 1,
+          bgcolor: 'action.hover',
+        }}
+      />
+      <Typography
+        component="span"
+        variant="body2"
+        sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
+      >
+        {mediaName(item)}
+      </Typography>
+      <Typography component="span" variant="caption" sx={{ color: 'text.secondary' }}>
+        {usageText(item.useCount)}
+      </Typography>
+    </ButtonBase>
+  );
+}
+
+/** /admin/media */
+export default function MediaLibraryPage() {
+  const { query, update } = useMediaParams();
+  const { data, isLoading, isFetching, isError, refetch } = useGetMediaPageQuery(query);
+  const uploads = useLibraryUploads();
+  const input = useRef<HTMLInputElement>(null);
+  const heading = useRef<HTMLDivElement>(null);
+  const [opened, setOpened] = useState<MediaItem | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const rescueFocus = useFocusRescue(
+    () =>
+      heading.current?.querySelector<HTMLElement>('[data-media-id]') ??
+      heading.current?.querySelector<HTMLElement>('h2'),
+  );
+  const filtered = query.search !== '' || query.filter !== 'all';
+
+  const onFiles = (files: FileList | null) => {
+    const chosen = files ? Array.from(files) : [];
+    if (input.current) input.current.value = '';
+    void uploads.start(chosen);
+  };
+
+  return (
+    <>
+      <PrivatePageMeta
+        title="Media Library"
+        description="Every uploaded image: its details, its alt text and where it is used."
+      />
+      <PageHeading
+        title="Media Library"
+        subtitle="Every uploaded image, its default alt text, its focal point and where it is used"
+        action={
+          <>
+            <Button
+              variant="contained"
+              startIcon={<CloudUploadOutlinedIcon />}
+              onClick={() => input.current?.click()}
+              disabled={uploads.busy}
+            >
+              {uploads.busy ? 'Uploading…' : 'Upload images'}
+            </Button>
+            <input
+              ref={input}
+              type="file"
+              multiple
+              accept={LIBRARY_ACCEPT}
+              hidden
+              aria-label="Image files"
+              data-testid="media-upload-input"
+              onChange={(event) => onFiles(event.target.files)}
+            />
+          </>
+        }
+      />
+      <Typography role="status" aria-live="polite" variant="body2" sx={{ mb: 1 }}>
+        {uploads.status}
+      </Typography>
+      <UploadRows rows={uploads.rows} onDismiss={uploads.dismiss} />
+
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' },
+          mb: 2,
+        }}
+      >
+        <SearchField
+          label="Search images"
+          value={query.search}
+          onChange={(search) => update({ search })}
+          placeholder="File name or alt text"
+          maxLength={MEDIA_FILE_NAME_MAX}
+          fullWidth
+        />
+        <TextField
+          select
+          size="small"
+          label="Show"
+          value={query.filter}
+          onChange={(event) =>
+            update({ filter: event.target.value === 'all' ? '' : event.target.value })
+          }
+          slotProps={{ select: { native: true } }}
+        >
+          {MEDIA_FILTERS.map((filter) => (
+            <option key={filter} value={filter}>
+              {MEDIA_FILTER_LABELS[filter]}
+            </option>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label="Sort"
+          value={query.sort}
+          onChange={(event) =>
+            update({ sort: event.target.value === 'newest' ? '' : event.target.value })
+          }
+          slotProps={{ select: { native: true } }}
+        >
+          {MEDIA_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {MEDIA_SORT_LABELS[sort]}
+            </option>
+          ))}
+        </TextField>
+      </Box>
+
+      <Box ref={heading} aria-busy={isFetching || undefined}>
+        {isLoading ? (
+          <Skeleton variant="rounded" height={320} />
+        ) : isError || !data ? (
+          <LoadError what="the media library" onRetry={() => void refetch()} />
+        ) : (
+          <>
+            <Typography component="h2" variant="h6" tabIndex={-1} sx={{ mb: 1.5 }}>
+              {imageCountText(data.total)}
+            </Typography>
+            {data.items.length === 0 && data.total > 0 ? (
+              <Typography sx={{ py: 2 }}>There are no images on this page.</Typography>
+            ) : data.items.length === 0 ? (
+              <EmptyState
+                icon={<PhotoLibraryOutlinedIcon />}
+                title={filtered ? NO_MATCH : NO_IMAGES}
+              />
+            ) : (
+              <Box component="ul" aria-label="Images" sx={MEDIA_GRID_SX}>
+                {data.items.map((item) => (
+                  <Box component="li" key={item.id} sx={{ minWidth: 0 }}>
+                    <MediaTile
+                      item={item}
+                      onOpen={(image) => {
+                        setOpened(image);
+                        setDialogOpen(true);
+                      }}
+                    />
+                  </Box>
+                ))}
+              </Box>
+            )}
+            {data.total > 0 && (
+              <PaginationBar
+                page={query.page}
+                pageSize={query.pageSize}
+                total={data.total}
+                pageSizes={MEDIA_PAGE_SIZES}
+                noun="images"
+                label="Media library pages"
+                onPageChange={(page) => update({ page: page > 1 ? String(page) : '' })}
+                onPageSizeChange={(pageSize) =>
+                  update({
+                    pageSize: pageSize === MEDIA_PAGE_SIZE_DEFAULT ? '' : String(pageSize),
+                  })
+                }
+              />
+            )}
+          </>
+        )}
+      </Box>
+      {opened && (
+        <MediaDetailsDialog
+          key={opened.id}
+          id={opened.id}
+          initialName={mediaName(opened)}
+          open={dialogOpen}
+          onClose={() => setDialogOpen(false)}
+          onDeleted={() => {
+            setDialogOpen(false);
+            rescueFocus();
+          }}
+        />
+      )}
+    </>
+  );
+}
