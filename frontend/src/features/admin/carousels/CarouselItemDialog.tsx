@@ -16,6 +16,7 @@ import {
 } from '../../../api/admin/carousels';
 import { CarouselPicture } from '../../../components/carousel/CarouselPicture';
 import { FormTextField } from '../../../components/form/fields';
+import { ChooseFromLibraryButton } from '../../../components/media/ChooseFromLibraryButton';
 import { FormDialog, type FormDialogHelpers } from '../../../components/form/FormDialog';
 import { FormSwitch } from '../../../components/form/FormSwitch';
 import { ScheduleFields } from '../../../components/schedule/ScheduleFields';
@@ -142,6 +143,23 @@ function ImagePreview() {
   );
 }
 
+/** 'Choose from library': the picked image's URL in Image URL, its alt text when none is typed. */
+function LibraryChoice() {
+  const { values, setFieldValue } = useFormikContext<ItemValues>();
+  return (
+    <Box>
+      <ChooseFromLibraryButton
+        fieldLabel="Image URL"
+        onPicked={(picked) => {
+          void setFieldValue('imageUrl', picked.url);
+          if (!values.altText.trim() && picked.altText)
+            void setFieldValue('altText', picked.altText);
+        }}
+      />
+    </Box>
+  );
+}
+
 interface CarouselItemDialogProps {
   open: boolean;
   onClose: () => void;
@@ -226,6 +244,7 @@ export function CarouselItemDialog({
         helperText="An uploaded image (/uploads/...) or one of the site's images (/images/...)."
         slotProps={{ htmlInput: { maxLength: URL_MAX } }}
       />
+      <LibraryChoice />
       <ImagePreview />
       <FormTextField
         name="altText"

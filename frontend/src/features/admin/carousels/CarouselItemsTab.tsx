@@ -17,6 +17,8 @@ import {
 } from '../../../api/admin/carousels';
 import { errorMessage } from '../../../api/base';
 import { ConfirmDialog } from '../../../components/dialog/ConfirmDialog';
+import { ChooseFromLibraryButton } from '../../../components/media/ChooseFromLibraryButton';
+import type { PickedImage } from '../../../components/media/MediaPickerDialog';
 import { useFocusRescue } from '../../../components/dialog/useFocusRescue';
 import { EmptyState } from '../../../components/page/EmptyState';
 import { LoadError } from '../../../components/page/LoadError';
@@ -84,9 +86,11 @@ export function CarouselItemsTab({
   const list = items ?? [];
   const highest = highestSortOrder(list);
 
-  const addCropped = async (url: string) => {
+  /** A new item from an upload, or from an image of the library (its alt text prefilled). */
+  const addCropped = async (url: string, picked?: PickedImage) => {
     try {
-      await create({ slug, body: uploadedItemBody(url, highest + 1) }).unwrap();
+      const body = uploadedItemBody(url, highest + 1);
+      await create({ slug, body: picked ? { ...body, altText: picked.altText } : body }).unwrap();
       toast(CAROUSEL_TOASTS.created);
     } catch (error) {
       toastFailure(
@@ -130,6 +134,10 @@ export function CarouselItemsTab({
         <Button variant="contained" startIcon={<CropIcon />} onClick={() => setCropping(true)}>
           Upload &amp; Crop
         </Button>
+        <ChooseFromLibraryButton
+          fieldLabel={`new item of the ${CAROUSEL_NAMES[slug]} carousel`}
+          onPicked={(picked) => void addCropped(picked.url, picked)}
+        />
         {addManually}
       </Box>
       <UploadDropZone

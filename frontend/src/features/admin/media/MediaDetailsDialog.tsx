@@ -191,110 +191,112 @@ export function MediaDetailsDialog({
       validationSchema={schema}
       onSubmit={submit}
     >
-      <ModalDialog
-        open={open}
-        onClose={onClose}
-        title={title}
-        maxWidth="md"
-        actions={
-          detail && (
-            <>
-              {!used && (
-                <Button
-                  variant="outlined"
-                  color="error"
-                  startIcon={<DeleteOutlineIcon />}
-                  onClick={() => setConfirming(true)}
-                  sx={{ mr: 'auto' }}
-                >
-                  Delete
+      <>
+        <ModalDialog
+          open={open}
+          onClose={onClose}
+          title={title}
+          maxWidth="md"
+          actions={
+            detail && (
+              <>
+                {!used && (
+                  <Button
+                    variant="outlined"
+                    color="error"
+                    startIcon={<DeleteOutlineIcon />}
+                    onClick={() => setConfirming(true)}
+                    sx={{ mr: 'auto' }}
+                  >
+                    Delete
+                  </Button>
+                )}
+                <Button variant="outlined" onClick={onClose}>
+                  Close
                 </Button>
-              )}
-              <Button variant="outlined" onClick={onClose}>
-                Close
-              </Button>
-              <SubmitButton
-                form={formId}
-                variant="contained"
-                label="Save"
-                submittingLabel="Saving..."
-              />
-            </>
-          )
-        }
-      >
-        {isLoading ? (
-          <Skeleton variant="rounded" height={320} />
-        ) : isError || !detail ? (
-          <LoadError what="this image" onRetry={() => void refetch()} />
-        ) : (
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 3,
-              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
-              alignItems: 'start',
-              pt: 1,
-            }}
-          >
-            <AccessibleForm
-              id={formId}
-              label={`Details of ${title}`}
-              fieldOrder={FIELDS}
-              sx={{ display: 'grid', gap: 2.5, minWidth: 0 }}
+                <SubmitButton
+                  form={formId}
+                  variant="contained"
+                  label="Save"
+                  submittingLabel="Saving..."
+                />
+              </>
+            )
+          }
+        >
+          {isLoading ? (
+            <Skeleton variant="rounded" height={320} />
+          ) : isError || !detail ? (
+            <LoadError what="this image" onRetry={() => void refetch()} />
+          ) : (
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 3,
+                gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+                alignItems: 'start',
+                pt: 1,
+              }}
             >
-              <RefusalAlert />
-              <Focal detail={detail} />
-              <FormTextField
-                name="altText"
-                label="Alt text"
-                multiline
-                minRows={2}
-                helperText={MEDIA_TEXT.altHelp}
-                slotProps={{ htmlInput: { maxLength: MEDIA_ALT_TEXT_MAX } }}
-              />
-              <FormTextField
-                name="fileName"
-                label="File name"
-                autoComplete="off"
-                slotProps={{ htmlInput: { maxLength: MEDIA_FILE_NAME_MAX } }}
-              />
-            </AccessibleForm>
-            <Box sx={{ display: 'grid', gap: 2.5, minWidth: 0 }}>
-              <DetailList>
-                <Detail label="Dimensions">{`${detail.width} × ${detail.height} pixels`}</Detail>
-                <Detail label="Size">{formatBytes(detail.bytes)}</Detail>
-                <Detail label="Uploaded" wide>
-                  {`${formatDateTime(detail.uploadedAt)} by ${detail.uploadedBy ?? 'an unknown administrator'}`}
-                </Detail>
-              </DetailList>
-              <Uses detail={detail} />
-              {used && <Typography>{MEDIA_TEXT.cannotDelete}</Typography>}
+              <AccessibleForm
+                id={formId}
+                label={`Details of ${title}`}
+                fieldOrder={FIELDS}
+                sx={{ display: 'grid', gap: 2.5, minWidth: 0 }}
+              >
+                <RefusalAlert />
+                <Focal detail={detail} />
+                <FormTextField
+                  name="altText"
+                  label="Alt text"
+                  multiline
+                  minRows={2}
+                  helperText={MEDIA_TEXT.altHelp}
+                  slotProps={{ htmlInput: { maxLength: MEDIA_ALT_TEXT_MAX } }}
+                />
+                <FormTextField
+                  name="fileName"
+                  label="File name"
+                  autoComplete="off"
+                  slotProps={{ htmlInput: { maxLength: MEDIA_FILE_NAME_MAX } }}
+                />
+              </AccessibleForm>
+              <Box sx={{ display: 'grid', gap: 2.5, minWidth: 0 }}>
+                <DetailList>
+                  <Detail label="Dimensions">{`${detail.width} × ${detail.height} pixels`}</Detail>
+                  <Detail label="Size">{formatBytes(detail.bytes)}</Detail>
+                  <Detail label="Uploaded" wide>
+                    {`${formatDateTime(detail.uploadedAt)} by ${detail.uploadedBy ?? 'an unknown administrator'}`}
+                  </Detail>
+                </DetailList>
+                <Uses detail={detail} />
+                {used && <Typography>{MEDIA_TEXT.cannotDelete}</Typography>}
+              </Box>
             </Box>
-          </Box>
+          )}
+        </ModalDialog>
+        {detail && (
+          <ConfirmDialog
+            open={confirming}
+            onClose={() => setConfirming(false)}
+            title={MEDIA_TEXT.deleteTitle}
+            formLabel={`Delete ${title}`}
+            message={`“${title}” will be removed from the library and its files deleted. This cannot be undone.`}
+            confirmLabel={MEDIA_TEXT.deleteConfirm}
+            onConfirm={async (_values, helpers) => {
+              try {
+                await remove(id).unwrap();
+                toast({ title: MEDIA_MESSAGES.deleted });
+                setConfirming(false);
+                onDeleted();
+              } catch (error) {
+                helpers.refuse(errorMessage(error, MEDIA_TEXT.deleteFailed));
+                void refetch();
+              }
+            }}
+          />
         )}
-      </ModalDialog>
-      {detail && (
-        <ConfirmDialog
-          open={confirming}
-          onClose={() => setConfirming(false)}
-          title={MEDIA_TEXT.deleteTitle}
-          formLabel={`Delete ${title}`}
-          message={`“${title}” will be removed from the library and its files deleted. This cannot be undone.`}
-          confirmLabel={MEDIA_TEXT.deleteConfirm}
-          onConfirm={async (_values, helpers) => {
-            try {
-              await remove(id).unwrap();
-              toast({ title: MEDIA_MESSAGES.deleted });
-              setConfirming(false);
-              onDeleted();
-            } catch (error) {
-              helpers.refuse(errorMessage(error, MEDIA_TEXT.deleteFailed));
-              void refetch();
-            }
-          }}
-        />
-      )}
+      </>
     </AccessibleFormik>
   );
 }

@@ -35,6 +35,7 @@ import {
 } from '../../../components/form/fields';
 import { FormDialog, type FormDialogHelpers } from '../../../components/form/FormDialog';
 import { FormSwitch } from '../../../components/form/FormSwitch';
+import { ChooseFromLibraryButton } from '../../../components/media/ChooseFromLibraryButton';
 import { text } from '../../../components/form/rules';
 import { ScheduleFields } from '../../../components/schedule/ScheduleFields';
 import { useOrganisationTimeZone } from '../../../components/schedule/useTimeZone';
@@ -155,6 +156,12 @@ function PhotoField() {
         >
           {url ? 'Change Photo' : 'Add Photo'}
         </Button>
+        <ChooseFromLibraryButton
+          fieldLabel="Profile Photo"
+          minWidth={TESTIMONIAL_PHOTO_MIN_PX}
+          minHeight={TESTIMONIAL_PHOTO_MIN_PX}
+          onPicked={(picked) => void helpers.setValue(picked.url)}
+        />
         {url && (
           <Button
             variant="text"

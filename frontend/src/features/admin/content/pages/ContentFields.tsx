@@ -38,6 +38,7 @@ import { useShownError } from '../../../../components/form/fields';
 import { responsiveFromUrl } from '../../../../lib/images';
 import { visuallyHidden } from '../../../../lib/visuallyHidden';
 import { ImageUploadCropDialog } from '../../shared/ImageUploadCropDialog';
+import { ChooseFromLibraryButton } from '../../../../components/media/ChooseFromLibraryButton';
 import { richTextHelp, richTextLength } from '../../shared/richTextEditing';
 import { DRAG_INSTRUCTIONS, position, useSortableSensors } from '../../shared/sortable';
 import { checksAt, fieldId } from './editorPaths';
@@ -313,6 +314,18 @@ function ImageInput({ field, path, checks, label }: FieldProps) {
             >
               {image?.url ? `Replace image` : 'Upload image'}
             </Button>
+            <ChooseFromLibraryButton
+              size="small"
+              fieldLabel={title}
+              onPicked={(picked) =>
+                set({
+                  url: picked.url,
+                  // The library's default alt text, unless this use already has its own.
+                  alt: image?.alt.trim() ? image.alt : picked.altText,
+                  decorative: image?.decorative ?? false,
+                })
+              }
+            />
             {field.nullable && image && (
               <Button size="small" color="error" onClick={() => set(null)}>
                 Remove image
