@@ -242,7 +242,7 @@ describe('MediaLibraryPage uploads', () => {
   });
 
   it('uploads each chosen file as it is, named and marked as a library upload, then reads the list again', async () => {
-    const { user, fetchMock } = render({
+    const { fetchMock } = render({
       ...mediaHandlers(three),
       'POST /api/objects/upload': { body: { uploadURL: '/api/objects/upload/x?s=1' } },
     });
