@@ -399,6 +399,8 @@ describe('AdminCarouselsPage: uploads', () => {
     await user.upload(input, [image('one.webp', 'image/webp')]);
     const put = await nextXhr();
     expect(put.method).toBe('PUT');
+    // The file's own name goes to the media library.
+    expect(put.headers['x-file-name']).toBe('one.webp');
     expect(uploadsSent(fetchMock)).toEqual({ tickets: 1, images: 1 });
     put.respond(201, { url: uploadUrl(1) });
     await waitFor(() =>

@@ -208,6 +208,9 @@ describe('Upload and Crop Image dialog', () => {
     expect(xhr.url).toBe(UPLOAD_URL);
     expect(xhr.headers['content-type']).toBe('image/jpeg');
     expect((xhr.body as Blob).type).toBe('image/jpeg');
+    // The cropped blob has no name: the chosen file's goes to the media library.
+    expect(xhr.headers['x-file-name']).toBe('photo.png');
+    expect(xhr.headers['x-media-library']).toBeUndefined();
     expect(within(dialog()).getByRole('button', { name: 'Uploading...' })).toBeDisabled();
     expect(within(dialog()).getByRole('button', { name: 'Choose Different' })).toBeDisabled();
 
