@@ -12,6 +12,8 @@ export interface ChooseFromLibraryButtonProps {
    */
   fieldLabel?: string;
   onPicked: (image: PickedImage) => void;
+  /** Called as the picker opens (to note where the caret was, say). */
+  onOpen?: () => void;
   minWidth?: number;
   minHeight?: number;
   disabled?: boolean;
@@ -23,6 +25,7 @@ export interface ChooseFromLibraryButtonProps {
 export function ChooseFromLibraryButton({
   fieldLabel,
   onPicked,
+  onOpen,
   minWidth,
   minHeight,
   disabled,
@@ -36,7 +39,10 @@ export function ChooseFromLibraryButton({
         variant={variant}
         size={size}
         startIcon={<PhotoLibraryOutlinedIcon />}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          onOpen?.();
+          setOpen(true);
+        }}
         disabled={disabled}
         aria-label={fieldLabel ? `${CHOOSE_FROM_LIBRARY}: ${fieldLabel}` : undefined}
         aria-haspopup="dialog"

@@ -55,11 +55,14 @@ function DescriptionFields() {
 
 export function ImageDescriptionDialog({
   url,
+  initialAlt = '',
   onClose,
   onDescribed,
 }: {
   /** The uploaded image; null: closed. */
   url: string | null;
+  /** The alt text offered at first (an image of the media library: its default). */
+  initialAlt?: string;
   onClose: () => void;
   onDescribed: (image: ImageValue) => void;
 }) {
@@ -80,7 +83,7 @@ export function ImageDescriptionDialog({
           />
         ) : null
       }
-      initialValues={{ alt: '', decorative: false }}
+      initialValues={{ alt: initialAlt, decorative: false }}
       validationSchema={schema}
       fieldOrder={['alt', 'decorative']}
       submitLabel="Insert image"

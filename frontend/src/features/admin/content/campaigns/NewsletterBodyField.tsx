@@ -12,6 +12,7 @@ import { useShownError } from '../../../../components/form/fields';
 import { responsiveFromUrl } from '../../../../lib/images';
 import { visuallyHidden } from '../../../../lib/visuallyHidden';
 import { ImageUploadCropDialog } from '../../shared/ImageUploadCropDialog';
+import { ChooseFromLibraryButton } from '../../../../components/media/ChooseFromLibraryButton';
 import { richTextHelp } from '../../shared/richTextEditing';
 import { bodyImages, bodyLength, imageLine } from './campaignBody';
 import { ImageDescriptionDialog } from './ImageDescriptionDialog';
@@ -53,6 +54,8 @@ export function NewsletterBodyField({ readOnly = false }: { readOnly?: boolean }
   const caret = useRef<number | null>(null);
   const [uploading, setUploading] = useState(false);
   const [uploaded, setUploaded] = useState<string | null>(null);
+  /** The library's alt text of an image picked there, offered in the description. */
+  const [pickedAlt, setPickedAlt] = useState('');
   const [announcement, setAnnouncement] = useState('');
 
   const body = useMemo(() => parseNewsletterBody(value), [value]);
@@ -106,18 +109,30 @@ export function NewsletterBodyField({ readOnly = false }: { readOnly?: boolean }
         <CharacterCount id="campaign-body-count" count={length} limit={CAMPAIGN_LIMITS.body} />
       </Box>
       {!readOnly && (
-        <Button
-          variant="outlined"
-          startIcon={<AddPhotoAlternateOutlinedIcon />}
-          aria-haspopup="dialog"
-          onClick={() => {
-            caret.current = textarea.current?.selectionStart ?? caret.current;
-            setUploading(true);
-          }}
-          sx={{ mt: 1.5 }}
-        >
-          Insert image
-        </Button>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
+          <Button
+            variant="outlined"
+            startIcon={<AddPhotoAlternateOutlinedIcon />}
+            aria-haspopup="dialog"
+            onClick={() => {
+              caret.current = textarea.current?.selectionStart ?? caret.current;
+              setPickedAlt('');
+              setUploading(true);
+            }}
+          >
+            Insert image
+          </Button>
+          <ChooseFromLibraryButton
+            fieldLabel="image for the body"
+            onOpen={() => {
+              caret.current = textarea.current?.selectionStart ?? caret.current;
+            }}
+            onPicked={(picked) => {
+              setPickedAlt(picked.altText);
+              setUploaded(picked.url);
+            }}
+          />
+        </Box>
       )}
       {images.length > 0 && (
         <Box component="section" aria-labelledby="campaign-images-heading" sx={{ mt: 2 }}>
@@ -178,6 +193,7 @@ export function NewsletterBodyField({ readOnly = false }: { readOnly?: boolean }
       />
       <ImageDescriptionDialog
         url={uploaded}
+        initialAlt={pickedAlt}
         onClose={() => setUploaded(null)}
         onDescribed={(image) => {
           const at = Math.min(caret.current ?? value.length, value.length);
