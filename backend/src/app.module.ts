@@ -36,6 +36,7 @@ import { SettingsModule } from './settings/settings.module';
 import { TestimonialsModule } from './testimonials/testimonials.module';
 import { PagesModule } from './pages/pages.module';
 import { UploadsModule } from './uploads/uploads.module';
+import { MediaLibraryModule } from './media-library/media-library.module';
 
 @Module({})
 export class AppModule implements NestModule {
@@ -65,6 +66,7 @@ export class AppModule implements NestModule {
         PagesModule,
         CarouselsModule,
         UploadsModule,
+        MediaLibraryModule,
         InquiriesModule,
         PartnershipsModule,
         MemberModule,

@@ -133,7 +133,11 @@ export const MEDIA_MESSAGES = {
   focal: 'A focal point is a number from 0 to 1.',
   filter: `Filter must be one of: ${MEDIA_FILTERS.join(', ')}.`,
   sort: `Sort must be one of: ${MEDIA_SORTS.join(', ')}.`,
+  noChange: 'Send at least one of fileName, altText, focalX and focalY.',
 } as const;
+
+/** An image's id (its content hash): 32 lowercase hexadecimal characters. */
+export const MEDIA_ID_PATTERN = /^[0-9a-f]{32}$/;
 
 /** The 409 message of a delete refused because the image is used. */
 export function mediaInUseMessage(uses: readonly MediaUse[]): string {

@@ -12,6 +12,15 @@ export class PublicCarouselItemDto {
   altText: string | null;
   @ApiProperty({ type: String, nullable: true, example: null }) youtubeUrl: string | null;
   @ApiProperty({ minimum: 0, example: 0 }) sortOrder: number;
+  @ApiProperty({
+    minimum: 0,
+    maximum: 1,
+    example: 0.5,
+    description: "The image's focal point across (media library; 0.5 when none was chosen)",
+  })
+  focalX: number;
+  @ApiProperty({ minimum: 0, maximum: 1, example: 0.5, description: 'The focal point down' })
+  focalY: number;
 }
 
 /** A carousel's settings and its published slides in order. */

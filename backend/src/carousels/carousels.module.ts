@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module';
+import { MediaModule } from '../media/media.module';
 import { PublicAnswersModule } from '../public-answer-cache/public-answers';
 import { SchedulingModule } from '../scheduling/scheduling.module';
 import { CarouselConfig } from './carousel-config.entity';
@@ -16,6 +17,7 @@ import { CarouselsService } from './carousels.service';
     AuditModule,
     PublicAnswersModule,
     SchedulingModule,
+    MediaModule,
   ],
   controllers: [CarouselsController, CarouselsAdminController],
   providers: [CarouselsService, CarouselsAdminService],

@@ -1,4 +1,12 @@
-import { CAROUSEL_SLUGS, type CarouselSlug, DEFAULT_CAROUSEL_CONFIG } from '@bb/shared/content';
+import {
+  CAROUSEL_NAMES,
+  CAROUSEL_SLUGS,
+  type CarouselSlug,
+  DEFAULT_CAROUSEL_CONFIG,
+} from '@bb/shared/content';
+import { MEDIA_FOCAL_CENTRE, type MediaUseOfUrl } from '@bb/shared/media';
+import { parseUploadUrl } from '@bb/shared/site';
+import { MediaService } from '../media/media.service';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, Repository } from 'typeorm';
@@ -24,6 +32,7 @@ export class CarouselsService {
     @InjectRepository(CarouselItem) private readonly items: Repository<CarouselItem>,
     @InjectRepository(CarouselConfig) private readonly configs: Repository<CarouselConfig>,
     answers: PublicAnswers,
+    private readonly media: MediaService,
   ) {
     for (const slug of CAROUSEL_SLUGS)
       answers.register(carouselAnswer(slug), (manager) => this.publicCarousel(slug, manager));
@@ -52,11 +61,22 @@ export class CarouselsService {
   }
 
   /** The distinct image URLs carousel items use, drafts included (the upload cleanup keeps these). */
-  async imageUrlsInUse(): Promise<string[]> {
+  async imageUses(): Promise<MediaUseOfUrl[]> {
+    // The slide's number in its carousel's display order (drafts included, as the admin list).
     const rows = (await this.items.query(
-      `SELECT DISTINCT image_url AS url FROM carousel_item WHERE image_url IS NOT NULL`,
-    )) as { url: string }[];
-    return rows.map((row) => row.url);
+      `SELECT slug, url, alt, position FROM (
+         SELECT slug, image_url AS url, alt_text AS alt,
+                row_number() OVER (PARTITION BY slug ORDER BY sort_order, created_at, id)::int AS position
+           FROM carousel_item) i
+        WHERE url IS NOT NULL ORDER BY slug, position`,
+    )) as { slug: CarouselSlug; url: string; alt: string | null; position: number }[];
+    return rows.map(({ slug, url, alt, position }) => ({
+      kind: 'carousel-item' as const,
+      label: `${CAROUSEL_NAMES[slug] ?? slug} carousel, slide ${position}`,
+      link: `/admin/carousels?slug=${slug}`,
+      alt: alt?.trim() ? alt : null,
+      url,
+    }));
   }
 
   /**
@@ -83,7 +103,38 @@ export class CarouselsService {
     ]);
     // {...config, "items": [...]}, keys in PublicCarouselDto's order.
     const head = JSON.stringify({ ...config, items: [] }).slice(0, -3);
-    return new JsonText([head, ...items.pieces, '}']);
+    return new JsonText([head, await this.withLibraryDefaults(items, manager), '}']);
+  }
+
+  /**
+   * The items with the media library's defaults (MediaService, in the same snapshot): an item
+   * without its own alt text shows the library's, and each gets its image's focal point (the
+   * centre for the site's own /images/ and for images the library has no point for).
+   */
+  private async withLibraryDefaults(items: JsonText, manager: EntityManager): Promise<string> {
+    const list = JSON.parse(items.pieces.join('')) as (Record<string, unknown> & {
+      imageUrl: string;
+      altText: string | null;
+    })[];
+    const hashes = list
+      .map((item) => parseUploadUrl(item.imageUrl)?.hash)
+      .filter((hash) => hash !== undefined);
+    const [alts, focals] = await Promise.all([
+      this.media.altTexts(hashes, manager),
+      this.media.focalPoints(hashes, manager),
+    ]);
+    return JSON.stringify(
+      list.map((item) => {
+        const hash = parseUploadUrl(item.imageUrl)?.hash;
+        const focal = hash ? focals.get(hash) : undefined;
+        return {
+          ...item,
+          altText: item.altText?.trim() ? item.altText : ((hash && alts.get(hash)) ?? item.altText),
+          focalX: focal?.x ?? MEDIA_FOCAL_CENTRE,
+          focalY: focal?.y ?? MEDIA_FOCAL_CENTRE,
+        };
+      }),
+    );
   }
 }
 

@@ -5,3 +5,16 @@
  */
 export const uploadUrlsIn = (column: string) =>
   `jsonb_path_query(${column}, 'strict $.** ? (@.type() == "string" && @ starts with "/uploads/")') #>> '{}'`;
+
+/**
+ * A subquery (for `CROSS JOIN LATERAL`) of the distinct upload addresses in the JSON document
+ * `column`, each with the alt text of the image value (`{url, alt, decorative}`) that names it:
+ * '' when decorative, null when blank or when no image value names it (the library's default then
+ * applies). Columns `url` and `alt`: what the media library's uses of an image show.
+ */
+export const uploadUsesIn = (column: string) =>
+  `SELECT s.url, (
+     SELECT CASE WHEN o ->> 'decorative' = 'true' THEN '' ELSE nullif(btrim(o ->> 'alt'), '') END
+       FROM jsonb_path_query(${column}, 'lax $.** ? (@.url == $u)', jsonb_build_object('u', s.url)) o
+      LIMIT 1) AS alt
+     FROM (SELECT DISTINCT ${uploadUrlsIn(column)} AS url) s`;

@@ -4,7 +4,9 @@ import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { uploadUrlsIn } from '../common/upload-urls';
+import { uploadUsesIn } from '../common/upload-urls';
+import { isPageSlug, PAGE_DEFINITIONS } from '@bb/shared/pages/registry';
+import type { MediaUseOfUrl } from '@bb/shared/media';
 import { SettingsService } from '../settings/settings.service';
 import { ContentRevision } from './content-revision.entity';
 
@@ -30,11 +32,29 @@ export class ContentRevisionsService {
    * The upload addresses any kept revision shows (the upload clean-up keeps these, so a restored
    * revision still has its images).
    */
-  async imageUrlsInUse(): Promise<string[]> {
+  async imageUses(): Promise<MediaUseOfUrl[]> {
+    // Distinct (subject, number, url) in SQL: there may be thousands of revisions.
     const rows = (await this.dataSource.query(
-      `SELECT DISTINCT ${uploadUrlsIn('content')} AS url FROM content_revision`,
-    )) as { url: string }[];
-    return rows.map((row) => row.url);
+      `SELECT r.subject, r.number, u.url, u.alt
+         FROM content_revision r CROSS JOIN LATERAL (${uploadUsesIn('r.content')}) u
+        ORDER BY r.subject, r.number DESC, u.url`,
+    )) as { subject: string; number: number; url: string; alt: string | null }[];
+    return rows.map(({ subject, number, url, alt }) => {
+      const slug = subject.startsWith('page:') ? subject.slice('page:'.length) : null;
+      const title =
+        slug === null
+          ? 'Organisation details'
+          : isPageSlug(slug)
+            ? PAGE_DEFINITIONS[slug].title
+            : slug;
+      return {
+        kind: 'page-revision' as const,
+        label: `${title}, revision ${number}`,
+        link: slug === null ? '/admin/settings' : `/admin/content/pages/${slug}/history`,
+        alt,
+        url,
+      };
+    });
   }
 
   /**

@@ -11,14 +11,20 @@ import {
 import { Upload } from '../uploads/upload.entity';
 
 /**
- * What the media library knows of an uploaded image besides its files: at most one row per
- * `upload` row, created on the first upload that names the file or on the first PATCH, removed
- * with the upload (ON DELETE CASCADE). Owned by MediaModule; the upload row stays UploadsModule's.
+ * What the media library knows of an uploaded image besides its files: one row per `upload` row,
+ * upserted by every stored upload, removed with the upload (ON DELETE CASCADE). It keeps copies of
+ * the upload's size, stored bytes and last upload time, so that the library's list reads this table
+ * alone. Owned by MediaModule; the upload row stays UploadsModule's. Indexes of the list (migration
+ * 1733690000000-MediaLibrary): newest first, by lower(file_name), trigram search.
  */
 @Entity('media_item')
 @Check('CHK_media_item_focal_x', `"focal_x" >= 0 AND "focal_x" <= 1`)
 @Check('CHK_media_item_focal_y', `"focal_y" >= 0 AND "focal_y" <= 1`)
 @Index('IDX_media_item_kept', ['hash'], { where: '"kept"' })
+@Index('IDX_media_item_uploaded_at_hash', { synchronize: false })
+@Index('IDX_media_item_file_name_lower', { synchronize: false })
+@Index('IDX_media_item_file_name_trgm', { synchronize: false })
+@Index('IDX_media_item_alt_text_trgm', { synchronize: false })
 export class MediaItem {
   /** The upload's content hash. */
   @PrimaryColumn({ type: 'varchar', length: 32, primaryKeyConstraintName: 'PK_media_item' })
@@ -27,6 +33,19 @@ export class MediaItem {
   @OneToOne(() => Upload, { onDelete: 'CASCADE', createForeignKeyConstraints: true })
   @JoinColumn({ name: 'hash', foreignKeyConstraintName: 'FK_media_item_upload' })
   upload?: Upload;
+
+  @Column({ type: 'int' })
+  width: number;
+
+  @Column({ type: 'int' })
+  height: number;
+
+  @Column({ type: 'bigint', transformer: { to: (v: number) => v, from: (v: string) => Number(v) } })
+  storedBytes: number;
+
+  /** The last upload of these bytes (a copy of upload.uploaded_at). */
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  uploadedAt: Date;
 
   /** The original file name of the first upload of these bytes. */
   @Column({ type: 'varchar', length: 255, nullable: true })

@@ -1,6 +1,7 @@
 import type { AuditAction } from '@bb/shared/admin';
 import type { ScheduledChange } from '@bb/shared/schedule';
-import { uploadUrlsIn } from '../common/upload-urls';
+import { uploadUsesIn } from '../common/upload-urls';
+import type { MediaUseOfUrl } from '@bb/shared/media';
 import {
   type ArchivedCampaign,
   type ArchivedCampaignDetail,
@@ -101,11 +102,19 @@ export class CampaignsService {
   }
 
   /** The upload addresses the campaigns' bodies show, sent ones included (the archive shows them). */
-  async imageUrlsInUse(): Promise<string[]> {
+  async imageUses(): Promise<MediaUseOfUrl[]> {
     const rows = (await this.dataSource.query(
-      `SELECT DISTINCT ${uploadUrlsIn('body')} AS url FROM newsletter_campaign`,
-    )) as { url: string }[];
-    return rows.map((row) => row.url);
+      `SELECT c.id, c.subject, u.url, u.alt
+         FROM newsletter_campaign c CROSS JOIN LATERAL (${uploadUsesIn('c.body')}) u
+        ORDER BY c.created_at DESC, c.id, u.url`,
+    )) as { id: string; subject: string; url: string; alt: string | null }[];
+    return rows.map(({ id, subject, url, alt }) => ({
+      kind: 'newsletter-campaign' as const,
+      label: subject,
+      link: `/admin/content/campaigns/${id}`,
+      alt,
+      url,
+    }));
   }
 
   /** The dashboard's list: the scheduled campaigns, soonest first, and how many there are. */

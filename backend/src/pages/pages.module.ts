@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module';
+import { MediaModule } from '../media/media.module';
 import { PublicAnswersModule } from '../public-answer-cache/public-answers';
 import { ContentRevisionsModule } from '../content-revisions/content-revisions.module';
 import { SettingsModule } from '../settings/settings.module';
@@ -20,6 +21,7 @@ import { PagesService } from './pages.service';
     SettingsModule,
     ContentRevisionsModule,
     SchedulingModule,
+    MediaModule,
   ],
   controllers: [PagesController, PagesAdminController],
   providers: [PagesService, PagePreviews],

@@ -36,8 +36,15 @@ import { ScheduleRunner } from '../scheduling/schedule-runner';
 import type { AuditOrigin } from '../audit/audit.service';
 import type { ScheduledChange } from '@bb/shared/schedule';
 import type { AuditChanges } from '@bb/shared/admin';
-import { uploadUrlsIn } from '../common/upload-urls';
+import { uploadUsesIn } from '../common/upload-urls';
+import type { MediaUseOfUrl } from '@bb/shared/media';
+import type { ImageValue } from '@bb/shared/pages/fields';
+import { parseUploadUrl } from '@bb/shared/site';
+import { MediaService } from '../media/media.service';
 import { PageContentRow } from './page-content.entity';
+
+/** The longest alt text a page's image value takes (shared/src/pages/fields.ts, image()). */
+const PAGE_IMAGE_ALT_MAX = 250;
 
 export const PAGE_MESSAGES = {
   stale:
@@ -78,6 +85,7 @@ export class PagesService implements OnApplicationBootstrap {
     private readonly audit: AuditService,
     private readonly settings: SettingsService,
     private readonly revisions: ContentRevisionsService,
+    private readonly media: MediaService,
     answers: PublicAnswers,
     schedules: ScheduleRunner,
   ) {
@@ -226,6 +234,10 @@ export class PagesService implements OnApplicationBootstrap {
         PAGE_MESSAGES.invalid,
         Object.fromEntries(Object.entries(checked.errors).map(([k, v]) => [`content.${k}`, v])),
       );
+    // The media library's alt text is a write-time default: an image value saved without alt text,
+    // and not marked decorative, gets the library's (if it has one) as the draft is stored; a later
+    // change in the library does not change saved drafts or published pages.
+    await this.fillLibraryAlts(checked.value);
     return this.dataSource.transaction(async (m) => {
       const row = await this.lockedAt(slug, version, m);
       const before = this.complete(slug, row.draft ?? row.published);
@@ -246,6 +258,33 @@ export class PagesService implements OnApplicationBootstrap {
       );
       return this.view(slug, await this.row(slug, m));
     });
+  }
+
+  /** Gives the image values of `document` with a blank alt text (not decorative) the library's. */
+  private async fillLibraryAlts(document: unknown): Promise<void> {
+    const blank: { image: ImageValue; hash: string }[] = [];
+    const walk = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(walk);
+      else if (value && typeof value === 'object') {
+        const image = value as Partial<ImageValue>;
+        const hash = typeof image.url === 'string' ? parseUploadUrl(image.url)?.hash : undefined;
+        if (
+          hash &&
+          typeof image.alt === 'string' &&
+          !image.alt.trim() &&
+          image.decorative === false
+        )
+          blank.push({ image: image as ImageValue, hash });
+        else Object.values(value).forEach(walk);
+      }
+    };
+    walk(document);
+    if (!blank.length) return;
+    const alts = await this.media.altTexts(blank.map((b) => b.hash));
+    for (const { image, hash } of blank) {
+      const alt = alts.get(hash);
+      if (alt) image.alt = [...alt].slice(0, PAGE_IMAGE_ALT_MAX).join('');
+    }
   }
 
   /**
@@ -430,12 +469,26 @@ export class PagesService implements OnApplicationBootstrap {
   }
 
   /** The upload addresses the pages' documents show, published or draft (the upload clean-up keeps these). */
-  async imageUrlsInUse(): Promise<string[]> {
+  async imageUses(): Promise<MediaUseOfUrl[]> {
     const rows = (await this.dataSource.query(
-      `SELECT ${uploadUrlsIn('published')} AS url FROM page_content
-       UNION SELECT ${uploadUrlsIn('draft')} FROM page_content WHERE draft IS NOT NULL`,
-    )) as { url: string }[];
-    return rows.map((row) => row.url);
+      `SELECT p.slug, false AS draft, u.url, u.alt
+         FROM page_content p CROSS JOIN LATERAL (${uploadUsesIn('p.published')}) u
+       UNION ALL
+       SELECT p.slug, true, u.url, u.alt
+         FROM page_content p CROSS JOIN LATERAL (${uploadUsesIn('p.draft')}) u
+        WHERE p.draft IS NOT NULL
+       ORDER BY draft, slug, url`,
+    )) as { slug: string; draft: boolean; url: string; alt: string | null }[];
+    return rows.map(({ slug, draft, url, alt }) => {
+      const title = isPageSlug(slug) ? PAGE_DEFINITIONS[slug].title : slug;
+      return {
+        kind: draft ? ('page-draft' as const) : ('page' as const),
+        label: draft ? `${title} (draft)` : title,
+        link: `/admin/content/pages/${slug}`,
+        alt,
+        url,
+      };
+    });
   }
 
   /** The dashboard's list: the pages scheduled to publish, soonest first, and how many there are. */

@@ -1,4 +1,5 @@
 import type { AdminStats } from '@bb/shared/admin';
+import type { MediaUseOfUrl } from '@bb/shared/media';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, Repository } from 'typeorm';
@@ -64,11 +65,18 @@ export class TestimonialsService {
   }
 
   /** The distinct image URLs testimonials use, drafts included (the upload cleanup keeps these). */
-  async imageUrlsInUse(): Promise<string[]> {
+  async imageUses(): Promise<MediaUseOfUrl[]> {
     const rows = (await this.testimonials.query(
-      `SELECT DISTINCT image_url AS url FROM testimonial WHERE image_url IS NOT NULL`,
-    )) as { url: string }[];
-    return rows.map((row) => row.url);
+      `SELECT DISTINCT name, image_url AS url FROM testimonial WHERE image_url IS NOT NULL
+        ORDER BY name, url`,
+    )) as { name: string; url: string }[];
+    return rows.map(({ name, url }) => ({
+      kind: 'testimonial' as const,
+      label: name,
+      link: `/admin/testimonials?search=${encodeURIComponent(name)}`,
+      alt: null,
+      url,
+    }));
   }
 
   /** The dashboard's figures: all, published, and drafts (not published). */

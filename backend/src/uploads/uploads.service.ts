@@ -32,6 +32,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config';
 import { TestimonialsService } from '../testimonials/testimonials.service';
 import { type ProcessedImage, removeFiles, variantNames, writeVariants } from './image-pipeline';
 import { MediaService } from '../media/media.service';
+import type { MediaUse } from '@bb/shared/media';
 import { removeOrphanedFiles } from './orphaned-files';
 import { S3StorageDriver } from './storage/s3-storage';
 import { STORAGE_DRIVER, type StorageDriver, type StoredFile } from './storage/storage-driver';
@@ -347,42 +348,100 @@ export class UploadsService implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /**
+   * Every place that uses an uploaded image, by the image's hash (any variant's URL counts): the
+   * public pages (published, then drafts), carousel items, testimonials, newsletter campaigns and
+   * the pages' kept revisions, in that order, each place once. What the clean-up spares and the
+   * media library shows.
+   */
+  async imageUses(): Promise<Map<string, MediaUse[]>> {
+    const lists = await Promise.all([
+      this.pages.imageUses(),
+      this.carousels.imageUses(),
+      this.testimonials.imageUses(),
+      this.campaigns.imageUses(),
+      this.revisions.imageUses(),
+    ]);
+    const byHash = new Map<string, MediaUse[]>();
+    const seen = new Set<string>();
+    for (const { url, ...use } of lists.flat()) {
+      const hash = parseUploadUrl(url)?.hash;
+      if (!hash) continue;
+      const key = JSON.stringify([hash, use.kind, use.label, use.link, use.alt]);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const list = byHash.get(hash);
+      if (list) list.push(use);
+      else byHash.set(hash, [use]);
+    }
+    return byHash;
+  }
+
+  /** The uses of one image (none when nothing uses it). */
+  async usesOf(hash: string): Promise<MediaUse[]> {
+    return (await this.imageUses()).get(hash) ?? [];
+  }
+
+  /**
    * The hashes of the uploads that testimonials, carousel items, the public pages (published, draft
    * and kept revisions) and newsletter campaigns show.
    */
   private async hashesInUse(): Promise<Set<string>> {
-    const urls = (
-      await Promise.all([
-        this.testimonials.imageUrlsInUse(),
-        this.carousels.imageUrlsInUse(),
-        this.pages.imageUrlsInUse(),
-        this.revisions.imageUrlsInUse(),
-        this.campaigns.imageUrlsInUse(),
-      ])
-    ).flat();
-    return new Set(urls.map((url) => parseUploadUrl(url)?.hash).filter((h) => h !== undefined));
+    return new Set((await this.imageUses()).keys());
   }
 
-  private async removeOne(hash: string): Promise<boolean> {
+  /**
+   * DELETE /api/admin/media/{id}: removes an image nobody uses now, as the clean-up does (its row,
+   * its library details with it, its files; 'upload.delete' in the audit trail under `actor`),
+   * whatever its age. The uses are looked at again under the image's lock, right before the delete.
+   * Answers 'deleted', 'unknown' (no such image) or the uses that keep it.
+   */
+  async deleteUnused(actor: AuditActor, hash: string): Promise<'deleted' | 'unknown' | MediaUse[]> {
+    let uses: MediaUse[] = [];
+    const removed = await this.removeOne(hash, {
+      actor,
+      detail: 'Deleted from the media library.',
+      stillUnused: async () => {
+        uses = await this.usesOf(hash);
+        return uses.length === 0;
+      },
+    });
+    if (removed) return 'deleted';
+    if (uses.length) return uses;
+    return 'unknown';
+  }
+
+  /**
+   * Removes one image in its own transaction under its hash's lock (the lock store() takes): the
+   * row (and its library details), an 'upload.delete' entry, then its files. The clean-up's call
+   * (no `how`) removes it only when still old (not uploaded again meanwhile); the library's names
+   * its actor and checks the image is still unused under the lock. False when nothing was removed.
+   */
+  private async removeOne(
+    hash: string,
+    how?: { actor: AuditActor; detail: string; stillUnused: () => Promise<boolean> },
+  ): Promise<boolean> {
     return this.dataSource.transaction(async (m) => {
       await m.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`upload:${hash}`]);
-      // Still old (not uploaded again meanwhile) and still there (not removed by another run).
+      if (how && !(await how.stillUnused())) return false;
+      // Still there (not removed by another run) and, for the clean-up, still old.
       const [rows] = (await m.query(
-        `DELETE FROM upload WHERE hash = $1 AND uploaded_at < now() - make_interval(secs => $2)
-         RETURNING hash, width, height`,
-        [hash, UPLOAD_ORPHAN_AFTER_MS / 1000],
+        how
+          ? `DELETE FROM upload WHERE hash = $1 RETURNING hash, width, height`
+          : `DELETE FROM upload WHERE hash = $1 AND uploaded_at < now() - make_interval(secs => $2)
+             RETURNING hash, width, height`,
+        how ? [hash] : [hash, UPLOAD_ORPHAN_AFTER_MS / 1000],
       )) as [{ hash: string; width: number; height: number }[], number];
       if (!rows.length) return false;
       const image = rows[0];
       await this.audit.record(
         {
-          actor: null,
-          origin: { ipAddress: null, userAgent: null },
+          actor: how?.actor.user ?? null,
+          origin: how?.actor.origin ?? { ipAddress: null, userAgent: null },
           action: 'upload.delete',
           targetType: 'upload',
           targetId: hash,
           targetLabel: `${image.width} × ${image.height} image`,
-          detail: 'Nothing used it for a day after its upload.',
+          detail: how?.detail ?? 'Nothing used it for a day after its upload.',
         },
         m,
       );
