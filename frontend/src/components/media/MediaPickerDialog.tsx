@@ -67,7 +67,8 @@ function PickerBody({
   const name = useId();
   const { data, isLoading, isError, isFetching, refetch } = useGetMediaPageQuery(
     { page, pageSize, search, filter: 'all', sort: 'newest' },
-    { skip: !open },
+    // Each opening reads the library afresh (an image uploaded a moment ago is there).
+    { skip: !open, refetchOnMountOrArgChange: true },
   );
   const limited = minWidth > 0 || minHeight > 0;
 

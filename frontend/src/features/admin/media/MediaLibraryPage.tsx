@@ -192,7 +192,10 @@ function MediaTile({ item, onOpen }: { item: MediaItem; onOpen: (item: MediaItem
 /** /admin/media */
 export default function MediaLibraryPage() {
   const { query, update } = useMediaParams();
-  const { data, isLoading, isFetching, isError, refetch } = useGetMediaPageQuery(query);
+  const { data, isLoading, isFetching, isError, refetch } = useGetMediaPageQuery(query, {
+    // Images uploaded elsewhere in the panel (a testimonial's photo…) since the last visit.
+    refetchOnMountOrArgChange: true,
+  });
   const uploads = useLibraryUploads();
   const input = useRef<HTMLInputElement>(null);
   const heading = useRef<HTMLDivElement>(null);

@@ -53,8 +53,12 @@ export function useLibraryUploads() {
       setStatus(`Uploading ${images(files.length)}…`);
       let done = 0;
       let failed = 0;
+      /** Stopped (the page left): what did arrive is in the list next time. */
+      const stopped = () => {
+        if (done > 0) dispatch(mediaListChanged());
+      };
       for (const [i, file] of files.entries()) {
-        if (controller.signal.aborted) return;
+        if (controller.signal.aborted) return stopped();
         const key = keys[i];
         const fail = (message: string) => {
           failed += 1;
@@ -65,7 +69,8 @@ export function useLibraryUploads() {
             variant: 'destructive',
           });
         };
-        if (!ACCEPTED.has(file.type)) {
+        // A file the browser gives no type is left to the server, which reads its bytes.
+        if (file.type && !ACCEPTED.has(file.type)) {
           fail(NOT_AN_IMAGE);
           continue;
         }
@@ -84,7 +89,7 @@ export function useLibraryUploads() {
           done += 1;
           patch(key, { status: 'done', progress: 1 });
         } catch (error) {
-          if (controller.signal.aborted) return;
+          if (controller.signal.aborted) return stopped();
           fail(error instanceof Error && error.message ? error.message : 'Failed to upload image');
         }
       }
