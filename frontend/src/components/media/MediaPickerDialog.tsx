@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useGetMediaPageQuery } from '../../api/admin/media';
-import { visuallyHidden } from '../../lib/visuallyHidden';
 import { ModalDialog } from '../dialog/ModalDialog';
 import { SearchField } from '../form/SearchField';
 import { LoadError } from '../page/LoadError';
@@ -165,7 +164,20 @@ function PickerBody({
                         checked={checked}
                         disabled={!allowed}
                         onChange={() => setChosen(item)}
-                        sx={visuallyHidden}
+                        // A real radio button, drawn over the thumbnail's corner: the choice shows
+                        // by more than the border's colour.
+                        sx={{
+                          position: 'absolute',
+                          top: 14,
+                          left: 14,
+                          zIndex: 1,
+                          width: 24,
+                          height: 24,
+                          m: 0,
+                          accentColor: (theme) => theme.palette.primary.main,
+                          cursor: 'inherit',
+                          '&:focus-visible': { outline: 'none' },
+                        }}
                       />
                       <Box
                         component="img"
