@@ -1,24 +1,43 @@
 import type { UploadStart } from '@bb/shared/admin-content';
+import {
+  MEDIA_MESSAGES,
+  type MediaDetail,
+  type MediaFilter,
+  type MediaPage,
+  mediaInUseMessage,
+} from '@bb/shared/media';
+import { DEFAULT_PAGES } from '@bb/shared/pages/defaults';
 import { parseUploadUrl } from '@bb/shared/site';
+import request from 'supertest';
 import { UploadsService } from '../src/uploads/uploads.service';
 import { createUser, signedIn } from './support/accounts';
+import { NEW_TESTIMONIAL } from './support/content';
 import { plainImage } from './support/images';
 import { createTestApp, TestApp } from './support/test-app';
 
 type Agent = Awaited<ReturnType<typeof signedIn>>;
+interface Uploaded {
+  hash: string;
+  url: string;
+}
 
-/** The media library's part of the upload pipeline (issue 24 part 3): file names, kept images. */
-describe('media library: uploads', () => {
+/** The media library (issue 24 part 3): uploads, uses, the admin routes, the defaults. */
+describe('media library', () => {
   let t: TestApp;
   let chief: Agent;
   let chiefId: string;
+  let size = 300;
 
-  const upload = async (bytes: Buffer, headers: Record<string, string> = {}): Promise<string> => {
+  const upload = async (
+    headers: Record<string, string> = {},
+    bytes?: Buffer,
+  ): Promise<Uploaded> => {
+    const image = bytes ?? (await plainImage('png', (size += 7), 200));
     const { uploadURL } = (await chief.post('/api/objects/upload').expect(201)).body as UploadStart;
     let req = chief.put(uploadURL).set('Content-Type', 'image/png');
     for (const [name, value] of Object.entries(headers)) req = req.set(name, value);
-    const { url } = (await req.send(bytes).expect(201)).body as { url: string };
-    return parseUploadUrl(url)!.hash;
+    const { url } = (await req.send(image).expect(201)).body as { url: string };
+    return { hash: parseUploadUrl(url)!.hash, url };
   };
   const item = async (hash: string) =>
     (
@@ -27,52 +46,426 @@ describe('media library: uploads', () => {
         unknown
       >[]
     )[0];
+  const detail = async (hash: string) =>
+    (await chief.get(`/api/admin/media/${hash}`).expect(200)).body as MediaDetail;
+  const list = async (query: Record<string, string | number> = {}) =>
+    (await chief.get('/api/admin/media').query(query).expect(200)).body as MediaPage;
+  const ids = async (filter: MediaFilter) =>
+    (await list({ filter, pageSize: 100 })).items.map((i) => i.id);
+  const kinds = async (hash: string) => (await detail(hash)).uses.map((u) => u.kind);
 
   beforeAll(async () => {
     t = await createTestApp();
     chiefId = (await createUser(t, { username: 'chief', isAdmin: true })).id;
     chief = await signedIn(t, 'chief');
+    await createUser(t, { username: 'member' });
   });
   afterAll(() => t.close());
   beforeEach(() => t.dataSource.query('DELETE FROM rate_limit'));
 
-  it('keeps the original file name and uploader of the first upload of the bytes', async () => {
-    const bytes = await plainImage('png', 310, 200);
-    const hash = await upload(bytes, { 'X-File-Name': encodeURIComponent('Été\u0007 photo.png') });
-    expect(await item(hash)).toMatchObject({
-      file_name: 'Été photo.png',
-      uploaded_by_id: chiefId,
-      uploaded_by_name: 'chief',
-      kept: false,
-      focal_x: 0.5,
-      focal_y: 0.5,
+  describe('uploads', () => {
+    it('keeps the original file name and uploader of the first upload of the bytes', async () => {
+      const bytes = await plainImage('png', 310, 200);
+      const { hash } = await upload(
+        { 'X-File-Name': encodeURIComponent('Été\u0007 photo.png') },
+        bytes,
+      );
+      expect(await item(hash)).toMatchObject({
+        file_name: 'Été photo.png',
+        uploaded_by_id: chiefId,
+        uploaded_by_name: 'chief',
+        kept: false,
+        focal_x: 0.5,
+        focal_y: 0.5,
+        width: 310,
+        height: 200,
+      });
+      const first = (await item(hash)).uploaded_at as Date;
+      await upload({ 'X-File-Name': 'other.png' }, bytes);
+      const again = await item(hash);
+      expect(again.file_name).toBe('Été photo.png');
+      expect((again.uploaded_at as Date).getTime()).toBeGreaterThanOrEqual(first.getTime());
     });
-    await upload(bytes, { 'X-File-Name': 'other.png' });
-    expect((await item(hash)).file_name).toBe('Été photo.png');
+
+    it('ignores a bad file name rather than failing the upload (the image is still listed)', async () => {
+      const bad = await upload({ 'X-File-Name': '%E0%A4%A' });
+      expect(await item(bad.hash)).toMatchObject({ file_name: null, uploaded_by_name: 'chief' });
+      const long = await upload({ 'X-File-Name': 'a'.repeat(256) });
+      expect((await item(long.hash)).file_name).toBeNull();
+    });
+
+    it('the clean-up keeps unused images kept in the library, and removes unkept ones', async () => {
+      const kept = (await upload({ 'X-Media-Library': '1' })).hash;
+      const named = (await upload({ 'X-File-Name': 'n.png' })).hash;
+      const plain = (await upload()).hash;
+      expect((await item(kept)).kept).toBe(true);
+      await t.dataSource.query(
+        `UPDATE upload SET uploaded_at = now() - interval '25 hours' WHERE hash = ANY($1)`,
+        [[kept, named, plain]],
+      );
+      const removed = await t.app.get(UploadsService).removeUnused();
+      expect(removed).toEqual(expect.arrayContaining([named, plain]));
+      expect(removed).not.toContain(kept);
+      expect(await item(named)).toBeUndefined(); // removed with its upload (ON DELETE CASCADE)
+      expect(await item(kept)).toBeDefined();
+    });
   });
 
-  it('ignores a bad file name rather than failing the upload', async () => {
-    const bad = await upload(await plainImage('png', 320, 200), { 'X-File-Name': '%E0%A4%A' });
-    expect(await item(bad)).toBeUndefined();
-    const long = await upload(await plainImage('png', 330, 200), {
-      'X-File-Name': 'a'.repeat(256),
+  describe('uses', () => {
+    it('follows testimonials, carousel items, page drafts, publishing and campaigns', async () => {
+      const a = await upload({ 'X-File-Name': 'a.png' });
+      const b = await upload({ 'X-File-Name': 'b.png' });
+      expect(await ids('unused')).toEqual(expect.arrayContaining([a.hash, b.hash]));
+      expect((await detail(a.hash)).uses).toEqual([]);
+
+      // A testimonial, then its photo changed to another image.
+      const testimonial = (
+        await chief
+          .post('/api/admin/testimonials')
+          .send({ ...NEW_TESTIMONIAL, imageUrl: a.url })
+          .expect(201)
+      ).body as { id: string };
+      expect((await detail(a.hash)).uses).toEqual([
+        {
+          kind: 'testimonial',
+          label: NEW_TESTIMONIAL.name,
+          link: `/admin/testimonials?search=${encodeURIComponent(NEW_TESTIMONIAL.name)}`,
+          alt: null,
+        },
+      ]);
+      expect(await ids('testimonials')).toContain(a.hash);
+      expect(await ids('unused')).not.toContain(a.hash);
+      await chief
+        .patch(`/api/admin/testimonials/${testimonial.id}`)
+        .send({ imageUrl: b.url })
+        .expect(200);
+      expect(await ids('unused')).toContain(a.hash);
+      expect(await ids('testimonials')).toEqual(expect.arrayContaining([b.hash]));
+      expect(await ids('testimonials')).not.toContain(a.hash);
+
+      // A carousel item: created, changed, deleted.
+      await t.dataSource.query(`DELETE FROM carousel_item WHERE slug = 'home'`);
+      const slide = (
+        await chief
+          .post('/api/admin/carousel/home')
+          .send({ imageUrl: a.url, altText: 'A slide' })
+          .expect(201)
+      ).body as { id: string };
+      expect((await detail(a.hash)).uses).toEqual([
+        {
+          kind: 'carousel-item',
+          label: 'Home Page carousel, slide 1',
+          link: '/admin/carousels?slug=home',
+          alt: 'A slide',
+        },
+      ]);
+      expect(await ids('carousels')).toContain(a.hash);
+      await chief
+        .patch(`/api/admin/carousel/home/${slide.id}`)
+        .send({ imageUrl: b.url })
+        .expect(200);
+      expect(await ids('carousels')).not.toContain(a.hash);
+      expect(await kinds(b.hash)).toEqual(['carousel-item', 'testimonial']);
+      expect((await list({ search: 'b.png' })).items[0]).toMatchObject({ id: b.hash, useCount: 2 });
+      await chief.delete(`/api/admin/carousel/home/${slide.id}`).expect(200);
+      expect(await kinds(b.hash)).toEqual(['testimonial']);
+
+      // A page draft, then published (the page and a revision), then a new draft discarded.
+      const page = structuredClone(DEFAULT_PAGES.about);
+      page.story.image = { url: a.url, alt: 'Our story', decorative: false };
+      const { version } = (await chief.get('/api/admin/pages/about').expect(200)).body as {
+        version: number;
+      };
+      await chief.put('/api/admin/pages/about/draft').send({ content: page, version }).expect(200);
+      expect((await detail(a.hash)).uses).toEqual([
+        {
+          kind: 'page-draft',
+          label: 'About (draft)',
+          link: '/admin/content/pages/about',
+          alt: 'Our story',
+        },
+      ]);
+      expect(await ids('pages')).toContain(a.hash);
+      await chief
+        .post('/api/admin/pages/about/publish')
+        .send({ version: version + 1 })
+        .expect(200);
+      const published = (await detail(a.hash)).uses;
+      expect(published.map((u) => u.kind)).toEqual(['page', 'page-revision']);
+      expect(published[0]).toEqual({
+        kind: 'page',
+        label: 'About',
+        link: '/admin/content/pages/about',
+        alt: 'Our story',
+      });
+      expect(published[1].label).toMatch(/^About, revision \d+$/);
+      expect(published[1].link).toBe('/admin/content/pages/about/history');
+      const draft = structuredClone(page);
+      draft.story.image = { url: b.url, alt: '', decorative: true };
+      await chief
+        .put('/api/admin/pages/about/draft')
+        .send({ content: draft, version: version + 2 })
+        .expect(200);
+      expect((await detail(b.hash)).uses[0]).toMatchObject({ kind: 'page-draft', alt: '' });
+      await chief.delete('/api/admin/pages/about/draft').expect(200);
+      expect(await kinds(b.hash)).toEqual(['testimonial']);
+
+      // A newsletter campaign's body.
+      const campaign = (
+        await chief
+          .post('/api/admin/newsletter/campaigns')
+          .send({ subject: 'Spring news', body: `Hello.\n\n![The team](${b.url})` })
+          .expect(201)
+      ).body as { id: string };
+      expect((await detail(b.hash)).uses).toEqual([
+        expect.objectContaining({ kind: 'testimonial' }),
+        {
+          kind: 'newsletter-campaign',
+          label: 'Spring news',
+          link: `/admin/content/campaigns/${campaign.id}`,
+          alt: 'The team',
+        },
+      ]);
+      expect(await ids('newsletters')).toContain(b.hash);
+      expect((await list({ search: 'b.png' })).items[0].useCount).toBe(2);
+      expect(await ids('newsletters')).not.toContain(a.hash);
     });
-    expect(await item(long)).toBeUndefined();
   });
 
-  it('the clean-up keeps unused images kept in the library, and removes unkept ones', async () => {
-    const kept = await upload(await plainImage('png', 340, 200), { 'X-Media-Library': '1' });
-    const named = await upload(await plainImage('png', 350, 200), { 'X-File-Name': 'n.png' });
-    const plain = await upload(await plainImage('png', 360, 200));
-    expect((await item(kept)).kept).toBe(true);
-    await t.dataSource.query(
-      `UPDATE upload SET uploaded_at = now() - interval '25 hours' WHERE hash = ANY($1)`,
-      [[kept, named, plain]],
-    );
-    const removed = await t.app.get(UploadsService).removeUnused();
-    expect(removed).toEqual(expect.arrayContaining([named, plain]));
-    expect(removed).not.toContain(kept);
-    expect(await item(named)).toBeUndefined(); // removed with its upload (ON DELETE CASCADE)
-    expect(await item(kept)).toBeDefined();
+  describe('delete', () => {
+    it('refuses an image in use (409 with the uses) and deletes an unused one', async () => {
+      const used = await upload({ 'X-File-Name': 'used.png' });
+      const unused = await upload({ 'X-File-Name': 'unused.png' });
+      await chief
+        .post('/api/admin/testimonials')
+        .send({ ...NEW_TESTIMONIAL, name: 'Rosa Delgado', imageUrl: used.url })
+        .expect(201);
+      const refused = await chief.delete(`/api/admin/media/${used.hash}`).expect(409);
+      const uses = [
+        {
+          kind: 'testimonial',
+          label: 'Rosa Delgado',
+          link: `/admin/testimonials?search=Rosa%20Delgado`,
+          alt: null,
+        },
+      ];
+      expect(refused.body).toEqual({ statusCode: 409, message: mediaInUseMessage(uses), uses });
+      await detail(used.hash);
+      await request(t.http).get(used.url).expect(200);
+
+      await chief.delete(`/api/admin/media/${unused.hash}`).expect(204);
+      const gone = await chief.get(`/api/admin/media/${unused.hash}`).expect(404);
+      expect(gone.body.message).toBe(MEDIA_MESSAGES.notFound);
+      await request(t.http).get(unused.url).expect(404);
+      await chief.delete(`/api/admin/media/${unused.hash}`).expect(404);
+      const [entry] = (await t.dataSource.query(
+        `SELECT actor_name, target_id FROM audit_entry WHERE action = 'upload.delete' AND target_id = $1`,
+        [unused.hash],
+      )) as { actor_name: string; target_id: string }[];
+      expect(entry).toEqual({ actor_name: 'chief', target_id: unused.hash });
+    });
+  });
+
+  describe('details and their defaults', () => {
+    it('PATCH changes the details, keeps the image and audits it', async () => {
+      const image = await upload({ 'X-File-Name': 'details.png' });
+      const res = await chief
+        .patch(`/api/admin/media/${image.hash}`)
+        .send({ fileName: '  stage.png ', altText: ' On stage ', focalX: 0.25, focalY: 1 })
+        .expect(200);
+      expect(res.body).toMatchObject({
+        id: image.hash,
+        fileName: 'stage.png',
+        altText: 'On stage',
+        focalX: 0.25,
+        focalY: 1,
+        kept: true,
+        uses: [],
+      });
+      const [entry] = (await t.dataSource.query(
+        `SELECT actor_name, target_type, target_label, detail FROM audit_entry
+          WHERE action = 'media.update' AND target_id = $1`,
+        [image.hash],
+      )) as Record<string, string>[];
+      expect(entry).toMatchObject({ actor_name: 'chief', target_type: 'upload' });
+      expect(entry.target_label).toBe('stage.png');
+      expect(entry.detail).toContain('Alt text: none → "On stage".');
+      const cleared = await chief
+        .patch(`/api/admin/media/${image.hash}`)
+        .send({ fileName: null, altText: '' })
+        .expect(200);
+      expect(cleared.body).toMatchObject({ fileName: null, altText: null, kept: true });
+      expect(await ids('kept')).toContain(image.hash);
+    });
+
+    it('refuses bad input, ids, and anyone but an administrator', async () => {
+      const { hash } = await upload();
+      const bad = async (body: object, message: string) => {
+        const res = await chief.patch(`/api/admin/media/${hash}`).send(body);
+        expect(res.status).toBe(400);
+        expect(JSON.stringify(res.body.message)).toContain(message);
+      };
+      await bad({}, MEDIA_MESSAGES.noChange);
+      await bad({ fileName: 'x'.repeat(256) }, MEDIA_MESSAGES.fileName);
+      await bad({ fileName: 'a\u0001b' }, MEDIA_MESSAGES.fileName);
+      await bad({ fileName: 12 }, MEDIA_MESSAGES.fileName);
+      await bad({ altText: 'x'.repeat(301) }, MEDIA_MESSAGES.altText);
+      await bad({ altText: false }, MEDIA_MESSAGES.altText);
+      await bad({ focalX: 1.5 }, MEDIA_MESSAGES.focal);
+      await bad({ focalY: -0.1 }, MEDIA_MESSAGES.focal);
+      await bad({ focalX: '0.5' }, MEDIA_MESSAGES.focal);
+      await bad({ focalY: null }, MEDIA_MESSAGES.focal);
+      expect((await chief.get('/api/admin/media/NOTAHASH').expect(400)).body.message).toBe(
+        MEDIA_MESSAGES.badId,
+      );
+      await chief.get(`/api/admin/media/${hash.toUpperCase()}`).expect(400);
+      await chief.patch('/api/admin/media/123').send({ altText: 'x' }).expect(400);
+      await chief.delete('/api/admin/media/123').expect(400);
+      const unknown = '0'.repeat(32);
+      await chief.get(`/api/admin/media/${unknown}`).expect(404);
+      await chief.patch(`/api/admin/media/${unknown}`).send({ altText: 'x' }).expect(404);
+      await chief.get('/api/admin/media').query({ filter: 'nope' }).expect(400);
+      await chief.get('/api/admin/media').query({ sort: 'nope' }).expect(400);
+      await chief.get('/api/admin/media').query({ pageSize: 101 }).expect(400);
+      const member = await signedIn(t, 'member');
+      await member.get('/api/admin/media').expect(403);
+      await member.patch(`/api/admin/media/${hash}`).send({ altText: 'x' }).expect(403);
+      await member.delete(`/api/admin/media/${hash}`).expect(403);
+      await request(t.http).get('/api/admin/media').expect(401);
+      await request(t.http).get(`/api/admin/media/${hash}`).expect(401);
+    });
+
+    it("fills a carousel item's missing alt text and the focal point from the library", async () => {
+      await t.dataSource.query(`DELETE FROM carousel_item WHERE slug = 'programs'`);
+      const image = await upload();
+      const other = await upload();
+      const add = (imageUrl: string, altText: string | null) =>
+        chief
+          .post('/api/admin/carousel/programs')
+          .send({ imageUrl, altText, isPublished: true })
+          .expect(201);
+      await add(image.url, null);
+      await add(image.url, 'Its own');
+      await add(other.url, null);
+      await add('/images/gallery-1-960.webp', 'Catalog');
+      const carousel = async () =>
+        (await request(t.http).get('/api/carousel/programs').expect(200)).body as {
+          items: { altText: string | null; focalX: number; focalY: number }[];
+        };
+      expect((await carousel()).items.map((i) => [i.altText, i.focalX, i.focalY])).toEqual([
+        [null, 0.5, 0.5],
+        ['Its own', 0.5, 0.5],
+        [null, 0.5, 0.5],
+        ['Catalog', 0.5, 0.5],
+      ]);
+      await chief
+        .patch(`/api/admin/media/${image.hash}`)
+        .send({ altText: 'From the library', focalX: 0.2, focalY: 0.8 })
+        .expect(200);
+      expect((await carousel()).items.map((i) => [i.altText, i.focalX, i.focalY])).toEqual([
+        ['From the library', 0.2, 0.8],
+        ['Its own', 0.2, 0.8],
+        [null, 0.5, 0.5],
+        ['Catalog', 0.5, 0.5],
+      ]);
+      const uses = (await detail(image.hash)).uses;
+      expect(uses.map((u) => [u.label, u.alt])).toEqual([
+        ['Programs Page carousel, slide 1', null],
+        ['Programs Page carousel, slide 2', 'Its own'],
+      ]);
+    });
+
+    it('gives a page image saved without alt text the library alt text', async () => {
+      const image = await upload();
+      await chief
+        .patch(`/api/admin/media/${image.hash}`)
+        .send({ altText: 'Library words' })
+        .expect(200);
+      const page = structuredClone(DEFAULT_PAGES.about);
+      page.story.image = { url: image.url, alt: '', decorative: false };
+      const { version } = (await chief.get('/api/admin/pages/about').expect(200)).body as {
+        version: number;
+      };
+      const saved = await chief
+        .put('/api/admin/pages/about/draft')
+        .send({ content: page, version })
+        .expect(200);
+      expect(saved.body.draft.story.image).toEqual({
+        url: image.url,
+        alt: 'Library words',
+        decorative: false,
+      });
+      await chief.delete('/api/admin/pages/about/draft').expect(200);
+    });
+  });
+
+  describe('the list', () => {
+    it('searches file names and alt texts, sorts by name, pages', async () => {
+      const tag = 'zq';
+      const first = await upload({ 'X-File-Name': `${tag}-Beta.png` });
+      const second = await upload({ 'X-File-Name': `${tag}-alpha.png` });
+      const third = await upload({ 'X-File-Name': 'gamma.png' });
+      await chief
+        .patch(`/api/admin/media/${third.hash}`)
+        .send({ altText: `A ${tag}-100% cat_` })
+        .expect(200);
+      const found = await list({ search: tag, sort: 'name' });
+      expect(found.items.map((i) => i.id)).toEqual([third.hash, second.hash, first.hash]);
+      expect(found.total).toBe(3);
+      expect((await list({ search: '100%' })).items.map((i) => i.id)).toEqual([third.hash]);
+      expect((await list({ search: 'cat_' })).total).toBe(1);
+      expect((await list({ search: '%' })).items.map((i) => i.id)).toEqual([third.hash]);
+      const paged = await list({ search: tag, sort: 'name', page: 2, pageSize: 2 });
+      expect(paged).toMatchObject({ page: 2, pageSize: 2, total: 3 });
+      expect(paged.items.map((i) => i.id)).toEqual([first.hash]);
+      const newest = await list({ search: tag });
+      expect(newest.items.map((i) => i.id)).toEqual([third.hash, second.hash, first.hash]);
+      expect(newest.pageSize).toBe(48);
+      const oldest = await list({ search: tag, sort: 'oldest' });
+      expect(oldest.items.map((i) => i.id)).toEqual([first.hash, second.hash, third.hash]);
+      expect(newest.items[2]).toMatchObject({
+        url: first.url,
+        fileName: `${tag}-Beta.png`,
+        uploadedBy: 'chief',
+        kept: false,
+        useCount: 0,
+      });
+      expect(newest.items[2].thumbnailUrl).toMatch(/-\d+x200-\d+\.webp$/);
+      expect(newest.items[2].bytes).toBeGreaterThan(0);
+    });
+
+    it('stays fast with 50,000 images', async () => {
+      await t.dataSource.query(
+        `WITH rows AS (
+           SELECT lpad(to_hex(n), 32, '0') AS hash, n FROM generate_series(1, 50000) n),
+         uploads AS (
+           INSERT INTO upload (hash, width, height, stored_bytes, uploaded_at)
+           SELECT hash, 1200, 800, 100000, now() - interval '1 year' - n * interval '1 minute'
+             FROM rows RETURNING hash)
+         INSERT INTO media_item (hash, width, height, stored_bytes, uploaded_at, file_name, alt_text)
+         SELECT hash, 1200, 800, 100000, now() - interval '1 year' - n * interval '1 minute',
+                'bulk-' || n || '.jpg', CASE WHEN n % 1000 = 0 THEN 'needle ' || n END
+           FROM rows`,
+      );
+      await t.dataSource.query('ANALYZE media_item');
+      const started = Date.now();
+      const all = await list({ sort: 'oldest' });
+      const firstPage = Date.now() - started;
+      expect(all.total).toBeGreaterThanOrEqual(50_000);
+      expect(all.items).toHaveLength(48);
+      expect(all.items[0].fileName).toBe('bulk-50000.jpg');
+      const searchStarted = Date.now();
+      const needles = await list({ search: 'needle', sort: 'name', pageSize: 100 });
+      const search = Date.now() - searchStarted;
+      expect(needles.total).toBe(50);
+      expect(needles.items[0].fileName).toBe('bulk-1000.jpg');
+      const unusedStarted = Date.now();
+      const unused = await list({ filter: 'unused', page: 500 });
+      const unusedTime = Date.now() - unusedStarted;
+      expect(unused.items).toHaveLength(48);
+      console.log(
+        `media list with 50,000 rows: first page ${firstPage} ms, search ${search} ms, unused page 500 ${unusedTime} ms`,
+      );
+    });
   });
 });

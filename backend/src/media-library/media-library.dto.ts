@@ -19,7 +19,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNumber, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
-import { cleanLine, MaxChars } from '../common/form-fields';
+import { cleanLine, IfSent, MaxChars } from '../common/form-fields';
 import { ChoiceParam, PageQueryDto, SearchParam } from '../common/list-query';
 
 /** GET /api/admin/media */
@@ -58,9 +58,10 @@ const ClearableText = (max: number, message: string, clean: (v: string) => strin
     MaxChars(max, { message }),
   );
 
+/** A number from 0 to 1 when sent (null is refused: a focal point is never cleared). */
 const Focal = () =>
   applyDecorators(
-    IsOptional(),
+    IfSent(),
     IsNumber({ allowNaN: false, allowInfinity: false }, { message: MEDIA_MESSAGES.focal }),
     Min(0, { message: MEDIA_MESSAGES.focal }),
     Max(1, { message: MEDIA_MESSAGES.focal }),
