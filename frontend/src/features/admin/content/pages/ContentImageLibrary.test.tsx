@@ -48,5 +48,5 @@ describe('ContentFields: Choose from library', () => {
     await user.clear(alt());
     await pickHall(user, story);
     expect(alt()).toHaveValue('A full school hall');
-  });
+  }, 45_000);
 });
