@@ -211,8 +211,8 @@ export function MediaDetailsDialog({
                     Delete
                   </Button>
                 )}
-                <Button variant="outlined" onClick={onClose}>
-                  Close
+                <Button variant="outlined" onClick={onCancel}>
+                  Cancel
                 </Button>
                 <SubmitButton
                   form={formId}
