@@ -211,7 +211,7 @@ export function MediaDetailsDialog({
                     Delete
                   </Button>
                 )}
-                <Button variant="outlined" onClick={onCancel}>
+                <Button variant="outlined" onClick={onClose}>
                   Cancel
                 </Button>
                 <SubmitButton
