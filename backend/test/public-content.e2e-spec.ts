@@ -147,6 +147,8 @@ describe('public content: testimonials and carousels', () => {
         altText: 'First slide',
         youtubeUrl: 'https://youtu.be/x',
         sortOrder: 0,
+        focalX: 0.5,
+        focalY: 0.5,
       });
       expect(res.body.items[1]).toMatchObject({ altText: null, youtubeUrl: null });
       // New items are published by default.

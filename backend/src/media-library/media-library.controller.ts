@@ -7,19 +7,12 @@ import {
   type MediaPage,
 } from '@bb/shared/media';
 import { Body, Delete, Get, Header, HttpCode, Param, Patch, Query } from '@nestjs/common';
-import {
-  ApiConflictResponse,
-  ApiExtraModels,
-  ApiNoContentResponse,
-  ApiOperation,
-  ApiParam,
-} from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
 import { Actor, type AuditActor } from '../audit/audit-actor.decorator';
 import { AdminApiController, ApiAnswers, ApiErrors, ApiRecordAnswers } from '../common/api-answers';
 import { MediaIdPipe } from './media-id.pipe';
 import {
   MediaDetailDto,
-  MediaInUseErrorDto,
   MediaListQueryDto,
   MediaPageDto,
   MediaUpdateDto,
@@ -38,7 +31,6 @@ const ID_PARAM = ApiParam({
  * `${MEDIA_FILE_NAME_HEADER}` and `${MEDIA_LIBRARY_HEADER}`).
  */
 @AdminApiController('admin/media')
-@ApiExtraModels(MediaInUseErrorDto)
 export class MediaLibraryController {
   constructor(private readonly library: MediaLibraryService) {}
 
@@ -95,8 +87,11 @@ export class MediaLibraryController {
   })
   @ID_PARAM
   @ApiNoContentResponse({ description: 'Deleted' })
-  @ApiErrors({ invalid: true, notFound: true })
-  @ApiConflictResponse({ type: MediaInUseErrorDto, description: 'Still used' })
+  @ApiErrors({
+    invalid: true,
+    notFound: true,
+    conflict: 'Still used: the message names the places, `uses` lists them (MediaInUseError)',
+  })
   async delete(@Actor() actor: AuditActor, @Param('id', MediaIdPipe) id: string): Promise<void> {
     await this.library.delete(actor, id);
   }

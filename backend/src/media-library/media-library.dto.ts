@@ -4,16 +4,12 @@ import {
   MEDIA_FILTERS,
   MEDIA_MESSAGES,
   MEDIA_SORTS,
-  MEDIA_USE_KINDS,
   type MediaDetail,
   type MediaFilter,
-  type MediaInUseError,
   type MediaItem,
   type MediaPage,
   type MediaSort,
   type MediaUpdate,
-  type MediaUse,
-  type MediaUseKind,
 } from '@bb/shared/media';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
@@ -21,6 +17,7 @@ import { Transform } from 'class-transformer';
 import { IsNumber, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 import { cleanLine, IfSent, MaxChars } from '../common/form-fields';
 import { ChoiceParam, PageQueryDto, SearchParam } from '../common/list-query';
+import { MediaUseDto } from './media-use.dto';
 
 /** GET /api/admin/media */
 export class MediaListQueryDto extends PageQueryDto {
@@ -102,18 +99,6 @@ export class MediaUpdateDto implements MediaUpdate {
   focalY?: number;
 }
 
-export class MediaUseDto implements MediaUse {
-  @ApiProperty({ enum: MEDIA_USE_KINDS }) kind: MediaUseKind;
-  @ApiProperty({ example: 'Home Page carousel, slide 3' }) label: string;
-  @ApiProperty({ example: '/admin/carousels?slug=home' }) link: string;
-  @ApiProperty({
-    type: String,
-    nullable: true,
-    description: "This use's own alt text ('' when decorative); null: the library's default",
-  })
-  alt: string | null;
-}
-
 export class MediaItemDto implements MediaItem {
   @ApiProperty({ pattern: '^[0-9a-f]{32}$', description: 'The content hash' }) id: string;
   @ApiProperty({ example: '/uploads/0123456789abcdef0123456789abcdef-1200x800-960.webp' })
@@ -147,11 +132,4 @@ export class MediaPageDto implements MediaPage {
   @ApiProperty({ description: 'How many match the search and filter' }) total: number;
   @ApiProperty({ description: '1-based' }) page: number;
   @ApiProperty() pageSize: number;
-}
-
-export class MediaInUseErrorDto implements MediaInUseError {
-  @ApiProperty({ enum: [409] }) statusCode: 409;
-  @ApiProperty({ example: 'This image is still used: Home. Remove it there first.' })
-  message: string;
-  @ApiProperty({ type: [MediaUseDto] }) uses: MediaUseDto[];
 }
