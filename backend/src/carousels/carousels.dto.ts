@@ -8,6 +8,7 @@ export class PublicCarouselItemDto {
     type: String,
     nullable: true,
     example: 'The speaker on stage delivering a keynote to a full auditorium',
+    description: "The item's own alt text, else the media library's for its image, else null",
   })
   altText: string | null;
   @ApiProperty({ type: String, nullable: true, example: null }) youtubeUrl: string | null;
