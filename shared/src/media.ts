@@ -118,10 +118,10 @@ export interface MediaUpdate {
   focalY?: number;
 }
 
+/** The 409 of a refused delete: the message names the places (GET /api/admin/media/{id} lists them). */
 export interface MediaInUseError {
   statusCode: 409;
   message: string;
-  uses: MediaUse[];
 }
 
 export const MEDIA_MESSAGES = {

@@ -1,4 +1,3 @@
-import { MediaUseDto } from '../media-library/media-use.dto';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 /** Every error answer of the API (common/http-exception.filter.ts: ErrorBody). */
@@ -18,12 +17,6 @@ export class ErrorResponseDto {
     example: 'two-factor-enrolment',
   })
   nextStep?: string;
-  @ApiPropertyOptional({
-    description:
-      'The places that still use an image: only on the 409 of a refused DELETE /api/admin/media/{id}',
-    type: () => [MediaUseDto],
-  })
-  uses?: MediaUseDto[];
 }
 
 export class MessageResponseDto {

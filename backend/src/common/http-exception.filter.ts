@@ -15,8 +15,6 @@ export interface ErrorBody {
   errors?: Record<string, string>;
   /** The sign-in step the session is at (a 401 of an administrator's enforced enrolment). */
   nextStep?: string;
-  /** The places that still use an image (a 409 of DELETE /api/admin/media/{id}: MediaInUseError). */
-  uses?: unknown[];
 }
 
 /** Errors that body-parser and other Express middleware raise carry a status and a type. */
@@ -99,7 +97,6 @@ export function toErrorBody(exception: unknown): ErrorBody {
       message?: unknown;
       errors?: Record<string, string>;
       nextStep?: unknown;
-      uses?: unknown;
     };
     const message = Array.isArray(r.message)
       ? r.message.join('. ')
@@ -107,7 +104,6 @@ export function toErrorBody(exception: unknown): ErrorBody {
         ? r.message
         : exception.message;
     if (typeof r.nextStep === 'string') return { statusCode, message, nextStep: r.nextStep };
-    if (Array.isArray(r.uses)) return { statusCode, message, uses: r.uses };
     return r.errors ? { statusCode, message, errors: r.errors } : { statusCode, message };
   }
   const e = exception as MiddlewareError | undefined;

@@ -83,14 +83,14 @@ export class MediaLibraryController {
   @HttpCode(204)
   @ApiOperation({
     summary: 'Delete an image nothing uses (its files too)',
-    description: '409 with the uses while anything uses it.',
+    description: '409 while anything uses it: the message names the places (GET lists them).',
   })
   @ID_PARAM
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiErrors({
     invalid: true,
     notFound: true,
-    conflict: 'Still used: the message names the places, `uses` lists them (MediaInUseError)',
+    conflict: 'Still used: the message names the places (GET /api/admin/media/{id} lists them)',
   })
   async delete(@Actor() actor: AuditActor, @Param('id', MediaIdPipe) id: string): Promise<void> {
     await this.library.delete(actor, id);

@@ -94,11 +94,6 @@ export class MediaLibraryService {
   async delete(actor: AuditActor, hash: string): Promise<void> {
     const result = await this.uploads.deleteUnused(actor, hash);
     if (result === 'unknown') throw new NotFoundException(MEDIA_MESSAGES.notFound);
-    if (Array.isArray(result))
-      throw new ConflictException({
-        statusCode: 409,
-        message: mediaInUseMessage(result),
-        uses: result,
-      });
+    if (Array.isArray(result)) throw new ConflictException(mediaInUseMessage(result));
   }
 }
