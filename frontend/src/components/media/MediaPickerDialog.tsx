@@ -11,6 +11,7 @@ import { SearchField } from '../form/SearchField';
 import { LoadError } from '../page/LoadError';
 import { PaginationBar } from '../table/PaginationBar';
 import { imageCountText, MEDIA_GRID_SX, mediaName, tooSmallReason, usageText } from './mediaText';
+import { MediaThumbnail } from './MediaThumbnail';
 
 /** What a field takes from the image picked in the library. */
 export interface PickedImage {
@@ -179,23 +180,7 @@ function PickerBody({
                           '&:focus-visible': { outline: 'none' },
                         }}
                       />
-                      <Box
-                        component="img"
-                        src={item.thumbnailUrl}
-                        alt={item.altText ?? ''}
-                        width={item.width}
-                        height={item.height}
-                        loading="lazy"
-                        sx={{
-                          width: '100%',
-                          height: 'auto',
-                          aspectRatio: '1 / 1',
-                          objectFit: 'cover',
-                          borderRadius: 1,
-                          opacity: allowed ? 1 : 0.45,
-                          display: 'block',
-                        }}
-                      />
+                      <MediaThumbnail item={item} dimmed={!allowed} />
                       <Typography
                         variant="body2"
                         sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}

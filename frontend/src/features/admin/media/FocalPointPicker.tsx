@@ -177,7 +177,14 @@ export function FocalPointPicker({
         <Typography id={`${hintId}-crops`} component="h3" variant="subtitle2" sx={{ mb: 1 }}>
           How it crops
         </Typography>
-        <Box sx={{ display: 'grid', gridTemplateColumns: '3fr 2fr', gap: 2, alignItems: 'start' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
+            gap: 2,
+            alignItems: 'start',
+          }}
+        >
           <CropFrame src={src} ratio="3 / 2" label="3:2 frame (carousels)" position={position} />
           <CropFrame src={src} ratio="1 / 1" label="Square frame" position={position} />
         </Box>

@@ -26,6 +26,7 @@ import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined';
 import { useGetMediaPageQuery } from '../../../api/admin/media';
 import { useFocusRescue } from '../../../components/dialog/useFocusRescue';
 import { SearchField } from '../../../components/form/SearchField';
+import { MediaThumbnail } from '../../../components/media/MediaThumbnail';
 import {
   imageCountText,
   MEDIA_GRID_SX,
@@ -157,24 +158,7 @@ function MediaTile({ item, onOpen }: { item: MediaItem; onOpen: (item: MediaItem
         '&:focus-visible': { outline: '3px solid var(--bb-focus)', outlineOffset: '2px' },
       }}
     >
-      <Box
-        component="img"
-        src={item.thumbnailUrl}
-        alt={item.altText ?? ''}
-        width={item.width}
-        height={item.height}
-        loading="lazy"
-        decoding="async"
-        sx={{
-          display: 'block',
-          width: '100%',
-          height: 'auto',
-          aspectRatio: '1 / 1',
-          objectFit: 'cover',
-          borderRadius: 1,
-          bgcolor: 'action.hover',
-        }}
-      />
+      <MediaThumbnail item={item} />
       <Typography
         component="span"
         variant="body2"
