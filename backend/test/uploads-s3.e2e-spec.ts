@@ -118,6 +118,38 @@ describe('image uploads in S3-compatible storage', () => {
     await request(t.http).get(url).expect(404);
   });
 
+  it('the media library lists an S3 image with its file name, keeps it through the clean-up, and deletes its objects', async () => {
+    const { uploadURL } = (await chief.post('/api/objects/upload').expect(201)).body as UploadStart;
+    const { url } = (
+      await chief
+        .put(uploadURL)
+        .set('Content-Type', 'image/jpeg')
+        .set('X-File-Name', 'bucket-photo.jpg')
+        .set('X-Media-Library', '1')
+        .send(await plainImage('jpeg', 640, 360))
+        .expect(201)
+    ).body as { url: string };
+    const { hash } = parseUploadUrl(url)!;
+    const listed = (await chief.get('/api/admin/media?search=bucket-photo').expect(200)).body as {
+      items: { id: string; fileName: string; kept: boolean }[];
+    };
+    expect(listed.items).toEqual([
+      expect.objectContaining({ id: hash, fileName: 'bucket-photo.jpg', kept: true }),
+    ]);
+    // Kept in the library on purpose: unused for two days, the clean-up leaves it.
+    await t.dataSource.query(
+      `UPDATE upload SET uploaded_at = now() - interval '2 days' WHERE hash = $1`,
+      [hash],
+    );
+    expect(await t.app.get(UploadsService).removeUnused()).not.toContain(hash);
+    expect((await keys()).filter((k) => k.startsWith(hash)).length).toBeGreaterThan(0);
+
+    await chief.delete(`/api/admin/media/${hash}`).expect(204);
+    expect((await keys()).filter((k) => k.startsWith(hash))).toEqual([]);
+    await request(t.http).get(url).expect(404);
+    await chief.get(`/api/admin/media/${hash}`).expect(404);
+  });
+
   it('removes objects that no row names once older than an upload can take, listing in pages', async () => {
     const service = t.app.get(UploadsService);
     const hashOf = (url: string) => parseUploadUrl(url)!.hash;
