@@ -1,17 +1,14 @@
 import { useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import {
   MEDIA_FILE_NAME_MAX,
   MEDIA_FILTER_LABELS,
   MEDIA_FILTERS,
-  MEDIA_PAGE_SIZE_DEFAULT,
   MEDIA_SORT_LABELS,
   MEDIA_SORTS,
   type MediaFilter,
   type MediaItem,
   type MediaSort,
 } from '@bb/shared/media';
-import { isOneOf } from '@bb/shared/options';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -39,46 +36,15 @@ import { PageHeading } from '../../../components/page/PageHeading';
 import { PrivatePageMeta } from '../../../components/PageMeta';
 import { PaginationBar } from '../../../components/table/PaginationBar';
 import { MediaDetailsDialog } from './MediaDetailsDialog';
+import { MEDIA_PAGE_SIZES, useMediaListState } from './mediaListState';
 import { LIBRARY_ACCEPT, useLibraryUploads, type LibraryUploadRow } from './useLibraryUploads';
 
 // /admin/media: every uploaded image, searched (file name and alt text), filtered, sorted and paged
 // on the server, as a grid of thumbnails that each open the image's details. Search, filter, sort,
 // page and page size are in the URL.
 
-export const MEDIA_PAGE_SIZES = [24, MEDIA_PAGE_SIZE_DEFAULT, 96] as const;
 export const NO_MATCH = 'No images match.';
 export const NO_IMAGES = 'No images yet. Upload images to start the library.';
-
-function useMediaParams() {
-  const [params, setParams] = useSearchParams();
-  const filterParam = params.get('filter') ?? '';
-  const sortParam = params.get('sort') ?? '';
-  const sizeParam = Number(params.get('pageSize'));
-  const query = {
-    page: Math.max(1, Math.floor(Number(params.get('page')) || 1)),
-    pageSize: (MEDIA_PAGE_SIZES as readonly number[]).includes(sizeParam)
-      ? sizeParam
-      : MEDIA_PAGE_SIZE_DEFAULT,
-    search: params.get('search')?.trim() ?? '',
-    filter: (isOneOf(MEDIA_FILTERS, filterParam) ? filterParam : 'all') as MediaFilter,
-    sort: (isOneOf(MEDIA_SORTS, sortParam) ? sortParam : 'newest') as MediaSort,
-  };
-  /** Sets (or, when '', removes) URL parameters; any change but the page's goes back to page 1. */
-  const update = (changes: Record<string, string>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: false },
-    );
-  return { query, update };
-}
 
 function UploadRows({
   rows,
@@ -175,7 +141,7 @@ function MediaTile({ item, onOpen }: { item: MediaItem; onOpen: (item: MediaItem
 
 /** /admin/media */
 export default function MediaLibraryPage() {
-  const { query, update } = useMediaParams();
+  const [query, update] = useMediaListState();
   const { data, isLoading, isFetching, isError, refetch } = useGetMediaPageQuery(query, {
     // Images uploaded elsewhere in the panel (a testimonial's photo…) since the last visit.
     refetchOnMountOrArgChange: true,
@@ -256,9 +222,7 @@ export default function MediaLibraryPage() {
           size="small"
           label="Show"
           value={query.filter}
-          onChange={(event) =>
-            update({ filter: event.target.value === 'all' ? '' : event.target.value })
-          }
+          onChange={(event) => update({ filter: event.target.value as MediaFilter })}
           slotProps={{ select: { native: true } }}
         >
           {MEDIA_FILTERS.map((filter) => (
@@ -272,9 +236,7 @@ export default function MediaLibraryPage() {
           size="small"
           label="Sort"
           value={query.sort}
-          onChange={(event) =>
-            update({ sort: event.target.value === 'newest' ? '' : event.target.value })
-          }
+          onChange={(event) => update({ sort: event.target.value as MediaSort })}
           slotProps={{ select: { native: true } }}
         >
           {MEDIA_SORTS.map((sort) => (
@@ -325,12 +287,8 @@ export default function MediaLibraryPage() {
                 pageSizes={MEDIA_PAGE_SIZES}
                 noun="images"
                 label="Media library pages"
-                onPageChange={(page) => update({ page: page > 1 ? String(page) : '' })}
-                onPageSizeChange={(pageSize) =>
-                  update({
-                    pageSize: pageSize === MEDIA_PAGE_SIZE_DEFAULT ? '' : String(pageSize),
-                  })
-                }
+                onPageChange={(page) => update({ page })}
+                onPageSizeChange={(pageSize) => update({ pageSize })}
               />
             )}
           </>
