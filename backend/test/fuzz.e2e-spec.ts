@@ -134,13 +134,17 @@ describe('fuzzing every documented operation (OpenAPI)', () => {
     return res.setCookie.map((c) => c.split(';')[0]).join('; ');
   }
 
-  /** Every row of every table, by table and first column (the key), except bookkeeping tables. */
+  /**
+   * Every row of every table, by table and first column (the key), except bookkeeping tables:
+   * sessions, limits' counters, the newsletter throttle's per-minute window (the mail dispatcher
+   * counts and refunds in it whenever bulk mail queued before the snapshot is delivered).
+   */
   async function snapshot(actorIds: string[]): Promise<Map<string, string>> {
     const tables: { table_name: string }[] = await t.dataSource.query(
       `SELECT table_name FROM information_schema.tables
         WHERE table_schema = 'public' AND table_type = 'BASE TABLE'
           AND table_name NOT IN ('session', 'rate_limit', 'migrations', 'refused_recipient',
-                                 'public_content_version')`,
+                                 'public_content_version', 'newsletter_send_window')`,
     );
     const rows = new Map<string, string>();
     for (const { table_name: table } of tables) {
