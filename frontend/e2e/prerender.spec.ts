@@ -1,7 +1,7 @@
 import { expect, test, type ConsoleMessage } from '@playwright/test';
 import { PUBLIC_PAGES } from '../scripts/public-pages.mjs';
 import { chromiumExecutable, CHROMIUM_ARGS } from './support/chromium';
-import { hydrated } from './support/hydration';
+import { gotoHydrated, hydrated } from './support/hydration';
 
 // The prerendered pages: the build scripts' table, which a unit test keeps equal to the router's.
 const PUBLIC_PATHS = Object.keys(PUBLIC_PAGES);
@@ -101,6 +101,26 @@ test('public pages hydrate without errors or layout shift on a slow phone, and a
   }
   expect(userRequests).toEqual([]);
   expect(styleRequests).toEqual([]);
+});
+
+// The prerender renders in production mode, as the browser's build runs: in development MUI labels
+// every generated class name (css-1x2y3z-MuiTypography-root), so a prerendered page's class names
+// differed from the ones its hydration computed, and the browser inserted a second copy of the
+// page's rules while hydrating.
+test('a public page has the same class names from the server as from the browser', async ({
+  page,
+  request,
+}) => {
+  const served = await (await request.get('/about')).text();
+  const serverClasses = served.match(/<h1 class="([^"]+)"/)?.[1];
+  expect(serverClasses).toMatch(/\bcss-\w+/);
+  // The browser renders /about itself after a client-side navigation from the home page.
+  await gotoHydrated(page, '/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+  const h1 = page.getByRole('heading', { level: 1 });
+  await expect(h1).toHaveText(/\w/);
+  await expect(page).toHaveURL(/\/about$/);
+  expect(await h1.getAttribute('class')).toBe(serverClasses);
 });
 
 test('sitemap.xml lists every public page and robots.txt points to it', async ({ request }) => {

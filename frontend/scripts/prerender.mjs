@@ -19,6 +19,12 @@ import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { ARCHIVE_PAGES, firstLoadChunks, PUBLIC_PAGES } from './public-pages.mjs';
 
+// Rendered as the production server renders (NODE_ENV=production), which the browser's build also
+// is: in development MUI gives every generated class name a label (css-1x2y3z-MuiButton-root), so
+// the class names of a prerendered page differed from those its hydration computes, and the browser
+// inserted a second copy of every rule while hydrating (on a slow phone, tens of milliseconds).
+process.env.NODE_ENV = 'production';
+
 const root = new URL('..', import.meta.url).pathname;
 const { values: args } = parseArgs({
   options: {

@@ -12,7 +12,6 @@ import { colorModeChanged } from './app/uiSlice';
 
 const store = makeStore();
 const root = document.getElementById('root') as HTMLElement;
-const pageCode = preloadRoute(window.location.pathname);
 const prerendered = root.hasAttribute('data-prerendered');
 
 // The colour mode of the first render: a prerendered page's own (the server renders it dark for a
@@ -22,9 +21,34 @@ const dark = prerendered ? root.getAttribute('data-color-mode') === 'dark' : hin
 if (dark) store.dispatch(colorModeChanged('dark'));
 
 if (prerendered) {
-  // The server sent this page's HTML (scripts/prerender.mjs, or the server's own render when an
-  // administrator has changed the organisation details): once its code is here, hydrate it. The
-  // first render must equal the server's, made with the details the page carries and every other
+  // In a task of its own, after the one that evaluated the app's code (on a slow phone both are long
+  // enough to block input; each counts once). The page's chunks are already on their way meanwhile
+  // (the page's modulepreload links).
+  setTimeout(hydratePrerendered, 0);
+} else {
+  // Start the app gate's requests and the page's code together, before the first render.
+  const pageCode = preloadRoute(window.location.pathname);
+  void store.dispatch(authApi.util.prefetch('getCurrentUser', undefined, {}));
+  void store.dispatch(settingsApi.util.prefetch('getComingSoonStatus', undefined, {}));
+  void store.dispatch(settingsApi.util.prefetch('getSite', undefined, {}));
+  pageCode.catch(() => {
+    // The render retries the download and shows the error page if it fails again.
+  });
+  createRoot(root).render(
+    <StrictMode>
+      <App store={store} />
+    </StrictMode>,
+  );
+}
+
+/**
+ * The server sent this page's HTML (scripts/prerender.mjs, or the server's own render when an
+ * administrator has changed the organisation details or published the page): once its code is
+ * here, hydrate it.
+ */
+function hydratePrerendered() {
+  const pageCode = preloadRoute(window.location.pathname);
+  // The first render must equal the server's, made with the details the page carries and every other
   // request pending: so the details go in the store first, and the app's other requests start from
   // the components' effects, after hydration, and then update the page.
   const site = readEmbeddedSiteDetails(document);
@@ -65,18 +89,5 @@ if (prerendered) {
         </StrictMode>,
       );
     }),
-  );
-} else {
-  // Start the app gate's requests and the page's code together, before the first render.
-  void store.dispatch(authApi.util.prefetch('getCurrentUser', undefined, {}));
-  void store.dispatch(settingsApi.util.prefetch('getComingSoonStatus', undefined, {}));
-  void store.dispatch(settingsApi.util.prefetch('getSite', undefined, {}));
-  pageCode.catch(() => {
-    // The render retries the download and shows the error page if it fails again.
-  });
-  createRoot(root).render(
-    <StrictMode>
-      <App store={store} />
-    </StrictMode>,
   );
 }

@@ -6,11 +6,8 @@ import { ACTIONS_MARGIN_TOP, REQUIRED_NOTE, type SkeletonBlock } from './formLay
 
 /** An outlined MUI text field: one line of 1.4375em (body1 text) and 16.5 px padding each side. */
 const FIELD_HEIGHT = 'calc(1.4375em + 33px)';
-/**
- * A multi-line field: MUI sizes the textarea from a measured line, a whole number of pixels
- * (24 for the 17 px body text), times the rows.
- */
-const textareaHeight = (rows: number) => `${rows * 24 + 33}px`;
+/** A multi-line field of fixed rows: a plain textarea (FormTextField), `rows` lines of 1.4375em. */
+const textareaHeight = (rows: number) => `calc(${rows} * 1.4375em + 33px)`;
 /** A medium MUI checkbox: a 24 px icon scaled by the theme's 16/14 font size, 9 px padding. */
 const CHECKBOX_SIZE = 'calc(1.7142857rem + 18px)';
 
