@@ -43,7 +43,10 @@ test.describe('inquiry forms', () => {
     await textbox(form, 'Email').fill(email);
     await textbox(form, 'Organization').fill('Analytical Engines Ltd');
     await select(form, 'What is your inquiry about?').selectOption('training');
-    await textbox(form, 'Message').fill('We would like inclusion training for 40 managers.');
+    // Two lines: the field is a plain textarea of six rows, which keeps the line break.
+    await textbox(form, 'Message').fill(
+      'We would like inclusion training for 40 managers.\nTwo sites, one of them remote.',
+    );
     await form.getByRole('button', { name: 'Send Message' }).click();
 
     await expectToast(page, 'Success!', "Your message has been sent. We'll get back to you soon.");
@@ -60,12 +63,22 @@ test.describe('inquiry forms', () => {
     expect(notification.parsed.text).toContain('Company: Analytical Engines Ltd');
     expect(notification.parsed.text).toContain('We would like inclusion training for 40 managers.');
 
-    const rows = await queryProduct<{ name: string; inquiry_type: string; company: string }>(
-      'SELECT name, inquiry_type, company FROM contact_message WHERE email = $1',
-      [email],
-    );
+    const rows = await queryProduct<{
+      name: string;
+      inquiry_type: string;
+      company: string;
+      message: string;
+    }>('SELECT name, inquiry_type, company, message FROM contact_message WHERE email = $1', [
+      email,
+    ]);
     expect(rows).toEqual([
-      { name: 'Ada Lovelace', inquiry_type: 'training', company: 'Analytical Engines Ltd' },
+      {
+        name: 'Ada Lovelace',
+        inquiry_type: 'training',
+        company: 'Analytical Engines Ltd',
+        message:
+          'We would like inclusion training for 40 managers.\nTwo sites, one of them remote.',
+      },
     ]);
   });
 
