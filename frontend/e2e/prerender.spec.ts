@@ -123,6 +123,31 @@ test('a public page has the same class names from the server as from the browser
   expect(await h1.getAttribute('class')).toBe(serverClasses);
 });
 
+// entry-server.tsx (unusedRules): the served page carries the rules of composed components' own
+// classes and of the inquiry forms it defers, so that neither hydration nor a form's arrival
+// compiles CSS in the browser. Emotion inserts the rules it compiles itself into style tags without
+// names; only the global styles (CSS baseline, the inputs' autofill keyframes) may be there.
+for (const path of ['/', '/contact']) {
+  test(`${path} hydrates, and shows its form, without compiling class rules in the browser`, async ({
+    page,
+  }) => {
+    await gotoHydrated(page, path);
+    // Without scrolling (a scrolled page restyles its header, which is new CSS): the form loads
+    // when it is near the viewport or when the browser is idle.
+    if (path === '/contact')
+      await expect(page.getByRole('form', { name: 'General inquiry' })).toBeVisible({
+        timeout: 15_000,
+      });
+    const compiled = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')]
+        .filter((style) => !style.dataset.emotion!.includes(' '))
+        .flatMap((style) => [...style.sheet!.cssRules].map((rule) => rule.cssText)),
+    );
+    expect(compiled.length).toBeGreaterThan(0); // the global styles
+    expect(compiled.filter((rule) => /\.css-/.test(rule))).toEqual([]);
+  });
+}
+
 test('sitemap.xml lists every public page and robots.txt points to it', async ({ request }) => {
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.ok()).toBe(true);

@@ -46,7 +46,16 @@ export const OTHER_MEASURED_PAGES = {
   '/<unknown> (404)': [LAYOUT, 'src/features/marketing/NotFoundPage.tsx'],
 };
 
-/** Every chunk a page loads at first: the entry and its imports, the page's lazy modules and theirs. */
+/**
+ * React DOM's chunk (the 'client' group of vite.config.ts), which main.tsx imports dynamically, so
+ * that it is evaluated in a task of its own, and every page loads at first: index.html preloads it.
+ */
+const isReactDomClient = (key, manifest) => manifest[key]?.name === 'client';
+
+/**
+ * Every chunk a page loads at first: the entry and its imports, React DOM's client, the page's lazy
+ * modules, and theirs.
+ */
 export function firstLoadChunks(manifest, modules) {
   const seen = new Set();
   const visit = (key) => {
@@ -55,6 +64,9 @@ export function firstLoadChunks(manifest, modules) {
     if (!entry) throw new Error(`Not in the Vite manifest: ${key}`);
     seen.add(key);
     for (const imported of entry.imports ?? []) visit(imported);
+    if (key === 'index.html')
+      for (const imported of entry.dynamicImports ?? [])
+        if (isReactDomClient(imported, manifest)) visit(imported);
   };
   for (const key of ['index.html', ...modules]) visit(key);
   return [...seen].map((key) => manifest[key]);

@@ -1,9 +1,11 @@
 import { renderToString } from 'react-dom/server';
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { api } from './api/base';
 import { DEFAULT_SITE, type SiteDetails } from './api/settings';
-import { App } from './app/App';
+import { StaticRouter } from 'react-router-dom';
+import { App, AppProviders } from './app/App';
+import { meetingDeferred, type MetDeferred } from './features/inquiries/Deferred';
 import { DEFAULT_PAGES } from '@bb/shared/pages/defaults';
 import { pageSlugOfPath } from '@bb/shared/pages/registry';
 import { fillSiteDetails, siteDetailsScript } from './app/embeddedSiteDetails';
@@ -65,6 +67,33 @@ export function defaultPage(location: string): EmbeddedPage | undefined {
   return slug ? { slug, content: DEFAULT_PAGES[slug] } : undefined;
 }
 
+/**
+ * A style tag with the rules Emotion has but the page's markup does not use, which the critical CSS
+ * leaves out but the browser would otherwise compile and insert itself, in long tasks:
+ * - the rules of the forms the page defers (rendered for them in `render`);
+ * - the rules of composed components' own classes: a component styled from another styled component
+ *   (MUI's `ButtonRoot` from `ButtonBase`) has its class merged into its child's, so no element
+ *   carries it, yet hydration computes it again (about 90 rules on a public page, tens of
+ *   milliseconds of the hydration's commit on a slow phone).
+ * Listed in a style tag, with their rules, they are known to Emotion from the start. No element of
+ * the page uses them, so the tag goes after #root, out of the way of the first paint.
+ */
+function unusedRules(
+  cache: EmotionCache,
+  critical: { styles: readonly { ids: readonly string[] }[] },
+): string {
+  const listed = new Set(critical.styles.flatMap((chunk) => chunk.ids));
+  const composed = Object.keys(cache.inserted).filter(
+    (id) =>
+      !listed.has(id) &&
+      typeof cache.inserted[id] === 'string' &&
+      cache.registered[`${cache.key}-${id}`] !== undefined,
+  );
+  if (composed.length === 0) return '';
+  const css = composed.map((id) => cache.inserted[id] as string).join('');
+  return `<style data-emotion="${cache.key} ${composed.join(' ')}">${css}</style>`;
+}
+
 /** The title, meta and link tags React emits first in the markup: they belong in <head>. */
 const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/;
 
@@ -96,16 +125,35 @@ export async function render(
   store.dispatch(colorModeChanged(colorMode === 'dark' ? 'dark' : 'light'));
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
-  const markup = renderToString(
-    <App store={store} emotionCache={cache} location={location} prerendered />,
+  const deferred: MetDeferred[] = [];
+  const markup = meetingDeferred(
+    (met) => deferred.push(met),
+    () =>
+      renderToString(<App store={store} emotionCache={cache} location={location} prerendered />),
   );
+  // The forms the page defers (skeletons in its markup) are rendered too, into the same cache, for
+  // their rules only (unusedRules sends them): when a form's code arrives, the browser would
+  // otherwise compile and insert its hundred-odd rules in the one task that shows it (about 100 ms
+  // at Lighthouse's 4x slowdown on /contact).
+  for (const { component: Component, props } of deferred) {
+    await Component.preload();
+    renderToString(
+      <AppProviders store={store} emotionCache={cache}>
+        <StaticRouter location={location}>
+          <Component {...props} />
+        </StaticRouter>
+      </AppProviders>,
+    );
+  }
   // The filled entry has no subscriber, so RTK Query set a timer to drop it after
   // keepUnusedDataFor (300 s): clear it, or it would hold the store (and keep the prerender's
   // process alive) for five minutes after the render.
   store.dispatch(api.util.resetApiState());
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(markup));
+  const critical = emotion.extractCriticalToChunks(markup);
+  const styles = emotion.constructStyleTagsFromChunks(critical);
   const head = HOISTED.exec(markup)?.[0] ?? '';
   const data =
+    unusedRules(cache, critical) +
     siteDetailsScript(site) +
     (shown ? pageContentScript(shown) : '') +
     (archive ? newsletterArchiveScript(archive) : '');

@@ -1,16 +1,24 @@
 import './fonts.css';
 import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { authApi, hasSignedInHint, hintSaysDark } from './api/auth';
+import { authApi, hasSignedInHintSoon, hintSaysDark } from './api/auth';
 import { settingsApi } from './api/settings';
 import { App } from './app/App';
 import { fillSiteDetails, readEmbeddedSiteDetails } from './app/embeddedSiteDetails';
 import { fillPageContent, readEmbeddedPage } from './app/embeddedPageContent';
 import { preloadRoute } from './app/routes';
 import { makeStore } from './app/store';
+import { appTheme } from './app/theme';
 import { colorModeChanged } from './app/uiSlice';
 
-const store = makeStore();
+// The app starts in steps, each in a task of its own, so that on a slow phone none of them blocks
+// input for long (Lighthouse counts every task over 50 ms): this chunk's evaluation, React DOM's
+// client (a chunk of its own, imported here dynamically; index.html and a prerendered page preload
+// it with this one: vite.config.ts), the store, the theme, the page's data in it, then the render or
+// the hydration, which React slices itself.
+
+/** Resolves in a new task, after the browser's turn for input and rendering. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 const root = document.getElementById('root') as HTMLElement;
 const prerendered = root.hasAttribute('data-prerendered');
 
@@ -18,26 +26,27 @@ const prerendered = root.hasAttribute('data-prerendered');
 // member whose signed-in hint says Dark Mode, and marks #root), so that hydration matches it; else
 // the hint's. It follows the member's settings once they have loaded (SignedInColorMode).
 const dark = prerendered ? root.getAttribute('data-color-mode') === 'dark' : hintSaysDark();
-if (dark) store.dispatch(colorModeChanged('dark'));
 
 if (prerendered) {
-  // In a task of its own, after the one that evaluated the app's code (on a slow phone both are long
-  // enough to block input; each counts once). The page's chunks are already on their way meanwhile
-  // (the page's modulepreload links).
-  setTimeout(hydratePrerendered, 0);
+  void hydratePrerendered();
 } else {
-  // Start the app gate's requests and the page's code together, before the first render.
+  // Start the page's code first: it loads while the rest starts.
   const pageCode = preloadRoute(window.location.pathname);
-  void store.dispatch(authApi.util.prefetch('getCurrentUser', undefined, {}));
-  void store.dispatch(settingsApi.util.prefetch('getComingSoonStatus', undefined, {}));
-  void store.dispatch(settingsApi.util.prefetch('getSite', undefined, {}));
   pageCode.catch(() => {
     // The render retries the download and shows the error page if it fails again.
   });
-  createRoot(root).render(
-    <StrictMode>
-      <App store={store} />
-    </StrictMode>,
+  const store = makeStore();
+  if (dark) store.dispatch(colorModeChanged('dark'));
+  // The app gate's requests start before the first render.
+  void store.dispatch(authApi.util.prefetch('getCurrentUser', undefined, {}));
+  void store.dispatch(settingsApi.util.prefetch('getComingSoonStatus', undefined, {}));
+  void store.dispatch(settingsApi.util.prefetch('getSite', undefined, {}));
+  void import('react-dom/client').then(({ createRoot }) =>
+    createRoot(root).render(
+      <StrictMode>
+        <App store={store} />
+      </StrictMode>,
+    ),
   );
 }
 
@@ -46,15 +55,27 @@ if (prerendered) {
  * administrator has changed the organisation details or published the page): once its code is
  * here, hydrate it.
  */
-function hydratePrerendered() {
+async function hydratePrerendered() {
+  // The page's chunks are already on their way (the page's modulepreload links).
   const pageCode = preloadRoute(window.location.pathname);
+  const signedIn = hasSignedInHintSoon();
+  await nextTask();
+  const { hydrateRoot } = await import('react-dom/client');
+  await nextTask();
+  const store = makeStore();
+  if (dark) store.dispatch(colorModeChanged('dark'));
+  await nextTask();
+  appTheme(dark ? 'dark' : 'light');
+  await nextTask();
   // The first render must equal the server's, made with the details the page carries and every other
   // request pending: so the details go in the store first, and the app's other requests start from
   // the components' effects, after hydration, and then update the page.
   const site = readEmbeddedSiteDetails(document);
   if (site) fillSiteDetails(store, site);
+  await nextTask();
   const page = readEmbeddedPage(document);
   if (page) fillPageContent(store, page);
+  await nextTask();
   // A page of the newsletter archive carries the archive's answer (app/embeddedNewsletterArchive.ts,
   // NEWSLETTER_ARCHIVE_ELEMENT_ID): its code loads with the page's, and only there.
   const archive = document.getElementById('newsletter-archive')
@@ -71,7 +92,7 @@ function hydratePrerendered() {
       { endpointName: 'getComingSoonStatus', arg: undefined, value: { enabled: false } },
     ]),
   );
-  if (!hasSignedInHint())
+  if (!(await signedIn))
     store.dispatch(
       authApi.util.upsertQueryEntries([
         { endpointName: 'getCurrentUser', arg: undefined, value: null },
@@ -80,14 +101,13 @@ function hydratePrerendered() {
   // Hydrated as a transition: React then works through the page in slices of a few milliseconds,
   // yielding to the browser between them, instead of in one task that blocks input for the whole
   // page (Lighthouse's total blocking time; a click meanwhile hydrates its target first).
-  void Promise.all([pageCode, archive]).finally(() =>
-    startTransition(() => {
-      hydrateRoot(
-        root,
-        <StrictMode>
-          <App store={store} prerendered />
-        </StrictMode>,
-      );
-    }),
-  );
+  await Promise.all([pageCode, archive]).catch(() => undefined);
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App store={store} prerendered />
+      </StrictMode>,
+    );
+  });
 }

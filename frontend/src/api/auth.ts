@@ -30,6 +30,24 @@ export function hasSignedInHint(): boolean {
   return signedInHint() !== undefined;
 }
 
+/**
+ * `hasSignedInHint()` without blocking the page: through the Cookie Store API where the browser has
+ * it (reading `document.cookie` is a synchronous round trip to the browser's cookie store, which
+ * takes milliseconds while a page is loading), else `document.cookie`.
+ */
+export async function hasSignedInHintSoon(): Promise<boolean> {
+  const store = (
+    globalThis as { cookieStore?: { get(name: string): Promise<{ value: string } | null> } }
+  ).cookieStore;
+  if (!store) return hasSignedInHint();
+  try {
+    const found = await Promise.all(SIGNED_IN_HINT_COOKIES.map((name) => store.get(name)));
+    return found.some((cookie) => cookie !== null);
+  } catch {
+    return hasSignedInHint();
+  }
+}
+
 /** Whether the hint says the signed-in user has Dark Mode on (the colour mode to start in). */
 export function hintSaysDark(): boolean {
   return signedInHint() === 'dark';

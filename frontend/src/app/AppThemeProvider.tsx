@@ -1,8 +1,8 @@
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { useAppSelector } from './store';
-import { createAppTheme } from './theme';
+import { appTheme } from './theme';
 import { SignedInColorMode } from './SignedInColorMode';
 
 /**
@@ -11,7 +11,7 @@ import { SignedInColorMode } from './SignedInColorMode';
  */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   const colorMode = useAppSelector((state) => state.ui.colorMode);
-  const theme = useMemo(() => createAppTheme(colorMode), [colorMode]);
+  const theme = appTheme(colorMode);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline enableColorScheme />

@@ -204,3 +204,13 @@ export function createAppTheme(mode: ColorMode): Theme {
     },
   });
 }
+
+const themes: Partial<Record<ColorMode, Theme>> = {};
+
+/**
+ * The app's theme for `mode`, created once (creating one is tens of milliseconds on a slow phone:
+ * main.tsx creates the first before hydrating, in a task of its own).
+ */
+export function appTheme(mode: ColorMode): Theme {
+  return (themes[mode] ??= createAppTheme(mode));
+}

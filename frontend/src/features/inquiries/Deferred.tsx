@@ -10,6 +10,28 @@ export const LOAD_MARGIN = '600px 0px';
  */
 export const IDLE_LOAD_DELAY_MS = 4000;
 
+/** A deferred component a server render met, with its props. */
+export interface MetDeferred {
+  component: LazyPage<object>;
+  props: object;
+}
+
+let meet: ((met: MetDeferred) => void) | undefined;
+
+/**
+ * Calls `onMeet` for each `Deferred` that `render` renders (a server render: entry-server.tsx sends
+ * the rules of the forms a page defers with the page, so that the browser has them when a form
+ * appears), and returns what `render` returns.
+ */
+export function meetingDeferred<T>(onMeet: (met: MetDeferred) => void, render: () => T): T {
+  meet = onMeet;
+  try {
+    return render();
+  } finally {
+    meet = undefined;
+  }
+}
+
 interface DeferredProps<P extends object> {
   /** A code-split component (`lazyPage(() => import(...))`). */
   component: LazyPage<P>;
@@ -29,6 +51,7 @@ export function Deferred<P extends object>({
   props,
   fallback,
 }: DeferredProps<P>) {
+  meet?.({ component: Component as LazyPage<object>, props });
   const anchor = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'waiting' | 'ready' | 'failed'>('waiting');
 

@@ -32,14 +32,16 @@ import { GridList } from '../shared/GridList';
 const subscribeNever = () => () => {};
 
 /**
- * False while the prerendered HTML is hydrated (it was rendered without the query string), true
- * afterwards: the tab chosen in the URL is applied right after hydration, without a mismatch.
+ * The tab the URL asks for; 'general' while the prerendered HTML is hydrated (it was rendered without
+ * the query string), so that hydration matches it. React renders again (synchronously, in one task)
+ * only when the two differ: a page opened with `?tab=` gets its tab right after hydration, and a
+ * page without one is not rendered a second time.
  */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
+function useRequestedTab(requested: ContactTab): ContactTab {
+  return useSyncExternalStore<ContactTab>(
     subscribeNever,
-    () => true,
-    () => false,
+    () => requested,
+    () => 'general',
   );
 }
 
@@ -83,10 +85,9 @@ export default function ContactSections({ content }: { content: Contact }) {
   const site = useSiteDetails();
   const tel = safeTelUrl(site.phoneHref);
   const { forms } = content;
-  const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
   const select = useSelectContactTab();
-  const active: ContactTab = hydrated ? tabFromSearch(searchParams.get('tab')) : 'general';
+  const active = useRequestedTab(tabFromSearch(searchParams.get('tab')));
   const tabs: readonly TabDefinition<ContactTab>[] = [
     {
       value: 'general',

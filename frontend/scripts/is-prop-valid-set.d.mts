@@ -1,0 +1,2 @@
+/** `@emotion/is-prop-valid`'s ES module with its prop names in a Set (is-prop-valid-set.mjs). */
+export function withPropNameSet(code: string): string;
