@@ -70,7 +70,7 @@ export function defaultPage(location: string): EmbeddedPage | undefined {
 /**
  * A style tag with the rules Emotion has but the page's markup does not use, which the critical CSS
  * leaves out but the browser would otherwise compile and insert itself, in long tasks:
- * - the rules of the forms the page defers (rendered for them in `render`);
+ * - the rules of the forms the page defers near its top (rendered for them in `render`);
  * - the rules of composed components' own classes: a component styled from another styled component
  *   (MUI's `ButtonRoot` from `ButtonBase`) has its class merged into its child's, so no element
  *   carries it, yet hydration computes it again (about 90 rules on a public page, tens of
@@ -131,10 +131,10 @@ export async function render(
     () =>
       renderToString(<App store={store} emotionCache={cache} location={location} prerendered />),
   );
-  // The forms the page defers (skeletons in its markup) are rendered too, into the same cache, for
-  // their rules only (unusedRules sends them): when a form's code arrives, the browser would
-  // otherwise compile and insert its hundred-odd rules in the one task that shows it (about 100 ms
-  // at Lighthouse's 4x slowdown on /contact).
+  // The forms the page defers near its top (skeletons in its markup, `stylesWithPage`: /contact's)
+  // are rendered too, into the same cache, for their rules only (unusedRules sends them): when a
+  // form's code arrives, the browser would otherwise compile and insert its hundred-odd rules in the
+  // one task that shows it (about 100 ms at Lighthouse's 4x slowdown on /contact).
   for (const { component: Component, props } of deferred) {
     await Component.preload();
     renderToString(

@@ -19,9 +19,9 @@ export interface MetDeferred {
 let meet: ((met: MetDeferred) => void) | undefined;
 
 /**
- * Calls `onMeet` for each `Deferred` that `render` renders (a server render: entry-server.tsx sends
- * the rules of the forms a page defers with the page, so that the browser has them when a form
- * appears), and returns what `render` returns.
+ * Calls `onMeet` for each `Deferred` with `stylesWithPage` that `render` renders (a server render:
+ * entry-server.tsx sends the rules of those components with the page, so that the browser has them
+ * when they appear), and returns what `render` returns.
  */
 export function meetingDeferred<T>(onMeet: (met: MetDeferred) => void, render: () => T): T {
   meet = onMeet;
@@ -38,6 +38,13 @@ interface DeferredProps<P extends object> {
   props: P;
   /** Same size as the component: shown in the prerendered page and until the code has arrived. */
   fallback: (failed: boolean) => ReactNode;
+  /**
+   * The component is near the top of its page, so it loads as the page starts: a server render
+   * sends its CSS with the page (entry-server.tsx), sparing the browser compiling it then. Not for
+   * components further down: their CSS made the page's HTML some KB larger, which delayed its first
+   * paint on a slow connection (an extra round trip), for a cost the browser pays seconds later.
+   */
+  stylesWithPage?: boolean;
 }
 
 /**
@@ -50,8 +57,9 @@ export function Deferred<P extends object>({
   component: Component,
   props,
   fallback,
+  stylesWithPage = false,
 }: DeferredProps<P>) {
-  meet?.({ component: Component as LazyPage<object>, props });
+  if (stylesWithPage) meet?.({ component: Component as LazyPage<object>, props });
   const anchor = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'waiting' | 'ready' | 'failed'>('waiting');
 

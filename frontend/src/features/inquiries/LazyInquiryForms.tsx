@@ -1,6 +1,11 @@
 import { lazyPage } from '../../lib/lazyPage';
 import type { ContactFormProps } from './ContactForm';
 import { Deferred } from './Deferred';
+
+/** Where the form stands on its page (see `Deferred`'s `stylesWithPage`). */
+interface Placement {
+  stylesWithPage?: boolean;
+}
 import { FormSkeleton } from './FormSkeleton';
 import { CONTACT_FORM_LAYOUT, PARTNERSHIP_FORM_LAYOUT, SPEAKING_FORM_LAYOUT } from './formLayout';
 import type { PartnershipFormProps } from './PartnershipForm';
@@ -14,9 +19,10 @@ export const ContactFormChunk = lazyPage(() => import('./ContactForm'));
 export const SpeakingRequestFormChunk = lazyPage(() => import('./SpeakingRequestForm'));
 export const PartnershipFormChunk = lazyPage(() => import('./PartnershipForm'));
 
-export function LazyContactForm(props: ContactFormProps) {
+export function LazyContactForm({ stylesWithPage, ...props }: ContactFormProps & Placement) {
   return (
     <Deferred
+      stylesWithPage={stylesWithPage}
       component={ContactFormChunk}
       props={props}
       fallback={(failed) => <FormSkeleton layout={CONTACT_FORM_LAYOUT} failed={failed} />}
@@ -24,9 +30,13 @@ export function LazyContactForm(props: ContactFormProps) {
   );
 }
 
-export function LazySpeakingRequestForm(props: SpeakingRequestFormProps) {
+export function LazySpeakingRequestForm({
+  stylesWithPage,
+  ...props
+}: SpeakingRequestFormProps & Placement) {
   return (
     <Deferred
+      stylesWithPage={stylesWithPage}
       component={SpeakingRequestFormChunk}
       props={props}
       fallback={(failed) => <FormSkeleton layout={SPEAKING_FORM_LAYOUT} failed={failed} />}
@@ -34,9 +44,13 @@ export function LazySpeakingRequestForm(props: SpeakingRequestFormProps) {
   );
 }
 
-export function LazyPartnershipForm(props: PartnershipFormProps) {
+export function LazyPartnershipForm({
+  stylesWithPage,
+  ...props
+}: PartnershipFormProps & Placement) {
   return (
     <Deferred
+      stylesWithPage={stylesWithPage}
       component={PartnershipFormChunk}
       props={props}
       fallback={(failed) => <FormSkeleton layout={PARTNERSHIP_FORM_LAYOUT} failed={failed} />}

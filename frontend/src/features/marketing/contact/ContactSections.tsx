@@ -95,7 +95,7 @@ export default function ContactSections({ content }: { content: Contact }) {
       panel: (
         <>
           <RichText value={forms.general.intro} sx={panelIntroSx} />
-          <LazyContactForm label="General inquiry" />
+          <LazyContactForm label="General inquiry" stylesWithPage />
         </>
       ),
     },
@@ -105,7 +105,7 @@ export default function ContactSections({ content }: { content: Contact }) {
       panel: (
         <>
           <RichText value={forms.speaking.intro} sx={panelIntroSx} />
-          <LazySpeakingRequestForm label="Speaking request" />
+          <LazySpeakingRequestForm label="Speaking request" stylesWithPage />
         </>
       ),
     },
@@ -129,7 +129,7 @@ export default function ContactSections({ content }: { content: Contact }) {
               <RichText value={forms.partnership.callLine} sx={{ '& a': linkSx }} />
             )}
           </Box>
-          <LazyPartnershipForm label="Partnership inquiry" />
+          <LazyPartnershipForm label="Partnership inquiry" stylesWithPage />
         </>
       ),
     },
