@@ -148,6 +148,38 @@ for (const path of ['/', '/contact']) {
   });
 }
 
+// scripts/public-pages.mjs (LOADED_AFTER_HYDRATION): /contact's loader preloads its form's chunks a
+// few per task, so that the form's import, which starts as the page hydrates, adds none itself (Vite's
+// preload helper added 18 links in one task: about 20 ms on a mid-range phone).
+test('/contact preloads its form a few chunks per task, not all in the task that imports it', async ({
+  page,
+}) => {
+  // A MutationObserver's callback gets the mutations of one task at a time.
+  await page.addInitScript(() => {
+    const w = window as unknown as { preloadsPerTask: number[] };
+    w.preloadsPerTask = [];
+    new MutationObserver((records) => {
+      const added = records
+        .flatMap((record) => [...record.addedNodes])
+        .filter((node) => node instanceof HTMLLinkElement && node.rel === 'modulepreload');
+      if (added.length) w.preloadsPerTask.push(added.length);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await gotoHydrated(page, '/contact');
+  await expect(page.getByRole('form', { name: 'General inquiry' })).toBeVisible({
+    timeout: 15_000,
+  });
+  const perTask = await page.evaluate(
+    () => (window as unknown as { preloadsPerTask: number[] }).preloadsPerTask,
+  );
+  expect(perTask.length).toBeGreaterThan(3);
+  expect(Math.max(...perTask)).toBeLessThanOrEqual(3);
+  // The form's own chunk among them.
+  expect(await page.locator('link[rel=modulepreload][href*="/assets/ContactForm-"]').count()).toBe(
+    1,
+  );
+});
+
 test('sitemap.xml lists every public page and robots.txt points to it', async ({ request }) => {
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.ok()).toBe(true);

@@ -17,7 +17,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { ARCHIVE_PAGES, firstLoadChunks, PUBLIC_PAGES } from './public-pages.mjs';
+import { ARCHIVE_PAGES, firstLoadChunks, loadedSoonChunks, PUBLIC_PAGES } from './public-pages.mjs';
 
 // Rendered as the production server renders (NODE_ENV=production), which the browser's build also
 // is: in development MUI gives every generated class name a label (css-1x2y3z-MuiButton-root), so
@@ -153,6 +153,9 @@ function page(path, { head, html: body, styles, data }, pageModules = PUBLIC_PAG
     ...preloads.map((link) => link[1]),
     ...chunks.map((chunk) => `/${chunk.file}`),
   ];
+  // Then what it loads as it starts: its sections below the hero, a form near its top.
+  for (const chunk of loadedSoonChunks(manifest, path, pageModules))
+    if (!template.includes(chunk.file)) modules.push(`/${chunk.file}`);
   const result = inlineStyles(template)
     .replace(entry[0], '')
     .replace(TEMPLATE_PRELOAD, '')

@@ -19,6 +19,14 @@ export const PUBLIC_PAGES = {
 };
 
 /**
+ * Lazy modules a public page loads as soon as it has hydrated: a form near its top, deferred with
+ * `stylesWithPage` (src/features/inquiries/Deferred.tsx), here /contact's default tab.
+ */
+export const LOADED_AFTER_HYDRATION = {
+  '/contact': ['src/features/inquiries/ContactForm.tsx'],
+};
+
+/**
  * The newsletter archive's pages, which the server renders from their data (the build makes their
  * templates: scripts/prerender.mjs): the modules each loads, with the code that puts the embedded
  * archive in the store (main.tsx). Keyed by the templates' files.
@@ -70,4 +78,23 @@ export function firstLoadChunks(manifest, modules) {
   };
   for (const key of ['index.html', ...modules]) visit(key);
   return [...seen].map((key) => manifest[key]);
+}
+
+/**
+ * The chunks a page loads as it starts that are not its first load, for the prerendered page's
+ * loader to preload after those (scripts/prerender.mjs), a few per task: the sections below its hero
+ * (`lazySections`, imported as the page's module is evaluated: the dynamic imports of the chunks the
+ * page loads and the layout does not), then its LOADED_AFTER_HYDRATION. An import then finds their
+ * links in the page; else Vite's preload helper added all of them in the one task that starts it
+ * (on /contact 12 for the sections and 18 for the form: about 20 ms each on a mid-range phone).
+ */
+export function loadedSoonChunks(manifest, path, modules) {
+  const first = firstLoadChunks(manifest, modules);
+  const layout = new Set(firstLoadChunks(manifest, [LAYOUT]));
+  const soon = [
+    ...first.filter((chunk) => !layout.has(chunk)).flatMap((chunk) => chunk.dynamicImports ?? []),
+    ...(LOADED_AFTER_HYDRATION[path] ?? []),
+  ];
+  const already = new Set(first);
+  return firstLoadChunks(manifest, soon).filter((chunk) => !already.has(chunk));
 }
