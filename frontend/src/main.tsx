@@ -9,15 +9,13 @@ import { preloadRoute } from './app/routes';
 import { makeStore } from './app/store';
 import { appTheme } from './app/theme';
 import { colorModeChanged } from './app/uiSlice';
+import { nextTask } from './lib/nextTask';
 
 // The app starts in steps, each in a task of its own, so that on a slow phone none of them blocks
 // input for long (Lighthouse counts every task over 50 ms): this chunk's evaluation, React DOM's
 // client (a chunk of its own, imported here dynamically; index.html and a prerendered page preload
 // it with this one: vite.config.ts), the store, the theme, the page's data in it, then the render or
 // the hydration, which React slices itself.
-
-/** Resolves in a new task, after the browser's turn for input and rendering. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const root = document.getElementById('root') as HTMLElement;
 const prerendered = root.hasAttribute('data-prerendered');
