@@ -17,7 +17,13 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { ARCHIVE_PAGES, firstLoadChunks, loadedSoonChunks, PUBLIC_PAGES } from './public-pages.mjs';
+import {
+  ARCHIVE_PAGES,
+  entryScripts,
+  firstLoadChunks,
+  loadedSoonChunks,
+  PUBLIC_PAGES,
+} from './public-pages.mjs';
 
 // Rendered as the production server renders (NODE_ENV=production), which the browser's build also
 // is: in development MUI gives every generated class name a label (css-1x2y3z-MuiButton-root), so
@@ -114,12 +120,17 @@ const LOAD_AFTER_PAINT_MAX_MS = 1500;
  * per task still took 50).
  */
 const LOADS_PER_TASK = 3;
-function loadAfterPaint(modules) {
+/**
+ * `scripts` are module scripts, run in their order (not async), each in a task of its own: the
+ * chunks of the entry (vite.config.ts: the data layer, the theme's, then the entry itself, whose
+ * evaluation then finds the other two evaluated). `modules` are modulepreload links.
+ */
+function loadAfterPaint(scripts, modules) {
   return (
     '<script>(function(d,w){var started=false;function go(){if(started)return;started=true;' +
-    `var m=${JSON.stringify(modules)},i=0;(function next(){` +
-    `for(var end=Math.min(i+${LOADS_PER_TASK},m.length);i<end;i++){var e=d.createElement(i?'link':'script');` +
-    "if(i){e.rel='modulepreload';e.href=m[i]}else{e.type='module';e.src=m[i]}e.crossOrigin='';d.head.appendChild(e)}" +
+    `var m=${JSON.stringify([...scripts, ...modules])},s=${scripts.length},i=0;(function next(){` +
+    `for(var end=Math.min(i+${LOADS_PER_TASK},m.length);i<end;i++){var e=d.createElement(i<s?'script':'link');` +
+    "if(i<s){e.type='module';e.async=false;e.src=m[i]}else{e.rel='modulepreload';e.href=m[i]}e.crossOrigin='';d.head.appendChild(e)}" +
     'if(i<m.length)setTimeout(next,0)})()}' +
     `setTimeout(go,${LOAD_AFTER_PAINT_MAX_MS});` +
     'var painted=new Promise(function(r){try{new PerformanceObserver(function(l){' +
@@ -148,11 +159,12 @@ function page(path, { head, html: body, styles, data }, pageModules = PUBLIC_PAG
   // runtime helpers when they get a chunk of their own) would be fetched before the first paint:
   // they join the deferred list instead.
   const preloads = [...template.matchAll(TEMPLATE_PRELOAD)];
+  const scripts = entryScripts(manifest).map((chunk) => `/${chunk.file}`);
+  if (scripts.at(-1) !== entry[1]) throw new Error(`index.html's entry is not ${scripts.at(-1)}`);
   const modules = [
-    entry[1],
     ...preloads.map((link) => link[1]),
     ...chunks.map((chunk) => `/${chunk.file}`),
-  ];
+  ].filter((file) => !scripts.includes(file));
   // Then what it loads as it starts: its sections below the hero, a form near its top.
   for (const chunk of loadedSoonChunks(manifest, path, pageModules))
     if (!template.includes(chunk.file)) modules.push(`/${chunk.file}`);
@@ -161,7 +173,7 @@ function page(path, { head, html: body, styles, data }, pageModules = PUBLIC_PAG
     .replace(TEMPLATE_PRELOAD, '')
     .replace(/<meta name="viewport"[^>]*>/, (meta) => meta + heroImagePreload(body))
     .replace(/<title>[^<]*<\/title>/, () => region('head', head))
-    .replace('</body>', () => `${loadAfterPaint(modules)}</body>`)
+    .replace('</body>', () => `${loadAfterPaint(scripts, modules)}</body>`)
     .replace('</head>', () => `${region('styles', styles)}</head>`)
     .replace('<div id="root"></div>', () =>
       region('root', `<div id="root" data-prerendered>${body}</div>${data}`),

@@ -98,3 +98,21 @@ export function loadedSoonChunks(manifest, path, modules) {
   const already = new Set(first);
   return firstLoadChunks(manifest, soon).filter((chunk) => !already.has(chunk));
 }
+
+/**
+ * The entry chunk and the chunks it imports statically (vite.config.ts: Rolldown's runtime, the data
+ * layer, the theme's), each after those it imports: a prerendered page runs them in this order, each
+ * as a module script of its own, so that each is evaluated in a task of its own.
+ */
+export function entryScripts(manifest) {
+  const order = [];
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`Not in the Vite manifest: ${key}`);
+    if (order.includes(chunk)) return;
+    for (const imported of chunk.imports ?? []) visit(imported);
+    order.push(chunk);
+  };
+  visit('index.html');
+  return order;
+}

@@ -12,10 +12,12 @@ import { colorModeChanged } from './app/uiSlice';
 import { nextTask } from './lib/nextTask';
 
 // The app starts in steps, each in a task of its own, so that on a slow phone none of them blocks
-// input for long (Lighthouse counts every task over 50 ms): this chunk's evaluation, React DOM's
-// client (a chunk of its own, imported here dynamically; index.html and a prerendered page preload
-// it with this one: vite.config.ts), the store, the theme, the page's data in it, then the render or
-// the hydration, which React slices itself.
+// input for long (Lighthouse counts every task over 50 ms): the evaluation of the data layer's, the
+// theme's and then this chunk (vite.config.ts; a prerendered page runs them as three scripts:
+// scripts/prerender.mjs), the import of the page's code, React DOM's client (a chunk of its own,
+// imported here dynamically; index.html and a prerendered page preload it with this one), the
+// store, the theme, the page's data in it, then the render or the hydration, which React slices
+// itself.
 
 const root = document.getElementById('root') as HTMLElement;
 const prerendered = root.hasAttribute('data-prerendered');
@@ -54,9 +56,11 @@ if (prerendered) {
  * here, hydrate it.
  */
 async function hydratePrerendered() {
-  // The page's chunks are already on their way (the page's modulepreload links).
-  const pageCode = preloadRoute(window.location.pathname);
   const signedIn = hasSignedInHintSoon();
+  await nextTask();
+  // The page's chunks are already on their way (the page's modulepreload links): importing them,
+  // through Vite's preload helper, takes a task of its own.
+  const pageCode = preloadRoute(window.location.pathname);
   await nextTask();
   const { hydrateRoot } = await import('react-dom/client');
   await nextTask();
