@@ -127,8 +127,11 @@ const DATA_LAYER =
 const THEME_LAYER =
   /node_modules[\\/](@emotion[\\/]|stylis[\\/]|@mui[\\/](system|styled-engine|utils|private-theming|material[\\/]styles)[\\/])|src[\\/]app[\\/]theme\.ts$/;
 
-/** React DOM's client, which main.tsx imports dynamically (evaluated in a task of its own). */
-export const REACT_DOM_CLIENT = /[\\/]node_modules[\\/]react-dom[\\/]client\.js$/;
+/**
+ * The group (and chunk) name of React DOM's client, which main.tsx imports dynamically (evaluated in
+ * a task of its own); scripts/public-pages.mjs finds it in the manifest by this name.
+ */
+const REACT_DOM_CHUNK = 'client';
 
 /**
  * A `<link rel="modulepreload">` for React DOM's client chunk in index.html, as for the entry's
@@ -143,10 +146,9 @@ function preloadReactDomClient(): Plugin {
       order: 'post',
       handler(_html, { bundle }) {
         const chunk = Object.values(bundle ?? {}).find(
-          (output) =>
-            output.type === 'chunk' && output.moduleIds.some((id) => REACT_DOM_CLIENT.test(id)),
+          (output) => output.type === 'chunk' && output.name === REACT_DOM_CHUNK,
         );
-        if (!chunk) throw new Error('No chunk has react-dom/client');
+        if (!chunk) throw new Error(`No chunk is named ${REACT_DOM_CHUNK}`);
         return [
           {
             tag: 'link',
@@ -225,7 +227,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 { name: 'app', tags: ['$initial'] },
                 // React DOM (its client and the little the lazy chunks import) in one chunk, which
                 // main.tsx imports dynamically, to evaluate it in a task of its own.
-                { name: 'client', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
+                { name: REACT_DOM_CHUNK, test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
                 {
                   name: 'AccessibleForm',
                   test: /node_modules[\\/](yup|property-expr|tiny-case|toposort)[\\/]|components[\\/]form[\\/]AccessibleForm\.tsx$/,

@@ -112,7 +112,7 @@ const focusRing = {
   outlineOffset: '2px',
 };
 
-export function createAppTheme(mode: ColorMode): Theme {
+function createAppTheme(mode: ColorMode): Theme {
   const palette = palettes[mode];
   return createTheme({
     palette,
