@@ -118,11 +118,11 @@ function fasterIsPropValid(): Plugin {
 }
 
 /**
- * The data layer: React, Redux Toolkit, RTK Query and the API slices and store the entry imports
- * (with their dependencies).
+ * The data layer: React, Redux Toolkit, RTK Query, and the API slices and the store the entry imports
+ * (with their dependencies; the group takes only the entry's modules, `$initial`).
  */
 const DATA_LAYER =
-  /node_modules[\\/](react|react-redux|@reduxjs[\\/]toolkit|redux|redux-thunk|immer|reselect|use-sync-external-store)[\\/]|src[\\/]api[\\/](base|tags|auth|settings|pages)\.ts$|src[\\/]app[\\/](store|uiSlice)\.ts$/;
+  /node_modules[\\/](react|react-redux|@reduxjs[\\/]toolkit|redux|redux-thunk|immer|reselect|use-sync-external-store)[\\/]|src[\\/]api[\\/]|src[\\/]app[\\/](store|uiSlice)\.ts$/;
 /** The theme's: Emotion, MUI's styling and theme, and ours. */
 const THEME_LAYER =
   /node_modules[\\/](@emotion[\\/]|stylis[\\/]|@mui[\\/](system|styled-engine|utils|private-theming|material[\\/]styles)[\\/])|src[\\/]app[\\/]theme\.ts$/;

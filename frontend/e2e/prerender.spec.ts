@@ -148,7 +148,7 @@ for (const path of ['/', '/contact']) {
   });
 }
 
-// scripts/public-pages.mjs (LOADED_AFTER_HYDRATION): /contact's loader preloads its form's chunks a
+// scripts/public-pages.mjs (loadedSoonChunks): /contact's loader preloads its form's chunks a
 // few per task, so that the form's import, which starts as the page hydrates, adds none itself (Vite's
 // preload helper added 18 links in one task: about 20 ms on a mid-range phone).
 test('/contact preloads its form a few chunks per task, not all in the task that imports it', async ({

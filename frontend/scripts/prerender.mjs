@@ -166,8 +166,7 @@ function page(path, { head, html: body, styles, data }, pageModules = PUBLIC_PAG
     ...chunks.map((chunk) => `/${chunk.file}`),
   ].filter((file) => !scripts.includes(file));
   // Then what it loads as it starts: its sections below the hero, a form near its top.
-  for (const chunk of loadedSoonChunks(manifest, path, pageModules))
-    if (!template.includes(chunk.file)) modules.push(`/${chunk.file}`);
+  for (const chunk of loadedSoonChunks(manifest, path, pageModules)) modules.push(`/${chunk.file}`);
   const result = inlineStyles(template)
     .replace(entry[0], '')
     .replace(TEMPLATE_PRELOAD, '')
