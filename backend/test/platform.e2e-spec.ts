@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { TWO_FACTOR_MESSAGES } from '@bb/shared/two-factor';
 import request from 'supertest';
@@ -177,6 +178,52 @@ describe('platform: health, errors, security, SPA serving', () => {
     expect(asset.headers['content-type']).toMatch(/javascript/);
     const missing = await request(t.http).get('/assets/app-old999.js').expect(404);
     expect(missing.text).not.toContain('fixture-spa-index');
+  });
+
+  it("sends an asset's compressed copy from the build when the browser accepts it, the file otherwise", async () => {
+    const file = (name: string) => readFileSync(path.join(SPA, 'assets', name));
+    const raw = (res: NodeJS.ReadableStream, done: (err: Error | null, body: Buffer) => void) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    };
+    for (const [accept, encoding, copy] of [
+      ['gzip, deflate, br, zstd', 'br', 'app-abc123.js.br'],
+      ['br;q=0.5, gzip', 'gzip', 'app-abc123.js.gz'],
+    ]) {
+      const res = await request(t.http)
+        .get('/assets/app-abc123.js')
+        .set('Accept-Encoding', accept)
+        .buffer(true)
+        .parse(raw)
+        .expect(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      // The build's copy as it is (supertest decompresses it): not compressed again per request.
+      expect(Number(res.headers['content-length'])).toBe(file(copy).length);
+      expect(res.body).toEqual(file('app-abc123.js'));
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      expect(res.headers['vary']).toMatch(/Accept-Encoding/i);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    const plain = await request(t.http)
+      .get('/assets/app-abc123.js')
+      .set('Accept-Encoding', 'identity')
+      .buffer(true)
+      .parse(raw)
+      .expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toEqual(file('app-abc123.js'));
+    const head = await request(t.http)
+      .head('/assets/app-abc123.js')
+      .set('Accept-Encoding', 'br')
+      .expect(200);
+    expect(head.headers['content-encoding']).toBe('br');
+    // A missing asset is still a plain 404, whatever the browser accepts.
+    const missing = await request(t.http)
+      .get('/assets/app-old999.js')
+      .set('Accept-Encoding', 'br')
+      .expect(404);
+    expect(missing.headers['content-encoding']).toBeUndefined();
   });
 
   it('never serves dot-folders of the build (the Vite manifest)', async () => {

@@ -132,4 +132,30 @@ describe('public pages carry their published document', () => {
     const member = await signedIn(t, 'member');
     await member.get('/api/admin/pages/terms/preview').expect(403);
   });
+
+  it('sends a page compressed as the browser accepts, compressed again only when it changes', async () => {
+    const get = (accept: string) =>
+      request(t.http).get('/terms').set('Accept-Encoding', accept).expect(200);
+    const plain = await get('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await get('gzip, deflate, br, zstd');
+    const gzip = await get('gzip');
+    expect([br.headers['content-encoding'], gzip.headers['content-encoding']]).toEqual([
+      'br',
+      'gzip',
+    ]);
+    // The same page, its compressed forms made once: the same bytes each time.
+    expect(br.text).toBe(plain.text);
+    expect(gzip.text).toBe(plain.text);
+    expect((await get('br')).headers.etag).toBe(br.headers.etag);
+    await saveTitle('Compressed Terms Title');
+    await boss
+      .post('/api/admin/pages/terms/publish')
+      .send({ version: await version() })
+      .expect(200);
+    const after = await get('br');
+    expect(after.headers['content-encoding']).toBe('br');
+    expect(after.text).toContain('<h2 data-document>Compressed Terms Title</h2>');
+    expect(after.text).toBe((await get('identity')).text);
+  });
 });

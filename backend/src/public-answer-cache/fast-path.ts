@@ -3,7 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastPath } from '../http-server';
 import { markArrival } from '../logger';
 import type { SignedInReads } from '../sessions/signed-in-reads';
-import { answerEncoding, PublicAnswers, sendPublicAnswer } from './public-answers';
+import { answerEncoding } from '../common/encodings';
+import { PublicAnswers, sendPublicAnswer } from './public-answers';
 
 const PREFIX = '/api/';
 

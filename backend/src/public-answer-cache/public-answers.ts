@@ -2,10 +2,9 @@ import { Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { webcrypto } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { Pool } from 'pg';
 import { DataSource, type EntityManager } from 'typeorm';
+import { answerEncoding, compressedForms, type CompressedForms } from '../common/encodings';
 
 /**
  * JSON text made elsewhere (by PostgreSQL: see jsonArray), in pieces: the answer's body is their
@@ -25,19 +24,9 @@ export interface PublicAnswer {
   version: string;
   body: Buffer;
   etag: string;
-  /** The body compressed (only when it is at least COMPRESS_FROM bytes, like every other answer). */
-  encoded: Partial<Record<'br' | 'gzip', Buffer>>;
+  /** The body compressed (only when it is at least COMPRESS_FROM bytes: common/encodings.ts). */
+  encoded: CompressedForms;
 }
-
-/** The `compression` middleware's threshold: smaller answers are sent as they are. */
-const COMPRESS_FROM = 1024;
-
-/**
- * Up to this size an answer is compressed as tightly as possible (brotli 11, gzip 9: a few tens of
- * milliseconds); a larger one at settings whose time grows gently with the size (brotli 5 and gzip 6:
- * about 0.2 s for 4 MB, where brotli 11 took 6.7 s for 20% less).
- */
-const TIGHTEST_UP_TO = 64 * 1024;
 
 /** Rows per piece of a JsonText that jsonArray builds: each piece is parsed and copied in well under a millisecond. */
 const ROWS_PER_PIECE = 200;
@@ -52,26 +41,6 @@ export const VERSION_CONNECTION_NAME = 'building-bridges-public-answers';
 export async function weakEtag(body: Buffer): Promise<string> {
   const digest = Buffer.from(await webcrypto.subtle.digest('SHA-1', body));
   return `W/"${body.length.toString(16)}-${digest.toString('base64').substring(0, 27)}"`;
-}
-
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
-
-/** The body compressed both ways, each in libuv's thread pool, at the settings for its size. */
-async function compressed(body: Buffer): Promise<PublicAnswer['encoded']> {
-  if (body.length < COMPRESS_FROM) return {};
-  const tightest = body.length <= TIGHTEST_UP_TO;
-  const [gzipped, br] = await Promise.all([
-    gzipAsync(body, { level: tightest ? 9 : 6 }),
-    brotliAsync(body, {
-      params: {
-        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-        [zlib.BROTLI_PARAM_QUALITY]: tightest ? zlib.BROTLI_MAX_QUALITY : 5,
-        [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-  ]);
-  return { gzip: gzipped, br };
 }
 
 /** The JSON of a loader's result as bytes; a JsonText's pieces are copied a few at a time. */
@@ -97,7 +66,7 @@ async function jsonBytes(value: unknown): Promise<Buffer> {
  */
 export async function publicAnswer(version: string, value: unknown): Promise<PublicAnswer> {
   const body = await jsonBytes(value);
-  const [etag, encoded] = await Promise.all([weakEtag(body), compressed(body)]);
+  const [etag, encoded] = await Promise.all([weakEtag(body), compressedForms(body)]);
   return { version, body, etag, encoded };
 }
 
@@ -133,32 +102,6 @@ export async function jsonArray(
  */
 export const isoMillis = (column: string) =>
   `to_char(date_trunc('milliseconds', ${column}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-/**
- * The encoding a public answer is sent in: the better of br and gzip that the client accepts (the
- * higher q, br on a tie, as the `compression` middleware prefers), "identity" when the request has no
- * Accept-Encoding, undefined when it accepts neither br nor gzip (the `compression` middleware then
- * decides, as for any other answer).
- */
-export function answerEncoding(header: string | undefined): 'br' | 'gzip' | 'identity' | undefined {
-  if (header === undefined) return 'identity';
-  const q = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [name, ...params] = part.split(';');
-    const coding = name.trim().toLowerCase();
-    if (!coding) continue;
-    let quality = 1;
-    for (const param of params) {
-      const m = /^\s*q\s*=\s*([0-9.]+)\s*$/i.exec(param);
-      if (m) quality = Number(m[1]);
-    }
-    q.set(coding, Number.isFinite(quality) ? quality : 0);
-  }
-  const of = (coding: string) => q.get(coding) ?? q.get('*') ?? 0;
-  const [br, gzip] = [of('br'), of('gzip')];
-  if (br <= 0 && gzip <= 0) return undefined;
-  return br >= gzip ? 'br' : 'gzip';
-}
 
 /**
  * Whether the client's copy is current (304), as Express decides it (the `fresh` package): an

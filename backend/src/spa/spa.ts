@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Logger } from '@nestjs/common';
 import { fillContent } from '@bb/shared/pages/placeholders';
 import type { SiteDetails } from '@bb/shared/site';
+import { answerEncoding, compressedForms, type CompressedForms } from '../common/encodings';
 import { ROOT_FILES } from '../seo/seo';
 import type { ColorMode } from '../sessions/color-mode';
 import type { ArchivePage, EmbeddedArchive } from './newsletter-archive';
@@ -395,6 +396,46 @@ function shellWithName(shell: Buffer) {
   };
 }
 
+/** Where the build puts the hashed assets, and the file endings of their compressed copies. */
+const ASSETS_DIR = 'assets';
+const ENCODED_SUFFIX = { br: '.br', gzip: '.gz' } as const;
+type Encoding = keyof typeof ENCODED_SUFFIX;
+
+/**
+ * The assets the build also wrote compressed (frontend/scripts/precompress.mjs: brotli 11 and gzip
+ * 9, beside each file): their URL paths, each with the encodings there are files of. Read once, at
+ * start: the build folder does not change under a running server.
+ */
+function precompressedAssets(distDir: string): Map<string, Set<Encoding>> {
+  const dir = path.join(distDir, ASSETS_DIR);
+  const files = existsSync(dir) ? new Set(readdirSync(dir)) : new Set<string>();
+  const assets = new Map<string, Set<Encoding>>();
+  for (const file of files)
+    for (const [encoding, suffix] of Object.entries(ENCODED_SUFFIX) as [Encoding, string][])
+      if (files.has(`${file}${suffix}`)) {
+        const url = `/${ASSETS_DIR}/${file}`;
+        assets.set(url, (assets.get(url) ?? new Set()).add(encoding));
+      }
+  return assets;
+}
+
+/**
+ * The compressed forms of the pages sent (each body is a Buffer kept while it is current: the
+ * build's, a render kept by SitePages, the shell), made once per body in the thread pool instead of
+ * by the `compression` middleware on every request.
+ */
+function pageCompression() {
+  const forms = new WeakMap<Buffer, Promise<CompressedForms>>();
+  return (body: Buffer, encoding: Encoding): Promise<Buffer | undefined> => {
+    let made = forms.get(body);
+    if (!made) {
+      made = compressedForms(body).catch(() => ({}));
+      forms.set(body, made);
+    }
+    return made.then((form) => form[encoding]);
+  };
+}
+
 /**
  * CSP source expressions ('sha256-...') for the inline scripts of the prerendered pages, which the
  * build writes (frontend/scripts/prerender.mjs): the policy allows exactly those, no other inline script.
@@ -440,6 +481,8 @@ export function createSpaHandler(distDir: string, options: SpaOptions) {
     options.ssrEntry ?? path.join(distDir, '..', 'dist-ssr', 'entry-server.js'),
   );
   const shellFor = shellWithName(shell);
+  const compressed = pageCompression();
+  const precompressed = precompressedAssets(distDir);
   // Unreadable settings: not in coming-soon mode, and the pages go out without details (the browser
   // asks GET /api/site).
   const pageSettings = (pagePath: string): Promise<PageSettings> =>
@@ -467,7 +510,15 @@ export function createSpaHandler(distDir: string, options: SpaOptions) {
       }
       body ??= shellFor(site);
       if (TOKEN_PAGES.has(pagePath)) res.setHeader('Referrer-Policy', 'no-referrer');
-      res.status(status).type('html').setHeader('Cache-Control', 'no-cache').send(body);
+      res.status(status).type('html').setHeader('Cache-Control', 'no-cache');
+      const encoding = answerEncoding(req.headers['accept-encoding']);
+      const encoded =
+        encoding === 'br' || encoding === 'gzip' ? await compressed(body, encoding) : undefined;
+      if (encoded) {
+        res.setHeader('Content-Encoding', encoding!);
+        res.vary('Accept-Encoding');
+      }
+      res.send(encoded ?? body);
     } catch (error) {
       next(error);
     }
@@ -483,6 +534,26 @@ export function createSpaHandler(distDir: string, options: SpaOptions) {
     // The prerendered files are sent under their pages' paths, never as files of their own.
     if (req.path.toLowerCase().startsWith(`/${PRERENDERED_DIR}/`))
       return void sendPage(req, res, next);
+    const forms = precompressed.get(req.path);
+    const encoding = forms && answerEncoding(req.headers['accept-encoding']);
+    if (forms && (encoding === 'br' || encoding === 'gzip') && forms.has(encoding)) {
+      // The build's compressed copy, with the type of the file it is a copy of.
+      res.type(path.posix.extname(req.path));
+      const url = req.url;
+      const query = url.indexOf('?');
+      const end = query === -1 ? url.length : query;
+      req.url = `${url.slice(0, end)}${ENCODED_SUFFIX[encoding]}${url.slice(end)}`;
+      res.setHeader('Content-Encoding', encoding);
+      res.vary('Accept-Encoding');
+      return staticFiles(req, res, () => {
+        // Gone since start (a build over a running server): the file itself, as for any other.
+        req.url = url;
+        precompressed.delete(req.path);
+        res.removeHeader('Content-Encoding');
+        res.removeHeader('Content-Type');
+        handler(req, res, next);
+      });
+    }
     staticFiles(req, res, () => {
       // A missing file (an old hashed asset, a typo) is a plain 404, never the HTML page.
       if (path.posix.extname(req.path) && path.posix.extname(req.path) !== '.html') {
