@@ -2,7 +2,7 @@
 // copy beside each text asset of dist/assets, which the server sends to browsers that accept them
 // (backend/src/spa/spa.ts) instead of compressing the file on every request, at a lower setting.
 // Assets are hashed and immutable, so each is compressed once, as tightly as the formats allow.
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -17,10 +17,13 @@ const TEXT = /\.(?:js|mjs|css|svg|json|txt|xml|map|webmanifest)$/;
 /** The server's compression threshold (backend/src/common/encodings.ts): smaller files go as they are. */
 const COMPRESS_FROM = 1024;
 
-/** The compressed copies of one file: [suffix, bytes], each only when smaller than the file. */
+/**
+ * The compressed copies of one file ([suffix, bytes], each only when smaller than the file) and the
+ * file's size.
+ */
 async function copies(file) {
   const body = await readFile(file);
-  if (body.length < COMPRESS_FROM) return [];
+  if (body.length < COMPRESS_FROM) return { made: [], size: body.length };
   const [br, gz] = await Promise.all([
     brotliAsync(body, {
       params: {
@@ -31,10 +34,11 @@ async function copies(file) {
     }),
     gzipAsync(body, { level: 9 }),
   ]);
-  return [
+  const made = [
     ['.br', br],
     ['.gz', gz],
   ].filter(([, bytes]) => bytes.length < body.length);
+  return { made, size: body.length };
 }
 
 /**
@@ -51,12 +55,12 @@ export async function precompress(distDir) {
   const worker = async () => {
     for (let name = queue.shift(); name; name = queue.shift()) {
       const file = path.join(dir, name);
-      const made = await copies(file);
+      const { made, size } = await copies(file);
       for (const [suffix, bytes] of made) await writeFile(`${file}${suffix}`, bytes);
       const br = made.find(([suffix]) => suffix === '.br');
       if (br) {
         files += 1;
-        before += (await stat(file)).size;
+        before += size;
         after += br[1].length;
       }
     }

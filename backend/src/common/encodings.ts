@@ -5,7 +5,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 export type CompressedForms = Partial<Record<'br' | 'gzip', Buffer>>;
 
 /** The `compression` middleware's threshold: smaller answers are sent as they are. */
-export const COMPRESS_FROM = 1024;
+const COMPRESS_FROM = 1024;
 
 /**
  * Up to this size a body is compressed as tightly as possible (brotli 11, gzip 9: a few tens of

@@ -512,13 +512,15 @@ export function createSpaHandler(distDir: string, options: SpaOptions) {
       if (TOKEN_PAGES.has(pagePath)) res.setHeader('Referrer-Policy', 'no-referrer');
       res.status(status).type('html').setHeader('Cache-Control', 'no-cache');
       const encoding = answerEncoding(req.headers['accept-encoding']);
-      const encoded =
-        encoding === 'br' || encoding === 'gzip' ? await compressed(body, encoding) : undefined;
-      if (encoded) {
-        res.setHeader('Content-Encoding', encoding!);
-        res.vary('Accept-Encoding');
+      if (encoding === 'br' || encoding === 'gzip') {
+        const encoded = await compressed(body, encoding);
+        if (encoded) {
+          res.setHeader('Content-Encoding', encoding);
+          res.vary('Accept-Encoding');
+          body = encoded;
+        }
       }
-      res.send(encoded ?? body);
+      res.send(body);
     } catch (error) {
       next(error);
     }
