@@ -107,6 +107,10 @@ const fontFamily = [
   'sans-serif',
 ].join(',');
 
+/** MUI's names for the keyframes its inputs' autofill detection listens for (InputBase). */
+const AUTO_FILL = 'mui-auto-fill';
+const AUTO_FILL_CANCEL = 'mui-auto-fill-cancel';
+
 const focusRing = {
   outline: '3px solid var(--bb-focus)',
   outlineOffset: '2px',
@@ -154,6 +158,10 @@ function createAppTheme(mode: ColorMode): Theme {
           '[data-surface="deep"]': {
             '--bb-focus': palette.brand.focusOnDeep,
           },
+          // The keyframes MUI's inputs use to notice the browser's autofill, once for the whole
+          // app (see MuiInputBase below).
+          [`@keyframes ${AUTO_FILL}`]: { from: { animationName: AUTO_FILL } },
+          [`@keyframes ${AUTO_FILL_CANCEL}`]: { from: { animationName: AUTO_FILL_CANCEL } },
           '@media (prefers-reduced-motion: reduce)': {
             '*, *::before, *::after': {
               animationDuration: '0.01ms !important',
@@ -197,8 +205,18 @@ function createAppTheme(mode: ColorMode): Theme {
         },
       },
       MuiInputBase: {
+        // Each input would otherwise add its own copy of the autofill keyframes as a new style
+        // element when it mounts: an inquiry form's dozen did, and the browser recalculated the
+        // whole page's style for each. The keyframes are in the baseline above; the input keeps
+        // MUI's animations, whose start tells it that the browser filled it in.
+        defaultProps: { disableInjectingGlobalStyles: true },
         styleOverrides: {
           root: { '&.Mui-focused': { ...focusRing, borderRadius: 10 } },
+          input: {
+            animationName: AUTO_FILL_CANCEL,
+            animationDuration: '10ms',
+            '&:-webkit-autofill': { animationName: AUTO_FILL, animationDuration: '5000s' },
+          },
         },
       },
     },
