@@ -4,11 +4,13 @@ import {
   type MediaDetail,
   type MediaFilter,
   type MediaPage,
+  type MediaUse,
   mediaInUseMessage,
 } from '@bb/shared/media';
 import { DEFAULT_PAGES } from '@bb/shared/pages/defaults';
 import { parseUploadUrl } from '@bb/shared/site';
 import request from 'supertest';
+import { MediaService } from '../src/media/media.service';
 import { UploadsService } from '../src/uploads/uploads.service';
 import { createUser, signedIn } from './support/accounts';
 import { NEW_TESTIMONIAL } from './support/content';
@@ -241,7 +243,7 @@ describe('media library', () => {
         .send({ ...NEW_TESTIMONIAL, name: 'Rosa Delgado', imageUrl: used.url })
         .expect(201);
       const refused = await chief.delete(`/api/admin/media/${used.hash}`).expect(409);
-      const uses = [
+      const uses: MediaUse[] = [
         {
           kind: 'testimonial',
           label: 'Rosa Delgado',
@@ -263,6 +265,166 @@ describe('media library', () => {
         [unused.hash],
       )) as { actor_name: string; target_id: string }[];
       expect(entry).toEqual({ actor_name: 'chief', target_id: unused.hash });
+    });
+  });
+
+  // MediaService.holdNewImages: a save that starts using an image holds it (a shared lock on the
+  // key the delete takes alone) and checks that it is still in the library.
+  describe('a delete beside saves that start using the image', () => {
+    const DELETED =
+      'An image chosen here has been deleted from the media library. Choose or upload it again.';
+    const count = async (table: string) =>
+      ((await t.dataSource.query(`SELECT count(*)::int AS n FROM ${table}`)) as { n: number }[])[0]
+        .n;
+
+    it('refuses every save that starts using a deleted image, and stores nothing', async () => {
+      const gone = await upload({ 'X-File-Name': 'gone.png' });
+      await chief.delete(`/api/admin/media/${gone.hash}`).expect(204);
+      const before = {
+        testimonials: await count('testimonial'),
+        items: await count('carousel_item'),
+        campaigns: await count('newsletter_campaign'),
+      };
+
+      const refusals = [
+        await chief
+          .post('/api/admin/testimonials')
+          .send({ ...NEW_TESTIMONIAL, name: 'Nadia Gone', imageUrl: gone.url }),
+        await chief.post('/api/admin/carousel/home').send({ imageUrl: gone.url, altText: 'Gone' }),
+        await chief
+          .post('/api/admin/newsletter/campaigns')
+          .send({ subject: 'Gone news', body: `Hello.\n\n![Gone](${gone.url})` }),
+      ];
+      const { version } = (await chief.get('/api/admin/pages/about').expect(200)).body as {
+        version: number;
+      };
+      const page = structuredClone(DEFAULT_PAGES.about);
+      page.story.image = { url: gone.url, alt: 'Our story', decorative: false };
+      refusals.push(
+        await chief.put('/api/admin/pages/about/draft').send({ content: page, version }),
+      );
+      for (const res of refusals) expect([res.status, res.body.message]).toEqual([400, DELETED]);
+      expect({
+        testimonials: await count('testimonial'),
+        items: await count('carousel_item'),
+        campaigns: await count('newsletter_campaign'),
+      }).toEqual(before);
+      const after = (await chief.get('/api/admin/pages/about').expect(200)).body as {
+        version: number;
+        draft: unknown;
+      };
+      expect(after.version).toBe(version);
+
+      // A change to a testimonial that keeps the photo it has is not refused for another's.
+      const kept = await upload();
+      const { id } = (
+        await chief
+          .post('/api/admin/testimonials')
+          .send({ ...NEW_TESTIMONIAL, name: 'Nadia Kept', imageUrl: kept.url })
+          .expect(201)
+      ).body as { id: string };
+      const refused = await chief
+        .patch(`/api/admin/testimonials/${id}`)
+        .send({ imageUrl: gone.url })
+        .expect(400);
+      expect(refused.body.message).toBe(DELETED);
+      await chief.patch(`/api/admin/testimonials/${id}`).send({ title: 'Director' }).expect(200);
+    });
+
+    it('a delete waits for a save holding the image, then sees its use and keeps it', async () => {
+      const held = await upload({ 'X-File-Name': 'held.png' });
+      const runner = t.dataSource.createQueryRunner();
+      await runner.connect();
+      await runner.startTransaction();
+      let deleteStatus: number | undefined;
+      try {
+        // A save, stopped after it held the image and before it stored its use.
+        await t.app.get(MediaService).holdNewImages(runner.manager, { photo: held.url });
+        const deletion = chief.delete(`/api/admin/media/${held.hash}`).then((res) => {
+          deleteStatus = res.status;
+          return res;
+        });
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        expect(deleteStatus).toBeUndefined();
+        await runner.query(
+          `INSERT INTO testimonial (name, title, company, content, rating, is_published, image_url)
+           VALUES ('Held Photo', 'Lead', 'Org', 'Kind words.', 5, false, $1)`,
+          [held.url],
+        );
+        await runner.commitTransaction();
+        const res = await deletion;
+        expect(res.status).toBe(409);
+        expect(res.body.message).toMatch(/Held Photo/);
+      } finally {
+        if (runner.isTransactionActive) await runner.rollbackTransaction();
+        await runner.release();
+      }
+      await detail(held.hash);
+      await request(t.http).get(held.url).expect(200);
+    });
+
+    it('a save that waited for a delete of its image is refused, and stores nothing', async () => {
+      const doomed = await upload({ 'X-File-Name': 'doomed.png' });
+      const runner = t.dataSource.createQueryRunner();
+      await runner.connect();
+      await runner.startTransaction();
+      let status: number | undefined;
+      try {
+        // A delete, stopped after it took the image's lock (as removeOne does).
+        await runner.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
+          `upload:${doomed.hash}`,
+        ]);
+        const save = chief
+          .post('/api/admin/testimonials')
+          .send({ ...NEW_TESTIMONIAL, name: 'Doomed Photo', imageUrl: doomed.url })
+          .then((res) => {
+            status = res.status;
+            return res;
+          });
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        expect(status).toBeUndefined();
+        await runner.query('DELETE FROM upload WHERE hash = $1', [doomed.hash]);
+        await runner.commitTransaction();
+        const res = await save;
+        expect([res.status, res.body.message]).toEqual([
+          400,
+          'An image chosen here has been deleted from the media library. Choose or upload it again.',
+        ]);
+      } finally {
+        if (runner.isTransactionActive) await runner.rollbackTransaction();
+        await runner.release();
+      }
+      const rows = (await t.dataSource.query(
+        `SELECT id FROM testimonial WHERE name = 'Doomed Photo'`,
+      )) as unknown[];
+      expect(rows).toEqual([]);
+    });
+
+    it('the clean-up looks at the uses again under the lock', async () => {
+      const old = await upload({ 'X-File-Name': 'old.png' });
+      await t.dataSource.query(
+        `UPDATE upload SET uploaded_at = now() - interval '2 days' WHERE hash = $1`,
+        [old.hash],
+      );
+      const runner = t.dataSource.createQueryRunner();
+      await runner.connect();
+      await runner.startTransaction();
+      try {
+        await t.app.get(MediaService).holdNewImages(runner.manager, old.url);
+        const cleanUp = t.app.get(UploadsService).removeUnused();
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        await runner.query(
+          `INSERT INTO testimonial (name, title, company, content, rating, is_published, image_url)
+           VALUES ('Late Use', 'Lead', 'Org', 'Kind words.', 5, false, $1)`,
+          [old.url],
+        );
+        await runner.commitTransaction();
+        expect(await cleanUp).not.toContain(old.hash);
+      } finally {
+        if (runner.isTransactionActive) await runner.rollbackTransaction();
+        await runner.release();
+      }
+      await detail(old.hash);
     });
   });
 

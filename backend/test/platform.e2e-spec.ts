@@ -182,10 +182,12 @@ describe('platform: health, errors, security, SPA serving', () => {
 
   it("sends an asset's compressed copy from the build when the browser accepts it, the file otherwise", async () => {
     const file = (name: string) => readFileSync(path.join(SPA, 'assets', name));
-    const raw = (res: NodeJS.ReadableStream, done: (err: Error | null, body: Buffer) => void) => {
+    // superagent's parser: the response is a readable stream of the (decompressed) body.
+    const raw = (res: request.Response, done: (err: Error | null, body: Buffer) => void) => {
+      const stream = res as unknown as NodeJS.ReadableStream;
       const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => done(null, Buffer.concat(chunks)));
     };
     for (const [accept, encoding, copy] of [
       ['gzip, deflate, br, zstd', 'br', 'app-abc123.js.br'],

@@ -16,6 +16,7 @@ import { SCHEDULE_FIELDS, scheduleColumns, scheduleView } from '../scheduling/sc
 import { applyDueSchedules, scheduledRows } from '../scheduling/scheduled-rows';
 import type { AuditActor } from '../audit/audit-actor.decorator';
 import { AuditService, changesOf } from '../audit/audit.service';
+import { MediaService } from '../media/media.service';
 import { CarouselConfig } from './carousel-config.entity';
 import { CarouselItem } from './carousel-item.entity';
 
@@ -101,6 +102,7 @@ export class CarouselsAdminService {
   constructor(
     @InjectRepository(CarouselItem) private readonly items: Repository<CarouselItem>,
     private readonly audit: AuditService,
+    private readonly media: MediaService,
     schedules: ScheduleRunner,
   ) {
     schedules.register('carousel items', () => this.applyDue());
@@ -165,6 +167,7 @@ export class CarouselsAdminService {
   ): Promise<AdminCarouselItem> {
     if (body.slug !== undefined && body.slug !== slug) throw slugMismatch(slug, body.slug);
     return this.inCarousel(slug, async (m) => {
+      await this.media.holdNewImages(m, body.imageUrl);
       const repo = m.getRepository(CarouselItem);
       let sortOrder = body.sortOrder;
       if (sortOrder === undefined) {
@@ -209,6 +212,7 @@ export class CarouselsAdminService {
           (next as Record<string, unknown>)[field] = body[field];
       const changes = changesOf(before, next, ITEM_FIELDS);
       if (!changes) return toAdminCarouselItem(before);
+      await this.media.holdNewImages(m, next.imageUrl, before.imageUrl);
       const saved = await repo.save(repo.merge(before, next));
       await this.record(m, actor, 'carousel-item.update', saved, changes);
       return toAdminCarouselItem(saved);

@@ -10,7 +10,8 @@ import {
   mediaThumbnailUrl,
   mediaUrl,
 } from '@bb/shared/media';
-import { Injectable } from '@nestjs/common';
+import { parseUploadUrl } from '@bb/shared/site';
+import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
 import { likeEscaped } from '../common/list-query';
@@ -99,6 +100,36 @@ export class MediaService {
          kept = media_item.kept OR EXCLUDED.kept`,
       [hash, fileName, uploader.id, uploader.name.slice(0, 60), kept],
     );
+  }
+
+  /**
+   * Called by every save that may show uploaded images (a page's draft, a testimonial, a carousel
+   * item, a newsletter campaign), inside its transaction: the images `after` names that `before` did
+   * not (upload addresses in any string of either value) are held until the save commits (a shared
+   * lock on each image's key, the one a deletion takes alone), and must still be in the library.
+   * A deletion that started first has removed the image by the time the lock is granted, and the save
+   * is refused with a 400 that says so; one that starts later waits for the save to commit, then sees
+   * the new use and keeps the image. Images the stored value already showed are not looked at again:
+   * nothing deletes an image in use.
+   */
+  async holdNewImages(m: EntityManager, after: unknown, before?: unknown): Promise<void> {
+    const shown = new Set<string>();
+    uploadHashes(before, shown);
+    const added = [...uploadHashes(after, new Set())].filter((hash) => !shown.has(hash)).sort();
+    if (!added.length) return;
+    // One at a time in a fixed order: two saves that hold the same images never wait on each other
+    // (shared locks), and a deletion holds one image only.
+    for (const hash of added)
+      await m.query('SELECT pg_advisory_xact_lock_shared(hashtextextended($1, 0))', [
+        `upload:${hash}`,
+      ]);
+    const rows = (await m.query(`SELECT hash FROM media_item WHERE hash = ANY($1::varchar[])`, [
+      added,
+    ])) as { hash: string }[];
+    if (rows.length < added.length)
+      throw new BadRequestException(
+        'An image chosen here has been deleted from the media library. Choose or upload it again.',
+      );
   }
 
   /** The hashes (of `hashes`) in the library on purpose: the hourly clean-up keeps them. */
@@ -219,6 +250,17 @@ export class MediaService {
     await repo.save(after);
     return { before, after };
   }
+}
+
+/** Adds to `into` the hash of every upload address among the strings of `value`, at any depth. */
+function uploadHashes(value: unknown, into: Set<string>): Set<string> {
+  if (typeof value === 'string') {
+    const hash = value.startsWith('/uploads/') ? parseUploadUrl(value)?.hash : undefined;
+    if (hash) into.add(hash);
+  } else if (Array.isArray(value)) for (const item of value) uploadHashes(item, into);
+  else if (value && typeof value === 'object')
+    for (const item of Object.values(value)) uploadHashes(item, into);
+  return into;
 }
 
 /** Real columns come back as numbers already; a focal point outside 0..1 cannot be stored. */

@@ -28,6 +28,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { auditedChange, type AuditActor } from '../audit/audit-actor.decorator';
 import { AuditService } from '../audit/audit.service';
+import { MediaService } from '../media/media.service';
 import { likeEscaped } from '../common/list-query';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { MailService } from '../mail/mail.service';
@@ -95,6 +96,7 @@ export class CampaignsService {
     private readonly subscribers: NewsletterService,
     private readonly runner: CampaignRunner,
     private readonly settings: SettingsService,
+    private readonly media: MediaService,
   ) {}
 
   private get campaigns() {
@@ -283,6 +285,7 @@ export class CampaignsService {
   ): Promise<Campaign> {
     const body = this.validBody(fields.body);
     const row = await this.dataSource.transaction(async (m) => {
+      await this.media.holdNewImages(m, body);
       const saved = await m.getRepository(NewsletterCampaign).save(
         m.getRepository(NewsletterCampaign).create({
           subject: fields.subject,
@@ -334,9 +337,11 @@ export class CampaignsService {
           key === 'body' ? { from: '(before)', to: '(changed)' } : { from: row[key], to: value };
         row[key] = value;
       };
+      const bodyBefore = row.body;
       change('subject', fields.subject);
       change('previewText', fields.previewText);
       change('body', body);
+      if (changes.body) await this.media.holdNewImages(m, row.body, bodyBefore);
       change('published', fields.published);
       if (!Object.keys(changes).length) return row;
       row.version += 1;

@@ -1,3 +1,4 @@
+import { MediaModule } from '../media/media.module';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module';
@@ -19,6 +20,7 @@ import { NewsletterArchiveController } from './newsletter-archive.controller';
   imports: [
     TypeOrmModule.forFeature([NewsletterCampaign, NewsletterDelivery, NewsletterSendWindow]),
     AuditModule,
+    MediaModule,
     NewsletterModule,
     SettingsModule,
   ],

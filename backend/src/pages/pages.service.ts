@@ -240,6 +240,7 @@ export class PagesService implements OnApplicationBootstrap {
     await this.fillLibraryAlts(checked.value);
     return this.dataSource.transaction(async (m) => {
       const row = await this.lockedAt(slug, version, m);
+      await this.media.holdNewImages(m, checked.value, [row.published, row.draft]);
       const before = this.complete(slug, row.draft ?? row.published);
       const changes = documentChanges(schemaOf(slug), before, checked.value);
       await m.getRepository(PageContentRow).update(
@@ -580,6 +581,7 @@ export class PagesService implements OnApplicationBootstrap {
       const row = await this.lockedAt(slug, version, m);
       const before = this.complete(slug, row.draft ?? row.published);
       const restored = this.complete(slug, revision.content);
+      await this.media.holdNewImages(m, restored, [row.published, row.draft]);
       await m.getRepository(PageContentRow).update(
         { slug },
         {

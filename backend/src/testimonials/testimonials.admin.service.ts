@@ -16,6 +16,7 @@ import { SCHEDULE_FIELDS, scheduleColumns, scheduleView } from '../scheduling/sc
 import { applyDueSchedules, scheduledRows, type ScheduledBy } from '../scheduling/scheduled-rows';
 import type { AuditActor } from '../audit/audit-actor.decorator';
 import { AuditService, changesOf } from '../audit/audit.service';
+import { MediaService } from '../media/media.service';
 import { newestFirstBatches, pageOf, whereContains } from '../common/list-query';
 import { Testimonial } from './testimonial.entity';
 import { TESTIMONIAL_DEFAULT_PAGE_SIZE } from './testimonials.admin.dto';
@@ -72,6 +73,7 @@ export class TestimonialsAdminService {
   constructor(
     @InjectRepository(Testimonial) private readonly testimonials: Repository<Testimonial>,
     private readonly audit: AuditService,
+    private readonly media: MediaService,
     schedules: ScheduleRunner,
   ) {
     schedules.register('testimonials', () => this.applyDue());
@@ -129,6 +131,7 @@ export class TestimonialsAdminService {
 
   async create(actor: AuditActor, body: TestimonialBody): Promise<AdminTestimonial> {
     return this.testimonials.manager.transaction(async (m) => {
+      await this.media.holdNewImages(m, body.imageUrl);
       const repo = m.getRepository(Testimonial);
       const saved = await repo.save(
         repo.create({
@@ -168,6 +171,7 @@ export class TestimonialsAdminService {
       }
       const changes = changesOf(before, next, FIELDS);
       if (!changes) return toAdminTestimonial(before);
+      await this.media.holdNewImages(m, next.imageUrl, before.imageUrl);
       const saved = await repo.save(repo.merge(before, next));
       await this.record(m, actor, 'testimonial.update', saved, changes);
       return toAdminTestimonial(saved);

@@ -1,3 +1,4 @@
+import { MediaModule } from '../media/media.module';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module';
@@ -13,6 +14,7 @@ import { TestimonialsService } from './testimonials.service';
   imports: [
     TypeOrmModule.forFeature([Testimonial]),
     AuditModule,
+    MediaModule,
     PublicAnswersModule,
     SchedulingModule,
   ],

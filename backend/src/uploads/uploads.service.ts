@@ -337,7 +337,8 @@ export class UploadsService implements OnApplicationBootstrap, OnModuleDestroy {
       for (const { hash } of candidates) {
         if (inUse.has(hash) || kept.has(hash)) continue;
         try {
-          if (await this.removeOne(hash)) hashes.push(hash);
+          if (await this.removeOne(hash, undefined, () => this.stillUnused(hash)))
+            hashes.push(hash);
         } catch (err) {
           this.logger.error({ err }, `Could not remove the unused image ${hash}`);
         }
@@ -397,32 +398,44 @@ export class UploadsService implements OnApplicationBootstrap, OnModuleDestroy {
    */
   async deleteUnused(actor: AuditActor, hash: string): Promise<'deleted' | 'unknown' | MediaUse[]> {
     let uses: MediaUse[] = [];
-    const removed = await this.removeOne(hash, {
-      actor,
-      detail: 'Deleted from the media library.',
-      stillUnused: async () => {
+    const removed = await this.removeOne(
+      hash,
+      { actor, detail: 'Deleted from the media library.' },
+      async () => {
         uses = await this.usesOf(hash);
         return uses.length === 0;
       },
-    });
+    );
     if (removed) return 'deleted';
     if (uses.length) return uses;
     return 'unknown';
   }
 
   /**
-   * Removes one image in its own transaction under its hash's lock (the lock store() takes): the
-   * row (and its library details), an 'upload.delete' entry, then its files. The clean-up's call
-   * (no `how`) removes it only when still old (not uploaded again meanwhile); the library's names
-   * its actor and checks the image is still unused under the lock. False when nothing was removed.
+   * The clean-up's check under an image's lock: nothing uses it and the library does not keep it.
+   * A save that started using it meanwhile held the lock until it committed (MediaService
+   * .holdNewImages), so its use is seen here.
+   */
+  private async stillUnused(hash: string): Promise<boolean> {
+    const [uses, kept] = await Promise.all([this.usesOf(hash), this.media.keptAmong([hash])]);
+    return uses.length === 0 && kept.size === 0;
+  }
+
+  /**
+   * Removes one image in its own transaction under its hash's lock (the lock store() takes
+   * alone, and every save that starts using an image takes shared): the row (and its library
+   * details), an 'upload.delete' entry, then its files, if `stillUnused` says so under the lock.
+   * The clean-up's call (no `how`) removes it only when still old (not uploaded again meanwhile);
+   * the library's names its actor. False when nothing was removed.
    */
   private async removeOne(
     hash: string,
-    how?: { actor: AuditActor; detail: string; stillUnused: () => Promise<boolean> },
+    how: { actor: AuditActor; detail: string } | undefined,
+    stillUnused: () => Promise<boolean>,
   ): Promise<boolean> {
     return this.dataSource.transaction(async (m) => {
       await m.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`upload:${hash}`]);
-      if (how && !(await how.stillUnused())) return false;
+      if (!(await stillUnused())) return false;
       // Still there (not removed by another run) and, for the clean-up, still old.
       const [rows] = (await m.query(
         how

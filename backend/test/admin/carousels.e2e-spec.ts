@@ -6,11 +6,13 @@ import {
 import request from 'supertest';
 import { ACCESS_MESSAGES } from '../../src/common/access';
 import { createUser, signedIn } from '../support/accounts';
+import { uploadedImage } from '../support/images';
 import { createTestApp, TestApp } from '../support/test-app';
 
 const UNKNOWN_ID = '3f0c6b1e-7a51-4c1e-9d3b-2a8f6e4d9c10';
 const IMAGE = '/images/story-960.webp';
-const UPLOAD = '/uploads/0123456789abcdef0123456789abcdef-1920x1080-960.webp';
+/** An uploaded image (beforeAll): saves accept only images still in the media library. */
+let UPLOAD: string;
 const UNKNOWN_CAROUSEL = 'Unknown carousel "nope". Known carousels: mwo-show, home, programs.';
 const INTERVAL_MESSAGE = 'intervalMs must be a whole number of milliseconds from 1000 to 600000.';
 
@@ -58,6 +60,7 @@ describe('carousels administration: /api/admin/carousel/{slug}', () => {
     t = await createTestApp();
     await createUser(t, { username: 'chief', isAdmin: true });
     boss = await signedIn(t, 'chief');
+    UPLOAD = await uploadedImage(boss);
   });
   afterAll(() => t.close());
   beforeEach(() => t.dataSource.query('DELETE FROM rate_limit'));

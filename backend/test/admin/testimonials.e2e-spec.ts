@@ -8,10 +8,12 @@ import {
 import request from 'supertest';
 import { ACCESS_MESSAGES } from '../../src/common/access';
 import { createUser, signedIn } from '../support/accounts';
+import { uploadedImage } from '../support/images';
 import { createTestApp, TestApp } from '../support/test-app';
 
 const UNKNOWN_ID = '3f0c6b1e-7a51-4c1e-9d3b-2a8f6e4d9c10';
-const UPLOAD = '/uploads/0123456789abcdef0123456789abcdef-600x600-480.webp';
+/** An uploaded image (beforeAll): saves accept only images still in the media library. */
+let UPLOAD: string;
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 type Agent = Awaited<ReturnType<typeof signedIn>>;
@@ -70,6 +72,7 @@ describe('testimonials administration: /api/admin/testimonials', () => {
     t = await createTestApp();
     await createUser(t, { username: 'chief', isAdmin: true });
     boss = await signedIn(t, 'chief');
+    UPLOAD = await uploadedImage(boss);
   });
   afterAll(() => t.close());
   beforeEach(() => t.dataSource.query('DELETE FROM rate_limit'));

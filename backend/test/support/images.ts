@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import type { signedIn } from './accounts';
 
 /**
  * Test images made with sharp, with what a phone's photo carries: an author, a camera, a GPS
@@ -64,4 +65,25 @@ export function pixelBomb(): Promise<Buffer> {
   return sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#000' } })
     .png({ compressionLevel: 9 })
     .toBuffer();
+}
+
+/**
+ * An image uploaded as the editors do (POST /api/objects/upload, then PUT of the bytes) by `admin`,
+ * a signed-in administrator: its address, which saves of testimonials, carousel items, pages and
+ * campaigns accept only while the image is in the media library. `width` makes it a new image.
+ */
+export async function uploadedImage(
+  admin: Awaited<ReturnType<typeof signedIn>>,
+  width = 300,
+  height = 200,
+): Promise<string> {
+  const { uploadURL } = (await admin.post('/api/objects/upload').expect(201)).body as {
+    uploadURL: string;
+  };
+  const res = await admin
+    .put(uploadURL)
+    .set('Content-Type', 'image/png')
+    .send(await plainImage('png', width, height))
+    .expect(201);
+  return (res.body as { url: string }).url;
 }
