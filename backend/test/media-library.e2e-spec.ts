@@ -10,6 +10,7 @@ import {
 import { DEFAULT_PAGES } from '@bb/shared/pages/defaults';
 import { parseUploadUrl } from '@bb/shared/site';
 import request from 'supertest';
+import type { QueryRunner } from 'typeorm';
 import { MediaService } from '../src/media/media.service';
 import { UploadsService } from '../src/uploads/uploads.service';
 import { createUser, signedIn } from './support/accounts';
@@ -276,6 +277,18 @@ describe('media library', () => {
     const count = async (table: string) =>
       ((await t.dataSource.query(`SELECT count(*)::int AS n FROM ${table}`)) as { n: number }[])[0]
         .n;
+    /** Runs `work` in a transaction of its own connection, which `work` commits; else rolled back. */
+    const inOpenTransaction = async (work: (runner: QueryRunner) => Promise<void>) => {
+      const runner = t.dataSource.createQueryRunner();
+      await runner.connect();
+      await runner.startTransaction();
+      try {
+        await work(runner);
+      } finally {
+        if (runner.isTransactionActive) await runner.rollbackTransaction();
+        await runner.release();
+      }
+    };
 
     it('refuses every save that starts using a deleted image, and stores nothing', async () => {
       const gone = await upload({ 'X-File-Name': 'gone.png' });
@@ -333,11 +346,8 @@ describe('media library', () => {
 
     it('a delete waits for a save holding the image, then sees its use and keeps it', async () => {
       const held = await upload({ 'X-File-Name': 'held.png' });
-      const runner = t.dataSource.createQueryRunner();
-      await runner.connect();
-      await runner.startTransaction();
       let deleteStatus: number | undefined;
-      try {
+      await inOpenTransaction(async (runner) => {
         // A save, stopped after it held the image and before it stored its use.
         await t.app.get(MediaService).holdNewImages(runner.manager, { photo: held.url });
         const deletion = chief.delete(`/api/admin/media/${held.hash}`).then((res) => {
@@ -355,21 +365,15 @@ describe('media library', () => {
         const res = await deletion;
         expect(res.status).toBe(409);
         expect(res.body.message).toMatch(/Held Photo/);
-      } finally {
-        if (runner.isTransactionActive) await runner.rollbackTransaction();
-        await runner.release();
-      }
+      });
       await detail(held.hash);
       await request(t.http).get(held.url).expect(200);
     });
 
     it('a save that waited for a delete of its image is refused, and stores nothing', async () => {
       const doomed = await upload({ 'X-File-Name': 'doomed.png' });
-      const runner = t.dataSource.createQueryRunner();
-      await runner.connect();
-      await runner.startTransaction();
       let status: number | undefined;
-      try {
+      await inOpenTransaction(async (runner) => {
         // A delete, stopped after it took the image's lock (as removeOne does).
         await runner.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
           `upload:${doomed.hash}`,
@@ -386,14 +390,8 @@ describe('media library', () => {
         await runner.query('DELETE FROM upload WHERE hash = $1', [doomed.hash]);
         await runner.commitTransaction();
         const res = await save;
-        expect([res.status, res.body.message]).toEqual([
-          400,
-          'An image chosen here has been deleted from the media library. Choose or upload it again.',
-        ]);
-      } finally {
-        if (runner.isTransactionActive) await runner.rollbackTransaction();
-        await runner.release();
-      }
+        expect([res.status, res.body.message]).toEqual([400, DELETED]);
+      });
       const rows = (await t.dataSource.query(
         `SELECT id FROM testimonial WHERE name = 'Doomed Photo'`,
       )) as unknown[];
@@ -406,10 +404,7 @@ describe('media library', () => {
         `UPDATE upload SET uploaded_at = now() - interval '2 days' WHERE hash = $1`,
         [old.hash],
       );
-      const runner = t.dataSource.createQueryRunner();
-      await runner.connect();
-      await runner.startTransaction();
-      try {
+      await inOpenTransaction(async (runner) => {
         await t.app.get(MediaService).holdNewImages(runner.manager, old.url);
         const cleanUp = t.app.get(UploadsService).removeUnused();
         await new Promise((resolve) => setTimeout(resolve, 500));
@@ -420,10 +415,7 @@ describe('media library', () => {
         );
         await runner.commitTransaction();
         expect(await cleanUp).not.toContain(old.hash);
-      } finally {
-        if (runner.isTransactionActive) await runner.rollbackTransaction();
-        await runner.release();
-      }
+      });
       await detail(old.hash);
     });
   });

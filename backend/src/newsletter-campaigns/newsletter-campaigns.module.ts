@@ -1,7 +1,7 @@
-import { MediaModule } from '../media/media.module';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module';
+import { MediaModule } from '../media/media.module';
 import { NewsletterModule } from '../newsletter/newsletter.module';
 import { SettingsModule } from '../settings/settings.module';
 import { NewsletterCampaign } from './campaign.entity';

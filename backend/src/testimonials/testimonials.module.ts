@@ -1,7 +1,7 @@
-import { MediaModule } from '../media/media.module';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module';
+import { MediaModule } from '../media/media.module';
 import { PublicAnswersModule } from '../public-answer-cache/public-answers';
 import { SchedulingModule } from '../scheduling/scheduling.module';
 import { Testimonial } from './testimonial.entity';

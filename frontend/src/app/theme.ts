@@ -206,9 +206,9 @@ function createAppTheme(mode: ColorMode): Theme {
       },
       MuiInputBase: {
         // Each input would otherwise add its own copy of the autofill keyframes as a new style
-        // element when it mounts: an inquiry form's dozen did, and the browser recalculated the
-        // whole page's style for each. The keyframes are in the baseline above; the input keeps
-        // MUI's animations, whose start tells it that the browser filled it in.
+        // element when it mounts (an inquiry form, a dozen). The keyframes are in the baseline
+        // above; the input keeps MUI's animations, whose start tells it that the browser filled
+        // it in.
         defaultProps: { disableInjectingGlobalStyles: true },
         styleOverrides: {
           root: { '&.Mui-focused': { ...focusRing, borderRadius: 10 } },
