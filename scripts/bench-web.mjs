@@ -183,14 +183,27 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
+/** Attempts per run: Lighthouse asks to run again when its trace of the load is unusable. */
+const ATTEMPTS = 3;
+
 async function audit(url, chrome) {
-  const result = await lighthouse(url, {
-    port: chrome.port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    throttlingMethod: THROTTLING,
-  });
+  let result;
+  for (let attempt = 1; ; attempt++) {
+    result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      throttlingMethod: THROTTLING,
+    });
+    // A run whose trace failed (NO_NAVSTART, seen one run in a few with Debian's Chromium 150) has
+    // no figures: run it again rather than count it.
+    const error = result.lhr.runtimeError;
+    if (!error) break;
+    if (attempt === ATTEMPTS)
+      throw new Error(`Lighthouse failed ${ATTEMPTS} times on ${url}: ${error.code}`);
+    console.warn(`Lighthouse on ${url}: ${error.code}; running it again`);
+  }
   const { categories, audits } = result.lhr;
   const failing = (id) =>
     Object.values(audits)
