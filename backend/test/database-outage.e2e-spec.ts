@@ -86,6 +86,7 @@ describe('PostgreSQL stopped under the running app', () => {
       http: app.getHttpServer(),
       config,
       dataSource: app.get(DataSource),
+      closeApp: () => app.close(),
       close: () => app.close(),
     };
     await createUser(t, { username: 'steady' });

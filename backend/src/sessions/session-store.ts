@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import connectPgSimple from 'connect-pg-simple';
 import session, { type SessionData } from 'express-session';
 import type { Pool } from 'pg';
@@ -10,6 +11,9 @@ import { BatchedLookup } from '../common/batched-lookup';
  * never late.
  */
 export const TOUCH_EVERY_MS = 60 * 1000;
+
+/** How often each instance deletes the expired sessions' rows (first at its first session read). */
+export const PRUNE_EVERY_MS = 15 * 60 * 1000;
 
 /** The session as read from the store: the expiry its row had then rides on its cookie (see touch). */
 interface StoredCookie {
@@ -34,20 +38,29 @@ const PgStore = connectPgSimple(session);
  *    query, always one sent after they arrived, so a session ended anywhere is gone at the next
  *    request;
  *  - a session's expiry is written back (touched) only when it moved by TOUCH_EVERY_MS or more, not
- *    on every request; a session whose contents changed is saved as before.
+ *    on every request; a session whose contents changed is saved as before;
+ *  - expired rows are deleted by the store itself (prune), not by connect-pg-simple's timer, so that
+ *    `close()` can wait for a deletion under way: the app closes the store before its database pool
+ *    (SessionsService). connect-pg-simple's own pruning, started by its first read, went on after the
+ *    pool had ended and logged "Failed to prune sessions" when an instance stopped.
  */
 export class SessionStore extends PgStore {
+  private readonly logger = new Logger('Sessions');
   private readonly reads: BatchedLookup<string, SessionRow>;
-  private pruning = false;
   /** Expiry writes under way, by session id. */
   private readonly touching = new Map<string, Promise<void>>();
+  /** Pruning: started (at the first read), the deletion under way, the next one's timer, closed. */
+  private pruneStarted = false;
+  private pruning: Promise<void> | undefined;
+  private pruneTimer: NodeJS.Timeout | undefined;
+  private closing = false;
 
-  constructor(pool: Pool) {
+  constructor(private readonly pool: Pool) {
     super({
       pool,
       tableName: 'session',
       createTableIfMissing: false,
-      pruneSessionInterval: 15 * 60,
+      pruneSessionInterval: false,
     });
     this.reads = new BatchedLookup(async (sids) => {
       const { rows } = await pool.query<SessionRow>({
@@ -61,17 +74,50 @@ export class SessionStore extends PgStore {
 
   /** The session `sid` while its row has not expired (null: none), read with the others waiting. */
   override get(sid: string, callback: (err: unknown, session?: SessionData | null) => void): void {
-    if (!this.pruning) {
-      // connect-pg-simple starts its 15-minute pruning of expired rows from its own get(); this one
-      // prunes once now and so starts it.
-      this.pruning = true;
-      this.pruneSessions();
+    if (!this.pruneStarted && !this.closing) {
+      this.pruneStarted = true;
+      void this.prune();
     }
     this.reads.get(sid).then((row) => {
       if (!row) return callback(null, null);
       (row.sess.cookie as StoredCookie).storeExpires = row.expire.getTime();
       callback(null, row.sess);
     }, callback);
+  }
+
+  /**
+   * Deletes the rows of expired sessions (those a read no longer finds), then sets the next deletion
+   * PRUNE_EVERY_MS later unless the store is closing. A failure is logged and retried then.
+   */
+  prune(): Promise<void> {
+    this.pruning ??= this.pool
+      .query({
+        name: 'session-prune',
+        text: 'DELETE FROM session WHERE expire < to_timestamp($1)',
+        values: [Math.floor(Date.now() / 1000)],
+      })
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          this.logger.warn(`Expired sessions could not be deleted: ${String(error)}`);
+        },
+      )
+      .finally(() => {
+        this.pruning = undefined;
+        clearTimeout(this.pruneTimer);
+        if (this.closing) return;
+        this.pruneTimer = setTimeout(() => void this.prune(), PRUNE_EVERY_MS);
+        this.pruneTimer.unref();
+      });
+    return this.pruning;
+  }
+
+  /** Stops the pruning and waits for a deletion under way (before the pool ends: SessionsService). */
+  override async close(): Promise<void> {
+    this.closing = true;
+    clearTimeout(this.pruneTimer);
+    await this.pruning;
+    super.close();
   }
 
   /** The session, as express-session would read it for this request (see get). */

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { Request, RequestHandler, Response } from 'express';
 import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
@@ -21,7 +21,7 @@ export interface SessionsToEnd {
  * sessions: sign-out, a password change or reset, account deletion, suspension.
  */
 @Injectable()
-export class SessionsService {
+export class SessionsService implements OnModuleDestroy {
   /** The one store of the app (express-session's, and the signed-in fast path's). */
   readonly store: SessionStore;
 
@@ -31,6 +31,14 @@ export class SessionsService {
   ) {
     // TypeORM's connection pool, shared.
     this.store = new SessionStore((dataSource.driver as PostgresDriver).master);
+  }
+
+  /**
+   * The store stops pruning and finishes a deletion under way while the pool is still open: Nest
+   * calls this before any shutdown hook, and TypeORM ends the pool in its shutdown hook.
+   */
+  async onModuleDestroy(): Promise<void> {
+    await this.store.close();
   }
 
   /** express-session with its store in PostgreSQL (applied by AuthModule, before the user loader). */

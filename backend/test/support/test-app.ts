@@ -46,6 +46,9 @@ export interface TestApp {
   http: ReturnType<NestExpressApplication['getHttpServer']>;
   config: AppConfig;
   dataSource: DataSource;
+  /** Closes the app (its shutdown hooks, its pools) and keeps its database, to look at afterwards. */
+  closeApp(): Promise<void>;
+  /** Closes the app if still open, then drops its database and data directory. */
   close(): Promise<void>;
 }
 
@@ -74,13 +77,16 @@ export async function createTestApp(
     ...env,
   });
   const app = await createApp(config, extraImports, timeouts);
+  let closing: Promise<void> | undefined;
+  const closeApp = () => (closing ??= app.close());
   return {
     app,
     http: app.getHttpServer(),
     config,
     dataSource: app.get(DataSource),
+    closeApp,
     async close() {
-      await app.close();
+      await closeApp();
       await db.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
