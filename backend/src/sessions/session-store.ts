@@ -49,10 +49,13 @@ export class SessionStore extends PgStore {
   private readonly reads: BatchedLookup<string, SessionRow>;
   /** Expiry writes under way, by session id. */
   private readonly touching = new Map<string, Promise<void>>();
-  /** Pruning: started (at the first read), the deletion under way, the next one's timer, closed. */
+  /**
+   * Pruning: started (at the first read), the deletion under way, the next one's timer (not named
+   * `pruneTimer`: connect-pg-simple keeps its own timer in that property), closed.
+   */
   private pruneStarted = false;
   private pruning: Promise<void> | undefined;
-  private pruneTimer: NodeJS.Timeout | undefined;
+  private nextPrune: NodeJS.Timeout | undefined;
   private closing = false;
 
   constructor(private readonly pool: Pool) {
@@ -104,10 +107,10 @@ export class SessionStore extends PgStore {
       )
       .finally(() => {
         this.pruning = undefined;
-        clearTimeout(this.pruneTimer);
+        clearTimeout(this.nextPrune);
         if (this.closing) return;
-        this.pruneTimer = setTimeout(() => void this.prune(), PRUNE_EVERY_MS);
-        this.pruneTimer.unref();
+        this.nextPrune = setTimeout(() => void this.prune(), PRUNE_EVERY_MS);
+        this.nextPrune.unref();
       });
     return this.pruning;
   }
@@ -115,7 +118,7 @@ export class SessionStore extends PgStore {
   /** Stops the pruning and waits for a deletion under way (before the pool ends: SessionsService). */
   override async close(): Promise<void> {
     this.closing = true;
-    clearTimeout(this.pruneTimer);
+    clearTimeout(this.nextPrune);
     await this.pruning;
     super.close();
   }
