@@ -7,6 +7,7 @@ import { NEWSLETTER_FOOTER_WORDING } from '@bb/shared/newsletter-footer';
 import request from 'supertest';
 import { NewsletterSubscriber } from '../src/newsletter/newsletter-subscriber.entity';
 import { NewsletterService } from '../src/newsletter/newsletter.service';
+import { hashToken, newToken } from '../src/common/tokens';
 import { createUser, signedIn } from './support/accounts';
 import { headerOf, linkIn, ReceivedMail, TestSmtpServer } from './support/smtp';
 import { createTestApp, TestApp } from './support/test-app';
@@ -396,6 +397,68 @@ describe('newsletter', () => {
         .send({})
         .expect(400);
       expect(missing.body.message).toBe('The unsubscribe link is missing its token.');
+    });
+
+    it("takes 100 valid one-click POSTs at once from one mail provider's address; only invalid tokens are limited", async () => {
+      // 100 confirmed readers: 90 with a campaign's HMAC link, 10 with their welcome's stored token.
+      const emails = Array.from({ length: 100 }, (_, i) => `reader${i}@example.org`);
+      const welcomeTokens = emails.slice(90).map(() => newToken());
+      await t.dataSource.query(
+        `INSERT INTO newsletter_subscriber (email, status, unsubscribe_token_hash, consent_source,
+           consent_given_at, consent_confirmed_at, consent_wording)
+         SELECT e, 'confirmed', h, 'footer-form', now(), now(), 'Monthly insights'
+           FROM unnest($1::text[], $2::text[]) AS x(e, h)`,
+        [
+          emails,
+          emails.map((e, i) =>
+            i < 90 ? hashToken(`not-mailed-${e}`) : hashToken(welcomeTokens[i - 90]),
+          ),
+        ],
+      );
+      const tokens = [
+        ...(await Promise.all(
+          emails.slice(0, 90).map(async (e) => {
+            const { oneClick } = await newsletter.unsubscribeUrls((await rowOf(e)).id);
+            return new URL(oneClick).searchParams.get('token')!;
+          }),
+        )),
+        ...welcomeTokens,
+      ];
+      // As Gmail sends them: every reader's POST from the same few servers (here one address).
+      const provider = '203.0.113.7';
+      const oneClick = (token: string, from = provider) =>
+        request(t.http)
+          .post(`/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`)
+          .set('X-Forwarded-For', from)
+          .type('form')
+          .send('List-Unsubscribe=One-Click');
+      const answers = await Promise.all(tokens.map((token) => oneClick(token)));
+      expect(answers.map((a) => a.status)).toEqual(tokens.map(() => 200));
+      const states = (await rows()).map((r) => r.status);
+      expect(states).toHaveLength(100);
+      expect(new Set(states)).toEqual(new Set(['unsubscribed']));
+
+      // Invalid tokens are counted per address: of 40 at once, 30 are told so, 10 are refused.
+      const prober = '198.51.100.9';
+      const forged = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => oneClick(`${tokens[i].slice(0, -2)}xx`, prober)),
+      );
+      const statuses = forged.map((a) => a.status).sort();
+      expect(statuses.filter((s) => s === 400)).toHaveLength(30);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+      const refused = forged.find((a) => a.status === 429)!;
+      expect(refused.body).toEqual({
+        statusCode: 429,
+        message: 'Too many requests. Please wait 15 minutes and try again.',
+      });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      // A valid token from that address still works; the provider's address was never counted.
+      await confirmedSubscriber('late.reader@example.org');
+      const late = await newsletter.unsubscribeUrls((await rowOf('late.reader@example.org')).id);
+      await oneClick(new URL(late.oneClick).searchParams.get('token')!, prober).expect(200);
+      expect((await rowOf('late.reader@example.org')).status).toBe('unsubscribed');
+      await oneClick('x'.repeat(43), prober).expect(429);
+      await oneClick('x'.repeat(43), provider).expect(400);
     });
   });
 

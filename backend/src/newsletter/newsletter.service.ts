@@ -16,13 +16,18 @@ import { Cron, CronExpression } from '@nestjs/schedule';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config';
+import { KeyedRateLimiter, TooManyRequestsException } from '../common/keyed-rate-limit';
 import { hashToken, newToken } from '../common/tokens';
+import { rateLimitedMessage } from '../common/wait-text';
 import { MailService, type TransactionalMail } from '../mail/mail.service';
 import { SettingsService } from '../settings/settings.service';
 import { NewsletterSubscriber } from './newsletter-subscriber.entity';
 
 export const INVALID_UNSUBSCRIBE_LINK =
   'This unsubscribe link is not valid. Please use the link in your most recent newsletter e-mail.';
+
+/** Invalid unsubscribe tokens a client address may send per window before it gets 429s. */
+export const UNSUBSCRIBE_INVALID_LIMIT = { limit: 30, windowMs: 15 * 60 * 1000 } as const;
 
 /** A pending address gets at most one confirmation e-mail in this many minutes. */
 export const NEWSLETTER_RESEND_MINUTES = 10;
@@ -71,6 +76,7 @@ export class NewsletterService {
     private readonly dataSource: DataSource,
     private readonly mail: MailService,
     private readonly settings: SettingsService,
+    private readonly limiter: KeyedRateLimiter,
   ) {}
 
   private linkKey?: Promise<string>;
@@ -258,18 +264,34 @@ export class NewsletterService {
    * Unsubscribes the address the token belongs to: a welcome's token (its SHA-256 is stored) or a
    * campaign's `{id}.{HMAC}` token (unsubscribeUrls). Using a link twice is fine, and so is the link
    * of an address that bounced or was removed since (it receives nothing either way).
+   *
+   * A valid token always works, from any client address and however many arrive from one (Gmail,
+   * Yahoo and Apple Mail send their readers' RFC 8058 one-click POSTs from a few servers). Only an
+   * invalid token counts against its client address (`client`): past
+   * UNSUBSCRIBE_INVALID_LIMIT in its window, the address's further invalid tokens get a 429. Both
+   * kinds of token are checked before the count (an HMAC in memory, or one indexed look-up), so a
+   * refused address costs no more than a counted one.
    */
-  async unsubscribe(token: string | undefined): Promise<void> {
+  async unsubscribe(token: string | undefined, client: string): Promise<void> {
     if (!token) throw new BadRequestException('The unsubscribe link is missing its token.');
     const signed = await this.signedSubscriberId(token);
-    if (signed !== undefined) {
-      if (signed === null) throw new BadRequestException(INVALID_UNSUBSCRIBE_LINK);
-      await this.unsubscribeWhere('id = $1', signed);
-      return;
+    const id =
+      signed === undefined
+        ? (await this.subscribers.findOneBy({ unsubscribeTokenHash: hashToken(token) }))?.id
+        : signed;
+    if (!id) {
+      await this.limiter
+        .hit('newsletter-unsubscribe-invalid', client, UNSUBSCRIBE_INVALID_LIMIT, '')
+        .catch((err: unknown) => {
+          if (!(err instanceof TooManyRequestsException)) throw err;
+          throw new TooManyRequestsException(
+            rateLimitedMessage(err.retryAfterSeconds),
+            err.retryAfterSeconds,
+          );
+        });
+      throw new BadRequestException(INVALID_UNSUBSCRIBE_LINK);
     }
-    const subscriber = await this.subscribers.findOneBy({ unsubscribeTokenHash: hashToken(token) });
-    if (!subscriber) throw new BadRequestException(INVALID_UNSUBSCRIBE_LINK);
-    await this.unsubscribeWhere('id = $1', subscriber.id);
+    await this.unsubscribeWhere('id = $1', id);
   }
 
   private async unsubscribeWhere(condition: string, value: string): Promise<void> {
