@@ -287,6 +287,80 @@ describe('newsletter campaigns', () => {
       .expect(400);
   });
 
+  it('cancelling takes its waiting messages out of the mail queue, so the next campaign does not wait behind them', async () => {
+    // At 60 a minute the first campaign sends about one a second: nearly all of its 2,000
+    // recipients still wait when it is cancelled.
+    await admin.patch('/api/admin/settings').send({ newsletterRatePerMinute: 60 }).expect(200);
+    const readers = Array.from(
+      { length: 2000 },
+      (_, i) => `many${String(i).padStart(4, '0')}@example.org`,
+    );
+    await confirmedSubscribers(t, readers);
+    const { body: first } = await create({ subject: 'Cancelled early', body: 'Never mind.' });
+    await admin.post(`/api/admin/newsletter/campaigns/${first.id}/send`).send({}).expect(200);
+    await until('every recipient queued', async () => {
+      const [row] = await t.dataSource.query(
+        `SELECT enqueue_phase FROM newsletter_campaign WHERE id = $1`,
+        [first.id],
+      );
+      return row.enqueue_phase === 'done';
+    });
+    await until('the first message', () => campaignMails(smtp, 'Cancelled early').length >= 1);
+    const waitingJobs = async (campaignId: string) => {
+      const [{ n }] = await t.dataSource.query(
+        `SELECT count(*)::int AS n FROM pgboss.job j
+          JOIN newsletter_delivery d ON d.id::text = j.data->>'ref'
+         WHERE j.name = 'mail-bulk' AND j.state < 'active' AND d.campaign_id = $1`,
+        [campaignId],
+      );
+      return n as number;
+    };
+    expect(await waitingJobs(first.id)).toBeGreaterThan(1900);
+
+    const cancelled = await admin
+      .post(`/api/admin/newsletter/campaigns/${first.id}/cancel`)
+      .expect(200);
+    expect(cancelled.body.state).toBe('cancelled');
+    // Gone from the queue with the cancel (its transaction), not drained one by one afterwards.
+    expect(await waitingJobs(first.id)).toBe(0);
+    // A message being delivered when the cancel came finishes, once; the figures add up.
+    await until('nothing under way', async () => (await campaign(first.id)).stats.queued === 0);
+    const sentFirst = campaignMails(smtp, 'Cancelled early').map((m) => m.to[0]);
+    expect(new Set(sentFirst).size).toBe(sentFirst.length);
+    const final = await campaign(first.id);
+    expect(final.stats).toMatchObject({
+      recipients: 2000,
+      sent: sentFirst.length,
+      queued: 0,
+      failed: 0,
+    });
+    const [{ n: cancelledRows }] = await t.dataSource.query(
+      `SELECT count(*)::int AS n FROM newsletter_delivery WHERE campaign_id = $1 AND status = 'cancelled'`,
+      [first.id],
+    );
+    expect(cancelledRows + sentFirst.length).toBe(2000);
+
+    // The next campaign, to five readers at full speed, is sent at once.
+    await admin.patch('/api/admin/settings').send({ newsletterRatePerMinute: 10000 }).expect(200);
+    await t.dataSource.query(
+      `UPDATE newsletter_subscriber SET status = 'unsubscribed', unsubscribed_at = now()
+        WHERE email <> ALL($1::text[])`,
+      [readers.slice(0, 5)],
+    );
+    const { body: next } = await create({ subject: 'The next one', body: 'Straight away.' });
+    const started = Date.now();
+    await admin.post(`/api/admin/newsletter/campaigns/${next.id}/send`).send({}).expect(200);
+    await until('the next campaign sent', async () => (await campaign(next.id)).state === 'sent');
+    const took = Date.now() - started;
+    expect(
+      campaignMails(smtp, 'The next one')
+        .map((m) => m.to[0])
+        .sort(),
+    ).toEqual(readers.slice(0, 5));
+    expect(campaignMails(smtp, 'Cancelled early')).toHaveLength(sentFirst.length);
+    expect(took).toBeLessThan(4000);
+  }, 60_000);
+
   it('starts a scheduled campaign when its time comes, under the administrator who scheduled it', async () => {
     await confirmedSubscribers(t, ['early@example.org']);
     const { body: draft } = await create({ subject: 'On time', body: 'Now.' });

@@ -239,6 +239,21 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
     this.bulkDispatcher?.wake();
   }
 
+  /**
+   * Removes, in the caller's transaction, the bulk messages of `kind` with these references that
+   * wait for their first attempt or a retry; a message being delivered now is left to finish (the
+   * queue's fetch holds its row, and it is active once the fetch commits). Answers how many went.
+   */
+  async removeQueuedBulk(m: EntityManager, kind: string, refs: readonly string[]): Promise<number> {
+    if (!refs.length) return 0;
+    const [, removed] = (await m.query(
+      `DELETE FROM pgboss.job
+        WHERE name = $1 AND state < 'active' AND data->>'kind' = $2 AND data->>'ref' = ANY($3::text[])`,
+      [BULK_QUEUE, kind, refs],
+    )) as [unknown, number];
+    return removed;
+  }
+
   // One throttle for every kind: the handlers share the server's rate (only newsletters now).
   private async bulkAllowance(free: number): Promise<number> {
     const [handler] = this.bulkHandlers.values();

@@ -214,14 +214,15 @@ export class CampaignRunner
   /**
    * Sending campaigns with everything queued and nothing waiting are sent. A delivery still marked
    * as under way long after its attempt's deadline (its outcome could not be recorded) counts as
-   * failed: whether it arrived is unknown, and sending it again could send it twice.
+   * failed, in a cancelled campaign too: whether it arrived is unknown, and sending it again could
+   * send it twice.
    */
   private async finish(): Promise<void> {
     await this.dataSource.query(
       `UPDATE newsletter_delivery d SET status = 'failed',
               error = 'Interrupted: whether the mail server accepted it is unknown'
          FROM newsletter_campaign c
-        WHERE c.id = d.campaign_id AND c.state = 'sending' AND d.status = 'sending'
+        WHERE c.id = d.campaign_id AND c.state IN ('sending', 'cancelled') AND d.status = 'sending'
           AND d.claimed_at < now() - interval '${STUCK_MINUTES} minutes'`,
     );
     await this.dataSource.query(
@@ -326,8 +327,8 @@ export class CampaignRunner
     try {
       return await this.message(delivery);
     } catch (error) {
-      // Not sent: the queue's retry takes it again.
-      await this.setStatus(deliveryId, 'queued', null);
+      // Not sent: the queue's retry takes it again (unless the campaign was cancelled meanwhile).
+      await this.notSent(deliveryId, null);
       throw error;
     }
   }
@@ -385,7 +386,23 @@ export class CampaignRunner
       return;
     }
     // Back to waiting for the queue's retry (or given up after the last one).
-    await this.setStatus(deliveryId, final ? 'failed' : 'queued', message);
+    if (final) await this.setStatus(deliveryId, 'failed', message);
+    else await this.notSent(deliveryId, message);
+  }
+
+  /**
+   * A delivery that was not sent waits for the queue's retry again, or, when its campaign was
+   * cancelled while it was under way, is cancelled (the cancel took only the waiting deliveries,
+   * and the retry would find the campaign no longer sending).
+   */
+  private async notSent(id: string, error: string | null): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE newsletter_delivery d
+          SET status = CASE WHEN c.state = 'cancelled' THEN 'cancelled' ELSE 'queued' END, error = $2
+         FROM newsletter_campaign c
+        WHERE d.id = $1 AND c.id = d.campaign_id`,
+      [id, error],
+    );
   }
 
   /** The rows of an UPDATE ... RETURNING (TypeORM answers them with the count for an UPDATE). */

@@ -35,8 +35,7 @@ import { MediaService } from '../media/media.service';
 import { NewsletterService } from '../newsletter/newsletter.service';
 import { SettingsService } from '../settings/settings.service';
 import { NewsletterCampaign } from './campaign.entity';
-import { NewsletterDelivery } from './delivery.entity';
-import { CampaignRunner } from './campaign-runner';
+import { CampaignRunner, NEWSLETTER_BULK_KIND } from './campaign-runner';
 
 export const CAMPAIGN_MESSAGES = {
   notFound: 'This campaign does not exist (it may have been deleted).',
@@ -469,9 +468,7 @@ export class CampaignsService {
           throw new BadRequestException(CAMPAIGN_MESSAGES.cancelState);
         row.state = 'cancelled';
         row.finishedAt = new Date();
-        await m
-          .getRepository(NewsletterDelivery)
-          .update({ campaignId: row.id, status: 'queued' }, { status: 'cancelled' });
+        await this.withdraw(row.id, m);
       }
       row.version += 1;
       const saved = await m.getRepository(NewsletterCampaign).save(row);
@@ -482,6 +479,30 @@ export class CampaignsService {
     });
     this.runner.wake();
     return this.full(row);
+  }
+
+  /**
+   * A cancel's work, in its transaction (the campaign row locked): the deliveries still waiting are
+   * cancelled, and their messages leave the mail queue, so the next campaign's do not wait behind
+   * them. A message being delivered right now is left to finish (the queue holds its job as
+   * active): its delivery ends sent or failed, counted as such, and nothing is sent twice. Jobs of
+   * deliveries under way that wait for a retry go too (a retry would find the campaign cancelled).
+   */
+  private async withdraw(campaignId: string, m: EntityManager): Promise<void> {
+    const [cancelled] = (await m.query(
+      `UPDATE newsletter_delivery SET status = 'cancelled'
+        WHERE campaign_id = $1 AND status = 'queued' RETURNING id`,
+      [campaignId],
+    )) as [{ id: string }[], number];
+    const underWay = (await m.query(
+      `SELECT id FROM newsletter_delivery WHERE campaign_id = $1 AND status = 'sending'`,
+      [campaignId],
+    )) as { id: string }[];
+    await this.mail.removeQueuedBulk(
+      m,
+      NEWSLETTER_BULK_KIND,
+      [...cancelled, ...underWay].map((d) => d.id),
+    );
   }
 
   /** The public archive: published campaigns that were sent, newest first. */
