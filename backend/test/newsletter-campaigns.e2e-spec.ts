@@ -1,6 +1,9 @@
+import { parseUploadUrl } from '@bb/shared/admin-content';
+import sharp from 'sharp';
 import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
 import { createUser, signedIn } from './support/accounts';
+import { transparentPng, uploadedImage } from './support/images';
 import { headerOf, linkIn, TestSmtpServer } from './support/smtp';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -193,7 +196,8 @@ describe('newsletter campaigns', () => {
     );
     expect(new Set(mails.map((m) => headerOf(m, 'List-Unsubscribe'))).size).toBe(30);
     expect(one.parsed.html).toContain('alt="Our team at a workshop"');
-    expect(one.parsed.html).toContain('src="http://localhost:3000/images/hero-portrait-720.webp"');
+    // The site's artwork by its JPEG for mail, which the build makes beside the page sizes.
+    expect(one.parsed.html).toContain('src="http://localhost:3000/images/hero-portrait-mail.jpg"');
     expect(one.parsed.text).toContain('[Image: Our team at a workshop]');
     linkIn(one, 'http://localhost:3000/newsletter/unsubscribe?token=');
 
@@ -360,6 +364,91 @@ describe('newsletter campaigns', () => {
     expect(campaignMails(smtp, 'Cancelled early')).toHaveLength(sentFirst.length);
     expect(took).toBeLessThan(4000);
   }, 60_000);
+
+  it('shows each image by an absolute JPEG or PNG address that any origin may load without a cookie, made once', async () => {
+    await confirmedSubscribers(t, ['pictures@example.org']);
+    const photo = await uploadedImage(admin, 1600, 1000);
+    const logo = await uploadedImage(admin, 400, 300, await transparentPng(400, 300));
+    const { body: draft } = await create({
+      subject: 'Pictures',
+      body: `Hello.\n\n![Our team](${photo})\n\n![Our logo](${logo})`,
+    });
+    const sources = (html: string) =>
+      [...html.matchAll(/<img [^>]*src="([^"]+)"/g)].map((match) => match[1]);
+    const photoHash = parseUploadUrl(photo)!.hash;
+    const logoHash = parseUploadUrl(logo)!.hash;
+    const storedBytes = async () =>
+      (
+        (await t.dataSource.query(
+          `SELECT u.stored_bytes, m.stored_bytes AS library_bytes
+             FROM upload u JOIN media_item m USING (hash) WHERE u.hash = ANY($1) ORDER BY u.width DESC`,
+          [[photoHash, logoHash]],
+        )) as { stored_bytes: string; library_bytes: string }[]
+      ).map((r) => [Number(r.stored_bytes), Number(r.library_bytes)]);
+    const uploadedBytes = await storedBytes();
+    const expected = [
+      `http://localhost:3000/uploads/${photoHash}-1600x1000-1088.jpg`,
+      `http://localhost:3000/uploads/${logoHash}-400x300-400.png`,
+    ];
+
+    // The admin's preview, several times at once (the rendition is made by the first).
+    const previews = await Promise.all(
+      [1, 2, 3].map(() => admin.get(`/api/admin/newsletter/campaigns/${draft.id}/preview`)),
+    );
+    for (const preview of previews) {
+      expect(preview.status).toBe(200);
+      expect(sources(preview.body.html)).toEqual(expected);
+    }
+    const formats = await t.dataSource.query(
+      `SELECT mail_format FROM upload WHERE hash = ANY($1) ORDER BY width DESC`,
+      [[photoHash, logoHash]],
+    );
+    expect(formats.map((r: { mail_format: string }) => r.mail_format)).toEqual(['jpg', 'png']);
+
+    // Fetched as a mail app, an image proxy or another site's page would: no cookie, cross-site.
+    const files: Buffer[] = [];
+    for (const src of expected) {
+      const res = await request(t.http)
+        .get(new URL(src).pathname)
+        .set('Origin', 'https://mail.example.net')
+        .set('Sec-Fetch-Site', 'cross-site')
+        .set('Sec-Fetch-Mode', 'no-cors')
+        .set('Sec-Fetch-Dest', 'image')
+        .buffer(true)
+        .parse((r, done) => {
+          const chunks: Buffer[] = [];
+          r.on('data', (c: Buffer) => chunks.push(c));
+          r.on('end', () => done(null, Buffer.concat(chunks)));
+        })
+        .expect(200);
+      expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      expect(res.headers['access-control-allow-origin']).toBe('*');
+      expect(res.headers['set-cookie']).toBeUndefined();
+      files.push(res.body as Buffer);
+    }
+    const [jpeg, png] = await Promise.all(files.map((file) => sharp(file).metadata()));
+    expect(jpeg).toMatchObject({ format: 'jpeg', width: 1088, height: 680, isProgressive: false });
+    expect(jpeg.exif).toBeUndefined();
+    expect(png).toMatchObject({ format: 'png', width: 400, height: 300, hasAlpha: true });
+    // Each file's bytes counted once in its image's stored bytes, and in the library's copy.
+    expect(await storedBytes()).toEqual(
+      uploadedBytes.map(([bytes], i) => [bytes + files[i].length, bytes + files[i].length]),
+    );
+    // The site's own variants stay for this site's pages only.
+    const variant = await request(t.http).get(photo).expect(200);
+    expect(variant.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(variant.headers['access-control-allow-origin']).toBeUndefined();
+
+    // The test to the administrator and the subscriber's copy show the same addresses.
+    await admin.post(`/api/admin/newsletter/campaigns/${draft.id}/test`).expect(200);
+    const test = await smtp.waitFor(ADMIN_EMAIL, (m) => m.parsed.subject === '[Test] Pictures');
+    expect(sources(test.parsed.html || '')).toEqual(expected);
+    await admin.post(`/api/admin/newsletter/campaigns/${draft.id}/send`).send({}).expect(200);
+    const mail = await smtp.waitFor('pictures@example.org', (m) => m.parsed.subject === 'Pictures');
+    expect(sources(mail.parsed.html || '')).toEqual(expected);
+    expect(mail.parsed.html).toContain('alt="Our team"');
+    expect(mail.parsed.html).not.toMatch(/\.webp|\.avif/);
+  });
 
   it('starts a scheduled campaign when its time comes, under the administrator who scheduled it', async () => {
     await confirmedSubscribers(t, ['early@example.org']);

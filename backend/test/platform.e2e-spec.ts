@@ -180,6 +180,20 @@ describe('platform: health, errors, security, SPA serving', () => {
     expect(missing.text).not.toContain('fixture-spa-index');
   });
 
+  it("lets any origin load the build's JPEGs (the artwork's sizes for e-mail), and only this site its page images", async () => {
+    const mail = await request(t.http)
+      .get('/images/story-mail.jpg')
+      .set('Origin', 'https://mail.example.net')
+      .set('Sec-Fetch-Site', 'cross-site')
+      .expect(200);
+    expect(mail.headers['content-type']).toBe('image/jpeg');
+    expect(mail.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(mail.headers['access-control-allow-origin']).toBe('*');
+    const page = await request(t.http).get('/images/story-480.webp').expect(200);
+    expect(page.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(page.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
   it("sends an asset's compressed copy from the build when the browser accepts it, the file otherwise", async () => {
     const file = (name: string) => readFileSync(path.join(SPA, 'assets', name));
     // superagent's parser: the response is a readable stream of the (decompressed) body.

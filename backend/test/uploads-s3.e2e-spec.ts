@@ -150,6 +150,60 @@ describe('image uploads in S3-compatible storage', () => {
     await chief.get(`/api/admin/media/${hash}`).expect(404);
   });
 
+  it("makes an image's mail rendition once in the bucket when two instances render mails with it at once, and deletes it with the image", async () => {
+    const { url } = (await upload(await plainImage('jpeg', 1600, 900))).body as { url: string };
+    const { hash } = parseUploadUrl(url)!;
+    const [{ stored_bytes: uploaded }] = await t.dataSource.query(
+      `SELECT stored_bytes FROM upload WHERE hash = $1`,
+      [hash],
+    );
+    const { body: campaign } = await chief
+      .post('/api/admin/newsletter/campaigns')
+      .send({ subject: 'From the bucket', body: `![A bridge](${url})` })
+      .expect(201);
+    // A second instance on the same database and bucket; both render the e-mail at once.
+    const other = await createTestApp({ ...s3.env(), DATABASE_URL: t.config.databaseUrl! });
+    try {
+      const otherChief = await signedIn(other, 'chief');
+      const previews = await Promise.all(
+        [chief, otherChief, chief, otherChief].map((agent) =>
+          agent.get(`/api/admin/newsletter/campaigns/${campaign.id}/preview`),
+        ),
+      );
+      const rendition = `${hash}-1600x900-1088.jpg`;
+      for (const preview of previews) {
+        expect(preview.status).toBe(200);
+        expect(preview.body.html).toContain(`src="http://localhost:3000/uploads/${rendition}"`);
+      }
+      // One object, written once: counted once in the image's stored bytes.
+      expect((await keys()).filter((k) => k.startsWith(hash) && !/\.(avif|webp)$/.test(k))).toEqual(
+        [rendition],
+      );
+      const object = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: rendition }));
+      const bytes = Buffer.from(await object.Body!.transformToByteArray());
+      expect(object.ContentType).toBe('image/jpeg');
+      expect(await sharp(bytes).metadata()).toMatchObject({ format: 'jpeg', width: 1088 });
+      const [row] = await t.dataSource.query(
+        `SELECT mail_format, stored_bytes FROM upload WHERE hash = $1`,
+        [hash],
+      );
+      expect(row).toEqual({
+        mail_format: 'jpg',
+        stored_bytes: String(Number(uploaded) + bytes.length),
+      });
+      // Served by either instance, to any origin.
+      const served = await request(other.http).get(`/uploads/${rendition}`).expect(200);
+      expect(served.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      expect(Buffer.compare(served.body as Buffer, bytes)).toBe(0);
+    } finally {
+      await other.close();
+    }
+    // Deleted with the image: the campaign first, then the image from the library.
+    await chief.delete(`/api/admin/newsletter/campaigns/${campaign.id}`).expect(204);
+    await chief.delete(`/api/admin/media/${hash}`).expect(204);
+    expect((await keys()).filter((k) => k.startsWith(hash))).toEqual([]);
+  });
+
   it('removes objects that no row names once older than an upload can take, listing in pages', async () => {
     const service = t.app.get(UploadsService);
     const hashOf = (url: string) => parseUploadUrl(url)!.hash;

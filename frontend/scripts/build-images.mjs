@@ -1,6 +1,8 @@
 // Rasterises the site's own artwork (art/<name>.svg) into the responsive images that pages use:
 // public/images/<name>-<width>.avif and .webp for every image and width of src/assets/images.json,
-// plus public/images/og-default.jpg (1200x630), the Open Graph share image.
+// public/images/<name>-mail.jpg (1088 px wide: twice an e-mail's 544 px column, a baseline JPEG,
+// which every mail app shows) for a newsletter that shows the artwork, plus
+// public/images/og-default.jpg (1200x630), the Open Graph share image.
 //
 // Incremental: an output newer than its SVG and than this script is kept. Exits 1, naming the
 // problem, if a catalog image has no SVG or the SVG's viewBox has another aspect ratio than the
@@ -24,6 +26,10 @@ const OG = { name: 'og-default', width: 1200, height: 630 };
 const WEBP = { quality: 78, effort: 4 };
 const AVIF = { quality: 52, effort: 2, chromaSubsampling: '4:2:0' };
 const JPEG = { quality: 82, mozjpeg: true };
+/** Outlook on Windows shows only the first pass of a progressive JPEG: mail gets a baseline one. */
+const MAIL_JPEG = { quality: 82, progressive: false };
+/** backend/src/uploads/mail-rendition.ts: twice MAIL_IMAGE_CSS_WIDTH. */
+const MAIL_WIDTH = 1088;
 
 /** The viewBox of an SVG document as [width, height], or undefined. */
 function viewBoxSize(svg) {
@@ -101,6 +107,12 @@ async function main() {
     );
     if (job.name === OG.name)
       outputs.push({ width: OG.width, format: 'jpeg', file: 'og-default.jpg' });
+    else
+      outputs.push({
+        width: Math.min(MAIL_WIDTH, job.width),
+        format: 'mail',
+        file: `${job.name}-mail.jpg`,
+      });
     const stale = [];
     for (const out of outputs) {
       expected.add(out.file);
@@ -128,6 +140,7 @@ async function main() {
       }
       if (out.format === 'avif') image = image.avif(AVIF);
       else if (out.format === 'webp') image = image.webp(WEBP);
+      else if (out.format === 'mail') image = image.jpeg(MAIL_JPEG);
       else image = image.jpeg(JPEG);
       await write(image, out.file);
     }

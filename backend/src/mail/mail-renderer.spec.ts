@@ -41,7 +41,9 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   'newsletter-campaign': {
     subject: 'Inclusion insights for November',
     previewText: 'Three ideas for your next team meeting',
-    bodyHtml: '<p style="margin:0 0 16px;">Hello.</p>',
+    bodyHtml:
+      '<p style="margin:0 0 16px;">Hello.</p>' +
+      '<p style="margin:0 0 16px;"><img src="https://example.org/uploads/0123456789abcdef0123456789abcdef-1600x1000-1088.jpg" alt="Our team" width="544" height="340"></p>',
     bodyText: 'Hello.',
     unsubscribeUrl: 'https://example.org/newsletter/unsubscribe?token=abc',
   },
@@ -169,6 +171,10 @@ describe('mail templates', () => {
     expect(mail.html).toContain(DEFAULT_SITE_DETAILS.organizationName);
     expect(mail.text).toContain(DEFAULT_SITE_DETAILS.organizationName);
     expect(mail.html).not.toMatch(/{{|}}/);
+    // An image in a mail is an absolute address of a JPEG or PNG (mail-images.ts): no site path,
+    // no WebP or AVIF, which many mail apps cannot show.
+    for (const [img] of mail.html.matchAll(/<img\b[^>]*>/gi))
+      expect(img).toMatch(/\bsrc="https?:\/\/[^"/]+\/[^"]+\.(?:jpg|png)"/);
     expect(mail.text).not.toMatch(/{{|}}|<[a-z]/i);
     for (const value of Object.values(SAMPLES[name])) {
       if (typeof value === 'string' && value.startsWith('http')) {

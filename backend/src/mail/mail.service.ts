@@ -16,6 +16,7 @@ import { SettingsService } from '../settings/settings.service';
 import type { SiteDetails } from '../settings/site-details';
 import { ACCOUNT_MAIL_WORKERS, MAIL_QUEUES, type MailClass, mailClassOf } from './mail-classes';
 import { MailDispatcher } from './mail-dispatcher';
+import { artworkMailPath, type MailImageSource } from './mail-images';
 import { MailRenderer } from './mail-renderer';
 import { createMailTransport } from './mail-transport';
 
@@ -160,6 +161,7 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
   private dispatchers?: Record<MailClass, MailDispatcher<MailJob>>;
   private bulkDispatcher?: MailDispatcher<BulkMailJob>;
   private readonly bulkHandlers = new Map<string, BulkMailHandler>();
+  private imageSource?: MailImageSource;
   private started = false;
 
   constructor(
@@ -252,6 +254,31 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
       [BULK_QUEUE, kind, refs],
     )) as [unknown, number];
     return removed;
+  }
+
+  /** Sets what makes uploaded images' mail renditions (the uploads module, when it starts). */
+  provideMailImages(source: MailImageSource): void {
+    this.imageSource = source;
+  }
+
+  /**
+   * The addresses a mail shows for these images of the site (uploads and the site's artwork): each
+   * an absolute address (PUBLIC_URL) of a JPEG or PNG rendition that any origin may load. An image
+   * that has none (an upload that no longer exists) is left out: the mail shows no picture for it.
+   */
+  async mailImages(paths: readonly string[]): Promise<Map<string, string>> {
+    const unique = [...new Set(paths)];
+    const images = new Map<string, string>();
+    const uploads: string[] = [];
+    for (const path of unique) {
+      const artwork = artworkMailPath(path);
+      if (artwork) images.set(path, artwork);
+      else uploads.push(path);
+    }
+    if (uploads.length && this.imageSource)
+      for (const [path, rendition] of await this.imageSource.mailRenditions(uploads))
+        images.set(path, rendition);
+    return new Map([...images].map(([path, site]) => [path, `${this.config.publicUrl}${site}`]));
   }
 
   // One throttle for every kind: the handlers share the server's rate (only newsletters now).

@@ -103,6 +103,18 @@ export class MediaService {
   }
 
   /**
+   * Called when an image's stored files grow after its upload (its mail rendition is made), inside
+   * that transaction: the library's copy of the upload's stored bytes follows.
+   */
+  async recordStoredBytes(m: EntityManager, hash: string): Promise<void> {
+    await m.query(
+      `UPDATE media_item SET stored_bytes = u.stored_bytes FROM upload u
+        WHERE media_item.hash = $1 AND u.hash = $1`,
+      [hash],
+    );
+  }
+
+  /**
    * Called by every save that may show uploaded images (a page's draft, a testimonial, a carousel
    * item, a newsletter campaign), inside its transaction: the images `after` names that `before` did
    * not (upload addresses in any string of either value) are held until the save commits (a shared

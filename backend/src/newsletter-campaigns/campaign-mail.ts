@@ -1,18 +1,14 @@
 import type { NewsletterBlock, NewsletterBody } from '@bb/shared/newsletter';
 import { fillPlaceholders } from '@bb/shared/pages/placeholders';
 import type { RichInline } from '@bb/shared/pages/rich-text';
-import {
-  parseUploadUrl,
-  type SiteDetails,
-  uploadVariantUrl,
-  uploadVariantWidths,
-} from '@bb/shared/site';
+import { parseUploadUrl, type SiteDetails } from '@bb/shared/site';
 
 /**
  * A campaign's body as the HTML and plain-text parts of its e-mail. The HTML is built here from the
  * stored blocks (never from anything an editor typed as markup): every text escaped, inline styles
  * only (mail clients drop style sheets), real headings (the subject is the h1, subheadings h2), links
- * and images made absolute, alt text on every image ('' for decorative ones). The colours are the
+ * made absolute, images by their mail renditions' absolute addresses (JPEG or PNG that any origin
+ * may load: MailService.mailImages), alt text on every image ('' for decorative ones). The colours are the
  * mail layout's (contrast 7:1 and more on white); the layout declares a light colour scheme, so a
  * client's dark mode inverts it as a whole instead of mixing.
  */
@@ -29,24 +25,16 @@ function absolute(href: string, publicUrl: string): string {
 /** The width an image takes in the mail's 600 px column (its padding taken off). */
 const MAIL_IMAGE_WIDTH = 544;
 
-/**
- * An upload's WebP variant sharp enough for a high-density screen at the mail's width (mail clients
- * read WebP, not AVIF), and its height there; the site's own artwork as it is.
- */
-function mailImage(url: string): { url: string; height?: number } {
-  const upload = parseUploadUrl(url);
-  if (!upload) return { url };
-  const widths = uploadVariantWidths(upload.width);
-  const width = widths.find((w) => w >= MAIL_IMAGE_WIDTH * 2) ?? widths[widths.length - 1];
-  return {
-    url: uploadVariantUrl(upload, width, 'webp'),
-    height: Math.round((MAIL_IMAGE_WIDTH * upload.height) / upload.width),
-  };
+/** The addresses of the body's images, as stored (what MailService.mailImages is asked for). */
+export function bodyImageUrls(body: NewsletterBody): string[] {
+  return body.flatMap((block) => (block.type === 'image' ? [block.image.url] : []));
 }
 
 interface Context {
   site: SiteDetails;
   publicUrl: string;
+  /** Each image's address in the mail, by its stored address (MailService.mailImages). */
+  images: ReadonlyMap<string, string>;
 }
 
 function inlineHtml(part: RichInline, { site, publicUrl }: Context): string {
@@ -79,9 +67,14 @@ function blockHtml(block: NewsletterBlock, ctx: Context): string {
     }
     case 'image': {
       const { alt, decorative } = block.image;
-      const { url, height } = mailImage(block.image.url);
+      // An image that no longer exists has no rendition: the mail shows none (the text part's
+      // "[Image: ...]" line says what it showed).
+      const src = ctx.images.get(block.image.url);
+      if (!src) return '';
+      const upload = parseUploadUrl(block.image.url);
+      const height = upload && Math.round((MAIL_IMAGE_WIDTH * upload.height) / upload.width);
       return (
-        `<p style="margin:0 0 16px;"><img src="${escapeHtml(absolute(url, ctx.publicUrl))}" ` +
+        `<p style="margin:0 0 16px;"><img src="${escapeHtml(src)}" ` +
         `alt="${decorative ? '' : escapeHtml(alt)}" width="${MAIL_IMAGE_WIDTH}"` +
         (height ? ` height="${height}"` : '') +
         ' style="display:block;width:100%;max-width:544px;height:auto;border:0;border-radius:6px;"></p>'

@@ -20,7 +20,7 @@ import {
 import { NewsletterService } from '../newsletter/newsletter.service';
 import { SettingsService } from '../settings/settings.service';
 import type { SiteDetails } from '../settings/site-details';
-import { bodyHtml, bodyText } from './campaign-mail';
+import { bodyHtml, bodyImageUrls, bodyText } from './campaign-mail';
 import { NewsletterCampaign } from './campaign.entity';
 
 /** The bulk queue's kind of a campaign's message; its reference is the delivery's id. */
@@ -241,8 +241,11 @@ export class CampaignRunner
     campaign: Pick<NewsletterCampaign, 'subject' | 'previewText' | 'body'>,
     unsubscribe: { page: string; oneClick: string | null },
   ): Promise<SendOptions & { site: SiteDetails }> {
-    const site = await this.settings.siteDetails();
-    const ctx = { site, publicUrl: this.config.publicUrl };
+    const [site, images] = await Promise.all([
+      this.settings.siteDetails(),
+      this.mail.mailImages(bodyImageUrls(campaign.body)),
+    ]);
+    const ctx = { site, publicUrl: this.config.publicUrl, images };
     return {
       // Read once per message: renderMessage takes it instead of reading it again.
       site,

@@ -470,6 +470,13 @@ export function createSpaHandler(distDir: string, options: SpaOptions) {
           ? 'public, max-age=31536000, immutable'
           : 'public, max-age=0, must-revalidate',
       );
+      // The build's JPEGs (the artwork's sizes for e-mail, the share image) are for mail apps,
+      // their image proxies and other sites: any origin may load them (helmet's same-origin stays
+      // on everything else).
+      if (path.dirname(rel) === 'images' && rel.endsWith('.jpg')) {
+        res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+        res.setHeader('Access-Control-Allow-Origin', '*');
+      }
     },
   });
   const shell = readFileSync(path.join(distDir, 'index.html'));

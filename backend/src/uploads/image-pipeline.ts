@@ -10,6 +10,7 @@ import {
 } from '@bb/shared/admin-content';
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import { mailRenditionNames } from './mail-rendition';
 import { contentTypeOf, type StorageDriver } from './storage/storage-driver';
 
 /** The formats recognised by their bytes. */
@@ -91,13 +92,16 @@ const ENCODERS: Record<UploadVariantFormat, (image: sharp.Sharp) => sharp.Sharp>
   webp: (image) => image.webp({ quality: 78, effort: 2 }),
 };
 
-/** The names of every stored file of an image, for removal. */
+/** The names of every stored file of an image, for removal: its variants and its mail rendition. */
 export function variantNames(image: UploadedImage): string[] {
-  return uploadVariantWidths(image.width).flatMap((width) =>
-    UPLOAD_VARIANT_FORMATS.map((format) =>
-      uploadVariantUrl(image, width, format).slice(UPLOADS_PREFIX.length),
+  return [
+    ...uploadVariantWidths(image.width).flatMap((width) =>
+      UPLOAD_VARIANT_FORMATS.map((format) =>
+        uploadVariantUrl(image, width, format).slice(UPLOADS_PREFIX.length),
+      ),
     ),
-  );
+    ...mailRenditionNames(image),
+  ];
 }
 
 /** The options every sharp reader of an upload gets: the pixel limit, and damage is an error. */

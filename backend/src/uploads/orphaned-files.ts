@@ -7,6 +7,7 @@ import {
 import type { DataSource } from 'typeorm';
 import { DATABASE_TIMEOUTS } from '../database/typeorm-options';
 import { removeFiles } from './image-pipeline';
+import { parseMailRenditionName } from './mail-rendition';
 import { TEMP_PREFIX } from './storage/local-storage';
 import { S3_CLIENT_LIMITS } from './storage/s3-storage';
 import type { ListedFile, StorageDriver } from './storage/storage-driver';
@@ -54,10 +55,14 @@ export interface UploadFileName {
 
 const TEMPORARY_NAME = new RegExp(`^${TEMP_PREFIX.replace('.', '\\.')}[0-9a-f]{16}-(.+)$`);
 
-/** The upload a stored file's name belongs to, or null for a file that is not an upload's. */
+/**
+ * The upload a stored file's name belongs to (a variant or the mail rendition), or null for a file
+ * that is not an upload's.
+ */
 export function uploadFileName(name: string): UploadFileName | null {
   const temporary = TEMPORARY_NAME.exec(name);
-  const image = parseUploadUrl(`${UPLOADS_PREFIX}${temporary ? temporary[1] : name}`);
+  const stored = temporary ? temporary[1] : name;
+  const image = parseUploadUrl(`${UPLOADS_PREFIX}${stored}`) ?? parseMailRenditionName(stored);
   return image ? { hash: image.hash, temporary: temporary !== null } : null;
 }
 

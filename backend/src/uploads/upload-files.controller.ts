@@ -12,6 +12,7 @@ import type { Request, Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { Public } from '../common/access';
 import { ErrorResponseDto } from '../common/error-response.dto';
+import { parseMailRenditionName } from './mail-rendition';
 import { UPLOAD_TICKET_MESSAGES, UploadsService } from './uploads.service';
 import { ApiAnswers } from '../common/api-answers';
 
@@ -24,7 +25,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * Uploaded images, served by this app from whichever storage holds them (never a redirect to a
  * bucket: the Content-Security-Policy shows images from the site's own origin only). Names are
- * content-hashed, so a file never changes: cached for a year, immutable.
+ * content-hashed, so a file never changes: cached for a year, immutable. The variants (AVIF, WebP)
+ * are for this site's pages (Cross-Origin-Resource-Policy: same-origin, helmet's); a mail rendition
+ * (JPEG, PNG: mail-rendition.ts) is for mail apps, their image proxies and the admin's sandboxed
+ * preview, so any origin may load it, by an image element or a CORS request, without a cookie.
  */
 @ApiTags('public')
 @Public()
@@ -51,13 +55,17 @@ export class UploadFilesController {
   }
 
   @Get(':name')
-  @ApiOperation({ summary: 'An uploaded image (AVIF or WebP), by its content-hashed name' })
+  @ApiOperation({
+    summary:
+      'An uploaded image by its content-hashed name: a variant (AVIF or WebP) or its mail rendition (JPEG or PNG, loadable from any origin)',
+  })
   @ApiParam({
     name: 'name',
-    description: '{hash}-{width}x{height}-{variantWidth}.{avif|webp}',
+    description:
+      '{hash}-{width}x{height}-{variantWidth}.{avif|webp}, or the mail rendition {hash}-{width}x{height}-{renditionWidth}.{jpg|png}',
     example: '0123456789abcdef0123456789abcdef-4000x3000-960.webp',
   })
-  @ApiProduces('image/avif', 'image/webp')
+  @ApiProduces('image/avif', 'image/webp', 'image/jpeg', 'image/png')
   @ApiAnswers(
     { description: 'The image', schema: { type: 'string', format: 'binary' } },
     { notFound: true },
@@ -67,13 +75,21 @@ export class UploadFilesController {
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    // Only names of the upload pattern reach the storage: no path, no traversal.
-    const file = parseUploadUrl(`${UPLOADS_PREFIX}${name}`) ? await this.uploads.file(name) : null;
+    // Only names of the upload patterns reach the storage: no path, no traversal.
+    const rendition = parseMailRenditionName(name) !== null;
+    const file =
+      rendition || parseUploadUrl(`${UPLOADS_PREFIX}${name}`)
+        ? await this.uploads.file(name)
+        : null;
     if (!file) {
       res.setHeader('Cache-Control', 'no-store');
       throw new NotFoundException(UPLOAD_TICKET_MESSAGES.noImage);
     }
     const etag = `"${name}"`;
+    if (rendition) {
+      res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+      res.setHeader('Access-Control-Allow-Origin', '*');
+    }
     res.setHeader('Cache-Control', IMMUTABLE);
     res.setHeader('ETag', etag);
     res.setHeader('Content-Type', file.contentType);

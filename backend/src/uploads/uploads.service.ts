@@ -17,6 +17,7 @@ import {
   NotFoundException,
   OnApplicationBootstrap,
   OnModuleDestroy,
+  OnModuleInit,
 } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { DataSource } from 'typeorm';
@@ -31,6 +32,14 @@ import { hashToken, newToken } from '../common/tokens';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { TestimonialsService } from '../testimonials/testimonials.service';
 import { type ProcessedImage, removeFiles, variantNames, writeVariants } from './image-pipeline';
+import type { MailImageSource } from '../mail/mail-images';
+import { MailService } from '../mail/mail.service';
+import {
+  makeMailRendition,
+  mailRenditionName,
+  type MailRenditionFormat,
+  renditionSourceName,
+} from './mail-rendition';
 import { MediaService } from '../media/media.service';
 import type { MediaUse } from '@bb/shared/media';
 import { removeOrphanedFiles } from './orphaned-files';
@@ -56,6 +65,15 @@ const CLEANUP_LOCK_KEY = 7_346_201_553;
 /** Unused tickets are forgotten this long after they expired. */
 const TICKET_KEEP_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * How long an instance remembers that an image's mail rendition exists. An image a mail shows is in
+ * use (a campaign's body) and cannot be deleted; the limit only bounds how stale the memory of a
+ * rendition removed with its image (on another instance) can be.
+ */
+const RENDITION_MEMORY_MS = 10 * 60 * 1000;
+/** Images whose renditions an instance remembers at most (a few per campaign). */
+const RENDITION_MEMORY_SIZE = 500;
+
 /** A ticket claimed by its PUT. */
 export interface ClaimedTicket {
   id: string;
@@ -67,8 +85,14 @@ export interface ClaimedTicket {
  * and the hourly removal of images that nothing uses and of files that no image's row names.
  */
 @Injectable()
-export class UploadsService implements OnApplicationBootstrap, OnModuleDestroy {
+export class UploadsService
+  implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy, MailImageSource
+{
   private readonly logger = new Logger('Uploads');
+  /** Images whose mail rendition exists: hash → its file name and when that was learnt. */
+  private readonly renditions = new Map<string, { name: string; at: number }>();
+  /** Renditions being looked up or made by this instance, by hash (one at a time per image). */
+  private readonly renditionsUnderWay = new Map<string, Promise<string | null>>();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -81,7 +105,13 @@ export class UploadsService implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly revisions: ContentRevisionsService,
     private readonly campaigns: CampaignsService,
     private readonly media: MediaService,
+    private readonly mail: MailService,
   ) {}
+
+  /** Mail shows uploaded images through their renditions (MailService.mailImages). */
+  onModuleInit(): void {
+    this.mail.provideMailImages(this);
+  }
 
   /** S3: says at start (in the log, without stopping the app) when the bucket cannot be reached. */
   onApplicationBootstrap(): void {
@@ -215,6 +245,98 @@ export class UploadsService implements OnApplicationBootstrap, OnModuleDestroy {
       throw err;
     }
     return { url: uploadUrl(image) };
+  }
+
+  /**
+   * MailImageSource: each upload address's mail rendition (`/uploads/{name}.jpg|png`), made now if
+   * the image has none yet; addresses of images that do not exist are left out.
+   */
+  async mailRenditions(paths: readonly string[]): Promise<Map<string, string>> {
+    const answers = new Map<string, string>();
+    for (const path of new Set(paths)) {
+      const image = parseUploadUrl(path);
+      const name = image && (await this.mailRendition(image.hash));
+      if (name) answers.set(path, `${UPLOADS_PREFIX}${name}`);
+    }
+    return answers;
+  }
+
+  /** The image's mail rendition's file name (made if needed), or null when there is no such image. */
+  private mailRendition(hash: string): Promise<string | null> {
+    const known = this.renditions.get(hash);
+    if (known && Date.now() - known.at < RENDITION_MEMORY_MS) return Promise.resolve(known.name);
+    let pending = this.renditionsUnderWay.get(hash);
+    if (!pending) {
+      pending = this.findOrMakeRendition(hash)
+        .then((name) => {
+          if (name) {
+            if (this.renditions.size >= RENDITION_MEMORY_SIZE) this.renditions.clear();
+            this.renditions.set(hash, { name, at: Date.now() });
+          }
+          return name;
+        })
+        .finally(() => this.renditionsUnderWay.delete(hash));
+      this.renditionsUnderWay.set(hash, pending);
+    }
+    return pending;
+  }
+
+  /**
+   * The rendition's name from the image's row, or, when it has none yet, makes it: under the image's
+   * lock (the one store() and the removals take), so that of several instances rendering the same
+   * mail one makes it and the others find it, and an image is never removed while its rendition is
+   * written. In one transaction: the file from the widest WebP variant, written by the storage
+   * driver, then the row's `mail_format` and stored bytes (and the library's copy of them); if the
+   * transaction fails, the file is removed again.
+   */
+  private async findOrMakeRendition(hash: string): Promise<string | null> {
+    type Row = { width: number; height: number; mail_format: MailRenditionFormat | null };
+    const nameOf = (row: Row) =>
+      mailRenditionName({ hash, width: row.width, height: row.height }, row.mail_format!);
+    const [row] = (await this.dataSource.query(
+      'SELECT width, height, mail_format FROM upload WHERE hash = $1',
+      [hash],
+    )) as Row[];
+    if (!row) return null;
+    if (row.mail_format) return nameOf(row);
+    const written: { name?: string } = {};
+    try {
+      return await this.dataSource.transaction(async (m) => {
+        await m.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`upload:${hash}`]);
+        const [locked] = (await m.query(
+          'SELECT width, height, mail_format FROM upload WHERE hash = $1',
+          [hash],
+        )) as Row[];
+        if (!locked) return null; // removed meanwhile
+        if (locked.mail_format) return nameOf(locked); // made meanwhile, here or elsewhere
+        const image = { hash, width: locked.width, height: locked.height };
+        const source = await this.storage.get(renditionSourceName(image));
+        if (!source) throw new Error(`The stored files of image ${hash} are missing`);
+        const rendition = await makeMailRendition(image, await bufferOf(source.body));
+        const name = mailRenditionName(image, rendition.format);
+        await this.storage.put(
+          name,
+          rendition.data,
+          rendition.format === 'jpg' ? 'image/jpeg' : 'image/png',
+        );
+        written.name = name;
+        await m.query(
+          'UPDATE upload SET mail_format = $2, stored_bytes = stored_bytes + $3 WHERE hash = $1',
+          [hash, rendition.format, rendition.data.length],
+        );
+        await this.media.recordStoredBytes(m, hash);
+        return name;
+      });
+    } catch (err) {
+      const { name } = written;
+      if (name)
+        await this.storage
+          .delete(name)
+          .catch((cleanupErr: unknown) =>
+            this.logger.error({ err: cleanupErr }, `Could not remove ${name}`),
+          );
+      throw err;
+    }
   }
 
   /** A stored file by its name (already checked against the upload name pattern), or null. */
@@ -459,8 +581,16 @@ export class UploadsService implements OnApplicationBootstrap, OnModuleDestroy {
         m,
       );
       // Last, so that nothing after it can fail and keep the row of files already gone.
+      this.renditions.delete(hash);
       await removeFiles(this.storage, variantNames(image));
       return true;
     });
   }
+}
+
+/** A stored file's whole content. */
+async function bufferOf(body: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
 }

@@ -57,6 +57,29 @@ export function plainImage(
     .toBuffer();
 }
 
+/** A PNG with transparency: a half-transparent square on a clear background (a logo's kind). */
+export function transparentPng(width = 400, height = 300): Promise<Buffer> {
+  return sharp({
+    create: { width, height, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+  })
+    .composite([
+      {
+        input: {
+          create: {
+            width: Math.round(width / 2),
+            height: Math.round(height / 2),
+            channels: 4,
+            background: { r: 59, g: 42, b: 120, alpha: 0.6 },
+          },
+        },
+        left: Math.round(width / 4),
+        top: Math.round(height / 4),
+      },
+    ])
+    .png()
+    .toBuffer();
+}
+
 /**
  * A decompression bomb: a 10000 x 10000 PNG (100 megapixels, 300 MB decoded) of one colour, which
  * compresses to a few hundred kilobytes.
@@ -76,6 +99,7 @@ export async function uploadedImage(
   admin: Awaited<ReturnType<typeof signedIn>>,
   width = 300,
   height = 200,
+  bytes?: Buffer,
 ): Promise<string> {
   const { uploadURL } = (await admin.post('/api/objects/upload').expect(201)).body as {
     uploadURL: string;
@@ -83,7 +107,7 @@ export async function uploadedImage(
   const res = await admin
     .put(uploadURL)
     .set('Content-Type', 'image/png')
-    .send(await plainImage('png', width, height))
+    .send(bytes ?? (await plainImage('png', width, height)))
     .expect(201);
   return (res.body as { url: string }).url;
 }

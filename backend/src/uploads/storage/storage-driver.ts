@@ -17,8 +17,8 @@ export interface ListedFile {
 
 /**
  * Where uploaded images' files are kept: the local disk (one instance) or an S3-compatible bucket
- * (several instances). Names are flat file names (`{hash}-{w}x{h}-{width}.{avif|webp}`), already
- * validated by the caller.
+ * (several instances). Names are flat file names (`{hash}-{w}x{h}-{width}.{avif|webp}`, and a mail
+ * rendition's `.{jpg|png}`), already validated by the caller.
  */
 export interface StorageDriver {
   readonly kind: 'local' | 's3';
@@ -40,9 +40,14 @@ export interface StorageDriver {
 
 export const STORAGE_DRIVER = Symbol('STORAGE_DRIVER');
 
-/** The media type of a stored file, from its extension (only these two are ever stored). */
+/**
+ * The media type of a stored file, from its extension: the variants' AVIF and WebP, the mail
+ * renditions' JPEG and PNG (mail-rendition.ts).
+ */
 export function contentTypeOf(name: string): string {
   if (name.endsWith('.avif')) return 'image/avif';
   if (name.endsWith('.webp')) return 'image/webp';
+  if (name.endsWith('.jpg')) return 'image/jpeg';
+  if (name.endsWith('.png')) return 'image/png';
   return 'application/octet-stream';
 }
