@@ -10,6 +10,7 @@ import {
   h1,
   json,
   photoJpeg,
+  uploadPhoto,
 } from './support/admin-content';
 import { expectNoAxeViolations } from './support/axe';
 import { confirmedSubscriber, waitForMail, type Mail } from './support/mailbox';
@@ -50,6 +51,13 @@ async function openList(page: Page) {
   await page.goto('/admin/content/campaigns');
   await expect(h1(page, 'Newsletter campaigns')).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Loading campaigns' })).toHaveCount(0);
+}
+
+/** The image has loaded (a broken one has no natural width). */
+async function expectLoaded(image: Locator) {
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
 }
 
 /** The campaign's state chip on its page reads `state`. */
@@ -140,11 +148,12 @@ test.describe('newsletter campaigns', () => {
     const preview = dialogNamed(page, 'Preview the e-mail');
     const phoneFrame = preview.locator('iframe[title="The e-mail, 390 pixels wide, light mode"]');
     await expect(phoneFrame).toHaveAttribute('sandbox', '');
-    await expect(
-      page
-        .frameLocator('iframe[title="The e-mail, 390 pixels wide, light mode"]')
-        .getByRole('img', { name: alt }),
-    ).toBeVisible();
+    const previewImage = page
+      .frameLocator('iframe[title="The e-mail, 390 pixels wide, light mode"]')
+      .getByRole('img', { name: alt });
+    await expect(previewImage).toBeVisible();
+    // Loaded, not a broken image: the frame is sandboxed (another origin) and still shows it.
+    await expectLoaded(previewImage);
     await checkBothWidths(page, 'the preview dialog, phone frame');
     await preview.getByRole('button', { name: 'Desktop (1280 px)' }).click();
     const desktopTitle = 'The e-mail, 1280 pixels wide, light mode';
@@ -206,6 +215,130 @@ test.describe('newsletter campaigns', () => {
     expect(sent.stats.recipients).toBeGreaterThanOrEqual(1);
     expect(sent.stats.sent).toBeGreaterThanOrEqual(1);
     await checkBothWidths(page, '/admin/content/campaigns with a sent campaign');
+  });
+
+  test('images show in the e-mail from any origin; focus returns to Send now and Send test to me', async ({
+    page,
+    browser,
+  }) => {
+    const subject = `Pictures ${Date.now().toString(36)}`;
+    const photo = await uploadPhoto(page.request, 1600, 1000, 140);
+    const created = await json<Campaign>(
+      await page.request.post('/api/admin/newsletter/campaigns', {
+        data: {
+          subject,
+          body: `Our month in pictures.\n\n![A workshop table](${photo})\n\n![Our story](/images/story-720.webp)`,
+        },
+      }),
+      201,
+    );
+    await page.goto(`/admin/content/campaigns/${created.id}`);
+    await expect(h1(page, `Campaign: ${subject}`)).toBeVisible();
+
+    // The preview (a sandboxed frame: another origin) shows both images, at both widths.
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
+    const preview = dialogNamed(page, 'Preview the e-mail');
+    for (const [button, pixels] of [
+      [null, 390],
+      ['Desktop (1280 px)', 1280],
+    ] as const) {
+      if (button) await preview.getByRole('button', { name: button }).click();
+      const frame = page.frameLocator(
+        `iframe[title="The e-mail, ${pixels} pixels wide, light mode"]`,
+      );
+      await expectLoaded(frame.getByRole('img', { name: 'A workshop table' }));
+      await expectLoaded(frame.getByRole('img', { name: 'Our story' }));
+    }
+    await preview.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('button', { name: 'Preview', exact: true })).toBeFocused();
+
+    for (const size of [DESKTOP, PHONE]) {
+      await page.setViewportSize(size);
+      const at = `at ${size.width} px`;
+      // Send now's confirmation closed with Escape, then with Cancel: focus back on Send now.
+      const sendNow = page.getByRole('button', { name: 'Send now', exact: true });
+      await sendNow.click();
+      const confirm = page.getByRole('dialog', {
+        name: /^Send to [\d,]+ confirmed subscribers?\?$/,
+      });
+      await expect(confirm, at).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(confirm, at).toBeHidden();
+      await expect(sendNow, at).toBeFocused();
+      await sendNow.click();
+      await confirm.getByRole('button', { name: 'Cancel', exact: true }).click();
+      await expect(confirm, at).toBeHidden();
+      await expect(sendNow, at).toBeFocused();
+      // After Send test to me, focus is on it again.
+      const sendTest = page.getByRole('button', { name: 'Send test to me' });
+      await sendTest.click();
+      await expectToast(page, 'Test sent');
+      await expect(sendTest, at).toBeFocused();
+    }
+    await page.setViewportSize(DESKTOP);
+
+    // The test's HTML as a mail app shows it: a page of another origin, no cookie. Every image is
+    // an absolute JPEG address and loads.
+    const testMail = await waitForMail(
+      adminAccount().email,
+      (m) => m.parsed.subject === `[Test] ${subject}`,
+    );
+    const html = testMail.parsed.html || '';
+    const sources = [...html.matchAll(/<img [^>]*src="([^"]+)"/g)].map((m) => m[1]);
+    expect(sources).toEqual([
+      expect.stringMatching(/^http:\/\/localhost:\d+\/uploads\/[0-9a-f]{32}-1600x1000-1088\.jpg$/),
+      expect.stringMatching(/^http:\/\/localhost:\d+\/images\/story-mail\.jpg$/),
+    ]);
+    const mailApp = await browser.newContext();
+    try {
+      const reader = await mailApp.newPage();
+      await reader.setContent(html);
+      expect(await reader.evaluate(() => window.origin)).not.toBe(new URL(sources[0]).origin);
+      for (const name of ['A workshop table', 'Our story'])
+        await expectLoaded(reader.getByRole('img', { name }));
+    } finally {
+      await mailApp.close();
+    }
+  });
+
+  test("the campaigns list shows a sending campaign's progress as it goes, without a reload", async ({
+    page,
+  }) => {
+    // Two readers at least (the administrator through Marketing Emails, and a subscriber), sent
+    // at 12 a minute: one every 5 s.
+    await json(
+      await page.request.put('/api/user/preferences', { data: { marketingEmails: true } }),
+    );
+    await confirmedSubscriber(page.request);
+    await json(
+      await page.request.patch('/api/admin/settings', { data: { newsletterRatePerMinute: 12 } }),
+    );
+    try {
+      const subject = `Going out ${Date.now().toString(36)}`;
+      const created = await json<Campaign>(
+        await page.request.post('/api/admin/newsletter/campaigns', {
+          data: { subject, body: 'One reader at a time.' },
+        }),
+        201,
+      );
+      await json(
+        await page.request.post(`/api/admin/newsletter/campaigns/${created.id}/send`, { data: {} }),
+      );
+      await openList(page);
+      const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: subject }) });
+      await expect(row.getByText('Sending', { exact: true })).toBeVisible();
+      await checkBothWidths(page, '/admin/content/campaigns while a campaign sends');
+      const sentCell = row.locator('[data-field="sent"]');
+      // Without a reload, its state and figures follow the sending to its end.
+      await expect(row.getByText('Sent', { exact: true })).toBeVisible({ timeout: 90_000 });
+      const done = await json<Campaign>(
+        await page.request.get(`/api/admin/newsletter/campaigns/${created.id}`),
+      );
+      await expect(sentCell).toHaveText(done.stats.sent.toLocaleString('en-US'));
+    } finally {
+      await page.request.patch('/api/admin/settings', { data: { newsletterRatePerMinute: null } });
+      await page.request.put('/api/user/preferences', { data: { marketingEmails: false } });
+    }
   });
 
   test("a draft is scheduled in the organisation's time zone, then cancelled and deleted", async ({

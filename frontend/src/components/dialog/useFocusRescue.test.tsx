@@ -29,6 +29,32 @@ function Page({ removeAfterMs }: { removeAfterMs: number }) {
   );
 }
 
+/** A button that is disabled while its action runs, and the thing that had focus goes away. */
+function Busy() {
+  const [busy, setBusy] = useState(false);
+  const [shown, setShown] = useState(true);
+  const button = useRef<HTMLButtonElement>(null);
+  const rescue = useFocusRescue(() => button.current);
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        disabled={busy}
+        onClick={() => {
+          setBusy(true);
+          rescue();
+          setTimeout(() => setShown(false), 100);
+          setTimeout(() => setBusy(false), 600);
+        }}
+      >
+        Send test
+      </button>
+      {shown && <input aria-label="Had focus" />}
+    </>
+  );
+}
+
 const sleep = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 
 describe('useFocusRescue', () => {
@@ -50,6 +76,18 @@ describe('useFocusRescue', () => {
     screen.getByRole('button', { name: 'Stays' }).focus();
     await sleep(300);
     expect(screen.getByRole('button', { name: 'Stays' })).toHaveFocus();
+  });
+
+  it('waits for a target that is disabled for now (its action finishing), then moves focus to it', async () => {
+    render(<Busy />);
+    const field = screen.getByRole('textbox', { name: 'Had focus' });
+    const button = screen.getByRole('button', { name: 'Send test' });
+    button.click();
+    field.focus();
+    await sleep(300);
+    expect(field).not.toBeInTheDocument();
+    expect(button).toBeDisabled();
+    await waitFor(() => expect(button).toHaveFocus());
   });
 
   it('stops watching once the person presses a key: their own move wins', async () => {

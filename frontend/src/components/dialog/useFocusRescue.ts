@@ -15,7 +15,8 @@ function focusLost(): boolean {
  * such a change; focus then moves to `target()` as soon as it drops to the page itself. A closing
  * dialog gives focus back to its opener only once it has faded out (later still on a busy
  * machine), so focus is watched until it lands somewhere, for at most FOCUS_WATCH_MS, and the
- * watch ends early when the person clicks or presses a key: their own move wins.
+ * watch ends early when the person clicks or presses a key: their own move wins. A target that is
+ * disabled for now (a button whose action is finishing) gets focus once it is enabled again.
  */
 export function useFocusRescue(target: () => HTMLElement | null | undefined): () => void {
   const targetRef = useRef(target);
@@ -29,9 +30,11 @@ export function useFocusRescue(target: () => HTMLElement | null | undefined): ()
     stopRef.current?.();
     const started = Date.now();
     const check = () => {
-      if (focusLost()) {
+      const target = focusLost() ? targetRef.current() : undefined;
+      // A target still disabled (its action finishing) is waited for.
+      if (target && !target.matches(':disabled')) {
         stop();
-        targetRef.current()?.focus();
+        target.focus();
       } else if (Date.now() - started > FOCUS_WATCH_MS) stop();
     };
     const timer = setInterval(check, CHECK_MS);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Campaign } from '@bb/shared/newsletter';
 import Box from '@mui/material/Box';
@@ -14,6 +14,7 @@ import {
 } from '../../../../api/admin/newsletterCampaigns';
 import { errorMessage } from '../../../../api/base';
 import { ConfirmDialog } from '../../../../components/dialog/ConfirmDialog';
+import { useFocusRescue } from '../../../../components/dialog/useFocusRescue';
 import { Detail, DetailList } from '../../../../components/page/DetailList';
 import { OutlinedSection } from '../../../../components/page/OutlinedSection';
 import { useOrganisationTimeZone } from '../../../../components/schedule/useTimeZone';
@@ -26,6 +27,11 @@ import { ScheduleDialog } from './ScheduleDialog';
 // A saved campaign's sending: what its state means, a progress bar while it sends (its figures read
 // again every 2 s by the page), its figures, and the actions its state allows. Actions that need the
 // content saved (preview, test, send, schedule) save unsaved changes first (`saveFirst`).
+//
+// The actions are disabled while one runs, so the pressed button loses focus (the browser moves it
+// to the page); a dialog opened then would give it back to the page too. So focus goes back to the
+// button that started the action once it is over and a dialog it opened has closed, or, when that
+// button is gone (Send now became Pause), to the action now in its place.
 
 /** What each state means, under the actions. */
 export const STATE_TEXT: Readonly<Record<Campaign['state'], string>> = {
@@ -74,6 +80,26 @@ export function CampaignDelivery({ campaign, saveFirst, busy, onChanged }: Campa
   const [working, setWorking] = useState(false);
   const zone = useOrganisationTimeZone();
   const disabled = busy || working || testing.isLoading || controlling.isLoading;
+  const actionsRef = useRef<HTMLDivElement>(null);
+  const opener = useRef<{ button: HTMLElement; index: number } | null>(null);
+  const buttons = () => [...(actionsRef.current?.querySelectorAll('button') ?? [])];
+  const refocus = useFocusRescue(() => {
+    const from = opener.current;
+    if (!from) return null;
+    if (from.button.isConnected) return from.button;
+    const now = buttons();
+    return now[Math.min(from.index, now.length - 1)] ?? null;
+  });
+  /** Notes the pressed action button, where focus goes back to once its action is over. */
+  const pressed = (event: MouseEvent<HTMLElement>) => {
+    const button = (event.target as HTMLElement).closest('button');
+    if (button) opener.current = { button, index: Math.max(0, buttons().indexOf(button)) };
+  };
+  /** Closes the dialog open, and gives focus back to the action that opened it. */
+  const closeConfirm = () => {
+    setConfirming(null);
+    refocus();
+  };
 
   /** Runs `action` once unsaved changes are saved (nothing when they are refused). */
   const afterSaving = async (action: () => Promise<void> | void) => {
@@ -85,8 +111,8 @@ export function CampaignDelivery({ campaign, saveFirst, busy, onChanged }: Campa
     }
   };
 
-  const test = () =>
-    afterSaving(async () => {
+  const test = async () => {
+    await afterSaving(async () => {
       try {
         const { message } = await sendTest(id).unwrap();
         toast({ title: 'Test sent', description: message });
@@ -94,6 +120,8 @@ export function CampaignDelivery({ campaign, saveFirst, busy, onChanged }: Campa
         toastFailure(error, 'The test was not sent', 'Please try again.');
       }
     });
+    refocus();
+  };
 
   const askToSend = () =>
     afterSaving(async () => {
@@ -103,6 +131,7 @@ export function CampaignDelivery({ campaign, saveFirst, busy, onChanged }: Campa
         setConfirming('send');
       } catch (error) {
         toastFailure(error, 'The campaign was not sent', 'Could not count the subscribers.');
+        refocus();
       }
     });
 
@@ -125,6 +154,8 @@ export function CampaignDelivery({ campaign, saveFirst, busy, onChanged }: Campa
         'Please try again.',
       );
     }
+    // Pause and Resume take each other's place.
+    refocus();
   };
 
   const canSend = state === 'draft' || state === 'scheduled';
@@ -175,8 +206,10 @@ export function CampaignDelivery({ campaign, saveFirst, busy, onChanged }: Campa
         )}
       </DetailList>
       <Box
+        ref={actionsRef}
         role="group"
         aria-label="Campaign actions"
+        onClickCapture={pressed}
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}
       >
         <Button
@@ -243,10 +276,19 @@ export function CampaignDelivery({ campaign, saveFirst, busy, onChanged }: Campa
         )}
       </Box>
 
-      <CampaignPreviewDialog id={previewing} onClose={() => setPreviewing(null)} />
+      <CampaignPreviewDialog
+        id={previewing}
+        onClose={() => {
+          setPreviewing(null);
+          refocus();
+        }}
+      />
       <ScheduleDialog
         open={scheduling}
-        onClose={() => setScheduling(false)}
+        onClose={() => {
+          setScheduling(false);
+          refocus();
+        }}
         sendAt={campaign.sendAt}
         zone={zone}
         onSchedule={async (at, helpers) => {
@@ -254,6 +296,7 @@ export function CampaignDelivery({ campaign, saveFirst, busy, onChanged }: Campa
             const done = await send({ id, at }).unwrap();
             onChanged(done);
             setScheduling(false);
+            refocus();
             toast({
               title: 'Campaign scheduled',
               description: `It will be sent on ${scheduledTimeText(at, zone)}.`,
@@ -267,7 +310,7 @@ export function CampaignDelivery({ campaign, saveFirst, busy, onChanged }: Campa
       />
       <ConfirmDialog
         open={confirming === 'send'}
-        onClose={() => setConfirming(null)}
+        onClose={closeConfirm}
         title={`Send to ${formatCount(audience ?? 0)} confirmed ${audience === 1 ? 'subscriber' : 'subscribers'}?`}
         formLabel="Send the campaign now"
         destructive={false}
@@ -281,7 +324,7 @@ export function CampaignDelivery({ campaign, saveFirst, busy, onChanged }: Campa
           try {
             const started = await send({ id }).unwrap();
             onChanged(started);
-            setConfirming(null);
+            closeConfirm();
             toast({
               title: 'Sending started',
               description: `The campaign is going to ${formatCount(audience ?? 0)} confirmed ${audience === 1 ? 'subscriber' : 'subscribers'}.`,
@@ -295,7 +338,7 @@ export function CampaignDelivery({ campaign, saveFirst, busy, onChanged }: Campa
       />
       <ConfirmDialog
         open={confirming === 'cancel'}
-        onClose={() => setConfirming(null)}
+        onClose={closeConfirm}
         title="Cancel the campaign?"
         formLabel="Cancel the campaign"
         confirmLabel="Cancel campaign"
@@ -310,7 +353,7 @@ export function CampaignDelivery({ campaign, saveFirst, busy, onChanged }: Campa
           try {
             const cancelled = await control({ id, action: 'cancel' }).unwrap();
             onChanged(cancelled);
-            setConfirming(null);
+            closeConfirm();
             toast({ title: 'Campaign cancelled', description: 'Nothing more is sent.' });
           } catch (error) {
             const message = errorMessage(error, 'The campaign was not cancelled.');
@@ -321,7 +364,7 @@ export function CampaignDelivery({ campaign, saveFirst, busy, onChanged }: Campa
       />
       <ConfirmDialog
         open={confirming === 'delete'}
-        onClose={() => setConfirming(null)}
+        onClose={closeConfirm}
         title="Delete the campaign?"
         formLabel="Delete the campaign"
         confirmLabel="Delete"

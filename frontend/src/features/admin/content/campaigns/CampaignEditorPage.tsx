@@ -27,6 +27,7 @@ import { StatusChip } from '../../../../components/status/StatusChip';
 import { useToast } from '../../../../components/toast/useToast';
 import { formatDateTime } from '../../format';
 import { CampaignDelivery } from './CampaignDelivery';
+import { campaignPollingInterval } from './campaignPolling';
 import {
   CAMPAIGN_FIELD_ORDER,
   campaignErrors,
@@ -48,11 +49,6 @@ import { NewsletterBodyField } from './NewsletterBodyField';
 // preview text, body with images, whether the public archive shows it) and, once saved, its sending
 // (state, progress, figures, actions). Saves carry the version loaded (409: someone saved it
 // meanwhile; the typed text stays and a reload is offered, as in the page editor).
-
-/** How often a sending campaign's figures are read again. */
-export const SENDING_POLL_MS = 2000;
-/** How often a scheduled campaign is read again (to see it start). */
-export const SCHEDULED_POLL_MS = 15_000;
 
 const FIELD_LABELS: Readonly<Record<keyof CampaignValues, string>> = {
   subject: 'Subject',
@@ -323,12 +319,9 @@ export default function CampaignEditorPage() {
   const { data, error, isLoading, isError, refetch } = useGetCampaignQuery(id, {
     refetchOnMountOrArgChange: true,
   });
-  const state = data?.state;
   // Read again while it sends (progress) or waits for its time (to see it start).
-  useGetCampaignQuery(id, {
-    skip: state !== 'sending' && state !== 'scheduled',
-    pollingInterval: state === 'sending' ? SENDING_POLL_MS : SCHEDULED_POLL_MS,
-  });
+  const polling = campaignPollingInterval(data ? [data.state] : []);
+  useGetCampaignQuery(id, { skip: polling === 0, pollingInterval: polling });
   const heading = useRef<HTMLHeadingElement>(null);
   // Just created (the New campaign page saved it): focus to the heading of the page it became.
   const created = (location.state as { created?: boolean } | null)?.created === true;

@@ -202,6 +202,59 @@ describe('the newsletter campaigns list', () => {
     },
   );
 
+  it(
+    'reads the list again every 2 s while a campaign on it sends, so its state and figures move, and stops once none does',
+    { timeout: 20_000 },
+    async () => {
+      let reads = 0;
+      const SENDING = campaign({
+        id: 'c4',
+        subject: 'Going out now',
+        state: 'sending',
+        startedAt: '2026-11-21T08:00:00.000Z',
+        stats: stats({ recipients: 300, queued: 300 }),
+      });
+      const { fetchMock } = render('/admin/content/campaigns', {
+        [LIST]: () => {
+          reads += 1;
+          // The second read: 120 sent; the third: every recipient dealt with.
+          const now =
+            reads === 1
+              ? SENDING
+              : reads === 2
+                ? { ...SENDING, stats: stats({ recipients: 300, queued: 180, sent: 120 }) }
+                : {
+                    ...SENDING,
+                    state: 'sent' as const,
+                    stats: stats({ recipients: 300, sent: 300 }),
+                  };
+          return { body: { items: [now, SENT].map(summary), total: 2, page: 1, pageSize: 25 } };
+        },
+      });
+      const table = await grid();
+      const row = () =>
+        within(table)
+          .getByRole('link', { name: 'Going out now' })
+          .closest<HTMLElement>('[role="row"]')!;
+      const cells = () =>
+        within(row())
+          .getAllByRole('gridcell')
+          .map((cell) => cell.textContent);
+      expect(cells().slice(1, 5)).toEqual(['Sending', expect.any(String), '300', '0']);
+      await waitFor(() => expect(cells()[4]).toBe('120'), { timeout: 3500 });
+      await waitFor(
+        () => expect(cells().slice(1, 5)).toEqual(['Sent', expect.any(String), '300', '300']),
+        {
+          timeout: 3500,
+        },
+      );
+      // Nothing on the page changes by itself any more: no further reads.
+      const after = callsTo(fetchMock, LIST).length;
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      expect(callsTo(fetchMock, LIST)).toHaveLength(after);
+    },
+  );
+
   it('says when the list cannot be loaded', async () => {
     render('/admin/content/campaigns', { [LIST]: { status: 500 } });
     expect(

@@ -27,15 +27,21 @@ import {
   useCampaignListState,
 } from './campaignListState';
 import { CAMPAIGN_STATE_OPTIONS, CAMPAIGN_TEXT } from './campaignText';
+import { campaignPollingInterval } from './campaignPolling';
 import { CampaignsTable } from './CampaignsTable';
 
 // /admin/content/campaigns: the newsletter campaigns, searched by subject, filtered by state, sorted
-// and paged on the server (the state in the URL), with New campaign; each opens its editor.
+// and paged on the server (the state in the URL), with New campaign; each opens its editor. While a
+// campaign on the page sends, the page is read again every 2 s, so its state and figures move.
 
 /** /admin/content/campaigns */
 export default function CampaignsPage() {
   const [state, update] = useCampaignListState();
-  const { data, isLoading, isFetching, isError, refetch } = useGetCampaignsQuery(state);
+  const { data, currentData, isLoading, isFetching, isError, refetch } =
+    useGetCampaignsQuery(state);
+  // Read again while a campaign on the page sends (its state and figures move) or waits for its time.
+  const polling = campaignPollingInterval(data?.items.map((c) => c.state) ?? []);
+  useGetCampaignsQuery(state, { skip: polling === 0, pollingInterval: polling });
   const filtered = state.search !== '' || state.state !== 'all';
   const total = data?.total ?? 0;
   const pages = pageCount(total, state.pageSize);
@@ -106,7 +112,8 @@ export default function CampaignsPage() {
             ))}
           </TextField>
         </Columns>
-        <Box aria-busy={isFetching || undefined}>
+        {/* Busy while another page, search or filter loads; not during the 2 s reads of a sending one. */}
+        <Box aria-busy={(isFetching && !currentData) || undefined}>
           {isLoading ? (
             <Spinner label="Loading campaigns" />
           ) : isError || !data ? (
