@@ -116,6 +116,30 @@ describe('the member’s own account: profile, password, settings, export, delet
       await elsewhere.get('/api/user').expect(401);
       await signedIn(t, 'rotator', NEW_PASSWORD);
     });
+
+    it("holds an administrator's new password to 8 characters, a member's to the spec's 6", async () => {
+      await createUser(t, { username: 'rotatorboss', isAdmin: true });
+      const boss = await signedIn(t, 'rotatorboss');
+      const short = await boss
+        .post('/api/user/password')
+        .send({ currentPassword: PASSWORD, newPassword: 'Tide7!x' })
+        .expect(400);
+      expect(short.body.errors).toEqual({
+        newPassword: "An administrator's password must be at least 8 characters.",
+      });
+      await signedIn(t, 'rotatorboss'); // unchanged
+      await boss
+        .post('/api/user/password')
+        .send({ currentPassword: PASSWORD, newPassword: 'Tide8!xy' })
+        .expect(200);
+
+      await createUser(t, { username: 'rotatormember' });
+      const member = await signedIn(t, 'rotatormember');
+      await member
+        .post('/api/user/password')
+        .send({ currentPassword: PASSWORD, newPassword: 'Tide7!x' })
+        .expect(200);
+    });
   });
 
   describe('preferences', () => {

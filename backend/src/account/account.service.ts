@@ -16,6 +16,7 @@ import { NewsletterService } from '../newsletter/newsletter.service';
 import { PartnershipsService } from '../partnerships/partnerships.service';
 import { SessionsService } from '../sessions/sessions.service';
 import type { ChangePasswordDto, PreferencesDto, UpdateProfileDto } from './account.dto';
+import { checkPasswordFor } from '../credentials/password-rules';
 import { hashPassword, verifyPassword } from '../users/password';
 import { DEFAULT_PREFERENCES, pickPreferences, type Preferences } from '../users/preferences';
 import type { User } from '../users/user.entity';
@@ -145,9 +146,13 @@ export class AccountService {
     }
   }
 
-  /** Needs the current password; ends every other session of the member. */
+  /**
+   * Needs the current password, and an administrator's new one ADMIN_PASSWORD_MIN characters; ends
+   * every other session of the member.
+   */
   async changePassword(userId: string, dto: ChangePasswordDto, req: Request): Promise<void> {
     await this.requirePassword(userId, dto.currentPassword);
+    checkPasswordFor(await this.account(userId), dto.newPassword, 'newPassword');
     await this.users.update(userId, { passwordHash: await hashPassword(dto.newPassword) });
     await this.sessions.end({ userId, keep: req });
   }
