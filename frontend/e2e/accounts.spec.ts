@@ -402,11 +402,11 @@ test.describe('accounts', () => {
     await page.goto('/my/settings');
     await page.getByRole('button', { name: 'Change Password' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change Password' });
-    const newPasswordField = dialog.getByLabel('New Password', { exact: true });
+    const newPasswordField = dialog.getByLabel(/^New Password/);
     await expect(newPasswordField).toHaveAccessibleDescription('At least 8 characters.');
-    await dialog.getByLabel('Current Password', { exact: true }).fill(password);
+    await dialog.getByLabel(/^Current Password/).fill(password);
     await newPasswordField.fill('Tide7!x');
-    await dialog.getByLabel('Confirm New Password', { exact: true }).fill('Tide7!x');
+    await dialog.getByLabel(/^Confirm New Password/).fill('Tide7!x');
     await dialog.getByRole('button', { name: 'Change Password' }).click();
     await expect(newPasswordField).toHaveAccessibleDescription(
       "An administrator's password must be at least 8 characters.",

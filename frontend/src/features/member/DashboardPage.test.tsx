@@ -40,7 +40,7 @@ describe('DashboardPage', () => {
     expect(
       within(events).getByText('Next: Keynote for Acme, March 9, 2027 at 14:00'),
     ).toBeInTheDocument();
-    const twoFactor = card('Two-Factor Sign-In');
+    const twoFactor = card('Two-Factor Authentication');
     expect(await within(twoFactor).findByText('Off')).toBeInTheDocument();
     expect(
       within(twoFactor).getByText('Only your password protects your account.'),
@@ -68,7 +68,7 @@ describe('DashboardPage', () => {
     const card = (name: string) =>
       screen.getByRole('heading', { level: 3, name }).closest('li') as HTMLElement;
     expect(await screen.findByText('No confirmed event to come yet')).toBeInTheDocument();
-    const twoFactor = card('Two-Factor Sign-In');
+    const twoFactor = card('Two-Factor Authentication');
     expect(await within(twoFactor).findByText('On')).toBeInTheDocument();
     expect(
       within(twoFactor).getByRole('link', { name: 'Manage it in Settings' }),

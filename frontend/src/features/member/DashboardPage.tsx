@@ -131,7 +131,7 @@ function TwoFactorCard({ userId }: { userId: string | undefined }) {
   return (
     <StatCard
       icon={<LockOutlinedIcon />}
-      label="Two-Factor Sign-In"
+      label="Two-Factor Authentication"
       value={value}
       loading={isLoading || !userId}
       detail={

@@ -395,7 +395,7 @@ function SettingsSections({ user }: { user: User }) {
         />
         <ButtonRow
           label="Delete your account"
-          description="Permanently delete your account and everything stored with it."
+          description="Permanently delete your account, its settings and its messages."
           button={(describedBy) => (
             <Button
               variant="contained"
