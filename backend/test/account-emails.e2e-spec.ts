@@ -180,6 +180,27 @@ describe('account e-mails: verify, resend, forgot, reset, set password', () => {
       expect(reuse.body).toEqual({ statusCode: 400, message: AUTH_MESSAGES.resetFailed });
     });
 
+    it("holds an administrator's new password to 8 characters, keeping the link for a longer one", async () => {
+      const u = await createUser(t, { username: 'resetboss', isAdmin: true });
+      await t.app.get(AccountMailer).send(u, 'reset-password');
+      const token = tokenIn(await smtp.waitFor(u.email), `${BASE}/reset-password?token=`);
+      const short = await post('/api/reset-password', { token, password: 'Tide7!x' }).expect(400);
+      expect(short.body).toEqual({
+        statusCode: 400,
+        message: "An administrator's password must be at least 8 characters.",
+        errors: { password: "An administrator's password must be at least 8 characters." },
+      });
+      expect((await tokenRow(token))!.usedAt).toBeNull();
+      await post('/api/reset-password', { token, password: 'Tide8!xy' }).expect(200);
+      await post('/api/login', { username: 'resetboss', password: 'Tide8!xy' }).expect(200);
+
+      // A member's 6 still do.
+      const m = await createUser(t, { username: 'resetmember' });
+      await t.app.get(AccountMailer).send(m, 'reset-password');
+      const memberToken = tokenIn(await smtp.waitFor(m.email), `${BASE}/reset-password?token=`);
+      await post('/api/reset-password', { token: memberToken, password: 'Tide7!x' }).expect(200);
+    });
+
     it('lets only one of two simultaneous requests use a link', async () => {
       const u = await createUser(t, { username: 'racer' });
       await t.app.get(AccountMailer).send(u, 'reset-password');

@@ -1,8 +1,11 @@
 import request from 'supertest';
 import { EmailTokensService } from '../src/auth/email-tokens.service';
 import { ACCOUNT_MESSAGES } from '../src/account/account.service';
+import { MAIL_QUEUES } from '../src/mail/mail-classes';
 import { User } from '../src/users/user.entity';
+import { LAST_ADMIN_MESSAGE } from '../src/users/users.service';
 import { createUser, PASSWORD, sessionCount, signedIn, tokenIn } from './support/accounts';
+import { queuedSubjects } from './support/mail-queue';
 import { TestSmtpServer } from './support/smtp';
 import { createTestApp, TestApp } from './support/test-app';
 
@@ -113,6 +116,30 @@ describe('the member’s own account: profile, password, settings, export, delet
       await elsewhere.get('/api/user').expect(401);
       await signedIn(t, 'rotator', NEW_PASSWORD);
     });
+
+    it("holds an administrator's new password to 8 characters, a member's to the spec's 6", async () => {
+      await createUser(t, { username: 'rotatorboss', isAdmin: true });
+      const boss = await signedIn(t, 'rotatorboss');
+      const short = await boss
+        .post('/api/user/password')
+        .send({ currentPassword: PASSWORD, newPassword: 'Tide7!x' })
+        .expect(400);
+      expect(short.body.errors).toEqual({
+        newPassword: "An administrator's password must be at least 8 characters.",
+      });
+      await signedIn(t, 'rotatorboss'); // unchanged
+      await boss
+        .post('/api/user/password')
+        .send({ currentPassword: PASSWORD, newPassword: 'Tide8!xy' })
+        .expect(200);
+
+      await createUser(t, { username: 'rotatormember' });
+      const member = await signedIn(t, 'rotatormember');
+      await member
+        .post('/api/user/password')
+        .send({ currentPassword: PASSWORD, newPassword: 'Tide7!x' })
+        .expect(200);
+    });
   });
 
   describe('preferences', () => {
@@ -206,7 +233,7 @@ describe('the member’s own account: profile, password, settings, export, delet
       expect(await row(u.id)).not.toBeNull();
 
       const res = await agent.delete('/api/user').send({ password: PASSWORD }).expect(200);
-      expect(res.body).toEqual({ message: ACCOUNT_MESSAGES.deleted });
+      expect(res.body).toEqual({ message: ACCOUNT_MESSAGES.deleted(u.email) });
       expect(await row(u.id)).toBeNull();
       const [{ n }] = await t.dataSource.query(
         'SELECT count(*)::int AS n FROM email_token WHERE user_id = $1',
@@ -220,6 +247,69 @@ describe('the member’s own account: profile, password, settings, export, delet
         .post('/api/login')
         .send({ username: 'leaving', password: PASSWORD })
         .expect(401);
+
+      // The confirmation went to the address the account had, queued with the deletion (account
+      // mail), and links to nothing that stopped working with it.
+      expect(await queuedSubjects(t.dataSource, u.email)).toEqual([
+        'Your Building Bridges Inclusion account has been deleted',
+      ]);
+      const [job] = (await t.dataSource.query(
+        `SELECT name FROM pgboss.job WHERE data->>'to' = $1`,
+        [u.email],
+      )) as { name: string }[];
+      expect(job.name).toBe(MAIL_QUEUES.account);
+      const mail = await smtp.waitFor(u.email, (m) =>
+        /has been deleted$/.test(m.parsed.subject ?? ''),
+      );
+      expect(mail.parsed.text).toContain('Hello leaving, your Building Bridges Inclusion account');
+      expect(mail.parsed.text).toContain('- your account leaving, with its profile and settings');
+      expect(mail.parsed.text).not.toContain('We keep');
+      const links = [...String(mail.parsed.html).matchAll(/href="([^"]+)"/g)].map((l) => l[1]);
+      for (const link of links.filter((l) => !l.startsWith('mailto:')))
+        expect(link).toBe('http://localhost:3000/contact');
+    });
+
+    it('mails the address in force, not a change still waiting for its link, and says what stays', async () => {
+      const u = await createUser(t, { username: 'movingaway' });
+      const agent = await signedIn(t, 'movingaway');
+      await agent.patch('/api/user').send({ email: 'next.address@example.org' }).expect(200);
+      await agent
+        .post('/api/speaking-request')
+        .send({
+          contactName: 'Moving Away',
+          email: u.email,
+          company: 'Away Co',
+          eventType: 'keynote',
+          message: 'A talk for us',
+        })
+        .expect(201);
+      await agent.post('/api/newsletter/subscribe').send({ email: u.email }).expect(201);
+
+      await agent.delete('/api/user').send({ password: PASSWORD }).expect(200);
+
+      const mail = await smtp.waitFor(u.email, (m) =>
+        /has been deleted$/.test(m.parsed.subject ?? ''),
+      );
+      expect(mail.parsed.text).toContain('- 1 message in My Messages');
+      expect(mail.parsed.text).toContain('- your newsletter subscription');
+      expect(mail.parsed.text).toContain(
+        'We keep the 1 speaking request you sent for our records, without your name, email address or message',
+      );
+      expect(
+        (await queuedSubjects(t.dataSource, 'next.address@example.org')).filter((s) =>
+          s.endsWith('has been deleted'),
+        ),
+      ).toEqual([]);
+    });
+
+    it('sends nothing when the deletion fails: the only administrator stays, unmailed', async () => {
+      const u = await createUser(t, { username: 'lastadmin', isAdmin: true });
+      await t.dataSource.query('UPDATE app_user SET is_admin = false WHERE id <> $1', [u.id]);
+      const agent = await signedIn(t, 'lastadmin');
+      const res = await agent.delete('/api/user').send({ password: PASSWORD }).expect(409);
+      expect(res.body.message).toBe(LAST_ADMIN_MESSAGE('lastadmin'));
+      expect(await row(u.id)).not.toBeNull();
+      expect(await queuedSubjects(t.dataSource, u.email)).toEqual([]);
     });
   });
 });

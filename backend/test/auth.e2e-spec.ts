@@ -65,6 +65,7 @@ describe('accounts: register, sign in, sign out, the current user', () => {
         isAdmin: false,
         emailVerified: false,
         pendingEmail: null,
+        firstSignIn: true,
       });
       expect(JSON.stringify(res.body)).not.toMatch(/argon|hash|password/i);
       expect(setCookies(res).join('\n')).toMatch(/signed_in=1/);
@@ -99,6 +100,16 @@ describe('accounts: register, sign in, sign out, the current user', () => {
       expect(hours).toBeCloseTo(24, 1);
       const dump = JSON.stringify(await t.dataSource.query('SELECT * FROM email_token'));
       expect(dump).not.toContain(token);
+
+      // Signed in already: the mail asks for the address to open the member area, not to sign in,
+      // and following its link in this browser says the area is open.
+      expect(mail.parsed.text).not.toContain('so that you can sign in');
+      expect(mail.parsed.text).toContain('your member area opens once you have');
+      const verified = await agent.post('/api/verify-email').send({ token }).expect(200);
+      expect(verified.body).toEqual({ message: AUTH_MESSAGES.verifiedSignedIn });
+      expect(verified.body.message).toBe(
+        'Your email address has been verified. Your member area is open.',
+      );
     });
 
     it('never creates an administrator, whatever the payload says', async () => {
@@ -264,6 +275,31 @@ describe('accounts: register, sign in, sign out, the current user', () => {
   });
 
   describe('POST /api/login', () => {
+    it("tells the account's first sign-in from the later ones, for as long as its session lasts", async () => {
+      await createUser(t, { username: 'Newcomer', isAdmin: true });
+      const first = request.agent(t.http);
+      const res = await first
+        .post('/api/login')
+        .send({ username: 'newcomer', password: PASSWORD })
+        .expect(200);
+      expect(res.body).toMatchObject({ username: 'Newcomer', isAdmin: true, firstSignIn: true });
+      expect((await first.get('/api/user').expect(200)).body.firstSignIn).toBe(true);
+
+      const second = await signedIn(t, 'newcomer');
+      expect((await second.get('/api/user').expect(200)).body.firstSignIn).toBe(false);
+      // The first session stays the first sign-in.
+      expect((await first.get('/api/user').expect(200)).body.firstSignIn).toBe(true);
+      // The sign-in history expires with the audit trail; the time of the last sign-in does not.
+      await t.dataSource.query(
+        `DELETE FROM sign_in_record WHERE user_id = (SELECT id FROM app_user WHERE username = 'Newcomer')`,
+      );
+      const third = await request(t.http)
+        .post('/api/login')
+        .send({ username: 'newcomer', password: PASSWORD })
+        .expect(200);
+      expect(third.body.firstSignIn).toBe(false);
+    });
+
     it('signs a verified member in by username (any case), with a new session id', async () => {
       const user = await createUser(t, { username: 'Avery' });
       const res = await request(t.http)
@@ -277,6 +313,7 @@ describe('accounts: register, sign in, sign out, the current user', () => {
         isAdmin: false,
         emailVerified: true,
         pendingEmail: null,
+        firstSignIn: true,
       });
       const sid = sessionIdOf(res);
       expect(sid).toBeDefined();

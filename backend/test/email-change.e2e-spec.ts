@@ -102,6 +102,7 @@ describe('changing one’s own e-mail address', () => {
       isAdmin: true,
       emailVerified: true,
       pendingEmail: null,
+      firstSignIn: true,
     });
     await agent.get('/api/admin/settings').expect(200);
     // The old address hears that the change took effect; the link works once.

@@ -689,63 +689,54 @@ describe('member area: /api/my/*', () => {
   });
 
   describe('summary', () => {
-    it('computes the dashboard figures, profile steps and impact score from the data', async () => {
-      const { user, agent } = await member('summarised');
+    it('counts the member’s own bookings, upcoming events and messages, nothing made up', async () => {
+      const { agent } = await member('summarised');
       let res = await agent.get('/api/my/summary').expect(200);
       expect(res.body).toEqual({
         bookings: { total: 0, pending: 0, confirmed: 0, upcoming: 0 },
+        nextEvent: null,
         messages: { total: 0, unread: 0, inquiries: 0 },
-        profileCompletion: 25,
-        profileSteps: [
-          { key: 'email-verified', label: 'Verify your email address', done: true },
-          { key: 'settings-reviewed', label: 'Review your settings', done: false },
-          { key: 'first-booking', label: 'Send your first booking request', done: false },
-          { key: 'messages-read', label: 'Read your messages', done: false },
-        ],
-        impactScore: 0,
       });
 
-      const a = await requestTalk(agent, 'summarised@example.org', { eventDate: '2099-01-01' });
-      const b = await requestTalk(agent, 'summarised@example.org', { attendeeCount: 500 });
-      const c = await requestTalk(agent, 'summarised@example.org', { eventDate: '2001-01-01' });
+      const later = await requestTalk(agent, 'summarised@example.org', { eventDate: '2099-01-01' });
+      const sooner = await requestTalk(agent, 'summarised@example.org', {
+        eventDate: '2098-05-05',
+        company: 'Sooner Co',
+      });
+      const past = await requestTalk(agent, 'summarised@example.org', { eventDate: '2001-01-01' });
+      const done = await requestTalk(agent, 'summarised@example.org', { eventDate: '2097-01-01' });
       await requestTalk(null, 'summarised@example.org', { eventDate: '' }); // by verified address
-      await t.dataSource.query(`UPDATE speaking_request SET status = 'confirmed' WHERE id = $1`, [
-        a.id,
-      ]);
-      await t.dataSource.query(`UPDATE speaking_request SET status = 'completed' WHERE id = $1`, [
-        b.id,
+      const setStatus = (id: string, status: string) =>
+        t.dataSource.query(`UPDATE speaking_request SET status = $2 WHERE id = $1`, [id, status]);
+      for (const row of [later, sooner, past]) await setStatus(row.id, 'confirmed');
+      await setStatus(done.id, 'completed');
+      await t.dataSource.query(`UPDATE speaking_request SET event_time = '09:30' WHERE id = $1`, [
+        sooner.id,
       ]);
       await agent
         .post('/api/contact')
         .send({ name: 'S', email: 'summarised@example.org', message: 'Hi' })
         .expect(201);
-      await t.app.get(InquiriesService).notifyStatusChange(a.id);
+      await t.app.get(InquiriesService).notifyStatusChange(later.id);
       // Someone else's request does not count.
-      await requestTalk(null, 'someone.else@example.org');
+      await requestTalk(null, 'someone.else@example.org', { eventDate: '2096-01-01' });
 
       res = await agent.get('/api/my/summary').expect(200);
-      expect(res.body.bookings).toEqual({ total: 4, pending: 2, confirmed: 1, upcoming: 1 });
-      // 4 acknowledgements of speaking requests, 1 of the contact message, 1 confirmation.
-      expect(res.body.messages).toEqual({ total: 6, unread: 6, inquiries: 5 });
-      expect(res.body.profileCompletion).toBe(50);
-      // Requests: 5 x 10 capped at 30; confirmed or completed: 2 x 15 = 30; people reached: 500 / 50 = 10.
-      expect(res.body.impactScore).toBe(70);
-      expect(c.id).toBeDefined();
+      // Confirmed and still to come: 'later' and 'sooner' (not the past one, not the completed one).
+      expect(res.body.bookings).toEqual({ total: 5, pending: 1, confirmed: 3, upcoming: 2 });
+      expect(res.body.nextEvent).toEqual({
+        id: sooner.id,
+        title: 'Workshop for Sooner Co',
+        date: '2098-05-05',
+        time: '09:30',
+      });
+      // 5 acknowledgements of speaking requests, 1 of the contact message, 1 confirmation.
+      expect(res.body.messages).toEqual({ total: 7, unread: 7, inquiries: 6 });
 
-      // Settings saved, every message read, one reply: 100% and +5.
-      await agent.put('/api/user/preferences').send({ darkMode: true }).expect(200);
       const messages = (await agent.get('/api/my/messages')).body as { id: string }[];
-      for (const m of messages) await agent.post(`/api/my/messages/${m.id}/read`).expect(200);
-      await agent
-        .post(`/api/my/messages/${messages[0].id}/reply`)
-        .send({ message: 'Thanks' })
-        .expect(201);
+      await agent.post(`/api/my/messages/${messages[0].id}/read`).expect(200);
       res = await agent.get('/api/my/summary').expect(200);
-      expect(res.body.profileCompletion).toBe(100);
-      expect(res.body.profileSteps.every((s: { done: boolean }) => s.done)).toBe(true);
-      expect(res.body.messages.unread).toBe(0);
-      expect(res.body.impactScore).toBe(75);
-      expect(user.id).toBeDefined();
+      expect(res.body.messages.unread).toBe(6);
     });
   });
 

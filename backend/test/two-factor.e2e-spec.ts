@@ -222,6 +222,7 @@ describe('two-factor sign-in (TOTP)', () => {
         isAdmin: false,
         emailVerified: true,
         pendingEmail: null,
+        firstSignIn: false,
       });
       expect(sessionIdOf(done)).not.toBe(pendingSid);
       await before.get('/api/user').expect(200);

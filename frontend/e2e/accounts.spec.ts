@@ -78,7 +78,11 @@ async function accountRow(username: string): Promise<AccountRow[]> {
  * with its AccountMailer (token from EmailTokensService, mail rendered and queued by MailService).
  * The running product's mail worker then delivers it to the SMTP catcher.
  */
-async function prepareAccountByAdministrator(username: string, email: string): Promise<void> {
+async function prepareAccountByAdministrator(
+  username: string,
+  email: string,
+  isAdmin = false,
+): Promise<void> {
   const require = createRequire(path.join(REPO, 'backend', 'dist', 'main.js'));
   // The backend's compiled CommonJS modules (this project has no types for them here).
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -111,9 +115,7 @@ async function prepareAccountByAdministrator(username: string, email: string): P
   const { boss } = mail;
   try {
     const users = dataSource.getRepository(User);
-    const user = await users.save(
-      users.create({ username, email, isAdmin: false, emailVerified: false }),
-    );
+    const user = await users.save(users.create({ username, email, isAdmin, emailVerified: false }));
     await boss.start();
     const mailer = new AccountMailer(
       config,
@@ -182,10 +184,11 @@ test.describe('accounts', () => {
     await passwordField(page, 'Confirm Password').fill(firstPassword);
     await page.getByRole('button', { name: 'Create Account', exact: true }).click();
 
+    // Signed in, and told what verifying is for: the member area (not signing in: they are).
     await expectToast(
       page,
       'Registration successful!',
-      'Your account has been created and you are now logged in.',
+      'Your account has been created and you are now logged in. Verify your email address to open your member area.',
     );
     await expect(page).toHaveURL(/\/verify-email$/);
     await expect(h1(page, 'Check Your Email')).toBeVisible();
@@ -220,6 +223,9 @@ test.describe('accounts', () => {
 
     const { mail, link } = await mailWithLink(email, '/verify-email?token=');
     expect(mail.parsed.subject).toMatch(/verify your email address/i);
+    // The mail agrees with the toast: it does not ask to verify "so that you can sign in".
+    expect(mail.parsed.text).toContain('your member area opens once you have');
+    expect(mail.parsed.text).not.toMatch(/so that you can sign in/);
     await page.goto(link);
     await expect(h1(page, 'Email Verified!')).toBeVisible();
     await expect(
@@ -327,7 +333,7 @@ test.describe('accounts', () => {
     await expect(h1(page, `Welcome, ${username}`)).toBeVisible();
   });
 
-  test('an administrator-prepared account sets its password from the mailed link', async ({
+  test('a new administrator sets their password from the mailed link and is welcomed, not welcomed back', async ({
     page,
   }) => {
     const prepared = unique('prep');
@@ -349,9 +355,9 @@ test.describe('accounts', () => {
     expect(Date.now() - shownAt).toBeGreaterThan(1500);
     await expect(h1(page, 'Sign In')).toBeVisible();
 
-    await prepareAccountByAdministrator(prepared, preparedEmail);
+    await prepareAccountByAdministrator(prepared, preparedEmail, true);
     expect(await accountRow(prepared)).toEqual([
-      { is_admin: false, email_verified: false, has_password: false },
+      { is_admin: true, email_verified: false, has_password: false },
     ]);
     const { mail, link } = await mailWithLink(preparedEmail, '/set-password?token=');
     expect(mail.parsed.subject).toMatch(/set your password/i);
@@ -377,15 +383,36 @@ test.describe('accounts', () => {
     await expect(h1(page, 'Password Set!')).toBeVisible();
     await expect(page.getByText('Your password has been set. You can now sign in.')).toBeVisible();
     expect(await accountRow(prepared)).toEqual([
-      { is_admin: false, email_verified: true, has_password: true },
+      { is_admin: true, email_verified: true, has_password: true },
     ]);
     await expect(page).toHaveURL(/\/auth$/, { timeout: 6000 });
+    // Nobody is welcomed back before signing in.
+    await expect(page.getByText(/Welcome back/)).toHaveCount(0);
 
+    // The first sign-in ever: welcomed, not welcomed back, in the toast and on the dashboard.
     await usernameField(page).fill(prepared);
     await passwordField(page).fill(password);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(page).toHaveURL(/\/my\/dashboard$/);
+    await expectToast(page, 'Welcome!', 'You have successfully logged in.');
+    await expect(page).toHaveURL(/\/admin$/);
     await expect(h1(page, `Welcome, ${prepared}`)).toBeVisible();
+    await expect(page.getByText(/Welcome back/)).toHaveCount(0);
+
+    // An administrator's password needs 8 characters: the hint says so, and 7 are refused.
+    await page.goto('/my/settings');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change Password' });
+    const newPasswordField = dialog.getByLabel(/^New Password/);
+    await expect(newPasswordField).toHaveAccessibleDescription('At least 8 characters.');
+    await dialog.getByLabel(/^Current Password/).fill(password);
+    await newPasswordField.fill('Tide7!x');
+    await dialog.getByLabel(/^Confirm New Password/).fill('Tide7!x');
+    await dialog.getByRole('button', { name: 'Change Password' }).click();
+    await expect(newPasswordField).toHaveAccessibleDescription(
+      "An administrator's password must be at least 8 characters.",
+    );
+    await expectNoAxeViolations(page, 'Change Password of an administrator, refused');
+    await page.keyboard.press('Escape');
 
     // The link was used up.
     await page.context().clearCookies();

@@ -161,10 +161,55 @@ test.describe('member area', () => {
       page
         .getByRole('listitem')
         .filter({ has: page.getByRole('heading', { level: 3, name: label }) });
-    await expect(figure('Total Bookings')).toContainText(String(after.bookings.total));
+    await expect(figure('Booking Requests')).toContainText(String(after.bookings.total));
     await expect(figure('Unread Messages')).toContainText(String(after.messages.unread));
     await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: subject, exact: true })).toBeVisible();
+    // Four figures, each named as what it counts: no made-up score or completion.
+    await expect(
+      page.getByRole('region', { name: 'Overview' }).getByRole('heading', { level: 3 }),
+    ).toHaveText([
+      'Booking Requests',
+      'Unread Messages',
+      'Upcoming Events',
+      'Two-Factor Authentication',
+    ]);
+    await expect(page.getByText(/Impact Score|Profile Completion/)).toHaveCount(0);
+
+    // Confirmed by the organisation, the request becomes an upcoming event, named on its card
+    // (pending again afterwards: the worker's member keeps a booking it can edit, for other specs).
+    await queryProduct(
+      `UPDATE speaking_request SET status = 'confirmed', event_time = '10:00' WHERE company = $1`,
+      [company],
+    );
+    try {
+      const confirmed = (await (await page.request.get('/api/my/summary')).json()) as {
+        bookings: { upcoming: number };
+        nextEvent: { title: string; time: string | null } | null;
+      };
+      expect(confirmed.bookings.upcoming).toBeGreaterThan(0);
+      await page.reload();
+      await expect(figure('Upcoming Events')).toContainText(String(confirmed.bookings.upcoming));
+      await expect(figure('Upcoming Events')).toContainText(
+        `Next: ${confirmed.nextEvent!.title}, `,
+      );
+    } finally {
+      await queryProduct(
+        `UPDATE speaking_request SET status = 'pending', event_time = NULL WHERE company = $1`,
+        [company],
+      );
+    }
+    await expect(figure('Two-Factor Authentication')).toContainText('Off');
+
+    // Each way on leads into the member area, or to the public form that starts a conversation.
+    await figure('Two-Factor Authentication')
+      .getByRole('link', { name: 'Turn it on in Settings' })
+      .click();
+    await expect(page).toHaveURL(/\/my\/settings$/);
+    await page.goBack();
+    await page.getByRole('link', { name: 'Send Us a Message' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
     // The acknowledgement e-mail went out too.
     const mail = await waitForMail(account.email, (m) => (m.parsed.text ?? '').includes(company));

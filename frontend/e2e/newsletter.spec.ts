@@ -12,12 +12,14 @@ test('a visitor signs up in the footer, confirms with the e-mailed link, receive
   await footer.getByRole('textbox', { name: /email/i }).fill(email);
   await footer.getByRole('button', { name: /subscribe/i }).click();
 
+  // Not subscribed yet: the toast asks for the confirmation that starts the subscription.
   await expect(
     page.getByText(
-      "You've been subscribed to our newsletter. Please confirm with the link in your e-mail.",
+      "Please confirm with the link we've e-mailed you: your subscription starts once you do.",
     ),
   ).toBeVisible();
   await expect(page.getByText('Success!', { exact: true })).toBeVisible();
+  await expect(page.getByText(/You've been subscribed/)).toHaveCount(0);
   await expect(footer.getByRole('textbox', { name: /email/i })).toHaveValue('');
 
   // The confirmation e-mail comes first, and only it.

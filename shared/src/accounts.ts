@@ -13,6 +13,16 @@ export const USERNAME_PATTERN = /^[\p{L}\p{N}._-]+$/u;
 export const PASSWORD_MIN = 6;
 /** Set-password, and any administrator's password. */
 export const SET_PASSWORD_MIN = 8;
+/**
+ * An administrator's new password, wherever it is chosen (reset, change, set, the create-admin
+ * command): the member minimum is the spec's, the administrators' is stricter.
+ */
+export const ADMIN_PASSWORD_MIN = SET_PASSWORD_MIN;
+
+/** The least length of a new password for this account. */
+export function passwordMinFor(account: { isAdmin: boolean }): number {
+  return account.isAdmin ? ADMIN_PASSWORD_MIN : PASSWORD_MIN;
+}
 export const PASSWORD_MAX = 128;
 
 export const ACCOUNT_MESSAGES = {
@@ -25,6 +35,8 @@ export const ACCOUNT_MESSAGES = {
   passwordTooShort: `Password must be at least ${PASSWORD_MIN} characters`,
   /** Set-password. */
   setPasswordTooShort: `Password must be at least ${SET_PASSWORD_MIN} characters long.`,
+  /** Reset and change password, for an administrator's account. */
+  adminPasswordTooShort: `An administrator's password must be at least ${ADMIN_PASSWORD_MIN} characters.`,
   passwordTooLong: `Password must be at most ${formatCount(PASSWORD_MAX)} characters.`,
   /** Shown on the confirm field. */
   passwordsDontMatch: "Passwords don't match",
@@ -46,4 +58,13 @@ export interface AccountUser {
    * stays the account's address (sign-in, reset, mail) until then. Null when no change waits.
    */
   pendingEmail: string | null;
+}
+
+/**
+ * The signed-in user with what their session knows (GET /api/user and the sign-in and registration
+ * answers). `firstSignIn`: this session is the account's first sign-in (none was recorded before),
+ * so the screens welcome the user rather than welcome them back.
+ */
+export interface SessionUser extends AccountUser {
+  firstSignIn: boolean;
 }

@@ -30,7 +30,7 @@
  * without two-factor sign-in answers 400 "Turn on two-factor sign-in for your own account first
  * (My Settings > Security)."
  */
-import type { AccountUser } from './accounts';
+import type { SessionUser } from './accounts';
 
 export const TOTP_DIGITS = 6;
 export const TOTP_PERIOD_SECONDS = 30;
@@ -94,7 +94,7 @@ export interface TwoFactorRecoveryCodes {
 
 /** POST /api/login/two-factor/enable { code } */
 export interface TwoFactorEnrolled extends TwoFactorRecoveryCodes {
-  user: AccountUser;
+  user: SessionUser;
 }
 
 /** Body of the routes that take a code: a 6-digit code, or (where said) a recovery code. */

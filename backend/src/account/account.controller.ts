@@ -141,16 +141,25 @@ export class AccountController {
   @Delete()
   @HttpCode(200)
   @RateLimit(PASSWORD_CHECK_LIMIT)
-  @ApiOperation({ summary: 'Delete the account (confirmed with the password)' })
-  @ApiAnswers(MessageDto, { invalid: true, tooMany: true })
+  @ApiOperation({
+    summary: 'Delete the account (confirmed with the password)',
+    description:
+      'A confirmation e-mail goes to the address the account had, queued with the deletion. 409 ' +
+      'for the only active administrator.',
+  })
+  @ApiAnswers(MessageDto, {
+    invalid: true,
+    conflict: 'The only active administrator',
+    tooMany: true,
+  })
   async delete(
     @CurrentUser() user: PublicUser,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
     @Body() dto: DeleteAccountDto,
   ): Promise<MessageDto> {
-    await this.account.deleteAccount(user.id, dto.password);
+    const email = await this.account.deleteAccount(user.id, dto.password);
     await this.sessions.end({ current: { req, res } });
-    return { message: ACCOUNT_MESSAGES.deleted };
+    return { message: ACCOUNT_MESSAGES.deleted(email) };
   }
 }

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '@bb/shared/accounts';
+import { ACCOUNT_MESSAGES, ADMIN_PASSWORD_MIN } from '@bb/shared/accounts';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString } from 'class-validator';
@@ -44,6 +44,7 @@ export class ChangePasswordDto {
     format: 'password',
     minLength: PASSWORD_MIN_LENGTH,
     maxLength: PASSWORD_MAX_LENGTH,
+    description: `An administrator's needs at least ${ADMIN_PASSWORD_MIN} characters.`,
   })
   @NewPassword(PASSWORD_MIN_LENGTH, ACCOUNT_MESSAGES.passwordTooShort)
   newPassword: string;

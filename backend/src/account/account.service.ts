@@ -16,6 +16,7 @@ import { NewsletterService } from '../newsletter/newsletter.service';
 import { PartnershipsService } from '../partnerships/partnerships.service';
 import { SessionsService } from '../sessions/sessions.service';
 import type { ChangePasswordDto, PreferencesDto, UpdateProfileDto } from './account.dto';
+import { checkPasswordFor } from '../credentials/password-rules';
 import { hashPassword, verifyPassword } from '../users/password';
 import { DEFAULT_PREFERENCES, pickPreferences, type Preferences } from '../users/preferences';
 import type { User } from '../users/user.entity';
@@ -27,7 +28,9 @@ export const ACCOUNT_MESSAGES = {
   usernameTaken: 'That username is already taken. Please choose another one.',
   emailTaken: 'An account with this email address already exists.',
   passwordChanged: 'Your password has been changed. Your other sessions have been signed out.',
-  deleted: 'Your account and everything stored with it have been deleted.',
+  /** `email`: the address the account had, which the confirmation goes to. */
+  deleted: (email: string) =>
+    `Your account has been deleted. A confirmation is on its way to ${email}.`,
   notFound: 'We could not find your account.',
   /** Resend and Cancel while no change of address waits. */
   noEmailChange: 'No change of email address is waiting for confirmation.',
@@ -143,9 +146,13 @@ export class AccountService {
     }
   }
 
-  /** Needs the current password; ends every other session of the member. */
+  /**
+   * Needs the current password, and an administrator's new one ADMIN_PASSWORD_MIN characters; ends
+   * every other session of the member.
+   */
   async changePassword(userId: string, dto: ChangePasswordDto, req: Request): Promise<void> {
     await this.requirePassword(userId, dto.currentPassword);
+    checkPasswordFor(await this.account(userId), dto.newPassword, 'newPassword');
     await this.users.update(userId, { passwordHash: await hashPassword(dto.newPassword) });
     await this.sessions.end({ userId, keep: req });
   }
@@ -220,18 +227,32 @@ export class AccountService {
    * contact messages and (when its address is verified: the subscription is then theirs) the
    * newsletter subscription of its address; the speaking requests and partnership inquiries stay
    * with the organisation without the member's name, address and words (InquiriesService and
-   * PartnershipsService.forgetMember). Then ends every session.
+   * PartnershipsService.forgetMember). The confirmation e-mail to the address the account had
+   * (the one in force, not a change still waiting for its link) is queued in the same transaction:
+   * a deletion that fails (the last administrator: 409) sends nothing, one that succeeds always
+   * sends. Then ends every session. Answers that address.
    */
-  async deleteAccount(userId: string, password: string): Promise<void> {
+  async deleteAccount(userId: string, password: string): Promise<string> {
     await this.requirePassword(userId, password);
     const user = await this.account(userId);
     const owner = { id: user.id, email: user.email, emailVerified: user.emailVerified };
-    await this.mail.transaction(async (m) => {
-      await this.inquiries.forgetMember(owner, m);
-      await this.partnerships.forgetMember(owner, m);
-      if (user.emailVerified) await this.newsletter.forget(user.email.toLowerCase(), m);
+    await this.mail.transaction(async (m, mail) => {
+      const memberMessages = await this.inbox.countOf(userId, m);
+      const inquiries = await this.inquiries.forgetMember(owner, m);
+      const partnershipInquiries = await this.partnerships.forgetMember(owner, m);
+      const newsletter = user.emailVerified
+        ? await this.newsletter.forget(user.email.toLowerCase(), m)
+        : 0;
       await this.users.delete(userId, m);
+      await this.mailer.sendAccountDeleted(mail, user, {
+        memberMessages,
+        contactMessages: inquiries.contactMessages,
+        newsletter: newsletter > 0,
+        speakingRequests: inquiries.speakingRequests,
+        partnershipInquiries,
+      });
     });
     await this.sessions.end({ userId });
+    return user.email;
   }
 }

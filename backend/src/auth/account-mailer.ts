@@ -6,6 +6,13 @@ import type { User } from '../users/user.entity';
 import type { EmailTokenPurpose } from './email-token.entity';
 import { EmailTokensService, TOKEN_LIFETIME_TEXT } from './email-tokens.service';
 
+/** The time of a deletion in its e-mail ("November 25, 2026 at 1:05 PM", then " UTC"). */
+const DELETED_AT = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+});
+
 /** Which page of the site each kind of link opens, and which mail template carries it. */
 const LINKS: Record<EmailTokenPurpose, { path: string; template: string }> = {
   'verify-email': { path: '/verify-email', template: 'verify-email' },
@@ -106,6 +113,25 @@ export class AccountMailer {
   }
 
   /**
+   * Confirms a deletion to the address the account had, in the deleting transaction (queued with it
+   * or not at all). It holds no link into the account (there is none any more): only the contact page.
+   */
+  async sendAccountDeleted(
+    mail: TransactionalMail,
+    user: Pick<User, 'username' | 'email'>,
+    what: DeletedAccount,
+  ): Promise<void> {
+    await mail.send('account-deleted', user.email, {
+      context: {
+        username: user.username,
+        when: `${DELETED_AT.format(new Date())} UTC`,
+        ...deletedAccountLines(user.username, what),
+        contactUrl: `${this.config.publicUrl}/contact`,
+      },
+    });
+  }
+
+  /**
    * Tells the previous address of an account that its e-mail address was changed, naming the new
    * one only in part, with the way back if the change was not the owner's.
    */
@@ -126,6 +152,50 @@ export class AccountMailer {
       this.logger.error({ err }, 'Could not queue the e-mail-changed notice');
     }
   }
+}
+
+/** What deleting an account removed and kept (AccountService.deleteAccount), told in its e-mail. */
+export interface DeletedAccount {
+  /** Messages of the member inbox (My Messages), deleted with the account. */
+  memberMessages: number;
+  /** Contact messages the member sent, deleted with their conversations. */
+  contactMessages: number;
+  /** Whether a newsletter subscription (or sign-up) of the address was deleted. */
+  newsletter: boolean;
+  /** Speaking requests and partnership inquiries kept by the organisation, anonymised. */
+  speakingRequests: number;
+  partnershipInquiries: number;
+}
+
+/** "1 speaking request", "2 speaking requests". */
+function counted(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/** The lines of the deletion e-mail: what went, and what the organisation keeps (null: nothing). */
+export function deletedAccountLines(
+  username: string,
+  what: DeletedAccount,
+): { deleted: string[]; kept: string | null } {
+  const deleted = [`your account ${username}, with its profile and settings`];
+  if (what.memberMessages)
+    deleted.push(`${counted(what.memberMessages, 'message', 'messages')} in My Messages`);
+  if (what.contactMessages)
+    deleted.push(
+      `${counted(what.contactMessages, 'message', 'messages')} you sent us through the contact form, with our replies`,
+    );
+  if (what.newsletter) deleted.push('your newsletter subscription');
+  const keptParts = [
+    what.speakingRequests &&
+      counted(what.speakingRequests, 'speaking request', 'speaking requests'),
+    what.partnershipInquiries &&
+      counted(what.partnershipInquiries, 'partnership inquiry', 'partnership inquiries'),
+  ].filter((part): part is string => Boolean(part));
+  const kept = keptParts.length
+    ? `We keep the ${keptParts.join(' and ')} you sent for our records, without your name, email ` +
+      'address or message, as we may have a booking or an agreement on them.'
+    : null;
+  return { deleted, kept };
 }
 
 /** "jo***@example.org": enough for the owner to recognise, too little to harvest. */

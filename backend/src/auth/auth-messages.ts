@@ -13,6 +13,8 @@ export const AUTH_MESSAGES = {
     "If an account with that email exists, we've sent password reset instructions to your inbox.",
   resendSent: 'Verification email sent! Please check your inbox.',
   verified: 'Your email address has been verified. You can now sign in.',
+  /** Verified in the browser that is signed in to the account (as after registering). */
+  verifiedSignedIn: 'Your email address has been verified. Your member area is open.',
   verifyFailed: 'This verification link is invalid or has expired. Please request a new one.',
   /** A link that confirmed a change of address (PATCH /api/user). */
   emailChanged: 'Your new email address has been confirmed. It is now the address of your account.',

@@ -17,10 +17,10 @@ import {
 } from './auth.dto';
 import { AuthService, type VerifiedSignIn } from './auth.service';
 import { LocalAuthGuard } from './local-auth.guard';
-import type { PublicUser } from './request-user';
+import { type PublicUser, sessionUser, type SessionUser } from './request-user';
 import { SessionsService } from '../sessions/sessions.service';
 import { LoginNextStepDto } from './two-factor/two-factor.dto';
-import { UserDto } from './user.dto';
+import { SessionUserDto } from './user.dto';
 import { ApiAnswers, ApiCreatedAnswers, RateLimitedPost } from '../common/api-answers';
 
 @ApiTags('auth')
@@ -33,10 +33,10 @@ export class AuthController {
 
   @Get('user')
   @SignedIn()
-  @ApiOperation({ summary: 'The signed-in user' })
-  @ApiOkResponse({ type: UserDto })
-  currentUser(@CurrentUser() user: PublicUser): PublicUser {
-    return user;
+  @ApiOperation({ summary: 'The signed-in user, and whether this session is their first sign-in' })
+  @ApiOkResponse({ type: SessionUserDto })
+  currentUser(@CurrentUser() user: PublicUser, @Req() req: Request): SessionUser {
+    return sessionUser(req, user);
   }
 
   @Post('login')
@@ -55,7 +55,7 @@ export class AuthController {
       'finishes it.',
   })
   @ApiAcceptedResponse({ type: LoginNextStepDto, description: 'A second step is needed' })
-  @ApiAnswers(UserDto, {
+  @ApiAnswers(SessionUserDto, {
     invalid: true,
     unauthorized: 'Invalid username or password',
     forbidden: 'Unverified or suspended account',
@@ -66,7 +66,7 @@ export class AuthController {
     @Body() _credentials: LoginDto,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<PublicUser | LoginNextStep> {
+  ): Promise<SessionUser | LoginNextStep> {
     const answer = await this.auth.signIn(req.user as VerifiedSignIn, req);
     if ('nextStep' in answer) res.status(202);
     return answer;
@@ -81,12 +81,12 @@ export class AuthController {
       'isAdmin in the payload is ignored: the account is never an administrator. Sends a ' +
       'verification e-mail.',
   })
-  @ApiCreatedAnswers(UserDto, {
+  @ApiCreatedAnswers(SessionUserDto, {
     invalid: true,
     conflict: 'Username or e-mail taken',
     tooMany: true,
   })
-  register(@Body() dto: RegisterDto, @Req() req: Request): Promise<PublicUser> {
+  register(@Body() dto: RegisterDto, @Req() req: Request): Promise<SessionUser> {
     return this.auth.register(dto, req);
   }
 
@@ -132,16 +132,22 @@ export class AuthController {
     summary: 'Verify an e-mail address with the token of its link',
     description:
       "The link of a change of address (PATCH /api/user) makes that address the account's, " +
-      'verified, and tells the previous one; 409 when another account has taken it meanwhile.',
+      'verified, and tells the previous one; 409 when another account has taken it meanwhile. ' +
+      'The message says whether the account must now sign in or, followed while signed in to it, ' +
+      'that its member area is open.',
     ok: MessageDto,
     errors: {
       invalid: 'Invalid or expired link',
       conflict: 'The new address is taken',
     },
   })
-  async verifyEmail(@Body() dto: VerifyEmailDto): Promise<MessageDto> {
-    const outcome = await this.auth.verifyEmail(dto.token);
-    return { message: outcome === 'changed' ? AUTH_MESSAGES.emailChanged : AUTH_MESSAGES.verified };
+  async verifyEmail(@Body() dto: VerifyEmailDto, @Req() req: Request): Promise<MessageDto> {
+    const { outcome, userId } = await this.auth.verifyEmail(dto.token);
+    if (outcome === 'changed') return { message: AUTH_MESSAGES.emailChanged };
+    // Followed in the browser that is signed in to the account (just after registering): it needs
+    // no sign-in, its member area is open now.
+    const signedIn = req.currentUser?.id === userId;
+    return { message: signedIn ? AUTH_MESSAGES.verifiedSignedIn : AUTH_MESSAGES.verified };
   }
 
   @Public()

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '@bb/shared/accounts';
+import { ACCOUNT_MESSAGES, ADMIN_PASSWORD_MIN } from '@bb/shared/accounts';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
@@ -88,6 +88,7 @@ export class ResetPasswordDto {
     format: 'password',
     minLength: PASSWORD_MIN_LENGTH,
     maxLength: PASSWORD_MAX_LENGTH,
+    description: `An administrator's account needs at least ${ADMIN_PASSWORD_MIN} characters.`,
   })
   @NewPassword(PASSWORD_MIN_LENGTH, ACCOUNT_MESSAGES.passwordTooShort)
   password: string;

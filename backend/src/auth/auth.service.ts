@@ -14,6 +14,7 @@ import {
   KeyedRateLimiter,
   TooManyRequestsException,
 } from '../common/keyed-rate-limit';
+import { checkPasswordFor } from '../credentials/password-rules';
 import { hashPassword, needsRehash, verifyPassword } from '../users/password';
 import type { User } from '../users/user.entity';
 import { toPublicUser, UsersService } from '../users/users.service';
@@ -22,7 +23,7 @@ import { AUTH_LIMITS, AUTH_MESSAGES } from './auth-messages';
 import type { RegisterDto } from './auth.dto';
 import type { EmailTokenPurpose } from './email-token.entity';
 import { EmailTokensService } from './email-tokens.service';
-import type { PublicUser } from './request-user';
+import { sessionUser, type SessionUser } from './request-user';
 import { startUserSession } from '../sessions/session';
 import { SessionsService } from '../sessions/sessions.service';
 import type { LoginNextStep } from '@bb/shared/two-factor';
@@ -105,7 +106,7 @@ export class AuthService {
   async signIn(
     { user, rehash }: VerifiedSignIn,
     req: Request,
-  ): Promise<PublicUser | LoginNextStep> {
+  ): Promise<SessionUser | LoginNextStep> {
     const nextStep = await this.twoFactor.nextStepFor(user);
     if (nextStep) {
       // The password is proven: its new hash is stored now, the sign-in only after the next step.
@@ -113,12 +114,13 @@ export class AuthService {
       return this.twoFactor.beginPendingSignIn(req, user, nextStep);
     }
     await startUserSession(req, user);
-    await this.users.recordLogin(user.id, auditOriginOf(req), rehash);
-    return toPublicUser(user);
+    if (await this.users.recordLogin(user.id, auditOriginOf(req), rehash))
+      req.session.firstSignIn = true;
+    return sessionUser(req, toPublicUser(user));
   }
 
   /** Creates a member (never an administrator), mails the verification link and signs them in. */
-  async register(dto: RegisterDto, req: Request): Promise<PublicUser> {
+  async register(dto: RegisterDto, req: Request): Promise<SessionUser> {
     if (await this.users.findByUsername(dto.username))
       throw new ConflictException(AUTH_MESSAGES.usernameTaken);
     if (await this.users.findByEmail(dto.email))
@@ -138,8 +140,8 @@ export class AuthService {
     delete user.passwordHash;
     await this.mailer.send(user, 'verify-email');
     await startUserSession(req, user);
-    await this.users.recordLogin(user.id, auditOriginOf(req));
-    return toPublicUser(user);
+    if (await this.users.recordLogin(user.id, auditOriginOf(req))) req.session.firstSignIn = true;
+    return sessionUser(req, toPublicUser(user));
   }
 
   /**
@@ -216,11 +218,13 @@ export class AuthService {
    * 409 when another account has it by now. Any other link (a replaced or cancelled change, an address
    * the account no longer has) is refused.
    */
-  async verifyEmail(token: string): Promise<'verified' | 'changed'> {
+  async verifyEmail(token: string): Promise<{ outcome: 'verified' | 'changed'; userId: string }> {
+    let userId = '';
     const outcome = await this.dataSource.transaction(async (m) => {
       const redeemed = await this.tokens.redeem(m, token, 'verify-email');
       const user = redeemed && (await this.users.findById(redeemed.userId, m));
       if (!redeemed || !user) throw new BadRequestException(AUTH_MESSAGES.verifyFailed);
+      userId = user.id;
       if (user.email.toLowerCase() === redeemed.email) {
         await this.users.update(user.id, { emailVerified: true }, undefined, m);
         return 'verified' as const;
@@ -234,11 +238,11 @@ export class AuthService {
     });
     // The dropped change is stored (the link is used up) before the refusal.
     if (outcome === 'taken') throw new ConflictException(AUTH_MESSAGES.pendingEmailTaken);
-    if (outcome === 'verified') return outcome;
+    if (outcome === 'verified') return { outcome, userId };
     // Only a verified previous address is told (an unverified one may be a typo, a stranger's).
     if (outcome.previousVerified)
       await this.mailer.sendEmailChanged(outcome.user, outcome.previousEmail, outcome.user.email);
-    return 'changed';
+    return { outcome: 'changed', userId };
   }
 
   /**
@@ -260,6 +264,8 @@ export class AuthService {
       const user = redeemed && (await this.users.findById(redeemed.userId, m));
       if (!redeemed || !user || user.email.toLowerCase() !== redeemed.email)
         throw new BadRequestException(failed);
+      // Refused here, the transaction rolls back: the link still works for a longer password.
+      checkPasswordFor(user, password, 'password');
       await this.users.update(user.id, { passwordHash, emailVerified: true }, undefined, m);
       await this.tokens.revoke(m, user.id, 'reset-password');
       await this.tokens.revoke(m, user.id, 'set-password');

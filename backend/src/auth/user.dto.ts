@@ -22,3 +22,13 @@ export class UserDto extends AccountBasicsDto {
   })
   pendingEmail: string | null;
 }
+
+/** The signed-in user with what the session knows (GET /api/user, the sign-in answers). */
+export class SessionUserDto extends UserDto {
+  @ApiProperty({
+    description:
+      "Whether this session is the account's first sign-in (none was recorded before it): the " +
+      'screens then say "Welcome", not "Welcome back".',
+  })
+  firstSignIn: boolean;
+}

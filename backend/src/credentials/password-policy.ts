@@ -8,7 +8,8 @@ import path from 'node:path';
  */
 
 export const PASSWORD_MAX_LENGTH = PASSWORD_MAX;
-/** Spec 000 section 9: registration and reset need 6 characters, set-password 8. */
+/** Spec 000 section 9: registration and reset need 6 characters, set-password 8; an administrator's
+ * new password 8 wherever it is chosen (checkPasswordFor in password-rules.ts). */
 export const PASSWORD_MIN_LENGTH = PASSWORD_MIN;
 export const SET_PASSWORD_MIN_LENGTH = SET_PASSWORD_MIN;
 

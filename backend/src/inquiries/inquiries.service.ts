@@ -12,7 +12,7 @@ import type { InquiryKind } from '@bb/shared/admin';
 import { labelOf } from '@bb/shared/options';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, In, IsNull, Not, Repository } from 'typeorm';
+import { EntityManager, In, Repository } from 'typeorm';
 import type { PublicUser } from '../auth/request-user';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { MailService, type TransactionalMail } from '../mail/mail.service';
@@ -265,15 +265,6 @@ export class InquiriesService {
     );
   }
 
-  /** How many contact messages the member sent through the contact form (not replies). */
-  standaloneContactCount(owner: InquiryOwner): Promise<number> {
-    return ownedBy(
-      this.contacts.createQueryBuilder('c').where('c.memberMessageId IS NULL'),
-      'c',
-      owner,
-    ).getCount();
-  }
-
   /**
    * The member's replies to these threads of their inbox, oldest first: the sender's entries of an
    * inquiry's thread (a thread about an inquiry) and the contact messages (any other thread).
@@ -298,15 +289,6 @@ export class InquiriesService {
         createdAt: e.createdAt,
       })),
     ].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
-  }
-
-  /** How many replies the member has written to their inbox threads. */
-  async replyCount(userId: string): Promise<number> {
-    const [contacts, entries] = await Promise.all([
-      this.contacts.countBy({ userId, memberMessageId: Not(IsNull()) }),
-      this.threads.memberReplyCount(userId),
-    ]);
-    return contacts + entries;
   }
 
   /**

@@ -145,11 +145,6 @@ export class InquiryThreadsService {
     });
   }
 
-  /** How many entries a member has written to the threads of their inquiries. */
-  memberReplyCount(userId: string): Promise<number> {
-    return this.replies.countBy({ author: 'sender', authorUserId: userId });
-  }
-
   /** How many entries the threads of these inquiries have, by inquiry id (threads without entries are left out). */
   async countsOf(kind: InquiryKind, inquiryIds: readonly string[]): Promise<Map<string, number>> {
     if (inquiryIds.length === 0) return new Map();

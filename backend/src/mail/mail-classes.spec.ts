@@ -21,6 +21,7 @@ describe('mail classes', () => {
       'email-change-requested': 'account',
       'email-changed': 'account',
       'newsletter-confirm': 'account',
+      'account-deleted': 'account',
       'contact-acknowledgement': 'general',
       'contact-notification': 'general',
       'inquiry-assigned': 'general',

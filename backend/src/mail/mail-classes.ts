@@ -22,6 +22,7 @@ export const ACCOUNT_MAIL_TEMPLATES: ReadonlySet<string> = new Set([
   'email-change-requested',
   'email-changed',
   'newsletter-confirm',
+  'account-deleted',
 ]);
 
 /** The pg-boss queue of each class. 'mail' is the queue every message used before the split. */

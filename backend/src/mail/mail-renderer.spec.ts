@@ -122,6 +122,17 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
     forgotUrl: 'https://example.org/forgot-password',
     contactUrl: 'https://example.org/contact',
   },
+  'account-deleted': {
+    username: 'jordan',
+    when: 'November 25, 2026 at 1:05 PM UTC',
+    deleted: [
+      'your account jordan, with its profile and settings',
+      '3 messages in My Messages',
+      'your newsletter subscription',
+    ],
+    kept: 'We keep the 2 speaking requests you sent for our records, without your name, email address or message, as we may have a booking or an agreement on them.',
+    contactUrl: 'https://example.org/contact',
+  },
   'member-message': {
     username: 'jordan',
     messageSubject: 'Booking confirmed: Workshop for Riverside Events',
@@ -207,6 +218,29 @@ describe('mail templates', () => {
       `Please verify your email address for ${DEFAULT_SITE_DETAILS.organizationName}`,
     );
     expect(created.text).toContain('Thank you for creating an account');
+  });
+
+  it('confirms a deletion with what went and what stays, linking only to what still works', () => {
+    const mail = renderer.render('account-deleted', {
+      ...SAMPLES['account-deleted'],
+      site: DEFAULT_SITE_DETAILS,
+    });
+    expect(mail.subject).toBe(
+      `Your ${DEFAULT_SITE_DETAILS.organizationName} account has been deleted`,
+    );
+    expect(mail.text).toContain('- 3 messages in My Messages\n- your newsletter subscription');
+    expect(mail.html).toContain('<li>your newsletter subscription</li>');
+    expect(mail.text).toContain('We keep the 2 speaking requests');
+    // The account is gone: no link into it (sign-in, My Settings), only the contact page.
+    const links = [...mail.html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
+    expect(links).toEqual(['https://example.org/contact', `mailto:${DEFAULT_SITE_DETAILS.email}`]);
+    const bare = renderer.render('account-deleted', {
+      ...SAMPLES['account-deleted'],
+      deleted: ['your account jordan, with its profile and settings'],
+      kept: null,
+      site: DEFAULT_SITE_DETAILS,
+    });
+    expect(bare.text).not.toContain('We keep');
   });
 
   it('escapes HTML in the HTML part and refuses a missing variable', () => {

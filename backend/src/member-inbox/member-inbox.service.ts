@@ -175,6 +175,11 @@ export class MemberInboxService {
     return this.messages.find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } });
   }
 
+  /** How many messages a member's inbox holds (in the caller's transaction when given one). */
+  countOf(userId: string, m?: EntityManager): Promise<number> {
+    return this.repo(m).countBy({ userId });
+  }
+
   /** The member's inbox, oldest first (Download Your Data). */
   exportFor(userId: string): Promise<MemberMessage[]> {
     return this.messages.find({ where: { userId }, order: { createdAt: 'ASC' } });

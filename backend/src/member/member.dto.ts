@@ -106,31 +106,36 @@ export class MemberMessageDto {
 }
 
 class BookingCountsDto {
-  @ApiProperty() total: number;
-  @ApiProperty() pending: number;
+  @ApiProperty({ description: 'Every speaking request of the member, whatever its status' })
+  total: number;
+  @ApiProperty({ description: 'Waiting for the organisation’s answer' }) pending: number;
   @ApiProperty() confirmed: number;
-  @ApiProperty({ description: 'Pending or confirmed, with an event date today or later' })
+  @ApiProperty({ description: 'Confirmed, with an event date today or later (UTC)' })
   upcoming: number;
+}
+
+class NextEventDto {
+  @ApiProperty({ format: 'uuid', description: 'The speaking request' }) id: string;
+  @ApiProperty({ example: 'Keynote for Acme Corp' }) title: string;
+  @ApiProperty({ example: '2027-06-30' }) date: string;
+  @ApiProperty({ type: String, nullable: true, example: '14:00' }) time: string | null;
 }
 
 class MessageCountsDto {
   @ApiProperty() total: number;
   @ApiProperty() unread: number;
-  @ApiProperty() inquiries: number;
+  @ApiProperty({ description: 'Acknowledgements of, and replies about, inquiries the member sent' })
+  inquiries: number;
 }
 
-export class ProfileStepDto {
-  @ApiProperty({ example: 'email-verified' }) key: string;
-  @ApiProperty({ example: 'Verify your email address' }) label: string;
-  @ApiProperty() done: boolean;
-}
-
+/** The dashboard's figures and the bell: counts of the member's own data, nothing made up. */
 export class MemberSummaryDto {
   @ApiProperty({ type: BookingCountsDto }) bookings: BookingCountsDto;
+  @ApiProperty({
+    type: NextEventDto,
+    nullable: true,
+    description: 'The soonest upcoming confirmed event; null when none',
+  })
+  nextEvent: NextEventDto | null;
   @ApiProperty({ type: MessageCountsDto }) messages: MessageCountsDto;
-  @ApiProperty({ minimum: 0, maximum: 100, description: 'See docs/decisions.md, "Member area"' })
-  profileCompletion: number;
-  @ApiProperty({ type: [ProfileStepDto] }) profileSteps: ProfileStepDto[];
-  @ApiProperty({ minimum: 0, maximum: 100, description: 'See docs/decisions.md, "Member area"' })
-  impactScore: number;
 }

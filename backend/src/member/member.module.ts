@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { InquiriesModule } from '../inquiries/inquiries.module';
-import { PartnershipsModule } from '../partnerships/partnerships.module';
 import { UsersModule } from '../users/users.module';
 import { MemberInboxModule } from '../member-inbox/member-inbox.module';
 import { MemberController } from './member.controller';
@@ -11,7 +10,7 @@ import { MemberService } from './member.service';
  * services of the modules that own them.
  */
 @Module({
-  imports: [InquiriesModule, PartnershipsModule, MemberInboxModule, UsersModule],
+  imports: [InquiriesModule, MemberInboxModule, UsersModule],
   controllers: [MemberController],
   providers: [MemberService],
 })

@@ -5,7 +5,6 @@ import { InquiriesService, type MemberReply } from '../inquiries/inquiries.servi
 import type { InquiryOwner } from '../inquiries/ownership';
 import type { SpeakingRequest } from '../inquiries/speaking-request.entity';
 import { MailService } from '../mail/mail.service';
-import { PartnershipsService } from '../partnerships/partnerships.service';
 import { UsersService } from '../users/users.service';
 import { bookingTitle } from '../inquiries/inquiry-messages';
 import { MemberInboxService } from '../member-inbox/member-inbox.service';
@@ -14,7 +13,6 @@ import type {
   MemberBookingDto,
   MemberMessageDto,
   MemberSummaryDto,
-  ProfileStepDto,
   UpdateBookingDto,
 } from './member.dto';
 
@@ -28,26 +26,6 @@ export const MEMBER_MESSAGES = {
 
 /** Characters of a message's body shown as its preview. */
 export const PREVIEW_LENGTH = 140;
-
-/** Profile completion: the steps it counts (docs/decisions.md, "Member area"). */
-export const PROFILE_STEPS = [
-  { key: 'email-verified', label: 'Verify your email address' },
-  { key: 'settings-reviewed', label: 'Review your settings' },
-  { key: 'first-booking', label: 'Send your first booking request' },
-  { key: 'messages-read', label: 'Read your messages' },
-] as const;
-
-/** Impact score: points per kind of engagement, each capped (docs/decisions.md, "Member area"). */
-export const IMPACT = {
-  perRequest: 10,
-  requestsMax: 30,
-  perBooking: 15,
-  bookingsMax: 30,
-  peoplePerPoint: 50,
-  peopleMax: 30,
-  perReply: 5,
-  repliesMax: 10,
-} as const;
 
 /** A one-line preview: white space collapsed, cut at PREVIEW_LENGTH characters with an ellipsis. */
 export function preview(body: string): string {
@@ -113,7 +91,6 @@ function toMessage(row: MemberMessage, replies: MemberReply[]): MemberMessageDto
 export class MemberService {
   constructor(
     private readonly inquiries: InquiriesService,
-    private readonly partnerships: PartnershipsService,
     private readonly inbox: MemberInboxService,
     private readonly users: UsersService,
     private readonly mail: MailService,
@@ -187,66 +164,42 @@ export class MemberService {
 
   // ---- Summary ----
 
+  /**
+   * The dashboard's figures and the bell's count, each a plain count of the member's own data
+   * (docs/member-api.md): their speaking requests by status, their confirmed events still to come
+   * (the soonest named), and their inbox.
+   */
   async summary(owner: InquiryOwner): Promise<MemberSummaryDto> {
     const today = new Date().toISOString().slice(0, 10);
-    const [bookings, messages, contactCount, partnershipCount, replyCount, user] =
-      await Promise.all([
-        this.inquiries.speakingRequestsOf(owner),
-        this.inbox.messagesOf(owner.id),
-        this.inquiries.standaloneContactCount(owner),
-        this.partnerships.countFor(owner),
-        this.inquiries.replyCount(owner.id),
-        this.users.findById(owner.id),
-      ]);
-    if (!user) throw new NotFoundException(MEMBER_MESSAGES.userNotFound);
+    const [bookings, messages] = await Promise.all([
+      this.inquiries.speakingRequestsOf(owner),
+      this.inbox.messagesOf(owner.id),
+    ]);
     const count = (status: string) => bookings.filter((b) => b.status === status).length;
-    const unread = messages.filter((m) => !m.readAt).length;
-
-    const done: Record<(typeof PROFILE_STEPS)[number]['key'], boolean> = {
-      'email-verified': user.emailVerified,
-      'settings-reviewed': Object.keys(user.preferences ?? {}).length > 0,
-      'first-booking': bookings.length > 0,
-      'messages-read': messages.length > 0 && unread === 0,
-    };
-    const profileSteps: ProfileStepDto[] = PROFILE_STEPS.map((s) => ({ ...s, done: done[s.key] }));
-
-    const engaged = bookings.filter((b) => b.status === 'confirmed' || b.status === 'completed');
-    const people = bookings
-      .filter((b) => b.status === 'completed')
-      .reduce((sum, b) => sum + (b.attendeeCount ?? 0), 0);
-    const impactScore = Math.min(
-      100,
-      Math.min(
-        IMPACT.requestsMax,
-        (bookings.length + contactCount + partnershipCount) * IMPACT.perRequest,
-      ) +
-        Math.min(IMPACT.bookingsMax, engaged.length * IMPACT.perBooking) +
-        Math.min(IMPACT.peopleMax, Math.floor(people / IMPACT.peoplePerPoint)) +
-        Math.min(IMPACT.repliesMax, replyCount * IMPACT.perReply),
-    );
-
+    const upcoming = bookings
+      .filter((b) => b.status === 'confirmed' && b.eventDate !== null && b.eventDate >= today)
+      .sort(
+        (a, b) =>
+          a.eventDate!.localeCompare(b.eventDate!) ||
+          (a.eventTime ?? '').localeCompare(b.eventTime ?? '') ||
+          a.id.localeCompare(b.id),
+      );
+    const next = upcoming[0];
     return {
       bookings: {
         total: bookings.length,
         pending: count('pending'),
         confirmed: count('confirmed'),
-        upcoming: bookings.filter(
-          (b) =>
-            (b.status === 'pending' || b.status === 'confirmed') &&
-            b.eventDate !== null &&
-            b.eventDate >= today,
-        ).length,
+        upcoming: upcoming.length,
       },
+      nextEvent: next
+        ? { id: next.id, title: bookingTitle(next), date: next.eventDate!, time: next.eventTime }
+        : null,
       messages: {
         total: messages.length,
-        unread,
+        unread: messages.filter((m) => !m.readAt).length,
         inquiries: messages.filter((m) => m.type === 'inquiry').length,
       },
-      profileCompletion: Math.round(
-        (100 * profileSteps.filter((s) => s.done).length) / profileSteps.length,
-      ),
-      profileSteps,
-      impactScore,
     };
   }
 }

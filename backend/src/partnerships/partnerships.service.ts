@@ -91,11 +91,6 @@ export class PartnershipsService {
     };
   }
 
-  /** How many partnership inquiries the member sent (linked, or with their verified address). */
-  countFor(owner: InquiryOwner): Promise<number> {
-    return ownedBy(this.partnerships.createQueryBuilder('p'), 'p', owner).getCount();
-  }
-
   /** The member's partnership inquiries, oldest first (Download Your Data). */
   /**
    * A member deletes their account: their partnership inquiries stay with the organisation without

@@ -512,10 +512,19 @@ export class UsersService {
 
   /**
    * A successful sign-in: the time of the last sign-in (and a new hash when the old one needs one)
-   * and a row of the user's sign-in history with where it came from.
+   * and a row of the user's sign-in history with where it came from. Answers whether it is the
+   * account's first sign-in: none before it, neither a time of the last one (kept for ever) nor a
+   * row of the history (kept for the audit trail's retention period). The account's row is locked
+   * while it is decided, so two sign-ins at once cannot both be the first.
    */
-  async recordLogin(userId: string, origin: SignInOrigin, newHash?: string): Promise<void> {
-    await this.users.manager.transaction(async (m) => {
+  async recordLogin(userId: string, origin: SignInOrigin, newHash?: string): Promise<boolean> {
+    return this.users.manager.transaction(async (m) => {
+      const [before] = (await m.query(
+        `SELECT u.last_login_at IS NULL
+                AND NOT EXISTS (SELECT 1 FROM sign_in_record r WHERE r.user_id = u.id) AS first
+           FROM app_user u WHERE u.id = $1 FOR UPDATE OF u`,
+        [userId],
+      )) as { first: boolean }[];
       await m
         .getRepository(User)
         .update(
@@ -527,6 +536,7 @@ export class UsersService {
         ipAddress: cut(origin.ipAddress, 64),
         userAgent: cut(origin.userAgent, SIGN_IN_USER_AGENT_MAX),
       });
+      return before?.first === true;
     });
   }
 

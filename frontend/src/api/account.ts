@@ -1,4 +1,4 @@
-import { authApi, type User } from './auth';
+import { accountChanged, authApi, type Account } from './auth';
 import { api, onSuccess } from './base';
 import { USER_SCOPED_TAGS } from './tags';
 
@@ -71,12 +71,12 @@ export const accountApi = api.injectEndpoints({
      * PATCH /api/user: the answered user replaces the cached current user. A new address waits as
      * `pendingEmail` until the link mailed to it is followed; `email` stays until then.
      */
-    updateProfile: build.mutation<User, ProfileChanges>({
+    updateProfile: build.mutation<Account, ProfileChanges>({
       query: (body) => ({ url: '/api/user', method: 'PATCH', body }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
-          const { data: user } = await queryFulfilled;
-          dispatch(authApi.util.upsertQueryData('getCurrentUser', undefined, user));
+          const { data: account } = await queryFulfilled;
+          dispatch(accountChanged(account));
         } catch {
           // The form shows the failure.
         }
@@ -89,12 +89,12 @@ export const accountApi = api.injectEndpoints({
       query: () => ({ url: '/api/user/email-change/resend', method: 'POST' }),
     }),
     /** Drops the waiting change of address; the answered user replaces the cached current user. */
-    cancelEmailChange: build.mutation<User, void>({
+    cancelEmailChange: build.mutation<Account, void>({
       query: () => ({ url: '/api/user/email-change', method: 'DELETE' }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
-          const { data: user } = await queryFulfilled;
-          dispatch(authApi.util.upsertQueryData('getCurrentUser', undefined, user));
+          const { data: account } = await queryFulfilled;
+          dispatch(accountChanged(account));
         } catch {
           // The page shows the failure.
         }

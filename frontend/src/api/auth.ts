@@ -1,11 +1,27 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
-import type { AccountUser } from '@bb/shared/accounts';
+import type { AccountUser, SessionUser } from '@bb/shared/accounts';
 import type { LoginNextStep } from '@bb/shared/two-factor';
 import { api, apiBaseQuery, onSuccess, type ApiError, type ApiRequest } from './base';
 import { USER_SCOPED_TAGS } from './tags';
 
-/** The signed-in user as the API answers it (pendingEmail: a change of address waiting for its link). */
-export type User = AccountUser;
+/**
+ * The signed-in user as GET /api/user and the sign-in answers give it (pendingEmail: a change of
+ * address waiting for its link; firstSignIn: this session is the account's first sign-in).
+ */
+export type User = SessionUser;
+
+/** The account as the account routes answer it (PATCH /api/user): the user without the session. */
+export type Account = AccountUser;
+
+/**
+ * Puts an account answer into the cached current user, keeping what the session knows (an account
+ * answer has no `firstSignIn`); nothing when nobody is cached.
+ */
+export function accountChanged(account: Account) {
+  return authApi.util.updateQueryData('getCurrentUser', undefined, (current) =>
+    current ? { ...current, ...account } : current,
+  );
+}
 
 /**
  * The server sets this readable cookie while the session belongs to a signed-in user and clears it

@@ -69,21 +69,24 @@ export interface MemberMessage {
   replies: MessageReply[];
 }
 
-export interface ProfileStep {
-  key: string;
-  label: string;
-  done: boolean;
+/** The soonest confirmed event still to come. */
+export interface NextEvent {
+  /** The speaking request's id. */
+  id: string;
+  title: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  /** e.g. "14:00", null until the organisation sets it. */
+  time: string | null;
 }
 
-/** The dashboard's four cards and the bell. */
+/** The dashboard's figures and the bell: counts of the member's own data. */
 export interface MemberSummary {
+  /** Speaking requests: all, by status, and confirmed events dated today or later. */
   bookings: { total: number; pending: number; confirmed: number; upcoming: number };
+  /** Null when no confirmed event is still to come. */
+  nextEvent: NextEvent | null;
   messages: { total: number; unread: number; inquiries: number };
-  /** 0..100. */
-  profileCompletion: number;
-  profileSteps: ProfileStep[];
-  /** 0..100. */
-  impactScore: number;
 }
 
 export const memberApi = api.injectEndpoints({

@@ -26,6 +26,7 @@ const admin: User = {
   isAdmin: true,
   emailVerified: true,
   pendingEmail: null,
+  firstSignIn: false,
 };
 
 /** The server's answer to every signed-in call while the set-up is due. */

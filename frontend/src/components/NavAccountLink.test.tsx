@@ -15,6 +15,7 @@ const member: User = {
   isAdmin: false,
   emailVerified: true,
   pendingEmail: null,
+  firstSignIn: false,
 };
 const administrator: User = { ...member, id: 'a1', username: 'ada', isAdmin: true };
 

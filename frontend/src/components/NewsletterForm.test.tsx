@@ -64,11 +64,13 @@ describe('NewsletterForm', () => {
     await user.click(button());
     const status = within(region).getByRole('status');
     expect(await within(status).findByText('Success!')).toBeInTheDocument();
+    // Nobody is subscribed before following the e-mailed link: the toast says so.
     expect(
       within(status).getByText(
-        "You've been subscribed to our newsletter. Please confirm with the link in your e-mail.",
+        "Please confirm with the link we've e-mailed you: your subscription starts once you do.",
       ),
     ).toBeInTheDocument();
+    expect(within(status).queryByText(/subscribed/)).not.toBeInTheDocument();
     expect(input).toHaveValue('');
     const [[, init]] = callsTo(fetchMock, 'POST /api/newsletter/subscribe');
     expect(JSON.parse(String(init?.body))).toEqual({ email: 'reader@example.org' });

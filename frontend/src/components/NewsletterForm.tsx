@@ -4,14 +4,17 @@ import Button from '@mui/material/Button';
 import { useSubscribeMutation } from '../api/newsletter';
 import { useToast } from './toast/useToast';
 
-/** The spec's success toast, and how to finish: the confirmation link (double opt-in). */
+/**
+ * The success toast: not the spec's "You've been subscribed" (nobody is until the link in the
+ * confirmation e-mail is followed: double opt-in), but what is true now and what finishes it.
+ */
 export const SUBSCRIBE_SUCCESS =
-  "You've been subscribed to our newsletter. Please confirm with the link in your e-mail.";
+  "Please confirm with the link we've e-mailed you: your subscription starts once you do.";
 export const SUBSCRIBE_FALLBACK_ERROR = 'Failed to subscribe to newsletter';
 
 /**
  * The footer's newsletter sign-up: idle, submitting ('Subscribing...', disabled), success (field
- * cleared, 'Success!' toast asking to confirm with the e-mailed link) or error ('Error' toast with
+ * cleared, 'Success!' toast asking to confirm with the e-mailed link: nobody is subscribed before) or error ('Error' toast with
  * the server's message). The words shown beside it (Footer) are the consent stored. The field is a
  * required e-mail input, so the browser itself stops an empty or malformed submit.
  */

@@ -41,6 +41,7 @@ export const admin: User = {
   isAdmin: true,
   emailVerified: true,
   pendingEmail: null,
+  firstSignIn: false,
 };
 
 export function adminUser(overrides: Partial<AdminUser> = {}): AdminUser {

@@ -69,16 +69,9 @@ export function message(overrides: Partial<MemberMessage> = {}): MemberMessage {
 
 export function summary(overrides: Partial<MemberSummary> = {}): MemberSummary {
   return {
-    bookings: { total: 1, pending: 1, confirmed: 0, upcoming: 1 },
+    bookings: { total: 1, pending: 1, confirmed: 0, upcoming: 0 },
+    nextEvent: null,
     messages: { total: 1, unread: 1, inquiries: 1 },
-    profileCompletion: 75,
-    profileSteps: [
-      { key: 'username', label: 'Choose a username', done: true },
-      { key: 'email', label: 'Verify your e-mail address', done: true },
-      { key: 'booking', label: 'Send your first request', done: true },
-      { key: 'reply', label: 'Reply to a message', done: false },
-    ],
-    impactScore: 40,
     ...overrides,
   };
 }

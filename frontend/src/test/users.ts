@@ -10,6 +10,7 @@ export const jordan: User = {
   isAdmin: false,
   emailVerified: true,
   pendingEmail: null,
+  firstSignIn: false,
 };
 
 /** A verified member: the auth screens' and the route guard's tests. */
@@ -20,4 +21,5 @@ export const sam: User = {
   isAdmin: false,
   emailVerified: true,
   pendingEmail: null,
+  firstSignIn: false,
 };

@@ -14,8 +14,8 @@ import { CurrentUser } from '../../common/current-user.decorator';
 import { MessageResponseDto } from '../../common/error-response.dto';
 import { RateLimit } from '../../common/rate-limit.decorator';
 import { AUTH_LIMITS } from '../auth-messages';
-import type { PublicUser } from '../request-user';
-import { UserDto } from '../user.dto';
+import type { PublicUser, SessionUser } from '../request-user';
+import { SessionUserDto } from '../user.dto';
 import {
   TotpCodeDto,
   TwoFactorCodeDto,
@@ -48,12 +48,12 @@ export class TwoFactorSignInController {
       'session starts (new session id). A code is accepted once; a recovery code once ever. After ' +
       'TWO_FACTOR_ATTEMPTS wrong codes the pending sign-in ends (401) and the password is needed again.',
   })
-  @ApiAnswers(UserDto, {
+  @ApiAnswers(SessionUserDto, {
     invalid: true,
     unauthorized: 'Wrong or used code, too many wrong codes, or no pending sign-in',
     tooMany: true,
   })
-  signIn(@Body() dto: TwoFactorCodeDto, @Req() req: Request): Promise<PublicUser> {
+  signIn(@Body() dto: TwoFactorCodeDto, @Req() req: Request): Promise<SessionUser> {
     return this.twoFactor.signInWithCode(req, dto.code);
   }
 

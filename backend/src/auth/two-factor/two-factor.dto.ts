@@ -14,7 +14,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, Matches } from 'class-validator';
-import { UserDto } from '../user.dto';
+import { SessionUserDto } from '../user.dto';
 import { GivenPassword } from '../../credentials/account-fields';
 
 /**
@@ -107,5 +107,5 @@ export class TwoFactorRecoveryCodesDto implements TwoFactorRecoveryCodes {
 }
 
 export class TwoFactorEnrolledDto extends TwoFactorRecoveryCodesDto implements TwoFactorEnrolled {
-  @ApiProperty({ type: UserDto }) user: UserDto;
+  @ApiProperty({ type: SessionUserDto }) user: SessionUserDto;
 }

@@ -32,7 +32,7 @@ import { SettingsService } from '../../settings/settings.service';
 import { verifyPassword } from '../../users/password';
 import type { User } from '../../users/user.entity';
 import { toPublicUser, UsersService } from '../../users/users.service';
-import type { PublicUser } from '../request-user';
+import { sessionUser, type SessionUser } from '../request-user';
 import { RecoveryCodeRow } from './recovery-code.entity';
 import {
   type PendingSignIn,
@@ -207,7 +207,7 @@ export class TwoFactorService implements OnApplicationBootstrap {
   }
 
   /** POST /api/login/two-factor: a 6-digit code or a recovery code finishes the sign-in. */
-  async signInWithCode(req: Request, code: string): Promise<PublicUser> {
+  async signInWithCode(req: Request, code: string): Promise<SessionUser> {
     const { pending, user } = await this.pendingUser(req, 'two-factor');
     const attempt = await this.startAttempt(user, { req, pending });
     await this.conclude(attempt, await this.check(user, code, true));
@@ -252,10 +252,10 @@ export class TwoFactorService implements OnApplicationBootstrap {
   }
 
   /** Establishes the session exactly as a password sign-in does (new session id, sign-in record). */
-  private async finishSignIn(req: Request, user: User): Promise<PublicUser> {
+  private async finishSignIn(req: Request, user: User): Promise<SessionUser> {
     await startUserSession(req, user);
-    await this.users.recordLogin(user.id, auditOriginOf(req));
-    return toPublicUser(user);
+    if (await this.users.recordLogin(user.id, auditOriginOf(req))) req.session.firstSignIn = true;
+    return sessionUser(req, toPublicUser(user));
   }
 
   // ---- The owner's settings ----

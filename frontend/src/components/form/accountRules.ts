@@ -1,5 +1,6 @@
 import {
   ACCOUNT_MESSAGES,
+  ADMIN_PASSWORD_MIN,
   PASSWORD_MIN,
   SET_PASSWORD_MIN,
   USERNAME_MAX,
@@ -31,6 +32,21 @@ export function newPassword(requiredMessage: string = ACCOUNT_MESSAGES.passwordR
     .min(PASSWORD_MIN, ACCOUNT_MESSAGES.passwordTooShort);
 }
 
+/**
+ * A new password of a known account (Change Password): an administrator's needs ADMIN_PASSWORD_MIN
+ * characters, as the API checks; a member's PASSWORD_MIN.
+ */
+export function newPasswordFor(
+  account: { isAdmin: boolean },
+  requiredMessage: string = ACCOUNT_MESSAGES.passwordRequired,
+) {
+  if (!account.isAdmin) return newPassword(requiredMessage);
+  return yup
+    .string()
+    .required(requiredMessage)
+    .min(ADMIN_PASSWORD_MIN, ACCOUNT_MESSAGES.adminPasswordTooShort);
+}
+
 /** The password of an account an administrator prepared: SET_PASSWORD_MIN, one message for both. */
 export function setPassword() {
   return yup
@@ -60,3 +76,9 @@ export function confirmationOf(
 
 /** The helper text under a new-password field. */
 export const newPasswordHint = (min: number = PASSWORD_MIN) => `At least ${min} characters.`;
+
+/**
+ * The helper text of a new password whose account the page does not know (a reset link may be an
+ * administrator's): both minimums, so the hint is true for whoever reads it.
+ */
+export const ANY_ACCOUNT_PASSWORD_HINT = `At least ${PASSWORD_MIN} characters; an administrator's account needs at least ${ADMIN_PASSWORD_MIN}.`;

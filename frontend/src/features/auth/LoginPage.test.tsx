@@ -73,6 +73,18 @@ describe('LoginPage', () => {
     expect(authApi.endpoints.getCurrentUser.select()(store.getState()).data).toEqual(member);
   });
 
+  it("welcomes rather than welcomes back on the account's first sign-in", async () => {
+    mockFetch({ 'POST /api/login': { body: { ...admin, firstSignIn: true } } });
+    const { user, region } = renderAuth('/login');
+    await fill(user, username(), 'ada');
+    await fill(user, password(), 'secret');
+    await user.click(signIn());
+    expect(await landedOn()).toBe('/admin');
+    expect(within(region).getByText('Welcome!')).toBeInTheDocument();
+    expect(within(region).queryByText('Welcome back!')).not.toBeInTheDocument();
+    expect(within(region).getByText('You have successfully logged in.')).toBeInTheDocument();
+  });
+
   it('sends an administrator to /admin', async () => {
     mockFetch({ 'POST /api/login': { body: admin } });
     const { user } = renderAuth('/auth');

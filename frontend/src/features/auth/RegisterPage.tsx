@@ -27,6 +27,12 @@ import {
 import { useSubmitFailure } from '../../components/form/useSubmitFailure';
 
 export const REGISTRATION_FAILED = 'Registration failed';
+/**
+ * The spec's success text, and what it does not say: signed in, the member area still waits for
+ * the address to be verified (so it never stands beside a mail that says otherwise).
+ */
+export const REGISTERED_TEXT =
+  'Your account has been created and you are now logged in. Verify your email address to open your member area.';
 
 export interface RegisterValues {
   username: string;
@@ -75,7 +81,7 @@ export default function RegisterPage() {
       const created = await register(registerPayload(values)).unwrap();
       toast({
         title: 'Registration successful!',
-        description: 'Your account has been created and you are now logged in.',
+        description: REGISTERED_TEXT,
       });
       navigate('/verify-email', { replace: true, state: { email: created.email } });
     } catch (error) {

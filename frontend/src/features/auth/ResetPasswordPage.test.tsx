@@ -38,6 +38,25 @@ describe('ResetPasswordPage', () => {
     expect(callsTo(fetchMock, 'POST /api/reset-password')).toHaveLength(0);
   });
 
+  it("says both minimums, and puts the server's refusal of an administrator's short password on the field", async () => {
+    const refused = "An administrator's password must be at least 8 characters.";
+    mockFetch({
+      'POST /api/reset-password': {
+        status: 400,
+        body: { statusCode: 400, message: refused, errors: { password: refused } },
+      },
+    });
+    const { user } = renderAuth('/reset-password?token=t1');
+    expect(password()).toHaveAccessibleDescription(
+      "At least 6 characters; an administrator's account needs at least 8.",
+    );
+    await fill(user, password(), 'Tide7!x');
+    await fill(user, confirm(), 'Tide7!x');
+    await user.click(submit());
+    await waitFor(() => expect(password()).toHaveAccessibleDescription(refused));
+    expect(password()).toHaveValue('Tide7!x');
+  });
+
   it('an empty confirmation does not match a filled password', async () => {
     const fetchMock = mockFetch();
     const { user } = renderAuth('/reset-password?token=t1');

@@ -3,7 +3,11 @@ import type { FormikHelpers } from 'formik';
 import * as yup from 'yup';
 import { useResetPasswordMutation } from '../../api/auth';
 import { errorMessage, isApiError } from '../../api/base';
-import { confirmationOf, newPassword, newPasswordHint } from '../../components/form/accountRules';
+import {
+  ANY_ACCOUNT_PASSWORD_HINT,
+  confirmationOf,
+  newPassword,
+} from '../../components/form/accountRules';
 import {
   AuthForm,
   AuthScreen,
@@ -91,7 +95,7 @@ function ResetForm({ token }: { token: string }) {
         submitLabel="Reset Password"
         submittingLabel="Resetting Password..."
       >
-        <NewPasswordFields label="New Password" hint={newPasswordHint()} />
+        <NewPasswordFields label="New Password" hint={ANY_ACCOUNT_PASSWORD_HINT} />
       </AuthForm>
       <BackToSignIn />
     </AuthScreen>

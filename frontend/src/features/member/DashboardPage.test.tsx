@@ -6,14 +6,13 @@ import { expectLinks } from '../../test/expectations';
 beforeAll(() => preloadMemberPages(), 60_000);
 
 describe('DashboardPage', () => {
-  it('welcomes the member and shows the four figures from the summary', async () => {
+  it('welcomes the member and shows four figures of their own data, each named and with its way on', async () => {
     renderMember('/my/dashboard', {
       'GET /api/my/summary': {
         body: summary({
-          bookings: { total: 3, pending: 1, confirmed: 2, upcoming: 2 },
+          bookings: { total: 3, pending: 1, confirmed: 2, upcoming: 1 },
+          nextEvent: { id: 'b2', title: 'Keynote for Acme', date: '2027-03-09', time: '14:00' },
           messages: { total: 9, unread: 8, inquiries: 3 },
-          profileCompletion: 75,
-          impactScore: 92,
         }),
       },
     });
@@ -22,17 +21,58 @@ describe('DashboardPage', () => {
     ).toBeInTheDocument();
     const card = (name: string) =>
       screen.getByRole('heading', { level: 3, name }).closest('li') as HTMLElement;
-    expect(await within(card('Total Bookings')).findByText('3')).toBeInTheDocument();
-    expect(within(card('Unread Messages')).getByText('8')).toBeInTheDocument();
-    expect(within(card('Profile Completion')).getByText('75%')).toBeInTheDocument();
-    expect(within(card('Impact Score')).getByText('92')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Profile completion' })).toHaveAttribute(
-      'aria-valuenow',
-      '75',
+    const bookings = card('Booking Requests');
+    expect(await within(bookings).findByText('3')).toBeInTheDocument();
+    expect(within(bookings).getByText('1 pending, 2 confirmed')).toBeInTheDocument();
+    expect(within(bookings).getByRole('link', { name: 'Go to My Bookings' })).toHaveAttribute(
+      'href',
+      '/my/bookings',
     );
-    // What completion counts, and what is left.
-    expect(screen.getByText('Reply to a message')).toBeInTheDocument();
-    expect(screen.getByText('(to do)', { exact: false })).toBeInTheDocument();
+    const unread = card('Unread Messages');
+    expect(within(unread).getByText('8')).toBeInTheDocument();
+    expect(within(unread).getByText('9 messages in all')).toBeInTheDocument();
+    expect(within(unread).getByRole('link', { name: 'Go to My Messages' })).toHaveAttribute(
+      'href',
+      '/my/messages',
+    );
+    const events = card('Upcoming Events');
+    expect(within(events).getByText('1')).toBeInTheDocument();
+    expect(
+      within(events).getByText('Next: Keynote for Acme, March 9, 2027 at 14:00'),
+    ).toBeInTheDocument();
+    const twoFactor = card('Two-Factor Authentication');
+    expect(await within(twoFactor).findByText('Off')).toBeInTheDocument();
+    expect(
+      within(twoFactor).getByText('Only your password protects your account.'),
+    ).toBeInTheDocument();
+    expect(within(twoFactor).getByRole('link', { name: 'Turn it on in Settings' })).toHaveAttribute(
+      'href',
+      '/my/settings',
+    );
+    // The figures nobody could explain or change are gone.
+    for (const gone of ['Profile Completion', 'Impact Score', 'Complete Your Profile'])
+      expect(screen.queryByText(gone)).not.toBeInTheDocument();
+  });
+
+  it('says when no event is confirmed yet, and when two-factor sign-in is on', async () => {
+    renderMember('/my/dashboard', {
+      'GET /api/user/two-factor': {
+        body: {
+          enabled: true,
+          enabledAt: '2026-01-10T09:31:00.000Z',
+          recoveryCodesLeft: 8,
+          required: false,
+        },
+      },
+    });
+    const card = (name: string) =>
+      screen.getByRole('heading', { level: 3, name }).closest('li') as HTMLElement;
+    expect(await screen.findByText('No confirmed event to come yet')).toBeInTheDocument();
+    const twoFactor = card('Two-Factor Authentication');
+    expect(await within(twoFactor).findByText('On')).toBeInTheDocument();
+    expect(
+      within(twoFactor).getByRole('link', { name: 'Manage it in Settings' }),
+    ).toBeInTheDocument();
   });
 
   it('lists the latest three bookings and messages with links', async () => {
@@ -74,7 +114,7 @@ describe('DashboardPage', () => {
     );
     expectLinks([
       ['Update Profile', '/my/profile'],
-      ['View Resources', '/programs'],
+      ['Send Us a Message', '/contact'],
     ]);
   });
 

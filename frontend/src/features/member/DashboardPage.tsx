@@ -3,17 +3,15 @@ import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlineOutlined';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
 import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
-import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
-import LibraryBooksOutlinedIcon from '@mui/icons-material/LibraryBooksOutlined';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
-import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
+import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
 import { useGetCurrentUserQuery } from '../../api/auth';
 import {
   useGetMyBookingsQuery,
@@ -21,11 +19,12 @@ import {
   useGetMySummaryQuery,
   type MemberBooking,
   type MemberMessage,
+  type MemberSummary,
 } from '../../api/member';
+import { useGetTwoFactorStatusQuery } from '../../api/twoFactor';
 import { LoadError } from '../../components/page/LoadError';
 import { PageHeading } from '../../components/page/PageHeading';
 import { StatCard, StatCardList } from '../../components/page/StatCard';
-import { visuallyHidden } from '../../lib/visuallyHidden';
 import {
   BookingStatusChip,
   formatDay,
@@ -41,6 +40,12 @@ export const RECENT_COUNT = 3;
 
 /** Where "Book a New Session" goes: My Bookings, with the New Booking form open. */
 export const NEW_BOOKING_PATH = '/my/bookings?new=1';
+
+/**
+ * Where "Send Us a Message" goes: the contact form, whose message (sent signed in) is the member's,
+ * its acknowledgement and the organisation's answers in My Messages.
+ */
+export const CONTACT_PATH = '/contact';
 
 const cardSx = { p: { xs: 2, sm: 3 } } as const;
 
@@ -102,7 +107,54 @@ function RecentList<T>({ result, what, empty, to, entry }: RecentListProps<T>) {
   );
 }
 
-/** /my/dashboard: welcome, the four figures, recent bookings and messages, quick actions. */
+/** A card's way to act on its figure: a link under it. */
+function CardLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link component={RouterLink} to={to} sx={{ display: 'inline-block', mt: 1, fontWeight: 700 }}>
+      {children}
+    </Link>
+  );
+}
+
+/** "Next: Workshop for Acme Corp, March 9, 2027 at 14:00". */
+export function nextEventText(next: MemberSummary['nextEvent']): string {
+  if (!next) return 'No confirmed event to come yet';
+  return `Next: ${next.title}, ${formatDay(next.date)}${next.time ? ` at ${next.time}` : ''}`;
+}
+
+/** The fourth card: whether sign-in asks for a code after the password, and where to change it. */
+function TwoFactorCard({ userId }: { userId: string | undefined }) {
+  const { data, isLoading, isError } = useGetTwoFactorStatusQuery(userId ?? '', {
+    skip: !userId,
+  });
+  const value = isError || (!isLoading && !data) ? 'Unknown' : data?.enabled ? 'On' : 'Off';
+  return (
+    <StatCard
+      icon={<LockOutlinedIcon />}
+      label="Two-Factor Authentication"
+      value={value}
+      loading={isLoading || !userId}
+      detail={
+        isError
+          ? 'We could not read it just now.'
+          : data &&
+            (data.enabled
+              ? 'Signing in asks for a code from your app after your password.'
+              : 'Only your password protects your account.')
+      }
+    >
+      <CardLink to="/my/settings">
+        {data && !data.enabled ? 'Turn it on in Settings' : 'Manage it in Settings'}
+      </CardLink>
+    </StatCard>
+  );
+}
+
+/**
+ * /my/dashboard: welcome, four figures of the member's own data (booking requests, unread messages,
+ * confirmed events to come, two-factor sign-in), each with what it counts and where to act on it;
+ * recent bookings and messages; quick actions.
+ */
 export default function DashboardPage() {
   const { data: user } = useGetCurrentUserQuery();
   const summary = useGetMySummaryQuery();
@@ -115,11 +167,11 @@ export default function DashboardPage() {
     <>
       <MemberPageMeta
         title="Dashboard"
-        description="Your bookings, messages and profile at a glance."
+        description="Your bookings, events, messages and sign-in security at a glance."
       />
       <PageHeading
         title={`Welcome, ${user?.username ?? ''}`}
-        subtitle="Here is an overview of your bookings, messages and profile."
+        subtitle="Here is an overview of your bookings, messages and account."
       />
 
       <Box component="section" aria-labelledby="overview-heading" sx={{ mb: 4 }}>
@@ -132,73 +184,35 @@ export default function DashboardPage() {
           <StatCardList>
             <StatCard
               icon={<EventOutlinedIcon />}
-              label="Total Bookings"
+              label="Booking Requests"
               value={String(s?.bookings.total ?? 0)}
               loading={loading}
-              detail={s && `${s.bookings.pending} pending, ${s.bookings.upcoming} upcoming`}
-            />
+              detail={s && `${s.bookings.pending} pending, ${s.bookings.confirmed} confirmed`}
+            >
+              <CardLink to="/my/bookings">Go to My Bookings</CardLink>
+            </StatCard>
             <StatCard
               icon={<MailOutlineIcon />}
               label="Unread Messages"
               value={String(s?.messages.unread ?? 0)}
               loading={loading}
-              detail={s && `${s.messages.total} in total`}
-            />
-            <StatCard
-              icon={<PersonOutlineIcon />}
-              label="Profile Completion"
-              value={`${s?.profileCompletion ?? 0}%`}
-              loading={loading}
+              detail={
+                s && `${s.messages.total} ${s.messages.total === 1 ? 'message' : 'messages'} in all`
+              }
             >
-              <LinearProgress
-                variant="determinate"
-                value={s?.profileCompletion ?? 0}
-                aria-label="Profile completion"
-                sx={{ mt: 1, height: 8, borderRadius: 4 }}
-              />
+              <CardLink to="/my/messages">Go to My Messages</CardLink>
             </StatCard>
             <StatCard
-              icon={<InsightsOutlinedIcon />}
-              label="Impact Score"
-              value={String(s?.impactScore ?? 0)}
+              icon={<EventAvailableOutlinedIcon />}
+              label="Upcoming Events"
+              value={String(s?.bookings.upcoming ?? 0)}
               loading={loading}
-              detail="out of 100"
+              detail={s && nextEventText(s.nextEvent)}
             />
+            <TwoFactorCard userId={user?.id} />
           </StatCardList>
         )}
       </Box>
-
-      {s && s.profileSteps.length > 0 && (
-        <Box sx={{ mb: 4 }}>
-          <SectionCard
-            sx={cardSx}
-            title="Complete Your Profile"
-            link={{ to: '/my/profile', label: 'Go to your profile' }}
-          >
-            <Box component="ul" sx={{ ...listSx, gap: 1 }}>
-              {s.profileSteps.map((step) => (
-                <Box
-                  component="li"
-                  key={step.key}
-                  sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
-                >
-                  {step.done ? (
-                    <CheckCircleIcon sx={{ color: 'secondary.main' }} aria-hidden="true" />
-                  ) : (
-                    <RadioButtonUncheckedIcon sx={{ color: 'text.secondary' }} aria-hidden="true" />
-                  )}
-                  <Typography>
-                    {step.label}
-                    <Box component="span" sx={visuallyHidden}>
-                      {step.done ? ' (done)' : ' (to do)'}
-                    </Box>
-                  </Typography>
-                </Box>
-              ))}
-            </Box>
-          </SectionCard>
-        </Box>
-      )}
 
       <Columns from={{ md: 'repeat(2, 1fr)' }} sx={{ mb: 4 }}>
         <SectionCard
@@ -264,11 +278,11 @@ export default function DashboardPage() {
           </Button>
           <Button
             component={RouterLink}
-            to="/programs"
+            to={CONTACT_PATH}
             variant="outlined"
-            startIcon={<LibraryBooksOutlinedIcon />}
+            startIcon={<SendOutlinedIcon />}
           >
-            View Resources
+            Send Us a Message
           </Button>
         </Columns>
       </SectionCard>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { apiError, callsTo } from '../../test/utils';
 import { preferences, preloadMemberPages, renderMember } from '../../test/member';
+import { jordan } from '../../test/users';
 import { expectToast } from '../../test/expectations';
 
 beforeAll(() => preloadMemberPages(), 60_000);
@@ -115,6 +116,27 @@ describe('SettingsPage', () => {
     expect(bodiesSent(fetchMock, 'POST /api/user/password')).toEqual([
       { currentPassword: 'old-secret', newPassword: 'new-secret-42' },
     ]);
+  });
+
+  it("holds an administrator's new password to 8 characters, and its hint says so", async () => {
+    const { user, fetchMock } = renderMember('/my/settings', {
+      'GET /api/user': { body: { ...jordan, isAdmin: true } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Change Password' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change Password' });
+    const field = within(dialog).getByLabelText(/^New Password/);
+    expect(field).toHaveAccessibleDescription('At least 8 characters.');
+    await user.type(within(dialog).getByLabelText(/^Current Password/), 'old-secret');
+    await user.type(field, 'Tide7!x');
+    await user.type(within(dialog).getByLabelText(/^Confirm New Password/), 'Tide7!x');
+    await user.click(within(dialog).getByRole('button', { name: 'Change Password' }));
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(
+        /An administrator's password must be at least 8 characters\./,
+      ),
+    );
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(callsTo(fetchMock, 'POST /api/user/password')).toHaveLength(0);
   });
 
   it("shows the server's answer to a wrong current password in the dialog", async () => {

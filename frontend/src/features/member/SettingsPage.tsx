@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { ACCOUNT_MESSAGES } from '@bb/shared/accounts';
+import { useMemo, useState, type ReactNode } from 'react';
+import { ACCOUNT_MESSAGES, passwordMinFor } from '@bb/shared/accounts';
 import { useLocation, useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
 import Box from '@mui/material/Box';
@@ -25,7 +25,11 @@ import { useGetCurrentUserQuery, type User } from '../../api/auth';
 import { errorMessage, isApiError, useApiDispatch } from '../../api/base';
 import { asksForChangePassword } from '../../components/auth/accountPages';
 import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
-import { confirmationOf, newPassword, newPasswordHint } from '../../components/form/accountRules';
+import {
+  confirmationOf,
+  newPasswordFor,
+  newPasswordHint,
+} from '../../components/form/accountRules';
 import { FormTextField } from '../../components/form/fields';
 import { FormDialog, type FormDialogHelpers } from '../../components/form/FormDialog';
 import { LoadError } from '../../components/page/LoadError';
@@ -166,21 +170,32 @@ interface PasswordValues {
   confirmPassword: string;
 }
 
-const passwordSchema = yup.object({
-  currentPassword: yup.string().required('Current password is required'),
-  newPassword: newPassword('New password is required'),
-  confirmPassword: confirmationOf(
-    'newPassword',
-    ACCOUNT_MESSAGES.passwordsDontMatch,
-    'Please confirm your new password',
-  ),
-});
+/** The Change Password form's rules: the new password's minimum is the account's (8 for staff). */
+const passwordSchema = (account: { isAdmin: boolean }) =>
+  yup.object({
+    currentPassword: yup.string().required('Current password is required'),
+    newPassword: newPasswordFor(account, 'New password is required'),
+    confirmPassword: confirmationOf(
+      'newPassword',
+      ACCOUNT_MESSAGES.passwordsDontMatch,
+      'Please confirm your new password',
+    ),
+  });
 
 const PASSWORD_FIELD_ORDER = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 const NO_PASSWORDS: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+function ChangePasswordDialog({
+  user,
+  open,
+  onClose,
+}: {
+  user: User;
+  open: boolean;
+  onClose: () => void;
+}) {
   const [change] = useChangePasswordMutation();
+  const schema = useMemo(() => passwordSchema({ isAdmin: user.isAdmin }), [user.isAdmin]);
   const { toast } = useToast();
 
   const onSubmit = async (values: PasswordValues, helpers: FormDialogHelpers<PasswordValues>) => {
@@ -206,7 +221,7 @@ function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () =>
       title="Change Password"
       formLabel="Change password"
       initialValues={NO_PASSWORDS}
-      validationSchema={passwordSchema}
+      validationSchema={schema}
       onSubmit={onSubmit}
       fieldOrder={PASSWORD_FIELD_ORDER}
       submitLabel="Change Password"
@@ -224,7 +239,7 @@ function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () =>
         type="password"
         required
         autoComplete="new-password"
-        helperText={newPasswordHint()}
+        helperText={newPasswordHint(passwordMinFor(user))}
       />
       <FormTextField
         name="confirmPassword"
@@ -251,7 +266,15 @@ const DELETE_ACCOUNT_TEXT =
   'subscription. Speaking requests and partnership inquiries you sent stay with us for our ' +
   'records, without your name, e-mail address or message.';
 
-function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+function DeleteAccountDialog({
+  user,
+  open,
+  onClose,
+}: {
+  user: User;
+  open: boolean;
+  onClose: () => void;
+}) {
   const [remove] = useDeleteAccountMutation();
   const dispatch = useApiDispatch();
   const navigate = useNavigate();
@@ -278,7 +301,8 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
       title="Delete Account"
       message={
         <Typography sx={{ mb: 2 }}>
-          {DELETE_ACCOUNT_TEXT} It cannot be undone. Enter your password to confirm.
+          {DELETE_ACCOUNT_TEXT} It cannot be undone. We will send a confirmation to {user.email}.
+          Enter your password to confirm.
         </Typography>
       }
       formLabel="Delete account"
@@ -371,7 +395,7 @@ function SettingsSections({ user }: { user: User }) {
         />
         <ButtonRow
           label="Delete your account"
-          description="Permanently delete your account and everything stored with it."
+          description="Permanently delete your account, its settings and its messages."
           button={(describedBy) => (
             <Button
               variant="contained"
@@ -386,6 +410,7 @@ function SettingsSections({ user }: { user: User }) {
         />
       </Section>
       <ChangePasswordDialog
+        user={user}
         open={passwordOpen}
         onClose={() => {
           setPasswordOpen(false);
@@ -395,7 +420,7 @@ function SettingsSections({ user }: { user: User }) {
           }
         }}
       />
-      <DeleteAccountDialog open={deleteOpen} onClose={() => setDeleteOpen(false)} />
+      <DeleteAccountDialog user={user} open={deleteOpen} onClose={() => setDeleteOpen(false)} />
     </Box>
   );
 }

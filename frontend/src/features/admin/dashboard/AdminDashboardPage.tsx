@@ -27,7 +27,7 @@ export default function AdminDashboardPage() {
         title="Admin Dashboard"
         description="Accounts, inquiries, activity, what is scheduled and system health at a glance."
       />
-      <WelcomeBanner username={user?.username ?? ''} />
+      <WelcomeBanner username={user?.username ?? ''} firstSignIn={user?.firstSignIn ?? false} />
 
       <Box component="section" aria-labelledby="admin-figures" sx={{ mb: 4 }}>
         <Typography id="admin-figures" component="h2" variant="h5" sx={{ mb: 2 }}>

@@ -31,7 +31,17 @@ function DatabaseBadge() {
   );
 }
 
-export function WelcomeBanner({ username }: { username: string }) {
+/**
+ * The admin dashboard's welcome (spec 001): "Welcome back" from the second sign-in on, "Welcome" on
+ * the account's first (a new administrator has not been here before).
+ */
+export function WelcomeBanner({
+  username,
+  firstSignIn,
+}: {
+  username: string;
+  firstSignIn: boolean;
+}) {
   return (
     <Paper
       variant="outlined"
@@ -53,7 +63,7 @@ export function WelcomeBanner({ username }: { username: string }) {
           variant="h3"
           sx={{ fontSize: { xs: '1.75rem', sm: '2rem' }, overflowWrap: 'anywhere' }}
         >
-          {`Welcome back, ${username}`}
+          {firstSignIn ? `Welcome, ${username}` : `Welcome back, ${username}`}
         </Typography>
         <Typography sx={{ mt: 0.5, color: 'text.secondary' }}>
           Here is what is happening across the site: accounts, inquiries and the system.
