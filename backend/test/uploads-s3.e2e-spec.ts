@@ -210,6 +210,7 @@ describe('image uploads in S3-compatible storage', () => {
       usedBytes: total,
       availableBytes: null,
       totalBytes: null,
+      budget: expect.objectContaining({ storedBytes: total, todayBytes: total }),
     });
   });
 });
