@@ -39,7 +39,7 @@ import { TestimonialsService } from '../testimonials/testimonials.service';
 import { type ProcessedImage, removeFiles, variantNames, writeVariants } from './image-pipeline';
 import { MediaService } from '../media/media.service';
 import { SettingsService } from '../settings/settings.service';
-import type { MediaUse } from '@bb/shared/media';
+import { blockingUses, type MediaUse } from '@bb/shared/media';
 import { removeOrphanedFiles } from './orphaned-files';
 import { S3StorageDriver } from './storage/s3-storage';
 import { STORAGE_DRIVER, type StorageDriver, type StoredFile } from './storage/storage-driver';
@@ -500,23 +500,33 @@ export class UploadsService implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /**
-   * DELETE /api/admin/media/{id}: removes an image nobody uses now, as the clean-up does (its row,
-   * its library details with it, its files; 'upload.delete' in the audit trail under `actor`),
-   * whatever its age. The uses are looked at again under the image's lock, right before the delete.
-   * Answers 'deleted', 'unknown' (no such image) or the uses that keep it.
+   * DELETE /api/admin/media/{id}: removes an image nothing but kept revisions uses now, as the
+   * clean-up does (its row, its library details with it, its files; 'upload.delete' in the audit
+   * trail under `actor`, naming the revisions), whatever its age; those revisions then show the
+   * placeholder (PagesService.revision, restore). The uses are looked at again under the image's
+   * lock, right before the delete. Answers 'deleted', 'unknown' (no such image) or the uses that
+   * keep it.
    */
   async deleteUnused(actor: AuditActor, hash: string): Promise<'deleted' | 'unknown' | MediaUse[]> {
-    let uses: MediaUse[] = [];
+    let blocking: MediaUse[] = [];
+    let revisions: MediaUse[] = [];
     const removed = await this.removeOne(
       hash,
-      { actor, detail: 'Deleted from the media library.' },
+      () => ({
+        actor,
+        detail: revisions.length
+          ? `Deleted from the media library. Kept revisions that showed it now show a placeholder: ${[...new Set(revisions.map((use) => use.label))].join('; ')}.`
+          : 'Deleted from the media library.',
+      }),
       async () => {
-        uses = await this.usesOf(hash);
-        return uses.length === 0;
+        const uses = await this.usesOf(hash);
+        blocking = blockingUses(uses);
+        revisions = uses.filter((use) => !blocking.includes(use));
+        return blocking.length === 0;
       },
     );
     if (removed) return 'deleted';
-    if (uses.length) return uses;
+    if (blocking.length) return blocking;
     return 'unknown';
   }
 
@@ -534,17 +544,19 @@ export class UploadsService implements OnApplicationBootstrap, OnModuleDestroy {
    * Removes one image in its own transaction under its hash's lock (the lock store() takes
    * alone, and every save that starts using an image takes shared): the row (and its library
    * details), an 'upload.delete' entry, then its files, if `stillUnused` says so under the lock.
-   * The clean-up's call (no `how`) removes it only when still old (not uploaded again meanwhile);
-   * the library's names its actor. False when nothing was removed.
+   * The clean-up's call (no `by`) removes it only when still old (not uploaded again meanwhile);
+   * the library's names its actor and the audit detail (`by`, asked under the lock). False when
+   * nothing was removed.
    */
   private async removeOne(
     hash: string,
-    how: { actor: AuditActor; detail: string } | undefined,
+    by: (() => { actor: AuditActor; detail: string }) | undefined,
     stillUnused: () => Promise<boolean>,
   ): Promise<boolean> {
     return this.dataSource.transaction(async (m) => {
       await m.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`upload:${hash}`]);
       if (!(await stillUnused())) return false;
+      const how = by?.();
       // Still there (not removed by another run) and, for the clean-up, still old.
       const [rows] = (await m.query(
         how
