@@ -22,7 +22,12 @@ async function check(page: Page, label: string) {
   await expectNoHorizontalScroll(page, label);
 }
 
-test("the media library, an image's details, an empty search and the picker", async ({ page }) => {
+test("the media library, an image's details, an empty search and the picker", async ({
+  page,
+}, testInfo) => {
+  /** A screenshot of a state that issue 44 added, to look at. */
+  const shot = (name: string) =>
+    page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`) });
   const stamp = `axe${Date.now().toString(36)}`;
   const images: { id: string }[] = [
     await libraryImage(page.request, `${stamp}-hall.jpg`, await uniquePhoto(1200, 675)),
@@ -61,9 +66,11 @@ test("the media library, an image's details, an empty search and the picker", as
     await describe.getByRole('button', { name: 'Save description', exact: true }).click();
     await expect(describe.getByText(/^Describe the image, or press Skip/)).toBeVisible();
     await check(page, '/admin/media describing a new image');
+    await shot('describe-dialog');
     await describe.getByRole('button', { name: 'Skip', exact: true }).click();
     await expect(page.getByText('1 new image has no description yet.')).toBeVisible();
     await check(page, '/admin/media with a new image left without a description');
+    await shot('left-undescribed');
     const fresh = await json<{ items: { id: string }[] }>(
       await page.request.get(`/api/admin/media?search=${stamp}-new`),
     );
@@ -79,6 +86,8 @@ test("the media library, an image's details, an empty search and the picker", as
     await pagePicker.getByRole('button', { name: 'Use this image', exact: true }).click();
     await expect(story.getByText(/^Blocks publishing: Describe this image/)).toBeVisible();
     await check(page, 'the page editor with a new picture to describe');
+    await story.scrollIntoViewIfNeeded();
+    await shot('page-image-changed');
 
     // A carousel item's image replaced by one the library has no description of.
     await page.goto('/admin/carousels');
@@ -96,6 +105,7 @@ test("the media library, an image's details, an empty search and the picker", as
     await item.getByRole('button', { name: 'Add Item', exact: true }).click();
     await expect(item.getByText('Describe the new image (alt text).')).toBeVisible();
     await check(page, 'the carousel item dialog asking for a description');
+    await shot('carousel-describe-new-image');
     await page.keyboard.press('Escape');
 
     // The picker from a testimonial's photo: the tiny image is too small for it.

@@ -458,6 +458,7 @@ test.describe('content history of a public page', () => {
       for (const width of widths) {
         await page.setViewportSize({ width, height: 844 });
         await expectNoAxeViolations(page, `the delete confirmation at ${width} px`);
+        await page.screenshot({ path: testInfo.outputPath(`delete-confirmation-${width}.png`) });
       }
       await page.setViewportSize({ width: 1280, height: 800 });
       await press(page, confirm.getByRole('button', { name: 'Delete image', exact: true }));
@@ -488,7 +489,7 @@ test.describe('content history of a public page', () => {
       ).toHaveAccessibleDescription(`Blocks publishing: ${DELETED_IMAGE_MESSAGE}`);
       for (const width of widths) {
         await page.setViewportSize({ width, height: 844 });
-        await story.scrollIntoViewIfNeeded();
+        await story.locator('img[src^="/images/image-deleted-"]').scrollIntoViewIfNeeded();
         await expectNoAxeViolations(page, `the editor with a deleted image at ${width} px`);
         await page.screenshot({ path: testInfo.outputPath(`deleted-image-${width}.png`) });
       }

@@ -76,6 +76,8 @@ test('a daily upload budget typed in Settings refuses the next upload, naming th
     const stored = await json<AdminSettings>(await page.request.get('/api/admin/settings'));
     expect(stored).toMatchObject({ uploadDailyBudgetMb: 1, uploadStorageBudgetMb: 6000 });
     await checkBothWidths(page, 'the settings with the upload budgets');
+    await page.getByRole('heading', { name: 'Upload budgets' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath('settings-budgets.png') });
 
     // The library's upload is refused before anything is sent, with the limit named.
     await page.goto('/admin/media');
@@ -94,6 +96,7 @@ test('a daily upload budget typed in Settings refuses the next upload, naming th
     await expect(refusal).toBeVisible();
     await expect(page.getByText('0 images uploaded, 1 failed')).toBeVisible();
     await checkBothWidths(page, 'the media library with an upload over the budget');
+    await page.screenshot({ path: testInfo.outputPath('library-over-budget.png') });
 
     // The dashboard's storage card.
     await page.goto('/admin');
