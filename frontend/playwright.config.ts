@@ -28,6 +28,8 @@ const COMING_SOON = /coming-soon\.spec\.ts/;
 const STAFF_NAVIGATION = /staff-navigation\.spec\.ts/;
 /** Requires two-factor sign-in of every administrator for a while: after everything else. */
 const TWO_FACTOR_REQUIRED = /two-factor-required\.spec\.ts/;
+/** Lowers the daily upload budget every upload shares (issue 44): alone, at the very end. */
+const UPLOAD_BUDGET = /upload-budget\.spec\.ts/;
 
 /**
  * End-to-end tests: a real Chromium (Debian's /usr/bin/chromium when installed, otherwise the one in
@@ -75,6 +77,7 @@ export default defineConfig({
         COMING_SOON,
         STAFF_NAVIGATION,
         TWO_FACTOR_REQUIRED,
+        UPLOAD_BUDGET,
       ],
       use: DESKTOP,
     },
@@ -136,6 +139,12 @@ export default defineConfig({
       name: 'admin two-factor required',
       testMatch: TWO_FACTOR_REQUIRED,
       dependencies: ['staff navigation'],
+      use: DESKTOP,
+    },
+    {
+      name: 'upload budget',
+      testMatch: UPLOAD_BUDGET,
+      dependencies: ['admin two-factor required'],
       use: DESKTOP,
     },
   ],

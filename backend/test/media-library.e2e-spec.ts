@@ -1,5 +1,8 @@
 import type { UploadStart } from '@bb/shared/admin-content';
+import type { AdminPage } from '@bb/shared/pages/admin';
 import {
+  DELETED_IMAGE_MESSAGE,
+  DELETED_IMAGE_URL,
   MEDIA_MESSAGES,
   type MediaDetail,
   type MediaFilter,
@@ -269,6 +272,89 @@ describe('media library', () => {
     });
   });
 
+  describe('an image only kept revisions use', () => {
+    it('is deleted (204, the audit names the revisions); they show the placeholder, and a restore of one asks for an image', async () => {
+      const team = await upload({ 'X-File-Name': 'team.png' });
+      const other = await upload({ 'X-File-Name': 'other.png' });
+      const page = async () =>
+        (await chief.get('/api/admin/pages/about').expect(200)).body as AdminPage;
+      const publish = async (image: { url: string; alt: string }) => {
+        const content = structuredClone(DEFAULT_PAGES.about);
+        content.story.image = { ...image, decorative: false };
+        const { version } = await page();
+        await chief.put('/api/admin/pages/about/draft').send({ content, version }).expect(200);
+        await chief
+          .post('/api/admin/pages/about/publish')
+          .send({ version: version + 1 })
+          .expect(200);
+      };
+      const BRIDGE = 'Two people fitting the last plank into a bridge';
+      await publish({ url: team.url, alt: BRIDGE });
+      const revisions = (await chief.get('/api/admin/pages/about/revisions').expect(200)).body as {
+        items: { id: string; number: number }[];
+      };
+      const kept = revisions.items[0];
+
+      // While the page shows it, the revision's use is not named, the page's is.
+      const refused = await chief.delete(`/api/admin/media/${team.hash}`).expect(409);
+      expect(refused.body.message).toBe(
+        mediaInUseMessage([{ kind: 'page', label: 'About', link: '', alt: null }]),
+      );
+
+      await publish({ url: other.url, alt: 'The team on stage' });
+      expect(await kinds(team.hash)).toEqual(['page-revision']);
+      await chief.delete(`/api/admin/media/${team.hash}`).expect(204);
+      await request(t.http).get(team.url).expect(404);
+      const [entry] = (await t.dataSource.query(
+        `SELECT actor_name, detail FROM audit_entry WHERE action = 'upload.delete' AND target_id = $1`,
+        [team.hash],
+      )) as { actor_name: string; detail: string }[];
+      expect(entry).toEqual({
+        actor_name: 'chief',
+        detail: `Deleted from the media library. Kept revisions that showed it now show a placeholder: About, revision ${kept.number}.`,
+      });
+
+      // The revision shows the placeholder where the image was, its alt text as it was.
+      const revision = (await chief.get(`/api/admin/pages/about/revisions/${kept.id}`).expect(200))
+        .body as { content: typeof DEFAULT_PAGES.about };
+      expect(revision.content.story.image).toEqual({
+        url: DELETED_IMAGE_URL,
+        alt: BRIDGE,
+        decorative: false,
+      });
+      // Restored, the draft asks for an image: a publish is refused at the image, nothing changes.
+      const { version } = await page();
+      const restored = (
+        await chief
+          .post(`/api/admin/pages/about/revisions/${kept.id}/restore`)
+          .send({ version })
+          .expect(200)
+      ).body as AdminPage;
+      expect((restored.draft as typeof DEFAULT_PAGES.about).story.image.url).toBe(
+        DELETED_IMAGE_URL,
+      );
+      expect(restored.checks).toContainEqual({
+        path: 'story.image.url',
+        severity: 'error',
+        message: DELETED_IMAGE_MESSAGE,
+      });
+      const [restore] = (await t.dataSource.query(
+        `SELECT detail FROM audit_entry WHERE action = 'page.restore' ORDER BY at DESC LIMIT 1`,
+      )) as { detail: string }[];
+      expect(restore.detail).toBe(
+        'One image of the revision had been deleted from the media library: the draft shows a placeholder there.',
+      );
+      const blocked = await chief
+        .post('/api/admin/pages/about/publish')
+        .send({ version: restored.version })
+        .expect(400);
+      expect(blocked.body.errors).toEqual({ 'content.story.image.url': DELETED_IMAGE_MESSAGE });
+      const live = await page();
+      expect((live.published as typeof DEFAULT_PAGES.about).story.image.url).toBe(other.url);
+      await chief.delete('/api/admin/pages/about/draft').expect(200);
+    });
+  });
+
   // MediaService.holdNewImages: a save that starts using an image holds it (a shared lock on the
   // key the delete takes alone) and checks that it is still in the library.
   describe('a delete beside saves that start using the image', () => {
@@ -452,6 +538,23 @@ describe('media library', () => {
       expect(await ids('kept')).toContain(image.hash);
     });
 
+    it('"Needs a description" lists the images without the library\'s alt text', async () => {
+      const described = await upload({ 'X-File-Name': 'described.png' });
+      const bare = await upload({ 'X-File-Name': 'bare.png' });
+      await chief
+        .patch(`/api/admin/media/${described.hash}`)
+        .send({ altText: 'A described photo' })
+        .expect(200);
+      const undescribed = await ids('undescribed');
+      expect(undescribed).toContain(bare.hash);
+      expect(undescribed).not.toContain(described.hash);
+      const page = await list({ filter: 'undescribed', search: 'bare.png' });
+      expect(page).toMatchObject({ total: 1, items: [{ id: bare.hash, altText: null }] });
+      // Cleared again, it needs one again.
+      await chief.patch(`/api/admin/media/${described.hash}`).send({ altText: '' }).expect(200);
+      expect(await ids('undescribed')).toContain(described.hash);
+    });
+
     it('refuses bad input, ids, and anyone but an administrator', async () => {
       const { hash } = await upload();
       const bad = async (body: object, message: string) => {
@@ -617,8 +720,13 @@ describe('media library', () => {
       const unused = await list({ filter: 'unused', page: 500 });
       const unusedTime = Date.now() - unusedStarted;
       expect(unused.items).toHaveLength(48);
+      const undescribedStarted = Date.now();
+      const undescribed = await list({ filter: 'undescribed', page: 500 });
+      const undescribedTime = Date.now() - undescribedStarted;
+      expect(undescribed.total).toBeGreaterThanOrEqual(49_950);
+      expect(undescribed.items).toHaveLength(48);
       console.log(
-        `media list with 50,000 rows: first page ${firstPage} ms, search ${search} ms, unused page 500 ${unusedTime} ms`,
+        `media list with 50,000 rows: first page ${firstPage} ms, search ${search} ms, unused page 500 ${unusedTime} ms, needs a description page 500 ${undescribedTime} ms`,
       );
     });
   });

@@ -1,4 +1,5 @@
 import { parseUploadUrl, type UploadStart } from '@bb/shared/admin-content';
+import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { AUTH_LIMITS } from '../src/auth/auth-messages';
 import { MailService } from '../src/mail/mail.service';
@@ -214,5 +215,82 @@ describe('several instances on one database', () => {
     const served = await request(b.http).get(url).expect(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect((served.body as Buffer).length).toBeGreaterThan(0);
+  });
+
+  it('the daily upload budget holds for uploads arriving at once on both instances', async () => {
+    const chief = await signIn(a, 'chief');
+    const upload = async (t: TestApp, bytes: Buffer) => {
+      const { uploadURL } = (
+        await request(t.http).post('/api/objects/upload').set('Cookie', chief).expect(201)
+      ).body as UploadStart;
+      return request(t.http)
+        .put(uploadURL)
+        .set('Cookie', chief)
+        .set('Content-Type', 'image/png')
+        .send(bytes);
+    };
+    const today = async () =>
+      Number(
+        (
+          (await a.dataSource.query(
+            `SELECT coalesce(sum(stored_bytes), 0)::bigint AS n FROM upload
+              WHERE created_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`,
+          )) as { n: string }[]
+        )[0].n,
+      );
+    await a.dataSource.query(`UPDATE upload SET created_at = now() - interval '3 days'`);
+    // One image like those of the race, to know about what each will take.
+    const probe = await upload(b, await plainImage('png', 340, 200));
+    expect(probe.status).toBe(201);
+    const each = await today();
+    await request(a.http)
+      .patch('/api/admin/settings')
+      .set('Cookie', chief)
+      .send({ uploadDailyBudgetMb: 1 })
+      .expect(200);
+    // Room for about two and a half more of them today.
+    const MB = 1024 * 1024;
+    await a.dataSource.query(
+      `INSERT INTO upload (hash, width, height, stored_bytes) VALUES ($1, 10, 10, $2)`,
+      ['e'.repeat(32), MB - each - Math.round(each * 2.5)],
+    );
+    const images = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => plainImage('png', 341 + i, 200)),
+    );
+    // The uploads are held at their start (each image's own lock) until all have arrived, then let
+    // go together: their checks run side by side.
+    const runner = a.dataSource.createQueryRunner();
+    await runner.connect();
+    let answers: request.Response[];
+    try {
+      await runner.startTransaction();
+      for (const bytes of images)
+        await runner.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
+          `upload:${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}`,
+        ]);
+      const all = Promise.all(images.map((bytes, i) => upload(i % 2 ? b : a, bytes)));
+      for (let waiting = 0; waiting < images.length;) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        waiting = (
+          (await a.dataSource.query(
+            `SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted`,
+          )) as { n: number }[]
+        )[0].n;
+      }
+      await runner.commitTransaction();
+      answers = await all;
+    } finally {
+      if (runner.isTransactionActive) await runner.rollbackTransaction();
+      await runner.release();
+    }
+    const stored = answers.filter((res) => res.status === 201);
+    const refused = answers.filter((res) => res.status !== 201);
+    expect(stored.length).toBeGreaterThan(0);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const res of refused) {
+      expect(res.status).toBe(429);
+      expect(res.body.message).toMatch(/^The daily upload budget of 1 MB is used up/);
+    }
+    expect(await today()).toBeLessThanOrEqual(MB);
   });
 });

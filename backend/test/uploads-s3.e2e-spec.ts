@@ -264,6 +264,7 @@ describe('image uploads in S3-compatible storage', () => {
       usedBytes: total,
       availableBytes: null,
       totalBytes: null,
+      budget: expect.objectContaining({ storedBytes: total, todayBytes: total }),
     });
   });
 });

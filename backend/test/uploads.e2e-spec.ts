@@ -667,6 +667,97 @@ describe('image uploads: /api/objects/upload and /uploads/...', () => {
     });
   });
 
+  describe('upload budgets', () => {
+    const MB = 1024 * 1024;
+    /** A row of `bytes` stored images, first stored `when` (an image uploaded by another test). */
+    const FILLER = 'f'.repeat(32);
+    const fill = async (bytes: number, when = 'now()') => {
+      await t.dataSource.query('DELETE FROM upload WHERE hash = $1', [FILLER]);
+      if (bytes > 0)
+        await t.dataSource.query(
+          `INSERT INTO upload (hash, width, height, stored_bytes, created_at)
+           VALUES ($1, 10, 10, $2, ${when})`,
+          [FILLER, bytes],
+        );
+    };
+    const budgets = (daily: number, storage: number) =>
+      chief
+        .patch('/api/admin/settings')
+        .send({ uploadDailyBudgetMb: daily, uploadStorageBudgetMb: storage })
+        .expect(200);
+    const health = async () =>
+      ((await chief.get('/api/admin/system').expect(200)).body as AdminSystemHealth).storage.budget;
+
+    afterEach(async () => {
+      await fill(0);
+      await budgets(200, 5120);
+    });
+
+    it('refuses an image past the daily budget (429, Retry-After) or the storage budget (507), naming the limit; nothing stored', async () => {
+      // What the other tests stored counts as uploaded on an earlier day.
+      await t.dataSource.query(`UPDATE upload SET created_at = now() - interval '3 days'`);
+      await budgets(1, 5120);
+      expect(await health()).toMatchObject({
+        todayBytes: 0,
+        dailyLimitBytes: MB,
+        storageLimitBytes: 5120 * MB,
+        timeZone: 'UTC',
+      });
+      // Room for a kilobyte today: the image needs more.
+      await fill(MB - 1024);
+      const rows = await uploadRows();
+      const files = storedFiles();
+      const { uploadURL } = await start(chief);
+      const refused = await put(chief, uploadURL, await plainImage('png', 321, 200), 'image/png');
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toMatch(
+        /^The daily upload budget of 1 MB is used up: 1,?023\.?\d* KB of images were added today and this image needs [\d.]+ KB\. Uploads start again at midnight \(UTC\), or an administrator can raise the budget in Settings\.$/,
+      );
+      const wait = Number(refused.headers['retry-after']);
+      const midnight = new Date();
+      midnight.setUTCHours(24, 0, 0, 0);
+      expect(Math.abs(wait - (midnight.getTime() - Date.now()) / 1000)).toBeLessThan(60);
+      expect(await uploadRows()).toBe(rows);
+      expect(storedFiles()).toEqual(files);
+      // The address was used by the refused PUT.
+      await put(chief, uploadURL, await plainImage('png', 322, 200), 'image/png').expect(410);
+
+      // Used up: refused before an address is given, and before a PUT reads the body.
+      const early = await start(chief);
+      await fill(MB);
+      const noAddress = await chief.post('/api/objects/upload').expect(429);
+      expect(noAddress.body.message).toBe(
+        'The daily upload budget of 1 MB is used up: 1 MB of images were added today. Uploads start again at midnight (UTC), or an administrator can raise the budget in Settings.',
+      );
+      await put(chief, early.uploadURL, await plainImage('png', 323, 200), 'image/png').expect(429);
+      // Yesterday's uploads do not count, and a raised budget lets the image in.
+      await fill(MB, `now() - interval '2 days'`);
+      await put(chief, early.uploadURL, await plainImage('png', 324, 200), 'image/png').expect(201);
+      await fill(MB);
+      await budgets(2, 5120);
+      await upload(chief, await plainImage('png', 325, 200), 'image/png');
+
+      // The storage budget counts every stored image, whenever it came.
+      await fill(0);
+      const { storedBytes } = await health();
+      const limit = Math.ceil(storedBytes / MB) + 1;
+      await budgets(200, limit);
+      await fill(limit * MB - storedBytes - 1024, `now() - interval '2 days'`);
+      const full = await put(
+        chief,
+        (await start(chief)).uploadURL,
+        await plainImage('png', 326, 200),
+        'image/png',
+      ).expect(507);
+      expect(full.body.message).toMatch(
+        new RegExp(
+          `^The storage budget of ${limit} MB for uploaded images is used up: the stored images take [\\d.,]+ MB and this image needs [\\d.]+ KB\\. Delete images nothing uses in the Media Library, or an administrator can raise the budget in Settings\\.$`,
+        ),
+      );
+      expect((await health()).storedBytes).toBe(limit * MB - 1024);
+    });
+  });
+
   describe('system health', () => {
     it("reports the uploads' disk", async () => {
       const res = await chief.get('/api/admin/system').expect(200);

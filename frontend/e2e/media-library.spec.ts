@@ -1,14 +1,27 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signedInAsAdmin } from './support/admin-account';
 import { failOnApiErrors } from './support/api-failures';
-import { dialogNamed, expectToast, h1, json, testimonials } from './support/admin-content';
+import { DEFAULT_PAGES } from '@bb/shared/pages/defaults';
+import { MISSING_ALT_MESSAGE } from '@bb/shared/pages/checks';
+import { parseUploadUrl } from '@bb/shared/site';
+import {
+  chooseImage,
+  dialogNamed,
+  expectToast,
+  h1,
+  json,
+  testimonials,
+} from './support/admin-content';
 import { libraryImage, mediaDetail, removeLibraryImage, uniquePhoto } from './support/media';
 
 // The media library (issue 24 part 3) against the built product, by keyboard alone: images uploaded
-// through /admin/media keep their file names; one is described and given a focal point, another
+// through /admin/media keep their file names and are asked for their descriptions (issue 44: one
+// described, one skipped and found under "Needs a description"); one is given a focal point, another
 // (unused) deleted; a library image becomes a testimonial's photo through the picker, and the library
-// then lists that use and offers no delete. Nothing here changes what visitors see (the testimonial
-// stays a draft and is removed). Axe at both widths: accessibility-media.spec.ts.
+// then lists that use and offers no delete; a page's image field changed to a library image takes
+// its description, or asks for one (issue 44). Nothing here changes what visitors see (the
+// testimonial stays a draft and is removed; the page is not saved). Axe at both widths:
+// accessibility-media.spec.ts.
 
 signedInAsAdmin();
 
@@ -56,14 +69,42 @@ test.describe('the media library', () => {
         { name: spare, mimeType: 'image/jpeg', buffer: await uniquePhoto(800, 600) },
       ]);
 
+      // Each new image is asked for its description (issue 44): the first described, the second
+      // skipped for later.
+      const describe = dialogNamed(page, 'Describe the new images');
+      await expect(describe.getByText(`Image 1 of 2: ${stage}`)).toBeVisible();
+      await expect(describe.getByRole('textbox', { name: /^Alt text/ })).toBeFocused();
+      await page.keyboard.type('A speaker on stage');
+      await press(page, describe.getByRole('button', { name: 'Save description', exact: true }));
+      await expect(describe.getByText(`Image 2 of 2: ${spare}`)).toBeVisible();
+      await expect(describe.getByRole('textbox', { name: /^Alt text/ })).toBeFocused();
+      await press(page, describe.getByRole('button', { name: 'Skip', exact: true }));
+      await expect(describe).toBeHidden();
+      await expect(page.getByText('1 new image has no description yet.')).toBeVisible();
+      const showUndescribed = page.getByRole('button', {
+        name: 'Show images that need a description',
+      });
+      await expect(showUndescribed).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/[?&]filter=undescribed/);
+      await expect(page.getByRole('combobox', { name: 'Show' })).toHaveValue('undescribed');
+      await typeInto(page, page.getByRole('searchbox', { name: 'Search images' }), stamp);
+      await expect(tile(page, spare)).toContainText('Needs a description');
+      await expect(page.getByRole('list', { name: 'Images' }).getByRole('listitem')).toHaveCount(1);
+      await page.getByRole('combobox', { name: 'Show' }).selectOption('all');
+
       await typeInto(page, page.getByRole('searchbox', { name: 'Search images' }), stamp);
       await expect(tile(page, stage)).toBeVisible();
       await expect(tile(page, spare)).toBeVisible();
       await expect(page.getByRole('list', { name: 'Images' }).getByRole('listitem')).toHaveCount(2);
-      const found = await json<{ items: { id: string; fileName: string; kept: boolean }[] }>(
-        await page.request.get(`/api/admin/media?search=${stamp}`),
-      );
+      const found = await json<{
+        items: { id: string; fileName: string; kept: boolean; altText: string | null }[];
+      }>(await page.request.get(`/api/admin/media?search=${stamp}`));
       expect(found.items.map((i) => i.fileName).sort()).toEqual([spare, stage]);
+      expect(found.items.find((i) => i.fileName === stage)).toMatchObject({
+        altText: 'A speaker on stage',
+      });
+      expect(found.items.find((i) => i.fileName === spare)).toMatchObject({ altText: null });
       expect(found.items.every((i) => i.kept)).toBe(true);
       ids.push(...found.items.map((i) => i.id));
       const stageId = found.items.find((i) => i.fileName === stage)!.id;
@@ -188,6 +229,76 @@ test.describe('the media library', () => {
         if (t.name === name) await page.request.delete(`/api/admin/testimonials/${t.id}`);
       }
       await removeLibraryImage(page.request, image.id);
+    }
+  });
+
+  test("a new picture in a page's image field takes the library's description, or empties the alt text and asks for one", async ({
+    page,
+  }) => {
+    const stamp = Date.now().toString(36);
+    const described = await libraryImage(
+      page.request,
+      `team-${stamp}.jpg`,
+      await uniquePhoto(900, 600),
+    );
+    await json(
+      await page.request.patch(`/api/admin/media/${described.id}`, {
+        data: { altText: 'The team on stage after the keynote' },
+      }),
+    );
+    const bare = await libraryImage(page.request, `bare-${stamp}.jpg`, await uniquePhoto(900, 600));
+    const uploaded: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().method() === 'PUT' && response.url().includes('/api/objects/upload/'))
+        void response
+          .json()
+          .then((body: { url?: string }) => body.url && uploaded.push(body.url))
+          .catch(() => undefined);
+    });
+    try {
+      await page.goto('/admin/content/pages/about');
+      const story = page.getByRole('region', { name: 'Our story' });
+      const alt = story.getByRole('textbox', { name: 'Alt text of image' });
+      await expect(alt).toHaveValue(DEFAULT_PAGES.about.story.image.alt);
+      const choose = async (fileName: string) => {
+        await press(page, story.getByRole('button', { name: 'Choose from library: Image' }));
+        const picker = dialogNamed(page, 'Choose from library');
+        await typeInto(page, picker.getByRole('searchbox', { name: 'Search images' }), fileName);
+        const choice = picker.getByRole('radio', { name: new RegExp(fileName) });
+        await choice.focus();
+        await page.keyboard.press('Space');
+        await press(page, picker.getByRole('button', { name: 'Use this image', exact: true }));
+        await expect(picker).toBeHidden();
+      };
+      const blocked = story.getByText(`Blocks publishing: ${MISSING_ALT_MESSAGE}`);
+
+      // The walk-through's bridge description goes with the old picture.
+      await typeInto(page, alt, 'Two people fitting the last plank into a bridge');
+      await choose(`team-${stamp}.jpg`);
+      await expect(alt).toHaveValue('The team on stage after the keynote');
+      await expect(blocked).toHaveCount(0);
+
+      await choose(`bare-${stamp}.jpg`);
+      await expect(alt).toHaveValue('');
+      await expect(blocked).toBeVisible();
+      await expect(alt).toHaveAccessibleDescription(new RegExp(`^Blocks publishing: `));
+
+      // Replace image: a new upload has no description yet either.
+      await typeInto(page, alt, 'Two people fitting the last plank into a bridge');
+      await press(page, story.getByRole('button', { name: 'Replace image', exact: true }));
+      const crop = dialogNamed(page, 'Upload and Crop Image');
+      await chooseImage(page, crop, {
+        name: `replacement-${stamp}.jpg`,
+        mimeType: 'image/jpeg',
+        buffer: await uniquePhoto(900, 600),
+      });
+      await crop.getByRole('button', { name: 'Upload Image', exact: true }).click();
+      await expect(crop).toBeHidden();
+      await expect(alt).toHaveValue('');
+      await expect(blocked).toBeVisible();
+    } finally {
+      for (const id of [described.id, bare.id]) await removeLibraryImage(page.request, id);
+      for (const url of uploaded) await removeLibraryImage(page.request, parseUploadUrl(url)!.hash);
     }
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEFAULT_PAGES } from '@bb/shared/pages/defaults';
+import { DELETED_IMAGE_MESSAGE } from '@bb/shared/media';
 import { PAGE_DEFINITIONS, PAGE_SLUGS } from '@bb/shared/pages/registry';
 import { signedInAsAdmin } from './support/admin-account';
 import { failOnApiErrors } from './support/api-failures';
@@ -16,6 +17,7 @@ import {
 } from './support/admin-content';
 import { expectNoAxeViolations } from './support/axe';
 import { gotoHydrated, scrollThrough } from './support/hydration';
+import { libraryImage, removeLibraryImage, uniquePhoto } from './support/media';
 import { restorePages, servedHtml } from './support/pages';
 
 // Issue 22 against the built product: an administrator edits the public pages in /admin/content
@@ -326,6 +328,21 @@ async function publishBiography(request: APIRequestContext, text: string) {
   );
 }
 
+/** Publishes the About page with its story image replaced. */
+async function publishAboutImage(request: APIRequestContext, image: { url: string; alt: string }) {
+  const page = await json<{ version: number }>(await request.get('/api/admin/pages/about'));
+  const content = structuredClone(DEFAULT_PAGES.about);
+  content.story.image = { ...image, decorative: false };
+  const saved = await json<{ version: number }>(
+    await request.put('/api/admin/pages/about/draft', {
+      data: { content, version: page.version },
+    }),
+  );
+  await json(
+    await request.post('/api/admin/pages/about/publish', { data: { version: saved.version } }),
+  );
+}
+
 /** Focuses a control and presses Enter: the keyboard's click. */
 async function press(page: Page, control: ReturnType<Page['getByRole']>) {
   await control.focus();
@@ -391,6 +408,100 @@ test.describe('content history of a public page', () => {
       expect(after.items[0]).toMatchObject({ restoredFrom: before });
     } finally {
       await restorePages(page.request, ['mwo-show']);
+    }
+  });
+
+  test('an image only an old version shows is deleted after a confirmation naming it; restored, that version asks for an image (issue 44)', async ({
+    page,
+  }, testInfo) => {
+    const stamp = Date.now().toString(36);
+    const BRIDGE = 'Two people fitting the last plank into a bridge';
+    const bridge = await libraryImage(
+      page.request,
+      `bridge-${stamp}.jpg`,
+      await uniquePhoto(1200, 800),
+    );
+    const team = await libraryImage(
+      page.request,
+      `team-${stamp}.jpg`,
+      await uniquePhoto(1200, 800),
+    );
+    const widths = [1280, 390];
+    try {
+      await publishAboutImage(page.request, { url: bridge.url, alt: BRIDGE });
+      await publishAboutImage(page.request, { url: team.url, alt: 'The team on stage' });
+      const { items } = await json<{ items: { number: number }[] }>(
+        await page.request.get('/api/admin/pages/about/revisions'),
+      );
+      const old = items[1].number;
+
+      // The library offers the delete, and its confirmation names the old version.
+      await page.goto(`/admin/media?search=bridge-${stamp}`);
+      await press(
+        page,
+        page.getByRole('list', { name: 'Images' }).getByRole('button', { name: /bridge-/ }),
+      );
+      const details = dialogNamed(page, `bridge-${stamp}.jpg`);
+      await expect(details.getByRole('link', { name: `About, revision ${old}` })).toBeVisible();
+      await expect(
+        details.getByText('Only old versions of pages show this image: it can be deleted.', {
+          exact: false,
+        }),
+      ).toBeVisible();
+      await press(page, details.getByRole('button', { name: 'Delete', exact: true }));
+      const confirm = dialogNamed(page, 'Delete this image?');
+      await expect(confirm).toContainText('One old version of a page shows this image:');
+      await expect(confirm.getByRole('listitem')).toHaveText([`About, revision ${old}`]);
+      await expect(confirm).toContainText(
+        'It will show a placeholder where it was, and restoring it will ask for another image.',
+      );
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 844 });
+        await expectNoAxeViolations(page, `the delete confirmation at ${width} px`);
+        await page.screenshot({ path: testInfo.outputPath(`delete-confirmation-${width}.png`) });
+      }
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await press(page, confirm.getByRole('button', { name: 'Delete image', exact: true }));
+      await expectToast(page, 'Image deleted');
+
+      // Restored, the old version shows the placeholder and asks for an image.
+      await page.goto('/admin/content/pages/about/history');
+      await expect(h1(page, 'History: About')).toBeVisible();
+      await press(page, page.getByRole('button', { name: `Restore revision ${old}` }));
+      await press(
+        page,
+        dialogNamed(page, `Restore revision ${old}?`).getByRole('button', {
+          name: 'Restore as draft',
+        }),
+      );
+      await expectToast(
+        page,
+        `Revision ${old} restored as the draft`,
+        'One image of it had been deleted from the media library: choose another where the editor shows the placeholder, then publish.',
+      );
+      await expect(h1(page, 'Edit page: About')).toBeVisible();
+      const story = page.getByRole('region', { name: 'Our story' });
+      await expect(story.getByText(`Blocks publishing: ${DELETED_IMAGE_MESSAGE}`)).toBeVisible();
+      await expect(story.locator('img[src^="/images/image-deleted-"]')).toBeVisible();
+      await expect(story.getByRole('textbox', { name: 'Alt text of image' })).toHaveValue(BRIDGE);
+      await expect(
+        story.getByRole('button', { name: 'Replace image' }),
+      ).toHaveAccessibleDescription(`Blocks publishing: ${DELETED_IMAGE_MESSAGE}`);
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 844 });
+        await story.locator('img[src^="/images/image-deleted-"]').scrollIntoViewIfNeeded();
+        await expectNoAxeViolations(page, `the editor with a deleted image at ${width} px`);
+        await page.screenshot({ path: testInfo.outputPath(`deleted-image-${width}.png`) });
+      }
+      // The preview shows the placeholder too; visitors still see the live page.
+      const preview = await page.request.get('/api/admin/pages/about/preview');
+      expect(await preview.text()).toContain('/images/image-deleted-');
+      expect(await servedHtml(page, '/about')).not.toContain('image-deleted');
+    } finally {
+      await page.request.delete('/api/admin/pages/about/draft');
+      await restorePages(page.request, ['about']);
+      await removeLibraryImage(page.request, team.id);
+      await removeLibraryImage(page.request, bridge.id);
     }
   });
 

@@ -15,7 +15,7 @@ import {
   TESTIMONIAL_TITLE_MAX,
   URL_MAX,
 } from './content';
-import type { ListPage } from './admin';
+import type { ListPage, UploadBudget } from './admin';
 import { type Consent, SUBSCRIBER_STATES, type SubscriberState } from './newsletter';
 import { parseUploadUrl, type SiteDetails } from './site';
 
@@ -51,6 +51,58 @@ export const UPLOAD_FORMATS = ['jpeg', 'png', 'webp', 'gif'] as const;
 export const UPLOAD_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
 /** Uploaded files that nothing uses are removed once they are older than this. */
 export const UPLOAD_ORPHAN_AFTER_MS = 24 * 60 * 60 * 1000;
+
+// ---- Upload budgets (issue 44) ----
+
+/** A megabyte as the budgets count it (and the dashboard shows sizes): 1024 × 1024 bytes. */
+export const MEGABYTE = 1024 * 1024;
+/**
+ * What the images first stored on one day (in the organisation's time zone) may add to the storage,
+ * by default: about 300 photos at the widths kept.
+ */
+export const UPLOAD_DAILY_BUDGET_MB_DEFAULT = 200;
+/** What all the stored images may take together, by default (5 GB). */
+export const UPLOAD_STORAGE_BUDGET_MB_DEFAULT = 5120;
+/** The budgets' bounds, in MB (a terabyte at most). */
+export const UPLOAD_BUDGET_MB_MIN = 1;
+export const UPLOAD_BUDGET_MB_MAX = 1_048_576;
+
+/** A size as the admin panel shows it: '812 bytes', '1.5 MB', '200 MB', '4.9 GB'. */
+export function formatStorageSize(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes < 0) return 'unknown';
+  const units = ['bytes', 'KB', 'MB', 'GB', 'TB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  if (unit === 0) return `${value} ${value === 1 ? 'byte' : 'bytes'}`;
+  return `${value.toLocaleString('en-US', { maximumFractionDigits: value < 10 ? 1 : 0 })} ${units[unit]}`;
+}
+
+/**
+ * The refusal of an upload over a budget (429 for the day's, with Retry-After; 507 for the
+ * storage's), naming the limit. `adding`: the refused image's bytes, when it was read already.
+ */
+export function uploadBudgetMessage(
+  which: 'daily' | 'storage',
+  budget: UploadBudget,
+  adding?: number,
+): string {
+  const more = adding ? ` and this image needs ${formatStorageSize(adding)}` : '';
+  if (which === 'daily')
+    return (
+      `The daily upload budget of ${formatStorageSize(budget.dailyLimitBytes)} is used up: ` +
+      `${formatStorageSize(budget.todayBytes)} of images were added today${more}. Uploads start ` +
+      `again at midnight (${budget.timeZone}), or an administrator can raise the budget in Settings.`
+    );
+  return (
+    `The storage budget of ${formatStorageSize(budget.storageLimitBytes)} for uploaded images is ` +
+    `used up: the stored images take ${formatStorageSize(budget.storedBytes)}${more}. Delete ` +
+    `images nothing uses in the Media Library, or an administrator can raise the budget in Settings.`
+  );
+}
 
 /**
  * The site's own images: the built catalog (`/images/{name}-{width}.{avif|webp}`) and uploads. The
@@ -312,6 +364,10 @@ export interface AdminSettings {
   newsletterRateDefault: number;
   /** The organisation's time zone (IANA name): scheduled times are shown and entered in it. */
   timeZone: string;
+  /** MB the images first stored on one day may take together (UPLOAD_BUDGET_MB_MIN to _MAX). */
+  uploadDailyBudgetMb: number;
+  /** MB every stored image may take together. */
+  uploadStorageBudgetMb: number;
 }
 
 /** PATCH /api/admin/settings: any of the fields; siteDetails may be partial. Answers AdminSettings. */
@@ -325,6 +381,9 @@ export interface AdminSettingsPatch {
   newsletterRatePerMinute?: number | null;
   /** An IANA time zone name ("Europe/London", "UTC"). */
   timeZone?: string;
+  /** Whole MB, UPLOAD_BUDGET_MB_MIN to UPLOAD_BUDGET_MB_MAX. */
+  uploadDailyBudgetMb?: number;
+  uploadStorageBudgetMb?: number;
 }
 export const AUDIT_RETENTION_DAYS_MIN = 30;
 export const AUDIT_RETENTION_DAYS_MAX = 3650;

@@ -4,7 +4,14 @@
  * that use it. Shapes of GET/PATCH/DELETE /api/admin/media(/{id}).
  */
 import type { ListPage } from './admin/lists';
-import { type UploadedImage, uploadUrl, uploadVariantUrl, uploadVariantWidths } from './site';
+import {
+  parseUploadUrl,
+  type UploadedImage,
+  uploadUrl,
+  UPLOADS_PREFIX,
+  uploadVariantUrl,
+  uploadVariantWidths,
+} from './site';
 
 export const MEDIA_FILTERS = [
   'all',
@@ -14,6 +21,7 @@ export const MEDIA_FILTERS = [
   'testimonials',
   'newsletters',
   'kept',
+  'undescribed',
 ] as const;
 export type MediaFilter = (typeof MEDIA_FILTERS)[number];
 
@@ -25,6 +33,7 @@ export const MEDIA_FILTER_LABELS: Readonly<Record<MediaFilter, string>> = {
   testimonials: 'Used in a testimonial',
   newsletters: 'Used in a newsletter',
   kept: 'Kept in the library',
+  undescribed: 'Needs a description',
 };
 
 export const MEDIA_SORTS = ['newest', 'oldest', 'name'] as const;
@@ -182,3 +191,52 @@ export function focalObjectPosition(x: number, y: number): string {
 
 /** The header of the upload PUT that marks an upload made through the media library (value 1). */
 export const MEDIA_LIBRARY_HEADER = 'X-Media-Library';
+
+/**
+ * Where an image deleted from the library stood in a kept revision (issue 44): the site's own
+ * placeholder artwork (frontend/art/image-deleted.svg), shown by the history, the compare and the
+ * preview of a restored draft, and refused by a publish (the page checks: DELETED_IMAGE_MESSAGE).
+ */
+export const DELETED_IMAGE_URL = '/images/image-deleted-960.webp';
+
+/** Whether `url` is the placeholder of a deleted image (any of its widths and formats). */
+export const isDeletedImage = (url: unknown): boolean =>
+  typeof url === 'string' && /^\/images\/image-deleted-\d+\.(?:webp|avif)$/.test(url);
+
+/** The page check's message at an image field that shows the placeholder (it blocks a publish). */
+export const DELETED_IMAGE_MESSAGE =
+  'The image this version had has been deleted from the media library: upload or choose another.';
+
+/** The uses that keep an image from being deleted: all but kept revisions (they take a placeholder). */
+export const blockingUses = (uses: readonly MediaUse[]): MediaUse[] =>
+  uses.filter((use) => use.kind !== 'page-revision');
+
+/**
+ * A copy of `value` in which every upload address (any variant) of the images `deleted` names is
+ * the placeholder (DELETED_IMAGE_URL); `value` itself when there is none.
+ */
+export function withDeletedImages<T>(value: T, deleted: ReadonlySet<string>): T {
+  if (!deleted.size) return value;
+  const walk = (v: unknown): unknown => {
+    if (typeof v === 'string') {
+      const hash = v.startsWith(UPLOADS_PREFIX) ? parseUploadUrl(v)?.hash : undefined;
+      return hash && deleted.has(hash) ? DELETED_IMAGE_URL : v;
+    }
+    if (Array.isArray(v)) return v.map(walk);
+    if (v && typeof v === 'object')
+      return Object.fromEntries(Object.entries(v).map(([key, item]) => [key, walk(item)]));
+    return v;
+  };
+  return walk(value) as T;
+}
+
+/** The hashes of every upload address among the strings of `value`, at any depth. */
+export function uploadHashesIn(value: unknown, into: Set<string> = new Set()): Set<string> {
+  if (typeof value === 'string') {
+    const hash = value.startsWith(UPLOADS_PREFIX) ? parseUploadUrl(value)?.hash : undefined;
+    if (hash) into.add(hash);
+  } else if (Array.isArray(value)) for (const item of value) uploadHashesIn(item, into);
+  else if (value && typeof value === 'object')
+    for (const item of Object.values(value)) uploadHashesIn(item, into);
+  return into;
+}

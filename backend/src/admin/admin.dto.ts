@@ -13,6 +13,7 @@ import {
   INQUIRY_KINDS,
   type InquiryKind,
   NOTIFICATION_LIMIT,
+  type UploadBudget,
 } from '@bb/shared/admin';
 import { ApiProperty } from '@nestjs/swagger';
 
@@ -104,11 +105,29 @@ class MailQueueHealthDto {
   @ApiProperty({ description: 'Out of retries (last week)' }) failed: number;
 }
 
+class UploadBudgetDto implements UploadBudget {
+  @ApiProperty({
+    description: 'Bytes of the images first stored today (since midnight in timeZone)',
+  })
+  todayBytes: number;
+  @ApiProperty({ description: 'The daily upload budget (settings), in bytes' })
+  dailyLimitBytes: number;
+  @ApiProperty({ description: 'Bytes of every stored image' }) storedBytes: number;
+  @ApiProperty({ description: 'The storage budget (settings), in bytes' })
+  storageLimitBytes: number;
+  @ApiProperty({ example: 'Europe/London', description: "The organisation's time zone" })
+  timeZone: string;
+  @ApiProperty({ format: 'date-time', description: 'The next midnight there: a new day' })
+  resetsAt: string;
+}
+
 class StorageHealthDto {
   @ApiProperty({ enum: ['local', 's3'] }) driver: 'local' | 's3';
   @ApiProperty({ type: Number, nullable: true }) usedBytes: number | null;
   @ApiProperty({ type: Number, nullable: true }) availableBytes: number | null;
   @ApiProperty({ type: Number, nullable: true }) totalBytes: number | null;
+  @ApiProperty({ type: UploadBudgetDto, description: 'The upload budgets and their use' })
+  budget: UploadBudgetDto;
 }
 
 export class AdminSystemHealthDto implements AdminSystemHealth {

@@ -82,15 +82,19 @@ export class MediaLibraryController {
   @Delete(':id')
   @HttpCode(204)
   @ApiOperation({
-    summary: 'Delete an image nothing uses (its files too)',
-    description: '409 while anything uses it: the message names the places (GET lists them).',
+    summary: 'Delete an image nothing but kept revisions uses (its files too)',
+    description:
+      'Kept revisions of pages (uses of kind page-revision) do not keep an image: they show a ' +
+      'placeholder where it was once it is deleted, and restoring one asks for another image. 409 ' +
+      'while anything else uses it: the message names those places (GET lists them).',
   })
   @ID_PARAM
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiErrors({
     invalid: true,
     notFound: true,
-    conflict: 'Still used: the message names the places (GET /api/admin/media/{id} lists them)',
+    conflict:
+      'Still used (kept revisions aside): the message names the places (GET /api/admin/media/{id} lists them)',
   })
   async delete(@Actor() actor: AuditActor, @Param('id', MediaIdPipe) id: string): Promise<void> {
     await this.library.delete(actor, id);

@@ -29,7 +29,7 @@ export class MediaListQueryDto extends PageQueryDto {
     MEDIA_FILTERS,
     'all',
     'unused: nothing uses it; pages: a page, a page draft or a kept revision; kept: kept in the ' +
-      'library on purpose (the clean-up leaves it)',
+      'library on purpose (the clean-up leaves it); undescribed: the library has no alt text for it',
   )
   filter?: MediaFilter;
 

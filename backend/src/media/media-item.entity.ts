@@ -15,7 +15,8 @@ import { Upload } from '../uploads/upload.entity';
  * upserted by every stored upload, removed with the upload (ON DELETE CASCADE). It keeps copies of
  * the upload's size, stored bytes and last upload time, so that the library's list reads this table
  * alone. Owned by MediaModule; the upload row stays UploadsModule's. Indexes of the list (migration
- * 1733690000000-MediaLibrary): newest first, by lower(file_name), trigram search.
+ * 1733690000000-MediaLibrary): newest first, by lower(file_name), trigram search; and newest first
+ * of those without alt text (1733710000000-MediaUndescribed, the "Needs a description" filter).
  */
 @Entity('media_item')
 @Check('CHK_media_item_focal_x', `"focal_x" >= 0 AND "focal_x" <= 1`)
@@ -25,6 +26,7 @@ import { Upload } from '../uploads/upload.entity';
 @Index('IDX_media_item_file_name_lower', { synchronize: false })
 @Index('IDX_media_item_file_name_trgm', { synchronize: false })
 @Index('IDX_media_item_alt_text_trgm', { synchronize: false })
+@Index('IDX_media_item_undescribed', { synchronize: false })
 export class MediaItem {
   /** The upload's content hash. */
   @PrimaryColumn({ type: 'varchar', length: 32, primaryKeyConstraintName: 'PK_media_item' })

@@ -9,8 +9,8 @@ import {
   MEDIA_USE_FILTER,
   mediaThumbnailUrl,
   mediaUrl,
+  uploadHashesIn,
 } from '@bb/shared/media';
-import { parseUploadUrl } from '@bb/shared/site';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
@@ -125,23 +125,47 @@ export class MediaService {
    * nothing deletes an image in use.
    */
   async holdNewImages(m: EntityManager, after: unknown, before?: unknown): Promise<void> {
-    const shown = new Set<string>();
-    uploadHashes(before, shown);
-    const added = [...uploadHashes(after, new Set())].filter((hash) => !shown.has(hash)).sort();
-    if (!added.length) return;
+    if ((await this.holdAvailableImages(m, after, before)).size)
+      throw new BadRequestException(
+        'An image chosen here has been deleted from the media library. Choose or upload it again.',
+      );
+  }
+
+  /**
+   * As holdNewImages, for a restore of a kept revision: the images `after` adds are held until the
+   * transaction commits, and those the library no longer has (deleted while only old versions
+   * showed them) are answered, by hash, instead of refused: the restore shows the placeholder
+   * there (withDeletedImages), which a publish refuses until another image is chosen.
+   */
+  async holdAvailableImages(
+    m: EntityManager,
+    after: unknown,
+    before?: unknown,
+  ): Promise<Set<string>> {
+    const shown = uploadHashesIn(before);
+    const added = [...uploadHashesIn(after)].filter((hash) => !shown.has(hash)).sort();
+    if (!added.length) return new Set();
     // One at a time in a fixed order: two saves that hold the same images never wait on each other
     // (shared locks), and a deletion holds one image only.
     for (const hash of added)
       await m.query('SELECT pg_advisory_xact_lock_shared(hashtextextended($1, 0))', [
         `upload:${hash}`,
       ]);
+    return this.missingAmong(added, m);
+  }
+
+  /** The hashes among `hashes` that the library does not have (deleted, or never uploaded). */
+  async missingAmong(
+    hashes: Iterable<string>,
+    m: EntityManager = this.items.manager,
+  ): Promise<Set<string>> {
+    const wanted = [...new Set(hashes)];
+    if (!wanted.length) return new Set();
     const rows = (await m.query(`SELECT hash FROM media_item WHERE hash = ANY($1::varchar[])`, [
-      added,
+      wanted,
     ])) as { hash: string }[];
-    if (rows.length < added.length)
-      throw new BadRequestException(
-        'An image chosen here has been deleted from the media library. Choose or upload it again.',
-      );
+    const found = new Set(rows.map((row) => row.hash));
+    return new Set(wanted.filter((hash) => !found.has(hash)));
   }
 
   /** The hashes (of `hashes`) in the library on purpose: the hourly clean-up keeps them. */
@@ -195,6 +219,7 @@ export class MediaService {
       where.push(`(file_name ILIKE ${p} ESCAPE '\\' OR alt_text ILIKE ${p} ESCAPE '\\')`);
     }
     if (query.filter === 'kept') where.push('kept');
+    else if (query.filter === 'undescribed') where.push('alt_text IS NULL');
     else if (query.filter === 'unused') {
       params.push([...uses.keys()]);
       where.push(`NOT (hash = ANY($${params.length}::varchar[]))`);
@@ -262,17 +287,6 @@ export class MediaService {
     await repo.save(after);
     return { before, after };
   }
-}
-
-/** Adds to `into` the hash of every upload address among the strings of `value`, at any depth. */
-function uploadHashes(value: unknown, into: Set<string>): Set<string> {
-  if (typeof value === 'string') {
-    const hash = value.startsWith('/uploads/') ? parseUploadUrl(value)?.hash : undefined;
-    if (hash) into.add(hash);
-  } else if (Array.isArray(value)) for (const item of value) uploadHashes(item, into);
-  else if (value && typeof value === 'object')
-    for (const item of Object.values(value)) uploadHashes(item, into);
-  return into;
 }
 
 /** Real columns come back as numbers already; a focal point outside 0..1 cannot be stored. */

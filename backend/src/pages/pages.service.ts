@@ -37,7 +37,7 @@ import type { AuditOrigin } from '../audit/audit.service';
 import type { ScheduledChange } from '@bb/shared/schedule';
 import type { AuditChanges } from '@bb/shared/admin';
 import { uploadUsesIn } from '../common/upload-urls';
-import type { MediaUseOfUrl } from '@bb/shared/media';
+import { type MediaUseOfUrl, uploadHashesIn, withDeletedImages } from '@bb/shared/media';
 import type { ImageValue } from '@bb/shared/pages/fields';
 import { parseUploadUrl } from '@bb/shared/site';
 import { MediaService } from '../media/media.service';
@@ -560,15 +560,22 @@ export class PagesService implements OnApplicationBootstrap {
     return this.revisions.list(pageSubject(slug), page, pageSize);
   }
 
-  /** GET /api/admin/pages/{slug}/revisions/{id}: one revision, its document completed. */
+  /**
+   * GET /api/admin/pages/{slug}/revisions/{id}: one revision, its document completed, the images
+   * deleted from the library since shown as the placeholder (DELETED_IMAGE_URL).
+   */
   async revision(slug: PageSlug, id: string): Promise<Revision<PageContent<PageSlug>>> {
     const revision = await this.revisions.get(pageSubject(slug), id);
-    return { ...revision, content: this.complete(slug, revision.content) };
+    const content = this.complete(slug, revision.content);
+    const deleted = await this.media.missingAmong(uploadHashesIn(content));
+    return { ...revision, content: withDeletedImages(content, deleted) };
   }
 
   /**
    * POST /api/admin/pages/{slug}/revisions/{id}/restore: the revision becomes the draft (audited;
-   * the public page does not change until it is published); 409 on a stale version.
+   * the public page does not change until it is published); 409 on a stale version. An image of the
+   * revision deleted from the library since becomes the placeholder, which blocks a publish until
+   * another image is chosen (the checks: DELETED_IMAGE_MESSAGE).
    */
   async restore(
     actor: AuditActor,
@@ -580,8 +587,9 @@ export class PagesService implements OnApplicationBootstrap {
       const revision = await this.revisions.get(pageSubject(slug), id, m);
       const row = await this.lockedAt(slug, version, m);
       const before = this.complete(slug, row.draft ?? row.published);
-      const restored = this.complete(slug, revision.content);
-      await this.media.holdNewImages(m, restored, [row.published, row.draft]);
+      const kept = this.complete(slug, revision.content);
+      const deleted = await this.media.holdAvailableImages(m, kept, [row.published, row.draft]);
+      const restored = withDeletedImages(kept, deleted);
       await m.getRepository(PageContentRow).update(
         { slug },
         {
@@ -600,6 +608,9 @@ export class PagesService implements OnApplicationBootstrap {
             label: `${PAGE_DEFINITIONS[slug].title} (revision ${revision.number})`,
           }),
           changes: documentChanges(schemaOf(slug), before, restored),
+          detail: deleted.size
+            ? `${deleted.size === 1 ? 'One image' : `${deleted.size} images`} of the revision had been deleted from the media library: the draft shows a placeholder there.`
+            : null,
         },
         m,
       );

@@ -8,6 +8,10 @@ import {
   SITE_TEXT_MAX,
   SOCIAL_LABEL_MAX,
   SOCIAL_LINKS_MAX,
+  UPLOAD_BUDGET_MB_MAX,
+  UPLOAD_BUDGET_MB_MIN,
+  UPLOAD_DAILY_BUDGET_MB_DEFAULT,
+  UPLOAD_STORAGE_BUDGET_MB_DEFAULT,
   type SiteDetails,
   type SocialLink,
 } from '@bb/shared/admin-content';
@@ -47,6 +51,10 @@ const PHONE_HREF_MESSAGE =
 const SOCIAL_URL_MESSAGE = 'Social link addresses must be https:// web addresses.';
 const RATE_MESSAGE = `Newsletter messages per minute must be a whole number from ${NEWSLETTER_RATE_LIMITS.min} to ${NEWSLETTER_RATE_LIMITS.max.toLocaleString('en-US')}, or null for the default.`;
 const TIME_ZONE_MESSAGE = 'Time zone must be a time zone name such as Europe/London or UTC.';
+const budgetMessage = (label: string) =>
+  `${label} must be a whole number of MB from ${UPLOAD_BUDGET_MB_MIN} to ${UPLOAD_BUDGET_MB_MAX.toLocaleString('en-US')}.`;
+const DAILY_BUDGET_MESSAGE = budgetMessage('Daily upload budget');
+const STORAGE_BUDGET_MESSAGE = budgetMessage('Storage budget');
 const RETENTION_MESSAGE = `Audit retention must be a whole number of days from ${AUDIT_RETENTION_DAYS_MIN} to ${AUDIT_RETENTION_DAYS_MAX.toLocaleString('en-US')}.`;
 
 export class SocialLinkBodyDto implements SocialLink {
@@ -205,6 +213,31 @@ export class AdminSettingsPatchDto implements AdminSettingsPatch {
     validator: { validate: (value) => isTimeZone(value), defaultMessage: () => TIME_ZONE_MESSAGE },
   })
   timeZone?: string;
+
+  @ApiPropertyOptional({
+    minimum: UPLOAD_BUDGET_MB_MIN,
+    maximum: UPLOAD_BUDGET_MB_MAX,
+    example: UPLOAD_DAILY_BUDGET_MB_DEFAULT,
+    description:
+      'MB (1024 × 1024 bytes) the images first stored on one day, in the organisation’s time zone, may take; an upload past it is refused (429)',
+  })
+  @IfSent()
+  @IsInt({ message: DAILY_BUDGET_MESSAGE })
+  @Min(UPLOAD_BUDGET_MB_MIN, { message: DAILY_BUDGET_MESSAGE })
+  @Max(UPLOAD_BUDGET_MB_MAX, { message: DAILY_BUDGET_MESSAGE })
+  uploadDailyBudgetMb?: number;
+
+  @ApiPropertyOptional({
+    minimum: UPLOAD_BUDGET_MB_MIN,
+    maximum: UPLOAD_BUDGET_MB_MAX,
+    example: UPLOAD_STORAGE_BUDGET_MB_DEFAULT,
+    description: 'MB all stored images may take together; an upload past it is refused (507)',
+  })
+  @IfSent()
+  @IsInt({ message: STORAGE_BUDGET_MESSAGE })
+  @Min(UPLOAD_BUDGET_MB_MIN, { message: STORAGE_BUDGET_MESSAGE })
+  @Max(UPLOAD_BUDGET_MB_MAX, { message: STORAGE_BUDGET_MESSAGE })
+  uploadStorageBudgetMb?: number;
 }
 
 export class AdminSettingsDto implements AdminSettings {
@@ -233,4 +266,14 @@ export class AdminSettingsDto implements AdminSettings {
     description: "The organisation's time zone (UTC unless set)",
   })
   timeZone: string;
+  @ApiProperty({
+    example: UPLOAD_DAILY_BUDGET_MB_DEFAULT,
+    description: 'MB the images first stored on one day may take',
+  })
+  uploadDailyBudgetMb: number;
+  @ApiProperty({
+    example: UPLOAD_STORAGE_BUDGET_MB_DEFAULT,
+    description: 'MB all stored images may take',
+  })
+  uploadStorageBudgetMb: number;
 }

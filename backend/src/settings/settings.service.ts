@@ -2,6 +2,8 @@ import { type AuditChanges, AUDIT_RETENTION_DAYS_DEFAULT } from '@bb/shared/admi
 import {
   PHONE_MISMATCH,
   phoneLinkDialsShown,
+  UPLOAD_DAILY_BUDGET_MB_DEFAULT,
+  UPLOAD_STORAGE_BUDGET_MB_DEFAULT,
   type AdminSettings,
   type AdminSettingsPatch,
 } from '@bb/shared/admin-content';
@@ -28,6 +30,14 @@ export const REQUIRE_ADMIN_TWO_FACTOR_KEY = 'requireAdminTwoFactor';
 export const NEWSLETTER_RATE_KEY = 'newsletterRatePerMinute';
 /** `{zone: string}`: the organisation's time zone (scheduled publishing). */
 export const TIME_ZONE_KEY = 'timeZone';
+/** `{dailyMb: number, storageMb: number}`: the upload budgets (issue 44). */
+export const UPLOAD_BUDGETS_KEY = 'uploadBudgets';
+
+/** The upload budgets in MB: what a day's new images and all stored images may take. */
+export interface UploadBudgetSettings {
+  dailyMb: number;
+  storageMb: number;
+}
 
 const SITE_FIELDS = [
   'organizationName',
@@ -176,6 +186,21 @@ export class SettingsService {
     return isTimeZone(stored?.zone) ? stored.zone : DEFAULT_TIME_ZONE;
   }
 
+  /** The upload budgets: as set in /admin/settings, else the defaults (200 MB a day, 5 GB in all). */
+  async uploadBudgets(m?: EntityManager): Promise<UploadBudgetSettings> {
+    const stored = await this.get<Partial<UploadBudgetSettings> | null>(
+      UPLOAD_BUDGETS_KEY,
+      null,
+      m,
+    );
+    const whole = (value: unknown, fallback: number) =>
+      typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : fallback;
+    return {
+      dailyMb: whole(stored?.dailyMb, UPLOAD_DAILY_BUDGET_MB_DEFAULT),
+      storageMb: whole(stored?.storageMb, UPLOAD_STORAGE_BUDGET_MB_DEFAULT),
+    };
+  }
+
   /** GET /api/admin/settings. */
   async adminSettings(m?: EntityManager): Promise<AdminSettings> {
     const [
@@ -186,6 +211,7 @@ export class SettingsService {
       requireAdminTwoFactor,
       newsletterRatePerMinute,
       timeZone,
+      budgets,
     ] = await Promise.all([
       this.isComingSoon(m),
       this.siteDetails(m),
@@ -194,6 +220,7 @@ export class SettingsService {
       this.requireAdminTwoFactor(m),
       this.newsletterRateSetting(m),
       this.timeZone(m),
+      this.uploadBudgets(m),
     ]);
     return {
       comingSoon,
@@ -204,6 +231,8 @@ export class SettingsService {
       newsletterRatePerMinute,
       newsletterRateDefault: this.newsletterRateDefault(),
       timeZone,
+      uploadDailyBudgetMb: budgets.dailyMb,
+      uploadStorageBudgetMb: budgets.storageMb,
     };
   }
 
@@ -224,6 +253,10 @@ export class SettingsService {
       newsletterRatePerMinute: await this.newsletterRateSetting(m),
       newsletterRateDefault: this.newsletterRateDefault(),
       timeZone: await this.timeZone(m),
+      ...(await this.uploadBudgets(m).then((b) => ({
+        uploadDailyBudgetMb: b.dailyMb,
+        uploadStorageBudgetMb: b.storageMb,
+      }))),
     };
     const after: AdminSettings = {
       comingSoon: patch.comingSoon ?? before.comingSoon,
@@ -238,6 +271,8 @@ export class SettingsService {
           : patch.newsletterRatePerMinute,
       newsletterRateDefault: before.newsletterRateDefault,
       timeZone: patch.timeZone ?? before.timeZone,
+      uploadDailyBudgetMb: patch.uploadDailyBudgetMb ?? before.uploadDailyBudgetMb,
+      uploadStorageBudgetMb: patch.uploadStorageBudgetMb ?? before.uploadStorageBudgetMb,
     };
     const changes: AuditChanges = {};
     const differs = (a: unknown, b: unknown) => canonicalJson(a) !== canonicalJson(b);
@@ -272,6 +307,8 @@ export class SettingsService {
     note('requireAdminTwoFactor', before.requireAdminTwoFactor, after.requireAdminTwoFactor);
     note('newsletterRatePerMinute', before.newsletterRatePerMinute, after.newsletterRatePerMinute);
     note('timeZone', before.timeZone, after.timeZone);
+    note('uploadDailyBudgetMb', before.uploadDailyBudgetMb, after.uploadDailyBudgetMb);
+    note('uploadStorageBudgetMb', before.uploadStorageBudgetMb, after.uploadStorageBudgetMb);
 
     if (differs(before.comingSoon, after.comingSoon))
       await this.set(COMING_SOON_KEY, { enabled: after.comingSoon }, m);
@@ -286,6 +323,12 @@ export class SettingsService {
     if ('newsletterRatePerMinute' in changes)
       await this.set(NEWSLETTER_RATE_KEY, { perMinute: after.newsletterRatePerMinute }, m);
     if ('timeZone' in changes) await this.set(TIME_ZONE_KEY, { zone: after.timeZone }, m);
+    if ('uploadDailyBudgetMb' in changes || 'uploadStorageBudgetMb' in changes)
+      await this.set<UploadBudgetSettings>(
+        UPLOAD_BUDGETS_KEY,
+        { dailyMb: after.uploadDailyBudgetMb, storageMb: after.uploadStorageBudgetMb },
+        m,
+      );
 
     return { before, after, changes: Object.keys(changes).length ? changes : null };
   }

@@ -25,7 +25,11 @@ import { processImage, UPLOAD_MESSAGES, UploadRefusedError } from './image-pipel
 import { readBodyLimited } from './read-body';
 import { UploadResultDto, UploadStartDto } from './uploads.dto';
 import { UploadsService } from './uploads.service';
-import { ApiCreatedAnswers, AdminApiController } from '../common/api-answers';
+import { ApiCreatedAnswers, AdminApiController, ApiErrors } from '../common/api-answers';
+
+const DAILY_BUDGET_ANSWER =
+  "The daily upload budget is used up (Retry-After: the seconds until midnight in the organisation's time zone)";
+const STORAGE_BUDGET_ANSWER = 'The storage budget for uploaded images is used up';
 
 function headerOf(req: Request, name: string): string | undefined {
   const value = req.headers[name.toLowerCase()];
@@ -54,9 +58,11 @@ export class UploadsController {
     summary: 'An address to upload one image to',
     description:
       'No body (or {}). The uploadURL is signed for one PUT by this administrator and expires after ' +
-      '15 minutes.',
+      '15 minutes. Refused while an upload budget (site settings) is used up.',
   })
   @ApiCreatedResponse({ type: UploadStartDto })
+  @ApiErrors({ tooMany: DAILY_BUDGET_ANSWER })
+  @ApiResponse({ status: 507, type: ErrorResponseDto, description: STORAGE_BUDGET_ANSWER })
   start(@Actor() actor: AuditActor): Promise<UploadStartDto> {
     return this.uploads.start(actor);
   }
@@ -71,7 +77,11 @@ export class UploadsController {
       'the body passes it) and 25 megapixels (413). The image is turned upright, stripped of every ' +
       'metadata and stored as AVIF and WebP in the widths 480, 960 and 1440 that it reaches. The ' +
       'address is used by this request whatever its outcome (410 on a second use); another ' +
-      "administrator's address is a 403.",
+      "administrator's address is a 403. An image that would pass an upload budget (site " +
+      'settings: what the images first stored today, and all stored images, may take) is refused ' +
+      '(429 for the daily budget, 507 for the storage budget), its message naming the limit; ' +
+      'nothing is stored and the address is used. A budget already used up is refused before the ' +
+      'address is used.',
   })
   @ApiParam({ name: 'token', description: 'The token of the upload address' })
   @ApiHeader({
@@ -94,6 +104,7 @@ export class UploadsController {
     invalid: 'Empty, damaged or incomplete',
     forbidden: true,
     notFound: 'Unknown address',
+    tooMany: DAILY_BUDGET_ANSWER,
   })
   @ApiGoneResponse({ type: ErrorResponseDto, description: 'Address used or expired' })
   @ApiPayloadTooLargeResponse({ type: ErrorResponseDto })
@@ -101,7 +112,7 @@ export class UploadsController {
   @ApiResponse({
     status: 507,
     type: ErrorResponseDto,
-    description: 'No room left on the server to store the files: nothing was stored',
+    description: `No room left on the server to store the files, or ${STORAGE_BUDGET_ANSWER[0].toLowerCase()}${STORAGE_BUDGET_ANSWER.slice(1)}: nothing was stored`,
   })
   async upload(
     @Actor() actor: AuditActor,
@@ -113,6 +124,7 @@ export class UploadsController {
       // A declared length over the limit is refused before the address is used.
       if (Number(req.headers['content-length']) > UPLOAD_MAX_BYTES)
         throw new UploadRefusedError(413, UPLOAD_MESSAGES.tooLarge);
+      await this.uploads.refuseWhenBudgetUsedUp();
       const ticket = await this.uploads.claim(actor, token);
       const body = await readBodyLimited(req, UPLOAD_MAX_BYTES);
       const processed = await processImage(body);

@@ -7,6 +7,7 @@ import { NewsletterCampaignsModule } from '../newsletter-campaigns/newsletter-ca
 import { CarouselsModule } from '../carousels/carousels.module';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { MediaModule } from '../media/media.module';
+import { SettingsModule } from '../settings/settings.module';
 import { TestimonialsModule } from '../testimonials/testimonials.module';
 import { UploadFilesController } from './upload-files.controller';
 import { UploadTicket } from './upload-ticket.entity';
@@ -40,6 +41,7 @@ export function storageDriverFor(config: AppConfig): StorageDriver {
     ContentRevisionsModule,
     NewsletterCampaignsModule,
     MediaModule,
+    SettingsModule,
   ],
   controllers: [UploadsController, UploadFilesController],
   providers: [

@@ -1,16 +1,21 @@
-import type { AdminSystemHealth } from '@bb/shared/admin';
+import type { AdminSystemHealth, UploadBudget } from '@bb/shared/admin';
 import {
+  MEGABYTE,
   parseUploadUrl,
   UPLOAD_ORPHAN_AFTER_MS,
   UPLOAD_URL_TTL_MS,
   type UploadResult,
   type UploadStart,
+  uploadBudgetMessage,
   uploadUrl,
   UPLOADS_PREFIX,
 } from '@bb/shared/admin-content';
+import { utcToZoned, zonedToUtc } from '@bb/shared/schedule';
 import {
   ForbiddenException,
   GoneException,
+  HttpException,
+  HttpStatus,
   Inject,
   Injectable,
   Logger,
@@ -20,7 +25,7 @@ import {
   OnModuleInit,
 } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { localStorageFigures } from './storage-figures';
 import type { AuditActor } from '../audit/audit-actor.decorator';
 import { AuditService } from '../audit/audit.service';
@@ -28,6 +33,7 @@ import { PagesService } from '../pages/pages.service';
 import { ContentRevisionsService } from '../content-revisions/content-revisions.service';
 import { CampaignsService } from '../newsletter-campaigns/campaigns.service';
 import { CarouselsService } from '../carousels/carousels.service';
+import { TooManyRequestsException } from '../common/keyed-rate-limit';
 import { hashToken, newToken } from '../common/tokens';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { TestimonialsService } from '../testimonials/testimonials.service';
@@ -41,7 +47,8 @@ import {
   renditionSourceName,
 } from './mail-rendition';
 import { MediaService } from '../media/media.service';
-import type { MediaUse } from '@bb/shared/media';
+import { SettingsService } from '../settings/settings.service';
+import { blockingUses, type MediaUse } from '@bb/shared/media';
 import { removeOrphanedFiles } from './orphaned-files';
 import { S3StorageDriver } from './storage/s3-storage';
 import { STORAGE_DRIVER, type StorageDriver, type StoredFile } from './storage/storage-driver';
@@ -62,8 +69,48 @@ export const UPLOAD_ALIAS_PREFIX = `${UPLOADS_PREFIX}t/`;
 
 /** The advisory lock that one cleanup run at a time holds (any instance). */
 const CLEANUP_LOCK_KEY = 7_346_201_553;
+const DAY_MS = 24 * 60 * 60 * 1000;
 /** Unused tickets are forgotten this long after they expired. */
-const TICKET_KEEP_MS = 24 * 60 * 60 * 1000;
+const TICKET_KEEP_MS = DAY_MS;
+
+/**
+ * The lock every stored image takes last in its transaction, so that the budget check and the
+ * commit of one upload happen before the next upload's check, on any instance. Hashed from a text
+ * no upload's own lock (`upload:<hash>`) can be.
+ */
+const BUDGET_LOCK = 'upload-budget';
+
+/** The next calendar day of a date ("2026-12-31" → "2027-01-01"). */
+function nextDay(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
+}
+
+/**
+ * The refusal of an upload of `adding` bytes over a budget (without `adding`: of any upload, once
+ * a budget is used up): 429 with Retry-After (the next midnight) for the day's, 507 for the
+ * storage's; the message names the limit.
+ */
+function overBudget(budget: UploadBudget, adding = 0): HttpException | null {
+  const over = (used: number, limit: number) =>
+    adding > 0 ? used + adding > limit : used >= limit;
+  if (over(budget.storedBytes, budget.storageLimitBytes))
+    return new HttpException(
+      {
+        statusCode: HttpStatus.INSUFFICIENT_STORAGE,
+        message: uploadBudgetMessage('storage', budget, adding),
+      },
+      HttpStatus.INSUFFICIENT_STORAGE,
+    );
+  if (over(budget.todayBytes, budget.dailyLimitBytes)) {
+    const wait = Math.ceil((Date.parse(budget.resetsAt) - Date.now()) / 1000);
+    return new TooManyRequestsException(
+      uploadBudgetMessage('daily', budget, adding),
+      Math.max(1, wait),
+    );
+  }
+  return null;
+}
 
 /**
  * How long an instance remembers that an image's mail rendition exists. An image a mail shows is in
@@ -106,6 +153,7 @@ export class UploadsService
     private readonly campaigns: CampaignsService,
     private readonly media: MediaService,
     private readonly mail: MailService,
+    private readonly settings: SettingsService,
   ) {}
 
   /** Mail shows uploaded images through their renditions (MailService.mailImages). */
@@ -133,6 +181,7 @@ export class UploadsService
 
   /** POST /api/objects/upload: a new upload address for `actor`, valid for UPLOAD_URL_TTL_MS. */
   async start(actor: AuditActor): Promise<UploadStart> {
+    await this.refuseWhenBudgetUsedUp();
     const token = newToken();
     // The database's clock, as the PUT's check uses it: instances need not agree on the time.
     const [{ id }] = (await this.dataSource.query(
@@ -217,6 +266,21 @@ export class UploadsService
           image.hash,
           ticket.id,
         ]);
+        // Last, so that the budget's lock is held only while this upload commits: the sums below
+        // count every upload committed before (they held the lock) and this one's row.
+        if (!again.length) {
+          await m.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [BUDGET_LOCK]);
+          const budget = await this.budget(m);
+          const refusal = overBudget(
+            {
+              ...budget,
+              storedBytes: budget.storedBytes - processed.storedBytes,
+              todayBytes: budget.todayBytes - processed.storedBytes,
+            },
+            processed.storedBytes,
+          );
+          if (refusal) throw refusal;
+        }
         await this.audit.record(
           {
             actor: actor.user,
@@ -355,20 +419,65 @@ export class UploadsService
   }
 
   /**
-   * The system health's storage figures (docs/decisions.md, "Dashboard, bell and system health").
+   * The upload budgets (site settings) and what counts against them now: what every stored image
+   * takes, and what the images first stored since midnight in the organisation's time zone take
+   * (an image uploaded again adds nothing; a deleted one no longer counts). Read in `m` (a stored
+   * upload's transaction, under the budget's lock) or on its own.
+   */
+  async budget(m: EntityManager = this.dataSource.manager): Promise<UploadBudget> {
+    const { dailyMb, storageMb } = await this.settings.uploadBudgets(m);
+    const timeZone = await this.settings.timeZone(m);
+    const today = utcToZoned(new Date(), timeZone).date;
+    const start = zonedToUtc(today, '00:00', timeZone) ?? new Date();
+    const next =
+      zonedToUtc(nextDay(today), '00:00', timeZone) ?? new Date(start.getTime() + DAY_MS);
+    const [row] = (await m.query(
+      `SELECT coalesce(sum(stored_bytes), 0)::bigint AS stored,
+              coalesce(sum(stored_bytes) FILTER (WHERE created_at >= $1), 0)::bigint AS today
+         FROM upload`,
+      [start],
+    )) as { stored: string; today: string }[];
+    return {
+      todayBytes: Number(row.today),
+      dailyLimitBytes: dailyMb * MEGABYTE,
+      storedBytes: Number(row.stored),
+      storageLimitBytes: storageMb * MEGABYTE,
+      timeZone,
+      resetsAt: next.toISOString(),
+    };
+  }
+
+  /**
+   * Refuses (429 or 507, naming the limit) an upload when a budget is used up already: before an
+   * upload address is given, and before its PUT reads the body. The stored upload checks again
+   * with its own size, under the budget's lock (store()).
+   */
+  async refuseWhenBudgetUsedUp(): Promise<void> {
+    const budget = await this.budget();
+    const refusal = overBudget(budget);
+    if (refusal) throw refusal;
+  }
+
+  /**
+   * The system health's storage figures (docs/decisions.md, "Dashboard, bell and system health"),
+   * with the upload budgets.
    */
   async storageFigures(): Promise<AdminSystemHealth['storage']> {
+    const budget = await this.budget();
     if (this.config.uploadStorage.driver === 'local')
-      return { driver: 'local', ...(await localStorageFigures(this.config.uploadStorage.dir)) };
+      return {
+        driver: 'local',
+        ...(await localStorageFigures(this.config.uploadStorage.dir)),
+        budget,
+      };
     // A bucket has no free space to speak of: what the stored images take, from their rows.
-    try {
-      const [{ bytes }] = (await this.dataSource.query(
-        'SELECT coalesce(sum(stored_bytes), 0)::bigint AS bytes FROM upload',
-      )) as { bytes: string }[];
-      return { driver: 's3', usedBytes: Number(bytes), availableBytes: null, totalBytes: null };
-    } catch {
-      return { driver: 's3', usedBytes: null, availableBytes: null, totalBytes: null };
-    }
+    return {
+      driver: 's3',
+      usedBytes: budget.storedBytes,
+      availableBytes: null,
+      totalBytes: null,
+      budget,
+    };
   }
 
   /**
@@ -513,23 +622,33 @@ export class UploadsService
   }
 
   /**
-   * DELETE /api/admin/media/{id}: removes an image nobody uses now, as the clean-up does (its row,
-   * its library details with it, its files; 'upload.delete' in the audit trail under `actor`),
-   * whatever its age. The uses are looked at again under the image's lock, right before the delete.
-   * Answers 'deleted', 'unknown' (no such image) or the uses that keep it.
+   * DELETE /api/admin/media/{id}: removes an image nothing but kept revisions uses now, as the
+   * clean-up does (its row, its library details with it, its files; 'upload.delete' in the audit
+   * trail under `actor`, naming the revisions), whatever its age; those revisions then show the
+   * placeholder (PagesService.revision, restore). The uses are looked at again under the image's
+   * lock, right before the delete. Answers 'deleted', 'unknown' (no such image) or the uses that
+   * keep it.
    */
   async deleteUnused(actor: AuditActor, hash: string): Promise<'deleted' | 'unknown' | MediaUse[]> {
-    let uses: MediaUse[] = [];
+    let blocking: MediaUse[] = [];
+    let revisions: MediaUse[] = [];
     const removed = await this.removeOne(
       hash,
-      { actor, detail: 'Deleted from the media library.' },
+      () => ({
+        actor,
+        detail: revisions.length
+          ? `Deleted from the media library. Kept revisions that showed it now show a placeholder: ${[...new Set(revisions.map((use) => use.label))].join('; ')}.`
+          : 'Deleted from the media library.',
+      }),
       async () => {
-        uses = await this.usesOf(hash);
-        return uses.length === 0;
+        const uses = await this.usesOf(hash);
+        blocking = blockingUses(uses);
+        revisions = uses.filter((use) => !blocking.includes(use));
+        return blocking.length === 0;
       },
     );
     if (removed) return 'deleted';
-    if (uses.length) return uses;
+    if (blocking.length) return blocking;
     return 'unknown';
   }
 
@@ -547,17 +666,19 @@ export class UploadsService
    * Removes one image in its own transaction under its hash's lock (the lock store() takes
    * alone, and every save that starts using an image takes shared): the row (and its library
    * details), an 'upload.delete' entry, then its files, if `stillUnused` says so under the lock.
-   * The clean-up's call (no `how`) removes it only when still old (not uploaded again meanwhile);
-   * the library's names its actor. False when nothing was removed.
+   * The clean-up's call (no `by`) removes it only when still old (not uploaded again meanwhile);
+   * the library's names its actor and the audit detail (`by`, asked under the lock). False when
+   * nothing was removed.
    */
   private async removeOne(
     hash: string,
-    how: { actor: AuditActor; detail: string } | undefined,
+    by: (() => { actor: AuditActor; detail: string }) | undefined,
     stillUnused: () => Promise<boolean>,
   ): Promise<boolean> {
     return this.dataSource.transaction(async (m) => {
       await m.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`upload:${hash}`]);
       if (!(await stillUnused())) return false;
+      const how = by?.();
       // Still there (not removed by another run) and, for the clean-up, still old.
       const [rows] = (await m.query(
         how

@@ -304,6 +304,15 @@ describe('admin dashboard: /api/admin/stats, /notifications, /system', () => {
       usedBytes: 0,
       availableBytes: expect.any(Number),
       totalBytes: disk.blocks * disk.bsize,
+      // The upload budgets (settings' defaults) and nothing counted against them yet.
+      budget: {
+        todayBytes: 0,
+        dailyLimitBytes: 200 * 1024 * 1024,
+        storedBytes: 0,
+        storageLimitBytes: 5120 * 1024 * 1024,
+        timeZone: 'UTC',
+        resetsAt: expect.stringMatching(/T00:00:00\.000Z$/),
+      },
     });
     expect(before.storage.availableBytes).toBeGreaterThan(0);
     expect(before.storage.availableBytes).toBeLessThanOrEqual(before.storage.totalBytes);

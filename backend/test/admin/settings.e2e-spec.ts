@@ -76,6 +76,8 @@ describe('site settings: /api/admin/settings', () => {
       newsletterRatePerMinute: null,
       newsletterRateDefault: 60,
       timeZone: 'UTC',
+      uploadDailyBudgetMb: 200,
+      uploadStorageBudgetMb: 5120,
     });
   });
 
@@ -297,6 +299,26 @@ describe('site settings: /api/admin/settings', () => {
         'auditRetentionDays',
         'Audit retention must be a whole number of days from 30 to 3,650.',
       ],
+      [
+        { uploadDailyBudgetMb: 0 },
+        'uploadDailyBudgetMb',
+        'Daily upload budget must be a whole number of MB from 1 to 1,048,576.',
+      ],
+      [
+        { uploadDailyBudgetMb: 2.5 },
+        'uploadDailyBudgetMb',
+        'Daily upload budget must be a whole number of MB from 1 to 1,048,576.',
+      ],
+      [
+        { uploadStorageBudgetMb: 1_048_577 },
+        'uploadStorageBudgetMb',
+        'Storage budget must be a whole number of MB from 1 to 1,048,576.',
+      ],
+      [
+        { uploadStorageBudgetMb: null },
+        'uploadStorageBudgetMb',
+        'Storage budget must be a whole number of MB from 1 to 1,048,576.',
+      ],
     ];
     for (const [body, field, message] of cases) {
       // With a valid change beside it: nothing of the request is applied.
@@ -386,6 +408,18 @@ describe('site settings: /api/admin/settings', () => {
         { from: 'bookings@bridges.test', to: null },
       ]);
     });
+  });
+
+  it('stores the upload budgets, each on its own, and audits them', async () => {
+    const res = await patch({ uploadDailyBudgetMb: 50 }).expect(200);
+    expect(res.body).toMatchObject({ uploadDailyBudgetMb: 50, uploadStorageBudgetMb: 5120 });
+    await patch({ uploadStorageBudgetMb: 2048 }).expect(200);
+    expect(await get()).toMatchObject({ uploadDailyBudgetMb: 50, uploadStorageBudgetMb: 2048 });
+    expect((await settingsAudit()).slice(-2).map((e) => e.changes)).toEqual([
+      { uploadDailyBudgetMb: { from: 200, to: 50 } },
+      { uploadStorageBudgetMb: { from: 5120, to: 2048 } },
+    ]);
+    await patch({ uploadDailyBudgetMb: 200, uploadStorageBudgetMb: 5120 }).expect(200);
   });
 
   describe('audit retention', () => {

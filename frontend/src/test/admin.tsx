@@ -11,6 +11,7 @@ import type {
   AdminUserCounts,
   AdminUserPage,
   AuditEntry,
+  UploadBudget,
 } from '@bb/shared/admin';
 import type { User } from '../api/auth';
 import { preloadRoute } from '../app/routes';
@@ -120,6 +121,19 @@ export function notifications(overrides: Partial<AdminNotifications> = {}): Admi
   };
 }
 
+/** The upload budgets' defaults with 12 MB stored, 3 MB of it today. */
+export function uploadBudget(overrides: Partial<UploadBudget> = {}): UploadBudget {
+  return {
+    todayBytes: 3 * 1024 * 1024,
+    dailyLimitBytes: 200 * 1024 * 1024,
+    storedBytes: 12 * 1024 * 1024,
+    storageLimitBytes: 5 * 1024 ** 3,
+    timeZone: 'Europe/London',
+    resetsAt: '2026-02-02T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
 export function systemHealth(overrides: Partial<AdminSystemHealth> = {}): AdminSystemHealth {
   return {
     database: { status: 'up', latencyMs: 12, sizeBytes: 45 * 1024 * 1024 },
@@ -129,6 +143,7 @@ export function systemHealth(overrides: Partial<AdminSystemHealth> = {}): AdminS
       usedBytes: 12 * 1024 * 1024,
       availableBytes: 40 * 1024 ** 3,
       totalBytes: 100 * 1024 ** 3,
+      budget: uploadBudget(),
     },
     ...overrides,
   };

@@ -31,6 +31,8 @@ export function settings(overrides: Partial<AdminSettings> = {}): AdminSettings 
     newsletterRatePerMinute: null,
     newsletterRateDefault: 60,
     timeZone: 'UTC',
+    uploadDailyBudgetMb: 200,
+    uploadStorageBudgetMb: 5120,
     ...overrides,
   };
 }

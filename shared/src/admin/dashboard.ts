@@ -73,5 +73,21 @@ export interface AdminSystemHealth {
     /** Free bytes on the uploads' disk (local driver); null when not measurable. */
     availableBytes: number | null;
     totalBytes: number | null;
+    /** The upload budgets (settings) and what counts against them. */
+    budget: UploadBudget;
   };
+}
+
+/** The budgets and what counts against them now (the dashboard's storage card; the refusals). */
+export interface UploadBudget {
+  /** What the images first stored today take (since midnight in `timeZone`). */
+  todayBytes: number;
+  dailyLimitBytes: number;
+  /** What every stored image takes. */
+  storedBytes: number;
+  storageLimitBytes: number;
+  /** The organisation's time zone, whose midnight starts a new day. */
+  timeZone: string;
+  /** When today's budget starts again (the next midnight there), ISO. */
+  resetsAt: string;
 }

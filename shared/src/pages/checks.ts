@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { DELETED_IMAGE_MESSAGE, isDeletedImage } from '../media';
 import { hardMax, type ImageValue, type LinkValue } from './fields';
 import { richInlines, richTextPlain, type RichText } from './rich-text';
 import { listItem, objectFields, pathKey, type SchemaField } from './walk';
@@ -107,6 +108,8 @@ function checkField(
     }
     case 'image': {
       const image = value as ImageValue;
+      if (isDeletedImage(image.url))
+        out.push({ path: `${at}.url`, severity: 'error', message: DELETED_IMAGE_MESSAGE });
       if (!image.decorative && !image.alt.trim())
         out.push({ path: `${at}.alt`, severity: 'error', message: MISSING_ALT_MESSAGE });
       return;
@@ -155,8 +158,9 @@ function checkObject(
 }
 
 /**
- * What the accessibility checks find in a (valid) document: missing alt text and empty required
- * fields block a publish; vague or bare link texts, empty list items and fields longer than the
+ * What the accessibility checks find in a (valid) document: missing alt text, empty required
+ * fields and the placeholder of an image deleted from the library (a restored revision) block a
+ * publish; vague or bare link texts, empty list items and fields longer than the
  * layout's limit warn.
  */
 export function checkContent(schema: z.ZodType, content: unknown): ContentCheck[] {

@@ -76,6 +76,7 @@ export const mediaListChanged = () => mediaApi.util.invalidateTags([LIST]);
 export const {
   useGetMediaPageQuery,
   useGetMediaDetailQuery,
+  useLazyGetMediaDetailQuery,
   useUpdateMediaMutation,
   useDeleteMediaMutation,
 } = mediaApi;

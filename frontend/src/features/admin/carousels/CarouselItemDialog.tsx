@@ -1,9 +1,10 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import Box from '@mui/material/Box';
 import * as yup from 'yup';
 import {
   CAROUSEL_ALT_TEXT_MAX,
   isSiteImageUrl,
+  parseUploadUrl,
   youtubeVideoId,
   type AdminCarouselItem,
   type CarouselItemBody,
@@ -14,9 +15,11 @@ import {
   useCreateCarouselItemMutation,
   useUpdateCarouselItemMutation,
 } from '../../../api/admin/carousels';
+import { useLazyGetMediaDetailQuery } from '../../../api/admin/media';
 import { CarouselPicture } from '../../../components/carousel/CarouselPicture';
 import { FormTextField } from '../../../components/form/fields';
 import { ChooseFromLibraryButton } from '../../../components/media/ChooseFromLibraryButton';
+import type { PickedImage } from '../../../components/media/MediaPickerDialog';
 import { FormDialog, type FormDialogHelpers } from '../../../components/form/FormDialog';
 import { FormSwitch } from '../../../components/form/FormSwitch';
 import { ScheduleFields } from '../../../components/schedule/ScheduleFields';
@@ -34,7 +37,9 @@ import { CAROUSEL_TOASTS } from './carouselText';
 // Add Item Manually and Edit: the spec's carousel item fields (imageUrl required; sortOrder
 // numeric, at least 0, 0 when left empty or not a number), and an optional schedule (publish on,
 // unpublish on, in the organisation's time zone). A refusal keeps the dialog open with what was
-// typed and puts the server's messages on their fields.
+// typed and puts the server's messages on their fields. When the image changes (picked in the
+// library or typed), the alt text becomes the library's description of the new image, or empty,
+// and then a replaced image must be described before the item is saved (issue 44).
 
 export interface ItemValues extends ScheduleValues {
   imageUrl: string;
@@ -43,6 +48,8 @@ export interface ItemValues extends ScheduleValues {
   /** As typed: the number input's text. */
   sortOrder: string;
   isPublished: boolean;
+  /** The image was replaced by one the library has no description of: alt text is required. */
+  describeNewImage: boolean;
 }
 
 const FIELDS = [
@@ -65,6 +72,11 @@ export const SORT_ORDER_WHOLE = 'Sort order must be a whole number.';
 /** The server's bound (docs/admin-api.md). */
 export const SORT_ORDER_MAX = 1_000_000;
 export const SORT_ORDER_TOO_HIGH = 'Sort order must be at most 1,000,000.';
+export const ALT_TEXT_HELP = 'What the image shows, for people who cannot see it.';
+/** Under the alt text once a replaced image has no description: the old one was of another picture. */
+export const DESCRIBE_NEW_IMAGE =
+  'Describe the new image: the alt text of the previous one was removed, and the media library has no description of this one.';
+export const DESCRIBE_NEW_IMAGE_REQUIRED = 'Describe the new image (alt text).';
 
 /** The sort order a text stands for: a number as typed, 0 when empty or not a number (spec). */
 export function parseSortOrder(text: string): number {
@@ -82,7 +94,11 @@ const schema = yup.object({
   altText: yup
     .string()
     .trim()
-    .max(CAROUSEL_ALT_TEXT_MAX, `Alt text must be at most ${CAROUSEL_ALT_TEXT_MAX} characters.`),
+    .max(CAROUSEL_ALT_TEXT_MAX, `Alt text must be at most ${CAROUSEL_ALT_TEXT_MAX} characters.`)
+    .when('describeNewImage', {
+      is: true,
+      then: (rule) => rule.required(DESCRIBE_NEW_IMAGE_REQUIRED),
+    }),
   youtubeUrl: yup
     .string()
     .trim()
@@ -143,20 +159,89 @@ function ImagePreview() {
   );
 }
 
-/** 'Choose from library': the picked image's URL in Image URL, its alt text when none is typed. */
-function LibraryChoice() {
-  const { values, setFieldValue } = useFormikContext<ItemValues>();
+/** 'Choose from library': the picked image's URL in Image URL (AltFollowsImage does the rest). */
+function LibraryChoice({ pickedRef }: { pickedRef: RefObject<PickedImage | null> }) {
+  const { setFieldValue } = useFormikContext<ItemValues>();
   return (
     <Box>
       <ChooseFromLibraryButton
         fieldLabel="Image URL"
-        onPicked={(picked) => {
-          void setFieldValue('imageUrl', picked.url);
-          if (!values.altText.trim() && picked.altText)
-            void setFieldValue('altText', picked.altText);
+        onPicked={(image) => {
+          pickedRef.current = image;
+          void setFieldValue('imageUrl', image.url);
         }}
       />
     </Box>
+  );
+}
+
+/**
+ * The alt text follows the image: when Image URL names another image (picked in the library, or
+ * typed), the alt text becomes the library's description of it (the picked image's, or looked up
+ * for a typed upload's address), else empty; a replaced image left without one must be described
+ * (describeNewImage). Back to the item's own image, its own alt text comes back.
+ */
+function AltFollowsImage({
+  initialUrl,
+  initialAlt,
+  pickedRef,
+}: {
+  initialUrl: string;
+  initialAlt: string;
+  pickedRef: RefObject<PickedImage | null>;
+}) {
+  const { values, setFieldValue } = useFormikContext<ItemValues>();
+  const [lookUp] = useLazyGetMediaDetailQuery();
+  const url = values.imageUrl.trim();
+  /** The image the alt text describes. */
+  const described = useRef(isSiteImageUrl(initialUrl) ? initialUrl : '');
+  useEffect(() => {
+    if (!isSiteImageUrl(url) || url === described.current) return;
+    const replaced = described.current !== '';
+    described.current = url;
+    const apply = (description: string, ask: boolean) => {
+      // Only while it is still the image named (another may have been typed meanwhile).
+      if (described.current !== url) return;
+      void setFieldValue('altText', description);
+      void setFieldValue('describeNewImage', ask);
+    };
+    if (url === initialUrl) return apply(initialAlt, false);
+    if (pickedRef.current?.url === url) {
+      const description = pickedRef.current.altText;
+      return apply(description, replaced && !description);
+    }
+    apply('', replaced);
+    const hash = parseUploadUrl(url)?.hash;
+    if (hash)
+      lookUp(hash, true)
+        .unwrap()
+        .then(
+          (detail) => {
+            if (detail.altText) apply(detail.altText, false);
+          },
+          // Not in the library (deleted): the alt text stays empty, and asked for.
+          () => undefined,
+        );
+  }, [url, initialUrl, initialAlt, pickedRef, lookUp, setFieldValue]);
+  return null;
+}
+
+/** Alt text, with what it is for, or the request to describe a replaced image. */
+function AltTextField() {
+  const { values } = useFormikContext<ItemValues>();
+  return (
+    <FormTextField
+      name="altText"
+      label="Alt text"
+      multiline
+      minRows={2}
+      autoComplete="off"
+      required={values.describeNewImage}
+      helperText={
+        values.describeNewImage && !values.altText.trim() ? DESCRIBE_NEW_IMAGE : ALT_TEXT_HELP
+      }
+      slotProps={{ htmlInput: { maxLength: CAROUSEL_ALT_TEXT_MAX } }}
+    />
   );
 }
 
@@ -196,6 +281,7 @@ export function CarouselItemDialog({
         youtubeUrl: item.youtubeUrl ?? '',
         sortOrder: String(item.sortOrder),
         isPublished: item.isPublished,
+        describeNewImage: false,
       }
     : {
         ...schedule,
@@ -204,7 +290,9 @@ export function CarouselItemDialog({
         youtubeUrl: '',
         sortOrder: String(nextSortOrder),
         isPublished: true,
+        describeNewImage: false,
       };
+  const picked = useRef<PickedImage | null>(null);
 
   const submit = async (values: ItemValues, helpers: FormDialogHelpers<ItemValues>) => {
     const body = itemBody(values, schedule, zone);
@@ -244,17 +332,14 @@ export function CarouselItemDialog({
         helperText="An uploaded image (/uploads/...) or one of the site's images (/images/...)."
         slotProps={{ htmlInput: { maxLength: URL_MAX } }}
       />
-      <LibraryChoice />
-      <ImagePreview />
-      <FormTextField
-        name="altText"
-        label="Alt text"
-        multiline
-        minRows={2}
-        autoComplete="off"
-        helperText="What the image shows, for people who cannot see it."
-        slotProps={{ htmlInput: { maxLength: CAROUSEL_ALT_TEXT_MAX } }}
+      <LibraryChoice pickedRef={picked} />
+      <AltFollowsImage
+        initialUrl={initialValues.imageUrl}
+        initialAlt={initialValues.altText}
+        pickedRef={picked}
       />
+      <ImagePreview />
+      <AltTextField />
       <FormTextField
         name="youtubeUrl"
         label="YouTube URL"

@@ -2,17 +2,35 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminCarouselItem } from '@bb/shared/admin-content';
 import { renderAdminPage } from '../../../test/admin';
-import { mediaItem, mediaPage } from '../../../test/media';
+import { mediaDetail, mediaItem, mediaPage } from '../../../test/media';
 import { bodiesSent, type Handlers } from '../../../test/utils';
+import { DESCRIBE_NEW_IMAGE, DESCRIBE_NEW_IMAGE_REQUIRED } from './CarouselItemDialog';
 import AdminCarouselsPage from './AdminCarouselsPage';
 
 // A carousel item from the media library: the Items tab's 'Choose from library' adds one with the
 // library's alt text, and the item dialog's sets Image URL (and Alt text when it is empty).
 
 const picked = mediaItem(5, { fileName: 'stage.jpg', altText: 'The speaker on stage' });
+const undescribed = mediaItem(6, { fileName: 'team.jpg', altText: null });
+const typed = mediaItem(7, { fileName: 'hall.jpg', altText: 'A full school hall' });
 
-function render() {
-  let items: AdminCarouselItem[] = [];
+const BRIDGE: AdminCarouselItem = {
+  id: 'b1',
+  slug: 'mwo-show',
+  imageUrl: '/images/gallery-2-960.webp',
+  altText: 'Two people fitting the last plank into a bridge',
+  youtubeUrl: null,
+  sortOrder: 0,
+  isPublished: true,
+  publishAt: null,
+  unpublishAt: null,
+  scheduledBy: null,
+  createdAt: '2026-01-10T09:30:00.000Z',
+  updatedAt: '2026-01-10T09:30:00.000Z',
+};
+
+function render(initial: AdminCarouselItem[] = []) {
+  let items: AdminCarouselItem[] = initial;
   const base = '/api/admin/carousel/mwo-show';
   const handlers: Handlers = {
     [`GET ${base}`]: () => ({ body: items }),
@@ -34,14 +52,16 @@ function render() {
       items = [...items, created];
       return { status: 201, body: created };
     },
-    'GET /api/admin/media': { body: mediaPage([picked]) },
+    'GET /api/admin/media': { body: mediaPage([picked, undescribed]) },
+    [`GET /api/admin/media/${typed.id}`]: { body: mediaDetail(typed) },
+    [`PATCH ${base}/b1`]: ({ body }) => ({ body: { ...BRIDGE, ...(body as object) } }),
   };
   return renderAdminPage('/admin/carousels', <AdminCarouselsPage />, handlers);
 }
 
-async function pick(user: ReturnType<typeof render>['user']) {
+async function pick(user: ReturnType<typeof render>['user'], name: RegExp = /stage\.jpg/) {
   const picker = await screen.findByRole('dialog', { name: 'Choose from library' });
-  await user.click(await within(picker).findByRole('radio', { name: /stage\.jpg/ }));
+  await user.click(await within(picker).findByRole('radio', { name }));
   await user.click(within(picker).getByRole('button', { name: 'Use this image' }));
 }
 
@@ -85,4 +105,46 @@ describe('AdminCarouselsPage: Choose from library', () => {
       'The speaker on stage',
     );
   });
+
+  it("an edited item's replaced image takes its library description, or asks for one before saving", async () => {
+    const { user, fetchMock } = render([BRIDGE]);
+    await screen.findByRole('tab', { name: 'Items (1)' });
+    await user.click(screen.getByRole('button', { name: /^Edit item #0/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Carousel Item' });
+    const url = () => within(dialog).getByRole('textbox', { name: 'Image URL' });
+    const alt = () => within(dialog).getByRole('textbox', { name: /^Alt text/ });
+    const choose = () =>
+      user.click(within(dialog).getByRole('button', { name: 'Choose from library: Image URL' }));
+    expect(alt()).toHaveValue(BRIDGE.altText);
+
+    // Picked with a description: the description comes with it.
+    await choose();
+    await pick(user);
+    await waitFor(() => expect(alt()).toHaveValue('The speaker on stage'));
+    // Picked without one: emptied, and asked for.
+    await choose();
+    await pick(user, /team\.jpg/);
+    await waitFor(() => expect(alt()).toHaveValue(''));
+    expect(alt()).toHaveAccessibleDescription(DESCRIBE_NEW_IMAGE);
+    expect(alt()).toBeRequired();
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(alt()).toHaveAccessibleDescription(DESCRIBE_NEW_IMAGE_REQUIRED));
+    expect(alt()).toHaveFocus();
+    expect(bodiesSent(fetchMock, 'PATCH /api/admin/carousel/mwo-show/b1')).toEqual([]);
+
+    // Typed back to its own image: its own alt text returns; typed to an upload: the library's.
+    await user.clear(url());
+    await user.type(url(), BRIDGE.imageUrl);
+    await waitFor(() => expect(alt()).toHaveValue(BRIDGE.altText));
+    await user.clear(url());
+    await user.click(url());
+    await user.paste(typed.url);
+    await waitFor(() => expect(alt()).toHaveValue('A full school hall'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(bodiesSent(fetchMock, 'PATCH /api/admin/carousel/mwo-show/b1')).toEqual([
+        expect.objectContaining({ imageUrl: typed.url, altText: 'A full school hall' }),
+      ]),
+    );
+  }, 60_000);
 });

@@ -11,6 +11,7 @@ import {
   renderAdminPage,
   stats,
   systemHealth,
+  uploadBudget,
 } from '../../../test/admin';
 import AdminDashboardPage from './AdminDashboardPage';
 import { expectToast } from '../../../test/expectations';
@@ -188,13 +189,50 @@ describe('AdminDashboardPage', () => {
     expect(bar('Disk used')).toHaveAttribute('aria-valuenow', '60');
     expect(within(health).getByText('Uploads take 12 MB')).toBeInTheDocument();
     expect(within(health).getAllByText('60%, 40 GB free of 100 GB')).toHaveLength(1);
+    // The upload budgets (settings) and what counts against them.
+    expect(bar('Uploaded today')).toHaveAttribute(
+      'aria-valuetext',
+      '3 MB of the 200 MB daily budget',
+    );
+    expect(bar('Storage budget used')).toHaveAttribute(
+      'aria-valuetext',
+      '12 MB of the 5 GB storage budget',
+    );
+    expect(within(health).getByRole('link', { name: 'Change the upload budgets' })).toHaveAttribute(
+      'href',
+      '/admin/settings',
+    );
+  });
+
+  it('warns when an upload budget is used up', async () => {
+    render({
+      'GET /api/admin/system': {
+        body: systemHealth({
+          storage: {
+            ...systemHealth().storage,
+            budget: uploadBudget({ todayBytes: 200 * 1024 * 1024 }),
+          },
+        }),
+      },
+    });
+    expect(
+      await screen.findByText(
+        "Today's upload budget is used up: uploads start again at midnight (Europe/London).",
+      ),
+    ).toBeInTheDocument();
   });
 
   it('explains storage it cannot measure (S3)', async () => {
     render({
       'GET /api/admin/system': {
         body: systemHealth({
-          storage: { driver: 's3', usedBytes: null, availableBytes: null, totalBytes: null },
+          storage: {
+            driver: 's3',
+            usedBytes: null,
+            availableBytes: null,
+            totalBytes: null,
+            budget: uploadBudget(),
+          },
         }),
       },
     });

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import type { AdminSystemHealth } from '@bb/shared/admin';
+import { Link as RouterLink } from 'react-router-dom';
+import type { AdminSystemHealth, UploadBudget } from '@bb/shared/admin';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
@@ -79,6 +81,48 @@ function HealthCard({ title, children }: { title: string; children: ReactNode })
   );
 }
 
+/**
+ * The upload budgets (site settings) and what counts against them: the images first uploaded today,
+ * and all stored images; a budget used up says so, with when the day's starts again.
+ */
+function UploadBudgets({ budget }: { budget: UploadBudget }) {
+  const share = (used: number, limit: number) => (limit > 0 ? (used / limit) * 100 : 100);
+  const today = share(budget.todayBytes, budget.dailyLimitBytes);
+  const stored = share(budget.storedBytes, budget.storageLimitBytes);
+  return (
+    <>
+      <HealthBar
+        label="Uploaded today"
+        value={today}
+        valueText={`${formatBytes(budget.todayBytes)} of the ${formatBytes(budget.dailyLimitBytes)} daily budget`}
+        color={levelColor(today, 80, 100)}
+      />
+      <HealthBar
+        label="Storage budget used"
+        value={stored}
+        valueText={`${formatBytes(budget.storedBytes)} of the ${formatBytes(budget.storageLimitBytes)} storage budget`}
+        color={levelColor(stored, 80, 100)}
+      />
+      {today >= 100 && (
+        <Typography variant="body2" sx={{ mt: 1, fontWeight: 700 }}>
+          {`Today's upload budget is used up: uploads start again at midnight (${budget.timeZone}).`}
+        </Typography>
+      )}
+      {stored >= 100 && (
+        <Typography variant="body2" sx={{ mt: 1, fontWeight: 700 }}>
+          The storage budget is used up: delete images nothing uses in the Media Library, or raise
+          the budget.
+        </Typography>
+      )}
+      <Typography variant="body2" sx={{ mt: 1 }}>
+        <Link component={RouterLink} to="/admin/settings">
+          Change the upload budgets
+        </Link>
+      </Typography>
+    </>
+  );
+}
+
 function SystemHealthFigures({ system }: { system: AdminSystemHealth }) {
   const { database, mailQueue, storage } = system;
   const latencyPercent = (database.latencyMs / DB_LATENCY_FULL_MS) * 100;
@@ -146,6 +190,7 @@ function SystemHealthFigures({ system }: { system: AdminSystemHealth }) {
             ? `Uploads take ${formatBytes(storage.usedBytes)}`
             : 'The size of the uploads is not measured for this storage.'}
         </Typography>
+        <UploadBudgets budget={storage.budget} />
       </HealthCard>
     </Box>
   );

@@ -3,11 +3,13 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useFormikContext } from 'formik';
 import * as yup from 'yup';
 import {
+  blockingUses,
   MEDIA_ALT_TEXT_MAX,
   MEDIA_FILE_NAME_MAX,
   MEDIA_MESSAGES,
   type MediaDetail,
   type MediaUpdate,
+  type MediaUse,
 } from '@bb/shared/media';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -47,7 +49,33 @@ export const MEDIA_TEXT = {
   notUsed: 'Not used anywhere.',
   deleteTitle: 'Delete this image?',
   deleteConfirm: 'Delete image',
+  onlyRevisions:
+    'Only old versions of pages show this image: it can be deleted. Those versions then show a placeholder where it was, and restoring one asks for another image.',
 } as const;
+
+/** What the confirmation of a delete says: what goes, and the old versions that lose the image. */
+function DeleteMessage({ title, revisions }: { title: string; revisions: readonly MediaUse[] }) {
+  const labels = [...new Set(revisions.map((use) => use.label))];
+  const gone = `“${title}” will be removed from the library and its files deleted. This cannot be undone.`;
+  if (!labels.length) return <>{gone}</>;
+  return (
+    <>
+      <Typography component="span" sx={{ display: 'block', mb: 1 }}>
+        {labels.length === 1
+          ? 'One old version of a page shows this image:'
+          : `${labels.length} old versions of pages show this image:`}
+      </Typography>
+      <Box component="ul" sx={{ m: 0, mb: 1, pl: 3 }}>
+        {labels.map((label) => (
+          <li key={label}>{label}</li>
+        ))}
+      </Box>
+      <Typography component="span" sx={{ display: 'block' }}>
+        {`${labels.length === 1 ? 'It' : 'They'} will show a placeholder where it was, and restoring ${labels.length === 1 ? 'it' : 'one'} will ask for another image. ${gone}`}
+      </Typography>
+    </>
+  );
+}
 
 export interface MediaDetailsValues {
   altText: string;
@@ -145,7 +173,8 @@ interface MediaDetailsDialogProps {
 /**
  * One image's details (APG modal, named by its file name): the preview with its focal point
  * (click or sliders) and crops, Alt text and File name, the facts, the places that use it, and
- * Save; Delete only when nothing uses it, after a confirmation.
+ * Save; Delete only when nothing but old versions of pages uses it, after a confirmation that names
+ * those versions.
  */
 export function MediaDetailsDialog({
   id,
@@ -161,7 +190,10 @@ export function MediaDetailsDialog({
   const [confirming, setConfirming] = useState(false);
   const formId = useId();
   const initialValues = useMemo(() => detailsValues(detail), [detail]);
-  const used = (detail?.uses.length ?? detail?.useCount ?? 0) > 0;
+  // Kept revisions do not keep an image: they show a placeholder once it is deleted.
+  const blocking = detail ? blockingUses(detail.uses) : [];
+  const revisions = detail ? detail.uses.filter((use) => !blocking.includes(use)) : [];
+  const used = blocking.length > 0;
   const title = detail ? mediaName(detail) : (initialName ?? 'Image details');
 
   const submit = async (
@@ -270,7 +302,11 @@ export function MediaDetailsDialog({
                   </Detail>
                 </DetailList>
                 <Uses detail={detail} />
-                {used && <Typography>{MEDIA_TEXT.cannotDelete}</Typography>}
+                {used ? (
+                  <Typography>{MEDIA_TEXT.cannotDelete}</Typography>
+                ) : (
+                  revisions.length > 0 && <Typography>{MEDIA_TEXT.onlyRevisions}</Typography>
+                )}
               </Box>
             </Box>
           )}
@@ -281,7 +317,7 @@ export function MediaDetailsDialog({
             onClose={() => setConfirming(false)}
             title={MEDIA_TEXT.deleteTitle}
             formLabel={`Delete ${title}`}
-            message={`“${title}” will be removed from the library and its files deleted. This cannot be undone.`}
+            message={<DeleteMessage title={title} revisions={revisions} />}
             confirmLabel={MEDIA_TEXT.deleteConfirm}
             onConfirm={async (_values, helpers) => {
               try {

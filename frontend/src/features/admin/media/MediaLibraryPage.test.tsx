@@ -4,6 +4,8 @@ import { renderAdminPage, toastRegion } from '../../../test/admin';
 import { installFakeXhr, nextXhr } from '../../../test/fakeXhr';
 import { mediaDetail, mediaHandlers, mediaItem, mediaPage } from '../../../test/media';
 import { apiError, bodiesSent, callsTo, fill, type Handlers } from '../../../test/utils';
+import { DESCRIBE_TEXT } from './DescribeUploadsDialog';
+import { MEDIA_TEXT } from './MediaDetailsDialog';
 import MediaLibraryPage from './MediaLibraryPage';
 
 const three = [
@@ -33,7 +35,7 @@ describe('MediaLibraryPage', () => {
     const tiles = within(grid()).getAllByRole('button');
     expect(tiles.map((tile) => tile.textContent)).toEqual([
       'photo-1.jpgUsed in 2 places',
-      'Untitled imageUnused',
+      'Untitled imageUnusedNeeds a description',
       'photo-3.jpgUsed in 1 place',
     ]);
     const image = within(tiles[0]).getByRole('img', { name: 'Photo 1' });
@@ -79,6 +81,15 @@ describe('MediaLibraryPage', () => {
         filter: 'unused',
         sort: 'name',
       }),
+    );
+
+    const show = screen.getByRole('combobox', { name: 'Show' });
+    expect(within(show).getByRole('option', { name: 'Needs a description' })).toHaveValue(
+      'undescribed',
+    );
+    fireEvent.change(show, { target: { value: 'undescribed' } });
+    await waitFor(() =>
+      expect(listQueries(fetchMock).at(-1)).toMatchObject({ filter: 'undescribed', page: '1' }),
     );
   });
 
@@ -236,6 +247,51 @@ describe('MediaLibraryPage', () => {
   });
 });
 
+describe('MediaLibraryPage: an image only old versions of pages show', () => {
+  it('can be deleted after a confirmation that names those versions', async () => {
+    const item = three[2];
+    const { user, fetchMock } = render({
+      ...mediaHandlers(three, {
+        [item.id]: mediaDetail(item, [
+          {
+            kind: 'page-revision',
+            label: 'About, revision 2',
+            link: '/admin/content/pages/about/history',
+            alt: 'Two people fitting the last plank into a bridge',
+          },
+          {
+            kind: 'page-revision',
+            label: 'About, revision 3',
+            link: '/admin/content/pages/about/history',
+            alt: null,
+          },
+        ]),
+      }),
+      [`DELETE /api/admin/media/${item.id}`]: { status: 204 },
+    });
+    await user.click(await screen.findByRole('button', { name: /photo-3\.jpg/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'photo-3.jpg' });
+    expect(await within(dialog).findByText(MEDIA_TEXT.onlyRevisions)).toBeInTheDocument();
+    expect(within(dialog).queryByText(MEDIA_TEXT.cannotDelete)).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this image?' });
+    expect(confirm).toHaveTextContent('2 old versions of pages show this image:');
+    expect(
+      within(confirm)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['About, revision 2', 'About, revision 3']);
+    expect(confirm).toHaveTextContent(
+      'They will show a placeholder where it was, and restoring one will ask for another image. “photo-3.jpg” will be removed from the library and its files deleted. This cannot be undone.',
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Delete image' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, `DELETE /api/admin/media/${item.id}`)).toHaveLength(1),
+    );
+    expect(await within(toastRegion()).findByText('Image deleted')).toBeInTheDocument();
+  });
+});
+
 describe('MediaLibraryPage uploads', () => {
   beforeEach(() => {
     installFakeXhr();
@@ -270,6 +326,60 @@ describe('MediaLibraryPage uploads', () => {
     expect(screen.getByText('Failed: Not a JPEG, PNG, WebP or GIF image.')).toBeInTheDocument();
     await waitFor(() =>
       expect(callsTo(fetchMock, 'GET /api/admin/media').length).toBeGreaterThan(before),
+    );
+  });
+
+  it('asks for a description of each new image; the ones skipped are found with "Needs a description"', async () => {
+    const first = mediaItem(7, { fileName: 'stage.png', altText: null });
+    const second = mediaItem(8, { fileName: 'team.png', altText: null });
+    const { user, fetchMock } = render({
+      ...mediaHandlers([...three, first, second]),
+      'POST /api/objects/upload': { body: { uploadURL: '/api/objects/upload/x?s=1' } },
+      [`PATCH /api/admin/media/${first.id}`]: ({ body }) => ({
+        body: mediaDetail({ ...first, ...(body as object) }),
+      }),
+    });
+    await screen.findByRole('heading', { name: '5 images' });
+    const input = screen.getByTestId('media-upload-input') as HTMLInputElement;
+    fireEvent.change(input, {
+      target: {
+        files: [
+          new File(['a'], 'stage.png', { type: 'image/png' }),
+          new File(['b'], 'team.png', { type: 'image/png' }),
+        ],
+      },
+    });
+    (await nextXhr()).respond(201, { url: first.url });
+    (await nextXhr()).respond(201, { url: second.url });
+
+    const dialog = await screen.findByRole('dialog', { name: 'Describe the new images' });
+    expect(within(dialog).getByText('Image 1 of 2: stage.png')).toHaveAttribute('role', 'status');
+    const alt = await within(dialog).findByRole('textbox', { name: /^Alt text/ });
+    await waitFor(() => expect(alt).toHaveFocus());
+    // Nothing typed: asked again.
+    await user.click(within(dialog).getByRole('button', { name: 'Save description' }));
+    await waitFor(() => expect(alt).toHaveAccessibleDescription(DESCRIBE_TEXT.required));
+    await user.type(alt, 'The speaker on stage');
+    await user.click(within(dialog).getByRole('button', { name: 'Save description' }));
+    await waitFor(() =>
+      expect(within(dialog).getByText('Image 2 of 2: team.png')).toBeInTheDocument(),
+    );
+    expect(bodiesSent(fetchMock, `PATCH /api/admin/media/${first.id}`)).toEqual([
+      { altText: 'The speaker on stage' },
+    ]);
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: /^Alt text/ })).toHaveFocus(),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Skip' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Describe the new images' })).toBeNull(),
+    );
+    expect(screen.getByText('1 new image has no description yet.')).toBeInTheDocument();
+    const show = screen.getByRole('button', { name: 'Show images that need a description' });
+    await waitFor(() => expect(show).toHaveFocus());
+    await user.click(show);
+    await waitFor(() =>
+      expect(listQueries(fetchMock).at(-1)).toMatchObject({ filter: 'undescribed' }),
     );
   });
 });

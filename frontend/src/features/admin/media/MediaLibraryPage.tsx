@@ -9,6 +9,7 @@ import {
   type MediaItem,
   type MediaSort,
 } from '@bb/shared/media';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -35,16 +36,23 @@ import { LoadError } from '../../../components/page/LoadError';
 import { PageHeading } from '../../../components/page/PageHeading';
 import { PrivatePageMeta } from '../../../components/PageMeta';
 import { PaginationBar } from '../../../components/table/PaginationBar';
+import { DescribeUploadsDialog } from './DescribeUploadsDialog';
 import { MediaDetailsDialog } from './MediaDetailsDialog';
 import { MEDIA_PAGE_SIZES, useMediaListState } from './mediaListState';
 import { LIBRARY_ACCEPT, useLibraryUploads, type LibraryUploadRow } from './useLibraryUploads';
 
 // /admin/media: every uploaded image, searched (file name and alt text), filtered, sorted and paged
 // on the server, as a grid of thumbnails that each open the image's details. Search, filter, sort,
-// page and page size are in the URL.
+// page and page size are in the URL. Images uploaded here are then offered for describing, one by
+// one; those left without a description are found with "Needs a description".
 
 export const NO_MATCH = 'No images match.';
 export const NO_IMAGES = 'No images yet. Upload images to start the library.';
+export const NEEDS_DESCRIPTION = 'Needs a description';
+export const SHOW_UNDESCRIBED = 'Show images that need a description';
+/** After the describing, when some new images were left without a description. */
+export const leftUndescribedText = (count: number) =>
+  `${count === 1 ? '1 new image has' : `${count} new images have`} no description yet.`;
 
 function UploadRows({
   rows,
@@ -135,6 +143,11 @@ function MediaTile({ item, onOpen }: { item: MediaItem; onOpen: (item: MediaItem
       <Typography component="span" variant="caption" sx={{ color: 'text.secondary' }}>
         {usageText(item.useCount)}
       </Typography>
+      {!item.altText && (
+        <Typography component="span" variant="caption" sx={{ fontWeight: 700 }}>
+          {NEEDS_DESCRIPTION}
+        </Typography>
+      )}
     </ButtonBase>
   );
 }
@@ -157,6 +170,13 @@ export default function MediaLibraryPage() {
       heading.current?.querySelector<HTMLElement>('h2'),
   );
   const filtered = query.search !== '' || query.filter !== 'all';
+  const uploadButton = useRef<HTMLButtonElement>(null);
+  const showUndescribed = useRef<HTMLButtonElement>(null);
+  /** How many images of the last upload were left without a description. */
+  const [undescribedLeft, setUndescribedLeft] = useState(0);
+  // The describing dialog opened by itself (the upload button was disabled meanwhile): focus goes
+  // to what comes next on the page once it closes.
+  const afterDescribing = useFocusRescue(() => showUndescribed.current ?? uploadButton.current);
 
   const onFiles = (files: FileList | null) => {
     const chosen = files ? Array.from(files) : [];
@@ -176,9 +196,13 @@ export default function MediaLibraryPage() {
         action={
           <>
             <Button
+              ref={uploadButton}
               variant="contained"
               startIcon={<CloudUploadOutlinedIcon />}
-              onClick={() => input.current?.click()}
+              onClick={() => {
+                setUndescribedLeft(0);
+                input.current?.click();
+              }}
               disabled={uploads.busy}
             >
               {uploads.busy ? 'Uploading…' : 'Upload images'}
@@ -200,6 +224,36 @@ export default function MediaLibraryPage() {
         {uploads.status}
       </Typography>
       <UploadRows rows={uploads.rows} onDismiss={uploads.dismiss} />
+      {undescribedLeft > 0 && (
+        <Alert
+          severity="info"
+          variant="outlined"
+          sx={{ mb: 2, alignItems: 'center' }}
+          action={
+            <Button
+              ref={showUndescribed}
+              color="inherit"
+              size="small"
+              onClick={() => {
+                setUndescribedLeft(0);
+                update({ filter: 'undescribed', search: '' });
+              }}
+            >
+              {SHOW_UNDESCRIBED}
+            </Button>
+          }
+        >
+          {leftUndescribedText(undescribedLeft)}
+        </Alert>
+      )}
+      <DescribeUploadsDialog
+        images={uploads.stored}
+        onFinished={({ skipped }) => {
+          uploads.described();
+          setUndescribedLeft(skipped.length);
+          afterDescribing();
+        }}
+      />
 
       <Box
         sx={{

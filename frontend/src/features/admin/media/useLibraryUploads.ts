@@ -3,11 +3,13 @@ import { UPLOAD_ACCEPT, UPLOAD_MAX_BYTES, UPLOAD_MAX_MB } from '@bb/shared/admin
 import { mediaListChanged } from '../../../api/admin/media';
 import { uploadImage } from '../../../api/admin/uploads';
 import { useApiDispatch } from '../../../api/base';
+import { parseUploadUrl } from '@bb/shared/site';
 import { useToast } from '../../../components/toast/useToast';
 
 // The library's own upload: each chosen file in turn, as it is (no crop), named and marked as a
 // library upload; each row shows its progress or why it failed, and the list is read again once
-// the batch is done.
+// the batch is done. The images the batch stored are then offered for describing, one by one
+// (DescribeUploadsDialog).
 
 export const LIBRARY_ACCEPT = UPLOAD_ACCEPT;
 export const NOT_AN_IMAGE = 'Not a JPEG, PNG, WebP or GIF image.';
@@ -22,6 +24,13 @@ export interface LibraryUploadRow {
   message?: string;
 }
 
+/** An image a batch stored: its id (the content hash), URL and the chosen file's name. */
+export interface UploadedLibraryImage {
+  id: string;
+  url: string;
+  name: string;
+}
+
 const ACCEPTED = new Set(LIBRARY_ACCEPT.split(','));
 const images = (n: number) => (n === 1 ? '1 image' : `${n} images`);
 
@@ -31,6 +40,8 @@ export function useLibraryUploads() {
   const [rows, setRows] = useState<readonly LibraryUploadRow[]>([]);
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState('');
+  /** The images the last batch stored, to describe (empty: nothing to ask). */
+  const [stored, setStored] = useState<readonly UploadedLibraryImage[]>([]);
   const abort = useRef<AbortController | null>(null);
   const batch = useRef(0);
 
@@ -53,6 +64,7 @@ export function useLibraryUploads() {
       setStatus(`Uploading ${images(files.length)}…`);
       let done = 0;
       let failed = 0;
+      const storedImages: UploadedLibraryImage[] = [];
       /** Stopped (the page left): what did arrive is in the list next time. */
       const stopped = () => {
         if (done > 0) dispatch(mediaListChanged());
@@ -80,13 +92,17 @@ export function useLibraryUploads() {
         }
         patch(key, { status: 'uploading' });
         try {
-          await uploadImage(file, {
+          const url = await uploadImage(file, {
             signal: controller.signal,
             fileName: file.name,
             library: true,
             onProgress: (progress) => patch(key, { progress }),
           });
           done += 1;
+          const id = parseUploadUrl(url)?.hash;
+          // The same bytes twice in one batch are one image.
+          if (id && !storedImages.some((image) => image.id === id))
+            storedImages.push({ id, url, name: file.name });
           patch(key, { status: 'done', progress: 1 });
         } catch (error) {
           if (controller.signal.aborted) return stopped();
@@ -103,6 +119,7 @@ export function useLibraryUploads() {
       if (done > 0) toast({ title: summary });
       // The finished rows go; the failed ones stay with their reason until dismissed.
       setRows((list) => list.filter((row) => row.status === 'failed'));
+      setStored(storedImages);
     },
     [dispatch, toast],
   );
@@ -112,5 +129,8 @@ export function useLibraryUploads() {
     [],
   );
 
-  return { rows, busy, status, start, dismiss };
+  /** The images offered for describing have been seen (described or skipped). */
+  const described = useCallback(() => setStored([]), []);
+
+  return { rows, busy, status, start, dismiss, stored, described };
 }

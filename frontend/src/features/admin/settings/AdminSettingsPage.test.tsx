@@ -11,8 +11,11 @@ import AdminSettingsPage, {
   TIME_ZONE_HELP,
 } from './AdminSettingsPage';
 import {
+  DAILY_BUDGET_RANGE,
+  DAILY_BUDGET_REQUIRED,
   RATE_RANGE,
   RATE_WHOLE,
+  STORAGE_BUDGET_WHOLE,
   RETENTION_RANGE,
   RETENTION_REQUIRED,
   RETENTION_WHOLE,
@@ -34,6 +37,8 @@ const comingSoon = () => screen.getByRole('switch', { name: 'Coming soon mode' }
 const address = () => screen.getByRole('textbox', { name: 'Notification address' });
 const retention = () => screen.getByRole('spinbutton', { name: /^Audit retention \(days\)/ });
 const rate = () => screen.getByRole('spinbutton', { name: 'Newsletter messages per minute' });
+const daily = () => screen.getByRole('spinbutton', { name: /^Daily upload budget \(MB\)/ });
+const storage = () => screen.getByRole('spinbutton', { name: /^Storage budget \(MB\)/ });
 const loaded = () => screen.findByRole('switch', { name: 'Coming soon mode' });
 const timeZone = () => screen.getByRole('combobox', { name: 'Time zone' });
 
@@ -256,7 +261,7 @@ describe('AdminSettingsPage', () => {
     expect(await toast().findByText('Settings updated successfully')).toBeInTheDocument();
     expect(
       toast().getByText(
-        `Notices go to ${SITE.email}; audit entries are kept 365 days; newsletters go at 250 messages a minute.`,
+        `Notices go to ${SITE.email}; audit entries are kept 365 days; newsletters go at 250 messages a minute; uploads may add 200 MB a day and take 5,120 MB in all.`,
       ),
     ).toBeInTheDocument();
     expect(patches(fetchMock)).toEqual([
@@ -298,6 +303,53 @@ describe('AdminSettingsPage', () => {
       'Newsletter messages per minute must be from 1 to 10,000, or empty for the default',
     );
     expect(patches(fetchMock)).toEqual([]);
+  });
+
+  it('saves the upload budgets, each only when changed, and refuses what the server would', async () => {
+    const { user, fetchMock } = render(settings({ uploadStorageBudgetMb: 2048 }));
+    await loaded();
+    expect(daily()).toHaveValue(200);
+    expect(storage()).toHaveValue(2048);
+    expect(daily()).toHaveAccessibleDescription('Default 200 MB a day, about 300 photos.');
+    for (const [typed, message] of [
+      ['', DAILY_BUDGET_REQUIRED],
+      ['0', DAILY_BUDGET_RANGE],
+      ['1048577', DAILY_BUDGET_RANGE],
+    ] as const) {
+      await user.clear(daily());
+      if (typed) await user.type(daily(), typed);
+      await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+      await waitFor(() => expect(daily()).toHaveFocus());
+      expect(daily()).toHaveAccessibleDescription(message);
+      expect(daily()).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(DAILY_BUDGET_RANGE).toBe('Daily upload budget must be from 1 to 1,048,576 MB');
+    await user.clear(daily());
+    await user.type(daily(), '50');
+    await user.clear(storage());
+    await user.type(storage(), '1.5');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(storage()).toHaveFocus());
+    expect(storage()).toHaveAccessibleDescription(STORAGE_BUDGET_WHOLE);
+    expect(patches(fetchMock)).toEqual([]);
+
+    await user.clear(storage());
+    await user.type(storage(), '2048');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await toast().findByText('Settings updated successfully')).toBeInTheDocument();
+    expect(
+      toast().getByText(/uploads may add 50 MB a day and take 2,048 MB in all\.$/),
+    ).toBeVisible();
+    expect(patches(fetchMock)).toEqual([
+      {
+        notificationEmail: null,
+        auditRetentionDays: 365,
+        newsletterRatePerMinute: null,
+        uploadDailyBudgetMb: 50,
+      },
+    ]);
+    await waitFor(() => expect(screen.queryByText('You have unsaved changes.')).toBeNull());
+    expect(daily()).toHaveValue(50);
   });
 
   it('says when the settings cannot be loaded', async () => {

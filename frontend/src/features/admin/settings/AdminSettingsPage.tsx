@@ -3,6 +3,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import {
   AUDIT_RETENTION_DAYS_MAX,
   AUDIT_RETENTION_DAYS_MIN,
+  UPLOAD_BUDGET_MB_MAX,
+  UPLOAD_BUDGET_MB_MIN,
+  UPLOAD_DAILY_BUDGET_MB_DEFAULT,
+  UPLOAD_STORAGE_BUDGET_MB_DEFAULT,
   type AdminSettings,
 } from '@bb/shared/admin-content';
 import { NEWSLETTER_RATE_LIMITS } from '@bb/shared/newsletter';
@@ -45,8 +49,8 @@ import { OutlinedSection } from '../../../components/page/OutlinedSection';
 
 // /admin/settings: coming-soon mode (a switch that acts at once; turning it on is confirmed first),
 // two-factor sign-in required of administrators (a switch that acts at once; a refusal shows
-// beside it), and the notification address, audit retention, newsletter sending rate and the
-// organisation's time zone (one form, one Save).
+// beside it), and the notification address, audit retention, newsletter sending rate, the
+// organisation's time zone and the upload budgets (one form, one Save).
 
 export const SAVED_TITLE = 'Settings updated successfully';
 export const FAILED_TEXT = 'Failed to update settings';
@@ -235,13 +239,21 @@ function FieldsSection({
   );
 }
 
+/** The budgets' number inputs: whole MB within the server's bounds. */
+const BUDGET_INPUT = {
+  min: UPLOAD_BUDGET_MB_MIN,
+  max: UPLOAD_BUDGET_MB_MAX,
+  step: 1,
+  inputMode: 'numeric',
+} as const;
+
 function SettingsFormBody({ settings }: { settings: AdminSettings }) {
   const { dirty, isSubmitting } = useFormikContext<SettingsValues>();
   const organisationEmail = settings.siteDetails.email;
   const usedAddress = settings.notificationEmail ?? organisationEmail;
   return (
     <AccessibleForm
-      label="Notifications, audit retention, newsletter sending and time zone"
+      label="Notifications, audit retention, newsletter sending, time zone and upload budgets"
       fieldOrder={SETTINGS_FIELD_ORDER}
       sx={{ display: 'grid', gap: 4 }}
     >
@@ -335,6 +347,33 @@ function SettingsFormBody({ settings }: { settings: AdminSettings }) {
         />
       </FieldsSection>
 
+      <FieldsSection
+        id="upload-budgets-heading"
+        title="Upload budgets"
+        intro="How much storage uploaded images may take: what the images first uploaded on one day (midnight to midnight in the organisation's time zone) may add, and what all of them may take together. An upload past either is refused with a message that names the limit; the dashboard shows what is used."
+      >
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+          <FormTextField
+            name="uploadDailyBudgetMb"
+            label="Daily upload budget (MB)"
+            required
+            type="number"
+            helperText={`Default ${formatCount(UPLOAD_DAILY_BUDGET_MB_DEFAULT)} MB a day, about 300 photos.`}
+            slotProps={{ htmlInput: BUDGET_INPUT }}
+            sx={{ maxWidth: 260 }}
+          />
+          <FormTextField
+            name="uploadStorageBudgetMb"
+            label="Storage budget (MB)"
+            required
+            type="number"
+            helperText={`Default ${formatCount(UPLOAD_STORAGE_BUDGET_MB_DEFAULT)} MB (5 GB) in all.`}
+            slotProps={{ htmlInput: BUDGET_INPUT }}
+            sx={{ maxWidth: 260 }}
+          />
+        </Box>
+      </FieldsSection>
+
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
         <SubmitButton variant="contained" label="Save Settings" submittingLabel="Saving..." />
         <Button type="reset" variant="outlined" disabled={!dirty || isSubmitting}>
@@ -359,7 +398,7 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
         helpers.resetForm({ values: toSettingsValues(saved) });
         toast({
           title: SAVED_TITLE,
-          description: `Notices go to ${saved.notificationEmail ?? saved.siteDetails.email}; audit entries are kept ${formatCount(saved.auditRetentionDays)} days; newsletters go at ${formatCount(saved.newsletterRatePerMinute ?? saved.newsletterRateDefault)} messages a minute.${patch.timeZone ? ` Scheduled times are now in ${saved.timeZone}.` : ''}`,
+          description: `Notices go to ${saved.notificationEmail ?? saved.siteDetails.email}; audit entries are kept ${formatCount(saved.auditRetentionDays)} days; newsletters go at ${formatCount(saved.newsletterRatePerMinute ?? saved.newsletterRateDefault)} messages a minute; uploads may add ${formatCount(saved.uploadDailyBudgetMb)} MB a day and take ${formatCount(saved.uploadStorageBudgetMb)} MB in all.${patch.timeZone ? ` Scheduled times are now in ${saved.timeZone}.` : ''}`,
         });
       } catch (error) {
         const errors = settingsErrors(error);
@@ -389,7 +428,7 @@ export default function AdminSettingsPage() {
     <>
       <PrivatePageMeta
         title="Settings"
-        description="Coming soon mode, two-factor sign-in for administrators, the notification address, the audit retention, the newsletter's sending rate and the organisation's time zone."
+        description="Coming soon mode, two-factor sign-in for administrators, the notification address, the audit retention, the newsletter's sending rate, the organisation's time zone and the upload budgets."
       />
       <PageHeading
         title="Settings"

@@ -272,16 +272,33 @@ function aspectOf(url: string): number {
   return size ? size.width / size.height : 3 / 2;
 }
 
+/** Said (politely) when an image field's picture changes: what its alt text became. */
+export const IMAGE_CHANGED_TEXT = {
+  described: "Image changed: its alt text is now the media library's description of it.",
+  undescribed: 'Image changed: it has no description yet, so describe it in its alt text.',
+} as const;
+
 function ImageInput({ field, path, checks, label }: FieldProps) {
   const [input, , helpers] = useField<ImageValue | null>(path);
   const altPath = `${path}.alt`;
+  const urlPath = `${path}.url`;
   const altError = useShownError(altPath);
-  const urlError = useShownError(`${path}.url`);
+  const urlError = useShownError(urlPath);
   const [uploading, setUploading] = useState(false);
+  const [changed, setChanged] = useState('');
   const image = input.value;
   const title = label ?? field.meta.label;
   const { src } = responsiveFromUrl(image?.url ?? '');
   const set = (next: ImageValue | null) => void helpers.setValue(next);
+  /**
+   * Another picture: the old one's alt text no longer describes it (nor does a decorative mark), so
+   * it takes the library's description of the new one, or none, which the checks then ask for.
+   */
+  const changeImage = (url: string, description: string) => {
+    if (image?.url === url) return;
+    set({ url, alt: description, decorative: false });
+    setChanged(description ? IMAGE_CHANGED_TEXT.described : IMAGE_CHANGED_TEXT.undescribed);
+  };
   return (
     <FieldFrame legend={title}>
       <Box
@@ -306,10 +323,11 @@ function ImageInput({ field, path, checks, label }: FieldProps) {
           )}
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
             <Button
-              name={`${path}.url`}
+              name={urlPath}
               variant="outlined"
               size="small"
               aria-haspopup="dialog"
+              aria-describedby={describedBy(urlPath, { error: urlError, checks })}
               onClick={() => setUploading(true)}
             >
               {image?.url ? `Replace image` : 'Upload image'}
@@ -317,14 +335,7 @@ function ImageInput({ field, path, checks, label }: FieldProps) {
             <ChooseFromLibraryButton
               size="small"
               fieldLabel={title}
-              onPicked={(picked) =>
-                set({
-                  url: picked.url,
-                  // The library's default alt text, unless this use already has its own.
-                  alt: image?.alt.trim() ? image.alt : picked.altText,
-                  decorative: image?.decorative ?? false,
-                })
-              }
+              onPicked={(picked) => changeImage(picked.url, picked.altText)}
             />
             {field.nullable && image && (
               <Button size="small" color="error" onClick={() => set(null)}>
@@ -332,7 +343,10 @@ function ImageInput({ field, path, checks, label }: FieldProps) {
               </Button>
             )}
           </Box>
-          {urlError && <FormHelperText error>{urlError}</FormHelperText>}
+          <FieldNotes path={urlPath} error={urlError} checks={checks} />
+          <Box role="status" sx={visuallyHidden}>
+            {changed}
+          </Box>
         </Box>
         {image && (
           <Box sx={{ display: 'grid', gap: 1 }}>
@@ -379,7 +393,9 @@ function ImageInput({ field, path, checks, label }: FieldProps) {
         onClose={() => setUploading(false)}
         aspect={aspectOf(image?.url ?? '')}
         onUploaded={(url) => {
-          set({ url, alt: image?.alt ?? '', decorative: image?.decorative ?? false });
+          // A new upload has no description yet (one of the same bytes already in the library
+          // gets the library's when the draft is saved).
+          changeImage(url, '');
           setUploading(false);
         }}
       />

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import type { z } from 'zod';
+import { DELETED_IMAGE_MESSAGE } from '@bb/shared/media';
 import { compareDocuments } from '@bb/shared/pages/compare';
 import { isPageSlug, PAGE_DEFINITIONS, type PageSlug } from '@bb/shared/pages/registry';
 import Alert from '@mui/material/Alert';
@@ -42,6 +43,9 @@ const PAGE_SIZES = [10, 20, 50] as const;
 export const HISTORY_TEXT = {
   restored: (n: number) => `Revision ${n} restored as the draft`,
   restoredDetail: 'Preview it, then publish it: visitors see the page as it was until then.',
+  /** A restored revision with images deleted from the library since (they show a placeholder). */
+  restoredWithDeleted: (images: number) =>
+    `${images === 1 ? 'One image' : `${images} images`} of it had been deleted from the media library: choose another where the editor shows the placeholder, then publish.`,
   stale:
     'Someone saved this page after you opened its history, so nothing was restored. Reload the history and try again.',
 } as const;
@@ -282,12 +286,16 @@ export default function PageHistoryPage() {
             confirmLabel="Restore as draft"
             onConfirm={async (_values, helpers) => {
               if (!restoring) return;
+              let deleted = 0;
               try {
-                await restore({
+                const restored = await restore({
                   slug: page,
                   id: restoring.id,
                   version: admin.data!.version,
                 }).unwrap();
+                deleted = restored.checks.filter(
+                  (check) => check.message === DELETED_IMAGE_MESSAGE,
+                ).length;
               } catch (error) {
                 helpers.refuse(
                   isApiError(error) && error.status === 409
@@ -298,7 +306,9 @@ export default function PageHistoryPage() {
               }
               toast({
                 title: HISTORY_TEXT.restored(restoring.number),
-                description: HISTORY_TEXT.restoredDetail,
+                description: deleted
+                  ? HISTORY_TEXT.restoredWithDeleted(deleted)
+                  : HISTORY_TEXT.restoredDetail,
               });
               setRestoring(null);
               navigate(editor);
