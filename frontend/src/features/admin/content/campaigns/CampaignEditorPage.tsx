@@ -176,7 +176,7 @@ export function CampaignEditor({ campaign, onReload }: CampaignEditorProps) {
   const formik = useRef<FormikProps<CampaignValues>>(null);
   const editable = campaign ? isEditable(campaign.state) : true;
   const site = useSiteDetails();
-  const schema = useMemo(() => campaignSchema(site), [site]);
+  const schema = useMemo(() => campaignSchema(site, editable), [site, editable]);
 
   const refused = (
     error: unknown,
