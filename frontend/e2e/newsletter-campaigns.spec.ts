@@ -294,8 +294,12 @@ test.describe('newsletter campaigns', () => {
         page,
         'the compose screen with a warning, a heading notice and an error',
       );
-      await body.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: testInfo.outputPath('composer-checks.png') });
+      for (const size of [DESKTOP, PHONE]) {
+        await page.setViewportSize(size);
+        await body.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: testInfo.outputPath(`composer-checks-${size.width}.png`) });
+      }
+      await page.setViewportSize(DESKTOP);
       const stored = await json<Campaign>(
         await page.request.get(`/api/admin/newsletter/campaigns/${created.id}`),
       );
