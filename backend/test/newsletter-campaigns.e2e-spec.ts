@@ -1,5 +1,7 @@
 import { parseUploadUrl } from '@bb/shared/admin-content';
 import sharp from 'sharp';
+import { UNSAFE_LINK_MESSAGE } from '@bb/shared/pages/rich-text';
+import { DEFAULT_SITE_DETAILS } from '@bb/shared/site';
 import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
 import { createUser, signedIn } from './support/accounts';
@@ -104,6 +106,18 @@ describe('newsletter campaigns', () => {
     await admin
       .post('/api/admin/newsletter/campaigns')
       .send({ subject: '', body: 'x' })
+      .expect(400);
+    // A link that names organisation details is checked with them filled in, as a typed one is:
+    // '{phone}' is the number as shown, not a tel: link. On a new campaign and on a change.
+    const unsafe = `The link “Call us” goes to “${DEFAULT_SITE_DETAILS.phoneDisplay}” once the organisation details are filled in. ${UNSAFE_LINK_MESSAGE}`;
+    const placeholder = await admin
+      .post('/api/admin/newsletter/campaigns')
+      .send({ subject: 'Call', body: 'Hello.\n\n[Call us]({phone}) or [write](mailto:{email}).' })
+      .expect(400);
+    expect(placeholder.body.errors).toEqual({ 'body.1': unsafe });
+    await admin
+      .patch(`/api/admin/newsletter/campaigns/${created.body.id}`)
+      .send({ version: 1, body: '[Call us]({phone})' })
       .expect(400);
     const { rows } = await admin
       .get('/api/admin/newsletter/campaigns')

@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { AdminTestimonial, AdminTestimonialPage } from '@bb/shared/admin-content';
+import type {
+  AdminSettings,
+  AdminTestimonial,
+  AdminTestimonialPage,
+} from '@bb/shared/admin-content';
+import { VAGUE_BUTTON_MESSAGE, VAGUE_LINK_MESSAGE } from '@bb/shared/pages/checks';
+import { DETAIL_LINK_MESSAGE } from '@bb/shared/pages/placeholders';
+import { UNSAFE_LINK_MESSAGE } from '@bb/shared/pages/rich-text';
+import type { SiteDetails } from '@bb/shared/site';
 import { signedInAsAdmin } from './support/admin-account';
 import { failOnApiErrors } from './support/api-failures';
 import {
@@ -60,6 +68,8 @@ async function open(page: Page, path: string, heading: string) {
   await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
   await expect(page.getByRole('progressbar', { name: /^Loading/ })).toHaveCount(0);
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** axe finds nothing, and the page is no wider than the viewport. */
 async function check(page: Page, label: string) {
@@ -388,13 +398,34 @@ test.describe('accessibility of the admin content pages (axe-core, WCAG 2.2 AA)'
     await expect(remove).toBeHidden();
 
     // The details refused before sending: a required field emptied, a phone link that is not one, a
-    // new social link left empty. Nothing is saved.
+    // speaker name that a page's link ({speaker}) would turn into another site's address, a new
+    // social link left empty. Nothing is saved.
+    const speakerBefore = (await json<AdminSettings>(await page.request.get('/api/admin/settings')))
+      .siteDetails.speakerName;
     await page.getByRole('textbox', { name: /^Organisation name/ }).fill('');
     await page.getByRole('textbox', { name: /^Phone link/ }).fill('phone');
+    const speaker = page.getByRole('textbox', { name: /^Speaker name/ });
+    await speaker.fill('//evil.example');
     await page.getByRole('button', { name: 'Add Social Link', exact: true }).click();
     await page.getByRole('button', { name: 'Save Changes', exact: true }).click();
     await expect(page.getByText('Organisation name is required', { exact: true })).toBeVisible();
+    await expect(speaker).toHaveAttribute('aria-invalid', 'true');
+    await expect(speaker).toHaveAccessibleDescription(`Speaker name ${DETAIL_LINK_MESSAGE}`);
     await check(page, '/admin/content with refused fields and a new social link');
+    // The server refuses it too, whatever its disguise; nothing is stored.
+    const refused = await page.request.patch('/api/admin/settings', {
+      data: { siteDetails: { speakerName: ' JavaScript&#58;alert(1)' } },
+    });
+    expect(refused.status()).toBe(400);
+    expect(
+      ((await refused.json()) as { errors: Record<string, string> }).errors[
+        'siteDetails.speakerName'
+      ],
+    ).toBe(`Speaker name ${DETAIL_LINK_MESSAGE}`);
+    expect(
+      (await json<AdminSettings>(await page.request.get('/api/admin/settings'))).siteDetails
+        .speakerName,
+    ).toBe(speakerBefore);
 
     await open(page, '/admin/content?search=no-such-subscriber', 'Content');
     await expect(page.getByText('No matching subscribers', { exact: true })).toBeVisible();
@@ -420,6 +451,40 @@ test.describe('accessibility of the admin content pages (axe-core, WCAG 2.2 AA)'
     ).toBeVisible();
     await check(page, '/admin/content while loading');
     for (const go of release) go();
+  });
+
+  test("the page editor's checks: a button's vague text, a heading saving changes, a link a detail spoils", async ({
+    page,
+  }, testInfo) => {
+    // Typed, never saved: nothing here changes what visitors see.
+    await open(page, '/admin/content/pages/contact', 'Edit page: Contact');
+    const hero = page.getByRole('region', { name: 'Hero', exact: true });
+    const button = hero.getByRole('textbox', { name: 'General inquiry button', exact: true });
+    await button.fill('Click here');
+    await expect(button).toHaveAccessibleDescription(
+      new RegExp(`^Warning: ${escapeRegExp(VAGUE_BUTTON_MESSAGE)}`),
+    );
+
+    // A text without subheadings: '# ' makes a paragraph, and the editor says so as it is typed.
+    const forms = page.getByRole('region', { name: 'Inquiry forms', exact: true });
+    const intro = forms.getByRole('textbox', { name: 'Text above the form' }).first();
+    await intro.fill(
+      '# Write to us\n\nWe answer within a day. [Call us]({phone}) or [click here](/contact).',
+    );
+    const notice =
+      'Line 1, “# Write to us”, will be saved as the paragraph “Write to us”: this text cannot have subheadings.';
+    await expect(forms.getByRole('status').filter({ hasText: notice })).toBeVisible();
+    const { phoneDisplay } = await json<SiteDetails>(await page.request.get('/api/site'));
+    const unsafe = `Blocks publishing: The link “Call us” goes to “${phoneDisplay}” once the organisation details are filled in. ${UNSAFE_LINK_MESSAGE}`;
+    await expect(intro).toHaveAccessibleDescription(new RegExp(escapeRegExp(notice)));
+    await expect(intro).toHaveAccessibleDescription(new RegExp(escapeRegExp(unsafe)));
+    await expect(intro).toHaveAccessibleDescription(
+      new RegExp(escapeRegExp(`Warning: ${VAGUE_LINK_MESSAGE}`)),
+    );
+    await expect(page.getByText(unsafe)).toBeVisible();
+    await check(page, 'the page editor with a warning, a heading notice and a blocking link');
+    await intro.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath('editor-checks.png') });
   });
 
   test('/admin/settings and the coming-soon confirmation', async ({ page }) => {

@@ -1,6 +1,9 @@
 import { utcToZoned } from '@bb/shared/schedule';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Campaign } from '@bb/shared/newsletter';
+import { VAGUE_LINK_MESSAGE } from '@bb/shared/pages/checks';
+import { UNSAFE_LINK_MESSAGE } from '@bb/shared/pages/rich-text';
+import type { SiteDetails } from '@bb/shared/site';
 import { adminAccount, signedInAsAdmin } from './support/admin-account';
 import {
   chooseImage,
@@ -36,6 +39,8 @@ async function checkBothWidths(page: Page, label: string) {
   }
   await page.setViewportSize(DESKTOP);
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A header of a mail, unfolded ('' when missing). */
 function header(mail: Mail, name: string): string {
@@ -385,5 +390,72 @@ test.describe('newsletter campaigns', () => {
     await expect(page).toHaveURL(/\/admin\/content\/campaigns$/);
     const gone = await page.request.get(`/api/admin/newsletter/campaigns/${created.id}`);
     expect(gone.status()).toBe(404);
+  });
+  test('the composer checks links as the page editor does, says what saving does to a heading, and refuses a link a detail spoils', async ({
+    page,
+  }, testInfo) => {
+    const subject = `Checked insights ${Date.now().toString(36)}`;
+    const created = await json<Campaign>(
+      await page.request.post('/api/admin/newsletter/campaigns', {
+        data: { subject, body: 'A short newsletter.' },
+      }),
+      201,
+    );
+    try {
+      await page.goto(`/admin/content/campaigns/${created.id}`);
+      await expect(h1(page, `Campaign: ${subject}`)).toBeVisible();
+      const body = page.getByRole('textbox', { name: 'Body', exact: true });
+      await body.fill(
+        'A short newsletter.\n\n# Big news\n\nSee [click here](/programs), or [call us]({phone}).',
+      );
+      // As typed: the vague link text warns, the '# ' line's level is said, both tied to the field.
+      const warning = `Warning: ${VAGUE_LINK_MESSAGE}`;
+      const notice =
+        'Line 3, “# Big news”, will be saved as “### Big news”: every subheading here has the level the layout gives it, whatever the number of #.';
+      await expect(page.getByText(warning)).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: notice })).toBeVisible();
+      await expect(body).toHaveAccessibleDescription(new RegExp(escapeRegExp(warning)));
+      await expect(body).toHaveAccessibleDescription(new RegExp(escapeRegExp(notice)));
+
+      // '{phone}' is the number as shown, not a link: refused at the field, as a typed one is.
+      const { phoneDisplay } = await json<SiteDetails>(await page.request.get('/api/site'));
+      const unsafe = `The link “call us” goes to “${phoneDisplay}” once the organisation details are filled in. ${UNSAFE_LINK_MESSAGE}`;
+      await page.getByRole('button', { name: 'Save draft', exact: true }).click();
+      await expect(body).toHaveAttribute('aria-invalid', 'true');
+      await expect(body).toHaveAccessibleDescription(new RegExp(`^${escapeRegExp(unsafe)}`));
+      await checkBothWidths(
+        page,
+        'the compose screen with a warning, a heading notice and an error',
+      );
+      for (const size of [DESKTOP, PHONE]) {
+        await page.setViewportSize(size);
+        await body.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: testInfo.outputPath(`composer-checks-${size.width}.png`) });
+      }
+      await page.setViewportSize(DESKTOP);
+      const stored = await json<Campaign>(
+        await page.request.get(`/api/admin/newsletter/campaigns/${created.id}`),
+      );
+      expect(stored.body).toEqual(created.body);
+
+      await body.fill(
+        'A short newsletter.\n\n# Big news\n\nSee [our programmes](/programs), or [call us]({phoneLink}).',
+      );
+      await expect(page.getByText(warning)).toHaveCount(0);
+      await page.getByRole('button', { name: 'Save draft', exact: true }).click();
+      await expectToast(page, 'Draft saved');
+      const saved = await json<Campaign>(
+        await page.request.get(`/api/admin/newsletter/campaigns/${created.id}`),
+      );
+      expect(saved.body[1]).toEqual({ type: 'subheading', content: [{ text: 'Big news' }] });
+      expect(saved.body[2]).toMatchObject({
+        content: expect.arrayContaining([{ text: 'call us', href: '{phoneLink}' }]),
+      });
+      // Saved, the text shows the subheading as it is kept, and the notice has gone.
+      await expect(body).toHaveValue(/^A short newsletter\.\n\n### Big news\n\n/);
+      await expect(page.getByRole('status').filter({ hasText: notice })).toHaveCount(0);
+    } finally {
+      await page.request.delete(`/api/admin/newsletter/campaigns/${created.id}`);
+    }
   });
 });

@@ -14,6 +14,7 @@ import {
   json,
   photoJpeg,
   scrollSettled,
+  uploadPhoto,
 } from './support/admin-content';
 import { expectNoAxeViolations } from './support/axe';
 import { gotoHydrated, scrollThrough } from './support/hydration';
@@ -313,11 +314,12 @@ test.describe('the public pages, edited in /admin/content', () => {
 /** Content history (issue 24), in this file so that no other spec edits the speaker page meanwhile. */
 const SPEAKER_TITLE = PAGE_DEFINITIONS['mwo-show'].title;
 
-/** Publishes the speaker page with its first biography block's text replaced. */
-async function publishBiography(request: APIRequestContext, text: string) {
+/** Publishes the speaker page with its first biography block's text (and its portrait) replaced. */
+async function publishBiography(request: APIRequestContext, text: string, portrait?: string) {
   const page = await json<{ version: number }>(await request.get('/api/admin/pages/mwo-show'));
   const content = structuredClone(DEFAULT_PAGES['mwo-show']);
   content.biography.blocks[0].text = text;
+  if (portrait) content.hero.portrait = { ...content.hero.portrait, url: portrait };
   const saved = await json<{ version: number }>(
     await request.put('/api/admin/pages/mwo-show/draft', {
       data: { content, version: page.version },
@@ -505,16 +507,39 @@ test.describe('content history of a public page', () => {
     }
   });
 
-  test('accessibility: the history page, its comparison and the restore dialog', async ({
+  test('accessibility: the history page, its comparison with a new portrait as thumbnails, and the restore dialog', async ({
     page,
-  }) => {
+  }, testInfo) => {
     try {
-      await publishBiography(page.request, `A biography to compare, ${Date.now()}.`);
+      // The live page against the revision before it: the biography and a new portrait.
+      const portrait = await uploadPhoto(page.request, 900, 1200, 30);
+      await publishBiography(page.request, `A biography to compare, ${Date.now()}.`, portrait);
       await page.goto('/admin/content/pages/mwo-show/history');
       await expect(h1(page, `History: ${SPEAKER_TITLE}`)).toBeVisible();
-      await expect(
-        page.getByRole('region', { name: 'Compare two versions' }).getByRole('listitem').first(),
-      ).toBeVisible();
+      const compare = page.getByRole('region', { name: 'Compare two versions' });
+      await expect(compare.getByRole('listitem').first()).toBeVisible();
+      // The image's change as its two pictures, never as their file addresses.
+      const image = compare.getByRole('listitem').filter({ hasText: 'Changed: Hero › Portrait' });
+      await expect(image.getByRole('figure')).toHaveCount(2);
+      await expect(image.getByRole('figure').first()).toContainText('Before');
+      await expect(image.getByRole('figure').last()).toContainText('After');
+      await expect(image.locator('img').first()).toHaveAttribute(
+        'src',
+        DEFAULT_PAGES['mwo-show'].hero.portrait.url,
+      );
+      await expect(image.locator('img').last()).toHaveAttribute('src', portrait);
+      for (const thumbnail of await image.locator('img').all())
+        await expect(thumbnail).toHaveJSProperty('complete', true);
+      expect(
+        await image
+          .locator('img')
+          .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).naturalWidth)),
+      ).not.toContain(0);
+      await expect(image).toContainText('Picture replaced.');
+      await expect(compare).not.toContainText('/uploads/');
+      await expect(compare).not.toContainText('/images/');
+      await image.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo.outputPath('history-portrait.png') });
       await expectNoHorizontalScroll(page, 'the history page');
       await expectNoAxeViolations(page, 'the history page');
       await page

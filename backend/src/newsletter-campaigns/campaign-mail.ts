@@ -1,5 +1,5 @@
 import type { NewsletterBlock, NewsletterBody } from '@bb/shared/newsletter';
-import { fillPlaceholders } from '@bb/shared/pages/placeholders';
+import { fillHref, fillPlaceholders } from '@bb/shared/pages/placeholders';
 import type { RichInline } from '@bb/shared/pages/rich-text';
 import { parseUploadUrl, type SiteDetails } from '@bb/shared/site';
 
@@ -42,8 +42,10 @@ function inlineHtml(part: RichInline, { site, publicUrl }: Context): string {
   if (!html) return '';
   if (part.italic) html = `<em>${html}</em>`;
   if (part.bold) html = `<strong>${html}</strong>`;
-  if (part.href !== undefined) {
-    const href = absolute(fillPlaceholders(part.href, site), publicUrl);
+  // A link that a detail made unsafe once filled (`fillHref`) loses its address; its words stay.
+  const filled = part.href === undefined ? undefined : fillHref(part.href, site);
+  if (filled !== undefined) {
+    const href = absolute(filled, publicUrl);
     html = `<a href="${escapeHtml(href)}" style="color:#3b2a78;text-decoration:underline;">${html}</a>`;
   }
   return html;
@@ -90,8 +92,9 @@ export function bodyHtml(body: NewsletterBody, ctx: Context): string {
 
 function inlineText(part: RichInline, { site, publicUrl }: Context): string {
   const text = fillPlaceholders(part.text, site);
-  if (part.href === undefined) return text;
-  const href = absolute(fillPlaceholders(part.href, site), publicUrl);
+  const filled = part.href === undefined ? undefined : fillHref(part.href, site);
+  if (filled === undefined) return text;
+  const href = absolute(filled, publicUrl);
   const shown = href.replace(/^mailto:|^tel:/, '');
   return text.trim() === shown ? text : `${text} (${href})`;
 }

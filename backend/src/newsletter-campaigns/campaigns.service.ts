@@ -16,6 +16,7 @@ import {
   parseNewsletterBody,
 } from '@bb/shared/newsletter';
 import { validateDocument } from '@bb/shared/pages/documents';
+import { checkNewsletterBody } from '@bb/shared/pages/checks';
 import { fillContent } from '@bb/shared/pages/placeholders';
 import {
   BadRequestException,
@@ -144,23 +145,30 @@ export class CampaignsService {
     };
   }
 
-  /** The body as stored: a text is parsed (paragraphs, marks, image lines), a tree validated. */
-  private validBody(body: unknown): NewsletterBody {
+  /**
+   * The body as stored: a text is parsed (paragraphs, marks, image lines), a tree validated. A link
+   * whose placeholders make an address that is not allowed, with the organisation details as they
+   * are, is refused as a typed one is (`checkNewsletterBody`).
+   */
+  private async validBody(body: unknown): Promise<NewsletterBody> {
     const tree = typeof body === 'string' ? parseNewsletterBody(body) : body;
     const result = validateDocument(newsletterBodySchema, tree);
-    if (!result.ok) {
-      const errors = Object.fromEntries(
-        Object.entries(result.errors).map(([path, message]) => [
-          path === '(document)' ? 'body' : `body.${path}`,
-          message,
-        ]),
+    const refuse = (errors: Record<string, string>) =>
+      new BadRequestException({ statusCode: 400, message: CAMPAIGN_MESSAGES.invalid, errors });
+    if (!result.ok)
+      throw refuse(
+        Object.fromEntries(
+          Object.entries(result.errors).map(([path, message]) => [
+            path === '(document)' ? 'body' : `body.${path}`,
+            message,
+          ]),
+        ),
       );
-      throw new BadRequestException({
-        statusCode: 400,
-        message: CAMPAIGN_MESSAGES.invalid,
-        errors,
-      });
-    }
+    const unsafe = checkNewsletterBody(result.value, await this.settings.siteDetails()).filter(
+      (check) => check.severity === 'error',
+    );
+    if (unsafe.length)
+      throw refuse(Object.fromEntries(unsafe.map((check) => [check.path, check.message])));
     return result.value;
   }
 
@@ -282,7 +290,7 @@ export class CampaignsService {
     actor: AuditActor,
     fields: Required<Pick<CampaignFields, 'subject' | 'body'>> & CampaignFields,
   ): Promise<Campaign> {
-    const body = this.validBody(fields.body);
+    const body = await this.validBody(fields.body);
     const row = await this.dataSource.transaction(async (m) => {
       await this.media.holdNewImages(m, body);
       const saved = await m.getRepository(NewsletterCampaign).save(
@@ -318,7 +326,7 @@ export class CampaignsService {
     fields: CampaignFields,
     version: number,
   ): Promise<Campaign> {
-    const body = fields.body === undefined ? undefined : this.validBody(fields.body);
+    const body = fields.body === undefined ? undefined : await this.validBody(fields.body);
     const row = await this.dataSource.transaction(async (m) => {
       const row = await this.locked(id, m);
       if (row.version !== version) throw new ConflictException(CAMPAIGN_MESSAGES.stale);

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 
 const schema = PAGE_DEFINITIONS.about.schema as unknown as z.ZodType;
 const about = () => structuredClone(DEFAULT_PAGES.about);
+const UPLOAD = `/uploads/${'a'.repeat(32)}-1200x800-960.webp`;
 
 describe('comparing two documents (content history)', () => {
   it('finds nothing between equal documents', () => {
@@ -57,14 +58,44 @@ describe('comparing two documents (content history)', () => {
     });
   });
 
-  it('compares rich text and images as their text', () => {
+  it('compares an image as its pictures and alt text, never as its file address', () => {
     const after = about();
     after.story.image.alt = 'A new description';
     const [difference] = compareDocuments(schema, about(), after);
-    expect(difference).toMatchObject({ kind: 'changed', path: 'story.image' });
+    expect(difference).toMatchObject({
+      kind: 'changed',
+      path: 'story.image',
+      images: { before: DEFAULT_PAGES.about.story.image, after: after.story.image },
+    });
     const parts = difference.kind === 'changed' ? difference.parts : [];
     const added = parts.filter((p) => p.change === 'added').map((p) => p.text);
-    expect(added.join(' ')).toBe('"A new description")');
-    expect(parts.filter((p) => !p.change)[0].text).toBe('/images/story-960.webp (alt text ');
+    expect(added.join(' ')).toBe('"A new description"');
+    expect(parts.filter((p) => !p.change)[0].text).toBe('alt text ');
+
+    // A new picture under the same alt text is a difference too (its parts unchanged).
+    const replaced = about();
+    replaced.story.image.url = UPLOAD;
+    const [swap] = compareDocuments(schema, about(), replaced);
+    expect(swap).toMatchObject({
+      kind: 'changed',
+      label: 'Our story › Image',
+      images: { before: { url: '/images/story-960.webp' }, after: { url: UPLOAD } },
+    });
+    expect(swap.kind === 'changed' && swap.parts.every((p) => !p.change)).toBe(true);
+    expect(JSON.stringify(swap.kind === 'changed' && swap.parts)).not.toContain('/images/');
+  });
+
+  it('gives an added or removed item’s pictures as images, its text without their addresses', () => {
+    const impact = PAGE_DEFINITIONS.impact.schema as unknown as z.ZodType;
+    const before = structuredClone(DEFAULT_PAGES.impact);
+    const after = structuredClone(DEFAULT_PAGES.impact);
+    const added = { ...structuredClone(after.caseStudies.items[0]), industry: 'Retail' };
+    added.image = { url: UPLOAD, alt: 'A shop floor', decorative: false };
+    after.caseStudies.items.push(added);
+    const differences = compareDocuments(impact, before, after);
+    const item = differences.find((d) => d.kind === 'added');
+    expect(item).toMatchObject({ images: [{ url: UPLOAD, alt: 'A shop floor' }] });
+    expect(item?.kind === 'added' && item.text).toContain('Image: alt text "A shop floor"');
+    expect(item?.kind === 'added' && item.text).not.toContain('/uploads/');
   });
 });

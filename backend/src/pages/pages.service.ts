@@ -167,14 +167,19 @@ export class PagesService implements OnApplicationBootstrap {
     return PAGE_SLUGS.map((slug) => this.summary(slug, rows.find((r) => r.slug === slug) ?? null));
   }
 
-  private view(slug: PageSlug, row: PageContentRow | null): AdminPage {
+  /** The admin answer; its checks with the organisation details as they are (read in `m`). */
+  private async view(
+    slug: PageSlug,
+    row: PageContentRow | null,
+    m: EntityManager = this.dataSource.manager,
+  ): Promise<AdminPage> {
     const published = this.complete(slug, row?.published);
     const draft = row?.draft ? this.complete(slug, row.draft) : null;
     return {
       ...this.summary(slug, row),
       published,
       draft,
-      checks: checkContent(schemaOf(slug), draft ?? published),
+      checks: checkContent(schemaOf(slug), draft ?? published, await this.settings.siteDetails(m)),
       draftRestoredFrom: draft ? (row?.draftRestoredFrom ?? null) : null,
       scheduled: row?.publishAt
         ? { at: row.publishAt.toISOString(), by: row.publishScheduledByName }
@@ -257,7 +262,7 @@ export class PagesService implements OnApplicationBootstrap {
         { ...auditedChange(actor, 'page.save', this.target(slug)), changes },
         m,
       );
-      return this.view(slug, await this.row(slug, m));
+      return this.view(slug, await this.row(slug, m), m);
     });
   }
 
@@ -298,12 +303,19 @@ export class PagesService implements OnApplicationBootstrap {
     return this.dataSource.transaction(async (m) => {
       const row = await this.lockedAt(slug, version, m);
       await this.publishRow(m, slug, row, auditedBy(actor));
-      return this.view(slug, await this.row(slug, m));
+      return this.view(slug, await this.row(slug, m), m);
     });
   }
 
-  /** The draft that publishing `row` would publish, checked: 400 with the problems at the fields. */
-  private publishable(slug: PageSlug, row: PageContentRow): PageContent<PageSlug> {
+  /**
+   * The draft that publishing `row` would publish, checked (with the organisation details as they
+   * are in `m`): 400 with the problems at the fields.
+   */
+  private async publishable(
+    slug: PageSlug,
+    row: PageContentRow,
+    m: EntityManager,
+  ): Promise<PageContent<PageSlug>> {
     if (!row.draft) throw new BadRequestException(PAGE_MESSAGES.noDraft);
     const checked = validateDocument(schemaOf(slug), this.complete(slug, row.draft));
     if (!checked.ok)
@@ -311,7 +323,8 @@ export class PagesService implements OnApplicationBootstrap {
         PAGE_MESSAGES.invalid,
         Object.fromEntries(Object.entries(checked.errors).map(([k, v]) => [`content.${k}`, v])),
       );
-    const errors = checkContent(schemaOf(slug), checked.value).filter(
+    const site = await this.settings.siteDetails(m);
+    const errors = checkContent(schemaOf(slug), checked.value, site).filter(
       (c) => c.severity === 'error',
     );
     if (errors.length)
@@ -333,7 +346,7 @@ export class PagesService implements OnApplicationBootstrap {
     by: { actor: { id: string; username: string }; origin: AuditOrigin },
     detail: string | null = null,
   ): Promise<void> {
-    const content = this.publishable(slug, row);
+    const content = await this.publishable(slug, row, m);
     const before = this.complete(slug, row.published);
     const now = new Date();
     await m.getRepository(PageContentRow).update(
@@ -382,7 +395,7 @@ export class PagesService implements OnApplicationBootstrap {
   async schedule(actor: AuditActor, slug: PageSlug, at: Date, version: number): Promise<AdminPage> {
     return this.dataSource.transaction(async (m) => {
       const row = await this.lockedAt(slug, version, m);
-      this.publishable(slug, row);
+      await this.publishable(slug, row, m);
       const next = {
         publishAt: at,
         publishScheduledById: actor.user.id,
@@ -396,7 +409,7 @@ export class PagesService implements OnApplicationBootstrap {
         },
         m,
       );
-      return this.view(slug, await this.row(slug, m));
+      return this.view(slug, await this.row(slug, m), m);
     });
   }
 
@@ -404,7 +417,7 @@ export class PagesService implements OnApplicationBootstrap {
   async unschedule(actor: AuditActor, slug: PageSlug): Promise<AdminPage> {
     return this.dataSource.transaction(async (m) => {
       const row = await this.row(slug, m, true);
-      if (!row?.publishAt) return this.view(slug, row);
+      if (!row?.publishAt) return this.view(slug, row, m);
       await m.getRepository(PageContentRow).update({ slug }, NO_SCHEDULE);
       await this.audit.record(
         {
@@ -413,7 +426,7 @@ export class PagesService implements OnApplicationBootstrap {
         },
         m,
       );
-      return this.view(slug, await this.row(slug, m));
+      return this.view(slug, await this.row(slug, m), m);
     });
   }
 
@@ -524,7 +537,7 @@ export class PagesService implements OnApplicationBootstrap {
   async discard(actor: AuditActor, slug: PageSlug): Promise<AdminPage> {
     return this.dataSource.transaction(async (m) => {
       const row = await this.row(slug, m, true);
-      if (!row?.draft) return this.view(slug, row);
+      if (!row?.draft) return this.view(slug, row, m);
       await m.getRepository(PageContentRow).update(
         { slug },
         {
@@ -551,7 +564,7 @@ export class PagesService implements OnApplicationBootstrap {
         },
         m,
       );
-      return this.view(slug, await this.row(slug, m));
+      return this.view(slug, await this.row(slug, m), m);
     });
   }
 
@@ -614,7 +627,7 @@ export class PagesService implements OnApplicationBootstrap {
         },
         m,
       );
-      return this.view(slug, await this.row(slug, m));
+      return this.view(slug, await this.row(slug, m), m);
     });
   }
 

@@ -16,6 +16,7 @@ import {
   type SocialLink,
 } from '@bb/shared/admin-content';
 import { URL_MAX } from '@bb/shared/content';
+import { DETAIL_LINK_MESSAGE, detailLinkProblem } from '@bb/shared/pages/placeholders';
 import { NEWSLETTER_RATE_LIMITS } from '@bb/shared/newsletter';
 import { EMAIL_MAX } from '@bb/shared/limits';
 import { applyDecorators } from '@nestjs/common';
@@ -43,8 +44,26 @@ import { IsEmailAddress } from '../common/email';
 import { IfSent, RequiredText } from '../common/form-fields';
 import { SiteDetailsDto } from '../settings/settings.dto';
 
-/** A detail of the organisation shown on public pages: required when sent, one line, bounded. */
-const SiteText = (label: string) => applyDecorators(IfSent(), RequiredText(label, SITE_TEXT_MAX));
+/**
+ * A detail of the organisation shown on public pages: required when sent, one line, bounded; pages
+ * may name it in a link (`{speaker}`), so it cannot start an address of another site or a script
+ * (`detailLinkProblem`).
+ */
+const SiteText = (label: string) =>
+  applyDecorators(
+    IfSent(),
+    RequiredText(label, SITE_TEXT_MAX),
+    ValidateBy(
+      {
+        name: 'isSafeInLinks',
+        validator: {
+          validate: (value: unknown) =>
+            typeof value !== 'string' || detailLinkProblem(label, value) === undefined,
+        },
+      },
+      { message: `${label} ${DETAIL_LINK_MESSAGE}` },
+    ),
+  );
 
 const PHONE_HREF_MESSAGE =
   'Phone link must be a tel: link: "tel:" then the number\'s digits, e.g. tel:+15550100199.';

@@ -313,16 +313,56 @@ describe('public pages: /api/pages and /api/admin/pages', () => {
         DEFAULT_PAGES.contact.forms.partnership.callLine,
       );
 
-      // '{email}' alone is a valid link when saved; filled, it is an address without mailto:.
+      // '{email}' alone is saved as written, but filled it is an address without mailto:, which a
+      // typed link could not be: shown at its field, and the publish refused there.
       const draft = structuredClone(DEFAULT_PAGES.contact);
       draft.forms.partnership.callLine = [
         { type: 'paragraph', content: [{ text: 'Write to us', href: '{email}' }] },
       ];
-      await save(draft, 1, 'contact').expect(200);
-      await boss.post('/api/admin/pages/contact/publish').send({ version: 2 }).expect(200);
-      expect(await callLine(t)).toEqual([
-        { type: 'paragraph', content: [{ text: 'Write to us' }] },
+      const unsafe = `The link “Write to us” goes to “${DEFAULT_SITE_DETAILS.email}” once the organisation details are filled in. ${UNSAFE_LINK_MESSAGE}`;
+      const saved = await save(draft, 1, 'contact').expect(200);
+      expect(saved.body.checks).toContainEqual({
+        path: 'forms.partnership.callLine',
+        severity: 'error',
+        message: unsafe,
+      });
+      const refused = await boss
+        .post('/api/admin/pages/contact/publish')
+        .send({ version: 2 })
+        .expect(400);
+      expect(refused.body.errors).toEqual({ 'content.forms.partnership.callLine': unsafe });
+      expect((await admin('contact')).published).toEqual(DEFAULT_PAGES.contact);
+
+      // Links that were fine when published and that a later detail spoils keep only their words.
+      await boss
+        .patch('/api/admin/settings')
+        .send({ siteDetails: { speakerName: 'Rivera' } })
+        .expect(200);
+      const href = '/about#{speaker}';
+      draft.forms.partnership.callLine = [
+        { type: 'paragraph', content: [{ text: 'Meet our speaker', href }] },
+      ];
+      await save(draft, 2, 'contact').expect(200);
+      await boss.post('/api/admin/pages/contact/publish').send({ version: 3 }).expect(200);
+      const home = structuredClone(DEFAULT_PAGES.home);
+      home.hero.primaryButton = { label: 'Meet our speaker', href };
+      await save(home, 1, 'home').expect(200);
+      await boss.post('/api/admin/pages/home/publish').send({ version: 2 }).expect(200);
+      expect((await callLine(t))[0].content[0]).toEqual({
+        text: 'Meet our speaker',
+        href: '/about#Rivera',
+      });
+      await boss
+        .patch('/api/admin/settings')
+        .send({ siteDetails: { speakerName: 'Dr. Sam Rivera' } })
+        .expect(200);
+      expect(await callLine(second)).toEqual([
+        { type: 'paragraph', content: [{ text: 'Meet our speaker' }] },
       ]);
+      expect((await published('home', second)).hero.primaryButton).toEqual({
+        label: 'Meet our speaker',
+        href: '',
+      });
     } finally {
       await second.close();
       const { phoneDisplay, phoneHref, speakerName } = DEFAULT_SITE_DETAILS;

@@ -122,11 +122,45 @@ describe('scheduled publishing', () => {
       await saveDraft('Second Draft');
       expect(await publicHeadline(second)).toBe(DEFAULT_PAGES.about.hero.headline);
 
-      // Both instances' runners are on; more runs of both at once change nothing more.
+      // Every run of both instances that starts while the page is due meets at a barrier: the
+      // test holds the revisions table, so a run that has claimed the row waits there before its
+      // publish can commit. Four runs (and any tick of the two runners) start while the page is
+      // still due and unpublished, and are let go only once each has finished or is waiting on a
+      // lock: without the row lock each would have read the due row and would publish it again.
+      const barrier = t.dataSource.createQueryRunner();
+      await barrier.connect();
+      let runs: Promise<number>[] = [];
+      try {
+        await barrier.startTransaction();
+        await barrier.query('LOCK TABLE content_revision IN SHARE MODE');
+        await eventually(async () => {
+          const [{ due }] = await t.dataSource.query(
+            `SELECT publish_at <= now() AS due FROM page_content WHERE slug = 'about'`,
+          );
+          return due === true;
+        });
+        let settled = 0;
+        runs = [t, second, t, second].map((app) =>
+          app.app
+            .get(PagesService)
+            .publishDue()
+            .finally(() => (settled += 1)),
+        );
+        await eventually(async () => {
+          const [{ waiting }] = await t.dataSource.query(
+            `SELECT count(*)::int AS waiting FROM pg_stat_activity
+              WHERE datname = current_database() AND wait_event_type = 'Lock'
+                AND (query LIKE '%content_revision%' OR query LIKE '%page_content%')`,
+          );
+          return settled + waiting >= runs.length;
+        });
+        expect(await publicHeadline(second)).toBe(DEFAULT_PAGES.about.hero.headline);
+      } finally {
+        if (barrier.isTransactionActive) await barrier.commitTransaction();
+        await barrier.release();
+      }
+      await Promise.all(runs);
       await eventually(async () => (await publicHeadline(second)) === 'Second Draft');
-      await Promise.all(
-        [t, second, t, second].map((app) => app.app.get(PagesService).publishDue()),
-      );
       const published = await audit('page.publish');
       expect(published).toHaveLength(1);
       expect(published[0]).toMatchObject({

@@ -1,4 +1,5 @@
 import { PHONE_MISMATCH, type AdminSettings } from '@bb/shared/admin-content';
+import { DETAIL_LINK_MESSAGE } from '@bb/shared/pages/placeholders';
 import request from 'supertest';
 import { AuditService } from '../../src/audit/audit.service';
 import { ACCESS_MESSAGES } from '../../src/common/access';
@@ -245,6 +246,22 @@ describe('site settings: /api/admin/settings', () => {
         'siteDetails.speakerName',
         'Speaker name is required.',
       ],
+      // A detail that pages may put into a link ({speaker}, /{name}) cannot lead off the site or run
+      // a script there, however it is disguised.
+      ...(
+        [
+          ['organizationName', 'Organization name', '//evil.example'],
+          ['tagline', 'Tagline', ' JavaScript:alert(1)'],
+          ['speakerName', 'Speaker name', 'JAVASCRIPT&#58;alert(1)'],
+          ['speakerName', 'Speaker name', '&#106;avascript:alert(1)'],
+          ['speakerName', 'Speaker name', '\\evil.example'],
+          ['phoneDisplay', 'Phone number', '/evil.example'],
+        ] as const
+      ).map(([key, label, value]): [object, string, string] => [
+        { siteDetails: { [key]: value } },
+        `siteDetails.${key}`,
+        `${label} ${DETAIL_LINK_MESSAGE}`,
+      ]),
       [
         { siteDetails: { socialLinks: [{ label: 'Old', url: 'http://insecure.example/' }] } },
         'siteDetails.socialLinks.0.url',

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ImageValue } from './fields';
 import { richTextPlain, type RichText } from './rich-text';
 import { listItem, objectFields, pathKey, type SchemaField } from './walk';
 
@@ -16,15 +17,19 @@ export type DocumentDifference =
       path: string;
       /** Where it is, in the editor's words: "Our story › Story item 2 (Roots) › Title". */
       label: string;
-      /** The older and newer text in one run, the changed words marked. */
+      /** The older and newer text in one run, the changed words marked (an image's: its alt text). */
       parts: TextPart[];
+      /** An image field: the older and newer picture (null: none), shown as thumbnails. */
+      images?: { before: ImageValue | null; after: ImageValue | null };
     }
   | {
       kind: 'added' | 'removed';
       path: string;
       label: string;
-      /** The item's or field's text. */
+      /** The item's or field's text (its images by their alt text). */
       text: string;
+      /** The item's pictures, in order, shown as thumbnails. */
+      images?: ImageValue[];
     };
 
 /** Differences listed at most (a document rewritten from top to bottom reads as that many). */
@@ -77,6 +82,18 @@ function walkField(
   const { kind } = field.meta;
   if (kind === 'group') return walkGroup(field.schema, before, after, path, labels, out);
   if (kind === 'list') return walkList(field, before, after, path, labels, out);
+  if (kind === 'image') {
+    // A new picture with the same alt text is a change too: shown as the two thumbnails.
+    const images = { before: imageOf(before), after: imageOf(after) };
+    out.push({
+      kind: 'changed',
+      path: pathKey(path),
+      label: labels.join(' › '),
+      parts: wordDiff(fieldText(field, before), fieldText(field, after)),
+      images,
+    });
+    return;
+  }
   const older = fieldText(field, before);
   const newer = fieldText(field, after);
   if (older === newer) return;
@@ -141,11 +158,13 @@ function walkList(
     }
     const index = step.kind === 'added' ? step.after : step.before;
     const value = step.kind === 'added' ? b[index] : a[index];
+    const images = keyed ? objectImages(item, value) : [];
     out.push({
       kind: step.kind,
       path: pathKey([...path, index]),
       label: [...labels, itemName(field, value, index)].join(' › '),
       text: describe(value),
+      ...(images.length ? { images } : {}),
     });
   }
 }
@@ -157,9 +176,9 @@ function fieldText(field: SchemaField, value: unknown): string {
     case 'richText':
       return Array.isArray(value) ? richTextPlain(value as RichText) : '';
     case 'image': {
+      // The picture itself is shown as a thumbnail, never as its file's address.
       if (!isObject(value)) return '';
-      const alt = value.decorative ? 'decorative' : `alt text "${String(value.alt ?? '')}"`;
-      return `${String(value.url ?? '')} (${alt})`;
+      return value.decorative ? 'decorative' : `alt text "${String(value.alt ?? '')}"`;
     }
     case 'link':
       return isObject(value) ? `${String(value.label ?? '')} → ${String(value.href ?? '')}` : '';
@@ -168,6 +187,28 @@ function fieldText(field: SchemaField, value: unknown): string {
         ? String(value)
         : JSON.stringify(value);
   }
+}
+
+/** An image field's value, or null when there is none. */
+function imageOf(value: unknown): ImageValue | null {
+  if (!isObject(value) || typeof value.url !== 'string') return null;
+  return {
+    url: value.url,
+    alt: typeof value.alt === 'string' ? value.alt : '',
+    decorative: value.decorative === true,
+  };
+}
+
+/** The pictures of a list item's fields (its groups' too), in order. */
+function objectImages(schema: z.ZodType, value: unknown): ImageValue[] {
+  const v = isObject(value) ? value : {};
+  return objectFields(schema).flatMap(([key, field]) => {
+    if (field.meta.kind === 'image') {
+      const image = imageOf(v[key]);
+      return image ? [image] : [];
+    }
+    return field.meta.kind === 'group' ? objectImages(field.schema, v[key]) : [];
+  });
 }
 
 /** A list item's fields as one text: "Title: ... / Text: ...". */

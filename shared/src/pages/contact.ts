@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { group, list, richText, seo, text } from './fields';
+import { buttonText, group, list, richText, seo, text } from './fields';
 import { eyebrow, heading, introText, stats } from './parts';
 
 /** A tab of the inquiry forms: its name and the text above its form (the form is the site's). */
@@ -20,11 +20,11 @@ export const contactSchema = z.object({
     eyebrow: eyebrow(),
     headline: text('Headline', { limit: 80, help: "The page's main heading (h1)." }),
     subtitle: text('Subtitle', { limit: 240, multiline: true }),
-    generalButton: text('General inquiry button', {
+    generalButton: buttonText('General inquiry button', {
       limit: 30,
       help: 'Opens the General Inquiry tab of the forms below.',
     }),
-    callButton: text('Call button', {
+    callButton: buttonText('Call button', {
       limit: 20,
       help: "Calls the organisation's phone number (organisation details); not shown without a valid one.",
     }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PARTNERSHIP_TYPES } from '../partnerships';
-import { fieldMeta, group, image, link, list, richText, seo, text } from './fields';
+import { buttonText, fieldMeta, group, image, link, list, richText, seo, text } from './fields';
 import { eyebrow, heading, introText } from './parts';
 
 /** Which level of the partnership inquiry form a level card's button selects. */
@@ -64,7 +64,7 @@ export const corporateSchema = z.object({
           itemLabel: 'Benefit',
           maxItems: 8,
         }),
-        buttonLabel: text('Button text', { limit: 40 }),
+        buttonLabel: buttonText('Button text', { limit: 40 }),
         formLevel: formLevel(),
       }),
       { itemLabel: 'Level', itemTitle: 'name', maxItems: 3 },

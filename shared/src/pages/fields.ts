@@ -22,6 +22,11 @@ export interface FieldMeta {
   limit?: number;
   /** text: several lines. */
   multiline?: boolean;
+  /**
+   * text: the words of a button, checked as link texts are (`checks.ts`). `disclosure`: a button
+   * that shows more of its card in place (its expanded state and its card are announced with it).
+   */
+  button?: 'action' | 'disclosure';
   /** text, richText: may stay empty. */
   optional?: boolean;
   /** richText: may have subheadings (their level is the template's). */
@@ -61,6 +66,26 @@ export function text(label: string, options: TextOptions = {}) {
     .string()
     .max(max, `${label} can be at most ${max} characters long.`)
     .register(fieldMeta, { kind: 'text', label, ...options, limit });
+}
+
+/**
+ * The words of a button (plain text, checked as link texts are: no "click here", no bare web
+ * address). `disclosure`: it shows more of its card in place ("Learn More" / "Show Less").
+ */
+export function buttonText(label: string, options: TextOptions & { disclosure?: boolean } = {}) {
+  const { disclosure, ...rest } = options;
+  const limit = rest.limit ?? 40;
+  const max = hardMax(limit);
+  return z
+    .string()
+    .max(max, `${label} can be at most ${max} characters long.`)
+    .register(fieldMeta, {
+      kind: 'text',
+      label,
+      ...rest,
+      limit,
+      button: disclosure ? 'disclosure' : 'action',
+    });
 }
 
 interface RichTextOptions {

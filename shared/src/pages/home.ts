@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { count, group, link, list, text, seo } from './fields';
+import { buttonText, count, group, link, list, text, seo } from './fields';
 import { hero, intro } from './parts';
 
 /**
@@ -30,8 +30,16 @@ export const homeSchema = z.object({
       limit: 30,
       help: "Above each pillar's strategies (h4), shown when a visitor opens the card.",
     }),
-    moreLabel: text('Open button', { limit: 20, help: 'Opens a card’s strategies.' }),
-    lessLabel: text('Close button', { limit: 20, help: 'Closes them again.' }),
+    moreLabel: buttonText('Open button', {
+      limit: 20,
+      help: 'Opens a card’s strategies.',
+      disclosure: true,
+    }),
+    lessLabel: buttonText('Close button', {
+      limit: 20,
+      help: 'Closes them again.',
+      disclosure: true,
+    }),
     cardButton: link("Each pillar's button"),
     items: list(
       'Pillars',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { group, image, link, list, text, seo } from './fields';
+import { buttonText, group, image, link, list, text, seo } from './fields';
 import { eyebrow, heading, hero, introText, stats } from './parts';
 
 /** The labels of a card's facts ("Duration", "Audience"…), shared by every card of a section. */
@@ -44,7 +44,7 @@ export const mwoShowSchema = z.object({
     eyebrow: eyebrow(),
     heading: heading(),
     text: text('Text', { limit: 400, multiline: true }),
-    statusButton: text('Status button', {
+    statusButton: buttonText('Status button', {
       limit: 30,
       help: 'A disabled button: the show is not released yet.',
     }),

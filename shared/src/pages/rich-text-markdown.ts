@@ -8,6 +8,10 @@ import type { RichInline, RichText } from './rich-text';
  */
 
 const ESCAPABLE = /[\\*_[\]()]/g;
+/** A heading line: one to six `#` and a space. Its level is the template's, whatever the count. */
+const HEADING = /^(#{1,6})\s+/;
+/** The marks a subheading is written with (`richTextToMarkdown`). */
+export const SUBHEADING_MARKS = '###';
 
 function escapeText(text: string): string {
   return text.replace(ESCAPABLE, (c) => `\\${c}`);
@@ -30,7 +34,8 @@ function inlinesToMarkdown(content: readonly RichInline[]): string {
 export function richTextToMarkdown(value: RichText): string {
   return value
     .map((block) => {
-      if (block.type === 'subheading') return `### ${inlinesToMarkdown(block.content)}`;
+      if (block.type === 'subheading')
+        return `${SUBHEADING_MARKS} ${inlinesToMarkdown(block.content)}`;
       if (block.type === 'paragraph') return inlinesToMarkdown(block.content);
       return block.items
         .map((item, i) => `${block.ordered ? `${i + 1}.` : '-'} ${inlinesToMarkdown(item)}`)
@@ -134,6 +139,40 @@ function findClosing(source: string, from: number, mark: string): number {
 const BULLET = /^\s*[-*•]\s+/;
 const NUMBERED = /^\s*\d+[.)]\s+/;
 
+/** A heading line of the editor's text that does not stay as typed. */
+export interface ChangedHeading {
+  /** Its line, from 1. */
+  line: number;
+  /** The line as typed, trimmed. */
+  typed: string;
+  /** What it is saved as: `### Text` (a subheading at the template's level), or `Text` (a paragraph). */
+  saved: string;
+}
+
+/**
+ * The heading lines of the editor's text that `parseRichText` changes on its own: with subheadings
+ * allowed, a line of `#`, `##`, `####`... becomes a subheading at the template's one level (saved as
+ * `### `); without, any heading line becomes a paragraph (its `#` dropped).
+ */
+export function changedHeadings(source: string, allowSubheadings = false): ChangedHeading[] {
+  const out: ChangedHeading[] = [];
+  source
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .forEach((line, index) => {
+      const marks = HEADING.exec(line);
+      if (!marks) return;
+      if (allowSubheadings && marks[1] === SUBHEADING_MARKS) return;
+      const text = line.replace(HEADING, '').trim();
+      out.push({
+        line: index + 1,
+        typed: line.trim(),
+        saved: allowSubheadings ? `${SUBHEADING_MARKS} ${text}` : text,
+      });
+    });
+  return out;
+}
+
 /**
  * The editor's text as a tree: blocks are separated by blank lines; lines starting "- " (or "* ")
  * are a bulleted list, "1. " a numbered one; "### " a subheading (kept only when `allowSubheadings`,
@@ -174,10 +213,10 @@ export function parseRichText(source: string, allowSubheadings = false): RichTex
       list.items.push(line.slice((bullet ?? numbered)![0].length));
       continue;
     }
-    if (/^#{1,6}\s+/.test(line)) {
+    if (HEADING.test(line)) {
       endParagraph();
       endList();
-      const text = line.replace(/^#{1,6}\s+/, '').trim();
+      const text = line.replace(HEADING, '').trim();
       blocks.push({
         type: allowSubheadings ? 'subheading' : 'paragraph',
         content: parseInlines(text),

@@ -26,12 +26,21 @@ export const UNSAFE_LINK_MESSAGE =
   'Links must start with https://, http://, mailto:, tel: or / (a page of this site).';
 
 /**
+ * Characters no link may hold: spaces and line breaks (a browser drops tabs and line breaks, so
+ * `/\t/evil.example` would be `//evil.example`), control and invisible characters, quotes, angle
+ * brackets and backslashes (`/\\evil.example` is another site too).
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const NOT_IN_LINKS = /[\s\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2064<>"'`\\]/;
+
+/**
  * Whether a link target is allowed: http(s) URLs, mailto and tel, site paths and fragments. A
- * `{placeholder}` (an organisation detail, such as `mailto:{email}`) counts as text.
+ * `{placeholder}` (an organisation detail, such as `mailto:{email}`) counts as text; a filled one is
+ * checked again (`fillHref` in `placeholders.ts`).
  */
 export function isSafeHref(href: string): boolean {
   const value = href.trim();
-  if (value !== href || !value || /[\s<>"'`\\]/.test(value.replace(/\{[a-zA-Z]+\}/g, 'x')))
+  if (value !== href || !value || NOT_IN_LINKS.test(value.replace(/\{[a-zA-Z]+\}/g, 'x')))
     return false;
   if (/^https?:\/\/[^/?#]+/i.test(value)) return true;
   if (/^mailto:[^:]+$/i.test(value)) return true;

@@ -8,6 +8,7 @@ import {
   type SiteDetails,
 } from '@bb/shared/admin-content';
 import { URL_MAX } from '@bb/shared/content';
+import { DETAIL_LINK_MESSAGE, detailLinkProblem } from '@bb/shared/pages/placeholders';
 import type { FormikErrors } from 'formik';
 import { setIn } from 'formik';
 import * as yup from 'yup';
@@ -42,11 +43,22 @@ export const socialLinkSchema = yup.object({
     .test('https', SOCIAL_URL_INVALID, isHttpsUrl),
 });
 
+/**
+ * A detail pages may name in a link (`{name}`, `{tagline}`, `{speaker}`, `{phone}`): required, one
+ * line, bounded, and not the start of another site's address or of a script (`detailLinkProblem`).
+ */
+const linkableText = (label: string) =>
+  text(label, SITE_TEXT_MAX, `${label} is required`).test(
+    'safe-in-links',
+    `${label} ${DETAIL_LINK_MESSAGE}`,
+    (value) => !value || detailLinkProblem(label, value) === undefined,
+  );
+
 export const siteDetailsSchema = yup.object({
-  organizationName: text('Organisation name', SITE_TEXT_MAX, 'Organisation name is required'),
-  tagline: text('Tagline', SITE_TEXT_MAX, 'Tagline is required'),
-  speakerName: text('Speaker name', SITE_TEXT_MAX, 'Speaker name is required'),
-  phoneDisplay: text('Phone number', SITE_TEXT_MAX, 'Phone number is required'),
+  organizationName: linkableText('Organisation name'),
+  tagline: linkableText('Tagline'),
+  speakerName: linkableText('Speaker name'),
+  phoneDisplay: linkableText('Phone number'),
   phoneHref: yup
     .string()
     .trim()

@@ -4,6 +4,8 @@ import { toastRegion } from '../../../../test/admin';
 import { campaignUrl, renderCampaign } from '../../../../test/campaignEditor';
 import { campaign, CAMPAIGNS_PATH, UPLOADED_IMAGE } from '../../../../test/campaigns';
 import { apiError, bodiesSent } from '../../../../test/utils';
+import { VAGUE_LINK_MESSAGE } from '@bb/shared/pages/checks';
+import { DEFAULT_SITE } from '../../../../api/settings';
 
 // The upload-and-crop dialog has its own tests (ImageUploadCropDialog.test.tsx): here it answers
 // an uploaded image's URL as soon as its Upload Image button is pressed.
@@ -215,6 +217,39 @@ describe('editing a saved campaign', { timeout: 120_000 }, () => {
     ).toBeInTheDocument();
     expect(subject()).toHaveValue('Mine');
     expect(screen.getByRole('button', { name: 'Reload the campaign' })).toBeVisible();
+  });
+
+  it('refuses a link that names a detail which makes no address, sending nothing', async () => {
+    const { user, fetchMock } = renderCampaign('/admin/content/campaigns/c1');
+    await screen.findByRole('heading', { level: 1, name: 'Campaign: November insights' });
+    await user.clear(body());
+    body().focus();
+    await user.paste('Hello.\n\n[Call us]({phone}) or [click here](/contact).');
+    expect(body()).toHaveAccessibleDescription(
+      expect.stringContaining(`Warning: ${VAGUE_LINK_MESSAGE}`),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() =>
+      expect(body()).toHaveAccessibleDescription(
+        expect.stringContaining(
+          `The link “Call us” goes to “${DEFAULT_SITE.phoneDisplay}” once the organisation details are filled in.`,
+        ),
+      ),
+    );
+    expect(bodiesSent(fetchMock, PATCH)).toEqual([]);
+  });
+
+  it('saves a sent campaign’s archive flag whatever its body’s links fill in as now', async () => {
+    const sent = campaign({
+      state: 'sent',
+      body: [{ type: 'paragraph', content: [{ text: 'Call us', href: '{phone}' }] }],
+    });
+    const { user, fetchMock } = renderCampaign('/admin/content/campaigns/c1', [sent]);
+    await screen.findByRole('heading', { level: 1, name: 'Campaign: November insights' });
+    await user.click(archive());
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(bodiesSent(fetchMock, PATCH)).toHaveLength(1));
+    expect(bodiesSent(fetchMock, PATCH)[0]).toMatchObject({ published: true });
   });
 
   it("puts the server's image error on the body, named after its image, with a summary", async () => {

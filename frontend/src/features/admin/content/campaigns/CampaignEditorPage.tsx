@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useFormikContext, type FormikHelpers, type FormikProps } from 'formik';
 import { CAMPAIGN_LIMITS, type Campaign } from '@bb/shared/newsletter';
@@ -15,6 +15,7 @@ import {
   useUpdateCampaignMutation,
 } from '../../../../api/admin/newsletterCampaigns';
 import { errorMessage, isApiError } from '../../../../api/base';
+import { useSiteDetails } from '../../../../api/settings';
 import { AccessibleForm } from '../../../../components/form/AccessibleForm';
 import { AccessibleFormik } from '../../../../components/form/AccessibleFormik';
 import { CountedTextField } from '../../../../components/form/CountedTextField';
@@ -170,6 +171,8 @@ export function CampaignEditor({ campaign, onReload }: CampaignEditorProps) {
   );
   const formik = useRef<FormikProps<CampaignValues>>(null);
   const editable = campaign ? isEditable(campaign.state) : true;
+  const site = useSiteDetails();
+  const schema = useMemo(() => campaignSchema(site, editable), [site, editable]);
 
   const refused = (
     error: unknown,
@@ -247,7 +250,7 @@ export function CampaignEditor({ campaign, onReload }: CampaignEditorProps) {
   return (
     <AccessibleFormik<CampaignValues>
       initialValues={initial}
-      validationSchema={campaignSchema}
+      validationSchema={schema}
       validateOnChange={false}
       onSubmit={onSubmit}
     >

@@ -13,8 +13,9 @@ import { responsiveFromUrl } from '../../../../lib/images';
 import { visuallyHidden } from '../../../../lib/visuallyHidden';
 import { ImageUploadCropDialog } from '../../shared/ImageUploadCropDialog';
 import { ChooseFromLibraryButton } from '../../../../components/media/ChooseFromLibraryButton';
-import { richTextHelp } from '../../shared/richTextEditing';
-import { bodyImages, bodyLength, imageLine } from './campaignBody';
+import { HeadingNotice } from '../../shared/HeadingNotice';
+import { headingNotice, richTextHelp } from '../../shared/richTextEditing';
+import { bodyImages, bodyLength, bodyWarnings, imageLine } from './campaignBody';
 import { ImageDescriptionDialog } from './ImageDescriptionDialog';
 
 // The newsletter's body: the page editor's rich text (the same Markdown marks, help and counter)
@@ -61,6 +62,9 @@ export function NewsletterBodyField({ readOnly = false }: { readOnly?: boolean }
   const body = useMemo(() => parseNewsletterBody(value), [value]);
   const images = bodyImages(body);
   const length = bodyLength(body);
+  // The page editor's link checks (vague or bare link texts), and what saving does to headings.
+  const warnings = useMemo(() => (readOnly ? [] : bodyWarnings(body)), [body, readOnly]);
+  const notice = readOnly ? null : headingNotice(value, true);
 
   /**
    * Focus back in the text, after the inserted line, once the dialog has closed (its own focus
@@ -74,7 +78,13 @@ export function NewsletterBodyField({ readOnly = false }: { readOnly?: boolean }
       node.setSelectionRange(at, at);
     }, FOCUS_AFTER_DIALOG_MS);
 
-  const describedBy = [error && 'campaign-body-error', 'campaign-body-help', 'campaign-body-count']
+  const describedBy = [
+    error && 'campaign-body-error',
+    ...warnings.map((_, i) => `campaign-body-warning-${i}`),
+    notice && 'campaign-body-headings',
+    'campaign-body-help',
+    'campaign-body-count',
+  ]
     .filter(Boolean)
     .join(' ');
 
@@ -104,6 +114,16 @@ export function NewsletterBodyField({ readOnly = false }: { readOnly?: boolean }
           {error}
         </FormHelperText>
       )}
+      {warnings.map((warning, i) => (
+        <FormHelperText
+          key={warning}
+          id={`campaign-body-warning-${i}`}
+          sx={{ color: 'text.primary' }}
+        >
+          {`Warning: ${warning}`}
+        </FormHelperText>
+      ))}
+      <HeadingNotice id="campaign-body-headings" message={notice} />
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
         <FormHelperText id="campaign-body-help">{BODY_HELP}</FormHelperText>
         <CharacterCount id="campaign-body-count" count={length} limit={CAMPAIGN_LIMITS.body} />

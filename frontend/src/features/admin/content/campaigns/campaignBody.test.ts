@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { parseNewsletterBody } from '@bb/shared/newsletter';
 import { BODY, UPLOADED_IMAGE } from '../../../../test/campaigns';
-import { bodyProblem, bodyToText, imageLine } from './campaignBody';
+import { BARE_URL_MESSAGE, VAGUE_LINK_MESSAGE } from '@bb/shared/pages/checks';
+import { UNSAFE_LINK_MESSAGE } from '@bb/shared/pages/rich-text';
+import { DEFAULT_SITE_DETAILS } from '@bb/shared/site';
+import { bodyProblem, bodyToText, bodyWarnings, imageLine } from './campaignBody';
 import { insertLine } from './NewsletterBodyField';
 
 describe("a newsletter body's text", () => {
@@ -30,6 +33,23 @@ describe("a newsletter body's text", () => {
     );
     expect(bodyProblem('[a link](javascript:alert(1))')).toMatch(/^Links must start with/);
     expect(bodyProblem(bodyToText(BODY))).toBeNull();
+  });
+
+  it('checks a link that names organisation details with them filled in, as the server does', () => {
+    const text = 'Hello.\n\n[Call us]({phone}) or [write](mailto:{email}).';
+    expect(bodyProblem(text)).toBeNull();
+    expect(bodyProblem(text, DEFAULT_SITE_DETAILS)).toBe(
+      `The link “Call us” goes to “${DEFAULT_SITE_DETAILS.phoneDisplay}” once the organisation details are filled in. ${UNSAFE_LINK_MESSAGE}`,
+    );
+    expect(bodyProblem('[Call us]({phoneLink})', DEFAULT_SITE_DETAILS)).toBeNull();
+  });
+
+  it('warns of vague or bare link texts once each, as the page editor does', () => {
+    const body = parseNewsletterBody(
+      'See [click here](/a) and [Click here](/b).\n\n- [https://example.org](https://example.org)',
+    );
+    expect(bodyWarnings(body)).toEqual([VAGUE_LINK_MESSAGE, BARE_URL_MESSAGE]);
+    expect(bodyWarnings(BODY)).toEqual([]);
   });
 });
 

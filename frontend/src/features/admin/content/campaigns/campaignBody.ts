@@ -4,9 +4,11 @@ import {
   type NewsletterBody,
   type NewsletterImageBlock,
 } from '@bb/shared/newsletter';
+import { checkNewsletterBody } from '@bb/shared/pages/checks';
 import { isPageImageUrl, type ImageValue } from '@bb/shared/pages/fields';
 import type { RichBlock } from '@bb/shared/pages/rich-text';
 import { richTextToMarkdown } from '@bb/shared/pages/rich-text-markdown';
+import type { SiteDetails } from '@bb/shared/site';
 import { richTextLength } from '../../shared/richTextEditing';
 
 // A campaign's body as the editor writes it: the page editor's rich text (Markdown marks) with an
@@ -65,8 +67,11 @@ export function blockMessage(body: NewsletterBody, index: number | undefined, me
   return `Image ${nth}: ${message}`;
 }
 
-/** The first problem of the body's text (the server's rules), or null. */
-export function bodyProblem(text: string): string | null {
+/**
+ * The first problem of the body's text (the server's rules), or null. With the organisation details,
+ * a link whose placeholders make an address that is not allowed is one (`checkNewsletterBody`).
+ */
+export function bodyProblem(text: string, site?: SiteDetails): string | null {
   const body = parseNewsletterBody(text);
   // The URL first: an address typed by hand is not an uploaded image.
   const foreign = body.findIndex(
@@ -75,8 +80,22 @@ export function bodyProblem(text: string): string | null {
   if (foreign >= 0)
     return blockMessage(body, foreign, 'Use Insert image to add an uploaded image.');
   const result = newsletterBodySchema.safeParse(body);
-  if (result.success) return null;
+  if (result.success) {
+    const unsafe = checkNewsletterBody(result.data, site).find((c) => c.severity === 'error');
+    return unsafe?.message ?? null;
+  }
   const issue = result.error.issues[0];
   const index = typeof issue.path[0] === 'number' ? issue.path[0] : undefined;
   return blockMessage(body, index, issue.message);
+}
+
+/** The body's warnings (vague or bare link texts), each once. */
+export function bodyWarnings(body: NewsletterBody): string[] {
+  return [
+    ...new Set(
+      checkNewsletterBody(body)
+        .filter((check) => check.severity === 'warning')
+        .map((check) => check.message),
+    ),
+  ];
 }

@@ -1,4 +1,5 @@
 import { CAMPAIGN_LIMITS, parseNewsletterBody, type Campaign } from '@bb/shared/newsletter';
+import type { SiteDetails } from '@bb/shared/site';
 import { setIn, type FormikErrors } from 'formik';
 import * as yup from 'yup';
 import type { CampaignFields } from '../../../../api/admin/newsletterCampaigns';
@@ -20,15 +21,21 @@ export const CAMPAIGN_FIELD_ORDER = ['subject', 'previewText', 'body', 'publishe
 
 export const SUBJECT_REQUIRED = 'Subject is required.';
 
-export const campaignSchema = yup.object({
-  subject: text('Subject', CAMPAIGN_LIMITS.subject, SUBJECT_REQUIRED),
-  previewText: text('Preview text', CAMPAIGN_LIMITS.previewText),
-  body: yup.string().test('body', (value, context) => {
-    const problem = bodyProblem(value ?? '');
-    return problem ? context.createError({ message: problem }) : true;
-  }),
-  published: yup.boolean(),
-});
+/**
+ * The form's rules; links that name organisation details are checked with `site` filled in. Once
+ * sending has started only the archive flag is saved, so the body is not checked then (a detail
+ * changed since must not hold the flag back).
+ */
+export const campaignSchema = (site: SiteDetails, editable = true) =>
+  yup.object({
+    subject: text('Subject', CAMPAIGN_LIMITS.subject, SUBJECT_REQUIRED),
+    previewText: text('Preview text', CAMPAIGN_LIMITS.previewText),
+    body: yup.string().test('body', (value, context) => {
+      const problem = editable ? bodyProblem(value ?? '', site) : null;
+      return problem ? context.createError({ message: problem }) : true;
+    }),
+    published: yup.boolean(),
+  });
 
 export const EMPTY_CAMPAIGN: CampaignValues = {
   subject: '',

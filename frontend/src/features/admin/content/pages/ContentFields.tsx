@@ -39,7 +39,8 @@ import { responsiveFromUrl } from '../../../../lib/images';
 import { visuallyHidden } from '../../../../lib/visuallyHidden';
 import { ImageUploadCropDialog } from '../../shared/ImageUploadCropDialog';
 import { ChooseFromLibraryButton } from '../../../../components/media/ChooseFromLibraryButton';
-import { richTextHelp, richTextLength } from '../../shared/richTextEditing';
+import { HeadingNotice } from '../../shared/HeadingNotice';
+import { headingNotice, richTextHelp, richTextLength } from '../../shared/richTextEditing';
 import { DRAG_INSTRUCTIONS, position, useSortableSensors } from '../../shared/sortable';
 import { checksAt, fieldId } from './editorPaths';
 
@@ -194,6 +195,9 @@ function RichTextInput({ field, path, checks, label }: FieldProps) {
   }, [input.value]);
   const help = richTextHelp(meta.subheadings === true, meta.help);
   const plainLength = richTextLength(input.value ?? []);
+  // A heading line that saving changes on its own ("# Title" at the template's level) is said.
+  const notice = headingNotice(text, meta.subheadings === true);
+  const noticeId = `${fieldId(path)}-headings`;
   return (
     <Box>
       <TextField
@@ -214,11 +218,15 @@ function RichTextInput({ field, path, checks, label }: FieldProps) {
         error={Boolean(error)}
         slotProps={{
           htmlInput: {
-            'aria-describedby': describedBy(path, { error, checks, help, limit: meta.limit }),
+            'aria-describedby':
+              [describedBy(path, { error, checks, help, limit: meta.limit }), notice && noticeId]
+                .filter(Boolean)
+                .join(' ') || undefined,
             spellCheck: true,
           },
         }}
       />
+      <HeadingNotice id={noticeId} message={notice} />
       <FieldNotes
         path={path}
         help={help}

@@ -31,6 +31,7 @@ import {
   type AdminPage,
 } from '../../../../api/admin/pages';
 import { errorMessage, fieldErrors, isApiError, useApiDispatch } from '../../../../api/base';
+import { useSiteDetails } from '../../../../api/settings';
 import { ConfirmDialog } from '../../../../components/dialog/ConfirmDialog';
 import { useFocusRescue } from '../../../../components/dialog/useFocusRescue';
 import { AccessibleForm } from '../../../../components/form/AccessibleForm';
@@ -225,12 +226,14 @@ function LiveChecks({
   children: (checks: ContentCheck[]) => React.ReactNode;
 }) {
   const { values: current } = useFormikContext<Doc>();
+  // Links that name organisation details are checked with them filled in.
+  const site = useSiteDetails();
   // Checked at a lower priority than typing: a long page's checks never slow a keystroke.
   const values = useDeferredValue(current);
   const checks = useMemo(() => {
     const parsed = validateDocument(schema, values);
-    return parsed.ok ? checkContent(schema, parsed.value) : [];
-  }, [schema, values]);
+    return parsed.ok ? checkContent(schema, parsed.value, site) : [];
+  }, [schema, values, site]);
   return <>{children(checks)}</>;
 }
 
