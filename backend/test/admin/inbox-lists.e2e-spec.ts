@@ -332,6 +332,24 @@ describe('the inquiry inboxes: paged, searched, filtered, counted and exported o
       expect(parseCsv(all.text)).toHaveLength(2160 + 1);
     });
 
+    it("says how many of its kind each row's sender sent, archived ones included, on the list and the detail", async () => {
+      await seed('Sender', 3, first); // row1…row3@inbox.test
+      await seed('Again', 2, second, 100); // row1, row2@inbox.test again
+      await t.dataSource.query(
+        `UPDATE ${kind.table} SET archived_at = now() WHERE ${kind.nameColumn} = 'Again 0001'`,
+      );
+      // A sender who deleted their account keeps no address: never counted together.
+      await t.dataSource.query(
+        `UPDATE ${kind.table} SET email = '' WHERE ${kind.nameColumn} = 'Sender 0003'`,
+      );
+      const page = await list();
+      expect(Object.fromEntries(page.items.map((item) => [nameOf(item), item.fromSender]))).toEqual(
+        { 'Sender 0001': 2, 'Sender 0002': 2, 'Sender 0003': 0, 'Again 0002': 2 },
+      );
+      const again = page.items.find((item) => nameOf(item) === 'Again 0002')!;
+      expect((await boss.get(`${kind.path}/${again.id}`).expect(200)).body.fromSender).toBe(2);
+    });
+
     it('exports who each is assigned to, when it was archived and whether it is spam', async () => {
       await seed('Triage', 3, first);
       const named = (n: number) => `WHERE ${kind.nameColumn} = 'Triage 000${n}'`;

@@ -13,6 +13,8 @@ export interface InboxItem<Status extends string> extends TriageFields {
   email: string;
   createdAt: string;
   status: Status;
+  /** How many of this kind its sender's address has sent, this one included. */
+  fromSender: number;
 }
 
 /** A kind's statuses, with their labels, chip tones and choices (a card's status select). */

@@ -17,7 +17,7 @@ import { InquiryCard, InquiryList } from '../shared/InquiryList';
 import { TriageBadges, triageFilters, triageFilterValues } from './InquiryTriage';
 import { useInboxListState } from './inboxListState';
 import { useInboxExport } from './useInboxExport';
-import { InboxCardFacts, InboxDetails, InboxStatusChip } from './InboxFields';
+import { InboxCardFacts, InboxDetails, InboxStatusChip, SenderCountChip } from './InboxFields';
 import type { InboxFilterView, InboxItem, InboxKindView } from './InboxKindView';
 import { contactMessagesView } from './kinds/contactMessages';
 import { partnershipsView } from './kinds/partnerships';
@@ -132,7 +132,12 @@ export function Inbox<Item extends InboxItem<S>, S extends string>({
             badge={
               <TriageBadges
                 item={item}
-                status={<InboxStatusChip view={view} status={item.status} />}
+                status={
+                  <>
+                    <InboxStatusChip view={view} status={item.status} />
+                    <SenderCountChip count={item.fromSender} />
+                  </>
+                }
               />
             }
             facts={<InboxCardFacts view={view} item={item} />}

@@ -126,6 +126,16 @@ describe('the contact messages inbox (/admin/messages)', () => {
     expect(cy).toHaveTextContent('In reply to: We received your speaking request');
   });
 
+  it('marks a message whose sender sent others ("2 from this sender")', async () => {
+    render('/admin/messages', {}, [
+      contactMessage({ fromSender: 2 }),
+      contactMessage({ id: 'c2', name: 'Bo Chen', email: 'bo@example.org', status: 'read' }),
+    ]);
+    await screen.findByRole('heading', { level: 2, name: 'Messages (2)' });
+    expect(within(card('Ada Moss')).getByText('2 from this sender')).toBeInTheDocument();
+    expect(within(card('Bo Chen')).queryByText(/from this sender/)).toBeNull();
+  });
+
   it('filters by status (archived included on request) and type, searches, and clears', async () => {
     const { user } = render();
     await screen.findByRole('heading', { level: 2, name: 'Messages (3)' });
