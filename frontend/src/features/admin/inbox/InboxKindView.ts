@@ -74,6 +74,11 @@ export interface StatusActionView<Item, Status extends string> {
   title: string;
   /** The toast's text: 'The message from Jane is marked as read.' */
   done: (item: Item) => string;
+  /**
+   * The item changes where it stands: the list keeps its order (and the item stays in a view it
+   * no longer matches) until the person moves to another page, filter or search, or reloads.
+   */
+  inPlace?: boolean;
 }
 
 /**

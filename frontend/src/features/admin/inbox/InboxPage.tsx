@@ -49,7 +49,13 @@ export function Inbox<Item extends InboxItem<S>, S extends string>({
     type: type || undefined,
     ...triageFilterValues(params),
   };
-  const list = useGetInboxQuery({ kind, ...filters, page: params.page, pageSize: params.pageSize });
+  // Read again at every page, filter or search the person moves to (and when they come back to the
+  // inbox), even when kept from before: a change made in place (a message opened, so read) leaves
+  // the list shown as it was, and the next list shown is the server's order.
+  const list = useGetInboxQuery(
+    { kind, ...filters, page: params.page, pageSize: params.pageSize },
+    { refetchOnMountOrArgChange: true },
+  );
   const exporter = useInboxExport(
     (current) => downloadInquiriesExport(kind, current),
     view.list.exportNoun,
