@@ -258,7 +258,9 @@ describe('admin: booking logistics and the calendar file', () => {
     expect(preview.body.email.text).toContain(
       'Time: 10:00–11:30\nVideo link: https://meet.example.org/abc',
     );
-    expect(mail.parsed.text).toContain('Time: 10:00–11:30\nVideo link: https://meet.example.org/abc');
+    expect(mail.parsed.text).toContain(
+      'Time: 10:00–11:30\nVideo link: https://meet.example.org/abc',
+    );
     expect(mail.parsed.attachments.map((a) => [a.filename, a.contentType])).toEqual([
       ['booking-2099-05-14-harbour-trust-co.ics', 'text/calendar'],
     ]);
