@@ -340,9 +340,9 @@ test.describe('accessibility of the admin content pages (axe-core, WCAG 2.2 AA)'
     await page.getByRole('tab', { name: 'Configuration' }).click();
     await expect(page.getByRole('spinbutton', { name: /^Slide interval/ })).toBeVisible();
     await check(page, '/admin/carousels configuration');
-    // Refused before sending: an interval below the shortest.
+    // Refused before sending: an interval below the shortest (seconds).
     const interval = page.getByRole('spinbutton', { name: /^Slide interval/ });
-    await interval.fill('10');
+    await interval.fill('0.5');
     await page.getByRole('button', { name: 'Save Configuration', exact: true }).click();
     await expect(page.getByText(/must be at least/)).toBeVisible();
     await check(page, '/admin/carousels configuration with an error');

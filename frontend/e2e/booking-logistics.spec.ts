@@ -26,6 +26,8 @@ test('booking logistics and an internal note: every field typed and stored, the 
   const dialog = page.getByRole('dialog', { name: 'Speaking Request Details' });
   const form = dialog.getByRole('form', { name: 'Booking logistics' });
   await expect(form).toBeVisible();
+  // The event date starts as the date the requester gave (issue 44, item 14).
+  await expect(form.getByLabel('Event date')).toHaveValue('2099-03-09');
 
   // Date and times: native date and time inputs, set by their keyboard-editable value.
   await form.getByLabel('Event date').fill('2099-03-10');

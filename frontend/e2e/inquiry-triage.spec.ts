@@ -105,3 +105,85 @@ test('assign to me, archive and restore by keyboard; the filter finds it; axe cl
   ).toBeVisible();
   await expectNoAxeViolations(page, 'the bookings filtered to “Assigned to me”');
 });
+
+test('opening a message marks it read where it stands: the row under the pointer stays, the reload sorts it; a sender who wrote twice is marked; axe clean at both widths', async ({
+  page,
+}) => {
+  // Issue 44, items 16 and 17.
+  const tag = `order${Date.now().toString(36)}`;
+  const message = (name: string, email: string, status: string, minutesAgo: number) =>
+    queryProduct(
+      `INSERT INTO contact_message (name, email, message, status, created_at)
+       VALUES ($1, $2, 'About training for our team.', $3, now() - make_interval(mins => $4))`,
+      [`${name} ${tag}`, `${email}-${tag}@order.test`, status, minutesAgo],
+    );
+  await message('Newest Unread', 'twice', 'new', 1);
+  await message('Older Unread', 'once', 'new', 60);
+  await message('Read Before', 'twice', 'read', 30);
+  const headings = () =>
+    page
+      .getByRole('region', { name: /^Messages \(/ })
+      .getByRole('heading', { level: 3 })
+      .allTextContents();
+  const card = (name: string) =>
+    page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: `${name} ${tag}` }) });
+
+  await page.goto(`/admin/messages?q=${tag}`);
+  await expect
+    .poll(headings)
+    .toEqual([`Newest Unread ${tag}`, `Older Unread ${tag}`, `Read Before ${tag}`]);
+  // The sender of two messages is marked on both, as text.
+  await expect(
+    card('Newest Unread').getByText('2 from this sender', { exact: true }),
+  ).toBeVisible();
+  await expect(card('Read Before').getByText('2 from this sender', { exact: true })).toBeVisible();
+  await expect(card('Older Unread').getByText(/from this sender/)).toHaveCount(0);
+  await expectNoAxeViolations(page, 'messages with a sender who wrote twice (1280 px)');
+
+  // Opened with the mouse: read, and the list behind keeps its order.
+  const view = page.getByRole('button', { name: `View the message from Newest Unread ${tag}` });
+  await view.scrollIntoViewIfNeeded();
+  const box = (await view.boundingBox())!;
+  const pointer = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  await page.mouse.click(pointer.x, pointer.y);
+  const dialog = page.getByRole('dialog', { name: 'Message Details' });
+  await expect(dialog.getByText('Read', { exact: true })).toBeVisible();
+  await expect
+    .poll(async () =>
+      (
+        await queryProduct<{ status: string }>(
+          `SELECT status FROM contact_message WHERE name = $1`,
+          [`Newest Unread ${tag}`],
+        )
+      ).map((row) => row.status),
+    )
+    .toEqual(['read']);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(card('Newest Unread').getByText('Read', { exact: true })).toBeVisible();
+  expect(await headings()).toEqual([
+    `Newest Unread ${tag}`,
+    `Older Unread ${tag}`,
+    `Read Before ${tag}`,
+  ]);
+  // What is under the pointer is still the opened message's View button.
+  expect(
+    await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.getAttribute('aria-label'),
+      pointer,
+    ),
+  ).toBe(`View the message from Newest Unread ${tag}`);
+
+  // A reload shows the inbox's order: unread first.
+  await page.reload();
+  await expect
+    .poll(headings)
+    .toEqual([`Older Unread ${tag}`, `Newest Unread ${tag}`, `Read Before ${tag}`]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(
+    card('Newest Unread').getByText('2 from this sender', { exact: true }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, 'messages with a sender who wrote twice (390 px)');
+});

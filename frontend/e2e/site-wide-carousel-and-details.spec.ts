@@ -22,8 +22,9 @@ import { speakerCarousel } from './support/speaker-page';
 // Issue 12 against the built product: an administrator uploads and crops a photo for the speaker
 // page's carousel, moves it first by keyboard and sees it first on the speaker page; changes the
 // phone number and finds it in the HTML the server sends for /contact (and without JavaScript).
-// Every number field of the admin (a carousel's slide interval, an item's sort order, the audit
-// retention) is typed into, by keyboard, and what is stored is read back from the database.
+// Every number field of the admin (a carousel's slide interval in seconds, the audit retention) is
+// typed into, by keyboard, and what is stored is read back from the database; an item's place has
+// one way to change, the list's (issue 44: no sort order to type in the item's dialog).
 // The speaker carousel and the organisation's details are what every visitor sees: see
 // site-wide-content.spec.ts for the testimonials and the pages' carousels.
 
@@ -148,7 +149,7 @@ test.describe('the speaker carousel and the organisation details, edited', () =>
     }
   });
 
-  test("every number field of the admin saves what is typed: a carousel's slide interval, an item's sort order, the audit retention", async ({
+  test("every number field of the admin saves what is typed: a carousel's slide interval in seconds, the audit retention; an item's dialog asks no sort order", async ({
     page,
   }) => {
     const request = page.request;
@@ -158,16 +159,20 @@ test.describe('the speaker carousel and the organisation details, edited', () =>
     const itemsBefore = await carouselItems(request, 'mwo-show');
     const settingsBefore = await json<AdminSettings>(await request.get('/api/admin/settings'));
     try {
-      // Carousels -> Configuration: 6000 typed, then one step up with the arrow key.
+      // Carousels -> Configuration: 6 seconds typed, then one step (half a second) up with the
+      // arrow key, as the help says.
       await page.goto('/admin/carousels');
       await expect(h1(page, 'Carousel Management')).toBeVisible();
       await page.getByRole('tab', { name: 'Configuration' }).click();
-      const interval = page.getByRole('spinbutton', { name: /^Slide interval/ });
+      const interval = page.getByRole('spinbutton', { name: 'Slide interval (seconds)' });
+      await expect(interval).toHaveAccessibleDescription(
+        'How long each slide is shown, in seconds: from 1 to 600, in steps of half a second (such as 4.5). Left empty, 5.',
+      );
       await interval.click();
       await page.keyboard.press('ControlOrMeta+A');
-      await page.keyboard.type('6000');
+      await page.keyboard.type('6');
       await page.keyboard.press('ArrowUp');
-      await expect(interval).toHaveValue('6500');
+      await expect(interval).toHaveValue('6.5');
       await page.getByRole('button', { name: 'Save Configuration', exact: true }).click();
       await expectToast(page, 'Carousel configuration updated successfully');
       expect(
@@ -177,30 +182,49 @@ test.describe('the speaker carousel and the organisation details, edited', () =>
         ),
       ).toEqual([{ interval_ms: 6500 }]);
 
-      // Edit Carousel Item -> Sort order.
+      // A whole-millisecond interval the help does not offer (6.7 s) is refused on its field.
+      await interval.click();
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type('6.7');
+      await page.getByRole('button', { name: 'Save Configuration', exact: true }).click();
+      await expect(interval).toHaveAttribute('aria-invalid', 'true');
+      await expect(interval).toHaveAccessibleDescription(
+        'The slide interval must be in steps of half a second, such as 4 or 4.5.',
+      );
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type('6.5');
+
+      // Edit Carousel Item: its place is the list's to change (drag, Move up / Move down).
       await page.getByRole('tab', { name: 'Items' }).click();
       const list = page.getByRole('list', { name: 'Items of the MWO Show Page carousel' });
-      const first = [...itemsBefore].sort((a, b) => a.sortOrder - b.sortOrder)[0];
       await list
         .getByRole('button', { name: /^Edit item #/ })
         .first()
         .click();
       const dialog = dialogNamed(page, 'Edit Carousel Item');
-      const sortOrder = dialog.getByRole('spinbutton', { name: /^Sort order/ });
-      await sortOrder.click();
-      await page.keyboard.press('ControlOrMeta+A');
-      await page.keyboard.type('41');
-      await page.keyboard.press('ArrowUp');
-      await expect(sortOrder).toHaveValue('42');
-      await dialog.getByRole('button', { name: 'Save Changes', exact: true }).click();
-      await expectToast(page, 'Carousel item updated successfully');
+      await expect(dialog.getByRole('textbox', { name: 'Alt text' })).toBeVisible();
+      await expect(dialog.getByRole('spinbutton')).toHaveCount(0);
+      await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
+
+      // Add Item Manually, as a draft (visitors do not see it): it goes at the end of the list.
+      await page.getByRole('button', { name: 'Add Item Manually', exact: true }).click();
+      const add = dialogNamed(page, 'Add Carousel Item');
+      await expect(add).toContainText('It goes at the end of the list');
+      await expect(add.getByRole('spinbutton')).toHaveCount(0);
+      await add.getByRole('textbox', { name: 'Image URL' }).fill(itemsBefore[0].imageUrl);
+      await add.getByRole('textbox', { name: 'Alt text' }).fill('A draft added at the end');
+      await add.getByRole('switch', { name: 'Published' }).click();
+      await add.getByRole('button', { name: 'Add Item', exact: true }).click();
+      await expectToast(page, 'Carousel item created successfully');
+      const highest = Math.max(...itemsBefore.map((item) => item.sortOrder));
       expect(
-        await queryProduct<{ sort_order: number }>(
-          'SELECT sort_order FROM carousel_item WHERE id = $1',
-          [first.id],
+        await queryProduct<{ sort_order: number; is_published: boolean }>(
+          `SELECT sort_order, is_published FROM carousel_item WHERE slug = $1 AND alt_text = $2`,
+          ['mwo-show', 'A draft added at the end'],
         ),
-      ).toEqual([{ sort_order: 42 }]);
+      ).toEqual([{ sort_order: highest + 1, is_published: false }]);
+      await expect(list.getByRole('listitem').last()).toContainText('A draft added at the end');
 
       // Settings -> Audit retention.
       await page.goto('/admin/settings');

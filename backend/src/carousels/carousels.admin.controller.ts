@@ -73,7 +73,9 @@ export class CarouselsAdminController {
   @OnCarousel()
   @ApiOperation({
     summary: "Change a carousel's settings (only those sent)",
-    description: 'intervalMs is a whole number of milliseconds, at least 1000.',
+    description:
+      'intervalMs is a number of milliseconds from 1000 to 600000 in steps of 500 (whole half ' +
+      'seconds: the admin form takes seconds); anything else is a 400.',
   })
   @ApiAnswers(AdminCarouselConfigDto, { invalid: true })
   updateConfig(

@@ -2,6 +2,7 @@ import {
   type AdminCarouselConfig,
   type AdminCarouselItem,
   CAROUSEL_INTERVAL_MAX_MS,
+  CAROUSEL_INTERVAL_STEP_MS,
   type CarouselConfigBody,
   type CarouselItemBody,
   type CarouselReorderBody,
@@ -24,6 +25,7 @@ import {
   ArrayMaxSize,
   IsArray,
   IsBoolean,
+  IsDivisibleBy,
   IsIn,
   IsInt,
   IsNotEmpty,
@@ -43,7 +45,7 @@ export const CAROUSEL_SORT_ORDER_MAX = 1_000_000;
 export const CAROUSEL_REORDER_MAX_ITEMS = 1000;
 
 const SORT_ORDER_MESSAGE = `sortOrder must be a whole number from 0 to ${CAROUSEL_SORT_ORDER_MAX.toLocaleString('en-US')}.`;
-const INTERVAL_MESSAGE = `intervalMs must be a whole number of milliseconds from ${MIN_CAROUSEL_INTERVAL_MS} to ${CAROUSEL_INTERVAL_MAX_MS}.`;
+const INTERVAL_MESSAGE = `intervalMs must be a number of milliseconds from ${MIN_CAROUSEL_INTERVAL_MS} to ${CAROUSEL_INTERVAL_MAX_MS} in steps of ${CAROUSEL_INTERVAL_STEP_MS} (a whole number of half seconds).`;
 
 /** The body's `slug` (the spec's client sends it): one of the carousels; the service compares it to the path's. */
 const BodySlug = () =>
@@ -195,13 +197,15 @@ export class CarouselConfigDto implements CarouselConfigBody {
   @ApiPropertyOptional({
     minimum: MIN_CAROUSEL_INTERVAL_MS,
     maximum: CAROUSEL_INTERVAL_MAX_MS,
+    multipleOf: CAROUSEL_INTERVAL_STEP_MS,
     example: DEFAULT_CAROUSEL_CONFIG.intervalMs,
-    description: 'Milliseconds per slide',
+    description: `Milliseconds per slide, in steps of ${CAROUSEL_INTERVAL_STEP_MS}`,
   })
   @IfSent()
   @IsInt({ message: INTERVAL_MESSAGE })
   @Min(MIN_CAROUSEL_INTERVAL_MS, { message: INTERVAL_MESSAGE })
   @Max(CAROUSEL_INTERVAL_MAX_MS, { message: INTERVAL_MESSAGE })
+  @IsDivisibleBy(CAROUSEL_INTERVAL_STEP_MS, { message: INTERVAL_MESSAGE })
   intervalMs?: number;
 
   @ApiPropertyOptional({ description: 'After the last slide comes the first' })
@@ -266,6 +270,7 @@ export class AdminCarouselConfigDto implements AdminCarouselConfig {
   @ApiProperty({
     minimum: MIN_CAROUSEL_INTERVAL_MS,
     maximum: CAROUSEL_INTERVAL_MAX_MS,
+    multipleOf: CAROUSEL_INTERVAL_STEP_MS,
     example: 5000,
   })
   intervalMs: number;

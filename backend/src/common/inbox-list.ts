@@ -43,17 +43,25 @@ export interface InboxQuery extends InboxFilters {
 }
 
 /** How an inbox's CSV export reads. */
-export type InboxExport<E> = {
+export type InboxExport<E extends ObjectLiteral> = {
   fileName: (date: string) => string;
   header: readonly string[];
 } & (
   | {
-      /** The row's cells, in JavaScript. */
-      row: (entity: E) => string[];
+      /**
+       * The cells of a batch's rows, in JavaScript, a batch at a time (so that what they need from
+       * elsewhere, such as the assignees' names, is read once per batch).
+       */
+      rows: (batch: E[]) => Promise<string[][]>;
     }
   | {
-      /** The row's cells as SQL text expressions on the kind's alias, made into CSV by PostgreSQL. */
+      /**
+       * The row's cells as SQL text expressions on the kind's alias (and on what `join` adds), made
+       * into CSV by PostgreSQL.
+       */
       cells: readonly string[];
+      /** Adds to the export's query the tables its cells read besides the kind's (the list reads none). */
+      join?: (qb: SelectQueryBuilder<E>) => SelectQueryBuilder<E>;
     }
 );
 
@@ -209,17 +217,19 @@ export function streamInboxExport<E extends ObjectLiteral, Item, S extends strin
   res: Response,
 ): Promise<void> {
   const { export: csv } = kind;
-  if ('cells' in csv)
+  if ('cells' in csv) {
+    const { join = (qb: SelectQueryBuilder<E>) => qb } = csv;
     return streamCsvTextDownload(
       res,
       csv.fileName,
       csv.header,
-      newestFirstCsvLines(() => matching(kind, filters), kind.alias, csv.cells),
+      newestFirstCsvLines(() => join(matching(kind, filters)), kind.alias, csv.cells),
     );
-  const { row } = csv;
+  }
+  const { rows: cellsOf } = csv;
   async function* rows() {
     for await (const batch of newestFirstBatches(() => matching(kind, filters), kind.alias))
-      yield batch.map(row);
+      yield await cellsOf(batch);
   }
   return streamCsvDownload(res, csv.fileName, csv.header, rows());
 }

@@ -18,7 +18,11 @@ import { type InboxRowFacts, inboxItemHead } from './inbox-facts';
 import type { InquiryKindDescription } from './inquiry-kind';
 import { contactInboxText } from './inquiry-messages';
 import { ADMIN_INQUIRY_MESSAGES, contactRef } from './inquiry-refs';
-import { possibleSpamSql } from './inquiry-triage.service';
+import {
+  type InquiryTriageService,
+  possibleSpamSql,
+  TRIAGE_EXPORT_COLUMNS,
+} from './inquiry-triage.service';
 
 /**
  * The contact messages' inbox (InquiryKinds): how the admin inbox lists, searches and exports them
@@ -30,6 +34,7 @@ import { possibleSpamSql } from './inquiry-triage.service';
 export const CONTACT_EXPORT_COLUMNS = [
   'Received',
   'Status',
+  ...TRIAGE_EXPORT_COLUMNS,
   'Name',
   'Email',
   'Company',
@@ -77,7 +82,9 @@ async function inReplyToOf(
 export function contactMessageKind(
   contacts: Repository<ContactMessage>,
   inbox: MemberInboxService,
+  triage: InquiryTriageService,
 ): InquiryKindDescription<ContactMessage, AdminContactMessage, ContactMessageStatus> {
+  const triageExport = triage.exportSql<ContactMessage>('c');
   return {
     kind: 'contact-message',
     entity: ContactMessage,
@@ -105,9 +112,11 @@ export function contactMessageKind(
       export: {
         fileName: contactMessagesExportFileName,
         header: CONTACT_EXPORT_COLUMNS,
+        join: triageExport.join,
         cells: [
           csvDateSql('"c"."created_at"'),
           labelSql('"c"."status"', CONTACT_MESSAGE_STATUS_LABELS),
+          ...triageExport.cells,
           '"c"."name"',
           '"c"."email"',
           '"c"."company"',

@@ -1,4 +1,5 @@
 import type { InquiryKind, InquiryTriage } from '@bb/shared/admin';
+import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type { MemberInboxService } from '../member-inbox/member-inbox.service';
 import type { InquiryThreadsService } from './inquiry-threads.service';
 import type { InquiryTriageService, TriageRow } from './inquiry-triage.service';
@@ -11,6 +12,36 @@ export interface InboxRowFacts {
   replyCount: number;
   /** Its assignee, archive and spam fields (InquiryTriageService). */
   triage: Omit<InquiryTriage, 'id'>;
+  /**
+   * How many inquiries of its kind its sender's address has sent, this one included (archived and
+   * spam ones too); 0 for one that keeps no address.
+   */
+  fromSender: number;
+}
+
+/** How many inquiries of one kind each of these addresses sent (senderCounts). */
+export type SenderCounts = (emails: readonly string[]) => Promise<Map<string, number>>;
+
+/**
+ * How many inquiries each of these addresses sent, from the kind's own query builder: one grouped
+ * query on the page's addresses only (IDX_<table>_email; addresses are stored trimmed and
+ * lower-cased, common/email.ts). Answers a count per address; an empty address is never counted.
+ */
+export function senderCounts<R extends ObjectLiteral>(
+  query: () => SelectQueryBuilder<R>,
+  alias: string,
+): SenderCounts {
+  return async (emails) => {
+    const unique = [...new Set(emails.filter((email) => email !== ''))];
+    if (!unique.length) return new Map();
+    const rows = await query()
+      .select(`"${alias}"."email"`, 'email')
+      .addSelect('count(*)::int', 'count')
+      .where(`"${alias}"."email" IN (:...senderEmails)`, { senderEmails: unique })
+      .groupBy(`"${alias}"."email"`)
+      .getRawMany<{ email: string; count: number }>();
+    return new Map(rows.map((row) => [row.email, row.count]));
+  };
 }
 
 /**
@@ -21,16 +52,18 @@ export async function inboxRowFacts<R extends TriageRow & { userId: string | nul
   inbox: MemberInboxService,
   threads: InquiryThreadsService,
   triage: InquiryTriageService,
+  senders: SenderCounts,
   kind: InquiryKind,
   rows: readonly R[],
 ): Promise<(row: R) => InboxRowFacts> {
-  const [owners, counts, triageOf] = await Promise.all([
+  const [owners, counts, triageOf, sent] = await Promise.all([
     inbox.memberIdsByAddress(rows.filter((r) => !r.userId).map((r) => r.email)),
     threads.countsOf(
       kind,
       rows.map((r) => r.id),
     ),
     triage.triageOf(rows),
+    senders(rows.map((r) => r.email)),
   ]);
   return (row) => {
     const { id: _id, ...fields } = triageOf(row);
@@ -38,6 +71,7 @@ export async function inboxRowFacts<R extends TriageRow & { userId: string | nul
       memberId: row.userId ?? owners.get(row.email.toLowerCase()) ?? null,
       replyCount: counts.get(row.id) ?? 0,
       triage: fields,
+      fromSender: sent.get(row.email) ?? 0,
     };
   };
 }
@@ -48,7 +82,7 @@ export async function inboxRowFacts<R extends TriageRow & { userId: string | nul
  */
 export function inboxItemHead(
   row: { id: string; email: string; createdAt: Date },
-  { memberId, replyCount, triage }: InboxRowFacts,
+  { memberId, replyCount, triage, fromSender }: InboxRowFacts,
 ) {
   return {
     id: row.id,
@@ -57,5 +91,6 @@ export function inboxItemHead(
     memberId,
     replyCount,
     ...triage,
+    fromSender,
   };
 }

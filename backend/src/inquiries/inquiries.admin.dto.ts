@@ -43,6 +43,13 @@ export class AdminInquiryDto extends InquiryTriageFieldsDto {
   memberId: string | null;
   @ApiProperty({ minimum: 0, description: 'How many entries its thread has' })
   replyCount: number;
+  @ApiProperty({
+    minimum: 0,
+    description:
+      'How many inquiries of this kind its sender’s address has sent, this one included (archived ' +
+      'and spam ones too); 0 when it keeps no address',
+  })
+  fromSender: number;
 }
 
 export class AdminSpeakingRequestDto extends AdminInquiryDto implements AdminSpeakingRequest {

@@ -11,6 +11,7 @@ import { bellItem, newestInInbox } from './inquiry-columns';
 import { InquiryKinds } from './inquiry-kind';
 import { excerpt, replySubject } from './inquiry-responder';
 import { InquiryThreadsService } from './inquiry-threads.service';
+import { InquiryTriageService } from './inquiry-triage.service';
 import { SpeakingRequest } from './speaking-request.entity';
 import { speakingRequestKind } from './speaking-request.kind';
 import { contactMessageKind } from './contact-message.kind';
@@ -32,12 +33,13 @@ export class InquiriesAdminService implements OnModuleInit {
     private readonly inbox: MemberInboxService,
     private readonly threads: InquiryThreadsService,
     private readonly logistics: BookingLogisticsService,
+    private readonly triage: InquiryTriageService,
     private readonly kinds: InquiryKinds,
   ) {}
 
   onModuleInit(): void {
-    this.kinds.register(speakingRequestKind(this.speaking, this.logistics));
-    this.kinds.register(contactMessageKind(this.contacts, this.inbox));
+    this.kinds.register(speakingRequestKind(this.speaking, this.logistics, this.triage));
+    this.kinds.register(contactMessageKind(this.contacts, this.inbox, this.triage));
   }
 
   // ---- The dashboard ----

@@ -24,7 +24,7 @@ import {
 import { MailService, type TransactionalMail } from '../mail/mail.service';
 import { MemberInboxService } from '../member-inbox/member-inbox.service';
 import type { MemberMessage } from '../member-inbox/member-message.entity';
-import { inboxRowFacts } from './inbox-facts';
+import { inboxRowFacts, senderCounts, type SenderCounts } from './inbox-facts';
 import { InquiryKinds, type InquiryRow } from './inquiry-kind';
 import {
   excerpt,
@@ -66,17 +66,24 @@ export class InquiryInboxService {
     let list = this.lists.get(kind);
     if (!list) {
       const description = this.kinds.get(kind);
+      const senders = this.sendersOf(kind);
       list = {
         ...description.inbox,
         toItems: async (rows) =>
           description.toItems(
             rows,
-            await inboxRowFacts(this.inbox, this.threads, this.triage, kind, rows),
+            await inboxRowFacts(this.inbox, this.threads, this.triage, senders, kind, rows),
           ),
       };
       this.lists.set(kind, list);
     }
     return list;
+  }
+
+  /** How many of the kind's inquiries each address sent (the inbox's "2 from this sender"). */
+  private sendersOf(kind: InquiryKind): SenderCounts {
+    const { inbox } = this.kinds.get(kind);
+    return senderCounts(inbox.query, inbox.alias);
   }
 
   /** One page of the kind's inquiries matching the filters, in the kind's order, with the counts. */
@@ -99,16 +106,18 @@ export class InquiryInboxService {
     const description = this.kinds.get(kind);
     const row = await this.dataSource.getRepository(description.entity).findOneBy({ id });
     if (!row) throw new NotFoundException(description.notFound);
-    const [thread, owner, triageOf] = await Promise.all([
+    const [thread, owner, triageOf, sent] = await Promise.all([
       this.threads.openThread(kind, id),
       this.inbox.ownerOfInquiry(row),
       this.triage.triageOf([row]),
+      this.sendersOf(kind)([row.email]),
     ]);
     const { id: _id, ...triage } = triageOf(row);
     const [item] = await description.toItems([row], () => ({
       memberId: owner?.id ?? null,
       replyCount: thread.length,
       triage,
+      fromSender: sent.get(row.email) ?? 0,
     }));
     return { ...(item as Item), thread };
   }

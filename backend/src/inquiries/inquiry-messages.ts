@@ -54,6 +54,11 @@ export function speakingInboxText(row: SpeakingRequest): InboxText {
   };
 }
 
+/** "09:30–11:00", or "09:30" without an end time (as My Bookings shows it). */
+function timeSpan(row: Pick<SpeakingRequest, 'eventTime' | 'endTime'>): string {
+  return row.endTime ? `${row.eventTime}–${row.endTime}` : (row.eventTime ?? '');
+}
+
 /**
  * The subject and text of a speaking request's status, for the inbox and the e-mail: what the status
  * means for the sender. `forMember: false` (a visitor's e-mail) leaves out the member area.
@@ -62,8 +67,9 @@ export function statusText(row: SpeakingRequest, forMember = true): InboxText {
   const title = bookingTitle(row);
   const when = row.eventDate ? ` on ${formatCalendarDate(row.eventDate)}` : '';
   const details = [
-    row.eventTime ? `Time: ${row.eventTime}` : null,
+    row.eventTime ? `Time: ${timeSpan(row)}` : null,
     row.location ? `Location: ${row.location}` : null,
+    row.videoLink ? `Video link: ${row.videoLink}` : null,
   ]
     .filter(Boolean)
     .join('\n');

@@ -1,10 +1,18 @@
 import type { InquiryKind, InquiryTriage } from '@bb/shared/admin';
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type EntityManager, In, Repository } from 'typeorm';
+import {
+  type EntityManager,
+  In,
+  type ObjectLiteral,
+  Repository,
+  type SelectQueryBuilder,
+} from 'typeorm';
 import type { AuditActor } from '../audit/audit-actor.decorator';
 import { inquiryAuditEntry } from './inquiry-audit';
 import { AuditService } from '../audit/audit.service';
+import { formatCreatedDate } from '../common/csv';
+import { csvDateSql } from '../common/list-query';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { MailService } from '../mail/mail.service';
 import { MemberInboxService } from '../member-inbox/member-inbox.service';
@@ -23,6 +31,12 @@ export interface TriageRow {
   archivedAt: Date | null;
   spam: boolean;
 }
+
+/**
+ * The triage's columns in every inbox's CSV export, after its Status: the assignee's username, the day
+ * it was archived (empty in the inbox), and whether it was marked as spam (Yes or No).
+ */
+export const TRIAGE_EXPORT_COLUMNS = ['Assignee', 'Archived', 'Spam'] as const;
 
 /** The admin panel's refusals of the triage tools. */
 export const TRIAGE_MESSAGES = {
@@ -105,6 +119,36 @@ export class InquiryTriageService {
         possibleSpam: !row.spam && since !== undefined && since < row.createdAt,
       };
     };
+  }
+
+  /**
+   * The TRIAGE_EXPORT_COLUMNS of an export whose lines PostgreSQL writes (newestFirstCsvLines): their
+   * SQL on the inbox's alias, and the join the assignee's name needs (the accounts, by primary key).
+   */
+  exportSql<E extends ObjectLiteral>(
+    alias: string,
+  ): { cells: string[]; join: (qb: SelectQueryBuilder<E>) => SelectQueryBuilder<E> } {
+    const assignee = this.users.usernameJoin<E>(`"${alias}"."assignee_id"`, `${alias}_assignee`);
+    return {
+      cells: [
+        assignee.username,
+        csvDateSql(`"${alias}"."archived_at"`),
+        `(CASE WHEN "${alias}"."spam" THEN 'Yes' ELSE 'No' END)`,
+      ],
+      join: assignee.join,
+    };
+  }
+
+  /** The TRIAGE_EXPORT_COLUMNS of a batch of rows, in JavaScript (one query for the assignees). */
+  async exportCellsOf(rows: readonly TriageRow[]): Promise<(row: TriageRow) => string[]> {
+    const names = await this.users.usernamesOf(
+      rows.flatMap((r) => (r.assigneeId ? [r.assigneeId] : [])),
+    );
+    return (row) => [
+      (row.assigneeId && names.get(row.assigneeId)) || '',
+      row.archivedAt ? formatCreatedDate(row.archivedAt) : '',
+      row.spam ? 'Yes' : 'No',
+    ];
   }
 
   private async current(kind: InquiryKindDescription, id: string): Promise<InquiryTriage> {

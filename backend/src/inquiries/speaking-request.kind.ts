@@ -14,7 +14,11 @@ import { type InboxRowFacts, inboxItemHead } from './inbox-facts';
 import type { InquiryKindDescription } from './inquiry-kind';
 import { bookingTitle, speakingInboxText, statusText } from './inquiry-messages';
 import { ADMIN_INQUIRY_MESSAGES, speakingRef } from './inquiry-refs';
-import { possibleSpamSql } from './inquiry-triage.service';
+import {
+  type InquiryTriageService,
+  possibleSpamSql,
+  TRIAGE_EXPORT_COLUMNS,
+} from './inquiry-triage.service';
 import { SpeakingRequest } from './speaking-request.entity';
 
 /**
@@ -22,17 +26,27 @@ import { SpeakingRequest } from './speaking-request.entity';
  * how the audit trail names them and what a status change sends.
  */
 
-/** The speaking requests' CSV columns. */
+/**
+ * The speaking requests' CSV columns: when it came and where it stands (status, triage), who sent
+ * it, the event with its booking logistics, the money (the fee note is internal, as the whole export
+ * is), and the message last.
+ */
 export const SPEAKING_EXPORT_COLUMNS = [
   'Received',
   'Status',
+  ...TRIAGE_EXPORT_COLUMNS,
   'Organization',
   'Contact Person',
   'Email',
   'Event Type',
   'Event Date',
+  'Start Time',
+  'End Time',
+  'Location',
+  'Video Link',
   'Audience Size',
   'Budget',
+  'Fee Note',
   'Message',
 ];
 
@@ -62,7 +76,9 @@ const speakingLabel = (row: SpeakingRequest) => bookingTitle(row);
 export function speakingRequestKind(
   speaking: Repository<SpeakingRequest>,
   logistics: BookingLogisticsService,
+  triage: InquiryTriageService,
 ): InquiryKindDescription<SpeakingRequest, AdminSpeakingRequest, SpeakingRequestStatus> {
+  const triageExport = triage.exportSql<SpeakingRequest>('r');
   return {
     kind: 'speaking-request',
     entity: SpeakingRequest,
@@ -89,16 +105,23 @@ export function speakingRequestKind(
       export: {
         fileName: speakingRequestsExportFileName,
         header: SPEAKING_EXPORT_COLUMNS,
+        join: triageExport.join,
         cells: [
           csvDateSql('"r"."created_at"'),
           labelSql('"r"."status"', SPEAKING_REQUEST_STATUS_LABELS),
+          ...triageExport.cells,
           '"r"."company"',
           '"r"."contact_name"',
           '"r"."email"',
           labelSql('"r"."event_type"', EVENT_TYPE_LABELS),
           csvDateSql('"r"."event_date"', { date: true }),
+          '"r"."event_time"',
+          '"r"."end_time"',
+          '"r"."location"',
+          '"r"."video_link"',
           '"r"."attendee_count"',
           labelSql('"r"."budget"', SPEAKING_BUDGET_LABELS),
+          '"r"."fee_note"',
           '"r"."message"',
         ],
       },

@@ -21,7 +21,11 @@ import { type InboxRowFacts, inboxItemHead } from '../inquiries/inbox-facts';
 import { bellItem, newestInInbox } from '../inquiries/inquiry-columns';
 import { type InquiryKindDescription, InquiryKinds } from '../inquiries/inquiry-kind';
 import type { InquiryRef } from '../inquiries/inquiry-responder';
-import { possibleSpamSql } from '../inquiries/inquiry-triage.service';
+import {
+  InquiryTriageService,
+  possibleSpamSql,
+  TRIAGE_EXPORT_COLUMNS,
+} from '../inquiries/inquiry-triage.service';
 import { partnershipInboxText, partnershipStatusText } from './partnership-messages';
 import { CorporatePartnership } from './corporate-partnership.entity';
 
@@ -39,6 +43,7 @@ const CONTRACT_DETAIL_COLUMNS = [
 export const PARTNERSHIP_EXPORT_COLUMNS = [
   'Received',
   'Status',
+  ...TRIAGE_EXPORT_COLUMNS,
   'Company',
   'Contact Person',
   'Email',
@@ -84,6 +89,7 @@ export class PartnershipsAdminService implements OnModuleInit {
   constructor(
     @InjectRepository(CorporatePartnership)
     private readonly partnerships: Repository<CorporatePartnership>,
+    private readonly triage: InquiryTriageService,
     private readonly kinds: InquiryKinds,
   ) {}
 
@@ -128,18 +134,24 @@ export class PartnershipsAdminService implements OnModuleInit {
       export: {
         fileName: partnershipsExportFileName,
         header: PARTNERSHIP_EXPORT_COLUMNS,
-        row: (p) => {
-          const details = contractDetailLines(p.contractDetails as Record<string, unknown> | null);
-          const detail = (label: string) => details.find((d) => d.label === label)?.value ?? '';
-          return [
-            formatCreatedDate(p.createdAt),
-            labelOf(PARTNERSHIP_STATUS_LABELS, p.status),
-            p.companyName,
-            p.contactName,
-            p.email,
-            labelOf(PARTNERSHIP_TYPE_LABELS, p.partnershipType),
-            ...CONTRACT_DETAIL_COLUMNS.map(detail),
-          ];
+        rows: async (batch) => {
+          const triage = await this.triage.exportCellsOf(batch);
+          return batch.map((p) => {
+            const details = contractDetailLines(
+              p.contractDetails as Record<string, unknown> | null,
+            );
+            const detail = (label: string) => details.find((d) => d.label === label)?.value ?? '';
+            return [
+              formatCreatedDate(p.createdAt),
+              labelOf(PARTNERSHIP_STATUS_LABELS, p.status),
+              ...triage(p),
+              p.companyName,
+              p.contactName,
+              p.email,
+              labelOf(PARTNERSHIP_TYPE_LABELS, p.partnershipType),
+              ...CONTRACT_DETAIL_COLUMNS.map(detail),
+            ];
+          });
         },
       },
     },

@@ -9,7 +9,14 @@ import {
 import { ConflictException, Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, In, LessThan, Repository, type SelectQueryBuilder } from 'typeorm';
+import {
+  EntityManager,
+  In,
+  LessThan,
+  type ObjectLiteral,
+  Repository,
+  type SelectQueryBuilder,
+} from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import type { PublicUser } from '../auth/request-user';
 import { csvDateSql, newestFirstCsvLines, whereContains } from '../common/list-query';
@@ -134,6 +141,22 @@ export class UsersService {
       where: { id: In(unique) },
     });
     return new Map(rows.map((u) => [u.id, u.username]));
+  }
+
+  /**
+   * For a query of another module that writes a username beside each of its rows (an export whose
+   * lines PostgreSQL writes): `join` adds the account whose id is `idColumn` to a query builder as
+   * `alias` (a LEFT JOIN on the primary key: no account, no name), and `username` is the SQL of its
+   * username. The table stays this module's to name.
+   */
+  usernameJoin<E extends ObjectLiteral>(
+    idColumn: string,
+    alias: string,
+  ): { join: (qb: SelectQueryBuilder<E>) => SelectQueryBuilder<E>; username: string } {
+    return {
+      join: (qb) => qb.leftJoin(User, alias, `"${alias}"."id" = ${idColumn}`),
+      username: `"${alias}"."username"`,
+    };
   }
 
   /** By username, without regard to case; with the password hash (for sign-in). */

@@ -215,6 +215,14 @@ describe('admin: booking logistics and the calendar file', () => {
     // Every line fits in 75 octets.
     for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
 
+    // Without an end time: an hour.
+    await boss
+      .patch(`/api/admin/speaking-requests/${id}/logistics`)
+      .send({ endTime: null })
+      .expect(200);
+    const hour = (await boss.get(`/api/admin/speaking-requests/${id}/calendar`).expect(200)).text;
+    expect(hour).toContain('DTSTART:20990514T140000\r\nDTEND:20990514T150000\r\n');
+
     // Without a start time: an all-day event.
     await boss
       .patch(`/api/admin/speaking-requests/${id}/logistics`)
@@ -234,7 +242,7 @@ describe('admin: booking logistics and the calendar file', () => {
     const { email } = await t.dataSource.getRepository(SpeakingRequest).findOneByOrFail({ id });
     await boss
       .patch(`/api/admin/speaking-requests/${id}/logistics`)
-      .send({ eventTime: '10:00', videoLink: 'https://meet.example.org/abc' })
+      .send({ eventTime: '10:00', endTime: '11:30', videoLink: 'https://meet.example.org/abc' })
       .expect(200);
     const preview = await boss
       .post(`/api/admin/speaking-requests/${id}/status-notice`)
@@ -246,12 +254,19 @@ describe('admin: booking logistics and the calendar file', () => {
       .send({ status: 'confirmed' })
       .expect(200);
     const mail = await smtp.waitFor(email, (m) => /confirmed/i.test(m.parsed.subject ?? ''));
+    // The notice gives the start and the end, and the video link (issue 44, item 14).
+    expect(preview.body.email.text).toContain(
+      'Time: 10:00–11:30\nVideo link: https://meet.example.org/abc',
+    );
+    expect(mail.parsed.text).toContain(
+      'Time: 10:00–11:30\nVideo link: https://meet.example.org/abc',
+    );
     expect(mail.parsed.attachments.map((a) => [a.filename, a.contentType])).toEqual([
       ['booking-2099-05-14-harbour-trust-co.ics', 'text/calendar'],
     ]);
     const ics = mail.parsed.attachments[0].content.toString('utf8').replace(/\r\n /g, '');
     expect(ics).toContain('DTSTART:20990514T100000\r\n');
-    expect(ics).toContain('DTEND:20990514T110000\r\n');
+    expect(ics).toContain('DTEND:20990514T113000\r\n');
     expect(ics).toContain('LOCATION:https://meet.example.org/abc\r\n');
     expect(ics).toContain('STATUS:CONFIRMED\r\n');
 

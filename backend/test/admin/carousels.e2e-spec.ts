@@ -14,7 +14,8 @@ const IMAGE = '/images/story-960.webp';
 /** An uploaded image (beforeAll): saves accept only images still in the media library. */
 let UPLOAD: string;
 const UNKNOWN_CAROUSEL = 'Unknown carousel "nope". Known carousels: mwo-show, home, programs.';
-const INTERVAL_MESSAGE = 'intervalMs must be a whole number of milliseconds from 1000 to 600000.';
+const INTERVAL_MESSAGE =
+  'intervalMs must be a number of milliseconds from 1000 to 600000 in steps of 500 (a whole number of half seconds).';
 
 type Agent = Awaited<ReturnType<typeof signedIn>>;
 
@@ -394,9 +395,10 @@ describe('carousels administration: /api/admin/carousel/{slug}', () => {
       expect(await audit('programs')).toHaveLength(2);
     });
 
-    it('refuses an interval under 1000 ms, not whole, or absurd, and a slug of another carousel', async () => {
+    it('refuses an interval under 1000 ms, not in steps of 500 ms, or absurd, and a slug of another carousel', async () => {
       const before = (await boss.get('/api/admin/carousel/home/config').expect(200)).body;
-      for (const intervalMs of [999, 0, -5000, 1500.5, '5000', null, 600_001]) {
+      // 6700 and 1250 are whole milliseconds, but not half seconds (issue 44, item 19).
+      for (const intervalMs of [999, 0, -5000, 1500.5, 6700, 1250, '5000', null, 600_001]) {
         const res = await boss
           .patch('/api/admin/carousel/home/config')
           .send({ intervalMs })

@@ -156,6 +156,7 @@ describe('contact inbox administration: /api/admin/contact-messages', () => {
       archivedAt: null,
       spam: false,
       possibleSpam: false,
+      fromSender: 1,
       name: 'Older',
       company: 'Older Co',
       inquiryType: 'training',

@@ -54,16 +54,24 @@ const KINDS: Kind[] = [
     header: [
       'Received',
       'Status',
+      'Assignee',
+      'Archived',
+      'Spam',
       'Organization',
       'Contact Person',
       'Email',
       'Event Type',
       'Event Date',
+      'Start Time',
+      'End Time',
+      'Location',
+      'Video Link',
       'Audience Size',
       'Budget',
+      'Fee Note',
       'Message',
     ],
-    nameCell: 2,
+    nameCell: 5,
     statusLabel: title,
   },
   {
@@ -78,6 +86,9 @@ const KINDS: Kind[] = [
     header: [
       'Received',
       'Status',
+      'Assignee',
+      'Archived',
+      'Spam',
       'Company',
       'Contact Person',
       'Email',
@@ -88,7 +99,7 @@ const KINDS: Kind[] = [
       'Budget',
       'Additional information',
     ],
-    nameCell: 2,
+    nameCell: 5,
     statusLabel: title,
   },
   {
@@ -100,8 +111,19 @@ const KINDS: Kind[] = [
     insert: `INSERT INTO contact_message (name, email, company, inquiry_type, message, status, created_at)
              SELECT ${NAME}, 'row' || i || '@inbox.test', 'Inbox Co', 'training', 'Hello there.', $3, ${AT} ${ROWS}`,
     fileName: contactMessagesExportFileName,
-    header: ['Received', 'Status', 'Name', 'Email', 'Company', 'Inquiry Type', 'Message'],
-    nameCell: 2,
+    header: [
+      'Received',
+      'Status',
+      'Assignee',
+      'Archived',
+      'Spam',
+      'Name',
+      'Email',
+      'Company',
+      'Inquiry Type',
+      'Message',
+    ],
+    nameCell: 5,
     statusLabel: title,
   },
 ];
@@ -309,6 +331,73 @@ describe('the inquiry inboxes: paged, searched, filtered, counted and exported o
       const all = await boss.get(`${kind.path}/export`).buffer(true).expect(200);
       expect(parseCsv(all.text)).toHaveLength(2160 + 1);
     });
+
+    it("says how many of its kind each row's sender sent, archived ones included, on the list and the detail", async () => {
+      await seed('Sender', 3, first); // row1…row3@inbox.test
+      await seed('Again', 2, second, 100); // row1, row2@inbox.test again
+      await t.dataSource.query(
+        `UPDATE ${kind.table} SET archived_at = now() WHERE ${kind.nameColumn} = 'Again 0001'`,
+      );
+      // A sender who deleted their account keeps no address: never counted together.
+      await t.dataSource.query(
+        `UPDATE ${kind.table} SET email = '' WHERE ${kind.nameColumn} = 'Sender 0003'`,
+      );
+      const page = await list();
+      expect(Object.fromEntries(page.items.map((item) => [nameOf(item), item.fromSender]))).toEqual(
+        { 'Sender 0001': 2, 'Sender 0002': 2, 'Sender 0003': 0, 'Again 0002': 2 },
+      );
+      const again = page.items.find((item) => nameOf(item) === 'Again 0002')!;
+      expect((await boss.get(`${kind.path}/${again.id}`).expect(200)).body.fromSender).toBe(2);
+    });
+
+    it('exports who each is assigned to, when it was archived and whether it is spam', async () => {
+      await seed('Triage', 3, first);
+      const named = (n: number) => `WHERE ${kind.nameColumn} = 'Triage 000${n}'`;
+      await t.dataSource.query(
+        `UPDATE ${kind.table} SET assignee_id = (SELECT id FROM app_user WHERE username = 'inboxboss') ${named(1)}`,
+      );
+      await t.dataSource.query(
+        `UPDATE ${kind.table} SET archived_at = '2024-12-09T10:00:00Z' ${named(2)}`,
+      );
+      await t.dataSource.query(
+        `UPDATE ${kind.table} SET archived_at = '2024-12-10T23:30:00Z', spam = true ${named(3)}`,
+      );
+      const triageCells = async (query: string) =>
+        parseCsv((await boss.get(`${kind.path}/export${query}`).buffer(true).expect(200)).text)
+          .slice(1)
+          .map((row) => [row[kind.nameCell], ...row.slice(2, 5)]);
+      expect(await triageCells('')).toEqual([['Triage 0001', 'inboxboss', '', 'No']]);
+      expect(await triageCells('?status=archived')).toEqual([
+        ['Triage 0002', '', 'Dec 9, 2024', 'No'],
+        ['Triage 0003', '', 'Dec 10, 2024', 'Yes'],
+      ]);
+    });
+  });
+
+  describe('speaking requests only', () => {
+    beforeEach(() => t.dataSource.query('DELETE FROM speaking_request'));
+
+    it('exports the booking logistics beside the event, the fee note beside the budget', async () => {
+      await t.dataSource.query(
+        `INSERT INTO speaking_request (contact_name, email, company, event_type, event_date, budget,
+           event_time, end_time, location, video_link, fee_note, message)
+         VALUES ('Kai Moreno', 'kai@inbox.test', 'Logistics Ltd', 'workshop', '2099-03-09', '5k-10k',
+           '14:00', '15:30', 'Riverside Centre, Room 4', 'https://meet.example.org/kai',
+           E'£1,800 agreed.\nInvoice on the day.', 'Hello')`,
+      );
+      const [header, row] = parseCsv(
+        (await boss.get('/api/admin/speaking-requests/export').buffer(true).expect(200)).text,
+      );
+      expect(Object.fromEntries(header.map((column, i) => [column, row[i]]))).toMatchObject({
+        'Event Date': 'Mar 9, 2099',
+        'Start Time': '14:00',
+        'End Time': '15:30',
+        Location: 'Riverside Centre, Room 4',
+        'Video Link': 'https://meet.example.org/kai',
+        'Fee Note': '£1,800 agreed.\nInvoice on the day.',
+        Message: 'Hello',
+      });
+    });
   });
 
   describe('contact messages only', () => {
@@ -353,7 +442,7 @@ describe('the inquiry inboxes: paged, searched, filtered, counted and exported o
         .get('/api/admin/contact-messages/export?status=inbox&type=training')
         .buffer(true)
         .expect(200);
-      expect(parseCsv(exported.text).map((row) => row[2])).toEqual([
+      expect(parseCsv(exported.text).map((row) => row[5])).toEqual([
         'Name',
         'Read 0001',
         'Unread 0001',

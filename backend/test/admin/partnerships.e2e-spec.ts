@@ -144,6 +144,7 @@ describe('partnership administration: /api/admin/corporate-partnerships', () => 
         archivedAt: null,
         spam: false,
         possibleSpam: false,
+        fromSender: 1,
         companyName: 'Bare Ltd',
         partnershipType: 'client',
         contactName: 'Sam Rivera',

@@ -190,6 +190,7 @@ describe('speaking requests administration: /api/admin/speaking-requests', () =>
         archivedAt: null,
         spam: false,
         possibleSpam: false,
+        fromSender: 1,
         eventType: 'keynote',
         company: 'Visitor Co',
         contactName: 'Jordan Lee',

@@ -83,6 +83,11 @@ interface AdminInquiryBase {
   spam: boolean;
   /** Sent from an address marked as spam before it arrived ("Possible spam"). */
   possibleSpam: boolean;
+  /**
+   * How many inquiries of this kind its sender's address has sent, this one included (archived and
+   * spam ones too): the list's "2 from this sender". 0 when it keeps no address.
+   */
+  fromSender: number;
 }
 
 /** Who an inquiry is assigned to. */

@@ -46,10 +46,17 @@ export type AnyInquiry = InquiryOf<InquiryKind>;
 /** The kinds whose status change may tell the sender (…/{id}/status and …/{id}/status-notice). */
 export type NoticeKind = Exclude<InquiryKind, 'contact-message'>;
 
-/** A status change of any kind: contact messages take the status alone (PATCH …/{id}). */
-export type InquiryStatusUpdate =
+/**
+ * A status change of any kind: contact messages take the status alone (PATCH …/{id}). `inPlace`
+ * (never sent) keeps the lists shown as they are: the item changes where it stands, the count cards
+ * follow, and the lists are read again only when the person moves to another page, filter or search
+ * (InboxPage) or reloads, so a row does not move away under the pointer (opening a new message marks
+ * it read, and the contact inbox lists unread first).
+ */
+export type InquiryStatusUpdate = (
   | { [K in NoticeKind]: { kind: K; id: string } & StatusChange<InquiryStatusOf<K>> }[NoticeKind]
-  | { kind: 'contact-message'; id: string; status: ContactMessageStatus };
+  | { kind: 'contact-message'; id: string; status: ContactMessageStatus }
+) & { inPlace?: boolean };
 
 export type InquiryStatusPreview = {
   [K in NoticeKind]: { kind: K; id: string; status: InquiryStatusOf<K>; note?: string };
@@ -61,11 +68,18 @@ const EXPORT_FILE_NAMES = {
   'contact-message': contactMessagesExportFileName,
 } as const satisfies Record<InquiryKind, (date: string) => string>;
 
+/** A tag a change of an inquiry refreshes. */
+type InquiryTag =
+  | (typeof INQUIRY_TAGS)[InquiryKind]
+  | { type: (typeof INQUIRY_TAGS)[InquiryKind]; id: string }
+  | 'AdminStats'
+  | 'AuditEntry';
+
 /** What a status change or a reply refreshes: its inbox's lists and details, the figures, the trail. */
 const changed = (kind: InquiryKind) => [INQUIRY_TAGS[kind], 'AdminStats', 'AuditEntry'] as const;
 
 /** PATCH /api/admin/contact-messages/{id} { status }, or PATCH /api/admin/{inbox}/{id}/status. */
-function statusRequest(change: InquiryStatusUpdate) {
+function statusRequest({ inPlace: _inPlace, ...change }: InquiryStatusUpdate) {
   if (change.kind === 'contact-message') {
     return {
       url: inquiryUrl(change.kind, change.id),
@@ -84,10 +98,13 @@ export const adminInquiriesApi = api.injectEndpoints({
       query: ({ kind, ...query }) => inboxListUrl(kind, query),
       providesTags: (_result, _error, { kind }) => [INQUIRY_TAGS[kind]],
     }),
-    /** One inquiry with its whole thread, oldest first. */
+    /** One inquiry with its whole thread, oldest first (its own tag too: a change in place reads it again). */
     getInquiry: build.query<WithThread<AnyInquiry>, { kind: InquiryKind; id: string }>({
       query: ({ kind, id }) => inquiryUrl(kind, id),
-      providesTags: (_result, _error, { kind }) => [INQUIRY_TAGS[kind]],
+      providesTags: (_result, _error, { kind, id }) => [
+        INQUIRY_TAGS[kind],
+        { type: INQUIRY_TAGS[kind], id },
+      ],
     }),
     /** What a status change would send (the server makes the change and rolls it back). */
     previewInquiryStatus: build.mutation<StatusNoticePreview, InquiryStatusPreview>({
@@ -97,14 +114,31 @@ export const adminInquiriesApi = api.injectEndpoints({
         body: change,
       }),
     }),
-    /** Any status may follow any other; lists and details show the new one at once (undone on failure). */
+    /**
+     * Any status may follow any other; lists and details show the new one at once (undone on
+     * failure). Without `inPlace` the kind's lists are read again; with it they stay as they are,
+     * their count cards moved from the old status to the new one.
+     */
     updateInquiryStatus: build.mutation<AnyInquiry, InquiryStatusUpdate>({
       query: statusRequest,
-      async onQueryStarted({ kind, id, status }, { dispatch, getState, queryFulfilled }) {
+      async onQueryStarted({ kind, id, status, inPlace }, { dispatch, getState, queryFulfilled }) {
         const util = adminInquiriesApi.util;
+        const state = getState();
         const lists = util
-          .selectCachedArgsForQuery(getState(), 'getInbox')
+          .selectCachedArgsForQuery(state, 'getInbox')
           .filter((args) => args.kind === kind);
+        // The item as it was (from its details or any list), for the count cards of a change in place.
+        const known = [
+          adminInquiriesApi.endpoints.getInquiry.select({ kind, id })(state).data,
+          ...lists.map((args) =>
+            adminInquiriesApi.endpoints.getInbox
+              .select(args)(state)
+              .data?.items.find((i) => i.id === id),
+          ),
+        ].find(Boolean);
+        // Counted as the server counts them: the inquiries in the inbox (not archived), by status.
+        const moveCount =
+          inPlace && known && known.status !== status && !known.archivedAt ? known.status : null;
         await undoIfRefused(
           queryFulfilled,
           ...lists.map((args) =>
@@ -112,6 +146,11 @@ export const adminInquiriesApi = api.injectEndpoints({
               util.updateQueryData('getInbox', args, (page) => {
                 const item = page.items.find((i) => i.id === id);
                 if (item) item.status = status;
+                const byStatus = page.counts.byStatus;
+                if (moveCount !== null && moveCount in byStatus && status in byStatus) {
+                  byStatus[moveCount] -= 1;
+                  byStatus[status] += 1;
+                }
               }),
             ),
           ),
@@ -122,7 +161,10 @@ export const adminInquiriesApi = api.injectEndpoints({
           ),
         );
       },
-      invalidatesTags: (result, error, { kind }) => onSuccess(changed(kind))(result, error),
+      invalidatesTags: (result, error, { kind, id, inPlace }) =>
+        onSuccess<InquiryTag>(
+          inPlace ? [{ type: INQUIRY_TAGS[kind], id }, 'AdminStats', 'AuditEntry'] : changed(kind),
+        )(result, error),
     }),
     /** Sends a reply to the sender (e-mail, and their inbox when they are a member). */
     replyToInquiry: build.mutation<ThreadEntry, { kind: InquiryKind; id: string; message: string }>(

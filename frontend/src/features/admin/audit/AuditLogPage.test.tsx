@@ -93,6 +93,59 @@ describe('AuditLogPage', () => {
     expect(within(granted).queryByText(/times within/)).not.toBeInTheDocument();
   });
 
+  it("shows a page's change by the editor's field labels, before and after, only what changed", async () => {
+    const story = `${'Our founder started the organisation in a small community hall. '.repeat(8)}It grew.`;
+    render('/admin/audit-log', [
+      auditEntry({
+        action: 'page.save',
+        targetType: 'page',
+        targetId: 'about',
+        targetLabel: 'About',
+        changes: {
+          'hero.headline': { from: 'Who we are', to: 'Who we are, and why' },
+          // An image recorded whole: only its alt text changed.
+          'story.image': {
+            from: {
+              url: '/uploads/a1-team.webp',
+              alt: 'Two people fitting the last plank',
+              decorative: false,
+            },
+            to: {
+              url: '/uploads/a1-team.webp',
+              alt: 'The whole team on the finished bridge',
+              decorative: false,
+            },
+          },
+          'story.items.1.body': { from: story, to: story.replace('It grew.', 'It grew fast.') },
+          'values.items': { from: '5 items', to: '6 items' },
+          'hero.primaryButton': {
+            from: { label: 'Book a show', href: '/book-mwo-show' },
+            to: { label: 'Book the show', href: '/book-mwo-show' },
+          },
+        },
+      }),
+    ]);
+    await screen.findByRole('table', { name: 'Audit entries, newest first' });
+    const [, row] = within(table()).getAllByRole('row');
+    const items = within(row)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    // In the page's order (the stored order is the database's).
+    expect(items).toEqual([
+      'Hero › HeadlineBefore: Who we areAfter: Who we are, and why',
+      'Hero › Main button › TextBefore: Book a showAfter: Book the show',
+      'Core values › ValuesBefore: 5 itemsAfter: 6 items',
+      'Our story › Image › Alt textBefore: Two people fitting the last plankAfter: The whole team on the finished bridge',
+      expect.stringMatching(
+        /^Our story › Story › Story part 2 › TextBefore: …[^]*It grew\.After: …[^]*It grew fast\.$/,
+      ),
+    ]);
+    // Never the parts that stayed, nor JSON.
+    expect(row).not.toHaveTextContent('/uploads/a1-team.webp');
+    expect(row).not.toHaveTextContent('/book-mwo-show');
+    expect(row).not.toHaveTextContent('{');
+  });
+
   it('shows a reorder and a list of links in words, not as ids or JSON', async () => {
     render('/admin/audit-log', [
       auditEntry({

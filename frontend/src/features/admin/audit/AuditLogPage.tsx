@@ -357,9 +357,13 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
       <TableCell>
         <Target entry={entry} />
       </TableCell>
-      <TableCell>
+      {/* The widest column: a change's texts wrap inside it rather than widen the table. */}
+      <TableCell sx={{ width: '38%', minWidth: '26ch', overflowWrap: 'anywhere' }}>
         {entry.changes && Object.keys(entry.changes).length > 0 ? (
-          <AuditChanges changes={entry.changes} />
+          <AuditChanges
+            changes={entry.changes}
+            page={entry.targetType === 'page' ? entry.targetId : null}
+          />
         ) : (
           <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
             {entry.detail ?? '—'}
@@ -425,7 +429,8 @@ export default function AuditLogPage() {
               // scroll with the table instead of widening the page to the table's width.
               sx={{ overflowX: 'auto', position: 'relative' }}
             >
-              <Table size="small" sx={{ minWidth: 960 }}>
+              {/* Fits the content's width beside the side navigation at 1280 px; narrower, it scrolls. */}
+              <Table size="small" sx={{ minWidth: 880 }}>
                 <caption id="audit-table-caption" style={{ captionSide: 'top', textAlign: 'left' }}>
                   Audit entries, newest first
                 </caption>

@@ -14,6 +14,7 @@ import { currentUrl, renderAdminPage, toastRegion } from '../../../test/admin';
 import { imageFile, loadImage, stubCanvas, layOutAt } from '../../../test/canvas';
 import { FakeXhr, installFakeXhr, nextXhr } from '../../../test/fakeXhr';
 import AdminCarouselsPage from './AdminCarouselsPage';
+import { NEW_ITEM_PLACE } from './CarouselItemDialog';
 import { ITEMS_PANEL_ID, MISSING_ALT_WARNING } from './carouselText';
 
 // Uploads go through the network edge: POST /api/objects/upload (the fetch mock) and the image's
@@ -178,8 +179,8 @@ describe('AdminCarouselsPage: selector, URL and tabs', () => {
     expect(items).toHaveAttribute('aria-selected', 'false');
     const panel = screen.getByRole('tabpanel', { name: 'Configuration' });
     expect(
-      await within(panel).findByRole('spinbutton', { name: 'Slide interval (milliseconds)' }),
-    ).toHaveValue(4000);
+      await within(panel).findByRole('spinbutton', { name: 'Slide interval (seconds)' }),
+    ).toHaveValue(4);
   });
 });
 
@@ -223,12 +224,14 @@ describe('AdminCarouselsPage: the list', () => {
 });
 
 describe('AdminCarouselsPage: Add Item Manually, edit and delete', () => {
-  it('requires the image URL, then creates the item with the typed fields and the next number', async () => {
+  it('requires the image URL, then creates the item with the typed fields, at the end of the list', async () => {
     const { user, fetchMock } = render();
     await screen.findByRole('tab', { name: 'Items (3)' });
     await user.click(screen.getByRole('button', { name: 'Add Item Manually' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Carousel Item' });
-    expect(within(dialog).getByRole('spinbutton', { name: 'Sort order' })).toHaveValue(3);
+    // One way to order the items, the list's: no number to type here (issue 44).
+    expect(within(dialog).queryByRole('spinbutton')).toBeNull();
+    expect(within(dialog).getByText(NEW_ITEM_PLACE)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Add Item' }));
     expect(await within(dialog).findByText('Image URL is required')).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'Image URL' })).toHaveFocus();
@@ -240,8 +243,6 @@ describe('AdminCarouselsPage: Add Item Manually, edit and delete', () => {
       within(dialog).getByRole('textbox', { name: 'YouTube URL' }),
       'https://youtu.be/dQw4w9WgXcQ',
     );
-    // Left empty, the sort order is 0.
-    await user.clear(within(dialog).getByRole('spinbutton', { name: 'Sort order' }));
     await user.click(within(dialog).getByRole('switch', { name: 'Published' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add Item' }));
 
@@ -252,7 +253,7 @@ describe('AdminCarouselsPage: Add Item Manually, edit and delete', () => {
       imageUrl: uploadUrl(7),
       altText: 'A panel',
       youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ',
-      sortOrder: 0,
+      sortOrder: 3,
       isPublished: false,
     });
     expect(
@@ -261,7 +262,7 @@ describe('AdminCarouselsPage: Add Item Manually, edit and delete', () => {
     expect(await screen.findByRole('tab', { name: 'Items (4)' })).toBeInTheDocument();
   });
 
-  it("refuses another site's image, a non-YouTube video and a negative number before sending", async () => {
+  it("refuses another site's image and a non-YouTube video before sending", async () => {
     const { user, fetchMock } = render();
     await screen.findByRole('tab', { name: 'Items (3)' });
     await user.click(screen.getByRole('button', { name: 'Add Item Manually' }));
@@ -276,15 +277,11 @@ describe('AdminCarouselsPage: Add Item Manually, edit and delete', () => {
       within(dialog).getByRole('textbox', { name: 'YouTube URL' }),
       'https://vimeo.com/1',
     );
-    const sortOrder = within(dialog).getByRole('spinbutton', { name: 'Sort order' });
-    await user.clear(sortOrder);
-    await user.type(sortOrder, '-2');
     await user.click(within(dialog).getByRole('button', { name: 'Add Item' }));
     expect(
       await within(dialog).findByText(/the site shows images from its own address only/),
     ).toBeInTheDocument();
     expect(within(dialog).getByText(/Enter a YouTube video address/)).toBeInTheDocument();
-    expect(within(dialog).getByText('Sort order must be 0 or more.')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST /api/admin/carousel/mwo-show')).toHaveLength(0);
   });
 
@@ -328,12 +325,14 @@ describe('AdminCarouselsPage: Add Item Manually, edit and delete', () => {
     await fill(user, alt, 'The speaker with the audience');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(bodyOf(callsTo(fetchMock, 'PATCH /api/admin/carousel/mwo-show/i1')[0])).toMatchObject({
+    const edited = bodyOf(callsTo(fetchMock, 'PATCH /api/admin/carousel/mwo-show/i1')[0]);
+    expect(edited).toMatchObject({
       slug: 'mwo-show',
       altText: 'The speaker with the audience',
-      sortOrder: 0,
       isPublished: true,
     });
+    // Its place is the list's to change: an edit keeps it.
+    expect(edited).not.toHaveProperty('sortOrder');
     expect(
       await within(toast()).findByText('Carousel item updated successfully'),
     ).toBeInTheDocument();
@@ -641,31 +640,51 @@ describe('AdminCarouselsPage: reorder', () => {
 });
 
 describe('AdminCarouselsPage: configuration', () => {
-  it('refuses an interval under 1000 ms, saves 5000 for an empty one, with the toasts', async () => {
+  it('takes seconds in half-second steps as its help says, refuses the rest, saves 5 seconds for an empty one', async () => {
     const { user, fetchMock } = render('/admin/carousels?tab=configuration');
-    const interval = await screen.findByRole('spinbutton', {
-      name: 'Slide interval (milliseconds)',
-    });
-    expect(interval).toHaveAttribute('min', '1000');
-    expect(interval).toHaveAttribute('step', '500');
+    const interval = await screen.findByRole('spinbutton', { name: 'Slide interval (seconds)' });
+    expect(interval).toHaveValue(4);
+    expect(interval).toHaveAccessibleDescription(
+      'How long each slide is shown, in seconds: from 1 to 600, in steps of half a second (such as 4.5). Left empty, 5.',
+    );
+    expect(interval).toHaveAttribute('min', '1');
+    expect(interval).toHaveAttribute('max', '600');
+    expect(interval).toHaveAttribute('step', '0.5');
     expect(screen.getByRole('switch', { name: 'Auto-play' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Loop' })).toBeChecked();
 
-    await user.clear(interval);
-    await user.type(interval, '500');
-    await user.click(screen.getByRole('button', { name: 'Save Configuration' }));
-    expect(interval).toHaveAccessibleDescription(
-      'The slide interval must be at least 1,000 ms (1 second).',
-    );
-    expect(callsTo(fetchMock, 'PATCH /api/admin/carousel/mwo-show/config')).toHaveLength(0);
+    const save = () => user.click(screen.getByRole('button', { name: 'Save Configuration' }));
+    const patches = () => callsTo(fetchMock, 'PATCH /api/admin/carousel/mwo-show/config');
+    for (const [typed, message] of [
+      ['0.5', 'The slide interval must be at least 1 second.'],
+      ['6.7', 'The slide interval must be in steps of half a second, such as 4 or 4.5.'],
+      ['601', 'The slide interval must be at most 600 seconds (10 minutes).'],
+    ]) {
+      await user.clear(interval);
+      await user.type(interval, typed);
+      await save();
+      await waitFor(() => expect(interval).toHaveAccessibleDescription(message));
+      expect(interval).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(patches()).toHaveLength(0);
 
+    // Half a second more than 6: 6500 ms.
     await user.clear(interval);
+    await user.type(interval, '6.5');
+    await save();
+    await waitFor(() => expect(patches()).toHaveLength(1));
+    expect(bodyOf(patches()[0])).toMatchObject({ intervalMs: 6500 });
+    // The saved configuration starts the form again: a new field.
+    const field = () => screen.getByRole('spinbutton', { name: 'Slide interval (seconds)' });
+    await waitFor(() => expect(field()).not.toBe(interval));
+    const saved = field();
+    expect(saved).toHaveValue(6.5);
+
+    await user.clear(saved);
     await user.click(screen.getByRole('switch', { name: 'Loop' }));
     await user.click(screen.getByRole('button', { name: 'Save Configuration' }));
-    await waitFor(() =>
-      expect(callsTo(fetchMock, 'PATCH /api/admin/carousel/mwo-show/config')).toHaveLength(1),
-    );
-    expect(bodyOf(callsTo(fetchMock, 'PATCH /api/admin/carousel/mwo-show/config')[0])).toEqual({
+    await waitFor(() => expect(patches()).toHaveLength(2));
+    expect(bodyOf(patches()[1])).toEqual({
       slug: 'mwo-show',
       intervalMs: 5000,
       autoPlay: true,
@@ -674,11 +693,9 @@ describe('AdminCarouselsPage: configuration', () => {
     expect(
       await within(toast()).findByText('Carousel configuration updated successfully'),
     ).toBeInTheDocument();
-    // The saved value is the form's new start: the empty field now reads 5000.
+    // The saved value is the form's new start: the empty field now reads 5.
     await waitFor(() =>
-      expect(screen.getByRole('spinbutton', { name: 'Slide interval (milliseconds)' })).toHaveValue(
-        5000,
-      ),
+      expect(screen.getByRole('spinbutton', { name: 'Slide interval (seconds)' })).toHaveValue(5),
     );
   });
 
@@ -687,7 +704,7 @@ describe('AdminCarouselsPage: configuration', () => {
       ...server('mwo-show', three),
       'PATCH /api/admin/carousel/mwo-show/config': { status: 500, body: { statusCode: 500 } },
     });
-    await screen.findByRole('spinbutton', { name: 'Slide interval (milliseconds)' });
+    await screen.findByRole('spinbutton', { name: 'Slide interval (seconds)' });
     await user.click(screen.getByRole('button', { name: 'Save Configuration' }));
     expect(await within(toast()).findByText('Failed to update configuration')).toBeInTheDocument();
   });

@@ -28,34 +28,45 @@ import { useToast } from '../../../components/toast/useToast';
 import { toFormikErrors } from '../../../lib/formErrors';
 import { CAROUSEL_TOASTS } from './carouselText';
 
-// The Configuration tab: slide interval (at least 1000 ms, step 500, 5000 when left empty or not a
-// number), auto-play and loop, saved together.
+// The Configuration tab: the slide interval in seconds (the API's intervalMs is milliseconds: at
+// least 1 second, in steps of half a second, 5 seconds when left empty or not a number, as the spec
+// says in milliseconds; the server refuses anything else), auto-play and loop, saved together.
 
 export interface ConfigValues {
-  /** As typed in the number input. */
-  intervalMs: string;
+  /** Seconds, as typed in the number input. */
+  interval: string;
   autoPlay: boolean;
   loop: boolean;
 }
 
-const FIELDS = ['intervalMs', 'autoPlay', 'loop'] as const;
+const FIELDS = ['interval', 'autoPlay', 'loop'] as const;
 
-export const INTERVAL_TOO_SHORT = `The slide interval must be at least ${formatCount(MIN_CAROUSEL_INTERVAL_MS)} ms (1 second).`;
-export const INTERVAL_TOO_LONG = `The slide interval must be at most ${formatCount(CAROUSEL_INTERVAL_MAX_MS)} ms (10 minutes).`;
-export const INTERVAL_WHOLE = 'The slide interval must be a whole number of milliseconds.';
+const SECOND = 1000;
+const MIN_SECONDS = MIN_CAROUSEL_INTERVAL_MS / SECOND;
+const MAX_SECONDS = CAROUSEL_INTERVAL_MAX_MS / SECOND;
+const STEP_SECONDS = CAROUSEL_INTERVAL_STEP_MS / SECOND;
+const DEFAULT_SECONDS = DEFAULT_CAROUSEL_CONFIG.intervalMs / SECOND;
 
-/** The interval a text stands for: the number typed, 5000 when empty or not a number (spec). */
-export function parseInterval(text: string): number {
+export const INTERVAL_TOO_SHORT = `The slide interval must be at least ${MIN_SECONDS} second.`;
+export const INTERVAL_TOO_LONG = `The slide interval must be at most ${formatCount(MAX_SECONDS)} seconds (10 minutes).`;
+export const INTERVAL_STEP = `The slide interval must be in steps of half a second, such as 4 or 4.5.`;
+export const INTERVAL_HELP = `How long each slide is shown, in seconds: from ${MIN_SECONDS} to ${formatCount(MAX_SECONDS)}, in steps of half a second (such as 4.5). Left empty, ${DEFAULT_SECONDS}.`;
+
+/** The seconds a text stands for: the number typed, 5 when empty or not a number (spec). */
+export function parseSeconds(text: string): number {
   const value = Number(text.trim());
-  return text.trim() === '' || !Number.isFinite(value) ? DEFAULT_CAROUSEL_CONFIG.intervalMs : value;
+  return text.trim() === '' || !Number.isFinite(value) ? DEFAULT_SECONDS : value;
 }
 
+/** The API's intervalMs of a valid number of seconds. */
+export const toIntervalMs = (seconds: number) => Math.round(seconds * SECOND);
+
 const schema = yup.object({
-  intervalMs: yup
+  interval: yup
     .string()
-    .test('min', INTERVAL_TOO_SHORT, (v = '') => parseInterval(v) >= MIN_CAROUSEL_INTERVAL_MS)
-    .test('max', INTERVAL_TOO_LONG, (v = '') => parseInterval(v) <= CAROUSEL_INTERVAL_MAX_MS)
-    .test('whole', INTERVAL_WHOLE, (v = '') => Number.isInteger(parseInterval(v))),
+    .test('min', INTERVAL_TOO_SHORT, (v = '') => parseSeconds(v) >= MIN_SECONDS)
+    .test('max', INTERVAL_TOO_LONG, (v = '') => parseSeconds(v) <= MAX_SECONDS)
+    .test('step', INTERVAL_STEP, (v = '') => Number.isInteger(parseSeconds(v) / STEP_SECONDS)),
   autoPlay: yup.boolean(),
   loop: yup.boolean(),
 });
@@ -81,14 +92,14 @@ export function CarouselConfigTab({ slug }: { slug: CarouselSlug }) {
   const initialValues = toValues(config);
   const submit = async (values: ConfigValues, helpers: FormikHelpers<ConfigValues>) => {
     const changes = {
-      intervalMs: parseInterval(values.intervalMs),
+      intervalMs: toIntervalMs(parseSeconds(values.interval)),
       autoPlay: values.autoPlay,
       loop: values.loop,
     };
     try {
       const saved = await update({ slug, changes }).unwrap();
       toast(CAROUSEL_TOASTS.configUpdated);
-      // What is saved is the form's new starting point (an empty interval shows as 5000).
+      // What is saved is the form's new starting point (an empty interval shows as 5).
       helpers.resetForm({ values: toValues(saved ?? { ...config, ...changes }) });
     } catch (error) {
       toastFailure(
@@ -96,8 +107,12 @@ export function CarouselConfigTab({ slug }: { slug: CarouselSlug }) {
         CAROUSEL_TOASTS.configFailed.title,
         CAROUSEL_TOASTS.configFailed.fallback,
       );
-      const errors = toFormikErrors<ConfigValues>(error);
-      if (errors) helpers.setErrors(errors);
+      // The server names the API's field: its message goes on the seconds.
+      const errors = toFormikErrors<ConfigValues & { intervalMs: string }>(error);
+      if (errors) {
+        const { intervalMs, ...rest } = errors;
+        helpers.setErrors(intervalMs ? { ...rest, interval: intervalMs } : rest);
+      }
     }
   };
 
@@ -115,16 +130,16 @@ export function CarouselConfigTab({ slug }: { slug: CarouselSlug }) {
         sx={{ display: 'grid', gap: 2.5, maxWidth: 520 }}
       >
         <FormTextField
-          name="intervalMs"
-          label="Slide interval (milliseconds)"
+          name="interval"
+          label="Slide interval (seconds)"
           type="number"
-          helperText={`How long each slide is shown: at least ${formatCount(MIN_CAROUSEL_INTERVAL_MS)} ms, in steps of ${CAROUSEL_INTERVAL_STEP_MS}. Left empty, ${formatCount(DEFAULT_CAROUSEL_CONFIG.intervalMs)}.`}
+          helperText={INTERVAL_HELP}
           slotProps={{
             htmlInput: {
-              min: MIN_CAROUSEL_INTERVAL_MS,
-              max: CAROUSEL_INTERVAL_MAX_MS,
-              step: CAROUSEL_INTERVAL_STEP_MS,
-              inputMode: 'numeric',
+              min: MIN_SECONDS,
+              max: MAX_SECONDS,
+              step: STEP_SECONDS,
+              inputMode: 'decimal',
             },
           }}
         />
@@ -148,7 +163,7 @@ export function CarouselConfigTab({ slug }: { slug: CarouselSlug }) {
 
 function toValues(config: AdminCarouselConfig): ConfigValues {
   return {
-    intervalMs: String(config.intervalMs),
+    interval: String(config.intervalMs / SECOND),
     autoPlay: config.autoPlay,
     loop: config.loop,
   };

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import * as yup from 'yup';
 import {
   CAROUSEL_ALT_TEXT_MAX,
@@ -34,19 +35,19 @@ import { useToast } from '../../../components/toast/useToast';
 import { toFormikErrors } from '../../../lib/formErrors';
 import { CAROUSEL_TOASTS } from './carouselText';
 
-// Add Item Manually and Edit: the spec's carousel item fields (imageUrl required; sortOrder
-// numeric, at least 0, 0 when left empty or not a number), and an optional schedule (publish on,
-// unpublish on, in the organisation's time zone). A refusal keeps the dialog open with what was
-// typed and puts the server's messages on their fields. When the image changes (picked in the
-// library or typed), the alt text becomes the library's description of the new image, or empty,
-// and then a replaced image must be described before the item is saved (issue 44).
+// Add Item Manually and Edit: the spec's carousel item fields (imageUrl required), and an optional
+// schedule (publish on, unpublish on, in the organisation's time zone). The order has one way to
+// change, the list's (drag, or Move up / Move down: issue 44): a new item goes at the end (one above
+// the highest sortOrder, as an upload does) and an edit keeps the item's place. A refusal keeps the
+// dialog open with what was typed and puts the server's messages on their fields. When the image
+// changes (picked in the library or typed), the alt text becomes the library's description of the
+// new image, or empty, and then a replaced image must be described before the item is saved
+// (issue 44).
 
 export interface ItemValues extends ScheduleValues {
   imageUrl: string;
   altText: string;
   youtubeUrl: string;
-  /** As typed: the number input's text. */
-  sortOrder: string;
   isPublished: boolean;
   /** The image was replaced by one the library has no description of: alt text is required. */
   describeNewImage: boolean;
@@ -56,7 +57,6 @@ const FIELDS = [
   'imageUrl',
   'altText',
   'youtubeUrl',
-  'sortOrder',
   'isPublished',
   'publishAt',
   'unpublishAt',
@@ -67,22 +67,14 @@ export const IMAGE_URL_NOT_SITE =
   "Use one of this site's images (/images/...) or an uploaded image (/uploads/...): the site shows images from its own address only.";
 export const YOUTUBE_URL_INVALID =
   'Enter a YouTube video address (https://www.youtube.com/watch?v=... or https://youtu.be/...).';
-export const SORT_ORDER_MIN = 'Sort order must be 0 or more.';
-export const SORT_ORDER_WHOLE = 'Sort order must be a whole number.';
-/** The server's bound (docs/admin-api.md). */
-export const SORT_ORDER_MAX = 1_000_000;
-export const SORT_ORDER_TOO_HIGH = 'Sort order must be at most 1,000,000.';
 export const ALT_TEXT_HELP = 'What the image shows, for people who cannot see it.';
 /** Under the alt text once a replaced image has no description: the old one was of another picture. */
 export const DESCRIBE_NEW_IMAGE =
   'Describe the new image: the alt text of the previous one was removed, and the media library has no description of this one.';
 export const DESCRIBE_NEW_IMAGE_REQUIRED = 'Describe the new image (alt text).';
-
-/** The sort order a text stands for: a number as typed, 0 when empty or not a number (spec). */
-export function parseSortOrder(text: string): number {
-  const value = Number(text.trim());
-  return text.trim() === '' || !Number.isFinite(value) ? 0 : value;
-}
+/** What the Add dialog says of the new item's place. */
+export const NEW_ITEM_PLACE =
+  'It goes at the end of the list: drag it, or use Move up and Move down, to put it elsewhere.';
 
 const schema = yup.object({
   imageUrl: yup
@@ -104,28 +96,22 @@ const schema = yup.object({
     .trim()
     .max(URL_MAX, `YouTube URL must be at most ${URL_MAX} characters.`)
     .test('youtube', YOUTUBE_URL_INVALID, (value) => !value || youtubeVideoId(value) !== null),
-  sortOrder: yup
-    .string()
-    .test('min', SORT_ORDER_MIN, (value = '') => parseSortOrder(value) >= 0)
-    .test('max', SORT_ORDER_TOO_HIGH, (value = '') => parseSortOrder(value) <= SORT_ORDER_MAX)
-    .test('whole', SORT_ORDER_WHOLE, (value = '') => Number.isInteger(parseSortOrder(value))),
   isPublished: yup.boolean(),
 });
 
 /**
  * The request body of the form's values; of the schedule, the times changed since the form opened
- * (`initial`), read in `zone` (scheduleChanges).
+ * (`initial`), read in `zone` (scheduleChanges). No place: the list's order is changed in the list.
  */
 export function itemBody(
   values: ItemValues,
   initial: ScheduleValues,
   zone: string,
-): CarouselItemBody {
+): Omit<CarouselItemBody, 'sortOrder'> {
   return {
     imageUrl: values.imageUrl.trim(),
     altText: values.altText.trim(),
     youtubeUrl: values.youtubeUrl.trim() || null,
-    sortOrder: parseSortOrder(values.sortOrder),
     isPublished: values.isPublished,
     ...scheduleChanges(values, initial, zone),
   };
@@ -279,7 +265,6 @@ export function CarouselItemDialog({
         imageUrl: item.imageUrl,
         altText: item.altText ?? '',
         youtubeUrl: item.youtubeUrl ?? '',
-        sortOrder: String(item.sortOrder),
         isPublished: item.isPublished,
         describeNewImage: false,
       }
@@ -288,7 +273,6 @@ export function CarouselItemDialog({
         imageUrl: '',
         altText: '',
         youtubeUrl: '',
-        sortOrder: String(nextSortOrder),
         isPublished: true,
         describeNewImage: false,
       };
@@ -299,7 +283,7 @@ export function CarouselItemDialog({
     const failure = item ? CAROUSEL_TOASTS.updateFailed : CAROUSEL_TOASTS.createFailed;
     try {
       if (item) await update({ slug, id: item.id, changes: body }).unwrap();
-      else await create({ slug, body }).unwrap();
+      else await create({ slug, body: { ...body, sortOrder: nextSortOrder } }).unwrap();
       toast(item ? CAROUSEL_TOASTS.updated : CAROUSEL_TOASTS.created);
       onClose();
     } catch (error) {
@@ -348,19 +332,17 @@ export function CarouselItemDialog({
         helperText="Optional: a video the slide links to."
         slotProps={{ htmlInput: { maxLength: URL_MAX } }}
       />
-      <FormTextField
-        name="sortOrder"
-        label="Sort order"
-        type="number"
-        helperText="0 comes first; left empty, 0."
-        slotProps={{ htmlInput: { min: 0, max: SORT_ORDER_MAX, step: 1, inputMode: 'numeric' } }}
-      />
       <FormSwitch
         name="isPublished"
         label="Published"
         hint="Only published items are shown on the page."
       />
       <ScheduleFields zone={zone} what="the item" />
+      {!item && (
+        <Typography variant="body2" color="text.secondary">
+          {NEW_ITEM_PLACE}
+        </Typography>
+      )}
     </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { labelOf } from '@bb/shared/options';
+import { formatCount, labelOf } from '@bb/shared/options';
 import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { StatusChip } from '../../../components/status/StatusChip';
@@ -21,6 +21,17 @@ export function InboxStatusChip<S extends string>({ view, status }: { view: View
       tone={view.statuses.tones[status] ?? 'gray'}
     />
   );
+}
+
+/** '2 from this sender': how many of this kind the sender's address has sent, when more than one. */
+export function senderCountText(count: number): string | null {
+  return count > 1 ? `${formatCount(count)} from this sender` : null;
+}
+
+/** A card's mark of a sender who sent more than one (archived and spam ones counted too). */
+export function SenderCountChip({ count }: { count: number }) {
+  const text = senderCountText(count);
+  return text ? <StatusChip label={text} tone="primary" /> : null;
 }
 
 /** A card's facts, in the kind's order. */

@@ -13,6 +13,8 @@ export interface InboxItem<Status extends string> extends TriageFields {
   email: string;
   createdAt: string;
   status: Status;
+  /** How many of this kind its sender's address has sent, this one included. */
+  fromSender: number;
 }
 
 /** A kind's statuses, with their labels, chip tones and choices (a card's status select). */
@@ -72,6 +74,11 @@ export interface StatusActionView<Item, Status extends string> {
   title: string;
   /** The toast's text: 'The message from Jane is marked as read.' */
   done: (item: Item) => string;
+  /**
+   * The item changes where it stands: the list keeps its order (and the item stays in a view it
+   * no longer matches) until the person moves to another page, filter or search, or reloads.
+   */
+  inPlace?: boolean;
 }
 
 /**

@@ -17,7 +17,7 @@ import { InquiryCard, InquiryList } from '../shared/InquiryList';
 import { TriageBadges, triageFilters, triageFilterValues } from './InquiryTriage';
 import { useInboxListState } from './inboxListState';
 import { useInboxExport } from './useInboxExport';
-import { InboxCardFacts, InboxDetails, InboxStatusChip } from './InboxFields';
+import { InboxCardFacts, InboxDetails, InboxStatusChip, SenderCountChip } from './InboxFields';
 import type { InboxFilterView, InboxItem, InboxKindView } from './InboxKindView';
 import { contactMessagesView } from './kinds/contactMessages';
 import { partnershipsView } from './kinds/partnerships';
@@ -49,7 +49,13 @@ export function Inbox<Item extends InboxItem<S>, S extends string>({
     type: type || undefined,
     ...triageFilterValues(params),
   };
-  const list = useGetInboxQuery({ kind, ...filters, page: params.page, pageSize: params.pageSize });
+  // Read again at every page, filter or search the person moves to (and when they come back to the
+  // inbox), even when kept from before: a change made in place (a message opened, so read) leaves
+  // the list shown as it was, and the next list shown is the server's order.
+  const list = useGetInboxQuery(
+    { kind, ...filters, page: params.page, pageSize: params.pageSize },
+    { refetchOnMountOrArgChange: true },
+  );
   const exporter = useInboxExport(
     (current) => downloadInquiriesExport(kind, current),
     view.list.exportNoun,
@@ -132,7 +138,12 @@ export function Inbox<Item extends InboxItem<S>, S extends string>({
             badge={
               <TriageBadges
                 item={item}
-                status={<InboxStatusChip view={view} status={item.status} />}
+                status={
+                  <>
+                    <InboxStatusChip view={view} status={item.status} />
+                    <SenderCountChip count={item.fromSender} />
+                  </>
+                }
               />
             }
             facts={<InboxCardFacts view={view} item={item} />}

@@ -126,6 +126,16 @@ describe('the contact messages inbox (/admin/messages)', () => {
     expect(cy).toHaveTextContent('In reply to: We received your speaking request');
   });
 
+  it('marks a message whose sender sent others ("2 from this sender")', async () => {
+    render('/admin/messages', {}, [
+      contactMessage({ fromSender: 2 }),
+      contactMessage({ id: 'c2', name: 'Bo Chen', email: 'bo@example.org', status: 'read' }),
+    ]);
+    await screen.findByRole('heading', { level: 2, name: 'Messages (2)' });
+    expect(within(card('Ada Moss')).getByText('2 from this sender')).toBeInTheDocument();
+    expect(within(card('Bo Chen')).queryByText(/from this sender/)).toBeNull();
+  });
+
   it('filters by status (archived included on request) and type, searches, and clears', async () => {
     const { user } = render();
     await screen.findByRole('heading', { level: 2, name: 'Messages (3)' });
@@ -236,8 +246,45 @@ describe('the contact messages inbox (/admin/messages)', () => {
     );
     await waitFor(() => expect(patches(fetchMock, 'c2')).toEqual([{ status: 'new' }]));
     expect(patches(fetchMock, 'c1')).toEqual([{ status: 'read' }]);
-    await waitFor(() => expect(cardHeadings(/^Messages \(/)[0]).toBe('Bo Chen'));
     expect(within(toasts()).getByText('Marked as Unread')).toBeInTheDocument();
+    // Each changed where it stands (the button pressed stays under the pointer).
+    await waitFor(() => expect(within(card('Bo Chen')).getByText('New', BADGE)).toBeVisible());
+    expect(within(card('Ada Moss')).getByText('Read', BADGE)).toBeInTheDocument();
+    expect(cardHeadings(/^Messages \(/)).toEqual(['Ada Moss', 'Bo Chen', 'Cy Diaz']);
+    expect(countCard('Unread')).toBe('1');
+  });
+
+  it('opening a new message marks it read where it stands: the list keeps its order until the person moves on', async () => {
+    const eve = contactMessage({ id: 'c5', name: 'Eve Fox', email: 'eve@example.org' });
+    const { user, fetchMock } = render('/admin/messages', {}, [...inbox, eve]);
+    await screen.findByRole('heading', { level: 2, name: 'Messages (4)' });
+    const order = ['Ada Moss', 'Eve Fox', 'Bo Chen', 'Cy Diaz'];
+    expect(cardHeadings(/^Messages \(/)).toEqual(order);
+    expect(countCard('Unread')).toBe('2');
+    // The page's list (not the details' look-up of the sender's other messages, a search).
+    const lists = () =>
+      callsTo(fetchMock, LIST).filter(([input]) => !String(input).includes('search=')).length;
+    const listed = lists();
+
+    await user.click(screen.getByRole('button', { name: 'View the message from Ada Moss' }));
+    await screen.findByRole('dialog', { name: 'Message Details' });
+    await waitFor(() => expect(patches(fetchMock, 'c1')).toEqual([{ status: 'read' }]));
+    await waitFor(() => expect(countCard('Unread')).toBe('1'));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The change shows where the row is; the server (unread first) is not asked again meanwhile.
+    expect(within(card('Ada Moss')).getByText('Read', BADGE)).toBeInTheDocument();
+    expect(cardHeadings(/^Messages \(/)).toEqual(order);
+    expect(lists()).toBe(listed);
+
+    // Another view, then back: the server's order, unread first.
+    const type = screen.getByRole('combobox', { name: 'Inquiry type' });
+    await user.selectOptions(type, 'Corporate training');
+    await waitFor(() => expect(cardHeadings(/^Messages \(/)).toEqual(['Eve Fox', 'Ada Moss']));
+    await user.selectOptions(type, 'All Types');
+    await waitFor(() =>
+      expect(cardHeadings(/^Messages \(/)).toEqual(['Eve Fox', 'Bo Chen', 'Ada Moss', 'Cy Diaz']),
+    );
   });
 
   it('archives a message (it leaves the inbox) and restores it', async () => {

@@ -36,8 +36,13 @@ export function useInboxStatusChange<Item extends InboxItem<S>, S extends string
   const [updateStatus] = useUpdateInquiryStatusMutation();
   const [previewStatus] = usePreviewInquiryStatusMutation();
   // The view gives a status of its own kind: the shape the kind's route takes.
-  const update = (args: { id: string; status: S; notify?: boolean; note?: string }) =>
-    updateStatus({ kind, ...args } as InquiryStatusUpdate);
+  const update = (args: {
+    id: string;
+    status: S;
+    notify?: boolean;
+    note?: string;
+    inPlace?: boolean;
+  }) => updateStatus({ kind, ...args } as InquiryStatusUpdate);
   const notice = useStatusChangeDialog<S>({
     preview: (args) => previewStatus({ kind, ...args } as InquiryStatusPreview).unwrap(),
     update,
@@ -45,7 +50,8 @@ export function useInboxStatusChange<Item extends InboxItem<S>, S extends string
   });
   const showOutcome = useStatusChangeToast();
 
-  // Opening an item in `markOnOpen.from` moves it on, once per opening (changing it back stays).
+  // Opening an item in `markOnOpen.from` moves it on, once per opening (changing it back stays),
+  // in place: the list keeps its order under the pointer until the person moves on or reloads.
   const markOnOpen = change.notice ? undefined : change.markOnOpen;
   const markedFor = useRef('');
   const { id, item } = open;
@@ -57,7 +63,12 @@ export function useInboxStatusChange<Item extends InboxItem<S>, S extends string
     if (!markOnOpen || !item || markedFor.current === id) return;
     markedFor.current = id;
     if (item.status !== markOnOpen.from) return;
-    void updateStatus({ kind, id: item.id, status: markOnOpen.to } as InquiryStatusUpdate);
+    void updateStatus({
+      kind,
+      id: item.id,
+      status: markOnOpen.to,
+      inPlace: true,
+    } as InquiryStatusUpdate);
   }, [id, item, kind, markOnOpen, updateStatus]);
 
   if (change.notice) {
@@ -88,10 +99,13 @@ export function useInboxStatusChange<Item extends InboxItem<S>, S extends string
         variant="outlined"
         startIcon={action.icon}
         onClick={() =>
-          void showOutcome(update({ id: current.id, status: action.status }), {
-            title: action.title,
-            description: action.done(current),
-          })
+          void showOutcome(
+            update({ id: current.id, status: action.status, inPlace: action.inPlace }),
+            {
+              title: action.title,
+              description: action.done(current),
+            },
+          )
         }
         aria-label={`${action.label}: ${view.card.about(current)}`}
       >

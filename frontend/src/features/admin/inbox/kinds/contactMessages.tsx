@@ -21,8 +21,10 @@ import type { InboxKindView, StatusActionView } from '../InboxKindView';
 
 // /admin/messages: the contact form's inbox (the spec gives it no admin view; issue 11 asks for
 // one). Unread first; besides the status it filters by inquiry type (?type=). Opening a new message
-// marks it read. Archiving hides a message from the default view (every status but archived) and
-// is undone with Restore, so it asks no confirmation.
+// marks it read, and Mark as read / Mark as unread change it, in place: the row keeps its place
+// (and stays in an Unread view) until the person moves on or reloads. Archiving hides a message
+// from the default view (every status but archived) and is undone with Restore, so it asks no
+// confirmation.
 
 export const PREVIEW_LENGTH = 160;
 
@@ -49,6 +51,7 @@ const ACTIONS = {
     icon: <DraftsOutlinedIcon />,
     title: 'Marked as Read',
     done: (message) => `The message from ${message.name} is marked as read.`,
+    inPlace: true,
   },
   unread: {
     status: 'new',
@@ -56,6 +59,7 @@ const ACTIONS = {
     icon: <MarkEmailUnreadOutlinedIcon />,
     title: 'Marked as Unread',
     done: (message) => `The message from ${message.name} is marked as unread.`,
+    inPlace: true,
   },
   archive: {
     status: 'archived',
