@@ -25,6 +25,7 @@ import {
 } from '@bb/shared/member';
 import { PARTNERSHIP_STATUSES, PARTNERSHIP_TYPES } from '@bb/shared/partnerships';
 import { USERNAME_MAX } from '@bb/shared/accounts';
+import { CAROUSEL_INTERVAL_STEP_MS } from '@bb/shared/admin-content';
 import { DataSource } from 'typeorm';
 import { runMigrationsLocked, typeormOptions } from '../src/database/typeorm-options';
 import { createTestDatabase } from './support/test-app';
@@ -87,7 +88,8 @@ describe('the database agrees with the shared definitions (@bb/shared)', () => {
     ['CHK_member_message_body_length', [MEMBER_MESSAGE_BODY_MAX]],
     ['CHK_testimonial_rating', [TESTIMONIAL_RATING_MIN, TESTIMONIAL_RATING_MAX]],
     ['CHK_testimonial_content_length', [TESTIMONIAL_CONTENT_MAX]],
-    ['CHK_carousel_config_interval_ms', [MIN_CAROUSEL_INTERVAL_MS]],
+    // At least the minimum, in whole steps (interval_ms % 500 = 0).
+    ['CHK_carousel_config_interval_ms', [MIN_CAROUSEL_INTERVAL_MS, CAROUSEL_INTERVAL_STEP_MS, 0]],
   ])('%s has the shared bounds', async (name, bounds) => {
     expect(numbersOf(await check(name))).toEqual(bounds);
   });
