@@ -22,9 +22,15 @@ describe.each<ColorMode>(['light', 'dark'])('%s palette', (mode) => {
   const p = paletteFor(mode);
   // The warning colours as the built theme has them (MUI's defaults where the palette has none).
   const { warning } = appTheme(mode).palette;
-  // A dialog's surface: in dark mode MUI lightens a raised paper with a white overlay.
+  // A dialog's surface: in dark mode MUI lightens a raised paper with a white overlay, unless the
+  // theme takes it away.
+  const flatDialogs =
+    (appTheme(mode).components?.MuiDialog?.styleOverrides?.paper as { backgroundImage?: string })
+      ?.backgroundImage === 'none';
   const dialog =
-    mode === 'dark' ? over(p.background.paper, '#ffffff', getOverlayAlpha(24)) : p.background.paper;
+    mode === 'dark' && !flatDialogs
+      ? over(p.background.paper, '#ffffff', getOverlayAlpha(24))
+      : p.background.paper;
 
   const textPairs: [string, string, string][] = [
     ['text.primary on background', p.text.primary, p.background.default],
@@ -58,6 +64,8 @@ describe.each<ColorMode>(['light', 'dark'])('%s palette', (mode) => {
     ['warning.main text in a dialog', warning.main, dialog],
     ['button text on warning', warning.contrastText, warning.main],
     ['error text in a dialog', p.error.main, dialog],
+    ['links in a dialog', p.primary.main, dialog],
+    ['secondary text in a dialog', p.text.secondary, dialog],
   ];
 
   it.each(textPairs)('%s meets 4.5:1', (_name, foreground, background) => {

@@ -211,6 +211,12 @@ function createAppTheme(mode: ColorMode): Theme {
           root: { textUnderlineOffset: '0.2em', '&:focus-visible': focusRing },
         },
       },
+      MuiDialog: {
+        // In dark mode MUI lightens raised paper with a white overlay (#413f4a for a dialog), on
+        // which the links' primary.main reached only 4.4:1: dialogs keep the paper's own colour
+        // (the backdrop sets them apart).
+        styleOverrides: { paper: { backgroundImage: 'none' } },
+      },
       MuiInputBase: {
         // Each input would otherwise add its own copy of the autofill keyframes as a new style
         // element when it mounts (an inquiry form, a dozen). The keyframes are in the baseline
