@@ -1,6 +1,6 @@
 import type { AdminPage, PageSummary } from '@bb/shared/pages/admin';
 import { pageSubject, type Revision, type RevisionPage } from '@bb/shared/pages/revisions';
-import { checkContent } from '@bb/shared/pages/checks';
+import type { ContentCheck } from '@bb/shared/pages/checks';
 import { DEFAULT_PAGES } from '@bb/shared/pages/defaults';
 import {
   completeDocument,
@@ -9,6 +9,7 @@ import {
   type DocumentErrors,
 } from '@bb/shared/pages/documents';
 import { fillContent } from '@bb/shared/pages/placeholders';
+import { publishReview } from '@bb/shared/pages/publish-review';
 import {
   PAGE_DEFINITIONS,
   PAGE_SLUGS,
@@ -63,6 +64,21 @@ export const pageAnswer = (slug: PageSlug) => `page:${slug}`;
 
 const schemaOf = (slug: PageSlug) =>
   PAGE_DEFINITIONS[slug].schema as z.ZodType<PageContent<PageSlug>>;
+
+/**
+ * What a publish of `document` would find (`AdminPage.checks`): the accessibility checks, or the
+ * schema's errors of a stored draft it no longer accepts (each blocks).
+ */
+function publishChecks(slug: PageSlug, document: unknown): ContentCheck[] {
+  const review = publishReview(schemaOf(slug), document);
+  return review.ok
+    ? review.checks
+    : Object.entries(review.errors).map(([path, message]) => ({
+        path,
+        message,
+        severity: 'error' as const,
+      }));
+}
 
 /** A 400 in the API's one error shape: the message, and the message of each field. */
 function refusal(message: string, errors: DocumentErrors) {
@@ -174,7 +190,7 @@ export class PagesService implements OnApplicationBootstrap {
       ...this.summary(slug, row),
       published,
       draft,
-      checks: checkContent(schemaOf(slug), draft ?? published),
+      checks: publishChecks(slug, draft ?? published),
       draftRestoredFrom: draft ? (row?.draftRestoredFrom ?? null) : null,
       scheduled: row?.publishAt
         ? { at: row.publishAt.toISOString(), by: row.publishScheduledByName }
@@ -305,21 +321,19 @@ export class PagesService implements OnApplicationBootstrap {
   /** The draft that publishing `row` would publish, checked: 400 with the problems at the fields. */
   private publishable(slug: PageSlug, row: PageContentRow): PageContent<PageSlug> {
     if (!row.draft) throw new BadRequestException(PAGE_MESSAGES.noDraft);
-    const checked = validateDocument(schemaOf(slug), this.complete(slug, row.draft));
-    if (!checked.ok)
+    // The rule the editor's Publish and Schedule dialogs show before anything is confirmed.
+    const review = publishReview(schemaOf(slug), this.complete(slug, row.draft));
+    if (!review.ok)
       throw refusal(
         PAGE_MESSAGES.invalid,
-        Object.fromEntries(Object.entries(checked.errors).map(([k, v]) => [`content.${k}`, v])),
+        Object.fromEntries(Object.entries(review.errors).map(([k, v]) => [`content.${k}`, v])),
       );
-    const errors = checkContent(schemaOf(slug), checked.value).filter(
-      (c) => c.severity === 'error',
-    );
-    if (errors.length)
+    if (review.blocking.length)
       throw refusal(
         PAGE_MESSAGES.blocked,
-        Object.fromEntries(errors.map((c) => [`content.${c.path}`, c.message])),
+        Object.fromEntries(review.blocking.map((c) => [`content.${c.path}`, c.message])),
       );
-    return checked.value;
+    return review.value;
   }
 
   /**
