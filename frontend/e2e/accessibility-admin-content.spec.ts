@@ -4,9 +4,13 @@ import type {
   AdminTestimonial,
   AdminTestimonialPage,
 } from '@bb/shared/admin-content';
+import type { AdminPage } from '@bb/shared/pages/admin';
 import { VAGUE_BUTTON_MESSAGE, VAGUE_LINK_MESSAGE } from '@bb/shared/pages/checks';
 import { DETAIL_LINK_MESSAGE } from '@bb/shared/pages/placeholders';
+import { PAGE_DEFINITIONS } from '@bb/shared/pages/registry';
+import type { RevisionPage } from '@bb/shared/pages/revisions';
 import { UNSAFE_LINK_MESSAGE } from '@bb/shared/pages/rich-text';
+import { utcToZoned } from '@bb/shared/schedule';
 import type { SiteDetails } from '@bb/shared/site';
 import { signedInAsAdmin } from './support/admin-account';
 import { failOnApiErrors } from './support/api-failures';
@@ -14,18 +18,21 @@ import {
   chooseImage,
   dialogNamed,
   expectNoHorizontalScroll,
+  expectToast,
   json,
   photoJpeg,
 } from './support/admin-content';
 import { expectNoAxeViolations } from './support/axe';
 import { answerGets, holdGets } from './support/hold';
+import { zoneOf } from './support/schedule';
 
 // The admin pages of issue 12 (testimonials, carousels, content, settings), their dialogs (the
 // 'Upload and Crop Image' dialog with an image loaded too) and states checked by axe-core for
 // WCAG 2.2 AA with the real server behind them, at 1280 px and at 390 px (the 'phone' project); at
 // every width no page is wider than the viewport. Nothing here changes what visitors see (every
-// dialog is cancelled; an empty list is the server's answer replaced): the states that do (public
-// carousels, a testimonial photo, an item without alt text, coming-soon on) are checked in
+// dialog is cancelled; an empty list is the server's answer replaced; a page's draft and schedule
+// are removed again, and nothing is published): the states that do (public carousels, a
+// testimonial photo, an item without alt text, coming-soon on) are checked in
 // admin-content-site-wide.spec.ts and coming-soon.spec.ts.
 
 // Someone on the newsletter list, for the subscribers table.
@@ -552,5 +559,170 @@ test.describe('accessibility of the admin content pages (axe-core, WCAG 2.2 AA)'
     ).toBeVisible();
     await check(page, '/admin/settings while loading');
     release();
+  });
+
+  test("a public page's editor in every state: errors and warnings at the fields, the Publish and Schedule dialogs listing them, two saves in one session, a schedule the saved draft cannot keep, a publish refused as stale, a restored revision", async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(240_000);
+    // Each width edits a page of its own: the two projects run side by side.
+    const slug = testInfo.project.name === 'phone' ? 'book-mwo-show' : 'corporate-engagement';
+    const title = PAGE_DEFINITIONS[slug].title;
+    const api = `/api/admin/pages/${slug}`;
+    const stored = async () => json<AdminPage>(await page.request.get(api));
+    const storedHeadline = async () =>
+      ((await stored()).draft as { hero: { headline: string } } | null)?.hero.headline;
+    const loaded = await stored();
+    expect(loaded).toMatchObject({ draft: null, scheduled: null });
+    try {
+      await open(page, `/admin/content/pages/${slug}`, `Edit page: ${title}`);
+      const hero = page.getByRole('region', { name: 'Hero', exact: true });
+      const headline = hero.getByRole('textbox', { name: 'Headline', exact: true });
+      const buttonText = hero.getByRole('textbox', { name: 'Main button: text' });
+      const alt = page.getByRole('textbox', { name: 'Alt text of portrait' });
+      const own = { headline: await headline.inputValue(), alt: await alt.inputValue() };
+
+      // Two problems that block publishing and a warning, at their fields; the blocked fields are
+      // marked invalid, and the warning's text is legible (issue 44, items 29 and 11).
+      await headline.fill('');
+      await alt.fill('');
+      await buttonText.fill('click here');
+      await expect(hero.getByText('Blocks publishing: Enter the headline.')).toBeVisible();
+      await expect(page.getByText(/^Blocks publishing: Describe this image/)).toBeVisible();
+      await expect(hero.getByText(/^Warning: Link text such as "click here"/)).toBeVisible();
+      await expect(headline).toHaveAttribute('aria-invalid', 'true');
+      await expect(alt).toHaveAttribute('aria-invalid', 'true');
+      await expect(buttonText).toHaveAttribute('aria-invalid', 'false');
+      await check(page, `the editor with errors and a warning (${testInfo.project.name})`);
+      await page.screenshot({ path: testInfo.outputPath('editor-findings.png') });
+
+      // The Publish dialog lists them before anything is confirmed (item 10): the errors keep
+      // Publish disabled, and each links to its field.
+      const publishButton = page.getByRole('button', { name: 'Publish', exact: true });
+      await publishButton.click();
+      const publishDialog = dialogNamed(page, `Publish ${title}?`);
+      const blocking = (dialog: typeof publishDialog) =>
+        dialog.getByRole('heading', { name: /block(s)? publishing$/ });
+      await expect(blocking(publishDialog)).toHaveText('2 problems block publishing');
+      await expect(
+        publishDialog.getByRole('link', { name: /Portrait › Alt text: Describe this image/ }),
+      ).toBeVisible();
+      await expect(
+        publishDialog.getByRole('link', { name: /^Hero › Main button › Text: Link text such as/ }),
+      ).toBeVisible();
+      await expect(
+        publishDialog.getByRole('button', { name: 'Publish', exact: true }),
+      ).toBeDisabled();
+      await check(page, `the Publish dialog with errors and a warning (${testInfo.project.name})`);
+      await publishDialog.screenshot({ path: testInfo.outputPath('publish-dialog.png') });
+      await publishDialog
+        .getByRole('link', { name: 'Hero › Headline: Enter the headline.', exact: true })
+        .click();
+      await expect(publishDialog).toBeHidden();
+      await expect(headline).toBeFocused();
+      await page.screenshot({ path: testInfo.outputPath('field-from-dialog.png') });
+
+      // The Schedule dialog lists them too, and Cancel saves nothing.
+      const scheduleButton = page.getByRole('button', { name: 'Schedule publish' });
+      await scheduleButton.click();
+      const scheduleDialog = dialogNamed(page, 'Schedule publishing');
+      await expect(blocking(scheduleDialog)).toHaveText('2 problems block publishing');
+      await expect(
+        scheduleDialog.getByRole('button', { name: 'Schedule', exact: true }),
+      ).toBeDisabled();
+      await check(page, `the Schedule dialog with errors (${testInfo.project.name})`);
+      await scheduleDialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+      await expect(scheduleDialog).toBeHidden();
+      await expect(scheduleButton).toBeFocused();
+      expect(await stored()).toMatchObject({ version: loaded.version, draft: null });
+
+      // Two saves in one session (item 24): the second names the version the first answered.
+      const save = page.getByRole('button', { name: 'Save draft', exact: true });
+      await headline.fill(`${own.headline} (first save)`);
+      await alt.fill(own.alt);
+      await save.click();
+      await expectToast(page, 'Draft saved');
+      await expect(page.getByText('Draft saved, not published')).toBeVisible();
+      await headline.fill(`${own.headline} (second save)`);
+      await save.click();
+      await expect(page.getByText('Draft saved, not published')).toBeVisible();
+      await expect.poll(storedHeadline).toBe(`${own.headline} (second save)`);
+      await expect(page.getByText('Someone else saved this page')).toHaveCount(0);
+
+      // A schedule a day ahead, its dialog with the warning alone.
+      await scheduleButton.click();
+      await expect(scheduleDialog.getByRole('heading', { name: 'One warning' })).toBeVisible();
+      await expect(blocking(scheduleDialog)).toHaveCount(0);
+      const field = scheduleDialog.getByLabel('Publish on (date and time)');
+      const { date, time } = utcToZoned(
+        new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 86_400_000),
+        await zoneOf(field),
+      );
+      await field.fill(`${date}T${time}`);
+      await scheduleDialog.getByRole('button', { name: 'Schedule', exact: true }).click();
+      await expectToast(page, 'Publishing scheduled');
+      const status = page.getByRole('note').filter({ hasText: 'Scheduled to publish on' });
+      await expect(status).toBeVisible();
+      await check(page, `the editor with a schedule (${testInfo.project.name})`);
+
+      // A third save leaves the scheduled draft without its alt text: the status warns.
+      await alt.fill('');
+      await save.click();
+      await expectToast(
+        page,
+        'Draft saved',
+        'The scheduled publish will not happen until the problems that block publishing are fixed and saved.',
+      );
+      await expect(status).toContainText(
+        'The saved draft cannot be published as it is: one problem blocks it (marked at the fields).',
+      );
+      await check(
+        page,
+        `the editor with a schedule its draft cannot keep (${testInfo.project.name})`,
+      );
+      await status.screenshot({ path: testInfo.outputPath('schedule-blocked.png') });
+      await status.getByRole('button', { name: 'Cancel schedule' }).click();
+      await expectToast(page, 'Schedule cancelled');
+      await expect(status).toBeHidden();
+
+      // Someone else saves the page meanwhile: the publish is refused (409), and focus goes to the
+      // conflict with its reload, not to the page's body (item 28).
+      await alt.fill(own.alt);
+      await save.click();
+      await expect.poll(async () => JSON.stringify((await stored()).draft)).toContain(own.alt);
+      const current = await stored();
+      await json(
+        await page.request.put(`${api}/draft`, {
+          data: { content: current.draft, version: current.version },
+        }),
+      );
+      madeUp.add(`409 POST ${api}/publish`);
+      await publishButton.click();
+      await expect(publishDialog.getByRole('heading', { name: 'One warning' })).toBeVisible();
+      await expect(blocking(publishDialog)).toHaveCount(0);
+      await publishDialog.getByRole('button', { name: 'Publish', exact: true }).click();
+      await expect(publishDialog).toBeHidden();
+      const conflict = page.getByRole('alert').filter({ hasText: 'Someone else saved this page' });
+      await expect(conflict).toBeFocused();
+      await check(page, `the editor after a publish refused as stale (${testInfo.project.name})`);
+      expect(await stored()).toMatchObject({ publishedAt: loaded.publishedAt });
+
+      // A revision restored as the draft.
+      const { items } = await json<RevisionPage>(await page.request.get(`${api}/revisions`));
+      await json(
+        await page.request.post(`${api}/revisions/${items[0].id}/restore`, {
+          data: { version: (await stored()).version },
+        }),
+      );
+      await conflict.getByRole('button', { name: 'Reload the page' }).click();
+      await expect(
+        page.getByText(`(the draft restores revision ${items[0].number})`),
+      ).toBeVisible();
+      await expect(headline).toHaveValue(own.headline);
+      await check(page, `the editor with a restored revision (${testInfo.project.name})`);
+    } finally {
+      await page.request.delete(`${api}/schedule`);
+      await page.request.delete(`${api}/draft`);
+    }
   });
 });

@@ -227,6 +227,8 @@ test.describe('the public pages, edited in /admin/content', () => {
       await confirm.getByRole('button', { name: 'Discard draft', exact: true }).focus();
       await page.keyboard.press('Enter');
       await expectToast(page, 'Draft discarded');
+      // Discard draft is off now (no draft): focus goes to Save draft, not to the page's body.
+      await expect(page.getByRole('button', { name: 'Save draft', exact: true })).toBeFocused();
       await expect(values.locator('li[data-list-item]')).toHaveCount(5);
       await expect(values.getByRole('textbox', { name: 'Title', exact: true }).first()).toHaveValue(
         'Encouragement, Faith and Hope',
@@ -401,6 +403,8 @@ test.describe('content history of a public page', () => {
       const confirm = page.getByRole('dialog', { name: /^Publish / });
       await press(page, confirm.getByRole('button', { name: 'Publish', exact: true }));
       await expectToast(page, 'Published');
+      // Publish is off now (no draft): focus goes to Save draft, not to the page's body.
+      await expect(page.getByRole('button', { name: 'Save draft', exact: true })).toBeFocused();
       const served = await servedHtml(page, '/mwo-show');
       expect(served).toContain(yesterday);
       expect(served).not.toContain(today);

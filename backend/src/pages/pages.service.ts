@@ -1,6 +1,7 @@
 import type { AdminPage, PageSummary } from '@bb/shared/pages/admin';
 import { pageSubject, type Revision, type RevisionPage } from '@bb/shared/pages/revisions';
-import { checkContent } from '@bb/shared/pages/checks';
+import type { ContentCheck } from '@bb/shared/pages/checks';
+import type { SiteDetails } from '@bb/shared/site';
 import { DEFAULT_PAGES } from '@bb/shared/pages/defaults';
 import {
   completeDocument,
@@ -9,6 +10,7 @@ import {
   type DocumentErrors,
 } from '@bb/shared/pages/documents';
 import { fillContent } from '@bb/shared/pages/placeholders';
+import { publishReview } from '@bb/shared/pages/publish-review';
 import {
   PAGE_DEFINITIONS,
   PAGE_SLUGS,
@@ -63,6 +65,21 @@ export const pageAnswer = (slug: PageSlug) => `page:${slug}`;
 
 const schemaOf = (slug: PageSlug) =>
   PAGE_DEFINITIONS[slug].schema as z.ZodType<PageContent<PageSlug>>;
+
+/**
+ * What a publish of `document` would find (`AdminPage.checks`): the accessibility checks, or the
+ * schema's errors of a stored draft it no longer accepts (each blocks).
+ */
+function publishChecks(slug: PageSlug, document: unknown, site: SiteDetails): ContentCheck[] {
+  const review = publishReview(schemaOf(slug), document, site);
+  return review.ok
+    ? review.checks
+    : Object.entries(review.errors).map(([path, message]) => ({
+        path,
+        message,
+        severity: 'error' as const,
+      }));
+}
 
 /** A 400 in the API's one error shape: the message, and the message of each field. */
 function refusal(message: string, errors: DocumentErrors) {
@@ -179,7 +196,7 @@ export class PagesService implements OnApplicationBootstrap {
       ...this.summary(slug, row),
       published,
       draft,
-      checks: checkContent(schemaOf(slug), draft ?? published, await this.settings.siteDetails(m)),
+      checks: publishChecks(slug, draft ?? published, await this.settings.siteDetails(m)),
       draftRestoredFrom: draft ? (row?.draftRestoredFrom ?? null) : null,
       scheduled: row?.publishAt
         ? { at: row.publishAt.toISOString(), by: row.publishScheduledByName }
@@ -317,22 +334,23 @@ export class PagesService implements OnApplicationBootstrap {
     m: EntityManager,
   ): Promise<PageContent<PageSlug>> {
     if (!row.draft) throw new BadRequestException(PAGE_MESSAGES.noDraft);
-    const checked = validateDocument(schemaOf(slug), this.complete(slug, row.draft));
-    if (!checked.ok)
+    // The rule the editor's Publish and Schedule dialogs show before anything is confirmed.
+    const review = publishReview(
+      schemaOf(slug),
+      this.complete(slug, row.draft),
+      await this.settings.siteDetails(m),
+    );
+    if (!review.ok)
       throw refusal(
         PAGE_MESSAGES.invalid,
-        Object.fromEntries(Object.entries(checked.errors).map(([k, v]) => [`content.${k}`, v])),
+        Object.fromEntries(Object.entries(review.errors).map(([k, v]) => [`content.${k}`, v])),
       );
-    const site = await this.settings.siteDetails(m);
-    const errors = checkContent(schemaOf(slug), checked.value, site).filter(
-      (c) => c.severity === 'error',
-    );
-    if (errors.length)
+    if (review.blocking.length)
       throw refusal(
         PAGE_MESSAGES.blocked,
-        Object.fromEntries(errors.map((c) => [`content.${c.path}`, c.message])),
+        Object.fromEntries(review.blocking.map((c) => [`content.${c.path}`, c.message])),
       );
-    return checked.value;
+    return review.value;
   }
 
   /**

@@ -36,6 +36,8 @@ export interface FormDialogProps<Values extends FormikValues> {
   submittingLabel?: string;
   /** The main action destroys something: a red button. */
   destructive?: boolean;
+  /** The submit button is disabled (what blocks it is said in the dialog); Cancel still works. */
+  submitDisabled?: boolean;
   maxWidth?: 'sm' | 'md';
   /** The fields. */
   children?: ReactNode;
@@ -91,6 +93,7 @@ export function FormDialog<Values extends FormikValues>({
   submitLabel,
   submittingLabel,
   destructive = false,
+  submitDisabled = false,
   maxWidth = 'sm',
   children,
 }: FormDialogProps<Values>) {
@@ -101,11 +104,13 @@ export function FormDialog<Values extends FormikValues>({
 
   const submit = useCallback(
     async (values: Values, helpers: FormikHelpers<Values>) => {
+      // Enter in a field does not submit past a disabled button (the browser's rule), nor does this.
+      if (submitDisabled) return;
       helpers.setStatus(undefined);
       const refuse = (message: string) => helpers.setStatus({ refusal: message } satisfies Refusal);
       await onSubmit(values, { ...helpers, refuse });
     },
-    [onSubmit],
+    [onSubmit, submitDisabled],
   );
 
   return (
@@ -131,6 +136,7 @@ export function FormDialog<Values extends FormikValues>({
               color={destructive ? 'error' : 'primary'}
               label={submitLabel}
               submittingLabel={submittingLabel}
+              disabled={submitDisabled}
             />
           </>
         }

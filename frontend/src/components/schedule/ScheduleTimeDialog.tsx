@@ -36,6 +36,8 @@ interface ScheduleTimeDialogProps {
   messages?: ScheduleRuleMessages;
   submitLabel?: string;
   submittingLabel?: string;
+  /** The Schedule button is disabled (the intro says why). */
+  submitDisabled?: boolean;
   /**
    * Schedules for `at` (UTC, ISO 8601). On a refusal: `helpers.refuse(message)`, and the server's
    * message for the time with `helpers.setErrors({ at })`.
@@ -60,6 +62,7 @@ export function ScheduleTimeDialog({
   messages = SCHEDULE_MESSAGES,
   submitLabel = 'Schedule',
   submittingLabel = 'Scheduling...',
+  submitDisabled,
   onSchedule,
 }: ScheduleTimeDialogProps) {
   const schema = useMemo(
@@ -80,6 +83,7 @@ export function ScheduleTimeDialog({
       fieldOrder={['at']}
       submitLabel={submitLabel}
       submittingLabel={submittingLabel}
+      submitDisabled={submitDisabled}
       onSubmit={async (values, helpers) => {
         const when = fromZonedInput(values.at, zone);
         if (when) await onSchedule(when.toISOString(), helpers);

@@ -42,7 +42,7 @@ import { ChooseFromLibraryButton } from '../../../../components/media/ChooseFrom
 import { HeadingNotice } from '../../shared/HeadingNotice';
 import { headingNotice, richTextHelp, richTextLength } from '../../shared/richTextEditing';
 import { DRAG_INSTRUCTIONS, position, useSortableSensors } from '../../shared/sortable';
-import { checksAt, fieldId } from './editorPaths';
+import { blocksAt, checksAt, fieldId } from './editorPaths';
 
 // The page editor's fields, generated from the page's schema (@bb/shared/pages): each kind of field
 // (text, rich text, number, image, link, group, list) has one component here, so no page has a
@@ -155,7 +155,7 @@ function TextInput({ field, path, checks, label }: FieldProps) {
         multiline={meta.multiline}
         minRows={meta.multiline ? 2 : undefined}
         fullWidth
-        error={Boolean(error)}
+        error={Boolean(error) || blocksAt(checks, path)}
         slotProps={{
           htmlInput: {
             'aria-describedby': describedBy(path, {
@@ -215,7 +215,7 @@ function RichTextInput({ field, path, checks, label }: FieldProps) {
         multiline
         minRows={4}
         fullWidth
-        error={Boolean(error)}
+        error={Boolean(error) || blocksAt(checks, path)}
         slotProps={{
           htmlInput: {
             'aria-describedby':
@@ -259,7 +259,7 @@ function NumberInput({ field, path, checks, label }: FieldProps) {
         }}
         onBlur={input.onBlur}
         fullWidth
-        error={Boolean(error)}
+        error={Boolean(error) || blocksAt(checks, path)}
         slotProps={{
           htmlInput: {
             min: meta.min,
@@ -367,7 +367,7 @@ function ImageInput({ field, path, checks, label }: FieldProps) {
               onChange={(event) => set({ ...image, alt: event.target.value })}
               multiline
               fullWidth
-              error={Boolean(altError)}
+              error={Boolean(altError) || blocksAt(checks, altPath)}
               slotProps={{
                 htmlInput: {
                   'aria-describedby': describedBy(altPath, {
@@ -455,7 +455,7 @@ function PlainInput({
         onChange={(event) => void helpers.setValue(event.target.value)}
         onBlur={input.onBlur}
         fullWidth
-        error={Boolean(error)}
+        error={Boolean(error) || blocksAt(checks, path)}
         slotProps={{
           htmlInput: { 'aria-describedby': describedBy(path, { error, checks, help, limit }) },
         }}

@@ -206,8 +206,55 @@ describe('the page editor', { timeout: 60_000 }, () => {
     ).toBeInTheDocument();
   });
 
-  it('marks a missing alt text as blocking, and a refused publish names the field', async () => {
+  it('marks a missing alt text as blocking at its field, lists it in the Publish dialog with a link to the field, and keeps Publish disabled', async () => {
+    const { user, fetchMock } = render();
+    await form();
+    const story = section('Our story');
+    const alt = within(story).getByRole('textbox', { name: 'Alt text of image' });
+    expect(alt).not.toHaveAttribute('aria-invalid', 'true');
+    await user.clear(alt);
+    expect(
+      await within(story).findByText(`Blocks publishing: ${MISSING_ALT_MESSAGE}`),
+    ).toBeInTheDocument();
+    // Marked invalid while the problem stands, as a field with an error of the form is.
+    expect(alt).toHaveAttribute('aria-invalid', 'true');
+    // A vague link text: a warning, which does not block.
+    const hero = section('Hero');
+    await replace(user, within(hero).getByRole('textbox', { name: 'Main button: text' }), 'here');
+
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Publish About?' });
+    expect(within(dialog).getByRole('heading', { name: 'One problem blocks publishing' }));
+    expect(within(dialog).getByRole('heading', { name: 'One warning' }));
+    expect(
+      within(dialog).getByRole('link', { name: /^Hero › Main button › Text: Link text such as/ }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Publish' })).toBeDisabled();
+    await user.click(
+      within(dialog).getByRole('link', {
+        name: `Our story › Image › Alt text: ${MISSING_ALT_MESSAGE}`,
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(alt).toHaveFocus());
+    // Nothing was saved or published.
+    expect(callsTo(fetchMock, PUT)).toHaveLength(0);
+    expect(callsTo(fetchMock, PUBLISH)).toHaveLength(0);
+
+    // Described: the dialog lists the warning alone and publishes (unsaved changes saved first).
+    await replace(user, alt, 'The speaker on stage');
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    const again = await screen.findByRole('dialog', { name: 'Publish About?' });
+    expect(within(again).queryByRole('heading', { name: /block publishing/ })).toBeNull();
+    expect(within(again).getByRole('heading', { name: 'One warning' }));
+    await user.click(within(again).getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(sentBodies(fetchMock, PUBLISH)).toEqual([{ version: 2 }]));
+    expect(sentBodies(fetchMock)[0].content.story.image.alt).toBe('The speaker on stage');
+  });
+
+  it('names the fields of a publish the server refuses, and focuses the first', async () => {
     const { user, fetchMock } = render({
+      [GET]: { body: adminPage('about', { version: 2, draft: DEFAULT_PAGES.about }) },
       [PUBLISH]: apiError(
         400,
         'The page cannot be published until the problems marked at the fields are fixed.',
@@ -215,13 +262,9 @@ describe('the page editor', { timeout: 60_000 }, () => {
       ),
     });
     await form();
-    const story = section('Our story');
-    await user.clear(within(story).getByRole('textbox', { name: 'Alt text of image' }));
-    expect(
-      await within(story).findByText(`Blocks publishing: ${MISSING_ALT_MESSAGE}`),
-    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     const dialog = await screen.findByRole('dialog', { name: 'Publish About?' });
+    expect(within(dialog).getByText('The accessibility checks found nothing to fix.'));
     await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
     const summary = await summaryTitled('The page was not published');
     expect(
@@ -229,8 +272,13 @@ describe('the page editor', { timeout: 60_000 }, () => {
         name: `Our story › Image › Alt text: ${MISSING_ALT_MESSAGE}`,
       }),
     ).toBeInTheDocument();
-    // Unsaved changes were saved first, then the publish named the saved version.
-    expect(sentBodies(fetchMock)).toHaveLength(1);
+    await waitFor(() =>
+      expect(
+        within(section('Our story')).getByRole('textbox', { name: 'Alt text of image' }),
+      ).toHaveFocus(),
+    );
+    // Nothing unsaved: the saved draft's version was named.
+    expect(sentBodies(fetchMock)).toHaveLength(0);
     expect(sentBodies(fetchMock, PUBLISH)).toEqual([{ version: 2 }]);
   });
 });
@@ -307,7 +355,7 @@ describe("the page editor's scheduled publish", { timeout: 60_000 }, () => {
     );
   });
 
-  it('saves unsaved changes first, then sends the time typed in New York as UTC', async () => {
+  it('saves unsaved changes only when the time is confirmed (Cancel saves nothing), then sends the time typed in New York as UTC', async () => {
     vi.useFakeTimers({ now: new Date('2026-11-28T12:00:00.000Z'), toFake: ['Date'] });
     const { user, fetchMock } = render({
       ...zoned('America/New_York'),
@@ -324,8 +372,16 @@ describe("the page editor's scheduled publish", { timeout: 60_000 }, () => {
     expect(screen.getByRole('button', { name: 'Schedule publish' })).toBeDisabled();
     await replace(user, within(section('Hero')).getByRole('textbox', { name: 'Headline' }), 'Soon');
     await user.click(screen.getByRole('button', { name: 'Schedule publish' }));
-    const dialog = await scheduleDialog();
-    expect(sentBodies(fetchMock)).toHaveLength(1);
+    let dialog = await scheduleDialog();
+    expect(within(dialog).getByText('The accessibility checks found nothing to fix.'));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sentBodies(fetchMock)).toHaveLength(0);
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Schedule publish' }));
+    dialog = await scheduleDialog();
+    expect(sentBodies(fetchMock)).toHaveLength(0);
     const field = within(dialog).getByLabelText('Publish on (date and time)');
     await waitFor(() =>
       expect(field).toHaveAccessibleDescription(
@@ -345,7 +401,11 @@ describe("the page editor's scheduled publish", { timeout: 60_000 }, () => {
     expect(bodiesSent(fetchMock, SCHEDULE)).toEqual([
       { at: '2026-12-07T14:00:00.000Z', version: 2 },
     ]);
-    expect(sentBodies(fetchMock)[0].content.hero.headline).toBe('Soon');
+    expect(sentBodies(fetchMock)).toHaveLength(1);
+    expect(sentBodies(fetchMock)[0]).toMatchObject({
+      version: 1,
+      content: { hero: { headline: 'Soon' } },
+    });
   });
 
   it('refuses a past time in the dialog, and shows the server refusal of the time there', async () => {
@@ -419,8 +479,10 @@ describe("the page editor's scheduled publish", { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Schedule publish' }));
     dialog = await scheduleDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
-    expect(await screen.findByText('Someone else saved this page')).toBeInTheDocument();
+    const conflict = await screen.findByText('Someone else saved this page');
     expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
+    // Focus goes to the conflict, with its reload (not to the page's body).
+    await waitFor(() => expect(conflict.closest('[role="alert"]')).toHaveFocus());
   });
 
   it('shows a scheduled publish, and Change schedule starts from its time', async () => {

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useRef, useState, type RefObject } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useFormikContext, type FormikHelpers } from 'formik';
@@ -50,8 +50,9 @@ import { StatusChip } from '../../../../components/status/StatusChip';
 import { useToast } from '../../../../components/toast/useToast';
 import { formatDateTime } from '../../format';
 import { GroupFields } from './ContentFields';
-import { fieldId, fieldLabel, fieldOrder, formikErrors } from './editorPaths';
+import { fieldElement, fieldId, fieldLabel, fieldOrder, formikErrors } from './editorPaths';
 import { PagePreviewDialog } from './PagePreviewDialog';
+import { blocksPublishing, PublishFindings, publishFindings } from './PublishFindings';
 
 type Doc = PageContent<PageSlug>;
 
@@ -70,7 +71,14 @@ export const PAGE_EDITOR_TEXT = {
   notScheduled: 'The publish was not scheduled',
   notUnscheduled: 'The schedule was not cancelled',
   scheduleNote: 'Changes you save before then are published too.',
+  savedScheduleBlocked:
+    'The scheduled publish will not happen until the problems that block publishing are fixed and saved.',
 } as const;
+
+/** What the schedule's status says while the saved draft has problems that block publishing. */
+export function scheduleBlockedText(problems: number): string {
+  return `The saved draft cannot be published as it is: ${problems === 1 ? 'one problem blocks' : `${problems} problems block`} it (marked at the fields). Fix and save ${problems === 1 ? 'it' : 'them'} before then, or the page is not published and the schedule is cancelled.`;
+}
 
 /** 'Scheduled to publish on Mon, 7 Dec 2026, 09:00 (Europe/London) by alice. Changes you save…' */
 export function scheduleStatusText(at: string, by: string | null, zone: string): string {
@@ -91,6 +99,7 @@ function EditorToolbar({
   onSchedule,
   onDiscard,
   busy,
+  saveRef,
   scheduleRef,
 }: {
   page: AdminPage;
@@ -99,6 +108,8 @@ function EditorToolbar({
   onSchedule: () => void;
   onDiscard: () => void;
   busy: boolean;
+  /** The Save draft button (focus comes back to it when the others are disabled). */
+  saveRef: RefObject<HTMLButtonElement | null>;
   /** The Schedule publish button (focus comes back to it when the schedule's status goes). */
   scheduleRef: RefObject<HTMLButtonElement | null>;
 }) {
@@ -122,7 +133,7 @@ function EditorToolbar({
         borderColor: 'divider',
       }}
     >
-      <Button type="submit" variant="contained" disabled={isSubmitting || busy}>
+      <Button ref={saveRef} type="submit" variant="contained" disabled={isSubmitting || busy}>
         {isSubmitting ? 'Saving…' : 'Save draft'}
       </Button>
       <Button variant="outlined" onClick={onPreview} disabled={isSubmitting || busy}>
@@ -131,6 +142,7 @@ function EditorToolbar({
       <Button
         variant="contained"
         color="secondary"
+        aria-haspopup="dialog"
         onClick={onPublish}
         disabled={isSubmitting || busy || (!hasDraft && !dirty)}
       >
@@ -183,9 +195,7 @@ function ErrorSummary({
                 <Link
                   href={`#${fieldId(field)}`}
                   onClick={(event) => {
-                    const target =
-                      document.getElementById(fieldId(field)) ??
-                      document.querySelector<HTMLElement>(`[name="${field}"]`);
+                    const target = fieldElement(field);
                     if (target) {
                       event.preventDefault();
                       target.focus();
@@ -250,10 +260,12 @@ function ScheduleStatus({
   onCancel: () => void;
 }) {
   if (!page.scheduled) return null;
+  // What the scheduled publish will find in the saved draft (the server's checks of it).
+  const blocking = page.checks.filter((check) => check.severity === 'error').length;
   return (
     <Alert
       role="note"
-      severity="info"
+      severity={blocking ? 'warning' : 'info'}
       variant="outlined"
       icon={<EventOutlinedIcon />}
       sx={{ mb: 3, '& .MuiAlert-message': { minWidth: 0 } }}
@@ -261,6 +273,9 @@ function ScheduleStatus({
       <Typography sx={{ mb: 1.5, overflowWrap: 'anywhere' }}>
         {scheduleStatusText(page.scheduled.at, page.scheduled.by, zone)}
       </Typography>
+      {blocking > 0 && (
+        <Typography sx={{ mb: 1.5, fontWeight: 700 }}>{scheduleBlockedText(blocking)}</Typography>
+      )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         <Button variant="outlined" aria-haspopup="dialog" onClick={onChange}>
           Change schedule
@@ -277,12 +292,19 @@ function PageEditor({ page, onReload }: { page: AdminPage; onReload: () => Promi
   const slug = page.slug;
   const schema = PAGE_DEFINITIONS[slug].schema as unknown as z.ZodType<Doc>;
   const initial = useMemo(() => page.draft ?? page.published, [page]);
+  // The publish dialogs check links that name organisation details with them filled in.
+  const site = useSiteDetails();
   const [version, setVersion] = useState(page.version);
   const [state, setState] = useState(page.state);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [conflict, setConflict] = useState(false);
+  // Counts the refusals for a stale version: each takes focus to the conflict's alert.
+  const [conflicts, setConflicts] = useState(0);
+  const conflictRef = useRef<HTMLDivElement>(null);
   const [previewing, setPreviewing] = useState(false);
   const [confirm, setConfirm] = useState<'publish' | 'discard' | null>(null);
+  // What the Publish or Schedule dialog shows: what publishing the form's values would find.
+  const [findings, setFindings] = useState<ContentCheck[]>([]);
   const [busy, setBusy] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   const [save] = useSavePageDraftMutation();
@@ -292,12 +314,20 @@ function PageEditor({ page, onReload }: { page: AdminPage; onReload: () => Promi
   const [unschedule] = useUnschedulePageMutation();
   const [scheduling, setScheduling] = useState(false);
   const zone = useOrganisationTimeZone();
+  const saveButton = useRef<HTMLButtonElement>(null);
   const scheduleButton = useRef<HTMLButtonElement>(null);
-  // Where focus goes when what had it is gone (the status's Cancel schedule) or was disabled.
-  const rescueFocus = useFocusRescue(() => scheduleButton.current);
+  // Where focus goes when what had it is gone (the status's Cancel schedule) or was disabled (a
+  // publish or a discard leaves no draft: Publish, Schedule publish and Discard draft are off).
+  const rescueFocus = useFocusRescue(() =>
+    [scheduleButton.current, saveButton.current].find((button) => button && !button.disabled),
+  );
   const { toast, toastFailure } = useToast();
   const order = useMemo(() => fieldOrder(schema, initial), [schema, initial]);
   const formik = useRef<FormikHelpers<Doc> & { values: Doc; dirty: boolean }>(null);
+
+  useEffect(() => {
+    if (conflicts) conflictRef.current?.focus();
+  }, [conflicts]);
 
   const validate = (values: Doc) => {
     const result = validateDocument(schema, values);
@@ -314,18 +344,19 @@ function PageEditor({ page, onReload }: { page: AdminPage; onReload: () => Promi
       [...wanted].some((w) => w === path || w.startsWith(`${path}.`)),
     );
     setTimeout(() => {
-      const field = first
-        ? (document.getElementById(fieldId(first)) ??
-          document.querySelector<HTMLElement>(`[name="${first}"]`))
-        : null;
+      const field = first ? fieldElement(first) : null;
       (field ?? summaryRef.current)?.focus();
     }, 0);
   };
 
-  /** Handles a refusal: a 409 offers to reload; field errors go on their fields and the summary. */
+  /**
+   * Handles a refusal: a 409 shows the conflict (focus goes to it, with its reload); field errors go
+   * on their fields and the summary. A dialog is closed first.
+   */
   const refused = (error: unknown, title: string, helpers?: FormikHelpers<Doc>) => {
     if (isApiError(error) && error.status === 409) {
       setConflict(true);
+      setConflicts((n) => n + 1);
       return;
     }
     const errors = fieldErrors(error);
@@ -341,16 +372,24 @@ function PageEditor({ page, onReload }: { page: AdminPage; onReload: () => Promi
     toastFailure(error, title, 'Please try again.');
   };
 
-  /** Saves the values as the draft; answers the new version, or null when refused. */
-  const saveValues = async (values: Doc, helpers: FormikHelpers<Doc>): Promise<number | null> => {
+  /**
+   * Stores the values as the draft, naming the version of the last save of this session (or the one
+   * loaded); answers the page as stored. Throws a refusal.
+   */
+  const store = async (values: Doc, form: Pick<FormikHelpers<Doc>, 'resetForm'>) => {
+    const stored = await save({ slug, content: values, version }).unwrap();
+    setVersion(stored.version);
+    setState(stored.state);
+    setRefusal(null);
+    setConflict(false);
+    form.resetForm({ values: stored.draft ?? values });
+    return stored;
+  };
+
+  /** Saves the values as the draft; answers the page as stored, or null when refused. */
+  const saveValues = async (values: Doc, helpers: FormikHelpers<Doc>) => {
     try {
-      const saved = await save({ slug, content: values, version }).unwrap();
-      setVersion(saved.version);
-      setState(saved.state);
-      setRefusal(null);
-      setConflict(false);
-      helpers.resetForm({ values: saved.draft ?? values });
-      return saved.version;
+      return await store(values, helpers);
     } catch (error) {
       refused(error, PAGE_EDITOR_TEXT.notSaved, helpers);
       return null;
@@ -358,8 +397,13 @@ function PageEditor({ page, onReload }: { page: AdminPage; onReload: () => Promi
   };
 
   const onSubmit = async (values: Doc, helpers: FormikHelpers<Doc>) => {
-    if ((await saveValues(values, helpers)) !== null)
-      toast({ title: PAGE_EDITOR_TEXT.saved, description: PAGE_EDITOR_TEXT.savedDetail });
+    const stored = await saveValues(values, helpers);
+    if (!stored) return;
+    const blocked = stored.scheduled && stored.checks.some((check) => check.severity === 'error');
+    toast({
+      title: PAGE_EDITOR_TEXT.saved,
+      description: blocked ? PAGE_EDITOR_TEXT.savedScheduleBlocked : PAGE_EDITOR_TEXT.savedDetail,
+    });
   };
 
   /** Saves unsaved changes first (with the form's own checks); answers the version to act on. */
@@ -388,21 +432,59 @@ function PageEditor({ page, onReload }: { page: AdminPage; onReload: () => Promi
       );
       return null;
     }
-    return saveValues(form.values, form);
+    return (await saveValues(form.values, form))?.version ?? null;
   };
 
+  /**
+   * For the Publish and Schedule dialogs' confirm, which showed what publishing the form's values
+   * finds: saves unsaved changes; answers the version to act on. Throws a refusal.
+   */
+  const saveFirst = async (): Promise<number> => {
+    const form = formik.current;
+    if (!form?.dirty) return version;
+    return (await store(form.values, form)).version;
+  };
+
+  /**
+   * What confirming Publish or Schedule would publish (the form's values: unsaved changes are saved
+   * first, and the form cannot change while a dialog is open), checked as the server checks it.
+   */
+  const review = () => {
+    const values = formik.current?.values ?? initial;
+    setFindings(publishFindings(schema, values, fieldOrder(schema, values), site));
+  };
+
+  /** A finding's link in a dialog: the dialog closes and focus goes to the field. */
+  const goToField = (path: string) => {
+    flushSync(() => {
+      setConfirm(null);
+      setScheduling(false);
+    });
+    setTimeout(() => fieldElement(path)?.focus(), 0);
+  };
+
+  const openPublish = () => {
+    review();
+    setConfirm('publish');
+  };
+
+  /** Runs in the Publish dialog (its button says so); the dialog closes with the answer. */
   const doPublish = async () => {
+    if (blocksPublishing(findings)) return;
     setBusy(true);
     try {
-      const at = await saved();
-      if (at === null) return;
+      const at = await saveFirst();
       const done = await publish({ slug, version: at }).unwrap();
       setVersion(done.version);
       setState(done.state);
       setRefusal(null);
       formik.current?.resetForm({ values: done.published });
+      setConfirm(null);
       toast({ title: PAGE_EDITOR_TEXT.published, description: PAGE_EDITOR_TEXT.publishedDetail });
+      // Publish itself is off now (no draft): focus goes to the toolbar's first working button.
+      rescueFocus();
     } catch (error) {
+      flushSync(() => setConfirm(null));
       refused(error, PAGE_EDITOR_TEXT.notPublished, formik.current ?? undefined);
     } finally {
       setBusy(false);
@@ -418,6 +500,7 @@ function PageEditor({ page, onReload }: { page: AdminPage; onReload: () => Promi
       setRefusal(null);
       formik.current?.resetForm({ values: done.published });
       toast({ title: PAGE_EDITOR_TEXT.discarded });
+      rescueFocus();
     } catch (error) {
       refused(error, 'The draft was not discarded');
     } finally {
@@ -434,19 +517,11 @@ function PageEditor({ page, onReload }: { page: AdminPage; onReload: () => Promi
     }
   };
 
-  /** Saves unsaved changes first (the schedule publishes the draft as saved), then asks when. */
-  const openSchedule = async () => {
+  /** Asks when; nothing is saved until the time is confirmed (Cancel leaves the draft as it was). */
+  const openSchedule = () => {
     if (busy) return;
-    if (!formik.current?.dirty) {
-      setScheduling(true);
-      return;
-    }
-    setBusy(true);
-    try {
-      if ((await saved()) !== null) setScheduling(true);
-    } finally {
-      setBusy(false);
-    }
+    review();
+    setScheduling(true);
   };
 
   const closeSchedule = () => {
@@ -454,9 +529,19 @@ function PageEditor({ page, onReload }: { page: AdminPage; onReload: () => Promi
     rescueFocus();
   };
 
+  /** Saves unsaved changes (the schedule publishes the draft as saved), then schedules. */
   const doSchedule = async (at: string, helpers: ScheduleTimeHelpers) => {
+    if (blocksPublishing(findings)) return;
+    let current: number;
     try {
-      await schedule({ slug, at, version }).unwrap();
+      current = await saveFirst();
+    } catch (error) {
+      flushSync(() => setScheduling(false));
+      refused(error, PAGE_EDITOR_TEXT.notScheduled, formik.current ?? undefined);
+      return;
+    }
+    try {
+      await schedule({ slug, at, version: current }).unwrap();
       setRefusal(null);
       closeSchedule();
       toast({
@@ -513,19 +598,22 @@ function PageEditor({ page, onReload }: { page: AdminPage; onReload: () => Promi
               page={{ ...page, state }}
               busy={busy}
               onPreview={() => void openPreview()}
-              onPublish={() => setConfirm('publish')}
-              onSchedule={() => void openSchedule()}
+              onPublish={openPublish}
+              onSchedule={openSchedule}
               onDiscard={() => setConfirm('discard')}
+              saveRef={saveButton}
               scheduleRef={scheduleButton}
             />
             <ScheduleStatus
               page={page}
               zone={zone}
-              onChange={() => void openSchedule()}
+              onChange={openSchedule}
               onCancel={() => void doUnschedule()}
             />
             {conflict && (
               <Alert
+                ref={conflictRef}
+                tabIndex={-1}
                 severity="warning"
                 sx={{ mb: 3 }}
                 action={
@@ -578,12 +666,16 @@ function PageEditor({ page, onReload }: { page: AdminPage; onReload: () => Promi
               title="Schedule publishing"
               formLabel="Schedule publishing"
               intro={
-                <Typography sx={{ mb: 1 }}>
-                  The draft is published by itself at this time, as it is saved then: changes you
-                  save before then are published too. Publishing now or discarding the draft cancels
-                  the schedule.
-                </Typography>
+                <Box sx={{ mb: 1 }}>
+                  <Typography>
+                    The draft is published by itself at this time, as it is saved then: changes you
+                    save before then are published too. Unsaved changes are saved when you schedule.
+                    Publishing now or discarding the draft cancels the schedule.
+                  </Typography>
+                  <PublishFindings findings={findings} schema={schema} onGo={goToField} />
+                </Box>
               }
+              submitDisabled={blocksPublishing(findings)}
               label="Publish on (date and time)"
               zone={zone}
               at={page.scheduled?.at ?? null}
@@ -595,12 +687,18 @@ function PageEditor({ page, onReload }: { page: AdminPage; onReload: () => Promi
               title={`Publish ${title}?`}
               formLabel="Publish the page"
               destructive={false}
-              message={`Every visitor will see this version of the page at once. Unsaved changes are saved first.${page.scheduled ? ' The scheduled publish is cancelled.' : ''}`}
+              message={
+                <>
+                  <Typography>
+                    {`Every visitor will see this version of the page at once. Unsaved changes are saved first.${page.scheduled ? ' The scheduled publish is cancelled.' : ''}`}
+                  </Typography>
+                  <PublishFindings findings={findings} schema={schema} onGo={goToField} />
+                </>
+              }
               confirmLabel="Publish"
-              onConfirm={async () => {
-                setConfirm(null);
-                await doPublish();
-              }}
+              submittingLabel="Publishing…"
+              submitDisabled={blocksPublishing(findings)}
+              onConfirm={doPublish}
             />
             <ConfirmDialog
               open={confirm === 'discard'}

@@ -55,16 +55,49 @@ export function formikErrors(
 ): Record<string, unknown> {
   let out: Record<string, unknown> = {};
   for (const [key, message] of Object.entries(errors)) {
-    let path = key.replace(/^content\./, '');
-    while (path && !order.includes(path)) path = path.split('.').slice(0, -1).join('.');
-    out = setIn(out, path || order[0], message) as Record<string, unknown>;
+    const path = nearestField(key.replace(/^content\./, ''), order);
+    out = setIn(out, path, message) as Record<string, unknown>;
   }
   return out;
+}
+
+/**
+ * The field of the form that an error's path (`story.items.0.body.0.content.0.href`) belongs to: the
+ * path itself or its nearest parent in `order` (the first field when none is).
+ */
+export function nearestField(path: string, order: readonly string[]): string {
+  let at = path;
+  while (at && !order.includes(at)) at = at.split('.').slice(0, -1).join('.');
+  return at || order[0];
+}
+
+/**
+ * The element that takes focus for a document field: its input (by id, else by name), or for a list
+ * item (`values.items.2`), the item's first control.
+ */
+export function fieldElement(path: string): HTMLElement | null {
+  const id = fieldId(path);
+  return (
+    document.getElementById(id) ??
+    document.querySelector<HTMLElement>(`[name="${CSS.escape(path)}"]`) ??
+    document
+      .querySelector(`[aria-labelledby="${id}-name"]`)
+      ?.querySelector<HTMLElement>('input, textarea, button') ??
+    null
+  );
 }
 
 /** The checks found at a field (warnings and errors), the rich text's included. */
 export function checksAt(checks: readonly ContentCheck[], path: string): ContentCheck[] {
   return checks.filter((check) => check.path === path);
+}
+
+/**
+ * Whether a check finds a problem at the field that blocks publishing: the field is then marked
+ * invalid (aria-invalid), as a field with an error of the form is.
+ */
+export function blocksAt(checks: readonly ContentCheck[], path: string): boolean {
+  return checks.some((check) => check.path === path && check.severity === 'error');
 }
 
 /** A field's label for the error summary: "Our story › Story part 2 › Title". */
