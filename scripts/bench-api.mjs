@@ -8,12 +8,19 @@
 // case) against each, one after another. Then POST /api/contact from many client addresses (one
 // X-Forwarded-For address per request; the bench's instance alone trusts that header, TRUST_PROXY=
 // loopback, so the per-address rate limit is met, not switched off), and a count in the database that
-// every 2xx is a stored inquiry with its two e-mails queued. Prints a table (Markdown, for
-// docs/performance.md) and exits 1 if the count does not match.
-// Options: --no-build (use the existing backend/dist), --duration S (default 10), --warmup S (default 3),
-// --profile FILE (run the app under --cpu-prof during a GET run and then a POST /api/contact run,
-// and write the top self-time functions of each to FILE instead of the benchmark), --contact-only
-// (only the POST /api/contact runs).
+// every 2xx is a stored inquiry with its two e-mails queued. Then the public page reads side by side
+// (issue 44): GET /api/testimonials, GET /api/pages/about (a page's published document) and GET
+// /about (the page's HTML), each measured twice in the order T P H H P T (so drift in the machine's
+// load counts against each alike), as a browser asks (Accept-Encoding: gzip, deflate, br, zstd)
+// and without Accept-Encoding, by a closed-loop generator that reads bodies without decoding them
+// (scripts/bench/closed-loop.mjs: autocannon spends a core decoding a 40 KB page as UTF-8 and
+// measures itself); each page read's share of /api/testimonials' rate, target at least 0.8. Prints tables (Markdown, for docs/performance.md) and exits 1 if the count does not match or
+// a page read misses its target. Builds the frontend too: the page's HTML is the build's.
+// Options: --no-build (use the existing frontend/dist and backend/dist), --duration S (default 10),
+// --warmup S (default 3), --profile FILE (run the app under --cpu-prof during a GET run and then a
+// POST /api/contact run, and write the top self-time functions of each to FILE instead of the
+// benchmark), --contact-only (only the POST /api/contact runs), --pages-only (only the page reads
+// side by side).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,6 +30,7 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { closedLoop } from './bench/closed-loop.mjs';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const backendRequire = createRequire(path.join(REPO, 'backend/package.json'));
@@ -34,8 +42,37 @@ const option = (name, fallback) => {
 const CONNECTIONS = 50;
 const GET_PATHS = ['/api/testimonials', '/api/carousel/mwo-show'];
 const CONTACT_CONNECTIONS = [8, CONNECTIONS];
+/** The page reads measured side by side with their reference (the first), and their target share. */
+const PAGE_READS = ['/api/testimonials', '/api/pages/about', '/about'];
+const PAGE_READ_TARGET = 0.8;
+/**
+ * How each page read is asked for: as Chromium asks, and with no Accept-Encoding (as the rows above;
+ * the page is then 116 KB, 41 times the reference's answer: its floor is shown beside it).
+ */
+const PAGE_READ_STYLES = [
+  { label: 'br (a browser)', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } },
+  { label: 'none', headers: {} },
+];
 
 async function serve(kind, port, body) {
+  if (kind === 'replay') {
+    // The app's answers as it sent them (status 200, its headers, its bytes), by path and by
+    // whether the request asks for an encoding: the machine's floor for answers of those sizes.
+    const answers = new Map(
+      JSON.parse(body.toString('utf8')).map(({ key, headers, body: bytes }) => [
+        key,
+        { headers, body: Buffer.from(bytes, 'base64') },
+      ]),
+    );
+    const server = http.createServer((req, res) => {
+      const answer = answers.get(`${req.url}\n${req.headers['accept-encoding'] ?? ''}`);
+      if (!answer) return void res.writeHead(404).end();
+      res.writeHead(200, answer.headers);
+      res.end(answer.body);
+    });
+    server.listen(port, '127.0.0.1', () => process.send?.('ready'));
+    return;
+  }
   if (kind === 'raw') {
     const server = http.createServer((req, res) => {
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
@@ -229,6 +266,21 @@ async function signedInMember(app, pool) {
     .join('; ');
 }
 
+/** A GET's answer as sent (status, headers, the body undecoded). */
+function rawGet(url, headers) {
+  return new Promise((resolve, reject) =>
+    http
+      .get(url, { headers }, (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject),
+  );
+}
+
 function machine() {
   return (
     `${cpus().length} x ${cpus()[0]?.model.trim()}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, ` +
@@ -245,11 +297,8 @@ async function main() {
   const warmup = Number(option('--warmup', '3'));
   const profileOut = option('--profile', undefined);
   if (!args.includes('--no-build')) {
-    console.log('Building the backend (npm run build -w backend)...');
-    const built = spawnSync('npm', ['run', 'build', '-w', 'backend'], {
-      cwd: REPO,
-      stdio: 'inherit',
-    });
+    console.log('Building the app (npm run build)...');
+    const built = spawnSync('npm', ['run', 'build'], { cwd: REPO, stdio: 'inherit' });
     if (built.status !== 0) process.exit(built.status ?? 1);
   }
   const { startEmbeddedPostgres } = backendRequire('./dist/database/embedded-postgres.js');
@@ -293,8 +342,9 @@ async function main() {
           )
         ).rows[0].n,
       );
+    const pagesOnly = args.includes('--pages-only');
     const rows = [];
-    for (const route of args.includes('--contact-only') ? [] : GET_PATHS) {
+    for (const route of args.includes('--contact-only') || pagesOnly ? [] : GET_PATHS) {
       const res = await fetch(app.baseURL + route);
       const body = Buffer.from(await res.arrayBuffer());
       if (!res.ok) throw new Error(`GET ${route} answered ${res.status}`);
@@ -362,7 +412,7 @@ async function main() {
         contactLoad(app.baseURL, runId, answered, connections),
       );
     const contacts = [];
-    for (const connections of CONTACT_CONNECTIONS) {
+    for (const connections of pagesOnly ? [] : CONTACT_CONNECTIONS) {
       const before = await transactions();
       const result = await contactRun(connections);
       // Counted right away: the mail worker's transactions for these jobs (run after they were
@@ -405,10 +455,79 @@ async function main() {
     );
     await pool.end();
     const proven =
-      emails.length > 0 &&
-      emails.length === answeredCount &&
-      stored === emails.length &&
-      complete === stored;
+      pagesOnly ||
+      (emails.length > 0 &&
+        emails.length === answeredCount &&
+        stored === emails.length &&
+        complete === stored);
+
+    // The public page reads side by side (issue 44), each twice: T P H, then H P T; then each
+    // once from a raw node:http server that sends the app's answers byte for byte (the floor).
+    const pageReads = [];
+    const sent = new Map();
+    for (const style of args.includes('--contact-only') ? [] : PAGE_READ_STYLES)
+      for (const route of PAGE_READS) {
+        const answer = await rawGet(app.baseURL + route, style.headers);
+        if (answer.status !== 200) throw new Error(`GET ${route} answered ${answer.status}`);
+        sent.set(`${route}\n${style.headers['accept-encoding'] ?? ''}`, answer);
+      }
+    const replayFile = path.join(dataDir, 'replay.json');
+    writeFileSync(
+      replayFile,
+      JSON.stringify(
+        [...sent].map(([key, answer]) => ({
+          key,
+          headers: Object.fromEntries(
+            Object.entries(answer.headers).filter(
+              ([name]) => !['date', 'connection', 'keep-alive'].includes(name),
+            ),
+          ),
+          body: answer.body.toString('base64'),
+        })),
+      ),
+    );
+    for (const style of args.includes('--contact-only') ? [] : PAGE_READ_STYLES) {
+      const runs = new Map(PAGE_READS.map((route) => [route, []]));
+      const bytes = new Map(
+        PAGE_READS.map((route) => [
+          route,
+          sent.get(`${route}\n${style.headers['accept-encoding'] ?? ''}`),
+        ]),
+      );
+      for (const route of [...PAGE_READS, ...[...PAGE_READS].reverse()]) {
+        const r = await closedLoop({
+          url: app.baseURL + route,
+          headers: style.headers,
+          connections: CONNECTIONS,
+          duration,
+          warmup,
+        });
+        if (r.non2xx || r.errors)
+          throw new Error(`GET ${route} (${style.label}): ${r.non2xx} non-2xx, ${r.errors} errors`);
+        runs.get(route).push(r);
+      }
+      for (const route of PAGE_READS)
+        pageReads.push({ route, style, answer: bytes.get(route), runs: runs.get(route) });
+    }
+    if (pageReads.length) {
+      const replay = await startComparison('replay', replayFile);
+      for (const read of pageReads)
+        read.floor = await closedLoop({
+          url: replay.baseURL + read.route,
+          headers: read.style.headers,
+          connections: CONNECTIONS,
+          duration,
+          warmup,
+        });
+      await stopChild(replay.child);
+    }
+    const meanRps = (read) => read.runs.reduce((sum, r) => sum + r.rps, 0) / read.runs.length;
+    const reference = (style) =>
+      pageReads.find((read) => read.style === style && read.route === PAGE_READS[0]);
+    const pageShare = (read) => meanRps(read) / meanRps(reference(read.style));
+    const pagesMet = pageReads.every(
+      (read) => read.route === PAGE_READS[0] || pageShare(read) >= PAGE_READ_TARGET,
+    );
 
     const ratio = (r) => (r.ours.rps / r.bare.rps).toFixed(2);
     const lines = [
@@ -416,10 +535,13 @@ async function main() {
       `autocannon ${CONNECTIONS} connections, ${warmup} s warm-up then ${duration} s measured per case,`,
       'one case after another; the app in production mode with production logging (LOG_LEVEL info,',
       'one JSON line per request, to a file).',
-      '',
-      '| Request | Server | req/s | p50 | p99 | Ratio to bare Nest | DB transactions per request |',
-      '| ------- | ------ | ----: | --: | --: | -----------------: | --------------------------: |',
     ];
+    if (!pagesOnly)
+      lines.push(
+        '',
+        '| Request | Server | req/s | p50 | p99 | Ratio to bare Nest | DB transactions per request |',
+        '| ------- | ------ | ----: | --: | --: | -----------------: | --------------------------: |',
+      );
     for (const r of rows) {
       const label = `GET ${r.route} (${fmt(r.bytes)} B)`;
       lines.push(
@@ -435,7 +557,7 @@ async function main() {
         `| POST /api/contact, ${c.connections} connections | **ours** | **${fmt(c.rps)}** | ${c.p50} ms | ${c.p99} ms | | ${c.dbPerRequest.toFixed(2)} |`,
       );
     }
-    lines.push('');
+    if (!pagesOnly) lines.push('');
     for (const r of rows) {
       const share = r.signedIn.rps / r.ours.rps;
       const met = share >= 1 / 3 && r.signedIn.p99 < 50;
@@ -452,14 +574,41 @@ async function main() {
           `2xx (${fmt(c.ok / duration)} per second), ${fmt(c.non2xx)} other, ${c.errors} errors.`,
       );
     }
-    lines.push(
-      `In the database afterwards: ${fmt(storedAll)} stored inquiries from the bench; of the ` +
-        `${fmt(answeredCount)} requests answered 2xx, ${fmt(stored)} are stored rows, ${fmt(complete)} ` +
-        `with exactly one acknowledgement and one notification queued ` +
-        `(${proven ? 'every 2xx accounted for' : 'MISMATCH'}).`,
-    );
+    if (!pagesOnly)
+      lines.push(
+        `In the database afterwards: ${fmt(storedAll)} stored inquiries from the bench; of the ` +
+          `${fmt(answeredCount)} requests answered 2xx, ${fmt(stored)} are stored rows, ${fmt(complete)} ` +
+          `with exactly one acknowledgement and one notification queued ` +
+          `(${proven ? 'every 2xx accounted for' : 'MISMATCH'}).`,
+      );
+    if (pageReads.length) {
+      lines.push(
+        '',
+        `Public page reads side by side: ${CONNECTIONS} connections of scripts/bench/closed-loop.mjs ` +
+          '(each sends its next request when it has read its answer; bodies are counted, not decoded), ' +
+          `each read measured twice ` +
+          `(${warmup} s warm-up then ${duration} s, in the order ${PAGE_READS.join(', ')}, then back); ` +
+          `req/s is the mean of the two runs.`,
+        '',
+        `| Request | Accept-Encoding | Body sent | req/s (runs) | p50 | p99 | Share of /api/testimonials | Target (>= ${PAGE_READ_TARGET}) | Floor: the same bytes from raw node:http |`,
+        '| ------- | --------------- | --------: | -----------: | --: | --: | -------------------------: | ------------- | ---------------------------------------: |',
+      );
+      for (const read of pageReads) {
+        const { answer } = read;
+        const encoding = answer.headers['content-encoding'];
+        const isReference = read.route === PAGE_READS[0];
+        const met = pageShare(read) >= PAGE_READ_TARGET;
+        lines.push(
+          `| GET ${read.route} | ${read.style.label} | ${fmt(answer.body.length)} B${encoding ? ` ${encoding}` : ''} | ` +
+            `**${fmt(meanRps(read))}** (${read.runs.map((r) => fmt(r.rps)).join(', ')}) | ` +
+            `${read.runs.map((r) => `${r.p50}`).join(', ')} ms | ${read.runs.map((r) => `${r.p99}`).join(', ')} ms | ` +
+            `${isReference ? '1.00' : `**${pageShare(read).toFixed(2)}**`} | ${isReference ? '' : met ? 'met' : 'NOT MET'} | ` +
+            `${fmt(read.floor.rps)} req/s, p99 ${read.floor.p99} ms |`,
+        );
+      }
+    }
     console.log('\n' + lines.join('\n'));
-    if (!proven) process.exitCode = 1;
+    if (!proven || !pagesMet) process.exitCode = 1;
   } finally {
     await cleanUp();
   }

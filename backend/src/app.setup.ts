@@ -58,6 +58,9 @@ export function contentSecurityPolicy(scriptHashes: string[] = []) {
   };
 }
 
+/** The served pages' settings and documents in PublicAnswers (a snapshot, not a public answer). */
+const SERVED_PAGES_SNAPSHOT = 'served-pages';
+
 /** Where the video embed (YouTube's privacy-enhanced host) may use the features a player needs. */
 const PLAYER = '(self "https://www.youtube-nocookie.com")';
 
@@ -106,26 +109,32 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
         ),
     isSlug: (slug) => ARCHIVE_SLUG.test(slug),
   });
+  // What the served pages need (coming-soon mode, the organisation details, the editable pages'
+  // published documents), read in one snapshot and kept while the content version holds, as the
+  // public answers are: a request waits only for the shared version check.
+  const servedPages = () =>
+    publicAnswers.snapshot(SERVED_PAGES_SNAPSHOT, async (m) => ({
+      ...(await settings.pageSettings(m)),
+      documents: await pages.publishedByPath(m),
+    }));
   const spa = config.frontendDist
     ? createSpaHandler(config.frontendDist, {
         publicOrigin: config.publicOrigin,
         pageSettings: async (pagePath) => {
-          const [page, { comingSoon, siteDetails }] = await Promise.all([
-            pages.publishedForPath(pagePath).catch(() => undefined),
-            settings.pageSettings(),
-          ]);
-          return { comingSoon, siteDetails, page };
+          const { version, value } = await servedPages();
+          const { comingSoon, siteDetails, documents } = value;
+          return { comingSoon, siteDetails, page: documents.get(pagePath), version };
         },
         colorMode: (req) => hintedColorMode(req.headers.cookie, config),
         archivePage: (pagePath) => archive.page(pagePath),
       })
     : undefined;
   if (spa)
-    app
-      .get(PagePreviews)
-      .use(async (pagePath, doc, mode) =>
+    app.get(PagePreviews).use(
+      async (pagePath, doc, mode) =>
         spa.preview(pagePath, (await settings.pageSettings()).siteDetails, doc, mode),
-      );
+      (pagePath, doc, site) => spa.renderAhead(pagePath, doc, site),
+    );
   // The headers of every answer (security policies); the fast path below sets them the same way.
   const headers: RequestHandler[] = [
     helmet({
@@ -157,13 +166,20 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
       (id) => app.get(RequestUsers).byId(id),
       (app.getHttpAdapter().getInstance() as express.Express).get('trust proxy fn') as TrustProxy,
     );
+    const answers = publicAnswersFastPath(
+      app.get(PublicAnswers),
+      headers,
+      requestLogging(loggerOptions(config)),
+      signedIn,
+    );
+    // The prerendered pages too (spa/spa.ts), with the same security headers.
+    const servedPagesFast = spa?.fastPath(headers, () => {
+      publicAnswers.fastPathAnswers += 1;
+    });
     adapter.setFastPath(
-      publicAnswersFastPath(
-        app.get(PublicAnswers),
-        headers,
-        requestLogging(loggerOptions(config)),
-        signedIn,
-      ),
+      servedPagesFast
+        ? (req, res, next) => answers(req, res, () => servedPagesFast(req, res, next))
+        : answers,
     );
   }
 

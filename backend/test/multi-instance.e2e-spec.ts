@@ -1,8 +1,11 @@
 import { parseUploadUrl, type UploadStart } from '@bb/shared/admin-content';
+import type { AdminPage } from '@bb/shared/pages/admin';
+import type { PageContent } from '@bb/shared/pages/registry';
 import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { AUTH_LIMITS } from '../src/auth/auth-messages';
 import { MailService } from '../src/mail/mail.service';
+import { PublicAnswers } from '../src/public-answer-cache/public-answers';
 import { SAMPLE_CAROUSEL_ITEMS, SAMPLE_TESTIMONIALS } from '../src/sample-content/sample-content';
 import { createUser, PASSWORD } from './support/accounts';
 import { plainImage } from './support/images';
@@ -195,6 +198,39 @@ describe('several instances on one database', () => {
       .send({ intervalMs: intervalMs + 1000 })
       .expect(200);
     expect((await carousel(b)).intervalMs).toBe(intervalMs + 1000);
+  });
+
+  it("a page's draft changes nothing anywhere, and its publish on one instance is served by the other at once", async () => {
+    const chief = await signIn(a, 'chief');
+    const headline = async (t: TestApp) =>
+      ((await request(t.http).get('/api/pages/about').expect(200)).body as PageContent<'about'>)
+        .hero.headline;
+    const sentFromMemory = () => b.app.get(PublicAnswers).fastPathAnswers;
+    // Both keep the page's answer in memory from here on.
+    const before = await headline(a);
+    expect(await headline(b)).toBe(before);
+    const { published, version } = (
+      await request(a.http).get('/api/admin/pages/about').set('Cookie', chief).expect(200)
+    ).body as AdminPage;
+    const content = structuredClone(published) as PageContent<'about'>;
+    content.hero.headline = 'Published on instance A';
+    const saved = (
+      await request(a.http)
+        .put('/api/admin/pages/about/draft')
+        .set('Cookie', chief)
+        .send({ content, version })
+        .expect(200)
+    ).body as AdminPage;
+    expect(await headline(b)).toBe(before);
+    await request(a.http)
+      .post('/api/admin/pages/about/publish')
+      .set('Cookie', chief)
+      .send({ version: saved.version })
+      .expect(200);
+    const fromMemory = sentFromMemory();
+    expect(await headline(b)).toBe('Published on instance A');
+    expect(sentFromMemory()).toBe(fromMemory + 1);
+    expect(await headline(a)).toBe('Published on instance A');
   });
 
   it('an image uploaded through one instance is served by the other', async () => {

@@ -65,7 +65,14 @@ describe('public answers kept in memory', () => {
   const served = () => t.app.get(PublicAnswers).fastPathAnswers;
 
   it('the fast path sends the same bytes and headers as the controllers (200, 304, HEAD, every encoding)', async () => {
-    for (const path of ['/api/testimonials', '/api/carousel/mwo-show', '/api/carousel/home']) {
+    for (const path of [
+      '/api/testimonials',
+      '/api/carousel/mwo-show',
+      '/api/carousel/home',
+      // A page's published document (issue 44): kept and sent like the others.
+      '/api/pages/about',
+      '/api/pages/book-mwo-show',
+    ]) {
       for (const acceptEncoding of ENCODINGS) {
         const headers: Record<string, string> = { 'x-request-id': 'same-request' };
         if (acceptEncoding) headers['accept-encoding'] = acceptEncoding;
@@ -117,7 +124,7 @@ describe('public answers kept in memory', () => {
     try {
       await new Promise<void>((resolve) => off.http.listen(0, '127.0.0.1', resolve));
       const offBase = `http://127.0.0.1:${(off.http.address() as AddressInfo).port}`;
-      for (const path of ['/api/testimonials', '/api/carousel/mwo-show']) {
+      for (const path of ['/api/testimonials', '/api/carousel/mwo-show', '/api/pages/about']) {
         const headers = { 'x-request-id': 'same-request', 'accept-encoding': 'gzip, deflate, br' };
         const fast = await get(path, headers);
         const before = off.app.get(PublicAnswers).fastPathAnswers;

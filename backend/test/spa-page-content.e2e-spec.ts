@@ -2,8 +2,11 @@ import { DEFAULT_PAGES } from '@bb/shared/pages/defaults';
 import { fillContent } from '@bb/shared/pages/placeholders';
 import { DEFAULT_SITE_DETAILS } from '@bb/shared/site';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import request from 'supertest';
+import { PublicAnswers } from '../src/public-answer-cache/public-answers';
 import { SettingsService } from '../src/settings/settings.service';
 import { createUser, signedIn } from './support/accounts';
 import { builtPage, fixtureBuild } from './support/ssr-build';
@@ -11,6 +14,44 @@ import { createTestApp, TestApp } from './support/test-app';
 
 const PAGE_SCRIPT = /<script type="application\/json" id="page-content">([\s\S]*?)<\/script>/;
 const embeddedPage = (html: string) => JSON.parse(PAGE_SCRIPT.exec(html)?.[1] ?? 'null');
+
+interface RawAnswer {
+  status: number;
+  /** Every header as sent, in order, except Date. */
+  headers: string[];
+  body: Buffer;
+}
+
+/** A request's answer as sent: status, raw headers in order (without Date), the body undecoded. */
+function rawGet(
+  base: string,
+  pagePath: string,
+  headers: Record<string, string>,
+  method = 'GET',
+): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(base + pagePath, { method, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const sent: string[] = [];
+        for (let i = 0; i < res.rawHeaders.length; i += 2)
+          if (res.rawHeaders[i].toLowerCase() !== 'date')
+            sent.push(`${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}`);
+        resolve({ status: res.statusCode!, headers: sent, body: Buffer.concat(chunks) });
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** The app listening on a port of its own (for raw requests): its base URL. */
+async function listening(app: TestApp): Promise<string> {
+  if (!app.http.listening)
+    await new Promise<void>((resolve) => app.http.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(app.http.address() as AddressInfo).port}`;
+}
 
 /**
  * The served HTML of an editable page carries its published document from the first byte (issue
@@ -157,5 +198,79 @@ describe('public pages carry their published document', () => {
     expect(after.headers['content-encoding']).toBe('br');
     expect(after.text).toContain('<h2 data-document>Compressed Terms Title</h2>');
     expect(after.text).toBe((await get('identity')).text);
+  });
+
+  it('sends each page from memory before Express: the same bytes and headers as Express sends (every encoding, 304, HEAD, dark mode)', async () => {
+    const base = await listening(t);
+    const sentFast = () => t.app.get(PublicAnswers).fastPathAnswers;
+    // The same request with a body (an empty one) is never the fast path's: Express answers it, as
+    // every request was answered before.
+    const throughExpress = { 'transfer-encoding': 'chunked' };
+    // The build's file (/contact, not editable) and a page rendered with its published document
+    // (/terms), asked for as browsers and crawlers do.
+    const pages = ['/contact', '/terms', '/Terms/?utm_source=newsletter'];
+    const encodings = [undefined, 'gzip', 'gzip, deflate, br, zstd', 'br;q=0.5, gzip'];
+    // A visitor; a member with Dark Mode on (the hint); a member with Dark Mode off.
+    const cookies = [undefined, 'signed_in=dark; sid=s%3Aunknown', 'signed_in=1; sid=s%3Aunknown'];
+    for (const pagePath of pages)
+      for (const acceptEncoding of encodings)
+        for (const cookie of cookies)
+          for (const method of ['GET', 'HEAD']) {
+            const headers: Record<string, string> = {};
+            if (acceptEncoding) headers['accept-encoding'] = acceptEncoding;
+            if (cookie) headers.cookie = cookie;
+            const before = sentFast();
+            const answer = await rawGet(base, pagePath, headers, method);
+            expect(sentFast()).toBe(before + 1);
+            const expected = await rawGet(
+              base,
+              pagePath,
+              { ...headers, ...throughExpress },
+              method,
+            );
+            expect(sentFast()).toBe(before + 1);
+            expect(answer.status).toBe(200);
+            expect(answer.headers).toEqual(expected.headers);
+            expect(answer.body.equals(expected.body)).toBe(true);
+            if (method === 'GET' && !acceptEncoding)
+              expect(answer.body.toString().includes('data-color-mode="dark"')).toBe(
+                cookie?.includes('dark') === true,
+              );
+
+            // Revalidation: the ETag of the form sent answers 304, as Express does.
+            const etag = answer.headers.find((h) => h.startsWith('ETag: '))!.slice(6);
+            const conditional = { ...headers, 'if-none-match': etag };
+            const notModified = await rawGet(base, pagePath, conditional, method);
+            expect(sentFast()).toBe(before + 2);
+            const expected304 = await rawGet(
+              base,
+              pagePath,
+              { ...conditional, ...throughExpress },
+              method,
+            );
+            expect(notModified.status).toBe(304);
+            expect(notModified.headers).toEqual(expected304.headers);
+            expect(notModified.body.length).toBe(0);
+          }
+    // Other encodings are Express's (its compression middleware), as before.
+    const before = sentFast();
+    const deflate = await rawGet(base, '/terms', { 'accept-encoding': 'deflate' });
+    expect(deflate.headers).toContain('Content-Encoding: deflate');
+    expect(sentFast()).toBe(before);
+  });
+
+  it('renders a page as it publishes it: the first visitor after the publish does not wait for a render', async () => {
+    // The stand-in render takes 1.5 s for this title.
+    await saveTitle('Slowly Rendered Terms [slow render]');
+    const publishing = Date.now();
+    await boss
+      .post('/api/admin/pages/terms/publish')
+      .send({ version: await version() })
+      .expect(200);
+    const published = Date.now();
+    expect(await html(t)).toContain('<h2 data-document>Slowly Rendered Terms [slow render]</h2>');
+    expect(Date.now() - published).toBeLessThan(1000);
+    // The administrator waited for it instead.
+    expect(published - publishing).toBeGreaterThanOrEqual(1500);
   });
 });

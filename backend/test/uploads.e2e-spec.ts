@@ -15,6 +15,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { ACCESS_MESSAGES } from '../src/common/access';
 import { UPLOAD_MESSAGES } from '../src/uploads/image-pipeline';
+import { ImageWorker } from '../src/uploads/image-worker';
 import { ORPHAN_FILE_AGE_MS } from '../src/uploads/orphaned-files';
 import { UPLOAD_TICKET_MESSAGES, UploadsService } from '../src/uploads/uploads.service';
 import { createUser, PASSWORD, signedIn } from './support/accounts';
@@ -236,6 +237,39 @@ describe('image uploads: /api/objects/upload and /uploads/...', () => {
       // Red, the first frame (not blue, the second).
       expect(data[0]).toBeGreaterThan(150);
       expect(data[2]).toBeLessThan(80);
+    });
+
+    it('does the image work in a process of its own at the lowest CPU priority, and replaces one that was killed', async () => {
+      const worker = t.app.get(ImageWorker);
+      const res = await upload(chief, await plainImage('jpeg', 900, 600));
+      expect(parseUploadUrl(res.body.url as string)).toMatchObject({ width: 900, height: 600 });
+      const pid = worker.pid!;
+      expect(pid).toBeGreaterThan(0);
+      expect(pid).not.toBe(process.pid);
+      if (process.platform === 'linux') {
+        // Each thread's nice value (/proc/<pid>/task/<id>/stat, field 19) and the CPU time it used.
+        const threads = (dir: string) =>
+          readdirSync(dir).map((id) => {
+            const fields = readFileSync(path.join(dir, id, 'stat'), 'utf8')
+              .split(') ')[1]
+              .split(' ');
+            return { nice: Number(fields[16]), ticks: Number(fields[11]) + Number(fields[12]) };
+          });
+        const workerThreads = threads(`/proc/${pid}/task`);
+        // libuv's and libvips' threads included: the decoding and encoding ran there.
+        expect(workerThreads.length).toBeGreaterThanOrEqual(5);
+        expect(new Set(workerThreads.map((thread) => thread.nice))).toEqual(new Set([19]));
+        expect(workerThreads.reduce((sum, thread) => sum + thread.ticks, 0)).toBeGreaterThan(0);
+        // The app's own threads keep their priority.
+        expect(threads('/proc/self/task').map((thread) => thread.nice)).not.toContain(19);
+      }
+
+      // Killed (as by the kernel's OOM killer): the next image gets a new worker.
+      process.kill(pid, 'SIGKILL');
+      const again = await upload(chief, await plainImage('png', 640, 480), 'image/png');
+      expect(parseUploadUrl(again.body.url as string)).toMatchObject({ width: 640, height: 480 });
+      expect(worker.pid).toBeDefined();
+      expect(worker.pid).not.toBe(pid);
     });
 
     describe('refuses, leaving nothing behind', () => {

@@ -17,10 +17,13 @@ import http from 'node:http';
 
 /**
  * GET `url` `rate` times a second for `duration` seconds over at most `connections` kept-alive
- * connections. Resolves to { rps, p50, p99, max, non2xx, errors } (milliseconds, to a tenth).
+ * connections (with `urls`, request i asks for urls[i % urls.length]; `headers` go with every
+ * request). Resolves to { rps, p50, p99, max, non2xx, errors } (milliseconds, to a tenth).
  */
 export async function steadyVisitors({
   url,
+  urls = [url],
+  headers = {},
   rate,
   duration,
   connections = 10,
@@ -39,8 +42,8 @@ export async function steadyVisitors({
     const settle = () => {
       if (++finished === total) resolve();
     };
-    const send = (due) => {
-      const req = http.get(url, { agent }, (res) => {
+    const send = (due, i) => {
+      const req = http.get(urls[i % urls.length], { agent, headers }, (res) => {
         res.on('data', () => {});
         res.on('end', () => {
           latencies.push(performance.now() - due);
@@ -56,7 +59,10 @@ export async function steadyVisitors({
     };
     const tick = () => {
       const now = performance.now();
-      while (sent < total && start + sent * interval <= now) send(start + sent++ * interval);
+      while (sent < total && start + sent * interval <= now) {
+        send(start + sent * interval, sent);
+        sent++;
+      }
       if (sent < total) setTimeout(tick, Math.max(0, start + sent * interval - performance.now()));
     };
     setTimeout(tick, Math.max(0, start - performance.now()));

@@ -37,3 +37,34 @@ export async function lowerHelperThreads(lowerBy = HELPER_THREADS_LOWER_BY): Pro
   }
   return lowered;
 }
+
+/** The lowest CPU priority there is (nice 19). */
+export const LOWEST_PRIORITY = 19;
+
+/**
+ * Puts every thread of this process, the main one included, at `nice` (by default the lowest
+ * priority): for a process whose whole work can wait for everything else on the machine (the image
+ * worker, uploads/image-worker.ts). Threads started afterwards inherit it from the thread that
+ * starts them. On Linux each thread is set (a priority there is a thread's); elsewhere the process's.
+ * Returns how many threads were set.
+ */
+export function lowerWholeProcess(nice = LOWEST_PRIORITY): number {
+  if (process.platform !== 'linux') {
+    try {
+      setPriority(nice);
+      return 1;
+    } catch {
+      return 0;
+    }
+  }
+  let lowered = 0;
+  for (const entry of readdirSync('/proc/self/task')) {
+    try {
+      setPriority(Number(entry), nice);
+      lowered += 1;
+    } catch {
+      // A thread that ended meanwhile.
+    }
+  }
+  return lowered;
+}

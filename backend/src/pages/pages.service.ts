@@ -15,7 +15,6 @@ import {
   PAGE_DEFINITIONS,
   PAGE_SLUGS,
   isPageSlug,
-  pageSlugOfPath,
   type PageContent,
   type PageSlug,
 } from '@bb/shared/pages/registry';
@@ -44,6 +43,7 @@ import type { ImageValue } from '@bb/shared/pages/fields';
 import { parseUploadUrl } from '@bb/shared/site';
 import { MediaService } from '../media/media.service';
 import { PageContentRow } from './page-content.entity';
+import { PagePreviews } from './page-preview';
 
 /** The longest alt text a page's image value takes (shared/src/pages/fields.ts, image()). */
 const PAGE_IMAGE_ALT_MAX = 250;
@@ -60,8 +60,11 @@ export const PAGE_MESSAGES = {
 /** The audit origin of what the app does by itself (a scheduled publish): no address, no browser. */
 const NO_ORIGIN: AuditOrigin = { ipAddress: null, userAgent: null };
 
-/** The public answer of GET /api/pages/{slug} (public-answer-cache). */
-export const pageAnswer = (slug: PageSlug) => `page:${slug}`;
+/**
+ * The public answer of GET /api/pages/{slug} (public-answer-cache): its key is the path under /api/,
+ * so the fast path in front of Express answers it as it does the testimonials.
+ */
+export const pageAnswer = (slug: PageSlug) => `pages/${slug}`;
 
 const schemaOf = (slug: PageSlug) =>
   PAGE_DEFINITIONS[slug].schema as z.ZodType<PageContent<PageSlug>>;
@@ -103,6 +106,7 @@ export class PagesService implements OnApplicationBootstrap {
     private readonly settings: SettingsService,
     private readonly revisions: ContentRevisionsService,
     private readonly media: MediaService,
+    private readonly previews: PagePreviews,
     answers: PublicAnswers,
     schedules: ScheduleRunner,
   ) {
@@ -210,17 +214,23 @@ export class PagesService implements OnApplicationBootstrap {
   }
 
   /**
-   * The published document of the editable page at `path` ("/about"), for the served HTML; undefined
-   * for another path. One query by primary key.
+   * The published document of every editable page, by its path ("/about"), for the served HTML
+   * (read in the caller's snapshot with the organisation details: spa/, app.setup.ts). One query.
    */
-  async publishedForPath(path: string): Promise<{ slug: PageSlug; content: object } | undefined> {
-    const slug = pageSlugOfPath(path);
-    if (!slug) return undefined;
-    const rows = (await this.dataSource.query(
-      'SELECT published FROM page_content WHERE slug = $1',
-      [slug],
-    )) as { published: unknown }[];
-    return { slug, content: this.complete(slug, rows[0]?.published) as object };
+  async publishedByPath(
+    m: EntityManager = this.dataSource.manager,
+  ): Promise<Map<string, { slug: PageSlug; content: object }>> {
+    const rows = (await m.query('SELECT slug, published FROM page_content')) as {
+      slug: string;
+      published: unknown;
+    }[];
+    const stored = new Map(rows.map((row) => [row.slug, row.published]));
+    return new Map(
+      PAGE_SLUGS.map((slug) => [
+        PAGE_DEFINITIONS[slug].path,
+        { slug, content: this.complete(slug, stored.get(slug)) as object },
+      ]),
+    );
   }
 
   /** The document a preview shows: the draft, else the published one. */
@@ -317,11 +327,38 @@ export class PagesService implements OnApplicationBootstrap {
    * A scheduled publish of the draft is done with it.
    */
   async publish(actor: AuditActor, slug: PageSlug, version: number): Promise<AdminPage> {
+    const row = await this.row(slug, this.dataSource.manager);
+    if (row?.version === version) await this.renderAhead(slug, row);
     return this.dataSource.transaction(async (m) => {
       const row = await this.lockedAt(slug, version, m);
       await this.publishRow(m, slug, row, auditedBy(actor));
       return this.view(slug, await this.row(slug, m), m);
     });
+  }
+
+  /**
+   * Renders the served HTML of the page with the draft that publishing `row` would publish (spa/,
+   * PagePreviews.renderAhead), before the publish: the first visitors after it then get the page
+   * from memory rather than waiting for its render (docs/decisions.md, "Served pages from memory").
+   * Outside the publish's transaction, so no lock waits for it. Best effort: a draft that cannot be
+   * published, a change of the details meanwhile or a failed render only means that the first
+   * request renders it, as on the other instances.
+   */
+  private async renderAhead(slug: PageSlug, row: PageContentRow): Promise<void> {
+    const m = this.dataSource.manager;
+    let content: PageContent<PageSlug>;
+    try {
+      // As the served page will read it back: stored as JSON, completed.
+      const publishable = await this.publishable(slug, row, m);
+      content = this.complete(slug, JSON.parse(JSON.stringify(publishable)));
+    } catch {
+      return;
+    }
+    await this.previews.renderAhead(
+      PAGE_DEFINITIONS[slug].path,
+      { slug, content: content as object },
+      await this.settings.siteDetails(m),
+    );
   }
 
   /**
@@ -457,6 +494,15 @@ export class PagesService implements OnApplicationBootstrap {
    */
   async publishDue(): Promise<number> {
     let published = 0;
+    const due = await this.dataSource
+      .getRepository(PageContentRow)
+      .createQueryBuilder('p')
+      .where('p.publish_at <= now()')
+      .getMany();
+    if (!due.length) return 0;
+    // Their HTML first, as for a publish by hand (the claims below decide which instance publishes
+    // each; the render serves this instance's visitors either way).
+    for (const row of due) if (isPageSlug(row.slug)) await this.renderAhead(row.slug, row);
     for (;;) {
       const done = await this.dataSource.transaction(async (m) => {
         const row = await m

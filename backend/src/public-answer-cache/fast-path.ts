@@ -29,8 +29,11 @@ function fastPathKey(answers: PublicAnswers, req: IncomingMessage): string | und
   return key;
 }
 
-/** Runs middleware that only sets headers and calls `next` at once; false if one did not. */
-function setHeaders(
+/**
+ * Runs middleware that only sets headers and calls `next` at once (the app's security headers);
+ * false if one did not. Also for the served pages' fast path (spa/).
+ */
+export function setHeaders(
   middleware: RequestHandler[],
   req: IncomingMessage,
   res: ServerResponse,

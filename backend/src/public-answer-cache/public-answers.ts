@@ -15,6 +15,16 @@ export class JsonText {
   constructor(readonly pieces: string[]) {}
 }
 
+/** Something read in one snapshot of the database, with the `public_content_version` token it saw. */
+interface Versioned {
+  version: string;
+}
+
+/** A value read in one snapshot of the database (PublicAnswers.snapshot), with its version. */
+export interface Snapshot<T> extends Versioned {
+  value: T;
+}
+
 /** What one public answer is made of, read in one snapshot of the database. */
 export type PublicAnswerLoader = (manager: EntityManager) => Promise<unknown>;
 
@@ -164,13 +174,17 @@ const settle = () => undefined;
 @Injectable()
 export class PublicAnswers implements OnApplicationShutdown {
   private readonly loaders = new Map<string, PublicAnswerLoader>();
-  private readonly answers = new Map<string, PublicAnswer>();
-  private readonly loading = new Map<string, Promise<PublicAnswer>>();
+  /** What was read (public answers, snapshots), each with the content version it was read at. */
+  private readonly kept = new Map<string, Versioned>();
+  private readonly loading = new Map<string, Promise<Versioned>>();
   private readonly versions: Pool;
   private readonly failures = new WeakMap<IncomingMessage, unknown>();
   private checking?: Promise<string>;
   private nextCheck?: Promise<string>;
-  /** How many answers the fast path (before Express, see app.setup.ts) has sent. */
+  /**
+   * How many answers the fast paths before Express (app.setup.ts) have sent: public answers, and the
+   * served pages (spa/), which are kept while the same content version holds.
+   */
   fastPathAnswers = 0;
 
   constructor(private readonly dataSource: DataSource) {
@@ -195,16 +209,23 @@ export class PublicAnswers implements OnApplicationShutdown {
   }
 
   /** The answer for `key` as of a moment after this call (never one read before a later change). */
-  async answer(key: string): Promise<PublicAnswer> {
+  answer(key: string): Promise<PublicAnswer> {
     const load = this.loaders.get(key);
-    if (!load) throw new Error(`"${key}" is not a public answer`);
-    const version = await this.version();
-    const kept = this.answers.get(key);
-    if (kept?.version === version) return kept;
-    // A read already under way may have started before this request: use it only if it saw the
-    // version this request's check saw, else read again (a snapshot taken after the check).
-    const shared = await this.read(key, load);
-    return shared.version === version ? shared : this.read(key, load, true);
+    if (!load) return Promise.reject(new Error(`"${key}" is not a public answer`));
+    return this.current(key, () =>
+      this.read(load).then(({ version, value }) => publicAnswer(version, value)),
+    );
+  }
+
+  /**
+   * What `load` reads, as of a moment after this call, with the content version it was read at: kept
+   * under `key` (a name of its own, not a public answer's) and read again only once the version has
+   * changed, exactly as the answers are (one reader for every waiting request, in one REPEATABLE READ
+   * transaction with the version). For content kept while the version holds that is not a JSON
+   * answer: the served pages' settings and documents (spa/).
+   */
+  snapshot<T>(key: string, load: (manager: EntityManager) => Promise<T>): Promise<Snapshot<T>> {
+    return this.current(key, () => this.read(load));
   }
 
   /**
@@ -258,27 +279,50 @@ export class PublicAnswers implements OnApplicationShutdown {
     return check;
   }
 
-  private read(key: string, load: PublicAnswerLoader, own = false): Promise<PublicAnswer> {
-    const underWay = this.loading.get(key);
+  /**
+   * What is kept under `key` if it was read at the version a check started after this call finds,
+   * else what `make` reads: a read already under way may have started before this request, so it is
+   * used only if it saw that version, else read again (a snapshot taken after the check).
+   */
+  private async current<T extends Versioned>(key: string, make: () => Promise<T>): Promise<T> {
+    const version = await this.version();
+    const kept = this.kept.get(key) as T | undefined;
+    if (kept?.version === version) return kept;
+    const shared = await this.shared(key, make);
+    return shared.version === version ? shared : this.shared(key, make, true);
+  }
+
+  /** `make()` under `key`: the read under way, unless `own`, else a new one (then kept). */
+  private shared<T extends Versioned>(
+    key: string,
+    make: () => Promise<T>,
+    own = false,
+  ): Promise<T> {
+    const underWay = this.loading.get(key) as Promise<T> | undefined;
     if (underWay && !own) return underWay;
-    const reading = this.dataSource
-      .transaction('REPEATABLE READ', async (manager) => {
-        const [{ token }] = (await manager.query('SELECT token FROM public_content_version')) as {
-          token: string;
-        }[];
-        return { token, value: await load(manager) };
-      })
-      // Serialized, hashed and compressed after the transaction: its connection is back in the pool.
-      .then(({ token, value }) => publicAnswer(token, value))
-      .then((answer) => {
-        this.answers.set(key, answer);
-        return answer;
+    const reading = make()
+      .then((made) => {
+        this.kept.set(key, made);
+        return made;
       })
       .finally(() => {
         if (this.loading.get(key) === reading) this.loading.delete(key);
       });
     this.loading.set(key, reading);
     return reading;
+  }
+
+  /**
+   * `load` in one REPEATABLE READ transaction with the content version it saw (whatever is made of it
+   * afterwards, serialized, hashed, compressed, is made with the connection back in the pool).
+   */
+  private async read<T>(load: (manager: EntityManager) => Promise<T>): Promise<Snapshot<T>> {
+    return this.dataSource.transaction('REPEATABLE READ', async (manager) => {
+      const [{ token }] = (await manager.query('SELECT token FROM public_content_version')) as {
+        token: string;
+      }[];
+      return { version: token, value: await load(manager) };
+    });
   }
 
   async onApplicationShutdown(): Promise<void> {

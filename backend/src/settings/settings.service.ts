@@ -99,11 +99,14 @@ export class SettingsService {
   }
 
   /**
-   * What every public page sent needs (coming-soon mode and the organisation details), in one query:
-   * it runs for each HTML page the server answers.
+   * What every public page sent needs (coming-soon mode and the organisation details), in one query
+   * (in `m`'s transaction when given: the served pages read it with the pages' documents).
    */
-  async pageSettings(): Promise<{ comingSoon: boolean; siteDetails: SiteDetails }> {
-    const rows = await this.settings.findBy({ key: In([COMING_SOON_KEY, SITE_DETAILS_KEY]) });
+  async pageSettings(
+    m?: EntityManager,
+  ): Promise<{ comingSoon: boolean; siteDetails: SiteDetails }> {
+    const repo = m ? m.getRepository(Setting) : this.settings;
+    const rows = await repo.findBy({ key: In([COMING_SOON_KEY, SITE_DETAILS_KEY]) });
     const value = (key: string) => rows.find((row) => row.key === key)?.value;
     const comingSoon = value(COMING_SOON_KEY) as { enabled?: boolean } | undefined;
     const stored = value(SITE_DETAILS_KEY) as Partial<SiteDetails> | undefined;

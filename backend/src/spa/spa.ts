@@ -1,11 +1,15 @@
-import express, { NextFunction, Request, Response } from 'express';
+import express, { NextFunction, Request, RequestHandler, Response } from 'express';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { Logger } from '@nestjs/common';
 import { fillContent } from '@bb/shared/pages/placeholders';
 import type { SiteDetails } from '@bb/shared/site';
 import { answerEncoding, compressedForms, type CompressedForms } from '../common/encodings';
+import type { FastPath } from '../http-server';
+import { setHeaders } from '../public-answer-cache/fast-path';
+import { isFresh, weakEtag } from '../public-answer-cache/public-answers';
 import { ROOT_FILES } from '../seo/seo';
 import type { ColorMode } from '../sessions/color-mode';
 import type { ArchivePage, EmbeddedArchive } from './newsletter-archive';
@@ -47,6 +51,12 @@ export interface PageSettings {
    * undefined for other paths, or when it could not be read.
    */
   page?: { slug: string; content: object };
+  /**
+   * The public content version (`public_content_version`) these settings were read at, in one
+   * snapshot: while it holds, the page made with them for a path and colour mode is kept and sent
+   * again as it is (also by the fast path in front of Express). Undefined: made for this request.
+   */
+  version?: string;
 }
 
 export interface SpaOptions {
@@ -56,7 +66,9 @@ export interface SpaOptions {
    * Read for each page sent. Prerendered pages are sent only while `comingSoon` is false (coming-soon
    * mode must not show them). `siteDetails` are the organisation details as GET /api/site answers
    * them: a prerendered page made with other details (or another published document) is rendered
-   * again with these (see `SitePages`).
+   * again with these (see `SitePages`). Read for each page asked for, as of a moment after the
+   * request arrived (a change stored before it is seen by it, on every instance); with a `version`,
+   * what is made of them is kept while that version holds.
    */
   pageSettings: (pagePath: string) => Promise<PageSettings>;
   /** The frontend's server bundle; by default `dist-ssr/entry-server.js` beside the dist folder. */
@@ -65,7 +77,7 @@ export interface SpaOptions {
    * The colour mode a request asks for (the signed-in hint's, sessions/signed-in-hint.ts); light
    * when absent. A prerendered page asked for in dark mode is rendered dark (see `SitePages`).
    */
-  colorMode?: (req: Request) => ColorMode;
+  colorMode?: (req: IncomingMessage) => ColorMode;
   /**
    * The newsletter archive's page at a path (`/newsletter`, `/newsletter/{slug}`) with its data, or
    * undefined for any other path (NewsletterArchiveData.page). Such a page is rendered on demand into
@@ -215,7 +227,8 @@ class SitePages {
 
   /**
    * The page to send for `pagePath` with these details (undefined: the details could not be read),
-   * in this colour mode.
+   * in this colour mode; `lasting` is false when it stands in for a render that failed (it is then
+   * not kept: the next request tries again).
    */
   async page(
     pagePath: string,
@@ -223,8 +236,8 @@ class SitePages {
     site: object | undefined,
     mode: ColorMode = 'light',
     doc?: PageSettings['page'],
-  ): Promise<Buffer> {
-    if (!page.outside || site === undefined) return page.withoutDetails;
+  ): Promise<{ body: Buffer; lasting: boolean }> {
+    if (!page.outside || site === undefined) return { body: page.withoutDetails, lasting: true };
     const details = canonicalJson(site);
     // A page whose build carries no document is not an editable one: its document is not looked at.
     // An editable page whose document could not be read is sent as the build made it.
@@ -233,29 +246,34 @@ class SitePages {
     const content = editable
       ? canonicalJson({ slug: doc.slug, content: fillContent(doc.content, site as SiteDetails) })
       : page.content;
-    if (mode === 'light' && details === page.details && content === page.content) return page.built;
+    if (mode === 'light' && details === page.details && content === page.content)
+      return { body: page.built, lasting: true };
     if (!this.renderer)
-      return mode === 'light' ? page.withoutDetails : this.page(pagePath, page, site, 'light', doc);
+      return mode === 'light'
+        ? { body: page.withoutDetails, lasting: true }
+        : this.page(pagePath, page, site, 'light', doc);
     const key = `${pagePath}\n${mode}\n${createHash('sha256')
       .update(details)
       .update('\n')
       .update(content ?? '')
       .digest('base64')}`;
     try {
-      return await this.kept(key, () =>
+      const body = await this.kept(key, () =>
         this.render(pagePath, page, site, mode, editable ? doc : undefined),
       );
+      return { body, lasting: true };
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       if (mode === 'dark') {
         this.logger.warn(`Could not render ${pagePath} in dark mode; sent it light: ${reason}`);
-        return this.page(pagePath, page, site, 'light', doc);
+        const light = await this.page(pagePath, page, site, 'light', doc);
+        return { body: light.body, lasting: false };
       }
       this.logger.warn(
         `Could not render ${pagePath} with the current organisation details and page content; ` +
           `sent the build's page without them: ${reason}`,
       );
-      return page.withoutDetails;
+      return { body: page.withoutDetails, lasting: false };
     }
   }
 
@@ -437,6 +455,78 @@ function pageCompression() {
 }
 
 /**
+ * Express's default (weak) ETag of each body sent by the pages' fast path (a page, or one of its
+ * compressed forms), made once per body in the thread pool: the one `res.send` writes.
+ */
+function pageEtags() {
+  const etags = new WeakMap<Buffer, Promise<string>>();
+  return (body: Buffer): Promise<string> => {
+    let made = etags.get(body);
+    if (!made) {
+      made = weakEtag(body);
+      etags.set(body, made);
+      made.catch(() => etags.delete(body));
+    }
+    return made;
+  };
+}
+
+/**
+ * The path of the prerendered page a request asks for, as `sendPage` finds it (lower case, without
+ * trailing slashes or query), when the pages' fast path can answer it: a GET or HEAD without a body.
+ * Undefined for anything else, which Express handles.
+ */
+function fastPathPage(
+  pages: Map<string, PrerenderedPage>,
+  req: IncomingMessage,
+): string | undefined {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
+  const { url, headers } = req;
+  if (!url?.startsWith('/')) return undefined;
+  if (headers['transfer-encoding'] !== undefined) return undefined;
+  if (headers['content-length'] !== undefined && headers['content-length'] !== '0')
+    return undefined;
+  const query = url.indexOf('?');
+  const pagePath = (query === -1 ? url : url.slice(0, query))
+    .toLowerCase()
+    .replace(/(.)\/+$/, '$1');
+  return pages.has(pagePath) ? pagePath : undefined;
+}
+
+/**
+ * Sends a page as `sendPage` does through Express (res.send after the `compression` middleware): the
+ * same status, headers in the same order, body, 304 and HEAD answers. `encoding` is the form sent.
+ */
+function sendPageForm(
+  req: IncomingMessage,
+  res: ServerResponse,
+  body: Buffer,
+  etag: string,
+  encoding: 'identity' | Encoding,
+): void {
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-cache');
+  if (encoding !== 'identity') {
+    res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Vary', 'Accept-Encoding');
+  }
+  if (isFresh(req.headers, etag)) {
+    // res.send strips these from a 304; the compression middleware then adds no Vary.
+    res.removeHeader('Content-Type');
+    res.setHeader('ETag', etag);
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  res.setHeader('Content-Length', String(body.length));
+  res.setHeader('ETag', etag);
+  // The compression middleware's, added as the headers are written (before them for a compressed form).
+  if (encoding === 'identity') res.setHeader('Vary', 'Accept-Encoding');
+  res.statusCode = 200;
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
  * CSP source expressions ('sha256-...') for the inline scripts of the prerendered pages, which the
  * build writes (frontend/scripts/prerender.mjs): the policy allows exactly those, no other inline script.
  */
@@ -489,21 +579,60 @@ export function createSpaHandler(distDir: string, options: SpaOptions) {
   );
   const shellFor = shellWithName(shell);
   const compressed = pageCompression();
+  const etagOf = pageEtags();
   const precompressed = precompressedAssets(distDir);
   // Unreadable settings: not in coming-soon mode, and the pages go out without details (the browser
   // asks GET /api/site).
   const pageSettings = (pagePath: string): Promise<PageSettings> =>
     options.pageSettings(pagePath).catch(() => ({ comingSoon: false, siteDetails: undefined }));
+  const colorMode = (req: IncomingMessage): ColorMode => options.colorMode?.(req) ?? 'light';
+
+  /**
+   * The prerendered page sent for a path in a colour mode, kept while the content version its
+   * settings were read at holds: every request until the next change gets this same Buffer (and so
+   * its compressed forms and ETags, made once), with no query and nothing recomputed.
+   */
+  const made = new Map<string, { version: string; body: Promise<Buffer> }>();
+  const pageBody = (
+    pagePath: string,
+    page: PrerenderedPage,
+    settings: PageSettings,
+    mode: ColorMode,
+  ): Promise<Buffer> => {
+    const { version, siteDetails: site, page: doc } = settings;
+    if (version === undefined)
+      return sitePages.page(pagePath, page, site, mode, doc).then(({ body }) => body);
+    const key = `${mode}\n${pagePath}`;
+    const kept = made.get(key);
+    if (kept?.version === version) return kept.body;
+    const forget = () => {
+      if (made.get(key)?.body === body) made.delete(key);
+    };
+    const body = sitePages.page(pagePath, page, site, mode, doc).then(
+      ({ body: sent, lasting }) => {
+        // A stand-in for a render that failed is not kept: the next request tries again.
+        if (!lasting) forget();
+        return sent;
+      },
+      (error: unknown) => {
+        forget();
+        throw error;
+      },
+    );
+    made.set(key, { version, body });
+    return body;
+  };
 
   const sendPage = async (req: Request, res: Response, next: NextFunction) => {
     try {
       const pagePath = req.path.toLowerCase().replace(/(.)\/+$/, '$1');
       const page = pages.get(pagePath);
-      const { comingSoon, siteDetails: site, page: doc } = await pageSettings(pagePath);
-      const mode = options.colorMode?.(req) ?? 'light';
+      const settings = await pageSettings(pagePath);
+      const { comingSoon, siteDetails: site } = settings;
+      const mode = colorMode(req);
       let status = 200;
       let body: Buffer | undefined;
-      if (page && !comingSoon) body = await sitePages.page(pagePath, page, site, mode, doc);
+      if (page && !comingSoon) body = await pageBody(pagePath, page, settings, mode);
       else if (!page && !comingSoon && options.archivePage) {
         // A page of the newsletter archive (unreadable data: the shell, which loads it itself).
         const archived = await options.archivePage(pagePath).catch(() => undefined);
@@ -572,8 +701,63 @@ export function createSpaHandler(distDir: string, options: SpaOptions) {
       void sendPage(req, res, next);
     });
   };
+  /**
+   * The prerendered pages before Express (app.setup.ts, with the public answers' fast path): a GET or
+   * HEAD of a page's path without a body, in an encoding kept (br, gzip, or none asked), outside
+   * coming-soon mode, gets the page kept for the current content version with the headers `sendPage`
+   * and the middleware before it would send (`headerMiddleware`: the security headers), byte for
+   * byte, without Express's router, static-file look-up, per-request ETag hashing or compression
+   * middleware. Anything else, or a failure to read the settings, goes to Express. `sent` is told
+   * of each page it sends.
+   */
+  const fastPath =
+    (headerMiddleware: RequestHandler[], sent: () => void = () => undefined): FastPath =>
+    (req, res, next) => {
+      const pagePath = fastPathPage(pages, req);
+      const encoding = pagePath && answerEncoding(req.headers['accept-encoding']);
+      if (!pagePath || !encoding) return next();
+      const page = pages.get(pagePath)!;
+      const answer = async () => {
+        const settings = await options.pageSettings(pagePath);
+        if (settings.comingSoon || settings.version === undefined) return undefined;
+        const body = await pageBody(pagePath, page, settings, colorMode(req));
+        const form = encoding === 'identity' ? body : await compressed(body, encoding);
+        return form && { form, etag: await etagOf(form) };
+      };
+      answer().then(
+        (ready) => {
+          if (!ready || !setHeaders(headerMiddleware, req, res)) return next();
+          sent();
+          sendPageForm(req, res, ready.form, ready.etag, encoding);
+        },
+        () => next(),
+      );
+    };
   return Object.assign(handler, {
     scriptHashes: inlineScriptHashes([...pages.values(), ...templates.values()]),
+    fastPath,
+    /**
+     * Makes the page at `pagePath` as it will be sent (light) once `doc` is its published document
+     * with these details, with its compressed forms and ETags, before the publish commits: the
+     * render is kept by SitePages under what it was made from, so the first request after the
+     * publish finds it (pages/: PagesService.publish).
+     */
+    async renderAhead(
+      pagePath: string,
+      doc: NonNullable<PageSettings['page']>,
+      site: object,
+    ): Promise<void> {
+      const page = pages.get(pagePath);
+      if (!page) return;
+      const { body } = await sitePages.page(pagePath, page, site, 'light', doc);
+      await Promise.all([
+        etagOf(body),
+        ...(['br', 'gzip'] as const).map(async (encoding) => {
+          const encoded = await compressed(body, encoding);
+          if (encoded) await etagOf(encoded);
+        }),
+      ]);
+    },
     /**
      * The preview of the page at `pagePath` with `doc` (an administrator's draft) and these details:
      * its HTML without scripts, or undefined when the build cannot render it.

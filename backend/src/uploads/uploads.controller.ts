@@ -21,7 +21,8 @@ import type { Request, Response } from 'express';
 import { Actor, type AuditActor } from '../audit/audit-actor.decorator';
 import { AcceptsBody } from '../common/body-type';
 import { ErrorResponseDto } from '../common/error-response.dto';
-import { processImage, UPLOAD_MESSAGES, UploadRefusedError } from './image-pipeline';
+import { UPLOAD_MESSAGES, UploadRefusedError } from './image-pipeline';
+import { ImageWorker } from './image-worker';
 import { readBodyLimited } from './read-body';
 import { UploadResultDto, UploadStartDto } from './uploads.dto';
 import { UploadsService } from './uploads.service';
@@ -51,7 +52,10 @@ export const UPLOAD_BODY_TYPES = [
  */
 @AdminApiController('objects/upload')
 export class UploadsController {
-  constructor(private readonly uploads: UploadsService) {}
+  constructor(
+    private readonly uploads: UploadsService,
+    private readonly images: ImageWorker,
+  ) {}
 
   @Post()
   @ApiOperation({
@@ -127,7 +131,8 @@ export class UploadsController {
       await this.uploads.refuseWhenBudgetUsedUp();
       const ticket = await this.uploads.claim(actor, token);
       const body = await readBodyLimited(req, UPLOAD_MAX_BYTES);
-      const processed = await processImage(body);
+      // In the image worker's process, at the lowest CPU priority: visitors go first.
+      const processed = await this.images.process(body);
       return await this.uploads.store(actor, ticket, processed, {
         fileName: decodeMediaFileName(headerOf(req, MEDIA_FILE_NAME_HEADER)),
         kept: headerOf(req, MEDIA_LIBRARY_HEADER) === '1',

@@ -9,6 +9,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config';
 import { MediaModule } from '../media/media.module';
 import { SettingsModule } from '../settings/settings.module';
 import { TestimonialsModule } from '../testimonials/testimonials.module';
+import { ImageWorker } from './image-worker';
 import { UploadFilesController } from './upload-files.controller';
 import { UploadTicket } from './upload-ticket.entity';
 import { Upload } from './upload.entity';
@@ -46,6 +47,7 @@ export function storageDriverFor(config: AppConfig): StorageDriver {
   controllers: [UploadsController, UploadFilesController],
   providers: [
     UploadsService,
+    ImageWorker,
     { provide: STORAGE_DRIVER, useFactory: storageDriverFor, inject: [APP_CONFIG] },
   ],
   exports: [UploadsService],
