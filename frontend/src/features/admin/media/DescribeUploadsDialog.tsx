@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import * as yup from 'yup';
 import { MEDIA_ALT_TEXT_MAX } from '@bb/shared/media';
 import Box from '@mui/material/Box';
@@ -153,6 +154,9 @@ export function DescribeUploadsDialog({
     setSkipped([]);
   }
   const current = images[at];
+  // The image's form appears once its details are read: Save description submits that form, so it
+  // waits for it (a press before would do nothing).
+  const { isLoading: reading } = useGetMediaDetailQuery(current?.id ?? skipToken);
 
   const next = (result: { described?: boolean; skip?: UploadedLibraryImage }) => {
     const done = described + (result.described ? 1 : 0);
@@ -177,7 +181,7 @@ export function DescribeUploadsDialog({
             <Button variant="outlined" disabled={saving} onClick={() => next({ skip: current })}>
               {DESCRIBE_TEXT.skip}
             </Button>
-            <Button type="submit" form={formId} variant="contained" disabled={saving}>
+            <Button type="submit" form={formId} variant="contained" disabled={saving || reading}>
               {saving ? 'Saving...' : DESCRIBE_TEXT.save}
             </Button>
           </>

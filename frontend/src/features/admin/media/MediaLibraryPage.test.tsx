@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { renderAdminPage, toastRegion } from '../../../test/admin';
 import { installFakeXhr, nextXhr } from '../../../test/fakeXhr';
 import { mediaDetail, mediaHandlers, mediaItem, mediaPage } from '../../../test/media';
-import { apiError, bodiesSent, callsTo, fill, type Handlers } from '../../../test/utils';
+import { apiError, bodiesSent, callsTo, deferred, fill, type Handlers } from '../../../test/utils';
 import { DESCRIBE_TEXT } from './DescribeUploadsDialog';
 import { MEDIA_TEXT } from './MediaDetailsDialog';
 import MediaLibraryPage from './MediaLibraryPage';
@@ -332,8 +332,16 @@ describe('MediaLibraryPage uploads', () => {
   it('asks for a description of each new image; the ones skipped are found with "Needs a description"', async () => {
     const first = mediaItem(7, { fileName: 'stage.png', altText: null });
     const second = mediaItem(8, { fileName: 'team.png', altText: null });
+    // The first image's details come when the test lets them.
+    const details = deferred<void>();
+    const handlers = mediaHandlers([...three, first, second]);
+    const firstDetail = handlers[`GET /api/admin/media/${first.id}`];
     const { user, fetchMock } = render({
-      ...mediaHandlers([...three, first, second]),
+      ...handlers,
+      [`GET /api/admin/media/${first.id}`]: async (request) => {
+        await details.promise;
+        return typeof firstDetail === 'function' ? firstDetail(request) : firstDetail;
+      },
       'POST /api/objects/upload': { body: { uploadURL: '/api/objects/upload/x?s=1' } },
       [`PATCH /api/admin/media/${first.id}`]: ({ body }) => ({
         body: mediaDetail({ ...first, ...(body as object) }),
@@ -354,7 +362,12 @@ describe('MediaLibraryPage uploads', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Describe the new images' });
     expect(within(dialog).getByText('Image 1 of 2: stage.png')).toHaveAttribute('role', 'status');
+    // Until the image's form is there, Save description has nothing to submit.
+    expect(within(dialog).queryByRole('textbox', { name: /^Alt text/ })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Save description' })).toBeDisabled();
+    details.resolve();
     const alt = await within(dialog).findByRole('textbox', { name: /^Alt text/ });
+    expect(within(dialog).getByRole('button', { name: 'Save description' })).toBeEnabled();
     await waitFor(() => expect(alt).toHaveFocus());
     // Nothing typed: asked again.
     await user.click(within(dialog).getByRole('button', { name: 'Save description' }));
