@@ -4,6 +4,7 @@ import { failOnApiErrors } from './support/api-failures';
 import { expectNoAxeViolations } from './support/axe';
 import { queryProduct } from './support/database';
 import { answerGets, holdGets } from './support/hold';
+import { expectNoHorizontalScroll } from './support/admin-content';
 
 // Every admin page and state (lists, loading, empty, no match, load errors, each dialog, tab and
 // menu open, the bell's list, the mobile drawer, the guard) checked by axe-core for WCAG 2.2 AA,
@@ -421,8 +422,23 @@ test.describe('accessibility of the admin panel (axe-core, WCAG 2.2 AA)', () => 
       ],
     );
     await open(page, `/admin/audit-log?actor=${actor}`, 'Audit Log');
-    const row = page.getByRole('table').getByRole('row').nth(1);
-    const changes = row.getByRole('cell').last();
+    // At 1280 px a table row; at 390 px a card, its changes under their heading, nothing sideways.
+    const phone = testInfo.project.name === 'phone';
+    const changes = phone
+      ? page
+          .getByRole('list', { name: 'Audit entries, newest first' })
+          .locator(':scope > li')
+          .first()
+          .locator('dd')
+          .last()
+      : page.getByRole('table').getByRole('row').nth(1).getByRole('cell').last();
+    if (phone) {
+      await expect(page.getByRole('table')).toHaveCount(0);
+      await expectNoHorizontalScroll(page, '/admin/audit-log with a page change');
+      // The changes are where the eye reads on, not off to the side.
+      const box = (await changes.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
     await expect(changes.getByRole('listitem')).toHaveText([
       'Hero › HeadlineBefore: Who we areAfter: Who we are, and why we do it',
       'Our story › Image › Alt textBefore: Two people fitting the last plank into a bridgeAfter: The whole team standing on the finished bridge',
@@ -445,18 +461,29 @@ test.describe('accessibility of the admin panel (axe-core, WCAG 2.2 AA)', () => 
     await check(page, '/admin/audit-log with a page change');
   });
 
-  test('/admin/audit-log with entries, and empty', async ({ page }) => {
+  test('/admin/audit-log with entries, and empty', async ({ page }, testInfo) => {
     await open(page, '/admin/audit-log', 'Audit Log');
-    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+    const phone = testInfo.project.name === 'phone';
+    // At 390 px the entries are cards (a table would hide its changes off to the side).
+    const entries = phone
+      ? page.getByRole('list', { name: 'Audit entries, newest first' })
+      : page.getByRole('table');
+    await expect(
+      phone ? entries.locator(':scope > li').first() : entries.getByRole('row').nth(1),
+    ).toBeVisible();
     await check(page, '/admin/audit-log');
-    // Each name in the Who column is on one line (an administrator's name was broken over three).
-    const lines = await page.getByRole('table').evaluate((table) =>
-      Array.from(table.querySelectorAll('tbody tr td:nth-child(2)')).map((cell) => {
-        const range = document.createRange();
-        range.selectNodeContents(cell);
-        const tops = new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top)));
-        return { name: cell.textContent, lines: tops.size };
-      }),
+    if (phone) await expectNoHorizontalScroll(page, '/admin/audit-log');
+    // Each name under Who is on one line (an administrator's name was broken over three).
+    const who = phone ? ':scope > li dd:nth-of-type(2)' : 'tbody tr td:nth-child(2)';
+    const lines = await entries.evaluate(
+      (list, selector) =>
+        Array.from(list.querySelectorAll(selector)).map((cell) => {
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          const tops = new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top)));
+          return { name: cell.textContent, lines: tops.size };
+        }),
+      who,
     );
     expect(lines.length).toBeGreaterThan(0);
     for (const { name, lines: count } of lines) expect(count, `${name} in lines`).toBe(1);

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AuditEntry } from '@bb/shared/admin';
 import { apiError, callsTo } from '../../../test/utils';
 import { auditEntry, currentUrl, renderAdminPage } from '../../../test/admin';
 import AuditLogPage, { readAuditQuery } from './AuditLogPage';
 import { optionTexts } from '../../../test/expectations';
+import { fakeMediaQueryList } from '../../../test/mediaQuery';
 
 const LIST = 'GET /api/admin/audit-log';
 
@@ -67,6 +68,33 @@ describe('AuditLogPage', () => {
       0,
     );
     expect(lastQuery(fetchMock)).toEqual({ page: '1', pageSize: '25' });
+  });
+
+  it('on a narrow screen shows each entry as a card, its changes under the same headings', async () => {
+    // Below the md breakpoint (the table would scroll sideways and hide the changes column).
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+      fakeMediaQueryList(query, query.includes('max-width:899.95px')),
+    );
+    render('/admin/audit-log', [auditEntry()]);
+    const list = await screen.findByRole('list', { name: 'Audit entries, newest first' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const [card] = within(list)
+      .getAllByRole('listitem', { hidden: false })
+      .filter((item) => item.parentElement === list);
+    expect(Array.from(card.querySelectorAll('dt')).map((term) => term.textContent)).toEqual([
+      'When',
+      'Who',
+      'From',
+      'Action',
+      'Target',
+      'Changes',
+    ]);
+    const said = Array.from(card.querySelectorAll('dd'));
+    expect(said[1]).toHaveTextContent('ada.lovelace');
+    expect(said[3]).toHaveTextContent('Administrator role given');
+    expect(within(said[5]).getByRole('listitem')).toHaveTextContent(
+      'is admin: no → changed to yes',
+    );
   });
 
   it("shows how many times a signed-in user's refused requests happened, in words", async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import {
   AUDIT_ACTION_LABELS,
@@ -25,6 +25,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import FilterAltOffOutlinedIcon from '@mui/icons-material/FilterAltOffOutlined';
 import { useGetAuditLogQuery } from '../../../api/admin/audit';
 import { errorMessage, isApiError } from '../../../api/base';
@@ -320,23 +322,22 @@ function Target({ entry }: { entry: AuditEntry }) {
   );
 }
 
-function EntryRow({ entry }: { entry: AuditEntry }) {
+/** What an entry says under each of the list's headings: the table's cells and a card's. */
+function entryParts(entry: AuditEntry) {
   const browser = browserOf(entry.userAgent);
   const times = auditCountText(entry);
-  return (
-    <TableRow sx={{ verticalAlign: 'top' }}>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+  return {
+    When: (
+      <>
         <time dateTime={entry.at}>{formatDateTimeSeconds(entry.at)}</time>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {formatUtc(entry.at)}
         </Typography>
-      </TableCell>
-      {/* break-word, not anywhere: a name keeps its width in the table's layout (it broke "orgadmin"
-          over three lines), and only a name longer than the column could be breaks. */}
-      <TableCell sx={{ overflowWrap: 'break-word', minWidth: '9ch' }}>
-        {entry.actorName ?? 'Not signed in'}
-      </TableCell>
-      <TableCell>
+      </>
+    ),
+    Who: <>{entry.actorName ?? 'Not signed in'}</>,
+    From: (
+      <>
         {entry.ipAddress ?? 'Unknown address'}
         <Typography
           variant="body2"
@@ -345,20 +346,21 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
         >
           {browser ?? 'Unknown browser'}
         </Typography>
-      </TableCell>
-      <TableCell>
+      </>
+    ),
+    Action: (
+      <>
         {auditActionLabel(entry.action)}
         {times && (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {times}
           </Typography>
         )}
-      </TableCell>
-      <TableCell>
-        <Target entry={entry} />
-      </TableCell>
-      {/* The widest column: a change's texts wrap inside it rather than widen the table. */}
-      <TableCell sx={{ width: '38%', minWidth: '26ch', overflowWrap: 'anywhere' }}>
+      </>
+    ),
+    Target: <Target entry={entry} />,
+    Changes: (
+      <>
         {entry.changes && Object.keys(entry.changes).length > 0 ? (
           <AuditChanges
             changes={entry.changes}
@@ -374,8 +376,60 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
             {entry.detail}
           </Typography>
         )}
+      </>
+    ),
+  };
+}
+
+const COLUMNS = ['When', 'Who', 'From', 'Action', 'Target', 'Changes'] as const;
+
+function EntryRow({ entry }: { entry: AuditEntry }) {
+  const parts = entryParts(entry);
+  return (
+    <TableRow sx={{ verticalAlign: 'top' }}>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{parts.When}</TableCell>
+      {/* break-word, not anywhere: a name keeps its width in the table's layout (it broke "orgadmin"
+          over three lines), and only a name longer than the column could be breaks. */}
+      <TableCell sx={{ overflowWrap: 'break-word', minWidth: '9ch' }}>{parts.Who}</TableCell>
+      <TableCell>{parts.From}</TableCell>
+      <TableCell>{parts.Action}</TableCell>
+      <TableCell>{parts.Target}</TableCell>
+      {/* The widest column: a change's texts wrap inside it rather than widen the table. */}
+      <TableCell sx={{ width: '38%', minWidth: '26ch', overflowWrap: 'anywhere' }}>
+        {parts.Changes}
       </TableCell>
     </TableRow>
+  );
+}
+
+/**
+ * An entry on a narrow screen, where the table would scroll sideways and hide its changes: the
+ * same headings over what the entry says, one under the other.
+ */
+function EntryCard({ entry }: { entry: AuditEntry }) {
+  const parts = entryParts(entry);
+  return (
+    <Box component="li" sx={{ p: 2, '& + &': { borderTop: 1, borderColor: 'divider' } }}>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          gap: 0.5,
+          '& dt': { fontWeight: 700, mt: 1 },
+          '& dt:first-of-type': { mt: 0 },
+          '& dd': { m: 0, overflowWrap: 'anywhere', minWidth: 0 },
+        }}
+      >
+        {COLUMNS.map((name) => (
+          <Fragment key={name}>
+            <dt>{name}</dt>
+            <dd>{parts[name]}</dd>
+          </Fragment>
+        ))}
+      </Box>
+    </Box>
   );
 }
 
@@ -384,6 +438,8 @@ export default function AuditLogPage() {
   const { params, query, update } = useAuditParams();
   const { data, error, isLoading, isFetching, isError, refetch } = useGetAuditLogQuery(query);
   const filtered = FILTER_KEYS.some((key) => query[key] !== undefined);
+  // Narrower than the table (beside the navigation at 1280 px it fits), each entry is a card.
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
 
   return (
     <>
@@ -421,35 +477,55 @@ export default function AuditLogPage() {
           />
         ) : (
           <Paper variant="outlined">
-            <Box
-              role="region"
-              aria-labelledby="audit-table-caption"
-              tabIndex={0}
-              // Positioned, so that the visually hidden texts in the cells (absolutely positioned)
-              // scroll with the table instead of widening the page to the table's width.
-              sx={{ overflowX: 'auto', position: 'relative' }}
-            >
-              {/* Fits the content's width beside the side navigation at 1280 px; narrower, it scrolls. */}
-              <Table size="small" sx={{ minWidth: 880 }}>
-                <caption id="audit-table-caption" style={{ captionSide: 'top', textAlign: 'left' }}>
+            {narrow ? (
+              <>
+                <Typography id="audit-list-caption" sx={{ px: 2, pt: 2 }}>
                   Audit entries, newest first
-                </caption>
-                <TableHead>
-                  <TableRow>
-                    {['When', 'Who', 'From', 'Action', 'Target', 'Changes'].map((name) => (
-                      <TableCell key={name} component="th" scope="col" sx={{ fontWeight: 700 }}>
-                        {name}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
+                </Typography>
+                <Box
+                  component="ul"
+                  aria-labelledby="audit-list-caption"
+                  sx={{ listStyle: 'none', m: 0, p: 0 }}
+                >
                   {data.items.map((entry) => (
-                    <EntryRow key={entry.id} entry={entry} />
+                    <EntryCard key={entry.id} entry={entry} />
                   ))}
-                </TableBody>
-              </Table>
-            </Box>
+                </Box>
+              </>
+            ) : (
+              <Box
+                role="region"
+                aria-labelledby="audit-table-caption"
+                tabIndex={0}
+                // Positioned, so that the visually hidden texts in the cells (absolutely positioned)
+                // scroll with the table instead of widening the page to the table's width.
+                sx={{ overflowX: 'auto', position: 'relative' }}
+              >
+                {/* Fits the content's width beside the side navigation at 1280 px. */}
+                <Table size="small" sx={{ minWidth: 880 }}>
+                  <caption
+                    id="audit-table-caption"
+                    style={{ captionSide: 'top', textAlign: 'left' }}
+                  >
+                    Audit entries, newest first
+                  </caption>
+                  <TableHead>
+                    <TableRow>
+                      {COLUMNS.map((name) => (
+                        <TableCell key={name} component="th" scope="col" sx={{ fontWeight: 700 }}>
+                          {name}
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {data.items.map((entry) => (
+                      <EntryRow key={entry.id} entry={entry} />
+                    ))}
+                  </TableBody>
+                </Table>
+              </Box>
+            )}
           </Paper>
         )}
         {data && data.total > 0 && (
