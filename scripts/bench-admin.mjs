@@ -33,6 +33,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { steadyVisitors } from './bench/steady-visitors.mjs';
+import { benchAppEnv } from './bench/app-env.mjs';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const backendRequire = createRequire(path.join(REPO, 'backend/package.json'));
@@ -187,20 +188,7 @@ function stopChild(child) {
 async function startApp(dataDir, databaseUrl) {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    PUBLIC_URL: baseURL,
-    SESSION_SECRET: randomBytes(32).toString('base64url'),
-    TWO_FACTOR_KEY: randomBytes(32).toString('base64url'),
-    LOG_LEVEL: 'info',
-  };
-  delete env.SMTP_URL;
-  delete env.LOG_FORMAT;
+  const env = benchAppEnv({ port, dataDir, databaseUrl });
   const log = openSync(path.join(dataDir, 'app.log'), 'a');
   const loopFile = path.join(dataDir, 'loop-delay.jsonl');
   env.BENCH_LOOP_FILE = loopFile;

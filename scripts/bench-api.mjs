@@ -31,6 +31,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { closedLoop } from './bench/closed-loop.mjs';
+import { benchAppEnv } from './bench/app-env.mjs';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const backendRequire = createRequire(path.join(REPO, 'backend/package.json'));
@@ -139,23 +140,15 @@ function stopChild(child) {
 async function startApp(dataDir, databaseUrl, nodeArgs = []) {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    PUBLIC_URL: baseURL,
-    SESSION_SECRET: randomBytes(32).toString('base64url'),
-    TWO_FACTOR_KEY: randomBytes(32).toString('base64url'),
-    LOG_LEVEL: 'info',
-    // Only this instance believes X-Forwarded-For (from the bench on this machine): each simulated
-    // visitor has its own address, and the per-address limit of the contact form applies to each.
-    TRUST_PROXY: 'loopback',
-  };
-  delete env.SMTP_URL;
-  delete env.LOG_FORMAT;
+  const env = benchAppEnv(
+    { port, dataDir, databaseUrl },
+    {
+      // Only this instance believes X-Forwarded-For (from the bench on this machine): each
+      // simulated visitor has its own address, and the per-address limit of the contact form
+      // applies to each.
+      TRUST_PROXY: 'loopback',
+    },
+  );
   const log = openSync(path.join(dataDir, 'app.log'), 'a');
   const child = spawn(process.execPath, [...nodeArgs, path.join(REPO, 'backend/dist/main.js')], {
     env,

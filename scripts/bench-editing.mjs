@@ -45,6 +45,7 @@ import {
   stopChild,
 } from './bench/mail-support.mjs';
 import { steadyVisitors } from './bench/steady-visitors.mjs';
+import { benchAppEnv } from './bench/app-env.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -64,21 +65,11 @@ const CONNECTIONS = 10;
 async function startApp(dataDir, databaseUrl) {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    PUBLIC_URL: baseURL,
-    SESSION_SECRET: randomBytes(32).toString('base64url'),
-    TWO_FACTOR_KEY: randomBytes(32).toString('base64url'),
-    LOG_LEVEL: 'info',
-    BENCH_LOOP_FILE: path.join(dataDir, 'loop-delay.jsonl'),
-  };
-  for (const name of ['SMTP_URL', 'LOG_FORMAT', 'SEED_SAMPLE_CONTENT', 'PUBLIC_FAST_PATH'])
-    delete env[name];
+  const env = benchAppEnv(
+    { port, dataDir, databaseUrl },
+    { BENCH_LOOP_FILE: path.join(dataDir, 'loop-delay.jsonl') },
+  );
+  for (const name of ['SEED_SAMPLE_CONTENT', 'PUBLIC_FAST_PATH']) delete env[name];
   const log = openSync(path.join(dataDir, 'app.log'), 'a');
   const child = spawn(
     process.execPath,

@@ -1,13 +1,13 @@
 // The parts bench:mail and bench:newsletter share: a local SMTP sink, the built app on a database of
 // its own (production mode and logging), and small waiting helpers.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, openSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchAppEnv } from './app-env.mjs';
 
 export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const backendRequire = createRequire(path.join(REPO, 'backend/package.json'));
@@ -88,24 +88,12 @@ export function stopChild(child) {
 export async function startApp(dataDir, databaseUrl, smtpUrl, extraEnv, nodeArgs) {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    PUBLIC_URL: baseURL,
-    SESSION_SECRET: randomBytes(32).toString('base64url'),
-    TWO_FACTOR_KEY: randomBytes(32).toString('base64url'),
-    LOG_LEVEL: 'info',
-    SMTP_URL: smtpUrl,
-    SEED_SAMPLE_CONTENT: 'false',
-    ...extraEnv,
-  };
+  const env = benchAppEnv(
+    { port, dataDir, databaseUrl },
+    { SMTP_URL: smtpUrl, SEED_SAMPLE_CONTENT: 'false', ...extraEnv },
+  );
   for (const name of ['MAIL_SMTP_CONNECTIONS', 'MAIL_SMTP_MAX_MESSAGES', 'MAIL_CONCURRENCY'])
     if (!(name in extraEnv)) delete env[name];
-  delete env.LOG_FORMAT;
   const log = openSync(path.join(dataDir, 'app.log'), 'a');
   const child = spawn(process.execPath, [...nodeArgs, path.join(REPO, 'backend/dist/main.js')], {
     env,

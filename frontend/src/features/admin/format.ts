@@ -36,19 +36,8 @@ export function formatUtc(iso: string): string {
   return date ? `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC` : iso;
 }
 
-/** '12.5 MB' (binary multiples, as disks are measured by the system). */
-export function formatBytes(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes < 0) return 'unknown';
-  const units = ['bytes', 'KB', 'MB', 'GB', 'TB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  if (unit === 0) return `${value} ${value === 1 ? 'byte' : 'bytes'}`;
-  return `${value.toLocaleString('en-US', { maximumFractionDigits: value < 10 ? 1 : 0 })} ${units[unit]}`;
-}
+/** '12.5 MB' (binary multiples, as disks are measured by the system): the shared wording. */
+export { formatStorageSize as formatBytes } from '@bb/shared/admin-content';
 
 /** 'Chrome on Windows', from a user agent; null when there is none. */
 export function browserOf(userAgent: string | null | undefined): string | null {
