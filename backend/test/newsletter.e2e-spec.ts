@@ -7,6 +7,7 @@ import { NEWSLETTER_FOOTER_WORDING } from '@bb/shared/newsletter-footer';
 import request from 'supertest';
 import { NewsletterSubscriber } from '../src/newsletter/newsletter-subscriber.entity';
 import { NewsletterService } from '../src/newsletter/newsletter.service';
+import { MAIL_QUEUE_LOCK_KEY } from '../src/mail/mail.service';
 import { hashToken, newToken } from '../src/common/tokens';
 import { createUser, signedIn } from './support/accounts';
 import { headerOf, linkIn, ReceivedMail, TestSmtpServer } from './support/smtp';
@@ -286,6 +287,24 @@ describe('newsletter', () => {
         'fresh@example.org',
         'kept@example.org',
       ]);
+    });
+
+    it('removes them while another instance starts (holding the mail queue lock)', async () => {
+      await signUp('expired.again@example.org');
+      await t.dataSource.query(
+        `UPDATE newsletter_subscriber SET confirm_expires_at = now() - interval '1 minute'
+          WHERE email = 'expired.again@example.org'`,
+      );
+      const starting = t.dataSource.createQueryRunner();
+      await starting.connect();
+      try {
+        await starting.query('SELECT pg_advisory_lock($1)', [MAIL_QUEUE_LOCK_KEY]);
+        expect(await newsletter.removeExpiredPending()).toBe(1);
+      } finally {
+        await starting.query('SELECT pg_advisory_unlock($1)', [MAIL_QUEUE_LOCK_KEY]);
+        await starting.release();
+      }
+      expect(await rows()).toEqual([]);
     });
   });
 

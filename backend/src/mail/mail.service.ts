@@ -21,7 +21,7 @@ import { MailRenderer } from './mail-renderer';
 import { createMailTransport } from './mail-transport';
 
 /** Arbitrary constant: the advisory lock instances take while they create the mail queues. */
-const MAIL_QUEUE_LOCK_KEY = 7_346_201_554;
+export const MAIL_QUEUE_LOCK_KEY = 7_346_201_554;
 /** How often an idle dispatcher looks for mail queued by another instance or due for a retry. */
 const MAIL_POLL_MS = 1_000;
 /** How often the throttled bulk dispatcher looks again (the throttle counts by the second). */

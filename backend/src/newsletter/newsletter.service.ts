@@ -32,8 +32,11 @@ export const UNSUBSCRIBE_INVALID_LIMIT = { limit: 30, windowMs: 15 * 60 * 1000 }
 /** A pending address gets at most one confirmation e-mail in this many minutes. */
 export const NEWSLETTER_RESEND_MINUTES = 10;
 
-/** The advisory lock that one removal of expired sign-ups at a time holds (any instance). */
-const EXPIRY_LOCK_KEY = 7_346_201_554;
+/**
+ * The advisory lock that one removal of expired sign-ups at a time holds (any instance). Its own key:
+ * it was the mail queue's (7_346_201_554), so an instance starting up made the hourly removal skip.
+ */
+const EXPIRY_LOCK_KEY = 7_346_201_556;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -18,7 +18,8 @@ export const SAMPLE_CONTENT_VERSION = 1;
 
 /**
  * Advisory lock held while seeding, so that instances starting together seed once. Its own key: the
- * upload cleanup's is 7_346_201_553, the migrations' 7_346_201_552, the mail queue's 7_346_201_554.
+ * upload cleanup's is 7_346_201_553, the migrations' 7_346_201_552, the mail queue's 7_346_201_554,
+ * the newsletter's expiry 7_346_201_556.
  */
 const SEED_LOCK_KEY = 7_346_201_555;
 
