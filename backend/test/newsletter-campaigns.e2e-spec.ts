@@ -380,6 +380,62 @@ describe('newsletter campaigns', () => {
     expect(took).toBeLessThan(8000);
   }, 60_000);
 
+  it('resumed after a pause that came while its recipients were still being queued, it sends to every one, once', async () => {
+    // 1,200 readers: more than one batch (ENQUEUE_BATCH, 1,000) of deliveries to make.
+    await admin.patch('/api/admin/settings').send({ newsletterRatePerMinute: 60 }).expect(200);
+    const readers = Array.from(
+      { length: 1200 },
+      (_, i) => `paused${String(i).padStart(4, '0')}@example.org`,
+    );
+    await confirmedSubscribers(t, readers);
+    const { body: draft } = await create({ subject: 'Paused while queueing', body: 'Hello.' });
+    await admin.post(`/api/admin/newsletter/campaigns/${draft.id}/send`).send({}).expect(200);
+    await until('every recipient queued', async () => {
+      const [row] = await t.dataSource.query(
+        `SELECT enqueue_phase FROM newsletter_campaign WHERE id = $1`,
+        [draft.id],
+      );
+      return row.enqueue_phase === 'done';
+    });
+    await admin.post(`/api/admin/newsletter/campaigns/${draft.id}/pause`).expect(200);
+    await new Promise((r) => setTimeout(r, 1500)); // a delivery under way may still finish
+    // As if the pause had come after the first batch (the queueing is too quick to catch): the
+    // second batch's deliveries not made yet, and over a long pause every waiting job taken and
+    // dropped by the queue (a paused campaign's deliveries are not sent).
+    const [{ id: cursor }] = await t.dataSource.query(
+      `SELECT id FROM newsletter_subscriber ORDER BY id OFFSET 999 LIMIT 1`,
+    );
+    await t.dataSource.query(
+      `DELETE FROM newsletter_delivery WHERE campaign_id = $1 AND subscriber_id > $2`,
+      [draft.id, cursor],
+    );
+    await t.dataSource.query(
+      `UPDATE newsletter_campaign SET enqueue_phase = 'recipients', enqueue_cursor = $2,
+              recipients = 1000 WHERE id = $1`,
+      [draft.id, cursor],
+    );
+    await t.dataSource.query(
+      `DELETE FROM pgboss.job j USING newsletter_delivery d
+        WHERE j.name = 'mail-bulk' AND j.state < 'active' AND d.id::text = j.data->>'ref'
+          AND d.campaign_id = $1`,
+      [draft.id],
+    );
+
+    await admin.patch('/api/admin/settings').send({ newsletterRatePerMinute: 10000 }).expect(200);
+    await admin.post(`/api/admin/newsletter/campaigns/${draft.id}/resume`).expect(200);
+    // Before: the rest of the recipients were queued, the waiting ones never again; it stayed
+    // 'sending' for ever with about a thousand deliveries waiting.
+    await until('sent', async () => (await campaign(draft.id)).state === 'sent', 60_000);
+    const to = campaignMails(smtp, 'Paused while queueing').map((m) => m.to[0]);
+    expect(new Set(to).size).toBe(to.length);
+    expect(to.sort()).toEqual(readers);
+    expect((await campaign(draft.id)).stats).toMatchObject({
+      recipients: 1200,
+      sent: 1200,
+      queued: 0,
+    });
+  }, 120_000);
+
   it('shows each image by an absolute JPEG or PNG address that any origin may load without a cookie, made once', async () => {
     await confirmedSubscribers(t, ['pictures@example.org']);
     const photo = await uploadedImage(admin, 1600, 1000);

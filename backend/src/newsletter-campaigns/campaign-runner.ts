@@ -199,7 +199,12 @@ export class CampaignRunner
         );
         ids = waiting.map((r) => r.id);
         cursor = ids.length ? ids[ids.length - 1] : null;
-        if (ids.length < ENQUEUE_BATCH) row.enqueuePhase = 'done';
+        if (ids.length < ENQUEUE_BATCH) {
+          // Resumed before every recipient had a delivery: they are made again from the start (a
+          // subscriber's delivery made already is skipped by the conflict).
+          row.enqueuePhase = row.enqueuePhase === 'requeue-first' ? 'recipients' : 'done';
+          cursor = null;
+        }
       }
       row.enqueueCursor = row.enqueuePhase === 'done' ? null : cursor;
       await this.mail.queueBulk(

@@ -5,7 +5,13 @@ import { oneOf } from '../database/checks';
 import { RecordColumns } from '../database/columns';
 
 /** Where a started campaign's queueing stands (CampaignRunner): its recipients, a resume, or done. */
-export type EnqueuePhase = 'recipients' | 'requeue' | 'done';
+/**
+ * How far a sending campaign's queueing is: its recipients' deliveries being made (`recipients`),
+ * a job again for each waiting delivery after a resume (`requeue`; `requeue-first` when the
+ * recipients were not all made yet: then they are made again from the start, the ones there
+ * already skipped), or everything queued (`done`).
+ */
+export type EnqueuePhase = 'recipients' | 'requeue-first' | 'requeue' | 'done';
 
 /**
  * A newsletter campaign: what it says (subject, preview text, body), its state, and where the queueing
@@ -15,7 +21,7 @@ export type EnqueuePhase = 'recipients' | 'requeue' | 'done';
 @Check('CHK_newsletter_campaign_state', oneOf('state', CAMPAIGN_STATES))
 @Check(
   'CHK_newsletter_campaign_enqueue_phase',
-  oneOf('enqueue_phase', ['recipients', 'requeue', 'done']),
+  oneOf('enqueue_phase', ['recipients', 'requeue-first', 'requeue', 'done']),
 )
 @Entity('newsletter_campaign')
 export class NewsletterCampaign extends RecordColumns {
@@ -69,7 +75,7 @@ export class NewsletterCampaign extends RecordColumns {
   @Column({ type: 'varchar', length: 20, default: 'recipients' })
   enqueuePhase: EnqueuePhase;
 
-  /** The last subscriber (phase recipients) or delivery (phase requeue) queued, by id. */
+  /** The last subscriber (phase recipients) or delivery (phases requeue-first, requeue) queued, by id. */
   @Column({ type: 'uuid', nullable: true })
   enqueueCursor: string | null;
 

@@ -466,11 +466,14 @@ export class CampaignsService {
       } else if (action === 'resume') {
         if (row.state !== 'paused') throw new BadRequestException(CAMPAIGN_MESSAGES.resumeState);
         row.state = 'sending';
-        // The queue's jobs of the deliveries still waiting were dropped while it was paused.
-        if (row.enqueuePhase === 'done') {
-          row.enqueuePhase = 'requeue';
-          row.enqueueCursor = null;
-        }
+        // The queue's jobs of the deliveries still waiting were dropped while it was paused: each
+        // gets one again, from the first (a pause during a requeue dropped the ones requeued
+        // before it). Paused while its recipients were still being queued, those are made after.
+        row.enqueuePhase =
+          row.enqueuePhase === 'recipients' || row.enqueuePhase === 'requeue-first'
+            ? 'requeue-first'
+            : 'requeue';
+        row.enqueueCursor = null;
       } else {
         if (!['scheduled', 'sending', 'paused'].includes(row.state))
           throw new BadRequestException(CAMPAIGN_MESSAGES.cancelState);
