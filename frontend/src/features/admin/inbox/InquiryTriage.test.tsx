@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminSpeakingRequest, AdminUser } from '@bb/shared/admin';
-import { callsTo, type Handlers } from '../../../test/utils';
+import { callsTo, deferred, type Handlers } from '../../../test/utils';
 import { InquiryDetailsDialog } from './InquiryDetailsDialog';
 import {
   currentSearch,
@@ -103,6 +103,38 @@ describe('the triage tools of the details dialog', () => {
       assigneeId: null,
     });
     expect(await within(toasts()).findByText('Unassigned')).toBeInTheDocument();
+  });
+
+  it('keeps the latest choice shown when an earlier choice is answered after it', async () => {
+    // Two quick arrow presses: boss, then kim; the answer for boss comes last.
+    const first = deferred<void>();
+    let calls = 0;
+    renderDialog(acme, {
+      [`PATCH ${BASE}/assignee`]: async ({ body }) => {
+        const id = (body as { assigneeId: string | null }).assigneeId;
+        calls += 1;
+        if (calls === 1) await first.promise;
+        return {
+          body: triage({ assignee: { id, username: id === 'u-kim' ? 'kim' : 'boss' } }),
+        };
+      },
+    });
+    const group = await tools();
+    const select = within(group).getByRole('combobox', { name: 'Assigned to' });
+    await waitFor(() => expect(optionTexts(select)).toEqual(['Nobody', 'boss (you)', 'kim']));
+    fireEvent.change(select, { target: { value: 'u-boss' } });
+    fireEvent.change(select, { target: { value: 'u-kim' } });
+    expect(
+      await within(toasts()).findByText(
+        'The speaking request from Jordan Lee is assigned to kim, who is told by e-mail.',
+      ),
+    ).toBeInTheDocument();
+    first.resolve();
+    expect(
+      await within(toasts()).findByText('The speaking request from Jordan Lee is assigned to you.'),
+    ).toBeInTheDocument();
+    // Before: the first answer's clean-up put the inquiry's own value (Nobody) back.
+    expect(select).toHaveValue('u-kim');
   });
 
   it('archives at once, and restores an archived inquiry', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   INBOX_ARCHIVED_VIEW,
   INBOX_ASSIGNEE_ME,
@@ -179,12 +179,22 @@ export function InquiryTriageTools({ kind, item, sender, onDeleted }: ToolsProps
   if (item.assignee && !choices.some((u) => u.id === item.assignee?.id))
     choices.push(item.assignee);
 
-  // The choice shows at once, until the refreshed inquiry shows it (or a refusal puts it back).
+  // The choice shows at once, until the refreshed inquiry shows it (or a refusal, or an answer
+  // naming someone else, puts the inquiry's own back). Only the latest choice counts: an earlier
+  // one's answer arriving after it (two quick arrow presses) does not put an old value back under
+  // the keyboard.
   const [choosing, setChoosing] = useState<string | null>(null);
+  const latestChoice = useRef(0);
+  const shown = item.assignee?.id ?? '';
+  // Shown by the inquiry itself now: nothing to hold.
+  if (choosing !== null && shown === choosing) setChoosing(null);
   const changeAssignee = async (assigneeId: string) => {
+    const call = ++latestChoice.current;
     setChoosing(assigneeId);
     try {
       const result = await assign({ kind, id: item.id, assigneeId: assigneeId || null }).unwrap();
+      if (latestChoice.current === call && (result.assignee?.id ?? '') !== assigneeId)
+        setChoosing(null);
       toast(
         result.assignee
           ? {
@@ -201,8 +211,7 @@ export function InquiryTriageTools({ kind, item, sender, onDeleted }: ToolsProps
       );
     } catch (error) {
       failed(error);
-    } finally {
-      setChoosing(null);
+      if (latestChoice.current === call) setChoosing(null);
     }
   };
 
