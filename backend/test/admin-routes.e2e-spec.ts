@@ -13,16 +13,19 @@ import { createTestApp, TestApp } from './support/test-app';
 const ADMIN_ONLY_MESSAGE = ACCESS_MESSAGES.notAdmin;
 const ADMIN_UNVERIFIED_MESSAGE = ACCESS_MESSAGES.unverified;
 
-/** Every /api/admin route that the one role guard would not keep to administrators. */
+/**
+ * Every /api/admin or upload route that the one role guard would not keep to staff holding a
+ * declared permission: not `admin`, or `admin` without a permission (which the guard refuses to all).
+ */
 function unguardedAdminRoutes(app: INestApplication): string[] {
   return registeredRoutes(app)
-    .filter((r) => r.path === '/api/admin' || r.path.startsWith('/api/admin/'))
-    .filter((r) => r.access !== 'admin')
+    .filter((r) => /^\/api\/(admin|objects\/upload)(\/|$)/.test(r.path))
+    .filter((r) => r.access !== 'admin' || !r.permissions.length)
     .map((r) => `${r.method} ${r.path} (${r.controller}.${r.handler})`);
 }
 
 // A stand-in admin controller, only in this test: the spec's admin API comes with the admin panel.
-@AdminOnly()
+@AdminOnly('dashboard')
 @Controller('admin/test-only')
 class TestOnlyAdminController {
   @Get()
@@ -75,9 +78,15 @@ describe('/api/admin: every route needs a verified administrator', () => {
     }
     @Controller('admin/half')
     class HalfGuardedController {
-      @AdminOnly()
+      @AdminOnly('dashboard')
       @Get('guarded')
       guarded() {
+        return [];
+      }
+      // Kept to staff, but with no permission declared: the guard refuses everyone.
+      @AdminOnly()
+      @Get('undeclared')
+      undeclared() {
         return [];
       }
       @Get('open')
@@ -85,7 +94,7 @@ describe('/api/admin: every route needs a verified administrator', () => {
         return [];
       }
     }
-    @AdminOnly()
+    @AdminOnly('dashboard')
     @Controller('admin/overridden')
     class OverriddenController {
       @Public()
@@ -113,9 +122,10 @@ describe('/api/admin: every route needs a verified administrator', () => {
     await app.init();
     try {
       const found: RegisteredRoute[] = registeredRoutes(app);
-      expect(found).toHaveLength(7);
+      expect(found).toHaveLength(8);
       expect(unguardedAdminRoutes(app).sort()).toEqual([
         'GET /api/admin/half/open (HalfGuardedController.open)',
+        'GET /api/admin/half/undeclared (HalfGuardedController.undeclared)',
         'GET /api/admin/leaky (LeakyController.list)',
         'GET /api/admin/overridden (OverriddenController.opened)',
         'GET /api/admin/sneaky (SneakyController.sneaky)',

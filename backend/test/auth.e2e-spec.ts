@@ -64,6 +64,8 @@ describe('accounts: register, sign in, sign out, the current user', () => {
         email: 'jordan@example.org',
         isAdmin: false,
         emailVerified: false,
+        roles: [],
+        permissions: [],
         pendingEmail: null,
         firstSignIn: true,
       });
@@ -312,6 +314,8 @@ describe('accounts: register, sign in, sign out, the current user', () => {
         email: 'avery@example.org',
         isAdmin: false,
         emailVerified: true,
+        roles: [],
+        permissions: [],
         pendingEmail: null,
         firstSignIn: true,
       });

@@ -843,6 +843,8 @@ describe('member area: /api/my/*', () => {
             email: a.email,
             isAdmin: false,
             emailVerified: true,
+            roles: [],
+            permissions: [],
             pendingEmail: null,
           },
           b.email,

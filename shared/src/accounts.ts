@@ -3,6 +3,7 @@
  * them again (spec 000, sections 5 and 9). Messages the spec quotes are exactly as quoted.
  */
 import { formatCount } from './options';
+import type { Permission, StaffRoleCode } from './staff-roles';
 
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 50;
@@ -53,6 +54,10 @@ export interface AccountUser {
   email: string;
   isAdmin: boolean;
   emailVerified: boolean;
+  /** The staff roles held (@bb/shared/staff-roles); empty for a member. isAdmin: 'administrator' is one. */
+  roles: StaffRoleCode[];
+  /** What those roles permit together: what the admin panel shows and the API allows. */
+  permissions: Permission[];
   /**
    * A new address the user asked for, waiting for its confirmation link to be followed; `email`
    * stays the account's address (sign-in, reset, mail) until then. Null when no change waits.

@@ -1,3 +1,4 @@
+import { Requires } from '../common/access';
 import type { AdminNotifications, AdminStats, AdminSystemHealth } from '@bb/shared/admin';
 import type { ScheduledList } from '@bb/shared/schedule';
 import { Get, Header, Query } from '@nestjs/common';
@@ -13,7 +14,7 @@ import { AdminService } from './admin.service';
 import { AdminApiController } from '../common/api-answers';
 
 /** The dashboard's figures, the bell and the system health (docs/admin-api.md). */
-@AdminApiController('admin')
+@AdminApiController('admin', 'dashboard')
 export class AdminController {
   constructor(private readonly admin: AdminService) {}
 
@@ -55,6 +56,7 @@ export class AdminController {
     return this.admin.scheduled(page, pageSize);
   }
 
+  @Requires('system')
   @Get('system')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({

@@ -6,7 +6,7 @@ import { AuditService } from './audit.service';
 import { ApiAnswers, AdminApiController } from '../common/api-answers';
 
 /** The audit trail, read-only: no route changes or deletes an entry. */
-@AdminApiController('admin/audit-log')
+@AdminApiController('admin/audit-log', 'audit')
 export class AuditController {
   constructor(private readonly audit: AuditService) {}
 

@@ -8,7 +8,8 @@ import {
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { auditOriginOf, AuditService } from '../audit/audit.service';
-import { type Access, ACCESS_KEY, ACCESS_MESSAGES } from '../common/access';
+import { allows, permissionRefusal, type Permission } from '@bb/shared/staff-roles';
+import { type Access, ACCESS_KEY, ACCESS_MESSAGES, PERMISSION_KEY } from '../common/access';
 import { signedOutRefusal } from './two-factor/pending-enrolment';
 
 /** The access a route asks for: the handler's, else its controller's, else 'signed-in'. */
@@ -19,10 +20,25 @@ export function accessOf(reflector: Reflector, context: ExecutionContext): Acces
   );
 }
 
+/** The permissions an `admin` route needs (any of them): the handler's, else its controller's. */
+export function permissionsOf(
+  reflector: Reflector,
+  context: Pick<ExecutionContext, 'getHandler' | 'getClass'>,
+): readonly Permission[] {
+  return (
+    reflector.getAllAndOverride<Permission[]>(PERMISSION_KEY, [
+      context.getHandler(),
+      context.getClass(),
+    ]) ?? []
+  );
+}
+
 /**
  * The one role guard, global and deny-by-default: it checks the signed-in user
  * (`req.currentUser`, loaded per request) against the route's `@Public()`, `@MemberOnly()` or
- * `@AdminOnly()` (nothing: signed in). 401 when nobody is signed in, 403 when the user is not allowed.
+ * `@AdminOnly(permission)` (nothing: signed in). 401 when nobody is signed in, 403 when the user is
+ * not allowed: a member without a staff role gets the spec's Access Denied text, a staff member
+ * without the route's permission a message naming the roles that hold it (@bb/shared/staff-roles).
  * A refused request to an administrators' route is recorded before the answer
  * (AuditService.recordRefusal: a signed-in user's in the audit trail, counted per user, route and
  * minute; anyone else's in the application log).
@@ -38,7 +54,7 @@ export class AccessGuard implements CanActivate {
     const access = accessOf(this.reflector, context);
     if (access === 'public') return true;
     const req = context.switchToHttp().getRequest<Request>();
-    const refusal = refusalOf(access, req);
+    const refusal = refusalOf(access, req, permissionsOf(this.reflector, context));
     if (!refusal) return true;
     if (access === 'admin') await this.recordRefusal(req);
     throw refusal;
@@ -67,11 +83,20 @@ function routeOf(req: Request): string {
 }
 
 /** Why `req` may not use a route with `access`; null when it may. */
-function refusalOf(access: Exclude<Access, 'public'>, req: Request): HttpException | null {
+function refusalOf(
+  access: Exclude<Access, 'public'>,
+  req: Request,
+  needed: readonly Permission[],
+): HttpException | null {
   const user = req.currentUser;
   if (!user) return signedOutRefusal(req);
-  if (access === 'admin' && !user.isAdmin) return new ForbiddenException(ACCESS_MESSAGES.notAdmin);
+  if (access === 'admin' && !user.roles.length)
+    return new ForbiddenException(ACCESS_MESSAGES.notAdmin);
   if ((access === 'admin' || access === 'member') && !user.emailVerified)
     return new ForbiddenException(ACCESS_MESSAGES.unverified);
+  if (access === 'admin') {
+    if (!needed.length) return new ForbiddenException(ACCESS_MESSAGES.undeclared);
+    if (!allows(user.permissions, needed)) return new ForbiddenException(permissionRefusal(needed));
+  }
   return null;
 }

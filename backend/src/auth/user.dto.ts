@@ -1,3 +1,5 @@
+import { PERMISSIONS, STAFF_ROLE_CODES } from '@bb/shared/staff-roles';
+import type { Permission, StaffRoleCode } from '@bb/shared/staff-roles';
 import { ApiProperty } from '@nestjs/swagger';
 
 /**
@@ -10,9 +12,22 @@ export abstract class AccountBasicsDto {
   @ApiProperty({ example: 'jordan@example.org' }) email: string;
   @ApiProperty() isAdmin: boolean;
   @ApiProperty() emailVerified: boolean;
+  @ApiProperty({
+    enum: STAFF_ROLE_CODES,
+    isArray: true,
+    description:
+      "The staff roles held (docs/admin-api.md, Roles); empty for a member. isAdmin is true exactly when 'administrator' is one.",
+  })
+  roles: StaffRoleCode[];
 }
 
 export class UserDto extends AccountBasicsDto {
+  @ApiProperty({
+    enum: PERMISSIONS,
+    isArray: true,
+    description: 'What the roles permit together: what the admin panel shows and the API allows.',
+  })
+  permissions: Permission[];
   @ApiProperty({
     type: String,
     nullable: true,

@@ -56,7 +56,7 @@ const OnCarousel = () =>
  * Carousels administration (spec 001 "Admin carousels"). Every change is in the audit trail. The
  * routes `{slug}/config` and `{slug}/reorder` are declared before `{slug}/{id}` (an id is a UUID).
  */
-@AdminApiController('admin/carousel')
+@AdminApiController('admin/carousel', 'carousels')
 export class CarouselsAdminController {
   constructor(private readonly admin: CarouselsAdminService) {}
 

@@ -1,3 +1,4 @@
+import type { Permission } from '@bb/shared/staff-roles';
 import { applyDecorators, SetMetadata } from '@nestjs/common';
 
 /**
@@ -8,11 +9,16 @@ import { applyDecorators, SetMetadata } from '@nestjs/common';
  * - `public`: everyone.
  * - `signed-in`: any signed-in user (the default).
  * - `member`: a signed-in user whose e-mail address is verified (spec 000: member routes).
- * - `admin`: a signed-in administrator whose e-mail address is verified (every route under /api/admin).
+ * - `admin`: a signed-in staff member (any staff role, @bb/shared/staff-roles) whose e-mail address is
+ *   verified and whose roles hold the route's permission (`@Requires`, else the controller's
+ *   `AdminApiController` permission): every route under /api/admin and the upload routes.
  */
 export type Access = 'public' | 'signed-in' | 'member' | 'admin';
 
 export const ACCESS_KEY = 'access';
+
+/** The permissions an `admin` route needs, any of which will do (the handler's, else its controller's). */
+export const PERMISSION_KEY = 'permission';
 
 /** What the guard answers; the texts of spec 000's guard cards. */
 export const ACCESS_MESSAGES = {
@@ -20,6 +26,8 @@ export const ACCESS_MESSAGES = {
   unverified: 'Please verify your email address to access this area.',
   notAdmin:
     "You don't have permission to access this area. This area is restricted to administrators only.",
+  /** An `admin` route that declares no permission: refused to everyone (the access test names it). */
+  undeclared: 'This route declares no permission, so nobody may use it.',
 } as const;
 
 /**
@@ -48,5 +56,17 @@ export const SignedIn = () => SetMetadata(ACCESS_KEY, 'signed-in' satisfies Acce
 /** A signed-in user with a verified e-mail address: the member area. */
 export const MemberOnly = () => SetMetadata(ACCESS_KEY, 'member' satisfies Access);
 
-/** A signed-in administrator with a verified e-mail address. */
-export const AdminOnly = () => SetMetadata(ACCESS_KEY, 'admin' satisfies Access);
+/**
+ * A signed-in staff member with a verified e-mail address who holds any of `permissions`
+ * (@bb/shared/staff-roles). A route of an `admin` controller without a permission of its own or of
+ * its controller is refused to everyone (and fails the generated access test).
+ */
+export const AdminOnly = (...permissions: Permission[]) =>
+  applyDecorators(
+    SetMetadata(ACCESS_KEY, 'admin' satisfies Access),
+    ...(permissions.length ? [SetMetadata(PERMISSION_KEY, permissions)] : []),
+  );
+
+/** The permission a route needs (any of several), instead of its controller's. */
+export const Requires = (...permissions: [Permission, ...Permission[]]) =>
+  SetMetadata(PERMISSION_KEY, permissions);

@@ -14,6 +14,7 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
+import type { Permission } from '@bb/shared/staff-roles';
 import { AdminOnly } from './access';
 import { ErrorResponseDto, MessageResponseDto } from './error-response.dto';
 import { RateLimit, type RateLimitOptions } from './rate-limit.decorator';
@@ -117,6 +118,9 @@ export const ApiCsvDownload = () =>
     ),
   );
 
-/** An admin panel controller under /api/`path`: tagged `admin`, for administrators only. */
-export const AdminApiController = (path: string) =>
-  applyDecorators(ApiTags('admin'), AdminOnly(), Controller(path));
+/**
+ * An admin panel controller under /api/`path`: tagged `admin`, for staff who hold any of
+ * `permissions` (a route may ask for another with `@Requires`).
+ */
+export const AdminApiController = (path: string, ...permissions: [Permission, ...Permission[]]) =>
+  applyDecorators(ApiTags('admin'), AdminOnly(...permissions), Controller(path));

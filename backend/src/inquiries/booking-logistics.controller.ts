@@ -10,7 +10,7 @@ import { InquiryInboxService } from './inquiry-inbox.service';
 import { ApiRecordAnswers, AdminApiController } from '../common/api-answers';
 
 /** A speaking request's booking logistics and calendar file (docs/admin-api.md). */
-@AdminApiController('admin/speaking-requests')
+@AdminApiController('admin/speaking-requests', 'inbox')
 export class BookingLogisticsController {
   constructor(
     private readonly logistics: BookingLogisticsService,

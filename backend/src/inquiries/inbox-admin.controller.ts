@@ -116,7 +116,7 @@ export function inboxAdminController(options: InboxAdminControllerOptions): Type
   const notice = options.status === 'notice';
   const Id = () => IdParam(options.idName);
 
-  @AdminApiController(options.path)
+  @AdminApiController(options.path, 'inbox')
   class InboxAdminController {
     constructor(@Inject(InquiryInboxService) private readonly inbox: InquiryInboxService) {}
 

@@ -13,7 +13,7 @@ const DESCRIPTION =
   'Audited. 400 when both are the same inquiry or the senders differ; 404 when either is unknown.';
 
 /** Merging duplicate inquiries, for the three kinds (docs/admin-api.md). */
-@AdminApiController('admin')
+@AdminApiController('admin', 'inbox')
 export class InquiryMergeController {
   constructor(private readonly merges: InquiryMergeService) {}
 

@@ -12,7 +12,7 @@ const DESCRIPTION =
   'sent to the sender nor shown in the member area. Audited. Answers the new thread entry.';
 
 /** Internal notes on the three kinds of inquiry (docs/admin-api.md). */
-@AdminApiController('admin')
+@AdminApiController('admin', 'inbox')
 export class InquiryNotesController {
   constructor(private readonly notes: InquiryNotesService) {}
 

@@ -28,7 +28,7 @@ export const DELETED_MESSAGES: Readonly<Record<InquiryKind, string>> = {
 function triageController(kind: InquiryKind, className: string): Type<unknown> {
   const name = INQUIRY_KIND_NAMES[kind];
 
-  @AdminApiController(`admin/${INQUIRY_API_PATHS[kind]}`)
+  @AdminApiController(`admin/${INQUIRY_API_PATHS[kind]}`, 'inbox')
   class TriageController {
     constructor(readonly triage: InquiryTriageService) {}
 

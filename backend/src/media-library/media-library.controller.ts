@@ -1,3 +1,4 @@
+import { Requires } from '../common/access';
 import { LIST_PAGE_SIZE_MAX } from '@bb/shared/admin';
 import {
   MEDIA_FILE_NAME_HEADER,
@@ -30,7 +31,7 @@ const ID_PARAM = ApiParam({
  * places that use it. Images are added by the upload API (PUT /api/objects/upload/{token}, headers
  * `${MEDIA_FILE_NAME_HEADER}` and `${MEDIA_LIBRARY_HEADER}`).
  */
-@AdminApiController('admin/media')
+@AdminApiController('admin/media', 'media')
 export class MediaLibraryController {
   constructor(private readonly library: MediaLibraryService) {}
 
@@ -79,6 +80,7 @@ export class MediaLibraryController {
     return this.library.update(actor, id, dto);
   }
 
+  @Requires('media.delete')
   @Delete(':id')
   @HttpCode(204)
   @ApiOperation({

@@ -1,3 +1,4 @@
+import { Requires } from '../common/access';
 import type { Campaign, CampaignPage, CampaignPreview } from '@bb/shared/newsletter';
 import { Body, Delete, Get, Header, HttpCode, Patch, Post, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation } from '@nestjs/swagger';
@@ -26,7 +27,7 @@ import { CampaignsService } from './campaigns.service';
 const CampaignId = () => IdParam('campaign');
 
 /** Newsletter campaigns (docs/admin-api.md, "Newsletter campaigns"). Every change is audited. */
-@AdminApiController('admin/newsletter/campaigns')
+@AdminApiController('admin/newsletter/campaigns', 'campaigns.edit')
 export class CampaignsAdminController {
   constructor(private readonly campaigns: CampaignsService) {}
 
@@ -78,6 +79,7 @@ export class CampaignsAdminController {
     return this.campaigns.update(actor, id, fields, version);
   }
 
+  @Requires('campaigns.send')
   @Delete(':id')
   @HttpCode(204)
   @ApiOperation({ summary: 'Delete a draft or cancelled campaign' })
@@ -103,6 +105,7 @@ export class CampaignsAdminController {
     return this.campaigns.test(actor, id);
   }
 
+  @Requires('campaigns.send')
   @Post(':id/send')
   @HttpCode(200)
   @ApiOperation({
@@ -120,6 +123,7 @@ export class CampaignsAdminController {
     return this.campaigns.send(actor, id, dto?.at ? new Date(dto.at) : undefined);
   }
 
+  @Requires('campaigns.send')
   @Post(':id/pause')
   @HttpCode(200)
   @ApiOperation({ summary: 'Pause a campaign that is sending' })
@@ -128,6 +132,7 @@ export class CampaignsAdminController {
     return this.campaigns.control(actor, id, 'pause');
   }
 
+  @Requires('campaigns.send')
   @Post(':id/resume')
   @HttpCode(200)
   @ApiOperation({ summary: 'Resume a paused campaign' })
@@ -136,6 +141,7 @@ export class CampaignsAdminController {
     return this.campaigns.control(actor, id, 'resume');
   }
 
+  @Requires('campaigns.send')
   @Post(':id/cancel')
   @HttpCode(200)
   @ApiOperation({

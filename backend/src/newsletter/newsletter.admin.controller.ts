@@ -15,7 +15,7 @@ import { NewsletterAdminService } from './newsletter.admin.service';
 import { ApiAnswers, ApiCsvDownload, ApiErrors, AdminApiController } from '../common/api-answers';
 
 /** The newsletter's subscribers in the admin panel (/admin/content). Removals are in the audit trail. */
-@AdminApiController('admin/newsletter-subscribers')
+@AdminApiController('admin/newsletter-subscribers', 'subscribers')
 export class NewsletterAdminController {
   constructor(private readonly admin: NewsletterAdminService) {}
 

@@ -1,3 +1,4 @@
+import { Requires } from '../common/access';
 import {
   Body,
   Delete,
@@ -58,7 +59,7 @@ export const PREVIEW_UNAVAILABLE =
   'Previews need the built frontend (npm run build); this server has none.';
 
 /** The public pages' documents: drafts, publishing (docs/admin-api.md, "Pages"). All audited. */
-@AdminApiController('admin/pages')
+@AdminApiController('admin/pages', 'pages.edit')
 export class PagesAdminController {
   constructor(
     private readonly pages: PagesService,
@@ -101,6 +102,7 @@ export class PagesAdminController {
     return this.pages.saveDraft(actor, slug, dto.content, dto.version);
   }
 
+  @Requires('pages.publish')
   @Post(':slug/publish')
   @ApiPageSlug()
   @HttpCode(200)
@@ -119,6 +121,7 @@ export class PagesAdminController {
     return this.pages.publish(actor, slug, dto.version);
   }
 
+  @Requires('pages.publish')
   @Delete(':slug/draft')
   @ApiPageSlug()
   @ApiOperation({ summary: 'Discard the draft (the published page stays)' })
@@ -127,6 +130,7 @@ export class PagesAdminController {
     return this.pages.discard(actor, slug);
   }
 
+  @Requires('pages.publish')
   @Post(':slug/schedule')
   @ApiPageSlug()
   @HttpCode(200)
@@ -148,6 +152,7 @@ export class PagesAdminController {
     return this.pages.schedule(actor, slug, new Date(dto.at), dto.version);
   }
 
+  @Requires('pages.publish')
   @Delete(':slug/schedule')
   @ApiPageSlug()
   @ApiOperation({ summary: 'Cancel the scheduled publish (the draft stays a draft)' })

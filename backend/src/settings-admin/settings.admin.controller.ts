@@ -7,7 +7,7 @@ import { SettingsAdminService } from './settings.admin.service';
 import { ApiAnswers, AdminApiController } from '../common/api-answers';
 
 /** Site content and settings: coming-soon mode, the organisation's details, notices, retention. */
-@AdminApiController('admin/settings')
+@AdminApiController('admin/settings', 'settings', 'site-details')
 export class SettingsAdminController {
   constructor(private readonly admin: SettingsAdminService) {}
 

@@ -27,7 +27,7 @@ import {
 } from '../common/api-answers';
 
 /** Testimonials administration (spec 001 "Admin testimonials"). Every change is in the audit trail. */
-@AdminApiController('admin/testimonials')
+@AdminApiController('admin/testimonials', 'testimonials')
 export class TestimonialsAdminController {
   constructor(private readonly admin: TestimonialsAdminService) {}
 

@@ -50,7 +50,7 @@ export const UPLOAD_BODY_TYPES = [
  * Image uploads for the admin panel (spec 001 "Upload start response"; DESIGN.md "Uploads"): an
  * address for one upload, then the PUT of the raw image to it.
  */
-@AdminApiController('objects/upload')
+@AdminApiController('objects/upload', 'media')
 export class UploadsController {
   constructor(
     private readonly uploads: UploadsService,

@@ -27,7 +27,7 @@ import {
 } from '../common/api-answers';
 
 /** Users administration (spec 001 section 7). Every change is in the audit trail. */
-@AdminApiController('admin/users')
+@AdminApiController('admin/users', 'users')
 export class UsersAdminController {
   constructor(private readonly admin: AdminUsersService) {}
 

@@ -1,4 +1,5 @@
-import { Column, Entity, Index } from 'typeorm';
+import type { StoredStaffRoleCode } from '@bb/shared/staff-roles';
+import { Check, Column, Entity, Index } from 'typeorm';
 import { RecordColumns } from '../database/columns';
 
 /** Settings a member chooses in the member area (spec 000 section 3, "Settings preferences"). */
@@ -17,6 +18,11 @@ export type UserPreferences = Record<string, unknown>;
 @Index('IDX_app_user_email_verified_created_at_id', { synchronize: false })
 @Index('IDX_app_user_username_trgm', { synchronize: false })
 @Index('IDX_app_user_email_trgm', { synchronize: false })
+@Index('IDX_app_user_staff_roles', { synchronize: false })
+@Check(
+  'CHK_app_user_staff_roles',
+  `"staff_roles" <@ ARRAY['editor', 'inbox', 'newsletter', 'contributor']::varchar[]`,
+)
 export class User extends RecordColumns {
   /** As the member typed it; compared case-insensitively. */
   @Index('UQ_app_user_username_lower', { synchronize: false })
@@ -42,8 +48,16 @@ export class User extends RecordColumns {
   @Column({ type: 'varchar', length: 255, nullable: true, select: false })
   passwordHash?: string | null;
 
+  /** The administrator role (@bb/shared/staff-roles): the spec's isAdmin. */
   @Column({ type: 'boolean', default: false })
   isAdmin: boolean;
+
+  /**
+   * The staff roles held besides administrator (editor, inbox, newsletter, contributor); empty for a
+   * member. The account's roles are `rolesOf(user)` (@bb/shared/staff-roles).
+   */
+  @Column({ type: 'varchar', length: 20, array: true, default: () => "'{}'" })
+  staffRoles: StoredStaffRoleCode[];
 
   @Column({ type: 'boolean', default: false })
   emailVerified: boolean;

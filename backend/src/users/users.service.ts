@@ -6,6 +6,7 @@ import {
   type UserFilters,
   type UserSortField,
 } from '@bb/shared/admin';
+import { permissionsOf, rolesOf, type StaffRoleCode } from '@bb/shared/staff-roles';
 import { ConflictException, Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -38,21 +39,30 @@ const cut = (value: string | null, max: number) =>
   value === null ? null : [...value].slice(0, max).join('');
 
 /** What every view of an account starts with (the member's own, the admin panel's): who and what it is. */
-export function accountBasics(
-  user: User,
-): Pick<User, 'id' | 'username' | 'email' | 'isAdmin' | 'emailVerified'> {
+export function accountBasics(user: User): Pick<
+  User,
+  'id' | 'username' | 'email' | 'isAdmin' | 'emailVerified'
+> & {
+  roles: StaffRoleCode[];
+} {
   return {
     id: user.id,
     username: user.username,
     email: user.email,
     isAdmin: user.isAdmin,
     emailVerified: user.emailVerified,
+    roles: rolesOf(user),
   };
 }
 
 /** The account as every API answer shows it: never the password hash, notes or other internals. */
 export function toPublicUser(user: User): PublicUser {
-  return { ...accountBasics(user), pendingEmail: user.pendingEmail };
+  const basics = accountBasics(user);
+  return {
+    ...basics,
+    permissions: permissionsOf(basics.roles),
+    pendingEmail: user.pendingEmail,
+  };
 }
 
 /** Constraint names of the unique indexes (migration 1732400000000-Accounts). */
@@ -79,6 +89,7 @@ export type UserChanges = Partial<
     | 'pendingEmail'
     | 'passwordHash'
     | 'isAdmin'
+    | 'staffRoles'
     | 'emailVerified'
     | 'suspended'
     | 'notes'

@@ -8,7 +8,8 @@ import {
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { ApplicationConfig, MetadataScanner, ModulesContainer } from '@nestjs/core';
 import { getMetadataStorage } from 'class-validator';
-import { type Access, ACCESS_KEY } from '../../src/common/access';
+import type { Permission } from '@bb/shared/staff-roles';
+import { type Access, ACCESS_KEY, PERMISSION_KEY } from '../../src/common/access';
 
 export interface RegisteredRoute {
   method: string;
@@ -20,6 +21,8 @@ export interface RegisteredRoute {
   guards: unknown[];
   /** Who may call it (the handler's @Public/@MemberOnly/@AdminOnly, else the controller's). */
   access: Access;
+  /** For an `admin` route: the permissions it needs, any of which will do (@bb/shared/staff-roles). */
+  permissions: Permission[];
   /**
    * The query parameters the handler reads: `@Query('name')`, or the validated properties of the
    * class of `@Query() dto` (the global ValidationPipe refuses any other key). `*` for a `@Query()`
@@ -90,6 +93,10 @@ export function registeredRoutes(app: INestApplication): RegisteredRoute[] {
           Reflect.getMetadata(ACCESS_KEY, handler) ??
           Reflect.getMetadata(ACCESS_KEY, type) ??
           'signed-in';
+        const permissions: Permission[] =
+          Reflect.getMetadata(PERMISSION_KEY, handler) ??
+          Reflect.getMetadata(PERMISSION_KEY, type) ??
+          [];
         for (const classPath of classPaths)
           for (const methodPath of ([] as string[]).concat(methodPaths))
             routes.push({
@@ -101,6 +108,7 @@ export function registeredRoutes(app: INestApplication): RegisteredRoute[] {
               handler: name,
               guards,
               access,
+              permissions,
               query: queryParamsOf(type, name),
             });
       }

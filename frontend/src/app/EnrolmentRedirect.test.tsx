@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TWO_FACTOR_MESSAGES } from '@bb/shared/two-factor';
+import { PERMISSIONS } from '@bb/shared/staff-roles';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authApi, type User } from '../api/auth';
@@ -25,6 +26,8 @@ const admin: User = {
   email: 'ada@example.org',
   isAdmin: true,
   emailVerified: true,
+  roles: ['administrator'],
+  permissions: [...PERMISSIONS],
   pendingEmail: null,
   firstSignIn: false,
 };

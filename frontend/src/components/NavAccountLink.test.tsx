@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { PERMISSIONS } from '@bb/shared/staff-roles';
 import type { User } from '../api/auth';
 import { deferred, mockFetch, renderWithProviders, type MockResponse } from '../test/utils';
 import { Navbar } from './Navbar';
@@ -14,10 +15,19 @@ const member: User = {
   email: 'sam@example.org',
   isAdmin: false,
   emailVerified: true,
+  roles: [],
+  permissions: [],
   pendingEmail: null,
   firstSignIn: false,
 };
-const administrator: User = { ...member, id: 'a1', username: 'ada', isAdmin: true };
+const administrator: User = {
+  ...member,
+  id: 'a1',
+  username: 'ada',
+  isAdmin: true,
+  roles: ['administrator'],
+  permissions: [...PERMISSIONS],
+};
 
 const SIX_LINKS = [
   'Home',

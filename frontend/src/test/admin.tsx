@@ -13,6 +13,7 @@ import type {
   AuditEntry,
   UploadBudget,
 } from '@bb/shared/admin';
+import { PERMISSIONS } from '@bb/shared/staff-roles';
 import type { User } from '../api/auth';
 import { preloadRoute } from '../app/routes';
 import { Toaster } from '../components/toast/Toaster';
@@ -41,6 +42,8 @@ export const admin: User = {
   email: 'ada@example.org',
   isAdmin: true,
   emailVerified: true,
+  roles: ['administrator'],
+  permissions: [...PERMISSIONS],
   pendingEmail: null,
   firstSignIn: false,
 };
@@ -51,6 +54,7 @@ export function adminUser(overrides: Partial<AdminUser> = {}): AdminUser {
     username: 'alice',
     email: 'alice@example.org',
     isAdmin: false,
+    roles: [],
     emailVerified: true,
     suspended: false,
     hasPassword: true,

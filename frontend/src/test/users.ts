@@ -9,6 +9,8 @@ export const jordan: User = {
   email: 'jordan@example.org',
   isAdmin: false,
   emailVerified: true,
+  roles: [],
+  permissions: [],
   pendingEmail: null,
   firstSignIn: false,
 };
@@ -20,6 +22,8 @@ export const sam: User = {
   email: 'sam@example.org',
   isAdmin: false,
   emailVerified: true,
+  roles: [],
+  permissions: [],
   pendingEmail: null,
   firstSignIn: false,
 };

@@ -1,6 +1,7 @@
 /** Users administration: the users table's rows, query (search, filters, sort, page), export and activity. */
 import type { AuditEntry } from './audit';
 import type { ListPage, SortOrder } from './lists';
+import type { StaffRoleCode } from '../staff-roles';
 
 /** A user as the admin panel sees it (never the password hash). */
 export interface AdminUser {
@@ -8,6 +9,8 @@ export interface AdminUser {
   username: string;
   email: string;
   isAdmin: boolean;
+  /** The staff roles held (../staff-roles.ts); isAdmin is true exactly when 'administrator' is one. */
+  roles: StaffRoleCode[];
   emailVerified: boolean;
   suspended: boolean;
   /** False until the owner of an account an administrator created has set a password. */

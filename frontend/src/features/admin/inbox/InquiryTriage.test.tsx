@@ -24,6 +24,7 @@ function admin(id: string, username: string, overrides: Partial<AdminUser> = {})
     username,
     email: `${username}@bridges.example`,
     isAdmin: true,
+    roles: ['administrator'],
     emailVerified: true,
     suspended: false,
     hasPassword: true,

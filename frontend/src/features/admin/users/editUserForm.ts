@@ -43,6 +43,7 @@ export const EMPTY_USER: AdminUser = {
   username: '',
   email: '',
   isAdmin: false,
+  roles: [],
   emailVerified: false,
   suspended: false,
   hasPassword: false,
