@@ -154,23 +154,6 @@ export class ReviewsService {
     return row && row.state !== 'approved' ? toReview(row) : null;
   }
 
-  /** Every subject's review of `kind` in one query (a list of campaigns), by subject id. */
-  async currentOf(kind: ReviewKind, subjectIds: readonly string[]): Promise<Map<string, Review>> {
-    if (!subjectIds.length) return new Map();
-    const rows = await this.dataSource
-      .getRepository(ReviewRow)
-      .createQueryBuilder('r')
-      .distinctOn(['r.subject_id'])
-      .where('r.kind = :kind AND r.subject_id = ANY(:ids)', { kind, ids: [...subjectIds] })
-      .orderBy('r.subject_id')
-      .addOrderBy('r.submitted_at', 'DESC')
-      .addOrderBy('r.id', 'DESC')
-      .getMany();
-    return new Map(
-      rows.filter((row) => row.state !== 'approved').map((row) => [row.subjectId, toReview(row)]),
-    );
-  }
-
   /**
    * A submission, in the caller's transaction (its subject's row locked, its version checked): the
    * review waiting for the subject, if any, is withdrawn, and the new one waits; everyone who may
