@@ -53,6 +53,14 @@ const OUTCOMES: Record<ApprovalWay, string> = {
   'scheduled-send': 'it is scheduled to be sent',
 };
 
+/** The audit entry's detail of an approval. */
+const APPROVAL_DETAILS: Record<ApprovalWay, string> = {
+  published: 'Approved by publishing the page.',
+  scheduled: 'Approved by scheduling the page to publish.',
+  sent: 'Approved by sending the campaign.',
+  'scheduled-send': 'Approved by scheduling the campaign.',
+};
+
 const KIND_NAMES: Record<ReviewKind, string> = { page: 'page draft', campaign: 'campaign' };
 
 const DECIDE_HINTS: Record<ReviewKind, string> = {
@@ -248,7 +256,7 @@ export class ReviewsService {
       'approved',
       by,
       null,
-      OUTCOMES[way],
+      APPROVAL_DETAILS[way],
     );
     if (row) await this.tellSubmitter(mail, row, 'review-approved', { outcome: OUTCOMES[way] });
   }

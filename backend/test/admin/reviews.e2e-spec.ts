@@ -243,6 +243,7 @@ describe('reviews: submit, decline, approve by publishing', () => {
         actor_name: 'edna',
         target_id: 'about',
         changes: { state: { from: 'waiting', to: 'approved' } },
+        detail: 'Approved by publishing the page.',
       }),
     ]);
   });
