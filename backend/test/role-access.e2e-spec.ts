@@ -33,6 +33,7 @@ export function concretePath(path: string): string {
  * has no rule here yet.
  */
 const REACH: [RegExp, StaffRoleCode[]][] = [
+  [/^GET \/api\/admin\/users\/assignees$/, ['inbox']],
   [/^\w+ \/api\/admin\/(audit-log|users|system)(\/|$)/, []],
   [/^\w+ \/api\/admin\/newsletter-subscribers(\/|$)/, ['newsletter']],
   [
