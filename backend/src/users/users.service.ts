@@ -661,7 +661,7 @@ export class UsersService {
    * The dashboard's user figures, in one query. Active: not suspended and signed in within the last
    * ACTIVE_USER_DAYS days. New this month: created since the start of the current calendar month, UTC.
    */
-  async counts(): Promise<AdminStats['users']> {
+  async counts(): Promise<NonNullable<AdminStats['users']>> {
     const [row] = (await this.users.query(
       `SELECT count(*)::int AS total,
               count(*) FILTER (WHERE is_admin)::int AS admins,
@@ -674,7 +674,7 @@ export class UsersService {
                 (date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'))::int AS "newThisMonth"
          FROM app_user`,
       [ACTIVE_USER_DAYS],
-    )) as AdminStats['users'][];
+    )) as NonNullable<AdminStats['users']>[];
     return row;
   }
 
