@@ -907,6 +907,61 @@ describe('users administration: /api/admin/users', () => {
       ]);
     });
 
+    it("a role change, a removal, a suspension and a deletion apply to the staff member's live session at its next request", async () => {
+      const staff = await member({ roles: ['editor'] });
+      const agent = await signedIn(t, staff.username);
+      await agent.get('/api/admin/pages').expect(200);
+      await agent.get('/api/admin/speaking-requests').expect(403);
+
+      // Changed: editor -> inbox. The same session, next request.
+      await adminAgent
+        .patch(`/api/admin/users/${staff.id}`)
+        .send({ roles: ['inbox'] })
+        .expect(200);
+      const me = (await agent.get('/api/user').expect(200)).body;
+      expect(me).toMatchObject({ roles: ['inbox'], permissions: ['dashboard', 'inbox'] });
+      const refused = await agent.get('/api/admin/pages').expect(403);
+      expect(refused.body.message).toBe(
+        'Editing page drafts needs the Contributor, Editor or Administrator role.',
+      );
+      await agent.get('/api/admin/speaking-requests').expect(200);
+
+      // Given administrator: the users list opens at once.
+      await adminAgent
+        .patch(`/api/admin/users/${staff.id}`)
+        .send({ roles: ['administrator'] })
+        .expect(200);
+      await agent.get('/api/admin/users').expect(200);
+
+      // Removed: a member again, the spec's Access Denied text; still signed in as a member.
+      await adminAgent.patch(`/api/admin/users/${staff.id}`).send({ roles: [] }).expect(200);
+      const denied = await agent.get('/api/admin/speaking-requests').expect(403);
+      expect(denied.body).toEqual({ statusCode: 403, message: ACCESS_MESSAGES.notAdmin });
+      expect((await agent.get('/api/user').expect(200)).body).toMatchObject({
+        isAdmin: false,
+        roles: [],
+        permissions: [],
+      });
+
+      // Suspended: the session ends.
+      await adminAgent
+        .patch(`/api/admin/users/${staff.id}`)
+        .send({ roles: ['inbox'] })
+        .expect(200);
+      await agent.get('/api/admin/speaking-requests').expect(200);
+      await adminAgent.patch(`/api/admin/users/${staff.id}`).send({ suspended: true }).expect(200);
+      await agent.get('/api/admin/speaking-requests').expect(401);
+      await agent.get('/api/user').expect(401);
+
+      // Deleted: likewise.
+      const other = await member({ roles: ['newsletter'] });
+      const otherAgent = await signedIn(t, other.username);
+      await otherAgent.get('/api/admin/newsletter/campaigns').expect(200);
+      await adminAgent.delete(`/api/admin/users/${other.id}`).expect(200);
+      await otherAgent.get('/api/admin/newsletter/campaigns').expect(401);
+      expect(await sessionCount(t, other.id)).toBe(0);
+    });
+
     it('an administrator cannot take away their own administrator role through roles either', async () => {
       const count = await auditCount();
       for (const roles of [['editor'], []]) {
