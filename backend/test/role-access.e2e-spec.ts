@@ -36,6 +36,10 @@ const REACH: [RegExp, StaffRoleCode[]][] = [
   [/^GET \/api\/admin\/users\/assignees$/, ['inbox']],
   [/^\w+ \/api\/admin\/(audit-log|users|system)(\/|$)/, []],
   [/^\w+ \/api\/admin\/newsletter-subscribers(\/|$)/, ['newsletter']],
+  // Reviews: those who may publish or send decide (the list, a decline); anyone who may edit submits.
+  [/^GET \/api\/admin\/reviews$/, ['editor', 'newsletter']],
+  [/^POST \/api\/admin\/newsletter\/campaigns\/:id\/review\/decline$/, ['newsletter']],
+  [/^POST \/api\/admin\/pages\/:slug\/review\/decline$/, ['editor']],
   [
     /^(DELETE \/api\/admin\/newsletter\/campaigns\/:id|POST \/api\/admin\/newsletter\/campaigns\/:id\/(send|pause|resume|cancel))$/,
     ['newsletter'],
