@@ -36,6 +36,7 @@ import { KeyedRateLimiter } from '../common/keyed-rate-limit';
 import { MailService } from '../mail/mail.service';
 import { SessionsService } from '../sessions/sessions.service';
 import { pageOf } from '../common/list-query';
+import { Turns } from '../common/turns';
 import type { User } from '../users/user.entity';
 import {
   accountBasics,
@@ -143,6 +144,9 @@ function taken(field: 'username' | 'email'): ConflictException {
  */
 @Injectable()
 export class AdminUsersService {
+  /** The changes that could take an administrator away, on this instance, one at a time (update). */
+  private readonly adminRemovals = new Turns();
+
   constructor(
     private readonly users: UsersService,
     private readonly audit: AuditService,
@@ -266,77 +270,83 @@ export class AdminUsersService {
    */
   async update(actor: AuditActor, id: string, body: UpdateAdminUserBody): Promise<AdminUser> {
     const roles = requestedRoles(body);
-    const result = await this.mail.transaction(async (m, mail) => {
-      // Changes that could take an administrator away lock the administrators first (always in the
-      // same order: administrators, then the user), so that two of them run one after the other.
-      const mayRemoveAdmin =
-        roles.isAdmin === false || body.suspended === true || body.emailVerified === false;
-      const admins = mayRemoveAdmin ? await this.users.lockActiveAdministrators(m) : [];
-      const user = await this.found(id, m, true);
+    // Changes that could take an administrator away lock the administrators first (always in the
+    // same order: administrators, then the user), so that two of them run one after the other. On
+    // this instance they also wait their turn in memory first: thirty at once would otherwise each
+    // hold a database connection while waiting for that lock, and the last would find none (503).
+    const mayRemoveAdmin =
+      roles.isAdmin === false || body.suspended === true || body.emailVerified === false;
+    const change = <T>(work: () => Promise<T>) =>
+      mayRemoveAdmin ? this.adminRemovals.run(work) : work();
+    const result = await change(() =>
+      this.mail.transaction(async (m, mail) => {
+        const admins = mayRemoveAdmin ? await this.users.lockActiveAdministrators(m) : [];
+        const user = await this.found(id, m, true);
 
-      const next: UserChanges = {};
-      if (body.username !== undefined && body.username !== user.username)
-        next.username = body.username;
-      if (body.email !== undefined && body.email !== user.email.toLowerCase()) {
-        next.email = body.email;
-        // The organisation sets the address: a change the member asked for no longer applies.
-        if (user.pendingEmail) next.pendingEmail = null;
-      }
-      if (roles.isAdmin !== undefined && roles.isAdmin !== user.isAdmin)
-        next.isAdmin = roles.isAdmin;
-      if (roles.staffRoles && !sameRoles(roles.staffRoles, user.staffRoles))
-        next.staffRoles = roles.staffRoles;
-      for (const key of ['emailVerified', 'suspended'] as const)
-        if (body[key] !== undefined && body[key] !== user[key]) next[key] = body[key];
-      if (body.notes !== undefined && (body.notes ?? null) !== user.notes)
-        next.notes = body.notes ?? null;
+        const next: UserChanges = {};
+        if (body.username !== undefined && body.username !== user.username)
+          next.username = body.username;
+        if (body.email !== undefined && body.email !== user.email.toLowerCase()) {
+          next.email = body.email;
+          // The organisation sets the address: a change the member asked for no longer applies.
+          if (user.pendingEmail) next.pendingEmail = null;
+        }
+        if (roles.isAdmin !== undefined && roles.isAdmin !== user.isAdmin)
+          next.isAdmin = roles.isAdmin;
+        if (roles.staffRoles && !sameRoles(roles.staffRoles, user.staffRoles))
+          next.staffRoles = roles.staffRoles;
+        for (const key of ['emailVerified', 'suspended'] as const)
+          if (body[key] !== undefined && body[key] !== user[key]) next[key] = body[key];
+        if (body.notes !== undefined && (body.notes ?? null) !== user.notes)
+          next.notes = body.notes ?? null;
 
-      if (user.id === actor.user.id) {
-        if (next.isAdmin === false) throw new ConflictException(ADMIN_USER_MESSAGES.selfDemote);
-        if (next.suspended === true) throw new ConflictException(ADMIN_USER_MESSAGES.selfSuspend);
-        if (next.emailVerified === false)
-          throw new ConflictException(ADMIN_USER_MESSAGES.selfUnverify);
-      }
-      if (mayRemoveAdmin) this.users.keepsAnAdministrator(user, next, admins);
-      if (!Object.keys(next).length) return { user, suspendedNow: false };
+        if (user.id === actor.user.id) {
+          if (next.isAdmin === false) throw new ConflictException(ADMIN_USER_MESSAGES.selfDemote);
+          if (next.suspended === true) throw new ConflictException(ADMIN_USER_MESSAGES.selfSuspend);
+          if (next.emailVerified === false)
+            throw new ConflictException(ADMIN_USER_MESSAGES.selfUnverify);
+        }
+        if (mayRemoveAdmin) this.users.keepsAnAdministrator(user, next, admins);
+        if (!Object.keys(next).length) return { user, suspendedNow: false };
 
-      await this.assertFree({ username: next.username, email: next.email }, user.id);
-      await this.users.update(user.id, next, TAKEN, m);
-      const after = { ...user, ...next };
+        await this.assertFree({ username: next.username, email: next.email }, user.id);
+        await this.users.update(user.id, next, TAKEN, m);
+        const after = { ...user, ...next };
 
-      const edited = changesOf(user, next, ['username', 'email', 'notes']);
-      if (edited) await this.record(m, actor, 'user.update', after, { changes: edited });
-      const flags: [
-        keyof typeof next & ('isAdmin' | 'emailVerified' | 'suspended'),
-        AuditAction,
-        AuditAction,
-      ][] = [
-        ['isAdmin', 'user.grant-admin', 'user.revoke-admin'],
-        ['emailVerified', 'user.verify-email', 'user.unverify-email'],
-        ['suspended', 'user.suspend', 'user.reactivate'],
-      ];
-      for (const [key, on, off] of flags)
-        if (next[key] !== undefined)
-          await this.record(m, actor, next[key] ? on : off, after, {
-            changes: { [key]: { from: user[key], to: next[key] } },
+        const edited = changesOf(user, next, ['username', 'email', 'notes']);
+        if (edited) await this.record(m, actor, 'user.update', after, { changes: edited });
+        const flags: [
+          keyof typeof next & ('isAdmin' | 'emailVerified' | 'suspended'),
+          AuditAction,
+          AuditAction,
+        ][] = [
+          ['isAdmin', 'user.grant-admin', 'user.revoke-admin'],
+          ['emailVerified', 'user.verify-email', 'user.unverify-email'],
+          ['suspended', 'user.suspend', 'user.reactivate'],
+        ];
+        for (const [key, on, off] of flags)
+          if (next[key] !== undefined)
+            await this.record(m, actor, next[key] ? on : off, after, {
+              changes: { [key]: { from: user[key], to: next[key] } },
+            });
+        // The other roles (the administrator role has its entry above): all the roles before and after.
+        if (next.staffRoles)
+          await this.record(m, actor, 'user.change-roles', after, {
+            changes: { roles: { from: rolesOf(user), to: rolesOf(after) } },
           });
-      // The other roles (the administrator role has its entry above): all the roles before and after.
-      if (next.staffRoles)
-        await this.record(m, actor, 'user.change-roles', after, {
-          changes: { roles: { from: rolesOf(user), to: rolesOf(after) } },
-        });
 
-      // A prepared account's set-password link was bound to the old address: a new one goes out.
-      if (next.email && !after.hasPassword)
-        await this.mailer.sendInTransaction(
-          m,
-          mail,
-          after,
-          'set-password',
-          invitationContext(after),
-        );
-      return { user: after, suspendedNow: next.suspended === true };
-    });
+        // A prepared account's set-password link was bound to the old address: a new one goes out.
+        if (next.email && !after.hasPassword)
+          await this.mailer.sendInTransaction(
+            m,
+            mail,
+            after,
+            'set-password',
+            invitationContext(after),
+          );
+        return { user: after, suspendedNow: next.suspended === true };
+      }),
+    );
     // The per-request user loader already refuses a suspended user; this removes their sessions.
     if (result.suspendedNow) await this.sessions.end({ userId: id });
     return toAdminUser(await this.found(id));
