@@ -1,3 +1,4 @@
+import { roleLabels } from '@bb/shared/staff-roles';
 import { useEffect, useRef, useState, type Ref } from 'react';
 import { useField, type FormikHelpers } from 'formik';
 import * as yup from 'yup';
@@ -308,7 +309,11 @@ export default function ProfilePage() {
               value={user.emailVerified ? 'Verified' : 'Not Verified'}
               good={user.emailVerified}
             />
-            <StatusRow label="Account Type" value={user.isAdmin ? 'Administrator' : 'User'} good />
+            <StatusRow
+              label="Account Type"
+              value={user.roles.length > 0 ? roleLabels(user.roles) : 'User'}
+              good
+            />
           </Box>
         </OutlinedSection>
       </Columns>
