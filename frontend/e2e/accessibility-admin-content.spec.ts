@@ -527,7 +527,7 @@ test.describe('accessibility of the admin content pages (axe-core, WCAG 2.2 AA)'
           : route.continue(),
     );
     await page
-      .getByRole('switch', { name: 'Require two-factor sign-in for administrators' })
+      .getByRole('switch', { name: 'Require two-factor sign-in for staff' })
       .click();
     await expect(page.getByText(refusal)).toBeVisible();
     await check(page, '/admin/settings with the two-factor requirement refused');
