@@ -26,6 +26,9 @@ export interface AdminUser {
 export interface CreateAdminUserBody {
   username: string;
   email: string;
+  /** The staff roles to give (none: a member). */
+  roles?: StaffRoleCode[];
+  /** The spec's alias of the administrator role; when sent with `roles`, they must agree. */
   isAdmin?: boolean;
 }
 
@@ -34,6 +37,8 @@ export interface UpdateAdminUserBody {
   username?: string;
   email?: string;
   isAdmin?: boolean;
+  /** Replaces the staff roles held. */
+  roles?: StaffRoleCode[];
   emailVerified?: boolean;
   suspended?: boolean;
   notes?: string | null;
@@ -64,7 +69,16 @@ export interface AdminUserActivity {
 export const ACTIVITY_LIMIT = 20;
 
 /** The users table's filters (search box, role and status selects), in the URL and the export. */
-export const USER_ROLE_FILTERS = ['all', 'admin', 'user'] as const;
+export const USER_ROLE_FILTERS = [
+  'all',
+  'admin',
+  'user',
+  'staff',
+  'editor',
+  'inbox',
+  'newsletter',
+  'contributor',
+] as const;
 export type UserRoleFilter = (typeof USER_ROLE_FILTERS)[number];
 export const USER_STATUS_FILTERS = ['all', 'verified', 'unverified'] as const;
 export type UserStatusFilter = (typeof USER_STATUS_FILTERS)[number];
