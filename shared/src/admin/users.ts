@@ -22,13 +22,14 @@ export interface AdminUser {
   lastLoginAt: string | null;
 }
 
-/** POST /api/admin/users */
+/**
+ * POST /api/admin/users. `roles` are the staff roles to give (../staff-roles.ts); `isAdmin` is the
+ * spec's alias of the administrator role: when both are sent they must agree (else 400).
+ */
 export interface CreateAdminUserBody {
   username: string;
   email: string;
-  /** The staff roles to give (none: a member). */
   roles?: StaffRoleCode[];
-  /** The spec's alias of the administrator role; when sent with `roles`, they must agree. */
   isAdmin?: boolean;
 }
 
@@ -36,9 +37,9 @@ export interface CreateAdminUserBody {
 export interface UpdateAdminUserBody {
   username?: string;
   email?: string;
-  isAdmin?: boolean;
-  /** Replaces the staff roles held. */
+  /** Replaces the account's staff roles (an empty list: a member again). */
   roles?: StaffRoleCode[];
+  isAdmin?: boolean;
   emailVerified?: boolean;
   suspended?: boolean;
   notes?: string | null;
@@ -69,6 +70,10 @@ export interface AdminUserActivity {
 export const ACTIVITY_LIMIT = 20;
 
 /** The users table's filters (search box, role and status selects), in the URL and the export. */
+/**
+ * The role filter: the spec's three (all, administrators, regular users: no staff role at all), then
+ * all staff (any role) and each other role.
+ */
 export const USER_ROLE_FILTERS = [
   'all',
   'admin',
