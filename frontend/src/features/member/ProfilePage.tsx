@@ -1,4 +1,5 @@
 import { roleLabels } from '@bb/shared/staff-roles';
+import { isStaff } from '../../components/auth/staffAccess';
 import { useEffect, useRef, useState, type Ref } from 'react';
 import { useField, type FormikHelpers } from 'formik';
 import * as yup from 'yup';
@@ -311,7 +312,7 @@ export default function ProfilePage() {
             />
             <StatusRow
               label="Account Type"
-              value={user.roles.length > 0 ? roleLabels(user.roles) : 'User'}
+              value={isStaff(user) ? roleLabels(user.roles) : 'User'}
               good
             />
           </Box>

@@ -747,7 +747,6 @@ describe('AdminUsersPage: Create User', () => {
     expect(JSON.parse(String(init?.body))).toEqual({
       username: 'newbie',
       email: 'newbie@example.org',
-      roles: ['administrator'],
       isAdmin: true,
     });
     await waitFor(() =>
