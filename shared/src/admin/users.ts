@@ -47,7 +47,10 @@ export interface UpdateAdminUserBody {
 
 export const ADMIN_NOTES_MAX = 5000;
 
-/** DELETE /api/admin/users/{id} and POST .../send-password-reset answer `{ message }`. */
+/**
+ * DELETE /api/admin/users/{id}, POST .../send-password-reset and POST .../invitation answer
+ * `{ message }`.
+ */
 export interface AdminMessageAnswer {
   message: string;
 }
@@ -125,6 +128,25 @@ export interface AdminUserPage extends ListPage<AdminUser> {
   counts: AdminUserCounts;
 }
 
-/** The export's columns (spec 001 section 9) and its file name. */
-export const USER_EXPORT_COLUMNS = ['Username', 'Email', 'Role', 'Status', 'Created Date'] as const;
+/**
+ * The export's columns (spec 001 section 9, then the staff roles, e.g. "Editor, Inbox") and its file
+ * name.
+ */
+export const USER_EXPORT_COLUMNS = [
+  'Username',
+  'Email',
+  'Role',
+  'Status',
+  'Created Date',
+  'Staff Roles',
+] as const;
+
+/** GET /api/admin/users/assignees: who an inquiry may be assigned to (active staff holding 'inbox'). */
+export interface AssigneeOption {
+  id: string;
+  username: string;
+}
+export interface AssigneeList {
+  items: AssigneeOption[];
+}
 export const userExportFileName = (date: string) => `users-export-${date}.csv`;

@@ -5,7 +5,7 @@ import {
   type AdminUserActivity,
   type AdminUserPage,
   type CreateAdminUserBody,
-  type InquiryAssignee,
+  type AssigneeList,
   type UpdateAdminUserBody,
   type UserFilters,
   type UserListQuery,
@@ -22,10 +22,6 @@ import { api, apiBaseQuery, errorMessage, onSuccess, type ApiRequest } from '../
 
 const CHANGED = ['User', 'AdminStats', 'AuditEntry'] as const;
 
-/** GET /api/admin/users/assignees: who may be given an inquiry (active staff holding 'inbox'). */
-export interface InquiryAssigneeList {
-  items: InquiryAssignee[];
-}
 
 const userPath = (id: string) => `/api/admin/users/${encodeURIComponent(id)}`;
 
@@ -82,7 +78,7 @@ export const adminUsersApi = api.injectEndpoints({
       ],
     }),
     /** Who may be given an inquiry: the active staff holding 'inbox', by username. */
-    getInquiryAssignees: build.query<InquiryAssigneeList, void>({
+    getInquiryAssignees: build.query<AssigneeList, void>({
       query: () => '/api/admin/users/assignees',
       providesTags: ['User'],
     }),
