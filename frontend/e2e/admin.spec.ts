@@ -331,8 +331,8 @@ test.describe('admin panel', () => {
       timeZone: 'UTC',
     }).format(created);
     expect(rows).toEqual([
-      ['Username', 'Email', 'Role', 'Status', 'Created Date'],
-      [plain.username, plain.email, 'User', 'Unverified', createdDate],
+      ['Username', 'Email', 'Role', 'Status', 'Created Date', 'Staff Roles'],
+      [plain.username, plain.email, 'User', 'Unverified', createdDate, ''],
     ]);
   });
 
