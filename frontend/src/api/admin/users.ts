@@ -22,7 +22,6 @@ import { api, apiBaseQuery, errorMessage, onSuccess, type ApiRequest } from '../
 
 const CHANGED = ['User', 'AdminStats', 'AuditEntry'] as const;
 
-
 const userPath = (id: string) => `/api/admin/users/${encodeURIComponent(id)}`;
 
 /** What the table's Bulk Actions can do to each selected user. */
