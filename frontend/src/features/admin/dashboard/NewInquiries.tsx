@@ -2,6 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { INQUIRY_KINDS } from '@bb/shared/admin';
 import { useGetAdminNotificationsQuery } from '../../../api/admin/stats';
 import { LoadError } from '../../../components/page/LoadError';
 import { formatDateTime, formatRelative } from '../format';
@@ -15,12 +16,16 @@ export function NewInquiries() {
   if (isError || !data) {
     return <LoadError what="the new inquiries" onRetry={() => void refetch()} />;
   }
-  if (data.items.length === 0) {
+  // The bell's list also holds what else waits for the person (drafts to review): only inquiries here.
+  const inquiries = data.items.filter((item) =>
+    (INQUIRY_KINDS as readonly string[]).includes(item.kind),
+  );
+  if (inquiries.length === 0) {
     return <Typography sx={secondary}>No new inquiries are waiting.</Typography>;
   }
   return (
     <Box component="ul" sx={listSx}>
-      {data.items.slice(0, RECENT_COUNT).map((item) => (
+      {inquiries.slice(0, RECENT_COUNT).map((item) => (
         <Box component="li" key={`${item.kind}:${item.id}`} sx={itemSx}>
           <Link
             component={RouterLink}
