@@ -1,4 +1,5 @@
 import {
+  isStaffAccount,
   ACCOUNT_MESSAGES,
   ADMIN_PASSWORD_MIN,
   PASSWORD_MIN,
@@ -33,14 +34,14 @@ export function newPassword(requiredMessage: string = ACCOUNT_MESSAGES.passwordR
 }
 
 /**
- * A new password of a known account (Change Password): an administrator's needs ADMIN_PASSWORD_MIN
- * characters, as the API checks; a member's PASSWORD_MIN.
+ * A new password of a known account (Change Password): a staff member's (any staff role) needs
+ * ADMIN_PASSWORD_MIN characters, as the API checks; a member's PASSWORD_MIN.
  */
 export function newPasswordFor(
-  account: { isAdmin: boolean },
+  account: Parameters<typeof isStaffAccount>[0],
   requiredMessage: string = ACCOUNT_MESSAGES.passwordRequired,
 ) {
-  if (!account.isAdmin) return newPassword(requiredMessage);
+  if (!isStaffAccount(account)) return newPassword(requiredMessage);
   return yup
     .string()
     .required(requiredMessage)

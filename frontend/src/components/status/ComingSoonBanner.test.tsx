@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../api/auth';
 import { preloadRoute } from '../../app/routes';
+import { staffRole } from '@bb/shared/staff-roles';
 import { admin, adminHandlers } from '../../test/admin';
 import { mockFetch, renderApp } from '../../test/utils';
 
@@ -13,7 +14,21 @@ beforeAll(
   60_000,
 );
 
-const member: User = { ...admin, id: 'm1', username: 'sam', isAdmin: false };
+const member: User = {
+  ...admin,
+  id: 'm1',
+  username: 'sam',
+  isAdmin: false,
+  roles: [],
+  permissions: [],
+};
+const editor: User = {
+  ...member,
+  id: 'e1',
+  username: 'eve',
+  roles: ['editor'],
+  permissions: [...staffRole('editor').permissions],
+};
 const ON = { 'GET /api/coming-soon-status': { body: { enabled: true } } };
 const OFF = { 'GET /api/coming-soon-status': { body: { enabled: false } } };
 
@@ -47,6 +62,12 @@ describe('the coming-soon banner', () => {
     mockFetch(adminHandlers(ON));
     renderApp('/admin');
     await screen.findByRole('navigation', { name: 'Administrator Panel' });
+    await expectBanner();
+  });
+
+  it('shows to any staff member, such as an editor, while the mode is on', async () => {
+    mockFetch({ ...adminHandlers(ON), 'GET /api/user': { body: editor } });
+    renderApp('/about');
     await expectBanner();
   });
 

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Link from '@mui/material/Link';
 import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined';
+import { isStaffAccount } from '@bb/shared/accounts';
 import { useGetCurrentUserQuery } from '../../api/auth';
 import { useGetComingSoonStatusQuery } from '../../api/settings';
 import { NAV_HEIGHT } from '../layout/navHeight';
@@ -11,16 +12,17 @@ import { NAV_HEIGHT } from '../layout/navHeight';
 export const COMING_SOON_SETTING_PATH = '/admin/settings';
 
 /**
- * Whether the staff notice shows: the signed-in user is an administrator and coming-soon mode is
- * on. Nobody else ever sees it (a visitor gets the coming-soon page itself; a member has no say in
+ * Whether the staff notice shows: the signed-in user is staff (any staff role) and coming-soon mode
+ * is on. Nobody else ever sees it (a visitor gets the coming-soon page itself; a member has no say in
  * it). Before the user and the setting have loaded (and so in a prerendered page's first render,
  * which is a visitor's) it does not show. The setting is polled by the app gate; this reads the
  * same cache entry, and an administrator's change of it refreshes that entry at once.
  */
 export function useComingSoonNoticeShown(): boolean {
   const { data: user } = useGetCurrentUserQuery();
-  const { data: status } = useGetComingSoonStatusQuery(undefined, { skip: !user?.isAdmin });
-  return Boolean(user?.isAdmin) && status?.enabled === true;
+  const staff = !!user && isStaffAccount(user);
+  const { data: status } = useGetComingSoonStatusQuery(undefined, { skip: !staff });
+  return staff && status?.enabled === true;
 }
 
 interface ComingSoonBannerProps {

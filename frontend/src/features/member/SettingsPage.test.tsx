@@ -118,9 +118,12 @@ describe('SettingsPage', () => {
     ]);
   });
 
-  it("holds an administrator's new password to 8 characters, and its hint says so", async () => {
+  it.each([
+    ['an administrator', { isAdmin: true, roles: ['administrator'] }],
+    ['an editor (any staff role)', { roles: ['editor'] }],
+  ])("holds %s's new password to 8 characters, and its hint says so", async (_who, staff) => {
     const { user, fetchMock } = renderMember('/my/settings', {
-      'GET /api/user': { body: { ...jordan, isAdmin: true } },
+      'GET /api/user': { body: { ...jordan, ...staff } },
     });
     await user.click(await screen.findByRole('button', { name: 'Change Password' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change Password' });

@@ -171,7 +171,7 @@ interface PasswordValues {
 }
 
 /** The Change Password form's rules: the new password's minimum is the account's (8 for staff). */
-const passwordSchema = (account: { isAdmin: boolean }) =>
+const passwordSchema = (account: User) =>
   yup.object({
     currentPassword: yup.string().required('Current password is required'),
     newPassword: newPasswordFor(account, 'New password is required'),
@@ -195,7 +195,7 @@ function ChangePasswordDialog({
   onClose: () => void;
 }) {
   const [change] = useChangePasswordMutation();
-  const schema = useMemo(() => passwordSchema({ isAdmin: user.isAdmin }), [user.isAdmin]);
+  const schema = useMemo(() => passwordSchema(user), [user]);
   const { toast } = useToast();
 
   const onSubmit = async (values: PasswordValues, helpers: FormDialogHelpers<PasswordValues>) => {
