@@ -3,6 +3,7 @@ import { isPageImageUrl, type ImageValue } from './pages/fields';
 import { parseRichText } from './pages/rich-text-markdown';
 import type { RichBlock } from './pages/rich-text';
 import { richTextSchema } from './pages/rich-text-schema';
+import type { Review } from './reviews';
 
 /**
  * Newsletter subscribers and campaigns: the states, the campaign body and the API's shapes, shared
@@ -178,6 +179,8 @@ export interface Campaign extends CampaignSummary {
   createdAt: string;
   createdBy: string | null;
   updatedBy: string | null;
+  /** The campaign's latest review (null: none, or approved and nothing submitted since). */
+  review?: Review | null;
 }
 
 /** A campaign as its e-mail renders (GET /api/admin/newsletter/campaigns/{id}/preview). */

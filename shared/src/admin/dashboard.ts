@@ -41,7 +41,8 @@ export const ACTIVE_USER_DAYS = 30;
 
 /** One item waiting for the organisation (the bell's list). */
 export interface AdminNotification {
-  kind: InquiryKind;
+  /** An inquiry's kind, or 'review': a draft waiting for the caller's review. */
+  kind: InquiryKind | 'review';
   id: string;
   /** e.g. "Speaking request from Acme Corp" */
   title: string;

@@ -1,3 +1,4 @@
+import type { Review } from '../reviews';
 import type { PageSchedule } from '../schedule';
 import type { ContentCheck } from './checks';
 import type { PageContent, PageSlug } from './registry';
@@ -29,4 +30,6 @@ export interface AdminPage extends PageSummary {
   draftRestoredFrom: number | null;
   /** The draft's scheduled publish (it publishes the draft as saved then); null: none. */
   scheduled: PageSchedule | null;
+  /** The draft's latest review (null: none, or approved and nothing submitted since). */
+  review?: Review | null;
 }
