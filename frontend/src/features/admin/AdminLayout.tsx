@@ -16,6 +16,7 @@ import {
 } from '../../components/status/ComingSoonBanner';
 import { OPEN_CHANGE_PASSWORD } from '../../components/auth/accountPages';
 import { ADMIN_NAV } from './adminPages';
+import { bellItem } from './bellItem';
 import { formatDateTime } from './format';
 
 /** The bell's accessible name: what it opens and how many items wait. */
@@ -49,13 +50,7 @@ function AdminBell() {
       label={adminBellLabel(data?.total)}
       count={data?.total}
       heading="Waiting for you"
-      items={data?.items.map((item) => ({
-        id: `${item.kind}:${item.id}`,
-        title: item.title,
-        detail: item.detail,
-        to: item.path,
-        createdAt: item.createdAt,
-      }))}
+      items={data?.items.map(bellItem)}
       emptyText="Nothing is waiting: no pending speaking requests, new partnerships or unread messages."
       error={isError && !data}
       footer={

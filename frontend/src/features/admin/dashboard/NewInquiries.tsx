@@ -15,12 +15,14 @@ export function NewInquiries() {
   if (isError || !data) {
     return <LoadError what="the new inquiries" onRetry={() => void refetch()} />;
   }
-  if (data.items.length === 0) {
+  // The bell's list also holds reviews (the Waiting for review card lists them).
+  const inquiries = data.items.filter((item) => item.kind !== 'review');
+  if (inquiries.length === 0) {
     return <Typography sx={secondary}>No new inquiries are waiting.</Typography>;
   }
   return (
     <Box component="ul" sx={listSx}>
-      {data.items.slice(0, RECENT_COUNT).map((item) => (
+      {inquiries.slice(0, RECENT_COUNT).map((item) => (
         <Box component="li" key={`${item.kind}:${item.id}`} sx={itemSx}>
           <Link
             component={RouterLink}
