@@ -179,8 +179,11 @@ export interface Campaign extends CampaignSummary {
   createdAt: string;
   createdBy: string | null;
   updatedBy: string | null;
-  /** The campaign's latest review (null: none, or approved and nothing submitted since). */
-  review?: Review | null;
+  /**
+   * The campaign's latest review (issue 45): waiting, declined or withdrawn; null when none, or when
+   * it was approved and nothing was submitted since.
+   */
+  review: Review | null;
 }
 
 /** A campaign as its e-mail renders (GET /api/admin/newsletter/campaigns/{id}/preview). */

@@ -12,6 +12,8 @@ import {
 } from './admin.dto';
 import { AdminService } from './admin.service';
 import { AdminApiController } from '../common/api-answers';
+import { CurrentUser } from '../common/current-user.decorator';
+import type { PublicUser } from '../auth/request-user';
 
 /** The dashboard's figures, the bell and the system health (docs/admin-api.md). */
 @AdminApiController('admin', 'dashboard')
@@ -33,12 +35,14 @@ export class AdminController {
   @ApiOperation({
     summary: 'What waits for the organisation (the bell)',
     description:
-      'Pending speaking requests, new partnership inquiries and unread contact messages: total counts ' +
-      'them all, items lists the newest 20 with the admin page that shows each.',
+      "Pending speaking requests, new partnership inquiries and unread contact messages (for 'inbox'), " +
+      "and the reviews waiting for the caller's decision (page drafts for 'pages.publish', campaigns " +
+      "for 'campaigns.send'): total counts all the caller sees, items lists the newest 20 with the " +
+      'admin page that shows each.',
   })
   @ApiOkResponse({ type: AdminNotificationsDto })
-  notifications(): Promise<AdminNotifications> {
-    return this.admin.notifications();
+  notifications(@CurrentUser() user: PublicUser): Promise<AdminNotifications> {
+    return this.admin.notifications(user.permissions);
   }
 
   @Get('scheduled')

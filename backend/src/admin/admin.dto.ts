@@ -71,7 +71,11 @@ export class AdminStatsDto implements AdminStats {
 }
 
 class AdminNotificationDto implements AdminNotification {
-  @ApiProperty({ enum: INQUIRY_KINDS }) kind: InquiryKind;
+  @ApiProperty({
+    enum: [...INQUIRY_KINDS, 'review'],
+    description: "An inquiry, or a review waiting for the caller's decision (its path: the draft).",
+  })
+  kind: InquiryKind | 'review';
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ example: 'Speaking request from Acme Corp' }) title: string;
   @ApiProperty({ example: 'Jane Doe · Keynote' }) detail: string;
@@ -82,7 +86,8 @@ class AdminNotificationDto implements AdminNotification {
 
 export class AdminNotificationsDto implements AdminNotifications {
   @ApiProperty({
-    description: 'Pending speaking requests + new partnership inquiries + unread contact messages',
+    description:
+      "What the caller sees: pending speaking requests + new partnership inquiries + unread contact messages (with 'inbox'), + the reviews waiting for the caller's decision",
   })
   total: number;
   @ApiProperty({

@@ -8,6 +8,7 @@ import { PartnershipsModule } from '../partnerships/partnerships.module';
 import { TestimonialsModule } from '../testimonials/testimonials.module';
 import { UploadsModule } from '../uploads/uploads.module';
 import { UsersModule } from '../users/users.module';
+import { ReviewsModule } from '../reviews/reviews.module';
 import { AdminController } from './admin.controller';
 import { AdminService } from './admin.service';
 
@@ -26,6 +27,7 @@ import { AdminService } from './admin.service';
     CarouselsModule,
     NewsletterCampaignsModule,
     SettingsModule,
+    ReviewsModule,
   ],
   controllers: [AdminController],
   providers: [AdminService],

@@ -19,6 +19,8 @@ import { PartnershipsAdminService } from '../partnerships/partnerships.admin.ser
 import { TestimonialsService } from '../testimonials/testimonials.service';
 import { UploadsService } from '../uploads/uploads.service';
 import { UsersService } from '../users/users.service';
+import { ReviewsService } from '../reviews/reviews.service';
+import { allows, type Permission } from '@bb/shared/staff-roles';
 
 /** How deep the list of scheduled changes can be paged. */
 export const SCHEDULED_LIST_MAX = 1_000;
@@ -42,6 +44,7 @@ export class AdminService {
     private readonly carousels: CarouselsAdminService,
     private readonly campaigns: CampaignsService,
     private readonly settings: SettingsService,
+    private readonly reviews: ReviewsService,
   ) {}
 
   /**
@@ -88,16 +91,24 @@ export class AdminService {
     return { users, testimonials, speakingRequests, partnerships, contactMessages };
   }
 
-  /** What waits (the bell): all pending requests, new partnerships and unread messages counted, the newest listed. */
-  async notifications(): Promise<AdminNotifications> {
-    const [inquiries, partnerships] = await Promise.all([
-      this.inquiries.waiting(NOTIFICATION_LIMIT),
-      this.partnerships.waiting(NOTIFICATION_LIMIT),
+  /**
+   * What waits for the caller (the bell): pending requests, new partnerships and unread messages
+   * for those who hold 'inbox'; the reviews the caller may decide (reviews/). Counted, the newest
+   * listed.
+   */
+  async notifications(permissions: readonly Permission[]): Promise<AdminNotifications> {
+    const none = { total: 0, items: [] };
+    const inbox = allows(permissions, 'inbox');
+    const parts = await Promise.all([
+      inbox ? this.inquiries.waiting(NOTIFICATION_LIMIT) : none,
+      inbox ? this.partnerships.waiting(NOTIFICATION_LIMIT) : none,
+      this.reviews.bell(permissions, NOTIFICATION_LIMIT),
     ]);
-    const items = [...inquiries.items, ...partnerships.items]
+    const items = parts
+      .flatMap((part) => part.items)
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id))
       .slice(0, NOTIFICATION_LIMIT);
-    return { total: inquiries.total + partnerships.total, items };
+    return { total: parts.reduce((sum, part) => sum + part.total, 0), items };
   }
 
   async system(): Promise<AdminSystemHealth> {

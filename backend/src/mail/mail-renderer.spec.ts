@@ -155,6 +155,32 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
     label: 'Workshop for Riverside Events',
     adminUrl: 'https://example.org/admin/bookings?id=3f0c6b1e',
   },
+  'review-submitted': {
+    name: 'edna',
+    submittedBy: 'cora',
+    kindName: 'page draft',
+    title: 'About',
+    note: 'Please check the headline.\nThank you!',
+    decide:
+      'Publish it (now or at a time), or decline it with a note that tells them what to change.',
+    url: 'https://example.org/admin/content/pages/about',
+  },
+  'review-declined': {
+    name: 'cora',
+    decidedBy: 'edna',
+    kindName: 'campaign',
+    title: 'November news',
+    note: 'The second paragraph repeats the first.',
+    url: 'https://example.org/admin/content/campaigns/3f0c6b1e',
+  },
+  'review-approved': {
+    name: 'cora',
+    decidedBy: 'edna',
+    kindName: 'page draft',
+    title: 'About',
+    outcome: 'it is published',
+    url: 'https://example.org/admin/content/pages/about',
+  },
   'inquiry-reply': {
     subject: 'Re: Your speaking request: Workshop for Riverside Events',
     reply: 'Thank you for asking.\nWould Tuesday morning suit you?',
@@ -241,6 +267,29 @@ describe('mail templates', () => {
       site: DEFAULT_SITE_DETAILS,
     });
     expect(bare.text).not.toContain('We keep');
+  });
+
+  it('tells the reviewers what was submitted, with the note, and the submitter what was decided', () => {
+    const site = DEFAULT_SITE_DETAILS;
+    const submitted = renderer.render('review-submitted', { ...SAMPLES['review-submitted'], site });
+    expect(submitted.subject).toBe('For your review: About');
+    expect(submitted.text).toContain(
+      'Hello edna, cora submitted the page draft "About" for your review.\n\nTheir note:\nPlease check the headline.\nThank you!',
+    );
+    const bare = renderer.render('review-submitted', {
+      ...SAMPLES['review-submitted'],
+      note: null,
+      site,
+    });
+    expect(bare.text).not.toContain('Their note');
+    expect(bare.html).not.toContain('Their note');
+    const declined = renderer.render('review-declined', { ...SAMPLES['review-declined'], site });
+    expect(declined.subject).toBe('Sent back with a note: November news');
+    expect(declined.text).toContain('The second paragraph repeats the first.');
+    const approved = renderer.render('review-approved', { ...SAMPLES['review-approved'], site });
+    expect(approved.text).toContain(
+      'edna approved the page draft "About" that you submitted for review: it is published.',
+    );
   });
 
   it('escapes HTML in the HTML part and refuses a missing variable', () => {

@@ -23,6 +23,8 @@ import {
   UpdateCampaignDto,
 } from './campaigns.dto';
 import { CampaignsService } from './campaigns.service';
+import type { Review } from '@bb/shared/reviews';
+import { DeclineReviewDto, ReviewDto, SubmitReviewDto } from '../reviews/reviews.dto';
 
 const CampaignId = () => IdParam('campaign');
 
@@ -103,6 +105,42 @@ export class CampaignsAdminController {
   @ApiRecordAnswers(MessageResponseDto)
   test(@Actor() actor: AuditActor, @CampaignId() id: string): Promise<{ message: string }> {
     return this.campaigns.test(actor, id);
+  }
+
+  @Post(':id/review')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Submit the draft campaign for review, with an optional note',
+    description:
+      'Everyone who may send campaigns is e-mailed a link to it; a review already waiting for it ' +
+      'is withdrawn. Sending or scheduling it approves it. 400 unless it is a draft with a body; ' +
+      '409 when `version` is not the latest (someone saved it since).',
+  })
+  @ApiRecordAnswers(ReviewDto, { conflict: true })
+  submitForReview(
+    @Actor() actor: AuditActor,
+    @CampaignId() id: string,
+    @Body() dto: SubmitReviewDto,
+  ): Promise<Review> {
+    return this.campaigns.submitForReview(actor, id, dto.version, dto.note ?? null);
+  }
+
+  @Requires('campaigns.send')
+  @Post(':id/review/decline')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Send the waiting review back with a note (the campaign stays a draft)',
+    description:
+      'The submitter is e-mailed the note and a link to the campaign. 409 when no review waits ' +
+      '(it was sent, declined or withdrawn meanwhile).',
+  })
+  @ApiRecordAnswers(ReviewDto, { conflict: true })
+  declineReview(
+    @Actor() actor: AuditActor,
+    @CampaignId() id: string,
+    @Body() dto: DeclineReviewDto,
+  ): Promise<Review> {
+    return this.campaigns.declineReview(actor, id, dto.note);
   }
 
   @Requires('campaigns.send')

@@ -9,6 +9,7 @@ import { Type } from 'class-transformer';
 import { IsBoolean, IsDateString, IsInt, IsOptional, Max, Min, ValidateBy } from 'class-validator';
 import { IfSent, OptionalText, RequiredText } from '../common/form-fields';
 import { ChoiceParam, PageQueryDto, SearchParam } from '../common/list-query';
+import { ReviewDto } from '../reviews/reviews.dto';
 
 const BODY_MESSAGE =
   'body must be the newsletter as text (paragraphs between blank lines) or as its list of blocks.';
@@ -153,6 +154,14 @@ export class CampaignDto extends CampaignSummaryDto {
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ type: String, nullable: true }) createdBy: string | null;
   @ApiProperty({ type: String, nullable: true }) updatedBy: string | null;
+  @ApiProperty({
+    type: ReviewDto,
+    nullable: true,
+    description:
+      "The campaign's latest review: waiting, declined (with the reviewer's note) or withdrawn; " +
+      'null when none, or when it was approved and nothing was submitted since.',
+  })
+  review: ReviewDto | null;
 }
 
 export class CampaignPreviewDto {

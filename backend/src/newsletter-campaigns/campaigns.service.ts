@@ -27,7 +27,7 @@ import {
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { auditedChange, type AuditActor } from '../audit/audit-actor.decorator';
+import { auditedBy, auditedChange, type AuditActor } from '../audit/audit-actor.decorator';
 import { AuditService } from '../audit/audit.service';
 import { likeEscaped } from '../common/list-query';
 import { APP_CONFIG, type AppConfig } from '../config/config';
@@ -35,6 +35,8 @@ import { MailService } from '../mail/mail.service';
 import { MediaService } from '../media/media.service';
 import { NewsletterService } from '../newsletter/newsletter.service';
 import { SettingsService } from '../settings/settings.service';
+import { ReviewsService } from '../reviews/reviews.service';
+import type { Review } from '@bb/shared/reviews';
 import { NewsletterCampaign } from './campaign.entity';
 import { CampaignRunner, NEWSLETTER_BULK_KIND } from './campaign-runner';
 
@@ -54,6 +56,9 @@ export const CAMPAIGN_MESSAGES = {
   resumeState: 'Only a paused campaign can be resumed.',
   cancelState: 'Only a scheduled, sending or paused campaign can be cancelled.',
   emptyBody: 'Write the newsletter before sending it.',
+  reviewState:
+    'Only a draft campaign can be submitted for review: this one is scheduled or has started.',
+  emptyReview: 'Write the newsletter before submitting it for review.',
 } as const;
 
 export interface CampaignFields {
@@ -97,6 +102,7 @@ export class CampaignsService {
     private readonly runner: CampaignRunner,
     private readonly settings: SettingsService,
     private readonly media: MediaService,
+    private readonly reviews: ReviewsService,
   ) {}
 
   private get campaigns() {
@@ -225,6 +231,7 @@ export class CampaignsService {
       createdAt: row.createdAt.toISOString(),
       createdBy: row.createdByName,
       updatedBy: row.updatedByName,
+      review: await this.reviews.current('campaign', row.id),
     };
   }
 
@@ -369,7 +376,42 @@ export class CampaignsService {
       await this.record(actor, 'newsletter-campaign.delete', row, m, {
         subject: { from: row.subject, to: null },
       });
+      await this.reviews.withdraw(m, 'campaign', id, auditedBy(actor), 'The campaign was deleted.');
     });
+  }
+
+  /**
+   * POST /api/admin/newsletter/campaigns/{id}/review: submits the draft campaign for review
+   * (reviews/): 404, 409 on a stale version, 400 unless it is a draft with a body. A review already
+   * waiting for it is withdrawn; those who may send campaigns are e-mailed.
+   */
+  async submitForReview(
+    actor: AuditActor,
+    id: string,
+    version: number,
+    note: string | null,
+  ): Promise<Review> {
+    return this.reviews.inTurn('campaign', id, () =>
+      this.mail.transaction(async (m, mail) => {
+        const row = await this.locked(id, m);
+        if (row.version !== version) throw new ConflictException(CAMPAIGN_MESSAGES.stale);
+        if (row.state !== 'draft') throw new BadRequestException(CAMPAIGN_MESSAGES.reviewState);
+        if (!row.body.length) throw new BadRequestException(CAMPAIGN_MESSAGES.emptyReview);
+        return this.reviews.submit(
+          mail,
+          { kind: 'campaign', id, title: row.subject, version: row.version },
+          note,
+          actor,
+        );
+      }),
+    );
+  }
+
+  /** POST .../{id}/review/decline: sends the waiting review back with a note (404; 409: none waits). */
+  async declineReview(actor: AuditActor, id: string, note: string): Promise<Review> {
+    if (!(await this.campaigns.existsBy({ id })))
+      throw new NotFoundException(CAMPAIGN_MESSAGES.notFound);
+    return this.reviews.decline('campaign', id, note, actor);
   }
 
   /** The campaign's e-mail as a recipient gets it (with a sample unsubscribe link). */
@@ -417,7 +459,7 @@ export class CampaignsService {
         throw new BadRequestException(CAMPAIGN_MESSAGES.atFar);
     } else if ((await this.subscribers.countConfirmed()) === 0)
       throw new BadRequestException(CAMPAIGN_MESSAGES.noRecipients);
-    const row = await this.dataSource.transaction(async (m) => {
+    const row = await this.mail.transaction(async (m, mail) => {
       const row = await this.locked(id, m);
       if (row.state !== 'draft' && row.state !== 'scheduled')
         throw new BadRequestException(CAMPAIGN_MESSAGES.sendState);
@@ -444,6 +486,13 @@ export class CampaignsService {
           state: { from: before.state, to: saved.state },
           sendAt: { from: before.sendAt, to: iso(saved.sendAt) },
         },
+      );
+      await this.reviews.approve(
+        mail,
+        'campaign',
+        id,
+        auditedBy(actor),
+        at ? 'scheduled-send' : 'sent',
       );
       return saved;
     });

@@ -4,6 +4,7 @@ import { AuditModule } from '../audit/audit.module';
 import { MediaModule } from '../media/media.module';
 import { NewsletterModule } from '../newsletter/newsletter.module';
 import { SettingsModule } from '../settings/settings.module';
+import { ReviewsModule } from '../reviews/reviews.module';
 import { NewsletterCampaign } from './campaign.entity';
 import { CampaignRunner } from './campaign-runner';
 import { CampaignsAdminController } from './campaigns.admin.controller';
@@ -23,6 +24,7 @@ import { NewsletterArchiveController } from './newsletter-archive.controller';
     MediaModule,
     NewsletterModule,
     SettingsModule,
+    ReviewsModule,
   ],
   controllers: [CampaignsAdminController, NewsletterArchiveController],
   providers: [CampaignsService, CampaignRunner],

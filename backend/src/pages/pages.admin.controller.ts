@@ -35,6 +35,8 @@ import {
 } from './pages.dto';
 import type { AdminPage, PageSummary } from '@bb/shared/pages/admin';
 import { PagesService } from './pages.service';
+import type { Review } from '@bb/shared/reviews';
+import { DeclineReviewDto, ReviewDto, SubmitReviewDto } from '../reviews/reviews.dto';
 
 /** The preview's Content-Security-Policy: nothing runs, and only this site may frame it. */
 const PREVIEW_POLICY = [
@@ -159,6 +161,45 @@ export class PagesAdminController {
   @ApiAnswers(AdminPageDto, { invalid: true, notFound: true })
   unschedule(@Actor() actor: AuditActor, @PageSlugParam() slug: PageSlug): Promise<AdminPage> {
     return this.pages.unschedule(actor, slug);
+  }
+
+  @Post(':slug/review')
+  @ApiPageSlug()
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Submit the saved draft for review, with an optional note',
+    description:
+      'For those who may edit but not publish (a contributor), or anyone who wants a second look. ' +
+      'Everyone who may publish pages is e-mailed a link to the draft; a review already waiting for ' +
+      'the page is withdrawn. Publishing or scheduling the page approves it. 400 without a saved ' +
+      'draft; 409 when `version` is not the latest (the draft changed since).',
+  })
+  @ApiAnswers(ReviewDto, { invalid: true, notFound: true, conflict: true })
+  submitForReview(
+    @Actor() actor: AuditActor,
+    @PageSlugParam() slug: PageSlug,
+    @Body() dto: SubmitReviewDto,
+  ): Promise<Review> {
+    return this.pages.submitForReview(actor, slug, dto.version, dto.note ?? null);
+  }
+
+  @Requires('pages.publish')
+  @Post(':slug/review/decline')
+  @ApiPageSlug()
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Send the waiting review back with a note (the draft stays)',
+    description:
+      'The submitter is e-mailed the note and a link to the draft. 409 when no review waits (it ' +
+      'was published, declined or withdrawn meanwhile).',
+  })
+  @ApiAnswers(ReviewDto, { invalid: true, notFound: true, conflict: true })
+  declineReview(
+    @Actor() actor: AuditActor,
+    @PageSlugParam() slug: PageSlug,
+    @Body() dto: DeclineReviewDto,
+  ): Promise<Review> {
+    return this.pages.declineReview(actor, slug, dto.note);
   }
 
   @Get(':slug/revisions')

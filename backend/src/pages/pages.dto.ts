@@ -6,6 +6,7 @@ import { IsIn, IsInt, IsObject, IsOptional, Max, Min } from 'class-validator';
 import { isPageSlug } from '@bb/shared/pages/registry';
 import type { PageSchedule, SchedulePageBody } from '@bb/shared/schedule';
 import { IsScheduleTime } from '../scheduling/schedule-time';
+import { ReviewDto } from '../reviews/reviews.dto';
 
 const DOCUMENT_SCHEMA = {
   type: 'object',
@@ -116,6 +117,15 @@ export class AdminPageDto extends PageSummaryDto {
     description: "The draft's scheduled publish: the draft as saved at that time is published.",
   })
   scheduled: PageScheduleDto | null;
+
+  @ApiProperty({
+    type: ReviewDto,
+    nullable: true,
+    description:
+      "The page's latest review: waiting, declined (with the reviewer's note) or withdrawn; null " +
+      'when none, or when it was approved and nothing was submitted since.',
+  })
+  review: ReviewDto | null;
 }
 
 class VersionField {

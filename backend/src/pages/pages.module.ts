@@ -6,6 +6,7 @@ import { PublicAnswersModule } from '../public-answer-cache/public-answers';
 import { ContentRevisionsModule } from '../content-revisions/content-revisions.module';
 import { SettingsModule } from '../settings/settings.module';
 import { SchedulingModule } from '../scheduling/scheduling.module';
+import { ReviewsModule } from '../reviews/reviews.module';
 import { PageContentRow } from './page-content.entity';
 import { PagePreviews } from './page-preview';
 import { PagesAdminController } from './pages.admin.controller';
@@ -22,6 +23,7 @@ import { PagesService } from './pages.service';
     ContentRevisionsModule,
     SchedulingModule,
     MediaModule,
+    ReviewsModule,
   ],
   controllers: [PagesController, PagesAdminController],
   providers: [PagesService, PagePreviews],

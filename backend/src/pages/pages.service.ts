@@ -42,6 +42,9 @@ import { type MediaUseOfUrl, uploadHashesIn, withDeletedImages } from '@bb/share
 import type { ImageValue } from '@bb/shared/pages/fields';
 import { parseUploadUrl } from '@bb/shared/site';
 import { MediaService } from '../media/media.service';
+import { MailService, type TransactionalMail } from '../mail/mail.service';
+import { ReviewsService } from '../reviews/reviews.service';
+import type { Review } from '@bb/shared/reviews';
 import { PageContentRow } from './page-content.entity';
 import { PagePreviews } from './page-preview';
 
@@ -55,6 +58,7 @@ export const PAGE_MESSAGES = {
   invalid: 'Some fields need attention: see the messages at the fields.',
   blocked: 'The page cannot be published until the problems marked at the fields are fixed.',
   noDraft: 'There is no draft to publish: save your changes first.',
+  noDraftToReview: 'There is no draft to submit for review: save your changes first.',
 } as const;
 
 /** The audit origin of what the app does by itself (a scheduled publish): no address, no browser. */
@@ -107,6 +111,8 @@ export class PagesService implements OnApplicationBootstrap {
     private readonly revisions: ContentRevisionsService,
     private readonly media: MediaService,
     private readonly previews: PagePreviews,
+    private readonly mail: MailService,
+    private readonly reviews: ReviewsService,
     answers: PublicAnswers,
     schedules: ScheduleRunner,
   ) {
@@ -205,6 +211,7 @@ export class PagesService implements OnApplicationBootstrap {
       scheduled: row?.publishAt
         ? { at: row.publishAt.toISOString(), by: row.publishScheduledByName }
         : null,
+      review: await this.reviews.current('page', slug, m),
     };
   }
 
@@ -329,9 +336,9 @@ export class PagesService implements OnApplicationBootstrap {
   async publish(actor: AuditActor, slug: PageSlug, version: number): Promise<AdminPage> {
     const row = await this.row(slug, this.dataSource.manager);
     if (row?.version === version) await this.renderAhead(slug, row);
-    return this.dataSource.transaction(async (m) => {
+    return this.mail.transaction(async (m, mail) => {
       const row = await this.lockedAt(slug, version, m);
-      await this.publishRow(m, slug, row, auditedBy(actor));
+      await this.publishRow(mail, slug, row, auditedBy(actor));
       return this.view(slug, await this.row(slug, m), m);
     });
   }
@@ -392,15 +399,17 @@ export class PagesService implements OnApplicationBootstrap {
 
   /**
    * Publishes the locked `row`'s draft in the transaction `m`: the document, its revision and the
-   * audit entry of `by` (the administrator, or the one who scheduled it), its schedule cleared.
+   * audit entry of `by` (the administrator, or the one who scheduled it), its schedule cleared; the
+   * review waiting for it, if any, approved by `by`.
    */
   private async publishRow(
-    m: EntityManager,
+    mail: TransactionalMail,
     slug: PageSlug,
     row: PageContentRow,
     by: { actor: { id: string; username: string }; origin: AuditOrigin },
     detail: string | null = null,
   ): Promise<void> {
+    const m = mail.manager;
     const content = await this.publishable(slug, row, m);
     const before = this.complete(slug, row.published);
     const now = new Date();
@@ -439,6 +448,7 @@ export class PagesService implements OnApplicationBootstrap {
       },
       m,
     );
+    await this.reviews.approve(mail, 'page', slug, by, 'published');
   }
 
   /**
@@ -448,7 +458,7 @@ export class PagesService implements OnApplicationBootstrap {
    * content did.
    */
   async schedule(actor: AuditActor, slug: PageSlug, at: Date, version: number): Promise<AdminPage> {
-    return this.dataSource.transaction(async (m) => {
+    return this.mail.transaction(async (m, mail) => {
       const row = await this.lockedAt(slug, version, m);
       await this.publishable(slug, row, m);
       const next = {
@@ -464,6 +474,7 @@ export class PagesService implements OnApplicationBootstrap {
         },
         m,
       );
+      await this.reviews.approve(mail, 'page', slug, auditedBy(actor), 'scheduled');
       return this.view(slug, await this.row(slug, m), m);
     });
   }
@@ -504,7 +515,7 @@ export class PagesService implements OnApplicationBootstrap {
     // each; the render serves this instance's visitors either way).
     for (const row of due) if (isPageSlug(row.slug)) await this.renderAhead(row.slug, row);
     for (;;) {
-      const done = await this.dataSource.transaction(async (m) => {
+      const done = await this.mail.transaction(async (m, mail) => {
         const row = await m
           .getRepository(PageContentRow)
           .createQueryBuilder('p')
@@ -521,7 +532,7 @@ export class PagesService implements OnApplicationBootstrap {
         };
         const when = `Scheduled for ${row.publishAt!.toISOString()}`;
         try {
-          await this.publishRow(m, slug, row, by, when);
+          await this.publishRow(mail, slug, row, by, when);
           published += 1;
         } catch (error) {
           if (!(error instanceof BadRequestException)) throw error;
@@ -628,8 +639,39 @@ export class PagesService implements OnApplicationBootstrap {
         },
         m,
       );
+      await this.reviews.withdraw(m, 'page', slug, auditedBy(actor), 'The draft was discarded.');
       return this.view(slug, await this.row(slug, m), m);
     });
+  }
+
+  /**
+   * POST /api/admin/pages/{slug}/review: submits the saved draft for review (reviews/): 409 on a
+   * stale version (the draft changed since the submitter saw it), 400 without a draft. A review
+   * already waiting for the page is withdrawn; those who may publish are e-mailed.
+   */
+  async submitForReview(
+    actor: AuditActor,
+    slug: PageSlug,
+    version: number,
+    note: string | null,
+  ): Promise<Review> {
+    return this.reviews.inTurn('page', slug, () =>
+      this.mail.transaction(async (m, mail) => {
+        const row = await this.lockedAt(slug, version, m);
+        if (!row.draft) throw new BadRequestException(PAGE_MESSAGES.noDraftToReview);
+        return this.reviews.submit(
+          mail,
+          { kind: 'page', id: slug, title: PAGE_DEFINITIONS[slug].title, version: row.version },
+          note,
+          actor,
+        );
+      }),
+    );
+  }
+
+  /** POST /api/admin/pages/{slug}/review/decline: sends the waiting review back with a note (409: none waits). */
+  declineReview(actor: AuditActor, slug: PageSlug, note: string): Promise<Review> {
+    return this.reviews.decline('page', slug, note, actor);
   }
 
   /** GET /api/admin/pages/{slug}/revisions: the page's history, newest first. */

@@ -6,7 +6,13 @@ import {
   type UserFilters,
   type UserSortField,
 } from '@bb/shared/admin';
-import { permissionsOf, rolesOf, type StaffRoleCode } from '@bb/shared/staff-roles';
+import {
+  type Permission,
+  permissionsOf,
+  rolesHolding,
+  rolesOf,
+  type StaffRoleCode,
+} from '@bb/shared/staff-roles';
 import { ConflictException, Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -635,5 +641,23 @@ export class UsersService {
   /** Whether the site has an administrator at all. */
   hasAdministrator(): Promise<boolean> {
     return this.users.existsBy({ isAdmin: true });
+  }
+
+  /**
+   * The staff who may act on `permission` now (review mail: who may decide a review): not
+   * suspended, address verified, a password set, holding a role that has it; by username.
+   */
+  async activeStaffWith(
+    permission: Permission,
+    m?: EntityManager,
+  ): Promise<Pick<User, 'id' | 'username' | 'email'>[]> {
+    const roles = rolesHolding(permission).map((role) => role.code);
+    return (await this.repo(m).query(
+      `SELECT id, username, email FROM app_user
+        WHERE NOT suspended AND email_verified AND password_hash IS NOT NULL
+          AND (is_admin OR staff_roles && $1::varchar[])
+        ORDER BY lower(username), id`,
+      [roles.filter((code) => code !== 'administrator')],
+    )) as Pick<User, 'id' | 'username' | 'email'>[];
   }
 }

@@ -47,5 +47,6 @@ export function adminPage<S extends PageSlug>(
     draftRestoredFrom: overrides.draftRestoredFrom ?? null,
     scheduled: overrides.scheduled ?? null,
     scheduledAt: overrides.scheduledAt ?? overrides.scheduled?.at ?? null,
+    review: overrides.review ?? null,
   };
 }

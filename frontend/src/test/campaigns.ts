@@ -56,6 +56,7 @@ export function campaign(overrides: Partial<Campaign> = {}): Campaign {
     updatedBy: 'ada.lovelace',
     version: 3,
     stats: stats(),
+    review: null,
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import type { Review } from '@bb/shared/reviews';
+import type { Review, ReviewPerson } from '@bb/shared/reviews';
 import { permissionsOf, type StaffRoleCode } from '@bb/shared/staff-roles';
 import type { User } from '../api/auth';
 
@@ -26,6 +26,11 @@ export const editor = staffMember('eden', ['editor']);
 /** Sends campaigns (and decides their reviews). */
 export const newsletterer = staffMember('nell', ['newsletter']);
 
+/** Who submitted or decided a review, as the API names them. */
+export function person(username: string): ReviewPerson {
+  return { id: `u-${username}`, username };
+}
+
 /** A waiting review of the About page's draft, by the contributor. */
 export function review(overrides: Partial<Review> = {}): Review {
   return {
@@ -37,7 +42,7 @@ export function review(overrides: Partial<Review> = {}): Review {
     version: 2,
     state: 'waiting',
     note: 'New team photo and the 2027 dates.',
-    submittedBy: 'casey',
+    submittedBy: person('casey'),
     submittedAt: '2026-11-20T10:30:00.000Z',
     decidedBy: null,
     decidedAt: null,

@@ -41,7 +41,7 @@ export const ACTIVE_USER_DAYS = 30;
 
 /** One item waiting for the organisation (the bell's list). */
 export interface AdminNotification {
-  /** An inquiry's kind, or 'review': a draft waiting for the caller's review. */
+  /** An inquiry (for those who hold 'inbox'), or a review waiting for the caller's decision. */
   kind: InquiryKind | 'review';
   id: string;
   /** e.g. "Speaking request from Acme Corp" */

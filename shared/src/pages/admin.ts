@@ -1,7 +1,7 @@
-import type { Review } from '../reviews';
 import type { PageSchedule } from '../schedule';
 import type { ContentCheck } from './checks';
 import type { PageContent, PageSlug } from './registry';
+import type { Review } from '../reviews';
 
 /** A page as the admin panel lists it (GET /api/admin/pages). */
 export interface PageSummary {
@@ -30,6 +30,9 @@ export interface AdminPage extends PageSummary {
   draftRestoredFrom: number | null;
   /** The draft's scheduled publish (it publishes the draft as saved then); null: none. */
   scheduled: PageSchedule | null;
-  /** The draft's latest review (null: none, or approved and nothing submitted since). */
-  review?: Review | null;
+  /**
+   * The page's latest review (issue 45): waiting, declined or withdrawn; null when none, or when it
+   * was approved and nothing was submitted since.
+   */
+  review: Review | null;
 }

@@ -145,8 +145,8 @@ describe('the bell', () => {
             {
               kind: 'review',
               id: 'r1',
-              title: 'About page',
-              detail: 'Submitted by casey',
+              title: 'Page to review: About',
+              detail: 'casey · New team photo',
               createdAt: '2026-11-20T10:30:00.000Z',
               path: '/admin/content/pages/about',
             },
@@ -156,11 +156,13 @@ describe('the bell', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Notifications, 1 waiting' }));
     const list = await screen.findByRole('dialog', { name: 'Waiting for you' });
-    expect(within(list).getByRole('link', { name: 'About page' })).toHaveAttribute(
+    expect(within(list).getByRole('link', { name: 'Page to review: About' })).toHaveAttribute(
       'href',
       '/admin/content/pages/about',
     );
-    expect(within(list).getByText('Waiting for your review · Submitted by casey')).toBeVisible();
+    expect(
+      within(list).getByText('Waiting for your review · casey · New team photo'),
+    ).toBeVisible();
   });
 
   it('has no badge when nothing waits, and says so in the list', async () => {

@@ -13,7 +13,7 @@ import {
   systemHealth,
   uploadBudget,
 } from '../../../test/admin';
-import { contributor, editor, review } from '../../../test/reviews';
+import { contributor, editor, person, review } from '../../../test/reviews';
 import AdminDashboardPage from './AdminDashboardPage';
 import { NOTE_START } from './WaitingForReview';
 import { expectToast } from '../../../test/expectations';
@@ -416,7 +416,7 @@ describe('AdminDashboardPage: waiting for review', () => {
               title: 'November insights',
               path: '/admin/content/campaigns/c1',
               note: `${'A long note. '.repeat(20)}End.`,
-              submittedBy: 'sam',
+              submittedBy: person('sam'),
             }),
           ],
         },
@@ -454,8 +454,8 @@ describe('AdminDashboardPage: waiting for review', () => {
             {
               kind: 'review',
               id: 'r1',
-              title: 'About page',
-              detail: 'Submitted by casey',
+              title: 'Page to review: About',
+              detail: 'casey · New team photo',
               createdAt: '2026-11-20T10:30:00.000Z',
               path: '/admin/content/pages/about',
             },
@@ -465,7 +465,7 @@ describe('AdminDashboardPage: waiting for review', () => {
     });
     const inquiries = await screen.findByRole('region', { name: 'New Inquiries' });
     expect(await within(inquiries).findByText('No new inquiries are waiting.')).toBeVisible();
-    expect(within(inquiries).queryByRole('link', { name: 'About page' })).toBeNull();
+    expect(within(inquiries).queryByRole('link', { name: 'Page to review: About' })).toBeNull();
   });
 
   it('says so when nothing waits', async () => {

@@ -39,7 +39,7 @@ function ReviewItem({ review }: { review: Review }) {
         {review.title}
       </Link>
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-        {`${REVIEW_KIND_LABELS[review.kind]}, submitted by ${review.submittedBy ?? 'someone'} `}
+        {`${REVIEW_KIND_LABELS[review.kind]}, submitted by ${review.submittedBy?.username ?? 'someone'} `}
         <time dateTime={review.submittedAt} title={formatDateTime(review.submittedAt)}>
           {formatRelative(review.submittedAt)}
         </time>

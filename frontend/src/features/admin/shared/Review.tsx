@@ -52,7 +52,7 @@ export function submittedDetail(kind: ReviewKind): string {
 
 /** The toast after a decline: who is told. */
 export function declinedDetail(review: Pick<Review, 'submittedBy'>): string {
-  return `${review.submittedBy ?? 'The person who submitted it'} is told by e-mail, with your note.`;
+  return `${review.submittedBy?.username ?? 'The person who submitted it'} is told by e-mail, with your note.`;
 }
 
 /** A note as written: its own lines kept, long words wrapped. */
@@ -106,7 +106,7 @@ export function ReviewStatus({
   busy = false,
 }: ReviewStatusProps) {
   if (!review || (review.state !== 'waiting' && review.state !== 'declined')) return null;
-  const by = review.submittedBy ?? 'someone';
+  const by = review.submittedBy?.username ?? 'someone';
   let body: ReactNode;
   if (review.state === 'waiting') {
     body = (
@@ -131,7 +131,7 @@ export function ReviewStatus({
       </>
     );
   } else {
-    const decider = review.decidedBy ?? 'A reviewer';
+    const decider = review.decidedBy?.username ?? 'A reviewer';
     body = (
       <>
         <AlertTitle component="h2">{REVIEW_TEXT.declinedTitle}</AlertTitle>
@@ -246,7 +246,7 @@ export function DeclineReviewDialog({
   /** Gets the trimmed note. */
   onDecline: (note: string, helpers: FormDialogHelpers<NoteValues>) => Promise<void>;
 }) {
-  const by = review?.submittedBy ?? 'The person who submitted it';
+  const by = review?.submittedBy?.username ?? 'The person who submitted it';
   return (
     <FormDialog<NoteValues>
       open={open}

@@ -6,7 +6,7 @@ import { settings } from '../../../../test/adminContent';
 import { campaignUrl, renderCampaign } from '../../../../test/campaignEditor';
 import { campaign, CAMPAIGNS_PATH, PREVIEW, stats } from '../../../../test/campaigns';
 import { apiError, bodiesSent, callsTo } from '../../../../test/utils';
-import { contributor, newsletterer, review } from '../../../../test/reviews';
+import { contributor, newsletterer, person, review } from '../../../../test/reviews';
 import { DRAFT_FOR_REVIEW_TEXT } from './CampaignDelivery';
 import { DARK_MAIL_STYLE } from './CampaignPreviewDialog';
 
@@ -363,7 +363,7 @@ describe('review before sending', { timeout: 60_000 }, () => {
         campaign({
           review: campaignReview({
             state: 'declined',
-            decidedBy: 'nell',
+            decidedBy: person('nell'),
             decidedAt: '2026-11-21T09:00:00.000Z',
             decisionNote: 'The subject line is too long.',
           }),
@@ -387,7 +387,7 @@ describe('review before sending', { timeout: 60_000 }, () => {
         [DECLINE]: ({ body }) => ({
           body: campaignReview({
             state: 'declined',
-            decidedBy: 'nell',
+            decidedBy: person('nell'),
             decisionNote: (body as { note: string }).note,
           }),
         }),

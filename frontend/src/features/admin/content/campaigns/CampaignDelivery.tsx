@@ -396,7 +396,7 @@ export function CampaignDelivery({ campaign, saveFirst, busy, onChanged }: Campa
         confirmLabel="Send now"
         message={
           <Typography>
-            {`"${campaign.subject}" goes to every confirmed subscriber, starting now. Sending cannot be undone, though you can pause or cancel what has not gone yet.${waiting ? ` This approves the review ${waiting.submittedBy ?? 'someone'} asked for.` : ''}`}
+            {`"${campaign.subject}" goes to every confirmed subscriber, starting now. Sending cannot be undone, though you can pause or cancel what has not gone yet.${waiting ? ` This approves the review ${waiting.submittedBy?.username ?? 'someone'} asked for.` : ''}`}
           </Typography>
         }
         onConfirm={async (_values, helpers) => {

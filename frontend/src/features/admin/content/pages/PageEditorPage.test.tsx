@@ -9,7 +9,7 @@ import { settings, settingsHandlers, subscriberPage } from '../../../../test/adm
 import { apiError, bodiesSent, callsTo, type Handlers } from '../../../../test/utils';
 import AdminContentPage from '../AdminContentPage';
 import type { Review } from '@bb/shared/reviews';
-import { contributor, editor, review } from '../../../../test/reviews';
+import { contributor, editor, person, review } from '../../../../test/reviews';
 import PageEditorPage from './PageEditorPage';
 
 const GET = 'GET /api/admin/pages/about';
@@ -605,7 +605,7 @@ describe('review before publishing in the page editor', { timeout: 60_000 }, () 
           draft: DEFAULT_PAGES.about,
           review: review({
             state: 'declined',
-            decidedBy: 'eden',
+            decidedBy: person('eden'),
             decidedAt: '2026-11-21T09:00:00.000Z',
             decisionNote: 'The photo has no description.',
           }),
@@ -641,7 +641,7 @@ describe('review before publishing in the page editor', { timeout: 60_000 }, () 
       [DECLINE]: ({ body }) => {
         stored = review({
           state: 'declined',
-          decidedBy: 'eden',
+          decidedBy: person('eden'),
           decidedAt: '2026-11-21T09:00:00.000Z',
           decisionNote: (body as { note: string }).note,
         });

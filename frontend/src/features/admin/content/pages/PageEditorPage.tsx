@@ -802,7 +802,7 @@ function PageEditor({ page, onReload }: { page: AdminPage; onReload: () => Promi
               message={
                 <>
                   <Typography>
-                    {`Every visitor will see this version of the page at once. Unsaved changes are saved first.${page.scheduled ? ' The scheduled publish is cancelled.' : ''}${waiting ? ` This approves the review ${waiting.submittedBy ?? 'someone'} asked for.` : ''}`}
+                    {`Every visitor will see this version of the page at once. Unsaved changes are saved first.${page.scheduled ? ' The scheduled publish is cancelled.' : ''}${waiting ? ` This approves the review ${waiting.submittedBy?.username ?? 'someone'} asked for.` : ''}`}
                   </Typography>
                   <PublishFindings findings={findings} schema={schema} onGo={goToField} />
                 </>
