@@ -91,6 +91,8 @@ export interface ReviewStatusProps {
   onSubmitAgain: () => void;
   /** Disables the buttons while something runs. */
   busy?: boolean;
+  /** The title's heading level: h2 in the page editor, h3 inside the campaign's Sending section. */
+  heading?: 'h2' | 'h3';
 }
 
 /**
@@ -104,6 +106,7 @@ export function ReviewStatus({
   onDecline,
   onSubmitAgain,
   busy = false,
+  heading = 'h2',
 }: ReviewStatusProps) {
   if (!review || (review.state !== 'waiting' && review.state !== 'declined')) return null;
   const by = review.submittedBy?.username ?? 'someone';
@@ -111,7 +114,7 @@ export function ReviewStatus({
   if (review.state === 'waiting') {
     body = (
       <>
-        <AlertTitle component="h2">{REVIEW_TEXT.waitingTitle}</AlertTitle>
+        <AlertTitle component={heading}>{REVIEW_TEXT.waitingTitle}</AlertTitle>
         <Typography>
           {`Submitted by ${by} on ${formatDateTime(review.submittedAt)} (version ${review.version}).`}
         </Typography>
@@ -134,9 +137,9 @@ export function ReviewStatus({
     const decider = review.decidedBy?.username ?? 'A reviewer';
     body = (
       <>
-        <AlertTitle component="h2">{REVIEW_TEXT.declinedTitle}</AlertTitle>
+        <AlertTitle component={heading}>{REVIEW_TEXT.declinedTitle}</AlertTitle>
         <Typography>
-          {`${decider} sent back the version ${by} submitted on ${formatDateTime(review.submittedAt)}${review.decidedAt ? `, on ${formatDateTime(review.decidedAt)}` : ''}.`}
+          {`Sent back by ${decider}${review.decidedAt ? ` on ${formatDateTime(review.decidedAt)}` : ''}. ${by} submitted it on ${formatDateTime(review.submittedAt)}.`}
         </Typography>
         {review.decisionNote && <Note label={`${decider}'s note:`}>{review.decisionNote}</Note>}
         {!canDecide && (

@@ -228,6 +228,7 @@ export function CampaignDelivery({ campaign, saveFirst, busy, onChanged }: Campa
       <Box onClickCapture={pressed}>
         <ReviewStatus
           kind="campaign"
+          heading="h3"
           review={campaign.review}
           canDecide={maySend}
           busy={disabled}

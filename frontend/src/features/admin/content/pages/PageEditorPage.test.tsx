@@ -617,7 +617,7 @@ describe('review before publishing in the page editor', { timeout: 60_000 }, () 
       await screen.findByRole('heading', { name: 'Sent back for changes' })
     ).closest('[role="note"]') as HTMLElement;
     expect(
-      within(declined).getByText(/^eden sent back the version casey submitted on /),
+      within(declined).getByText(/^Sent back by eden on .*\. casey submitted it on /),
     ).toBeVisible();
     expect(within(declined).getByText("eden's note:")).toBeVisible();
     expect(within(declined).getByText('The photo has no description.')).toBeVisible();
