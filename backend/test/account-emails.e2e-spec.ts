@@ -187,8 +187,8 @@ describe('account e-mails: verify, resend, forgot, reset, set password', () => {
       const short = await post('/api/reset-password', { token, password: 'Tide7!x' }).expect(400);
       expect(short.body).toEqual({
         statusCode: 400,
-        message: "An administrator's password must be at least 8 characters.",
-        errors: { password: "An administrator's password must be at least 8 characters." },
+        message: "A staff member's password must be at least 8 characters.",
+        errors: { password: "A staff member's password must be at least 8 characters." },
       });
       expect((await tokenRow(token))!.usedAt).toBeNull();
       await post('/api/reset-password', { token, password: 'Tide8!xy' }).expect(200);

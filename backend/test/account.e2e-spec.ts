@@ -49,6 +49,8 @@ describe('the member’s own account: profile, password, settings, export, delet
         email: u.email,
         isAdmin: false,
         emailVerified: true,
+        roles: [],
+        permissions: [],
         pendingEmail: 'new.address@example.org',
       });
       const mail = await smtp.waitFor('new.address@example.org');
@@ -117,6 +119,23 @@ describe('the member’s own account: profile, password, settings, export, delet
       await signedIn(t, 'rotator', NEW_PASSWORD);
     });
 
+    it("holds every staff member's new password to 8 characters, an editor's too (issue 45)", async () => {
+      await createUser(t, { username: 'rotatoreditor', roles: ['editor'] });
+      const editor = await signedIn(t, 'rotatoreditor');
+      const short = await editor
+        .post('/api/user/password')
+        .send({ currentPassword: PASSWORD, newPassword: 'Tide7!x' })
+        .expect(400);
+      expect(short.body.errors).toEqual({
+        newPassword: "A staff member's password must be at least 8 characters.",
+      });
+      await signedIn(t, 'rotatoreditor'); // unchanged
+      await editor
+        .post('/api/user/password')
+        .send({ currentPassword: PASSWORD, newPassword: 'Tide8!xy' })
+        .expect(200);
+    });
+
     it("holds an administrator's new password to 8 characters, a member's to the spec's 6", async () => {
       await createUser(t, { username: 'rotatorboss', isAdmin: true });
       const boss = await signedIn(t, 'rotatorboss');
@@ -125,7 +144,7 @@ describe('the member’s own account: profile, password, settings, export, delet
         .send({ currentPassword: PASSWORD, newPassword: 'Tide7!x' })
         .expect(400);
       expect(short.body.errors).toEqual({
-        newPassword: "An administrator's password must be at least 8 characters.",
+        newPassword: "A staff member's password must be at least 8 characters.",
       });
       await signedIn(t, 'rotatorboss'); // unchanged
       await boss

@@ -581,6 +581,51 @@ describe('accounts: register, sign in, sign out, the current user', () => {
       expect(await sessionCount(t, admin.id)).toBe(0);
     });
 
+    it('every staff role has them (issue 45): an editor ends after 1 hour idle and 12 hours', async () => {
+      const editor = await createUser(t, { username: 'staffer', roles: ['editor'] });
+      const agent = request.agent(t.http);
+      const res = await agent
+        .post('/api/login')
+        .send({ username: 'staffer', password: PASSWORD })
+        .expect(200);
+      expect(res.body.roles).toEqual(['editor']);
+      expect(hoursLeft(setCookies(res).find((c) => c.startsWith('sid='))!)).toBeCloseTo(1, 1);
+      expect(setCookies(res).find((c) => c.startsWith('signed_in='))).toMatch(/Max-Age=3600;/);
+      await agent.get('/api/user').expect(200);
+      await t.dataSource.query(
+        `UPDATE session SET sess = jsonb_set(sess, '{authAt}', to_jsonb((extract(epoch FROM now() - interval '12 hours 1 minute') * 1000)::bigint)) WHERE sess->>'userId' = $1`,
+        [editor.id],
+      );
+      await agent.get('/api/user').expect(401);
+      expect(await sessionCount(t, editor.id)).toBe(0);
+    });
+
+    it('a member given a staff role while signed in gets the staff idle timeout at the next request', async () => {
+      const user = await createUser(t, { username: 'newhelper' });
+      const agent = await signedIn(t, 'newhelper');
+      await t.dataSource.query(`UPDATE app_user SET staff_roles = '{inbox}' WHERE id = $1`, [
+        user.id,
+      ]);
+      const res = await agent.get('/api/user').expect(200);
+      expect(res.body).toMatchObject({ isAdmin: false, roles: ['inbox'] });
+      expect(hoursLeft(setCookies(res).find((c) => c.startsWith('sid='))!)).toBeCloseTo(1, 1);
+    });
+
+    it('a failed sign-in of any staff account is in the audit trail; a member’s is not', async () => {
+      await createUser(t, { username: 'newsletterer', roles: ['newsletter'] });
+      await createUser(t, { username: 'justamember' });
+      for (const username of ['newsletterer', 'justamember'])
+        await request(t.http)
+          .post('/api/login')
+          .send({ username, password: 'not-the-password' })
+          .expect(401);
+      const rows: { target_label: string; detail: string }[] = await t.dataSource.query(
+        `SELECT target_label, detail FROM audit_entry WHERE action = 'admin.sign-in-failed'
+          AND target_label IN ('newsletterer', 'justamember')`,
+      );
+      expect(rows).toEqual([{ target_label: 'newsletterer', detail: 'Wrong password' }]);
+    });
+
     it('a member session has no absolute limit', async () => {
       const user = await createUser(t, { username: 'longtimer' });
       const agent = await signedIn(t, 'longtimer');

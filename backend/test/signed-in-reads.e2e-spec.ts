@@ -136,6 +136,21 @@ describe("a signed-in member's public reads", () => {
     expect(cookiesOf(expired).join('\n')).toMatch(/^signed_in=;/);
   });
 
+  it('a staff role given (not administrator) takes the session through Express at the next read (issue 45)', async () => {
+    const helper = await createUser(t, { username: 'rolegiven' });
+    const d = await signIn('rolegiven');
+    expect(cookiesOf(await request('/api/testimonials', { cookie: d.cookie }))[0]).toMatch(
+      /^signed_in=1/,
+    );
+    await t.dataSource.query(`UPDATE app_user SET staff_roles = '{editor}' WHERE id = $1`, [
+      helper.id,
+    ]);
+    const before = served();
+    const staff = await request('/api/testimonials', { cookie: d.cookie });
+    expect(cookiesOf(staff)[0]).toMatch(/^signed_in=1; Max-Age=3600;/);
+    expect(served()).toBe(before);
+  });
+
   it('a suspension, a deletion and a promotion take effect at the next read', async () => {
     const suspended = await createUser(t, { username: 'suspended' });
     const a = await signIn('suspended');

@@ -1,6 +1,6 @@
 import { RECOVERY_CODE_COUNT, TWO_FACTOR_MESSAGES } from '@bb/shared/two-factor';
 import request from 'supertest';
-import { createUser, signedIn } from './support/accounts';
+import { createUser, PASSWORD, signedIn } from './support/accounts';
 import { codeFor } from './support/totp';
 import { createTestApp, TestApp } from './support/test-app';
 
@@ -41,13 +41,13 @@ describe('required two-factor sign-in and the sessions already open', () => {
     chief.patch('/api/admin/settings').send({ requireAdminTwoFactor: on }).expect(200);
 
   /** The enforced enrolment on `agent`'s own session; afterwards it is signed in again. */
-  async function enrolOn(agent: Agent, username: string): Promise<void> {
+  async function enrolOn(agent: Agent, username: string, isAdmin = true): Promise<void> {
     const setup = await agent.post('/api/login/two-factor/setup').expect(200);
     const enrolled = await agent
       .post('/api/login/two-factor/enable')
       .send({ code: codeFor(setup.body.secret) })
       .expect(200);
-    expect(enrolled.body.user).toMatchObject({ username, isAdmin: true });
+    expect(enrolled.body.user).toMatchObject({ username, isAdmin });
     expect(enrolled.body.recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
   }
 
@@ -81,6 +81,51 @@ describe('required two-factor sign-in and the sessions already open', () => {
       });
       // The administrator who switched it on was never concerned.
       await chief.get('/api/admin/users').expect(200);
+    } finally {
+      await requireTwoFactor(false);
+    }
+  });
+
+  it('covers every staff role (issue 45): an editor signed in, and an inbox person signing in, enrol first; a member never', async () => {
+    const editor = await createUser(t, { username: 'pages-editor', roles: ['editor'] });
+    const editorAgent = await signedIn(t, 'pages-editor');
+    await editorAgent.get('/api/admin/pages').expect(200);
+    await createUser(t, { username: 'helpdesk', roles: ['inbox'] });
+    await createUser(t, { username: 'staff-rule-reader' });
+    const reader = await signedIn(t, 'staff-rule-reader');
+    await requireTwoFactor(true);
+    try {
+      await editorAgent.get('/api/admin/pages').expect(401, ENROLMENT_FIRST);
+      await editorAgent.get('/api/user').expect(401, ENROLMENT_FIRST);
+      // A password sign-in of an inbox person answers the enrolment step, not the session.
+      const helpdesk = request.agent(t.http);
+      const step = await helpdesk
+        .post('/api/login')
+        .send({ username: 'helpdesk', password: PASSWORD })
+        .expect(202);
+      expect(step.body).toEqual({
+        nextStep: 'two-factor-enrolment',
+        message: TWO_FACTOR_MESSAGES.enrolmentNeeded,
+      });
+      await helpdesk.get('/api/admin/speaking-requests').expect(401);
+      await enrolOn(helpdesk, 'helpdesk', false);
+      await helpdesk.get('/api/admin/speaking-requests').expect(200);
+      await enrolOn(editorAgent, 'pages-editor', false);
+      await editorAgent.get('/api/admin/pages').expect(200);
+      const status = (await editorAgent.get('/api/user/two-factor').expect(200)).body;
+      expect(status).toMatchObject({ enabled: true, required: true });
+      // Staff cannot turn it off while it is required; a member is not concerned.
+      expect(
+        (
+          await editorAgent
+            .post('/api/user/two-factor/disable')
+            .send({ password: PASSWORD, code: '123456' })
+            .expect(403)
+        ).body.message,
+      ).toBe(TWO_FACTOR_MESSAGES.requiredForAdmins);
+      await reader.get('/api/user').expect(200);
+      expect((await reader.get('/api/user/two-factor').expect(200)).body.required).toBe(false);
+      expect(editor.id).toBeDefined();
     } finally {
       await requireTwoFactor(false);
     }

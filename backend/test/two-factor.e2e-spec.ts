@@ -221,6 +221,8 @@ describe('two-factor sign-in (TOTP)', () => {
         email: user.email,
         isAdmin: false,
         emailVerified: true,
+        roles: [],
+        permissions: [],
         pendingEmail: null,
         firstSignIn: false,
       });

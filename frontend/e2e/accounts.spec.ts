@@ -409,7 +409,7 @@ test.describe('accounts', () => {
     await dialog.getByLabel(/^Confirm New Password/).fill('Tide7!x');
     await dialog.getByRole('button', { name: 'Change Password' }).click();
     await expect(newPasswordField).toHaveAccessibleDescription(
-      "An administrator's password must be at least 8 characters.",
+      "A staff member's password must be at least 8 characters.",
     );
     await expectNoAxeViolations(page, 'Change Password of an administrator, refused');
     await page.keyboard.press('Escape');

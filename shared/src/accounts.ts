@@ -12,17 +12,29 @@ export const USERNAME_PATTERN = /^[\p{L}\p{N}._-]+$/u;
 
 /** Registration and reset-password (spec 000, section 9). */
 export const PASSWORD_MIN = 6;
-/** Set-password, and any administrator's password. */
+/** Set-password, and any staff member's password. */
 export const SET_PASSWORD_MIN = 8;
 /**
- * An administrator's new password, wherever it is chosen (reset, change, set, the create-admin
- * command): the member minimum is the spec's, the administrators' is stricter.
+ * A staff member's new password (any staff role, ./staff-roles.ts), wherever it is chosen (reset,
+ * change, set, the create-admin command): the member minimum is the spec's, the staff's is stricter.
  */
 export const ADMIN_PASSWORD_MIN = SET_PASSWORD_MIN;
 
-/** The least length of a new password for this account. */
-export function passwordMinFor(account: { isAdmin: boolean }): number {
-  return account.isAdmin ? ADMIN_PASSWORD_MIN : PASSWORD_MIN;
+/**
+ * Whether the account holds any staff role (may use the admin panel): an administrator, or roles
+ * stored beside it (`staffRoles`, the backend's account) or listed (`roles`, an AccountUser).
+ */
+export function isStaffAccount(account: {
+  isAdmin: boolean;
+  roles?: readonly string[];
+  staffRoles?: readonly string[] | null;
+}): boolean {
+  return account.isAdmin || !!account.roles?.length || !!account.staffRoles?.length;
+}
+
+/** The least length of a new password for this account (staff: ADMIN_PASSWORD_MIN). */
+export function passwordMinFor(account: Parameters<typeof isStaffAccount>[0]): number {
+  return isStaffAccount(account) ? ADMIN_PASSWORD_MIN : PASSWORD_MIN;
 }
 export const PASSWORD_MAX = 128;
 
@@ -37,7 +49,7 @@ export const ACCOUNT_MESSAGES = {
   /** Set-password. */
   setPasswordTooShort: `Password must be at least ${SET_PASSWORD_MIN} characters long.`,
   /** Reset and change password, for an administrator's account. */
-  adminPasswordTooShort: `An administrator's password must be at least ${ADMIN_PASSWORD_MIN} characters.`,
+  adminPasswordTooShort: `A staff member's password must be at least ${ADMIN_PASSWORD_MIN} characters.`,
   passwordTooLong: `Password must be at most ${formatCount(PASSWORD_MAX)} characters.`,
   /** Shown on the confirm field. */
   passwordsDontMatch: "Passwords don't match",

@@ -2,6 +2,7 @@
  * Scheduled publishing (issue 24): what can be scheduled, the dashboard's list, and the
  * organisation's time zone, in which every scheduled time is shown and entered (stored in UTC).
  */
+import type { Permission } from './staff-roles';
 
 /** The time zone of a fresh database (Settings → Time zone changes it). */
 export const DEFAULT_TIME_ZONE = 'UTC';
@@ -23,6 +24,14 @@ export const SCHEDULED_KINDS = [
   'newsletter-campaign',
 ] as const;
 export type ScheduledKind = (typeof SCHEDULED_KINDS)[number];
+
+/** The permission that opens each kind (GET /api/admin/scheduled lists only those the caller may). */
+export const SCHEDULED_KIND_PERMISSIONS = {
+  page: 'pages.edit',
+  testimonial: 'testimonials',
+  'carousel-item': 'carousels',
+  'newsletter-campaign': 'campaigns.edit',
+} as const satisfies Record<ScheduledKind, Permission>;
 export type ScheduledAction = 'publish' | 'unpublish' | 'send';
 
 /** One scheduled change (GET /api/admin/scheduled). */

@@ -8,7 +8,7 @@
  * only a pending sign-in bound to a fresh session id. The second step finishes it:
  *  - nextStep 'two-factor': POST /api/login/two-factor { code } (a 6-digit code or a recovery code)
  *    answers 200 with the user, and only then is the session established.
- *  - nextStep 'two-factor-enrolment' (an administrator without two-factor while the organisation
+ *  - nextStep 'two-factor-enrolment' (staff, any staff role, without two-factor while the organisation
  *    requires it): POST /api/login/two-factor/setup answers a TwoFactorSetup, then
  *    POST /api/login/two-factor/enable { code } answers 200 with TwoFactorEnrolled (user and recovery
  *    codes) and establishes the session.
@@ -69,7 +69,7 @@ export interface TwoFactorStatus {
   enabledAt: string | null;
   /** Unused recovery codes; 0 when off. */
   recoveryCodesLeft: number;
-  /** True for an administrator while the organisation requires two-factor of administrators: it cannot be turned off. */
+  /** True for staff (any staff role) while the organisation requires two-factor of staff: it cannot be turned off. */
   required: boolean;
 }
 
@@ -111,7 +111,7 @@ export interface TwoFactorDisableBody {
 export const TWO_FACTOR_MESSAGES = {
   codeNeeded: 'Enter the 6-digit code from your authenticator app.',
   enrolmentNeeded:
-    'Administrators must use two-factor sign-in. Set it up now to continue to the admin panel.',
+    'Staff must use two-factor sign-in. Set it up now to continue to the admin panel.',
   codeRequired: 'Code is required',
   codeFormat: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
   wrongCode: 'That code is not right. Check your authenticator app and try again.',
@@ -121,8 +121,7 @@ export const TWO_FACTOR_MESSAGES = {
   noSetup: 'Start setting up two-factor sign-in again: the key has expired.',
   alreadyOn: 'Two-factor sign-in is already on.',
   notOn: 'Two-factor sign-in is not on.',
-  requiredForAdmins:
-    'Administrators must keep two-factor sign-in on while the organisation requires it.',
+  requiredForAdmins: 'Staff must keep two-factor sign-in on while the organisation requires it.',
   wrongPassword: 'Your current password is not correct.',
   turnedOn: 'Two-factor sign-in is on.',
   turnedOff: 'Two-factor sign-in is off.',

@@ -2,6 +2,8 @@ import { Requires } from '../common/access';
 import type { AdminNotifications, AdminStats, AdminSystemHealth } from '@bb/shared/admin';
 import type { ScheduledList } from '@bb/shared/schedule';
 import { Get, Header, Query } from '@nestjs/common';
+import type { PublicUser } from '../auth/request-user';
+import { CurrentUser } from '../common/current-user.decorator';
 import { pageOf, PageQueryDto } from '../common/list-query';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import {
@@ -12,8 +14,6 @@ import {
 } from './admin.dto';
 import { AdminService } from './admin.service';
 import { AdminApiController } from '../common/api-answers';
-import { CurrentUser } from '../common/current-user.decorator';
-import type { PublicUser } from '../auth/request-user';
 
 /** The dashboard's figures, the bell and the system health (docs/admin-api.md). */
 @AdminApiController('admin', 'dashboard')
@@ -24,10 +24,13 @@ export class AdminController {
   @Header('Cache-Control', 'no-store')
   @ApiOperation({
     summary: 'Counts of users, testimonials, speaking requests, partnerships and contact messages',
+    description:
+      "Each section only when the caller's roles open what it counts: users 'users', " +
+      "testimonials 'testimonials', speakingRequests, partnerships and contactMessages 'inbox'.",
   })
   @ApiOkResponse({ type: AdminStatsDto })
-  stats(): Promise<AdminStats> {
-    return this.admin.stats();
+  stats(@CurrentUser() user: PublicUser): Promise<AdminStats> {
+    return this.admin.stats(user.permissions);
   }
 
   @Get('notifications')
@@ -52,12 +55,14 @@ export class AdminController {
       'What is scheduled: page publishes, testimonial and carousel item (un)publishes, campaigns',
     description:
       'Soonest first (10 a page unless asked; the first 1,000 can be paged), with the total and ' +
-      "the organisation's time zone to show the times in. Each item links to where it is edited.",
+      "the organisation's time zone to show the times in. Each item links to where it is edited. " +
+      "Only the kinds the caller's roles open: pages 'pages.edit', testimonials 'testimonials', " +
+      "carousel items 'carousels', campaigns 'campaigns.edit'.",
   })
   @ApiOkResponse({ type: ScheduledListDto })
-  scheduled(@Query() query: PageQueryDto): Promise<ScheduledList> {
+  scheduled(@Query() query: PageQueryDto, @CurrentUser() user: PublicUser): Promise<ScheduledList> {
     const { page, pageSize } = pageOf(query, 10);
-    return this.admin.scheduled(page, pageSize);
+    return this.admin.scheduled(page, pageSize, user.permissions);
   }
 
   @Requires('system')

@@ -15,7 +15,7 @@ import {
   NOTIFICATION_LIMIT,
   type UploadBudget,
 } from '@bb/shared/admin';
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 class UserCountsDto {
   @ApiProperty() total: number;
@@ -62,12 +62,27 @@ class ContactMessageCountsDto {
   @ApiProperty({ description: 'Status new' }) unread: number;
 }
 
+/** Each section only when the caller may open what it counts (ADMIN_STATS_PERMISSIONS). */
 export class AdminStatsDto implements AdminStats {
-  @ApiProperty({ type: UserCountsDto }) users: UserCountsDto;
-  @ApiProperty({ type: TestimonialCountsDto }) testimonials: TestimonialCountsDto;
-  @ApiProperty({ type: SpeakingRequestCountsDto }) speakingRequests: SpeakingRequestCountsDto;
-  @ApiProperty({ type: PartnershipCountsDto }) partnerships: PartnershipCountsDto;
-  @ApiProperty({ type: ContactMessageCountsDto }) contactMessages: ContactMessageCountsDto;
+  @ApiPropertyOptional({ type: UserCountsDto, description: "With the 'users' permission" })
+  users?: UserCountsDto;
+  @ApiPropertyOptional({
+    type: TestimonialCountsDto,
+    description: "With the 'testimonials' permission",
+  })
+  testimonials?: TestimonialCountsDto;
+  @ApiPropertyOptional({
+    type: SpeakingRequestCountsDto,
+    description: "With the 'inbox' permission",
+  })
+  speakingRequests?: SpeakingRequestCountsDto;
+  @ApiPropertyOptional({ type: PartnershipCountsDto, description: "With the 'inbox' permission" })
+  partnerships?: PartnershipCountsDto;
+  @ApiPropertyOptional({
+    type: ContactMessageCountsDto,
+    description: "With the 'inbox' permission",
+  })
+  contactMessages?: ContactMessageCountsDto;
 }
 
 class AdminNotificationDto implements AdminNotification {

@@ -1,10 +1,15 @@
 import {
+  ADMIN_STATS_PERMISSIONS,
   type AdminNotifications,
   type AdminStats,
   type AdminSystemHealth,
   NOTIFICATION_LIMIT,
 } from '@bb/shared/admin';
-import type { ScheduledList } from '@bb/shared/schedule';
+import {
+  SCHEDULED_KIND_PERMISSIONS,
+  type ScheduledKind,
+  type ScheduledList,
+} from '@bb/shared/schedule';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { CarouselsAdminService } from '../carousels/carousels.admin.service';
 import { CampaignsService } from '../newsletter-campaigns/campaigns.service';
@@ -52,18 +57,28 @@ export class AdminService {
    * and unpublishes, and newsletter campaigns, soonest first. Each module answers its soonest
    * `offset + pageSize` (an index each); the page is cut from their merge.
    */
-  async scheduled(page: number, pageSize: number): Promise<ScheduledList> {
+  /**
+   * What is scheduled, of the kinds the caller may open (`permissions`, SCHEDULED_KIND_PERMISSIONS):
+   * soonest first, with the total of those kinds.
+   */
+  async scheduled(
+    page: number,
+    pageSize: number,
+    permissions: readonly Permission[],
+  ): Promise<ScheduledList> {
     const offset = (page - 1) * pageSize;
     if (offset + pageSize > SCHEDULED_LIST_MAX)
       throw new BadRequestException(
         `Only the first ${SCHEDULED_LIST_MAX.toLocaleString('en-US')} scheduled changes can be listed.`,
       );
     const limit = offset + pageSize;
+    const may = (kind: ScheduledKind) => permissions.includes(SCHEDULED_KIND_PERMISSIONS[kind]);
+    const none = Promise.resolve({ items: [], total: 0 });
     const parts = await Promise.all([
-      this.pages.scheduled(limit),
-      this.testimonialsAdmin.scheduled(limit),
-      this.carousels.scheduled(limit),
-      this.campaigns.scheduled(limit),
+      may('page') ? this.pages.scheduled(limit) : none,
+      may('testimonial') ? this.testimonialsAdmin.scheduled(limit) : none,
+      may('carousel-item') ? this.carousels.scheduled(limit) : none,
+      may('newsletter-campaign') ? this.campaigns.scheduled(limit) : none,
     ]);
     const items = parts
       .flatMap((part) => part.items)
@@ -79,16 +94,28 @@ export class AdminService {
     };
   }
 
-  async stats(): Promise<AdminStats> {
+  /**
+   * The dashboard's figures: each section only when `permissions` open what it counts
+   * (ADMIN_STATS_PERMISSIONS); the others are neither counted nor answered.
+   */
+  async stats(permissions: readonly Permission[]): Promise<AdminStats> {
+    const may = (section: keyof AdminStats) =>
+      permissions.includes(ADMIN_STATS_PERMISSIONS[section]);
     const [users, testimonials, speakingRequests, partnerships, contactMessages] =
       await Promise.all([
-        this.users.counts(),
-        this.testimonials.counts(),
-        this.inquiries.speakingCounts(),
-        this.partnerships.counts(),
-        this.inquiries.contactCounts(),
+        may('users') ? this.users.counts() : undefined,
+        may('testimonials') ? this.testimonials.counts() : undefined,
+        may('speakingRequests') ? this.inquiries.speakingCounts() : undefined,
+        may('partnerships') ? this.partnerships.counts() : undefined,
+        may('contactMessages') ? this.inquiries.contactCounts() : undefined,
       ]);
-    return { users, testimonials, speakingRequests, partnerships, contactMessages };
+    const stats: AdminStats = {};
+    if (users) stats.users = users;
+    if (testimonials) stats.testimonials = testimonials;
+    if (speakingRequests) stats.speakingRequests = speakingRequests;
+    if (partnerships) stats.partnerships = partnerships;
+    if (contactMessages) stats.contactMessages = contactMessages;
+    return stats;
   }
 
   /**

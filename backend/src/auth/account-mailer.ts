@@ -69,10 +69,12 @@ export class AccountMailer {
     mail: TransactionalMail,
     user: Pick<User, 'id' | 'email' | 'username'>,
     purpose: EmailTokenPurpose,
+    context: Record<string, unknown> = {},
   ): Promise<void> {
     const token = await this.tokens.issue(user, purpose, m);
     await mail.send(LINKS[purpose].template, user.email, {
       context: {
+        ...context,
         username: user.username,
         link: this.link(purpose, token),
         expiresIn: TOKEN_LIFETIME_TEXT[purpose],

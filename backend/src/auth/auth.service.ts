@@ -1,3 +1,4 @@
+import { isStaffAccount } from '@bb/shared/accounts';
 import {
   BadRequestException,
   ConflictException,
@@ -81,7 +82,8 @@ export class AuthService {
     const user = await this.users.findByUsernameWithHash(username);
     const ok = await verifyPassword(user?.passwordHash, password);
     if (!user || !ok) {
-      if (user?.isAdmin)
+      // Staff accounts (any staff role): a failed sign-in is a security event of the admin area.
+      if (user && isStaffAccount(user))
         await this.audit.recordFailedAdminSignIn(
           user,
           req,

@@ -30,12 +30,12 @@ export const NewPassword = (min: number, minMessage: string) =>
   );
 
 /**
- * The rule the DTOs cannot apply, as they do not know whose password it is: an administrator's new
- * password needs ADMIN_PASSWORD_MIN characters (the member minimum is the spec's 6). A 400 with the
- * message on `field`, as the DTOs' own refusals; nothing is stored.
+ * The rule the DTOs cannot apply, as they do not know whose password it is: a staff member's new
+ * password (any staff role) needs ADMIN_PASSWORD_MIN characters (the member minimum is the spec's
+ * 6). A 400 with the message on `field`, as the DTOs' own refusals; nothing is stored.
  */
 export function checkPasswordFor(
-  account: { isAdmin: boolean },
+  account: Parameters<typeof passwordMinFor>[0],
   password: string,
   field: string,
 ): void {

@@ -8,10 +8,11 @@ export class AssigneeDto implements AssigneeBody {
     type: String,
     format: 'uuid',
     nullable: true,
-    description: 'An active administrator’s id; null unassigns',
+    description:
+      "The id of active staff holding 'inbox' (GET /api/admin/users/assignees); null unassigns",
   })
   @ValidateIf((body: { assigneeId?: unknown }) => body.assigneeId !== null)
-  @IsUUID('all', { message: 'Assignee must be an administrator’s id, or null to unassign.' })
+  @IsUUID('all', { message: 'Assignee must be a staff member’s id, or null to unassign.' })
   assigneeId: string | null;
 }
 

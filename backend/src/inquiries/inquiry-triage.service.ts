@@ -16,7 +16,7 @@ import { csvDateSql } from '../common/list-query';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { MailService } from '../mail/mail.service';
 import { MemberInboxService } from '../member-inbox/member-inbox.service';
-import { UsersService } from '../users/users.service';
+import { holds, UsersService } from '../users/users.service';
 import { type InquiryKindDescription, InquiryKinds, type InquiryRow } from './inquiry-kind';
 import { adminPathOf } from './inquiry-refs';
 import { InquiryThreadsService } from './inquiry-threads.service';
@@ -40,7 +40,8 @@ export const TRIAGE_EXPORT_COLUMNS = ['Assignee', 'Archived', 'Spam'] as const;
 
 /** The admin panel's refusals of the triage tools. */
 export const TRIAGE_MESSAGES = {
-  notAdministrator: 'The assignee must be an active administrator.',
+  notAdministrator:
+    'The assignee must be an active member of staff who answers the inboxes (the Inbox or Administrator role).',
 } as const;
 
 /** How each kind is called in the assignee's e-mail and the audit trail's details. */
@@ -158,10 +159,10 @@ export class InquiryTriageService {
   }
 
   /**
-   * Assigns the inquiry to an administrator (not suspended), or to nobody (null). The assignee is
-   * told by e-mail (a link to the inquiry) unless they assigned it themselves; the same assignee
-   * again changes nothing and tells nobody. Audited. 400 when the id is not an active
-   * administrator's, 404 for an unknown inquiry.
+   * Assigns the inquiry to a member of staff holding 'inbox' (an administrator or the Inbox role;
+   * not suspended, address verified), or to nobody (null). The assignee is told by e-mail (a link
+   * to the inquiry) unless they assigned it themselves; the same assignee again changes nothing and
+   * tells nobody. Audited. 400 when the id is not such a person's, 404 for an unknown inquiry.
    */
   async assign(
     kindName: InquiryKind,
@@ -173,7 +174,11 @@ export class InquiryTriageService {
     await this.mail.transaction(async (m, mail) => {
       const row = await this.lockedRow(kind, id, m);
       const assignee = assigneeId ? await this.users.findById(assigneeId, m) : null;
-      if (assigneeId && (!assignee || !assignee.isAdmin || assignee.suspended))
+      // Active staff whose roles hold 'inbox' (GET /api/admin/users/assignees lists them).
+      if (
+        assigneeId &&
+        (!assignee || !holds(assignee, 'inbox') || assignee.suspended || !assignee.emailVerified)
+      )
         throw new BadRequestException(TRIAGE_MESSAGES.notAdministrator);
       if (row.assigneeId === assigneeId) return;
       const before = row.assigneeId

@@ -83,6 +83,8 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
     username: 'jordan',
     link: 'https://example.org/set-password?token=abc',
     expiresIn: '72 hours',
+    roles: [{ label: 'Editor', description: 'Public pages, the media library and testimonials.' }],
+    oneRole: true,
   },
   'partnership-notification': {
     ...PARTNERSHIP,

@@ -1,3 +1,4 @@
+import { isStaffAccount } from '@bb/shared/accounts';
 import session from 'express-session';
 import type { Request, RequestHandler } from 'express';
 import type { AppConfig } from '../config/config';
@@ -14,7 +15,7 @@ export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 export function sessionLifetimeMs(cookie: { originalMaxAge?: number | null }): number {
   return Math.round((cookie.originalMaxAge ?? SESSION_MAX_AGE_MS) / 1000) * 1000;
 }
-/** Administrators' sessions end after 1 hour without a request... */
+/** Staff sessions (any staff role) end after 1 hour without a request... */
 export const ADMIN_IDLE_MS = 60 * 60 * 1000;
 /** ...and 12 hours after sign-in in any case. */
 export const ADMIN_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
@@ -59,13 +60,18 @@ export function createSessionMiddleware(config: AppConfig, store: SessionStore):
  */
 export async function startUserSession(
   req: Request,
-  user: { id: string; isAdmin: boolean; preferences?: { darkMode?: unknown } | null },
+  user: {
+    id: string;
+    isAdmin: boolean;
+    staffRoles?: readonly string[] | null;
+    preferences?: { darkMode?: unknown } | null;
+  },
 ): Promise<void> {
   await replaceSession(req);
   req.session.userId = user.id;
   req.session.authAt = Date.now();
   req.colorMode = colorModeOf(user.preferences);
-  req.session.cookie.maxAge = user.isAdmin ? ADMIN_IDLE_MS : SESSION_MAX_AGE_MS;
+  req.session.cookie.maxAge = isStaffAccount(user) ? ADMIN_IDLE_MS : SESSION_MAX_AGE_MS;
 }
 
 /**

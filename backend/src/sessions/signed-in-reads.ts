@@ -1,3 +1,4 @@
+import { isStaffAccount } from '@bb/shared/accounts';
 import session, { type SessionData } from 'express-session';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -11,6 +12,7 @@ import { signedInHintCookie, signedInHintCookieName } from './signed-in-hint';
 /** The account a signed-in read needs: RequestUsers' answer, as far as this module looks at it. */
 export interface ReadingUser {
   isAdmin: boolean;
+  staffRoles?: readonly string[] | null;
   suspended: boolean;
   preferences?: { darkMode?: unknown } | null;
 }
@@ -25,7 +27,7 @@ export type TrustProxy = (address: string | undefined, hop: number) => boolean;
  * account, or a role change, takes effect at this request), the session's idle timeout restarts
  * (its row's expiry written back at most once a minute, SessionStore), and the answer carries the
  * renewed session cookie and hint, the same bytes as through Express. Anything else (no or a bad
- * cookie, other cookies, an expired session, a pending sign-in, an administrator's session with its
+ * cookie, other cookies, an expired session, a pending sign-in, a staff member's session with its
  * absolute limit and two-factor rules, a suspended or deleted user, plain http with Secure cookies)
  * is left to Express: prepare() answers undefined.
  */
@@ -60,7 +62,8 @@ export class SignedInReads {
     const sess = await this.store.read(sid);
     if (!sess?.userId || sess.pendingSignIn) return undefined;
     const user = await this.userById(sess.userId);
-    if (!user || user.suspended || user.isAdmin) return undefined;
+    // Staff sessions (any staff role) have their absolute limit and two-factor rules: Express's.
+    if (!user || user.suspended || isStaffAccount(user)) return undefined;
 
     const cookie = renewedCookie(sess);
     if (needsTouch({ ...sess, cookie } as SessionData))

@@ -198,11 +198,12 @@ export class AdminSettingsPatchDto implements AdminSettingsPatch {
 
   @ApiPropertyOptional({
     description:
-      'Administrators without two-factor sign-in must set it up at their next sign-in. Turning it ' +
-      'on needs two-factor sign-in on for the acting administrator (400 otherwise).',
+      'Require two-factor sign-in for staff: every member of staff (any staff role) without ' +
+      'two-factor sign-in must set it up at their next request. Turning it on needs two-factor ' +
+      'sign-in on for the acting administrator (400 otherwise).',
   })
   @IfSent()
-  @IsBoolean({ message: 'Require two-factor sign-in for administrators must be true or false.' })
+  @IsBoolean({ message: 'Require two-factor sign-in for staff must be true or false.' })
   requireAdminTwoFactor?: boolean;
 
   @ApiPropertyOptional({
@@ -270,7 +271,7 @@ export class AdminSettingsDto implements AdminSettings {
   })
   notificationEmail: string | null;
   @ApiProperty({ example: AUDIT_RETENTION_DAYS_DEFAULT }) auditRetentionDays: number;
-  @ApiProperty({ description: 'Administrators must use two-factor sign-in' })
+  @ApiProperty({ description: 'Staff (every staff role) must use two-factor sign-in' })
   requireAdminTwoFactor: boolean;
   @ApiProperty({
     type: Number,

@@ -1,6 +1,12 @@
 import type { AdminSettings, AdminSettingsPatch } from '@bb/shared/admin-content';
 import { auditedChange } from '../audit/audit-actor.decorator';
-import { BadRequestException, Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { permissionRefusal, type Permission } from '@bb/shared/staff-roles';
+import {
+  BadRequestException,
+  ForbiddenException,
+  Injectable,
+  OnApplicationBootstrap,
+} from '@nestjs/common';
 import { SITE_DETAILS_SUBJECT } from '@bb/shared/pages/revisions';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -42,9 +48,22 @@ export class SettingsAdminService implements OnApplicationBootstrap {
 
   /**
    * Applies the fields sent; one 'settings.update' entry lists every field changed (none: no entry).
-   * Requiring two-factor sign-in of administrators is turned on only by one who uses it (400).
+   * Requiring two-factor sign-in of staff is turned on only by one who uses it (400). Without the
+   * 'settings' permission (the Editor's 'site-details') only siteDetails may be sent: any other
+   * field is a 403 naming who may change it, and nothing is stored.
    */
-  update(actor: AuditActor, patch: AdminSettingsPatch): Promise<AdminSettings> {
+  update(
+    actor: AuditActor,
+    patch: AdminSettingsPatch,
+    permissions: readonly Permission[],
+  ): Promise<AdminSettings> {
+    // 'site-details' alone (an editor) changes the organisation's details and nothing else.
+    if (!permissions.includes('settings')) {
+      const others = Object.entries(patch).filter(
+        ([field, value]) => field !== 'siteDetails' && value !== undefined,
+      );
+      if (others.length) throw new ForbiddenException(permissionRefusal('settings'));
+    }
     return this.dataSource.transaction(async (m) => {
       const { after, changes } = await this.settings.update(patch, m);
       if (changes?.requireAdminTwoFactor && after.requireAdminTwoFactor) {

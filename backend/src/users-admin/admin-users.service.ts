@@ -3,6 +3,7 @@ import {
   type AdminUser,
   type AdminUserActivity,
   type AdminUserPage,
+  type AssigneeList,
   type AuditAction,
   type CreateAdminUserBody,
   type UpdateAdminUserBody,
@@ -12,16 +13,30 @@ import {
 } from '@bb/shared/admin';
 import { auditedChange } from '../audit/audit-actor.decorator';
 import { TWO_FACTOR_MESSAGES } from '@bb/shared/two-factor';
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  rolesOf,
+  staffRole,
+  type StaffRoleCode,
+  STORED_STAFF_ROLE_CODES,
+  type StoredStaffRoleCode,
+} from '@bb/shared/staff-roles';
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
 import type { Request } from 'express';
 import type { EntityManager } from 'typeorm';
 import type { AuditActor } from '../audit/audit-actor.decorator';
 import { AuditService, changesOf } from '../audit/audit.service';
 import { AccountMailer } from '../auth/account-mailer';
 import { TwoFactorService } from '../auth/two-factor/two-factor.service';
+import { KeyedRateLimiter } from '../common/keyed-rate-limit';
 import { MailService } from '../mail/mail.service';
 import { SessionsService } from '../sessions/sessions.service';
 import { pageOf } from '../common/list-query';
+import type { User } from '../users/user.entity';
 import {
   accountBasics,
   type UserChanges,
@@ -40,7 +55,59 @@ export const ADMIN_USER_MESSAGES = {
   selfDelete: 'You cannot delete your own account from the admin panel.',
   deleted: 'User has been successfully deleted.',
   resetSent: "A password reset link has been sent to the user's email.",
+  rolesDisagree:
+    "isAdmin and roles disagree: list 'administrator' in roles exactly when isAdmin is true (or send only one of them).",
+  invitationSent:
+    "A new invitation has been sent to the user's email. The previous link no longer works.",
+  invitationLimit:
+    'This invitation has been sent again several times in the last hour. Please wait before sending it again.',
+  hasPassword:
+    'This user has already set a password, so there is no invitation to send again. Send a password reset instead.',
 } as const;
+
+/** Invitations sent again to one account: at most 5 an hour. */
+export const INVITATION_LIMIT = { limit: 5, windowMs: 60 * 60 * 1000 };
+
+/**
+ * The roles a create or change asks for, as the account stores them (isAdmin, staffRoles in the
+ * table's order); undefined fields are not asked for. `isAdmin` is the spec's alias of the
+ * administrator role: with `roles` it must agree (400).
+ */
+export function requestedRoles(body: { roles?: StaffRoleCode[]; isAdmin?: boolean }): {
+  isAdmin?: boolean;
+  staffRoles?: StoredStaffRoleCode[];
+} {
+  if (body.roles === undefined) return body.isAdmin === undefined ? {} : { isAdmin: body.isAdmin };
+  const isAdmin = body.roles.includes('administrator');
+  if (body.isAdmin !== undefined && body.isAdmin !== isAdmin)
+    throw new BadRequestException({
+      statusCode: 400,
+      message: ADMIN_USER_MESSAGES.rolesDisagree,
+      errors: { roles: ADMIN_USER_MESSAGES.rolesDisagree },
+    });
+  return {
+    isAdmin,
+    staffRoles: STORED_STAFF_ROLE_CODES.filter((code) => body.roles!.includes(code)),
+  };
+}
+
+const sameRoles = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((code) => b.includes(code));
+
+/**
+ * What the set-password e-mail (the invitation) says of the account's roles: each one's label and
+ * what it may do (@bb/shared/staff-roles descriptions); nothing for a member.
+ */
+export function invitationContext(user: Pick<User, 'isAdmin' | 'staffRoles'>): {
+  roles: { label: string; description: string }[];
+  oneRole: boolean;
+} {
+  const roles = rolesOf(user).map((code) => {
+    const { label, description } = staffRole(code);
+    return { label, description };
+  });
+  return { roles, oneRole: roles.length === 1 };
+}
 
 const TAKEN = {
   username: ADMIN_USER_MESSAGES.usernameTaken,
@@ -83,6 +150,7 @@ export class AdminUsersService {
     private readonly mailer: AccountMailer,
     private readonly sessions: SessionsService,
     private readonly twoFactor: TwoFactorService,
+    private readonly limiter: KeyedRateLimiter,
   ) {}
 
   /**
@@ -159,6 +227,7 @@ export class AdminUsersService {
    * the account cannot sign in.
    */
   async create(actor: AuditActor, body: CreateAdminUserBody): Promise<AdminUser> {
+    const roles = requestedRoles(body);
     await this.assertFree(body, null);
     const id = await this.mail.transaction(async (m, mail) => {
       // Two requests at once: the unique indexes decide (409 with TAKEN's message).
@@ -166,19 +235,21 @@ export class AdminUsersService {
         {
           username: body.username,
           email: body.email,
-          isAdmin: body.isAdmin ?? false,
+          isAdmin: roles.isAdmin ?? false,
+          staffRoles: roles.staffRoles ?? [],
           emailVerified: false,
           passwordHash: null,
         },
         TAKEN,
         m,
       );
-      await this.mailer.sendInTransaction(m, mail, user, 'set-password');
+      await this.mailer.sendInTransaction(m, mail, user, 'set-password', invitationContext(user));
       await this.record(m, actor, 'user.create', user, {
         changes: {
           username: { from: null, to: user.username },
           email: { from: null, to: user.email },
           isAdmin: { from: null, to: user.isAdmin },
+          roles: { from: null, to: rolesOf(user) },
         },
       });
       return user.id;
@@ -194,11 +265,12 @@ export class AdminUsersService {
    * the user. One audit entry per kind of change; a request that changes nothing writes nothing.
    */
   async update(actor: AuditActor, id: string, body: UpdateAdminUserBody): Promise<AdminUser> {
+    const roles = requestedRoles(body);
     const result = await this.mail.transaction(async (m, mail) => {
       // Changes that could take an administrator away lock the administrators first (always in the
       // same order: administrators, then the user), so that two of them run one after the other.
       const mayRemoveAdmin =
-        body.isAdmin === false || body.suspended === true || body.emailVerified === false;
+        roles.isAdmin === false || body.suspended === true || body.emailVerified === false;
       const admins = mayRemoveAdmin ? await this.users.lockActiveAdministrators(m) : [];
       const user = await this.found(id, m, true);
 
@@ -210,7 +282,11 @@ export class AdminUsersService {
         // The organisation sets the address: a change the member asked for no longer applies.
         if (user.pendingEmail) next.pendingEmail = null;
       }
-      for (const key of ['isAdmin', 'emailVerified', 'suspended'] as const)
+      if (roles.isAdmin !== undefined && roles.isAdmin !== user.isAdmin)
+        next.isAdmin = roles.isAdmin;
+      if (roles.staffRoles && !sameRoles(roles.staffRoles, user.staffRoles))
+        next.staffRoles = roles.staffRoles;
+      for (const key of ['emailVerified', 'suspended'] as const)
         if (body[key] !== undefined && body[key] !== user[key]) next[key] = body[key];
       if (body.notes !== undefined && (body.notes ?? null) !== user.notes)
         next.notes = body.notes ?? null;
@@ -244,10 +320,21 @@ export class AdminUsersService {
           await this.record(m, actor, next[key] ? on : off, after, {
             changes: { [key]: { from: user[key], to: next[key] } },
           });
+      // The other roles (the administrator role has its entry above): all the roles before and after.
+      if (next.staffRoles)
+        await this.record(m, actor, 'user.change-roles', after, {
+          changes: { roles: { from: rolesOf(user), to: rolesOf(after) } },
+        });
 
       // A prepared account's set-password link was bound to the old address: a new one goes out.
       if (next.email && !after.hasPassword)
-        await this.mailer.sendInTransaction(m, mail, after, 'set-password');
+        await this.mailer.sendInTransaction(
+          m,
+          mail,
+          after,
+          'set-password',
+          invitationContext(after),
+        );
       return { user: after, suspendedNow: next.suspended === true };
     });
     // The per-request user loader already refuses a suspended user; this removes their sessions.
@@ -279,13 +366,42 @@ export class AdminUsersService {
     await this.mail.transaction(async (m, mail) => {
       const user = await this.found(id, m);
       const purpose = user.hasPassword ? 'reset-password' : 'set-password';
-      await this.mailer.sendInTransaction(m, mail, user, purpose);
+      await this.mailer.sendInTransaction(
+        m,
+        mail,
+        user,
+        purpose,
+        user.hasPassword ? {} : invitationContext(user),
+      );
       await this.record(m, actor, 'user.send-password-reset', user, {
         detail: user.hasPassword
           ? 'Password reset link sent'
           : 'Set-password link sent (the account has no password yet)',
       });
     });
+  }
+
+  /**
+   * Sends the invitation (the set-password e-mail, naming the roles) again: a new link valid 72 hours;
+   * the previous one stops working. 409 when the account already has a password (a password reset
+   * is what it needs then). Audited.
+   */
+  async resendInvitation(actor: AuditActor, id: string): Promise<void> {
+    // Per invited account, whoever asks: the invitee's inbox is not flooded.
+    await this.limiter.hit('invitation', id, INVITATION_LIMIT, ADMIN_USER_MESSAGES.invitationLimit);
+    await this.mail.transaction(async (m, mail) => {
+      const user = await this.found(id, m, true);
+      if (user.hasPassword) throw new ConflictException(ADMIN_USER_MESSAGES.hasPassword);
+      await this.mailer.sendInTransaction(m, mail, user, 'set-password', invitationContext(user));
+      await this.record(m, actor, 'user.resend-invitation', user, {
+        detail: 'Set-password link sent again (the previous one no longer works)',
+      });
+    });
+  }
+
+  /** Who an inquiry may be assigned to: the active staff holding 'inbox', by username. */
+  async assignees(): Promise<AssigneeList> {
+    return { items: await this.users.activeHolders('inbox') };
   }
 
   /**

@@ -1,4 +1,4 @@
-import type { AdminUser, AdminUserActivity, AdminUserPage } from '@bb/shared/admin';
+import type { AdminUser, AdminUserActivity, AdminUserPage, AssigneeList } from '@bb/shared/admin';
 import { USER_EXPORT_COLUMNS, userExportFileName } from '@bb/shared/admin';
 import { Body, Delete, Get, Header, HttpCode, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
@@ -6,12 +6,14 @@ import type { Request, Response } from 'express';
 import { Actor, type AuditActor } from '../audit/audit-actor.decorator';
 import { streamCsvTextDownload } from '../common/csv';
 import { MessageResponseDto } from '../common/error-response.dto';
+import { Requires } from '../common/access';
 import { IdParam } from '../common/id.pipe';
 import { ADMIN_USER_MESSAGES, AdminUsersService } from './admin-users.service';
 import {
   AdminUserActivityDto,
   AdminUserDto,
   AdminUserPageDto,
+  AssigneeListDto,
   CreateAdminUserDto,
   UpdateAdminUserDto,
   UserFilterQueryDto,
@@ -63,12 +65,29 @@ export class UsersAdminController {
     );
   }
 
+  // Before the routes with an id.
+  @Get('assignees')
+  @Requires('inbox')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    summary: 'Who an inquiry may be assigned to',
+    description:
+      "The active staff (not suspended, address verified, password set) whose roles hold 'inbox', " +
+      "by username: the inboxes' Assigned to choices, for those who may not read the users list.",
+  })
+  @ApiAnswers(AssigneeListDto)
+  assignees(): Promise<AssigneeList> {
+    return this.admin.assignees();
+  }
+
   @Post()
   @ApiOperation({
-    summary: 'Create a user',
+    summary: 'Create a user (invite a member of staff)',
     description:
       'The account has no password and is unverified until its owner follows the set-password ' +
-      'link mailed at once; until then it cannot sign in.',
+      'link mailed at once (valid 72 hours); until then it cannot sign in. For a member of staff ' +
+      'the e-mail names the roles given and what each may do. isAdmin is the spec alias of the ' +
+      'administrator role: sent with roles, it must agree with them (400). Audited with the roles.',
   })
   @ApiCreatedAnswers(AdminUserDto, { invalid: true, conflict: 'Username or e-mail taken' })
   create(@Actor() actor: AuditActor, @Body() dto: CreateAdminUserDto): Promise<AdminUser> {
@@ -79,9 +98,11 @@ export class UsersAdminController {
   @ApiOperation({
     summary: 'Change a user (only the fields sent)',
     description:
-      'Suspension ends every session of the user at once; suspended: false reactivates. ' +
-      'Refused (409): removing your own administrator role, suspending yourself, marking your own ' +
-      'address unverified, or leaving the site without an active administrator.',
+      'roles replaces the staff roles (audited from and to); they apply to the sessions of the user at ' +
+      'their next request. Suspension ends every session of the user at once; suspended: false ' +
+      'reactivates. Refused (409): removing your own administrator role, suspending yourself, ' +
+      'marking your own address unverified, or leaving the site without an active administrator. ' +
+      '400 when isAdmin and roles disagree.',
   })
   @ApiRecordAnswers(AdminUserDto, { conflict: 'Taken, or a guard rail' })
   update(
@@ -119,6 +140,29 @@ export class UsersAdminController {
   ): Promise<MessageResponseDto> {
     await this.admin.sendPasswordReset(actor, id);
     return { message: ADMIN_USER_MESSAGES.resetSent };
+  }
+
+  @Post(':id/invitation')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Send the invitation (the set-password e-mail) again',
+    description:
+      'A new link valid 72 hours, naming the roles; the previous link no longer works. 409 when ' +
+      'the account already has a password (send a password reset instead). At most 5 an hour per ' +
+      'account (429). Audited.',
+  })
+  @ApiMessageAnswers({
+    invalid: true,
+    notFound: true,
+    conflict: 'The account has a password',
+    tooMany: true,
+  })
+  async resendInvitation(
+    @Actor() actor: AuditActor,
+    @IdParam('user') id: string,
+  ): Promise<MessageResponseDto> {
+    await this.admin.resendInvitation(actor, id);
+    return { message: ADMIN_USER_MESSAGES.invitationSent };
   }
 
   @Post(':id/two-factor/reset')

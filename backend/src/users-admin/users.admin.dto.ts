@@ -13,9 +13,10 @@ import {
   type UserSortField,
   type UserStatusFilter,
 } from '@bb/shared/admin';
+import { STAFF_ROLE_CODES, STAFF_ROLES, type StaffRoleCode } from '@bb/shared/staff-roles';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
-import { IsBoolean, IsOptional } from 'class-validator';
+import { ArrayMaxSize, ArrayUnique, IsArray, IsBoolean, IsIn, IsOptional } from 'class-validator';
 import { AuditEntryDto } from '../audit/audit.dto';
 import { AccountBasicsDto } from '../auth/user.dto';
 import { IsEmailAddress } from '../common/email';
@@ -31,6 +32,29 @@ const Switch = (label: string, description: string) =>
     IsBoolean({ message: `${label} must be true or false.` }),
   );
 
+/** The staff roles of an account, all of them (docs/admin-api.md, Roles): a list of role codes. */
+const Roles = (description: string) =>
+  applyDecorators(
+    ApiPropertyOptional({
+      enum: STAFF_ROLE_CODES,
+      isArray: true,
+      maxItems: STAFF_ROLE_CODES.length,
+      uniqueItems: true,
+      example: ['editor', 'inbox'],
+      description: `${description} ${STAFF_ROLES.map((r) => `${r.code}: ${r.description}`).join(' ')}`,
+    }),
+    IfSent(),
+    IsArray({ message: 'Roles must be a list of role codes.' }),
+    ArrayMaxSize(STAFF_ROLE_CODES.length, {
+      message: `Roles may list at most ${STAFF_ROLE_CODES.length} roles.`,
+    }),
+    IsIn(STAFF_ROLE_CODES, {
+      each: true,
+      message: `Each role must be one of: ${STAFF_ROLE_CODES.join(', ')}.`,
+    }),
+    ArrayUnique({ message: 'Each role may be listed only once.' }),
+  );
+
 /** POST /api/admin/users */
 export class CreateAdminUserDto {
   @ApiProperty(USERNAME_DOC)
@@ -41,7 +65,15 @@ export class CreateAdminUserDto {
   @IsEmailAddress()
   email: string;
 
-  @ApiPropertyOptional({ default: false, description: 'Make the account an administrator.' })
+  @Roles(
+    "The staff roles to give (none: a member). The invitation e-mail names them and what each may do. With isAdmin, 'administrator' must be listed exactly when isAdmin is true.",
+  )
+  roles?: StaffRoleCode[];
+
+  @ApiPropertyOptional({
+    default: false,
+    description: "Make the account an administrator (the spec's alias of the administrator role).",
+  })
   @IsOptional()
   @IsBoolean({ message: 'Administrator must be true or false.' })
   isAdmin?: boolean;
@@ -58,6 +90,11 @@ export class UpdateAdminUserDto {
   @IfSent()
   @IsEmailAddress()
   email?: string;
+
+  @Roles(
+    "Replaces the account's staff roles (an empty list: a member again). With isAdmin, 'administrator' must be listed exactly when isAdmin is true.",
+  )
+  roles?: StaffRoleCode[];
 
   @Switch('Administrator', 'Give (true) or remove (false) the administrator role.')
   isAdmin?: boolean;
@@ -83,7 +120,12 @@ export class UserFilterQueryDto {
   @SearchParam('Text the username or e-mail address contains (without regard to case)')
   search?: string;
 
-  @ChoiceParam('Role', USER_ROLE_FILTERS, 'all', 'admin: administrators; user: the others')
+  @ChoiceParam(
+    'Role',
+    USER_ROLE_FILTERS,
+    'all',
+    'admin: administrators; user: accounts without any staff role; staff: any staff role; editor, inbox, newsletter, contributor: the accounts given that role',
+  )
   role?: UserRoleFilter;
 
   @ChoiceParam('Status', USER_STATUS_FILTERS, 'all', 'Whether the e-mail address is verified')
@@ -135,6 +177,19 @@ export class AdminUserPageDto implements AdminUserPage {
     description: "The stat cards' figures, over every user whatever the search and filters",
   })
   counts: AdminUserCountsDto;
+}
+
+export class AssigneeOptionDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ example: 'jordan' }) username: string;
+}
+
+export class AssigneeListDto {
+  @ApiProperty({
+    type: [AssigneeOptionDto],
+    description: "The active staff holding the 'inbox' permission, by username",
+  })
+  items: AssigneeOptionDto[];
 }
 
 export class SignInRecordDto {

@@ -7,11 +7,13 @@ import {
   type UserSortField,
 } from '@bb/shared/admin';
 import {
-  type Permission,
   permissionsOf,
   rolesHolding,
   rolesOf,
+  STAFF_ROLES,
+  type Permission,
   type StaffRoleCode,
+  STORED_STAFF_ROLE_CODES,
 } from '@bb/shared/staff-roles';
 import { ConflictException, Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
@@ -121,6 +123,36 @@ export function isActiveAdministrator(
 ): boolean {
   return user.isAdmin && !user.suspended && user.emailVerified && user.hasPassword;
 }
+
+/** Whether the account holds any staff role (administrator or another): may use the admin panel. */
+export function isStaff(user: Pick<User, 'isAdmin' | 'staffRoles'>): boolean {
+  return user.isAdmin || (user.staffRoles ?? []).length > 0;
+}
+
+/** Whether the account's roles hold `permission` (@bb/shared/staff-roles). */
+export function holds(user: Pick<User, 'isAdmin' | 'staffRoles'>, permission: Permission): boolean {
+  return permissionsOf(rolesOf(user)).includes(permission);
+}
+
+/** SQL (alias `u`): the account holds a role that holds `permission`; uses the GIN index on staff_roles. */
+function holdingSql(permission: Permission): string {
+  const stored = rolesHolding(permission)
+    .map((role) => role.code)
+    .filter((code) => code !== 'administrator');
+  const list = stored.map((code) => `'${code}'`).join(', ');
+  return stored.length
+    ? `("u"."is_admin" OR "u"."staff_roles" && ARRAY[${list}]::varchar[])`
+    : `"u"."is_admin"`;
+}
+
+/** SQL (alias `u`): the account's roles as the export writes them, "Administrator, Editor". */
+const ROLE_LABELS_SQL = `concat_ws(', ', ${STAFF_ROLES.map((role) =>
+  role.code === 'administrator'
+    ? `CASE WHEN "u"."is_admin" THEN '${role.label}' END`
+    : `CASE WHEN '${role.code}' = ANY("u"."staff_roles") THEN '${role.label}' END`,
+).join(', ')})`;
+
+const ANY_STORED_ROLE = `ARRAY[${STORED_STAFF_ROLE_CODES.map((c) => `'${c}'`).join(', ')}]::varchar[]`;
 
 export const LAST_ADMIN_MESSAGE = (username: string) =>
   `${username} is the only active administrator, and the site needs at least one. Make another account an administrator first.`;
@@ -363,7 +395,13 @@ export class UsersService {
   }: UserFilters): SelectQueryBuilder<User> {
     const qb = this.users.createQueryBuilder('u');
     whereContains(qb, ['"u"."username"', '"u"."email"'], search);
-    if (role !== 'all') qb.andWhere('"u"."is_admin" = :isAdmin', { isAdmin: role === 'admin' });
+    // Each uses an index: is_admin's, or the GIN index on staff_roles (&&, @>).
+    if (role === 'admin') qb.andWhere('"u"."is_admin"');
+    else if (role === 'user')
+      qb.andWhere(`NOT "u"."is_admin" AND NOT ("u"."staff_roles" && ${ANY_STORED_ROLE})`);
+    else if (role === 'staff')
+      qb.andWhere(`("u"."is_admin" OR "u"."staff_roles" && ${ANY_STORED_ROLE})`);
+    else if (role !== 'all') qb.andWhere('"u"."staff_roles" @> ARRAY[:role]::varchar[]', { role });
     if (status !== 'all')
       qb.andWhere('"u"."email_verified" = :verified', { verified: status === 'verified' });
     return qb;
@@ -410,7 +448,8 @@ export class UsersService {
 
   /**
    * Every account matching `filters`, newest first, as the CSV export's lines, batch by batch:
-   * Username, Email, Role (Admin or User), Status (Verified or Unverified), Created Date.
+   * Username, Email, Role (Admin or User), Status (Verified or Unverified), Created Date (the spec's
+   * columns), then Staff Roles ("Administrator, Editor"; empty for a member).
    */
   exportLines(filters: UserFilters): AsyncGenerator<string> {
     return newestFirstCsvLines(() => this.matching(filters), 'u', [
@@ -419,6 +458,7 @@ export class UsersService {
       `CASE WHEN "u"."is_admin" THEN 'Admin' ELSE 'User' END`,
       `CASE WHEN "u"."email_verified" THEN 'Verified' ELSE 'Unverified' END`,
       csvDateSql('"u"."created_at"'),
+      ROLE_LABELS_SQL,
     ]);
   }
 
@@ -621,7 +661,7 @@ export class UsersService {
    * The dashboard's user figures, in one query. Active: not suspended and signed in within the last
    * ACTIVE_USER_DAYS days. New this month: created since the start of the current calendar month, UTC.
    */
-  async counts(): Promise<AdminStats['users']> {
+  async counts(): Promise<NonNullable<AdminStats['users']>> {
     const [row] = (await this.users.query(
       `SELECT count(*)::int AS total,
               count(*) FILTER (WHERE is_admin)::int AS admins,
@@ -634,8 +674,24 @@ export class UsersService {
                 (date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'))::int AS "newThisMonth"
          FROM app_user`,
       [ACTIVE_USER_DAYS],
-    )) as AdminStats['users'][];
+    )) as NonNullable<AdminStats['users']>[];
     return row;
+  }
+
+  /**
+   * The active staff (not suspended, address verified, a password set) whose roles hold
+   * `permission`, by username: e.g. who an inquiry may be assigned to ('inbox').
+   */
+  async activeHolders(permission: Permission): Promise<{ id: string; username: string }[]> {
+    return this.users
+      .createQueryBuilder('u')
+      .select(['u.id', 'u.username'])
+      .where(holdingSql(permission))
+      .andWhere('NOT "u"."suspended" AND "u"."email_verified" AND "u"."password_hash" IS NOT NULL')
+      .orderBy('lower("u"."username")', 'ASC')
+      .addOrderBy('"u"."id"', 'ASC')
+      .getMany()
+      .then((rows) => rows.map((u) => ({ id: u.id, username: u.username })));
   }
 
   /** Whether the site has an administrator at all. */

@@ -4,6 +4,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { ACCESS_MESSAGES } from '../../src/common/access';
 import { MAIL_QUEUES } from '../../src/mail/mail-classes';
+import type { StaffRoleCode } from '@bb/shared/staff-roles';
 import { createUser, signedIn } from '../support/accounts';
 import { TestSmtpServer } from '../support/smtp';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -209,6 +210,34 @@ describe('admin dashboard: /api/admin/stats, /notifications, /system', () => {
     const after = (await boss.get('/api/admin/stats').expect(200)).body;
     expect(after.speakingRequests).toMatchObject({ pending: 2, completed: 2, total: 7 });
     expect(after.contactMessages).toEqual({ total: 8, unread: 3 });
+  });
+
+  it('stats: each section only for those who may open what it counts (issue 45)', async () => {
+    const full = (await boss.get('/api/admin/stats').expect(200)).body;
+    expect(Object.keys(full).sort()).toEqual([
+      'contactMessages',
+      'partnerships',
+      'speakingRequests',
+      'testimonials',
+      'users',
+    ]);
+    const sections: [StaffRoleCode[], string[]][] = [
+      [['editor'], ['testimonials']],
+      [['inbox'], ['contactMessages', 'partnerships', 'speakingRequests']],
+      [['newsletter'], []],
+      [['contributor'], []],
+      [
+        ['editor', 'inbox'],
+        ['contactMessages', 'partnerships', 'speakingRequests', 'testimonials'],
+      ],
+    ];
+    for (const [roles, keys] of sections) {
+      const name = `stats-${roles.join('-')}`;
+      await createUser(t, { username: name, roles });
+      const body = (await (await signedIn(t, name)).get('/api/admin/stats').expect(200)).body;
+      expect(Object.keys(body).sort()).toEqual(keys);
+      for (const key of keys) expect(body[key]).toEqual(full[key]);
+    }
   });
 
   it('notifications: counts everything waiting and lists the newest, linking to their pages', async () => {

@@ -7,6 +7,9 @@ import { type ReceivedMail, TestSmtpServer } from '../support/smtp';
 import { createTestApp, TestApp } from '../support/test-app';
 
 type Agent = Awaited<ReturnType<typeof signedIn>>;
+
+const NOT_AN_ASSIGNEE =
+  'The assignee must be an active member of staff who answers the inboxes (the Inbox or Administrator role).';
 const UNKNOWN_ID = '3f0c6b1e-7a51-4c1e-9d3b-2a8f6e4d9c10';
 const INBOXES = ['speaking-requests', 'corporate-partnerships', 'contact-messages'] as const;
 type Inbox = (typeof INBOXES)[number];
@@ -353,6 +356,55 @@ describe('admin: inquiry triage', () => {
     });
   }
 
+  it("assigns to staff holding 'inbox' only, whom GET /api/admin/users/assignees lists (issue 45)", async () => {
+    const id = await send('contact-messages', 'Roles', 'roles@example.net');
+    const helper = await createUser(t, { username: 'helper-inbox', roles: ['inbox'] });
+    const editor = await createUser(t, { username: 'helper-editor', roles: ['editor'] });
+    const away = await createUser(t, {
+      username: 'helper-away',
+      roles: ['inbox'],
+      suspended: true,
+    });
+    const invited = await createUser(t, {
+      username: 'helper-invited',
+      roles: ['inbox'],
+      password: null,
+      emailVerified: false,
+    });
+    const inboxAgent = await signedIn(t, 'helper-inbox');
+    const editorAgent = await signedIn(t, 'helper-editor');
+
+    // The inbox's choices: administrators and the Inbox role, active, by username.
+    const list = (await inboxAgent.get('/api/admin/users/assignees').expect(200)).body as {
+      items: { id: string; username: string }[];
+    };
+    const names = list.items.map((u) => u.username);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    expect(names).toEqual(expect.arrayContaining(['boss', 'helper-inbox']));
+    for (const name of ['helper-editor', 'helper-away', 'helper-invited'])
+      expect(names).not.toContain(name);
+    expect(Object.keys(list.items[0]).sort()).toEqual(['id', 'username']);
+    // An inbox-only person reads this, not the users list; an editor neither.
+    await inboxAgent.get('/api/admin/users').expect(403);
+    const refused = await editorAgent.get('/api/admin/users/assignees').expect(403);
+    expect(refused.body.message).toBe(
+      'Answering speaking requests, partnership inquiries and contact messages needs the Inbox or Administrator role.',
+    );
+
+    const assign = (assigneeId: string) =>
+      inboxAgent.patch(`/api/admin/contact-messages/${id}/assignee`).send({ assigneeId });
+    for (const other of [editor, away, invited]) {
+      const res = await assign(other.id).expect(400);
+      expect(res.body.message).toBe(NOT_AN_ASSIGNEE);
+    }
+    const ok = await assign(helper.id).expect(200);
+    expect(ok.body.assignee).toEqual({ id: helper.id, username: 'helper-inbox' });
+    await inboxAgent
+      .patch(`/api/admin/contact-messages/${id}/assignee`)
+      .send({ assigneeId: bossId })
+      .expect(200);
+  });
+
   it('refuses bad input with a message, unknown inquiries with 404, and non-administrators', async () => {
     const id = await send('speaking-requests', 'Refusals', 'sender@example.net');
     const assign = (body: unknown) =>
@@ -360,12 +412,12 @@ describe('admin: inquiry triage', () => {
     for (const body of [{}, { assigneeId: 'kim' }, { assigneeId: 42 }]) {
       const res = await assign(body).expect(400);
       expect(JSON.stringify(res.body)).toContain(
-        'Assignee must be an administrator’s id, or null to unassign.',
+        'Assignee must be a staff member’s id, or null to unassign.',
       );
     }
     for (const assigneeId of [memberId, UNKNOWN_ID]) {
       const res = await assign({ assigneeId }).expect(400);
-      expect(res.body.message).toBe('The assignee must be an active administrator.');
+      expect(res.body.message).toBe(NOT_AN_ASSIGNEE);
     }
     const bad = await boss.get('/api/admin/contact-messages?assignee=someone').expect(400);
     expect(JSON.stringify(bad.body)).toContain('Assignee must be me, none or a user');

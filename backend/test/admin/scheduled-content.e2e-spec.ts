@@ -239,6 +239,32 @@ describe('scheduled testimonials, carousel items and the dashboard list', () => 
     await request(t.http).get('/api/admin/scheduled').expect(401);
   });
 
+  it('lists only the kinds the caller may open (issue 45)', async () => {
+    await boss
+      .post('/api/admin/testimonials')
+      .send({ ...TESTIMONIAL, isPublished: true, unpublishAt: inSeconds(7200) })
+      .expect(201);
+    await boss
+      .post('/api/admin/carousel/programs')
+      .send({ imageUrl: IMAGE, altText: 'Stage', isPublished: false, publishAt: inSeconds(3600) })
+      .expect(201);
+    const kindsFor = async (role: 'editor' | 'inbox' | 'newsletter' | 'contributor') => {
+      const name = `sched-${role}`;
+      if (!(await t.dataSource.query('SELECT 1 FROM app_user WHERE username = $1', [name])).length)
+        await createUser(t, { username: name, roles: [role] });
+      const list = (await (await signedIn(t, name)).get('/api/admin/scheduled').expect(200)).body;
+      const kinds = [...new Set(list.items.map((i: { kind: string }) => i.kind))].sort();
+      expect(list.total).toBe(list.items.length);
+      return kinds;
+    };
+    const all = (await boss.get('/api/admin/scheduled').expect(200)).body;
+    expect(all.total).toBe(2);
+    expect(await kindsFor('editor')).toEqual(['carousel-item', 'testimonial']);
+    expect(await kindsFor('inbox')).toEqual([]);
+    expect(await kindsFor('newsletter')).toEqual([]);
+    expect(await kindsFor('contributor')).toEqual([]);
+  });
+
   it('keeps the time zone as a setting: UTC until set, an unknown name refused, audited', async () => {
     expect((await boss.get('/api/admin/settings').expect(200)).body.timeZone).toBe('UTC');
     const refused = await boss

@@ -487,4 +487,39 @@ describe('site settings: /api/admin/settings', () => {
       });
     });
   });
+  it("an editor ('site-details') changes the organisation's details only: any other field is a 403 (issue 45)", async () => {
+    await createUser(t, { username: 'pageeditor', roles: ['editor'] });
+    const editor = await signedIn(t, 'pageeditor');
+    const inbox = await createUser(t, { username: 'inboxonly', roles: ['inbox'] });
+    const before = (await editor.get('/api/admin/settings').expect(200)).body as AdminSettings;
+    const refusal = 'Changing the site settings needs the Administrator role.';
+    for (const body of [
+      { comingSoon: true },
+      { requireAdminTwoFactor: true },
+      { auditRetentionDays: 30 },
+      { siteDetails: { organizationName: 'Not Kept' }, notificationEmail: 'x@example.org' },
+    ]) {
+      const res = await editor.patch('/api/admin/settings').send(body).expect(403);
+      expect(res.body).toEqual({ statusCode: 403, message: refusal });
+    }
+    expect((await boss.get('/api/admin/settings').expect(200)).body).toEqual(before);
+    const changed = await editor
+      .patch('/api/admin/settings')
+      .send({ siteDetails: { organizationName: 'Bridges by the Editor' } })
+      .expect(200);
+    expect(changed.body.siteDetails.organizationName).toBe('Bridges by the Editor');
+    expect((await request(t.http).get('/api/site').expect(200)).body.organizationName).toBe(
+      'Bridges by the Editor',
+    );
+    // An administrator still changes everything; someone with neither permission nothing.
+    await boss
+      .patch('/api/admin/settings')
+      .send({ siteDetails: { organizationName: before.siteDetails.organizationName } })
+      .expect(200);
+    const inboxAgent = await signedIn(t, inbox.username);
+    const denied = await inboxAgent.get('/api/admin/settings').expect(403);
+    expect(denied.body.message).toBe(
+      'Changing the site settings needs the Editor or Administrator role.',
+    );
+  });
 });

@@ -4,6 +4,7 @@ import { Client } from 'pg';
 import request from 'supertest';
 import { ACCESS_MESSAGES } from '../../src/common/access';
 import { AUTH_MESSAGES } from '../../src/auth/auth-messages';
+import { permissionsOf, staffRole } from '@bb/shared/staff-roles';
 import { ADMIN_USER_MESSAGES } from '../../src/users-admin/admin-users.service';
 import { LAST_ADMIN_MESSAGE, UsersService } from '../../src/users/users.service';
 import { createUser, PASSWORD, sessionCount, signedIn, tokenIn } from '../support/accounts';
@@ -156,6 +157,7 @@ describe('users administration: /api/admin/users', () => {
         username: older.username,
         email: 'older@example.org',
         isAdmin: false,
+        roles: [],
         emailVerified: true,
         suspended: false,
         hasPassword: true,
@@ -352,7 +354,11 @@ describe('users administration: /api/admin/users', () => {
         'Sort must be one of: username, email, role, status, createdAt.',
       ],
       ['an unknown order', 'order=up', 'Order must be one of: asc, desc.'],
-      ['an unknown role', 'role=owner', 'Role must be one of: all, admin, user.'],
+      [
+        'an unknown role',
+        'role=owner',
+        'Role must be one of: all, admin, user, staff, editor, inbox, newsletter, contributor.',
+      ],
       [
         'an unknown status',
         'status=suspended',
@@ -382,6 +388,7 @@ describe('users administration: /api/admin/users', () => {
         username: 'Robin_New',
         email: 'robin.new@example.org',
         isAdmin: false,
+        roles: [],
         emailVerified: false,
         suspended: false,
         hasPassword: false,
@@ -752,6 +759,445 @@ describe('users administration: /api/admin/users', () => {
     });
   });
 
+  describe('staff roles (issue 45)', () => {
+    const rolesRow = async (id: string) =>
+      (
+        (await t.dataSource.query('SELECT is_admin, staff_roles FROM app_user WHERE id = $1', [
+          id,
+        ])) as { is_admin: boolean; staff_roles: string[] }[]
+      )[0];
+
+    it('creates staff with roles: stored, answered, audited, and the invitation names each role and what it may do', async () => {
+      const name = unique('editor');
+      const email = `${name}@example.org`;
+      const res = await adminAgent
+        .post('/api/admin/users')
+        .send({ username: name, email, roles: ['inbox', 'editor'] })
+        .expect(201);
+      expect(res.body).toMatchObject({ isAdmin: false, roles: ['editor', 'inbox'] });
+      expect(await rolesRow(res.body.id)).toEqual({
+        is_admin: false,
+        staff_roles: ['editor', 'inbox'],
+      });
+      const mail = await smtp.waitFor(email);
+      for (const code of ['editor', 'inbox'] as const) {
+        const role = staffRole(code);
+        expect(mail.parsed.text).toContain(`- ${role.label}: ${role.description}`);
+        expect(mail.parsed.html).toContain(`<strong>${role.label}</strong>`);
+      }
+      expect(mail.parsed.text).toContain('You have been given these roles in the admin panel:');
+      expect(mail.parsed.text).not.toContain('Newsletter:');
+      const [entry] = await audit(res.body.id);
+      expect(entry).toMatchObject({
+        action: 'user.create',
+        changes: {
+          isAdmin: { from: null, to: false },
+          roles: { from: null, to: ['editor', 'inbox'] },
+        },
+      });
+
+      // The invitee sets a password and signs in with those roles and their permissions.
+      await request(t.http)
+        .post('/api/set-password')
+        .send({
+          token: tokenIn(mail, 'http://localhost:3000/set-password?token='),
+          password: 'Quiet-Lantern-88-Long',
+        })
+        .expect(200);
+      const invitee = await signedIn(t, name, 'Quiet-Lantern-88-Long');
+      const me = (await invitee.get('/api/user').expect(200)).body;
+      expect(me).toMatchObject({ isAdmin: false, roles: ['editor', 'inbox'] });
+      expect(me.permissions).toEqual(permissionsOf(['editor', 'inbox']));
+      // A member's invitation says nothing of roles.
+      const plain = unique('plain');
+      await adminAgent
+        .post('/api/admin/users')
+        .send({ username: plain, email: `${plain}@example.org` })
+        .expect(201);
+      const plainMail = await smtp.waitFor(`${plain}@example.org`);
+      expect(plainMail.parsed.text).not.toContain('roles');
+      expect(plainMail.parsed.text).not.toContain('role in the admin panel');
+    });
+
+    it('isAdmin is the administrator role: alone, with roles in agreement, or a 400 when they disagree', async () => {
+      const one = unique('boss');
+      const created = await adminAgent
+        .post('/api/admin/users')
+        .send({
+          username: one,
+          email: `${one}@example.org`,
+          isAdmin: true,
+          roles: ['administrator', 'editor'],
+        })
+        .expect(201);
+      expect(created.body).toMatchObject({ isAdmin: true, roles: ['administrator', 'editor'] });
+      expect(await rolesRow(created.body.id)).toEqual({ is_admin: true, staff_roles: ['editor'] });
+      const count = await auditCount();
+      const two = unique('boss');
+      for (const body of [
+        { isAdmin: true, roles: ['editor'] },
+        { isAdmin: false, roles: ['administrator'] },
+      ]) {
+        const res = await adminAgent
+          .post('/api/admin/users')
+          .send({ username: two, email: `${two}@example.org`, ...body })
+          .expect(400);
+        expect(res.body.message).toBe(ADMIN_USER_MESSAGES.rolesDisagree);
+        const patched = await adminAgent
+          .patch(`/api/admin/users/${created.body.id}`)
+          .send(body)
+          .expect(400);
+        expect(patched.body.message).toBe(ADMIN_USER_MESSAGES.rolesDisagree);
+      }
+      expect(await auditCount()).toBe(count);
+      const [{ n }] = await t.dataSource.query(
+        'SELECT count(*)::int AS n FROM app_user WHERE username = $1',
+        [two],
+      );
+      expect(n).toBe(0);
+      expect(await rolesRow(created.body.id)).toEqual({ is_admin: true, staff_roles: ['editor'] });
+    });
+
+    it.each([
+      [
+        'an unknown role',
+        ['owner'],
+        'Each role must be one of: administrator, editor, inbox, newsletter, contributor.',
+      ],
+      ['a role twice', ['editor', 'editor'], 'Each role may be listed only once.'],
+      ['not a list', 'editor', 'Roles must be a list of role codes.'],
+      ['null', null, 'Roles must be a list of role codes.'],
+      ['a number in the list', [1], 'Each role must be one of'],
+    ])('refuses %s with a 400 saying why, storing nothing', async (_what, roles, message) => {
+      const target = await member();
+      const res = await adminAgent
+        .patch(`/api/admin/users/${target.id}`)
+        .send({ roles })
+        .expect(400);
+      expect(JSON.stringify(res.body)).toContain(message);
+      expect(await rolesRow(target.id)).toEqual({ is_admin: false, staff_roles: [] });
+    });
+
+    it('PATCH roles replaces them; audited as a role change from and to; the same roles again write nothing', async () => {
+      const target = await member({ roles: ['editor'] });
+      const res = await adminAgent
+        .patch(`/api/admin/users/${target.id}`)
+        .send({ roles: ['newsletter', 'inbox'] })
+        .expect(200);
+      expect(res.body.roles).toEqual(['inbox', 'newsletter']);
+      await adminAgent
+        .patch(`/api/admin/users/${target.id}`)
+        .send({ roles: ['inbox', 'newsletter'] })
+        .expect(200);
+      await adminAgent
+        .patch(`/api/admin/users/${target.id}`)
+        .send({ roles: ['administrator', 'inbox', 'newsletter'] })
+        .expect(200);
+      await adminAgent.patch(`/api/admin/users/${target.id}`).send({ roles: [] }).expect(200);
+      expect(await rolesRow(target.id)).toEqual({ is_admin: false, staff_roles: [] });
+      const entries = (await audit(target.id)).map((e) => [e.action, e.changes]);
+      // One request may write two entries (same time): their order is not asked for.
+      expect(entries).toHaveLength(4);
+      expect(entries).toEqual(
+        expect.arrayContaining([
+          ['user.change-roles', { roles: { from: ['editor'], to: ['inbox', 'newsletter'] } }],
+          ['user.grant-admin', { isAdmin: { from: false, to: true } }],
+          ['user.revoke-admin', { isAdmin: { from: true, to: false } }],
+          [
+            'user.change-roles',
+            { roles: { from: ['administrator', 'inbox', 'newsletter'], to: [] } },
+          ],
+        ]),
+      );
+    });
+
+    it("a role change, a removal, a suspension and a deletion apply to the staff member's live session at its next request", async () => {
+      const staff = await member({ roles: ['editor'] });
+      const agent = await signedIn(t, staff.username);
+      await agent.get('/api/admin/pages').expect(200);
+      await agent.get('/api/admin/speaking-requests').expect(403);
+
+      // Changed: editor -> inbox. The same session, next request.
+      await adminAgent
+        .patch(`/api/admin/users/${staff.id}`)
+        .send({ roles: ['inbox'] })
+        .expect(200);
+      const me = (await agent.get('/api/user').expect(200)).body;
+      expect(me).toMatchObject({ roles: ['inbox'], permissions: ['dashboard', 'inbox'] });
+      const refused = await agent.get('/api/admin/pages').expect(403);
+      expect(refused.body.message).toBe(
+        'Editing page drafts needs the Contributor, Editor or Administrator role.',
+      );
+      await agent.get('/api/admin/speaking-requests').expect(200);
+
+      // Given administrator: the users list opens at once.
+      await adminAgent
+        .patch(`/api/admin/users/${staff.id}`)
+        .send({ roles: ['administrator'] })
+        .expect(200);
+      await agent.get('/api/admin/users').expect(200);
+
+      // Removed: a member again, the spec's Access Denied text; still signed in as a member.
+      await adminAgent.patch(`/api/admin/users/${staff.id}`).send({ roles: [] }).expect(200);
+      const denied = await agent.get('/api/admin/speaking-requests').expect(403);
+      expect(denied.body).toEqual({ statusCode: 403, message: ACCESS_MESSAGES.notAdmin });
+      expect((await agent.get('/api/user').expect(200)).body).toMatchObject({
+        isAdmin: false,
+        roles: [],
+        permissions: [],
+      });
+
+      // Suspended: the session ends.
+      await adminAgent
+        .patch(`/api/admin/users/${staff.id}`)
+        .send({ roles: ['inbox'] })
+        .expect(200);
+      await agent.get('/api/admin/speaking-requests').expect(200);
+      await adminAgent.patch(`/api/admin/users/${staff.id}`).send({ suspended: true }).expect(200);
+      await agent.get('/api/admin/speaking-requests').expect(401);
+      await agent.get('/api/user').expect(401);
+
+      // Deleted: likewise.
+      const other = await member({ roles: ['newsletter'] });
+      const otherAgent = await signedIn(t, other.username);
+      await otherAgent.get('/api/admin/newsletter/campaigns').expect(200);
+      await adminAgent.delete(`/api/admin/users/${other.id}`).expect(200);
+      await otherAgent.get('/api/admin/newsletter/campaigns').expect(401);
+      expect(await sessionCount(t, other.id)).toBe(0);
+    });
+
+    it('an administrator cannot take away their own administrator role through roles either', async () => {
+      const count = await auditCount();
+      for (const roles of [['editor'], []]) {
+        const res = await adminAgent
+          .patch(`/api/admin/users/${admin.id}`)
+          .send({ roles })
+          .expect(409);
+        expect(res.body).toEqual({ statusCode: 409, message: ADMIN_USER_MESSAGES.selfDemote });
+      }
+      expect(await rolesRow(admin.id)).toEqual({ is_admin: true, staff_roles: [] });
+      expect(await auditCount()).toBe(count);
+      // Adding a role beside it is fine.
+      await adminAgent
+        .patch(`/api/admin/users/${admin.id}`)
+        .send({ roles: ['administrator', 'inbox'] })
+        .expect(200);
+      await adminAgent
+        .patch(`/api/admin/users/${admin.id}`)
+        .send({ roles: ['administrator'] })
+        .expect(200);
+    });
+
+    it('many administrators demoting each other at once through roles: exactly one active administrator remains', async () => {
+      const rivals = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          createUser(t, { username: unique('crowd'), roles: ['administrator'] }),
+        ),
+      );
+      const agents = await Promise.all(rivals.map((r) => signedIn(t, r.username)));
+      const others: { id: string }[] = await t.dataSource.query(
+        'SELECT id FROM app_user WHERE is_admin AND NOT (id = ANY($1))',
+        [rivals.map((r) => r.id)],
+      );
+      await t.dataSource.query('UPDATE app_user SET is_admin = false WHERE id = ANY($1)', [
+        others.map((o) => o.id),
+      ]);
+      try {
+        // Each one removes every other's administrator role (keeping them editors): six at once,
+        // 30 in all.
+        const answers = (
+          await Promise.all(
+            agents.map(async (agent, i) => {
+              const mine = [];
+              for (const target of rivals.filter((_, j) => j !== i))
+                mine.push(
+                  await agent.patch(`/api/admin/users/${target.id}`).send({ roles: ['editor'] }),
+                );
+              return mine;
+            }),
+          )
+        ).flat();
+        // 200, the last administrator's 409, or 403 for one demoted meanwhile (the next request
+        // of a session sees its roles as they are now).
+        for (const res of answers) expect([200, 403, 409]).toContain(res.status);
+        for (const res of answers.filter((r) => r.status === 409))
+          expect(res.body.message).toMatch(/is the only active administrator/);
+        const [{ n }] = await t.dataSource.query(
+          'SELECT count(*)::int AS n FROM app_user WHERE is_admin AND id = ANY($1)',
+          [rivals.map((r) => r.id)],
+        );
+        expect(n).toBe(1);
+        const [{ revokes }] = await t.dataSource.query(
+          `SELECT count(*)::int AS revokes FROM audit_entry WHERE action = 'user.revoke-admin' AND target_id = ANY($1)`,
+          [rivals.map((r) => r.id)],
+        );
+        expect(revokes).toBe(5);
+      } finally {
+        await t.dataSource.query('UPDATE app_user SET is_admin = true WHERE id = ANY($1)', [
+          others.map((o) => o.id),
+        ]);
+      }
+    });
+
+    it('filters by staff role on the server: administrators, regular users (no role), all staff, each role', async () => {
+      const tag = 'rolefilt';
+      const seeded: [string, boolean, string[]][] = [
+        ['Admin', true, []],
+        ['AdminEditor', true, ['editor']],
+        ['Editor', false, ['editor']],
+        ['InboxNews', false, ['inbox', 'newsletter']],
+        ['Contrib', false, ['contributor']],
+        ['Member', false, []],
+      ];
+      let minute = 0;
+      for (const [name, isAdmin, roles] of seeded)
+        await t.dataSource.query(
+          `INSERT INTO app_user (username, email, is_admin, staff_roles, email_verified, created_at)
+           VALUES ($1, $2, $3, $4, true, $5)`,
+          [
+            `${tag}${name}`,
+            `${name.toLowerCase()}@${tag}.example.org`,
+            isAdmin,
+            roles,
+            `2033-01-01T00:${String((minute += 1)).padStart(2, '0')}:00Z`,
+          ],
+        );
+      const names = async (role: string) =>
+        (
+          (
+            await adminAgent
+              .get(`/api/admin/users?search=${tag}&role=${role}&sort=username`)
+              .expect(200)
+          ).body as AdminUserPage
+        ).items.map((u) => u.username.slice(tag.length));
+      expect(await names('admin')).toEqual(['Admin', 'AdminEditor']);
+      expect(await names('user')).toEqual(['Member']);
+      expect(await names('staff')).toEqual([
+        'Admin',
+        'AdminEditor',
+        'Contrib',
+        'Editor',
+        'InboxNews',
+      ]);
+      expect(await names('editor')).toEqual(['AdminEditor', 'Editor']);
+      expect(await names('inbox')).toEqual(['InboxNews']);
+      expect(await names('newsletter')).toEqual(['InboxNews']);
+      expect(await names('contributor')).toEqual(['Contrib']);
+      const csv = await adminAgent
+        .get(`/api/admin/users/export?search=${tag}&role=staff`)
+        .expect(200);
+      expect(csv.text).toContain(`,"Administrator, Editor"\r\n`);
+      expect(csv.text).toContain(`,"Inbox, Newsletter"\r\n`);
+      expect(csv.text).not.toContain(`${tag}Member`);
+    });
+
+    it('the role filter stays fast with 50,000 accounts (the GIN index on staff_roles)', async () => {
+      await t.dataSource.query(
+        `INSERT INTO app_user (username, email, is_admin, staff_roles, email_verified, created_at)
+         SELECT 'big' || i, 'big' || i || '@big.example.org', false,
+                CASE WHEN i % 1000 = 0 THEN ARRAY['inbox']::varchar[] ELSE '{}' END, true,
+                timestamptz '2020-01-01T00:00:00Z' + i * interval '1 minute'
+           FROM generate_series(1, 50000) AS i`,
+      );
+      await t.dataSource.query('ANALYZE app_user');
+      const times: Record<string, number> = {};
+      for (const role of ['inbox', 'staff', 'user', 'admin']) {
+        const started = Date.now();
+        const res = await adminAgent.get(`/api/admin/users?role=${role}`).expect(200);
+        times[role] = Date.now() - started;
+        if (role === 'inbox') expect(res.body.total).toBeGreaterThanOrEqual(50);
+        if (role === 'user') expect(res.body.total).toBeGreaterThan(49_000);
+      }
+      const plan = (await t.dataSource.query(
+        `EXPLAIN SELECT id FROM app_user u WHERE u.staff_roles @> ARRAY['inbox']::varchar[]`,
+      )) as { 'QUERY PLAN': string }[];
+      expect(plan.map((line) => line['QUERY PLAN']).join('\n')).toMatch(/IDX_app_user_staff_roles/);
+      for (const ms of Object.values(times)) expect(ms).toBeLessThan(500);
+      console.log(`users list by role with 50,000 accounts: ${JSON.stringify(times)} ms`);
+      await t.dataSource.query(`DELETE FROM app_user WHERE email LIKE '%@big.example.org'`);
+    });
+  });
+
+  describe('POST /api/admin/users/{id}/invitation', () => {
+    it('sends the invitation again: a new 72-hour link naming the roles, the old one no longer works; audited', async () => {
+      const name = unique('invitee');
+      const email = `${name}@example.org`;
+      const created = await adminAgent
+        .post('/api/admin/users')
+        .send({ username: name, email, roles: ['contributor'] })
+        .expect(201);
+      const first = await smtp.waitFor(email);
+      const oldToken = tokenIn(first, 'http://localhost:3000/set-password?token=');
+      const res = await from(adminAgent, '203.0.113.40')
+        .post(`/api/admin/users/${created.body.id}/invitation`)
+        .expect(200);
+      expect(res.body).toEqual({ message: ADMIN_USER_MESSAGES.invitationSent });
+      const second = await smtp.waitFor(email, (m) => m !== first);
+      expect(second.parsed.text).toContain('You have been given this role in the admin panel:');
+      expect(second.parsed.text).toContain(
+        `- Contributor: ${staffRole('contributor').description}`,
+      );
+      expect(second.parsed.text).toContain('expires in 72 hours');
+      const newToken = tokenIn(second, 'http://localhost:3000/set-password?token=');
+      expect(newToken).not.toBe(oldToken);
+      const [{ expires }] = await t.dataSource.query(
+        `SELECT extract(epoch FROM expires_at - now())::int AS expires FROM email_token
+          WHERE user_id = $1 AND purpose = 'set-password' AND used_at IS NULL`,
+        [created.body.id],
+      );
+      expect(expires).toBeGreaterThan(72 * 3600 - 120);
+      expect(expires).toBeLessThanOrEqual(72 * 3600);
+      await request(t.http)
+        .post('/api/set-password')
+        .send({ token: oldToken, password: 'Old-Link-Password-99' })
+        .expect(400);
+      expect(await audit(created.body.id)).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            action: 'user.resend-invitation',
+            actor_name: 'chief',
+            ip_address: '203.0.113.40',
+          }),
+        ]),
+      );
+      await request(t.http)
+        .post('/api/set-password')
+        .send({ token: newToken, password: 'New-Link-Password-99' })
+        .expect(200);
+      // Now it has a password: nothing to send again.
+      const count = smtp.to(email).length;
+      const conflict = await adminAgent
+        .post(`/api/admin/users/${created.body.id}/invitation`)
+        .expect(409);
+      expect(conflict.body.message).toBe(ADMIN_USER_MESSAGES.hasPassword);
+      await adminAgent.post(`/api/admin/users/${UNKNOWN_ID}/invitation`).expect(404);
+      await adminAgent.post('/api/admin/users/nope/invitation').expect(400);
+      expect(smtp.to(email)).toHaveLength(count);
+    });
+
+    it('at most 5 an hour per account, also when sent at once (429 with the wait)', async () => {
+      const name = unique('flood');
+      const created = await adminAgent
+        .post('/api/admin/users')
+        .send({ username: name, email: `${name}@example.org`, roles: ['inbox'] })
+        .expect(201);
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          adminAgent.post(`/api/admin/users/${created.body.id}/invitation`),
+        ),
+      );
+      expect(answers.filter((r) => r.status === 200)).toHaveLength(5);
+      const refused = answers.filter((r) => r.status === 429);
+      expect(refused).toHaveLength(3);
+      expect(refused[0].body.message).toBe(ADMIN_USER_MESSAGES.invitationLimit);
+      const [{ n }] = await t.dataSource.query(
+        `SELECT count(*)::int AS n FROM audit_entry WHERE action = 'user.resend-invitation' AND target_id = $1`,
+        [created.body.id],
+      );
+      expect(n).toBe(5);
+    });
+  });
+
   describe('DELETE /api/admin/users/{id}', () => {
     it('deletes the account and its sessions; its inquiries stay, unlinked; the entry keeps its name', async () => {
       const target = await member({ email: 'leaving@example.org' });
@@ -999,11 +1445,12 @@ describe('users administration: /api/admin/users', () => {
       expect(res.headers['content-disposition']).toBe(
         `attachment; filename="users-export-${today}.csv"`,
       );
-      expect(res.text.split('\r\n')[0]).toBe('Username,Email,Role,Status,Created Date');
+      // The spec's columns first, then the staff roles (issue 45).
+      expect(res.text.split('\r\n')[0]).toBe('Username,Email,Role,Status,Created Date,Staff Roles');
       expect(lines(res.text)).toEqual([
-        `'-csv_admin,csv.admin@example.org,Admin,Unverified,"Jan 5, 2030"`,
-        `'=SUM(A1),'+csv.member@example.org,User,Verified,"Jan 4, 2030"`,
-        `"csv,quoted""name",csv.q@example.org,User,Unverified,"Jan 3, 2030"`,
+        `'-csv_admin,csv.admin@example.org,Admin,Unverified,"Jan 5, 2030",Administrator`,
+        `'=SUM(A1),'+csv.member@example.org,User,Verified,"Jan 4, 2030",`,
+        `"csv,quoted""name",csv.q@example.org,User,Unverified,"Jan 3, 2030",`,
       ]);
 
       const admins = await adminAgent
@@ -1052,8 +1499,8 @@ describe('users administration: /api/admin/users', () => {
         expected.map((r) => (r.username.startsWith('=') ? `'${r.username}` : r.username)),
       );
       expect(new Set(got).size).toBe(got.length);
-      expect(got.every((l) => /,User,Verified,"Jan 1, 2032"$/.test(l))).toBe(true);
-      expect(got).toContain(`'=bulk1501,bulk1501@bulk.example.org,User,Verified,"Jan 1, 2032"`);
+      expect(got.every((l) => /,User,Verified,"Jan 1, 2032",$/.test(l))).toBe(true);
+      expect(got).toContain(`'=bulk1501,bulk1501@bulk.example.org,User,Verified,"Jan 1, 2032",`);
     });
 
     it.each([

@@ -1,3 +1,4 @@
+import type { StaffRoleCode, StoredStaffRoleCode } from '@bb/shared/staff-roles';
 import request from 'supertest';
 import { hashPassword } from '../../src/users/password';
 import { User } from '../../src/users/user.entity';
@@ -12,6 +13,8 @@ export interface NewUser {
   email?: string;
   password?: string | null;
   isAdmin?: boolean;
+  /** Staff roles (@bb/shared/staff-roles); 'administrator' is isAdmin, the others are stored beside it. */
+  roles?: StaffRoleCode[];
   emailVerified?: boolean;
   suspended?: boolean;
 }
@@ -29,7 +32,10 @@ export async function createUser(t: TestApp, fields: NewUser = {}): Promise<User
       email: fields.email ?? `${username.toLowerCase()}@example.org`,
       passwordHash:
         fields.password === null ? null : await hashPassword(fields.password ?? PASSWORD),
-      isAdmin: fields.isAdmin ?? false,
+      isAdmin: fields.isAdmin ?? fields.roles?.includes('administrator') ?? false,
+      staffRoles: (fields.roles ?? []).filter(
+        (r): r is StoredStaffRoleCode => r !== 'administrator',
+      ),
       emailVerified: fields.emailVerified ?? true,
       suspended: fields.suspended ?? false,
     }),

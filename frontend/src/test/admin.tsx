@@ -231,7 +231,7 @@ export function usersList(
 
 /** The users page's figures, by default those of stats(). */
 export function usersCounts(overrides: Partial<AdminUserCounts> = {}): AdminUserCounts {
-  const { total, admins, verified, unverified, suspended, newThisMonth } = stats().users;
+  const { total, admins, verified, unverified, suspended, newThisMonth } = stats().users!;
   return { total, admins, verified, unverified, suspended, newThisMonth, ...overrides };
 }
 

@@ -1,9 +1,14 @@
 /** The admin dashboard's figures, the bell's notifications and the system health. */
+import type { Permission } from '../staff-roles';
 import type { InquiryKind } from './inquiries';
 
-/** GET /api/admin/stats (the dashboard's cards and the bell). */
+/**
+ * GET /api/admin/stats. Each section is there only when the caller may open what it counts
+ * (../staff-roles.ts): users 'users'; testimonials 'testimonials'; speakingRequests, partnerships
+ * and contactMessages 'inbox'. An administrator gets them all.
+ */
 export interface AdminStats {
-  users: {
+  users?: {
     total: number;
     admins: number;
     verified: number;
@@ -14,8 +19,8 @@ export interface AdminStats {
     /** Created since the start of the current calendar month (UTC). */
     newThisMonth: number;
   };
-  testimonials: { total: number; published: number; draft: number };
-  speakingRequests: {
+  testimonials?: { total: number; published: number; draft: number };
+  speakingRequests?: {
     total: number;
     pending: number;
     confirmed: number;
@@ -24,7 +29,7 @@ export interface AdminStats {
     /** Received since the start of the current calendar month (UTC). */
     thisMonth: number;
   };
-  partnerships: {
+  partnerships?: {
     total: number;
     new: number;
     inDiscussion: number;
@@ -33,8 +38,17 @@ export interface AdminStats {
     onHold: number;
     closed: number;
   };
-  contactMessages: { total: number; unread: number };
+  contactMessages?: { total: number; unread: number };
 }
+
+/** The permission each section of AdminStats needs (GET /api/admin/stats leaves out the others). */
+export const ADMIN_STATS_PERMISSIONS = {
+  users: 'users',
+  testimonials: 'testimonials',
+  speakingRequests: 'inbox',
+  partnerships: 'inbox',
+  contactMessages: 'inbox',
+} as const satisfies Record<keyof AdminStats, Permission>;
 
 /** A user counts as active when they signed in within this many days (and are not suspended). */
 export const ACTIVE_USER_DAYS = 30;

@@ -22,10 +22,14 @@ export interface AdminUser {
   lastLoginAt: string | null;
 }
 
-/** POST /api/admin/users */
+/**
+ * POST /api/admin/users. `roles` are the staff roles to give (../staff-roles.ts); `isAdmin` is the
+ * spec's alias of the administrator role: when both are sent they must agree (else 400).
+ */
 export interface CreateAdminUserBody {
   username: string;
   email: string;
+  roles?: StaffRoleCode[];
   isAdmin?: boolean;
 }
 
@@ -33,6 +37,8 @@ export interface CreateAdminUserBody {
 export interface UpdateAdminUserBody {
   username?: string;
   email?: string;
+  /** Replaces the account's staff roles (an empty list: a member again). */
+  roles?: StaffRoleCode[];
   isAdmin?: boolean;
   emailVerified?: boolean;
   suspended?: boolean;
@@ -41,7 +47,10 @@ export interface UpdateAdminUserBody {
 
 export const ADMIN_NOTES_MAX = 5000;
 
-/** DELETE /api/admin/users/{id} and POST .../send-password-reset answer `{ message }`. */
+/**
+ * DELETE /api/admin/users/{id}, POST .../send-password-reset and POST .../invitation answer
+ * `{ message }`.
+ */
 export interface AdminMessageAnswer {
   message: string;
 }
@@ -64,7 +73,20 @@ export interface AdminUserActivity {
 export const ACTIVITY_LIMIT = 20;
 
 /** The users table's filters (search box, role and status selects), in the URL and the export. */
-export const USER_ROLE_FILTERS = ['all', 'admin', 'user'] as const;
+/**
+ * The role filter: the spec's three (all, administrators, regular users: no staff role at all), then
+ * all staff (any role) and each other role.
+ */
+export const USER_ROLE_FILTERS = [
+  'all',
+  'admin',
+  'user',
+  'staff',
+  'editor',
+  'inbox',
+  'newsletter',
+  'contributor',
+] as const;
 export type UserRoleFilter = (typeof USER_ROLE_FILTERS)[number];
 export const USER_STATUS_FILTERS = ['all', 'verified', 'unverified'] as const;
 export type UserStatusFilter = (typeof USER_STATUS_FILTERS)[number];
@@ -106,6 +128,25 @@ export interface AdminUserPage extends ListPage<AdminUser> {
   counts: AdminUserCounts;
 }
 
-/** The export's columns (spec 001 section 9) and its file name. */
-export const USER_EXPORT_COLUMNS = ['Username', 'Email', 'Role', 'Status', 'Created Date'] as const;
+/**
+ * The export's columns (spec 001 section 9, then the staff roles, e.g. "Editor, Inbox") and its file
+ * name.
+ */
+export const USER_EXPORT_COLUMNS = [
+  'Username',
+  'Email',
+  'Role',
+  'Status',
+  'Created Date',
+  'Staff Roles',
+] as const;
+
+/** GET /api/admin/users/assignees: who an inquiry may be assigned to (active staff holding 'inbox'). */
+export interface AssigneeOption {
+  id: string;
+  username: string;
+}
+export interface AssigneeList {
+  items: AssigneeOption[];
+}
 export const userExportFileName = (date: string) => `users-export-${date}.csv`;

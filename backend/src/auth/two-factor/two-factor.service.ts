@@ -1,3 +1,4 @@
+import { isStaffAccount } from '@bb/shared/accounts';
 import {
   type LoginNextStep,
   RECOVERY_CODE_PATTERN,
@@ -129,9 +130,15 @@ export class TwoFactorService implements OnApplicationBootstrap {
       );
   }
 
-  /** Whether `user` must use two-factor sign-in (an administrator while the organisation requires it). */
-  async isRequiredFor(user: Pick<User, 'isAdmin'>, m?: EntityManager): Promise<boolean> {
-    return user.isAdmin && (await this.settings.requireAdminTwoFactor(m));
+  /**
+   * Whether `user` must use two-factor sign-in: staff (any staff role) while the organisation
+   * requires it.
+   */
+  async isRequiredFor(
+    user: Pick<User, 'isAdmin' | 'staffRoles'>,
+    m?: EntityManager,
+  ): Promise<boolean> {
+    return isStaffAccount(user) && (await this.settings.requireAdminTwoFactor(m));
   }
 
   private async account(userId: string): Promise<User> {
@@ -192,7 +199,7 @@ export class TwoFactorService implements OnApplicationBootstrap {
   }
 
   /**
-   * Applies the organisation's requirement to a signed-in session (issue 19): an administrator whose
+   * Applies the organisation's requirement to a signed-in session (issue 19): staff (any role) whose
    * address is verified, without two-factor sign-in while it is required (promoted while it was on,
    * or signed in before it was switched on), is no longer signed in from this request on. The session
    * becomes a pending sign-in whose next step is the enrolment, as after the password step: the
@@ -200,7 +207,7 @@ export class TwoFactorService implements OnApplicationBootstrap {
    * (pendingEnrolmentRefusal), and the first code establishes the session again. True when it did.
    */
   async sendToEnrolment(req: Request, user: User): Promise<boolean> {
-    if (!user.isAdmin || !user.emailVerified || user.twoFactorEnabledAt) return false;
+    if (!isStaffAccount(user) || !user.emailVerified || user.twoFactorEnabledAt) return false;
     if (!(await this.isRequiredFor(user))) return false;
     await this.beginPendingSignIn(req, user, 'two-factor-enrolment', { sameSessionId: true });
     return true;
@@ -323,12 +330,12 @@ export class TwoFactorService implements OnApplicationBootstrap {
    */
   private async recordOwn(
     m: EntityManager,
-    user: Pick<User, 'id' | 'username' | 'isAdmin'>,
+    user: Pick<User, 'id' | 'username' | 'isAdmin' | 'staffRoles'>,
     action: 'user.two-factor-on' | 'user.two-factor-off' | 'user.recovery-codes',
     origin: AuditOrigin,
     changes?: AuditChanges,
   ): Promise<void> {
-    if (!user.isAdmin) return;
+    if (!isStaffAccount(user)) return;
     await this.audit.record(
       {
         actor: { id: user.id, username: user.username },
@@ -510,7 +517,8 @@ export class TwoFactorService implements OnApplicationBootstrap {
 
   /** A wrong code in an administrator's sign-in, in the audit trail like a wrong password. */
   private async recordWrongAdminCode(user: User, req: Request): Promise<void> {
-    if (user.isAdmin) await this.audit.recordFailedAdminSignIn(user, req, 'Wrong two-factor code');
+    if (isStaffAccount(user))
+      await this.audit.recordFailedAdminSignIn(user, req, 'Wrong two-factor code');
   }
 
   /** The owner's e-mail: what happened, when, and what to do if it was not them. */

@@ -39,7 +39,7 @@ describe('ResetPasswordPage', () => {
   });
 
   it("says both minimums, and puts the server's refusal of an administrator's short password on the field", async () => {
-    const refused = "An administrator's password must be at least 8 characters.";
+    const refused = "A staff member's password must be at least 8 characters.";
     mockFetch({
       'POST /api/reset-password': {
         status: 400,

@@ -132,7 +132,7 @@ describe('SettingsPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Change Password' }));
     await waitFor(() =>
       expect(field).toHaveAccessibleDescription(
-        /An administrator's password must be at least 8 characters\./,
+        /A staff member's password must be at least 8 characters\./,
       ),
     );
     expect(field).toHaveAttribute('aria-invalid', 'true');

@@ -27,19 +27,19 @@ export function Figures() {
       <StatCard
         icon={<PeopleOutlinedIcon />}
         label="Users"
-        value={formatCount(s?.users.total ?? 0)}
+        value={formatCount(s?.users?.total ?? 0)}
         loading={isLoading}
-        detail={s && `${formatCount(s.users.active)} active`}
+        detail={s?.users && `${formatCount(s.users.active)} active`}
       >
         <CardLink to="/admin/users">Manage users</CardLink>
       </StatCard>
       <StatCard
         icon={<FormatQuoteOutlinedIcon />}
         label="Testimonials"
-        value={formatCount(s?.testimonials.total ?? 0)}
+        value={formatCount(s?.testimonials?.total ?? 0)}
         loading={isLoading}
         detail={
-          s &&
+          s?.testimonials &&
           `${formatCount(s.testimonials.draft)} ${s.testimonials.draft === 1 ? 'draft' : 'drafts'} to review`
         }
       >
@@ -48,10 +48,10 @@ export function Figures() {
       <StatCard
         icon={<EventOutlinedIcon />}
         label="Speaking Requests"
-        value={formatCount(s?.speakingRequests.total ?? 0)}
+        value={formatCount(s?.speakingRequests?.total ?? 0)}
         loading={isLoading}
         detail={
-          s &&
+          s?.speakingRequests &&
           `${formatCount(s.speakingRequests.thisMonth)} this month, ${formatCount(s.speakingRequests.pending)} pending`
         }
       >
@@ -60,10 +60,10 @@ export function Figures() {
       <StatCard
         icon={<HandshakeOutlinedIcon />}
         label="Partnerships"
-        value={formatCount(s?.partnerships.total ?? 0)}
+        value={formatCount(s?.partnerships?.total ?? 0)}
         loading={isLoading}
         detail={
-          s &&
+          s?.partnerships &&
           `${formatCount(s.partnerships.active)} active, ${formatCount(s.partnerships.new)} new`
         }
       >
