@@ -526,9 +526,7 @@ test.describe('accessibility of the admin content pages (axe-core, WCAG 2.2 AA)'
           ? route.fulfill({ status: 400, json: { statusCode: 400, message: refusal } })
           : route.continue(),
     );
-    await page
-      .getByRole('switch', { name: 'Require two-factor sign-in for administrators' })
-      .click();
+    await page.getByRole('switch', { name: 'Require two-factor sign-in for staff' }).click();
     await expect(page.getByText(refusal)).toBeVisible();
     await check(page, '/admin/settings with the two-factor requirement refused');
     await page.unrouteAll({ behavior: 'ignoreErrors' });

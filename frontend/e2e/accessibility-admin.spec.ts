@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signedInAsAdmin } from './support/admin-account';
+import { signedInAsAdmin, throwawayStaff } from './support/admin-account';
+import { signInCookies } from './support/member-account';
 import { failOnApiErrors } from './support/api-failures';
 import { expectNoAxeViolations } from './support/axe';
 import { queryProduct } from './support/database';
@@ -160,19 +161,79 @@ test.describe('accessibility of the admin panel (axe-core, WCAG 2.2 AA)', () => 
     for (const go of release) go();
     await page.unrouteAll({ behavior: 'ignoreErrors' });
 
-    // A member (the server's answer, with the administrator's flag off) meets the guard.
+    // A member (the server's answer, without the administrator's flag and roles) meets the guard.
     await page.route(
       (url) => url.pathname === '/api/user',
       async (route) => {
         if (route.request().method() !== 'GET') return route.continue();
         const response = await route.fetch();
         const user = (await response.json()) as object;
-        await route.fulfill({ response, json: { ...user, isAdmin: false } });
+        await route.fulfill({
+          response,
+          json: { ...user, isAdmin: false, roles: [], permissions: [] },
+        });
       },
     );
     await page.goto('/admin/users');
     await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
     await check(page, '/admin/users Access Denied');
+  });
+
+  test('staff of one role (issue 45): their dashboard, navigation, Settings, and Access Denied naming the role', async ({
+    page,
+    context,
+  }) => {
+    const openDrawer = async () => {
+      const menuButton = page.getByRole('button', { name: 'Open menu' });
+      if (!(await menuButton.isVisible())) return null;
+      await menuButton.click();
+      const menu = dialog(page, 'Administrator menu');
+      await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+      return menu;
+    };
+
+    // An editor.
+    const editor = await throwawayStaff('axeeditor', ['editor']);
+    await context.clearCookies();
+    await signInCookies(context, editor);
+    await open(page, '/admin', /^Welcome( back)?, /);
+    await expect(page.getByRole('region', { name: 'Quick Management' })).toBeVisible();
+    await check(page, '/admin as an editor');
+    const drawer = await openDrawer();
+    const links = (drawer ?? page)
+      .getByRole('navigation', { name: 'Administrator Panel' })
+      .getByRole('link');
+    await expect(links).toHaveText([
+      'Dashboard',
+      'Testimonials',
+      'Content',
+      'Media Library',
+      'Carousels',
+      'Settings',
+    ]);
+    await expect((drawer ?? page).getByText('Editor', { exact: true })).toBeVisible();
+    if (drawer) {
+      await check(page, '/admin as an editor, the drawer open');
+      await drawer.getByRole('button', { name: 'Close menu' }).click();
+      await expect(drawer).toBeHidden();
+    }
+    await open(page, '/admin/users', 'Access Denied');
+    await expect(
+      page.getByText('Managing users and their roles needs the Administrator role.'),
+    ).toBeVisible();
+    await check(page, '/admin/users Access Denied to an editor');
+    await open(page, '/admin/settings', 'Settings');
+    await expect(page.getByRole('form', { name: 'Organisation details' })).toBeVisible();
+    await expect(page.getByRole('switch')).toHaveCount(0);
+    await check(page, '/admin/settings as an editor');
+
+    // An inbox person.
+    const inbox = await throwawayStaff('axeinbox', ['inbox']);
+    await context.clearCookies();
+    await signInCookies(context, inbox);
+    await open(page, '/admin', /^Welcome( back)?, /);
+    await expect(page.getByRole('region', { name: 'New Inquiries' })).toBeVisible();
+    await check(page, '/admin as an inbox person');
   });
 
   test('/admin/users: the table, its menus and dialogs', async ({ page }) => {

@@ -1,5 +1,10 @@
 import { expect, test, type Browser, type Cookie, type Locator, type Page } from '@playwright/test';
-import { adminAccount, adminCookies, throwawayMember } from './support/admin-account';
+import {
+  adminAccount,
+  adminCookies,
+  throwawayMember,
+  throwawayStaff,
+} from './support/admin-account';
 import { failOnApiErrors } from './support/api-failures';
 import { parseCsv } from './support/csv';
 import { queryProduct } from './support/database';
@@ -73,6 +78,27 @@ async function openUsers(page: Page, query: string) {
   await page.goto(`/admin/users?${query}`);
   await expect(h1(page, 'User Management')).toBeVisible();
   await expect(page.getByRole('grid', { name: 'All Users' })).toBeVisible();
+}
+
+/** Presses Tab until `locator` has focus (as a keyboard user moves through the page). */
+async function tabTo(page: Page, locator: Locator, most = 40) {
+  for (let i = 0; i < most; i += 1) {
+    if (await locator.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(locator).toBeFocused();
+}
+
+/** The user as GET /api/admin/users answers it (found by username), as stored. */
+async function storedUser(page: Page, username: string) {
+  const response = await page.request.get(
+    `/api/admin/users?search=${encodeURIComponent(username)}`,
+  );
+  expect(response.status(), await response.text()).toBe(200);
+  const { items } = (await response.json()) as {
+    items: { username: string; isAdmin: boolean; roles: string[] }[];
+  };
+  return items.find((item) => item.username === username);
 }
 
 const rowMenuButton = (page: Page, username: string) =>
@@ -305,8 +331,8 @@ test.describe('admin panel', () => {
       timeZone: 'UTC',
     }).format(created);
     expect(rows).toEqual([
-      ['Username', 'Email', 'Role', 'Status', 'Created Date'],
-      [plain.username, plain.email, 'User', 'Unverified', createdDate],
+      ['Username', 'Email', 'Role', 'Status', 'Created Date', 'Staff Roles'],
+      [plain.username, plain.email, 'User', 'Unverified', createdDate, ''],
     ]);
   });
 
@@ -333,7 +359,7 @@ test.describe('admin panel', () => {
     await openUsers(page, `search=${tag}`);
     const row = page.getByRole('row').filter({ hasText: created.email });
     await expect(row).toBeVisible();
-    await expect(row.getByText('Admin', { exact: true })).toBeVisible();
+    await expect(row.getByText('Administrator', { exact: true })).toBeVisible();
     await expect(row.getByText('Unverified', { exact: true })).toBeVisible();
     await expect(row.getByText('No password yet', { exact: true })).toBeVisible();
 
@@ -508,22 +534,13 @@ test.describe('admin panel', () => {
     const target = await createUser(page, unique('kbd'));
     await openUsers(page, '');
 
-    /** Presses Tab until `locator` has focus (as a keyboard user moves through the page). */
-    const tabTo = async (locator: Locator, most = 40) => {
-      for (let i = 0; i < most; i += 1) {
-        if (await locator.evaluate((el) => el === document.activeElement)) return;
-        await page.keyboard.press('Tab');
-      }
-      await expect(locator).toBeFocused();
-    };
-
     const search = page.getByRole('searchbox', { name: 'Search' });
-    await tabTo(search);
+    await tabTo(page, search);
     await page.keyboard.type(target.username);
     await expect(page).toHaveURL(new RegExp(`search=${target.username}`));
     await expect(page.getByRole('row')).toHaveCount(2); // the header and the one user
 
-    await tabTo(page.getByRole('checkbox', { name: 'Select all users on this page' }));
+    await tabTo(page, page.getByRole('checkbox', { name: 'Select all users on this page' }));
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('checkbox', { name: `Select ${target.username}` })).toBeFocused();
     await page.keyboard.press('End');
@@ -532,6 +549,8 @@ test.describe('admin panel', () => {
 
     const menu = page.getByRole('menu', { name: `Actions for ${target.username}` });
     await expect(menu.getByRole('menuitem').first()).toBeFocused();
+    // Past Edit User, Send Password Reset and Resend Invitation (no password set yet).
+    await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await expect(menu.getByRole('menuitem', { name: 'Make Admin' })).toBeFocused();
@@ -539,7 +558,7 @@ test.describe('admin panel', () => {
 
     const dialog = page.getByRole('dialog', { name: 'Make Admin' });
     await expect(dialog).toContainText(`Give "${target.username}" the administrator role?`);
-    await tabTo(dialog.getByRole('button', { name: 'Make Admin' }), 5);
+    await tabTo(page, dialog.getByRole('button', { name: 'Make Admin' }), 5);
     await page.keyboard.press('Enter');
     await expectToast(page, 'User Updated', `${target.username} is now an administrator.`);
     await expect(dialog).toBeHidden();
@@ -549,6 +568,152 @@ test.describe('admin panel', () => {
       [target.id],
     );
     expect(rows).toEqual([{ is_admin: true }]);
-    await expect(page.getByRole('row').filter({ hasText: target.email })).toContainText('Admin');
+    await expect(page.getByRole('row').filter({ hasText: target.email })).toContainText(
+      'Administrator',
+    );
+  });
+
+  test('staff (issue 45): an editor signs in through the form to /admin, sees only their pages, and meets Access Denied naming the role at Users', async ({
+    page,
+    browser,
+    context,
+  }) => {
+    const editor = await throwawayStaff('ed', ['editor']);
+    const own = await browser.newContext();
+    try {
+      const staffPage = await own.newPage();
+      await signInThroughForm(staffPage, editor);
+      await expect(staffPage).toHaveURL(/\/admin$/);
+      await expect(h1(staffPage, `Welcome, ${editor.username}`)).toBeVisible();
+      const nav = staffPage.getByRole('navigation', { name: 'Administrator Panel' });
+      await expect(nav.getByRole('link')).toHaveText([
+        'Dashboard',
+        'Testimonials',
+        'Content',
+        'Media Library',
+        'Carousels',
+        'Settings',
+      ]);
+      await expect(
+        staffPage
+          .getByRole('complementary', { name: 'Administrator menu' })
+          .getByText('Editor', { exact: true }),
+      ).toBeVisible();
+      await staffPage.goto('/admin/users');
+      await expect(h1(staffPage, 'Access Denied')).toBeVisible();
+      await expect(
+        staffPage.getByText('Managing users and their roles needs the Administrator role.'),
+      ).toBeVisible();
+    } finally {
+      await own.close();
+    }
+
+    // The administrator's table shows the editor's role.
+    await context.addCookies(cookies);
+    await openUsers(page, `search=${editor.username}`);
+    await expect(page.getByRole('row').filter({ hasText: editor.email })).toContainText('Editor');
+  });
+
+  test('staff (issue 45), by keyboard: creates a user with roles, changes them in the Permissions tab, finds them with the role filter and resends the invitation, each as stored', async ({
+    page,
+    context,
+  }) => {
+    await context.addCookies(cookies);
+    const username = unique('roles');
+    const email = `${username}@example.org`;
+    await openUsers(page, '');
+
+    // Create User, typed and checked by keyboard.
+    await tabTo(page, page.getByRole('button', { name: 'Create User', exact: true }));
+    await page.keyboard.press('Enter');
+    const create = page.getByRole('dialog', { name: 'Create New User' });
+    await expect(create.getByRole('textbox', { name: /^Username/ })).toBeFocused();
+    await page.keyboard.type(username);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(email);
+    const roles = create.getByRole('group', { name: 'Roles' });
+    await tabTo(page, roles.getByRole('checkbox', { name: 'Editor' }), 5);
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await expect(roles.getByRole('checkbox', { name: 'Inbox' })).toBeFocused();
+    await page.keyboard.press('Space');
+    await tabTo(page, create.getByRole('button', { name: 'Create User', exact: true }), 6);
+    await page.keyboard.press('Enter');
+    await expectToast(
+      page,
+      'User Created',
+      'New user has been created. They will receive an email to set up their password.',
+    );
+    await expect(create).toBeHidden();
+    expect(await storedUser(page, username)).toMatchObject({
+      isAdmin: false,
+      roles: ['editor', 'inbox'],
+    });
+    const invitation = await waitForMail(email, (m) =>
+      (m.parsed.text ?? '').includes('/set-password?'),
+    );
+    expect(invitation.parsed.text).toContain('Editor');
+    expect(invitation.parsed.text).toContain('Inbox');
+
+    // The list shows the roles; the Permissions tab changes them (Inbox off, Newsletter on).
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await search.fill(username);
+    const row = page.getByRole('row').filter({ hasText: email });
+    await expect(row).toContainText('Editor');
+    await expect(row).toContainText('Inbox');
+    await rowMenuButton(page, username).focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu', { name: `Actions for ${username}` });
+    await expect(menu.getByRole('menuitem', { name: 'Edit User' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const edit = page.getByRole('dialog', { name: 'Edit User' });
+    await edit.getByRole('tab', { name: 'Permissions' }).focus();
+    await page.keyboard.press('Enter');
+    const others = edit.getByRole('group', { name: 'Other staff roles' });
+    await expect(edit.getByRole('switch', { name: 'Administrator Role' })).not.toBeChecked();
+    await tabTo(page, others.getByRole('checkbox', { name: 'Inbox' }), 8);
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await expect(others.getByRole('checkbox', { name: 'Newsletter' })).toBeFocused();
+    await page.keyboard.press('Space');
+    await tabTo(page, edit.getByRole('button', { name: 'Save Changes' }), 8);
+    await page.keyboard.press('Enter');
+    await expectToast(page, 'User Updated', `${username}'s roles are now: Editor, Newsletter.`);
+    await expect(edit).toBeHidden();
+    expect(await storedUser(page, username)).toMatchObject({
+      isAdmin: false,
+      roles: ['editor', 'newsletter'],
+    });
+
+    // The role filter finds them as Newsletter, not as Inbox any more (in the URL).
+    const role = page.getByRole('combobox', { name: 'Role' });
+    await role.selectOption({ label: 'Newsletter' });
+    await expect(page).toHaveURL(/role=newsletter/);
+    await expect(row).toBeVisible();
+    await role.selectOption({ label: 'Inbox' });
+    await expect(page).toHaveURL(/role=inbox/);
+    await expect(page.getByText('No users match the search and filters.')).toBeVisible();
+    await role.selectOption({ label: 'All Staff' });
+    await expect(row).toBeVisible();
+
+    // Resend Invitation (no password yet): a new link arrives.
+    await rowMenuButton(page, username).click();
+    await page
+      .getByRole('menu', { name: `Actions for ${username}` })
+      .getByRole('menuitem', { name: 'Resend Invitation' })
+      .click();
+    await expectToast(
+      page,
+      'Invitation Sent',
+      `A new link to set a password has been sent to ${email}.`,
+    );
+    const first = linkIn(invitation, '/set-password?token=');
+    const again = await waitForMail(
+      email,
+      (m) =>
+        (m.parsed.text ?? '').includes('/set-password?') &&
+        linkIn(m, '/set-password?token=') !== first,
+    );
+    expect(linkIn(again, '/set-password?token=')).not.toBe(first);
   });
 });

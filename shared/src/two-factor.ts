@@ -129,4 +129,4 @@ export const TWO_FACTOR_MESSAGES = {
 } as const;
 
 /** Admin settings: the label of the switch on /admin/settings. */
-export const REQUIRE_ADMIN_TWO_FACTOR_LABEL = 'Require two-factor sign-in for administrators';
+export const REQUIRE_ADMIN_TWO_FACTOR_LABEL = 'Require two-factor sign-in for staff';

@@ -86,3 +86,19 @@ export async function throwawayMember(label: string): Promise<Account> {
   await queryProduct('UPDATE app_user SET is_admin = false WHERE username = $1', [username]);
   return account;
 }
+
+/**
+ * A verified staff member of a test's own holding `roles` (issue 45; not the administrator role):
+ * a throwaway member given the roles in the database, as an administrator would give them.
+ */
+export async function throwawayStaff(
+  label: string,
+  roles: readonly ('editor' | 'inbox' | 'newsletter' | 'contributor')[],
+): Promise<Account> {
+  const account = await throwawayMember(label);
+  await queryProduct('UPDATE app_user SET staff_roles = $2 WHERE username = $1', [
+    account.username,
+    roles,
+  ]);
+  return account;
+}

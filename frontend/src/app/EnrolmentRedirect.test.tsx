@@ -68,7 +68,7 @@ function renderApp() {
         <Route
           path="/admin/users"
           element={
-            <RouteGuard requireVerified requireAdmin>
+            <RouteGuard requireVerified requireStaff>
               <AdminPage />
             </RouteGuard>
           }

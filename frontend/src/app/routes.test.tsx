@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '@bb/shared/staff-roles';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -139,7 +140,14 @@ describe('app routes', () => {
 
   it('shows the 404 page inside the admin panel for an unknown admin path', async () => {
     mockFetch({
-      'GET /api/user': { body: { ...signedIn['GET /api/user'].body, isAdmin: true } },
+      'GET /api/user': {
+        body: {
+          ...signedIn['GET /api/user'].body,
+          isAdmin: true,
+          roles: ['administrator'],
+          permissions: [...PERMISSIONS],
+        },
+      },
       'GET /api/admin/notifications': { body: { total: 0, items: [] } },
     });
     renderApp('/admin/no-such-page');
@@ -170,13 +178,22 @@ describe('app routes', () => {
   });
 
   it.each([
-    [false, '/my/dashboard'],
-    [true, '/admin'],
+    [[], '/my/dashboard'],
+    [['administrator'], '/admin'],
+    [['editor'], '/admin'],
   ])(
-    'sends a signed-in user (administrator: %s) from /login and /register to %s',
-    async (isAdmin, destination) => {
+    'sends a signed-in user (roles: %j) from /login and /register to %s',
+    async (roles, destination) => {
       for (const path of ['/login', '/register']) {
-        mockFetch({ 'GET /api/user': { body: { ...signedIn['GET /api/user'].body, isAdmin } } });
+        mockFetch({
+          'GET /api/user': {
+            body: {
+              ...signedIn['GET /api/user'].body,
+              isAdmin: roles.includes('administrator'),
+              roles,
+            },
+          },
+        });
         const { unmount } = renderWithRouterProbe(path);
         await waitFor(() => expect(currentPath()).toBe(destination));
         expect(screen.queryByRole('heading', { name: 'Sign In' })).not.toBeInTheDocument();

@@ -12,7 +12,7 @@ import { EnrolmentRedirect } from './EnrolmentRedirect';
 
 // Route areas are code-split: a visitor of / downloads the public layout and the home page only.
 // The auth area (/login, /register, ...) and the member area (/my/*, whose layout holds the
-// RouteGuard requireVerified) and the admin area (/admin/*, RouteGuard requireVerified requireAdmin)
+// RouteGuard requireVerified) and the admin area (/admin/*, RouteGuard requireVerified requireStaff)
 // each have a lazy layout of their own: no admin code (DataGrid, admin pages) in a public page's load.
 const PublicLayout = lazyPage(() => import('../components/PublicLayout'));
 const HomePage = lazyPage(() => import('../features/marketing/HomePage'));

@@ -2,6 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useGetCurrentUserQuery } from '../api/auth';
+import { isStaff } from './auth/staffAccess';
 
 export const SIGN_IN_LABEL = 'Sign In';
 export const MY_ACCOUNT_LABEL = 'My Account';
@@ -14,13 +15,13 @@ export interface AccountLinkTarget {
 
 /**
  * Where the public site's account link goes: a visitor to the sign-in page; a signed-in member to
- * their dashboard; an administrator to the admin panel, their home after signing in. Until the
+ * their dashboard; staff (any staff role) to the admin panel, their home after signing in. Until the
  * current user has loaded (and so in a prerendered page, which is a visitor's) it is Sign In.
  */
 export function useAccountLinkTarget(): AccountLinkTarget {
   const { data: user } = useGetCurrentUserQuery();
   if (!user) return { to: '/login', label: SIGN_IN_LABEL };
-  return { to: user.isAdmin ? '/admin' : '/my/dashboard', label: MY_ACCOUNT_LABEL };
+  return { to: isStaff(user) ? '/admin' : '/my/dashboard', label: MY_ACCOUNT_LABEL };
 }
 
 interface NavAccountLinkProps {

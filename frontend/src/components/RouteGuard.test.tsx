@@ -17,7 +17,7 @@ function LoginProbe() {
   return <p>Login page{from ? ` (from ${from})` : ''}</p>;
 }
 
-function renderGuarded(props: { requireVerified?: boolean; requireAdmin?: boolean }) {
+function renderGuarded(props: { requireVerified?: boolean; requireStaff?: boolean }) {
   return renderWithProviders(
     <>
       <Routes>
@@ -119,9 +119,17 @@ describe('RouteGuard', () => {
     ).toBeInTheDocument();
   });
 
-  it('blocks a non-administrator with the access-denied card and its two ways out', async () => {
+  it('lets in staff of any role when staff is required (an editor)', async () => {
+    mockFetch({
+      'GET /api/user': { body: { ...member, roles: ['editor'], permissions: ['dashboard'] } },
+    });
+    renderGuarded({ requireVerified: true, requireStaff: true });
+    expect(await screen.findByRole('heading', { name: 'Protected page' })).toBeInTheDocument();
+  });
+
+  it('blocks a member (no staff role) with the access-denied card and its two ways out', async () => {
     mockFetch({ 'GET /api/user': { body: member } });
-    renderGuarded({ requireVerified: true, requireAdmin: true });
+    renderGuarded({ requireVerified: true, requireStaff: true });
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
     expect(screen.getByText("You don't have permission to access this area")).toBeInTheDocument();
     expect(screen.getByText('This area is restricted to administrators only.')).toBeInTheDocument();
@@ -135,7 +143,7 @@ describe('RouteGuard', () => {
 
   it('checks the e-mail before the role', async () => {
     mockFetch({ 'GET /api/user': { body: { ...member, emailVerified: false } } });
-    renderGuarded({ requireVerified: true, requireAdmin: true });
+    renderGuarded({ requireVerified: true, requireStaff: true });
     expect(
       await screen.findByRole('heading', { name: 'Email Verification Required' }),
     ).toBeInTheDocument();
@@ -148,8 +156,10 @@ describe('RouteGuard', () => {
   });
 
   it('renders the page for a verified administrator', async () => {
-    mockFetch({ 'GET /api/user': { body: { ...member, isAdmin: true } } });
-    renderGuarded({ requireVerified: true, requireAdmin: true });
+    mockFetch({
+      'GET /api/user': { body: { ...member, isAdmin: true, roles: ['administrator'] } },
+    });
+    renderGuarded({ requireVerified: true, requireStaff: true });
     expect(await screen.findByRole('heading', { name: 'Protected page' })).toBeInTheDocument();
   });
 });

@@ -7,7 +7,6 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import MarkEmailUnreadOutlinedIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
 import { useGetCurrentUserQuery, useResendVerificationMutation, type User } from '../api/auth';
 import { errorMessage } from '../api/base';
@@ -17,12 +16,13 @@ import type { LoginState } from './auth/enrolment';
 import { RESEND_FALLBACK_ERROR, RESEND_LABEL, RESEND_SENT } from './auth/verificationText';
 import { LOGIN_PATH, useSignOut } from './auth/useSignOut';
 import { Spinner } from './Spinner';
+import { AccessDeniedCard } from './auth/AccessDenied';
 
 interface RouteGuardProps {
   /** The user's e-mail address must be verified. */
   requireVerified?: boolean;
-  /** The user must be an administrator. */
-  requireAdmin?: boolean;
+  /** The user must hold a staff role (@bb/shared/staff-roles): the admin panel. */
+  requireStaff?: boolean;
   children: ReactNode;
 }
 
@@ -48,11 +48,12 @@ function GuardCard({ icon, children }: { icon: ReactNode; children: ReactNode })
 /**
  * Protects a page: a spinner while the user loads, a redirect to /login when signed out (to the
  * enforced two-factor set-up when the server asked for it), a
- * blocking card when the e-mail is unverified or the user is not an administrator as required.
+ * blocking card when the e-mail is unverified, or the spec's Access Denied card when staff is required
+ * and the user holds no staff role (a member).
  */
 export function RouteGuard({
   requireVerified = false,
-  requireAdmin = false,
+  requireStaff = false,
   children,
 }: RouteGuardProps) {
   const location = useLocation();
@@ -73,29 +74,16 @@ export function RouteGuard({
     return <VerificationRequired user={user} signOut={signOut} signingOut={signingOut} />;
   }
 
-  if (requireAdmin && !user.isAdmin) {
+  if (requireStaff && user.roles.length === 0) {
     return (
-      <GuardCard icon={<LockOutlinedIcon sx={{ fontSize: 48 }} />}>
-        <Typography component="h1" variant="h4" gutterBottom>
-          Access Denied
-        </Typography>
-        <Typography sx={{ mb: 1 }}>You don&apos;t have permission to access this area</Typography>
-        <Typography variant="body2" sx={{ mb: 3, color: 'text.secondary' }}>
-          This area is restricted to administrators only.
-        </Typography>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={1.5}
-          sx={{ justifyContent: 'center' }}
-        >
-          <Button variant="contained" component={RouterLink} to="/my/dashboard">
-            Go to Dashboard
-          </Button>
-          <Button variant="outlined" component={RouterLink} to="/">
-            Return to Home
-          </Button>
-        </Stack>
-      </GuardCard>
+      <Box
+        component="main"
+        id="main"
+        tabIndex={-1}
+        sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, outline: 'none' }}
+      >
+        <AccessDeniedCard />
+      </Box>
     );
   }
 

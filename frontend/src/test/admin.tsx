@@ -13,7 +13,7 @@ import type {
   AuditEntry,
   UploadBudget,
 } from '@bb/shared/admin';
-import { PERMISSIONS } from '@bb/shared/staff-roles';
+import { PERMISSIONS, permissionsOf, type StaffRoleCode } from '@bb/shared/staff-roles';
 import type { User } from '../api/auth';
 import { preloadRoute } from '../app/routes';
 import { Toaster } from '../components/toast/Toaster';
@@ -48,13 +48,61 @@ export const admin: User = {
   firstSignIn: false,
 };
 
+/** A signed-in staff member holding `roles` (not an administrator unless one of them). */
+export function staffMember(roles: StaffRoleCode[], overrides: Partial<User> = {}): User {
+  return {
+    ...admin,
+    id: `s-${roles.join('-')}`,
+    username: `${roles.join('.')}.person`,
+    email: `${roles.join('.')}@example.org`,
+    isAdmin: roles.includes('administrator'),
+    roles,
+    permissions: permissionsOf(roles),
+    ...overrides,
+  };
+}
+export const editor = staffMember(['editor'], { username: 'eddie.editor' });
+export const inboxPerson = staffMember(['inbox'], { username: 'ina.inbox' });
+export const newsletterPerson = staffMember(['newsletter'], { username: 'nell.news' });
+export const contributor = staffMember(['contributor'], { username: 'cora.contrib' });
+/** A verified member: no staff role. */
+export const member: User = {
+  ...admin,
+  id: 'm1',
+  username: 'mo.member',
+  isAdmin: false,
+  roles: [],
+  permissions: [],
+};
+
+/**
+ * GET /api/admin/stats as the server answers `user`: only the sections they may open (users:
+ * 'users'; testimonials; the inboxes' three: 'inbox').
+ */
+export function statsFor(user: User, overrides: Partial<AdminStats> = {}): Partial<AdminStats> {
+  const all = stats(overrides);
+  const may = (p: (typeof PERMISSIONS)[number]) => user.permissions.includes(p);
+  return {
+    ...(may('users') ? { users: all.users } : {}),
+    ...(may('testimonials') ? { testimonials: all.testimonials } : {}),
+    ...(may('inbox')
+      ? {
+          speakingRequests: all.speakingRequests,
+          partnerships: all.partnerships,
+          contactMessages: all.contactMessages,
+        }
+      : {}),
+  };
+}
+
+/** A user of the admin list; an administrator (isAdmin) holds the administrator role unless told. */
 export function adminUser(overrides: Partial<AdminUser> = {}): AdminUser {
   return {
     id: 'u1',
     username: 'alice',
     email: 'alice@example.org',
     isAdmin: false,
-    roles: [],
+    roles: overrides.isAdmin ? ['administrator'] : [],
     emailVerified: true,
     suspended: false,
     hasPassword: true,
@@ -214,7 +262,7 @@ export function usersList(
       .filter(
         (u) =>
           (!search || `${u.username}\n${u.email}`.toLowerCase().includes(search)) &&
-          (role === 'all' || u.isAdmin === (role === 'admin')) &&
+          matchesRole(u, role) &&
           (status === 'all' || u.emailVerified === (status === 'verified')),
       )
       .sort((a, b) => (order === 'asc' ? 1 : -1) * ascending[sort](a, b));
@@ -227,6 +275,22 @@ export function usersList(
     };
     return { body };
   };
+}
+
+/** The role filter as the server applies it (contract: shared/src/admin/users.ts). */
+function matchesRole(u: AdminUser, role: string): boolean {
+  switch (role) {
+    case 'all':
+      return true;
+    case 'admin':
+      return u.isAdmin;
+    case 'user':
+      return u.roles.length === 0;
+    case 'staff':
+      return u.roles.length > 0;
+    default:
+      return u.roles.includes(role as StaffRoleCode);
+  }
 }
 
 /** The users page's figures, by default those of stats(). */
@@ -251,6 +315,9 @@ export function adminHandlers(handlers: Handlers = {}): Handlers {
     'GET /api/admin/scheduled': { body: { items: [], total: 0, timeZone: 'UTC' } },
     // The dashboard's Waiting for review card.
     'GET /api/admin/reviews': { body: { items: [], total: 0 } },
+    'GET /api/admin/users/assignees': {
+      body: { items: [{ id: admin.id, username: admin.username }] },
+    },
     ...handlers,
   };
 }

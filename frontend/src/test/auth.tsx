@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { PERMISSIONS, permissionsOf } from '@bb/shared/staff-roles';
 import type { User } from '../api/auth';
 import { AppProviders } from '../app/App';
 import { makeStore, type AppStore } from '../app/store';
@@ -19,7 +20,23 @@ import { sam } from './users';
 
 export const member: User = sam;
 
-export const admin: User = { ...member, id: 'a1', username: 'ada', isAdmin: true };
+export const admin: User = {
+  ...member,
+  id: 'a1',
+  username: 'ada',
+  isAdmin: true,
+  roles: ['administrator'],
+  permissions: [...PERMISSIONS],
+};
+
+/** An editor: staff without the administrator role (lands on /admin too). */
+export const editor: User = {
+  ...member,
+  id: 'e1',
+  username: 'eddie',
+  roles: ['editor'],
+  permissions: permissionsOf(['editor']),
+};
 
 function Probe({ name }: { name: string }) {
   const location = useLocation();

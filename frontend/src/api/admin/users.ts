@@ -5,6 +5,7 @@ import {
   type AdminUserActivity,
   type AdminUserPage,
   type CreateAdminUserBody,
+  type AssigneeList,
   type UpdateAdminUserBody,
   type UserFilters,
   type UserListQuery,
@@ -15,10 +16,12 @@ import { api, apiBaseQuery, errorMessage, onSuccess, type ApiRequest } from '../
 // User management: GET /api/admin/users (one page, searched, filtered and sorted on the server, with
 // the stat cards' figures), POST /api/admin/users, PATCH/DELETE /api/admin/users/{id},
 // POST /api/admin/users/{id}/send-password-reset, POST /api/admin/users/{id}/two-factor/reset, GET /api/admin/users/{id}/activity and the CSV
-// export. Every change refreshes the list ('User'), the figures ('AdminStats') and the trail
+// export; POST /api/admin/users/{id}/invitation (the set-password e-mail again) and
+// GET /api/admin/users/assignees (the inboxes' Assigned to choices, for those with 'inbox'). Every change refreshes the list ('User'), the figures ('AdminStats') and the trail
 // ('AuditEntry').
 
 const CHANGED = ['User', 'AdminStats', 'AuditEntry'] as const;
+
 
 const userPath = (id: string) => `/api/admin/users/${encodeURIComponent(id)}`;
 
@@ -74,6 +77,11 @@ export const adminUsersApi = api.injectEndpoints({
         ...(result?.items ?? []).map(({ id }) => ({ type: 'User' as const, id })),
       ],
     }),
+    /** Who may be given an inquiry: the active staff holding 'inbox', by username. */
+    getInquiryAssignees: build.query<AssigneeList, void>({
+      query: () => '/api/admin/users/assignees',
+      providesTags: ['User'],
+    }),
     getAdminUserActivity: build.query<AdminUserActivity, string>({
       query: (id) => `${userPath(id)}/activity`,
       providesTags: (_result, _error, id) => [{ type: 'User', id }, 'AuditEntry'],
@@ -99,6 +107,14 @@ export const adminUsersApi = api.injectEndpoints({
       query: (id) => ({ url: `${userPath(id)}/two-factor/reset`, method: 'POST' }),
       // An administrator may reset their own: their settings page's status follows.
       invalidatesTags: onSuccess([...CHANGED, 'TwoFactor'] as const),
+    }),
+    /**
+     * Sends the set-password e-mail again to an account whose owner has not set a password yet (a
+     * new link; the old one stops working). 409 when the account already has a password.
+     */
+    resendInvitation: build.mutation<AdminMessageAnswer, string>({
+      query: (id) => ({ url: `${userPath(id)}/invitation`, method: 'POST' }),
+      invalidatesTags: onSuccess(['AuditEntry'] as const),
     }),
     sendPasswordReset: build.mutation<AdminMessageAnswer, string>({
       query: (id) => ({ url: `${userPath(id)}/send-password-reset`, method: 'POST' }),
@@ -130,6 +146,8 @@ export const adminUsersApi = api.injectEndpoints({
 export const {
   useGetAdminUsersQuery,
   useGetAdminUserActivityQuery,
+  useGetInquiryAssigneesQuery,
+  useResendInvitationMutation,
   useCreateAdminUserMutation,
   useUpdateAdminUserMutation,
   useDeleteAdminUserMutation,

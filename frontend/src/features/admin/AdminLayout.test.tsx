@@ -4,6 +4,12 @@ import { callsTo, mockFetch, renderApp } from '../../test/utils';
 import {
   ADMIN_SECTION_PATHS,
   admin,
+  contributor,
+  editor,
+  inboxPerson,
+  member,
+  newsletterPerson,
+  staffMember,
   notifications,
   preloadAdminPages,
   renderAdminApp,
@@ -184,11 +190,15 @@ describe('the bell', () => {
 
 describe('the admin guard', () => {
   it('shows Access Denied to a member', async () => {
-    mockFetch({ 'GET /api/user': { body: { ...admin, isAdmin: false } } });
+    mockFetch({ 'GET /api/user': { body: member } });
     renderApp('/admin/users');
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
     expect(screen.getByText("You don't have permission to access this area")).toBeInTheDocument();
     expect(screen.getByText('This area is restricted to administrators only.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute(
+      'href',
+      '/my/dashboard',
+    );
     expect(
       screen.queryByRole('navigation', { name: 'Administrator Panel' }),
     ).not.toBeInTheDocument();
@@ -210,11 +220,128 @@ describe('the admin guard', () => {
   });
 
   it('asks for no admin data before the guard lets the administrator in', async () => {
-    const fetchMock = mockFetch({ 'GET /api/user': { body: { ...admin, isAdmin: false } } });
+    const fetchMock = mockFetch({ 'GET /api/user': { body: member } });
     renderApp('/admin');
     await screen.findByRole('heading', { name: 'Access Denied' });
     expect(
       fetchMock.mock.calls.filter(([input]) => String(input).includes('/api/admin/')),
     ).toHaveLength(0);
+  });
+});
+
+/** The side navigation's links (label and address), in order. */
+async function navLinks() {
+  const links = within(await screen.findByRole('navigation', { name: 'Administrator Panel' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+  return links;
+}
+
+describe('staff roles (issue 45)', () => {
+  it.each([
+    [
+      'an editor',
+      editor,
+      ['Dashboard', 'Testimonials', 'Content', 'Media Library', 'Carousels', 'Settings'],
+    ],
+    [
+      'an inbox person',
+      inboxPerson,
+      ['Dashboard', 'Speaking Requests', 'Partnerships', 'Messages'],
+    ],
+    ['a newsletter writer', newsletterPerson, ['Dashboard', 'Content', 'Media Library']],
+    ['a contributor', contributor, ['Dashboard', 'Content', 'Media Library']],
+  ])(
+    'opens the panel to %s, listing only the pages their roles open',
+    async (_who, person, expected) => {
+      renderAdminApp('/admin', { 'GET /api/user': { body: person } });
+      expect(await navLinks()).toEqual(expected);
+    },
+  );
+
+  it('lists every page for a person holding several roles that together open them', async () => {
+    renderAdminApp('/admin', {
+      'GET /api/user': { body: staffMember(['editor', 'inbox', 'newsletter']) },
+    });
+    expect(await navLinks()).toEqual([
+      'Dashboard',
+      'Testimonials',
+      'Speaking Requests',
+      'Partnerships',
+      'Content',
+      'Media Library',
+      'Carousels',
+      'Settings',
+      'Messages',
+    ]);
+  });
+
+  it("shows the person's roles in the header, and Administrator for an administrator", async () => {
+    renderAdminApp('/admin', {
+      'GET /api/user': { body: staffMember(['editor', 'inbox'], { username: 'sam.staff' }) },
+    });
+    const aside = await screen.findByRole('complementary', { name: 'Administrator menu' });
+    expect(within(aside).getByText('sam.staff')).toBeInTheDocument();
+    expect(within(aside).getByText('Editor, Inbox')).toBeInTheDocument();
+    expect(within(aside).queryByText('Administrator')).not.toBeInTheDocument();
+  });
+
+  it('shows Access Denied naming the role needed on a deep link to a page the roles do not open', async () => {
+    const { fetchMock } = renderAdminApp('/admin/users', { 'GET /api/user': { body: editor } });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Access Denied' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("You don't have permission to access this area")).toBeInTheDocument();
+    expect(
+      screen.getByText('Managing users and their roles needs the Administrator role.'),
+    ).toBeInTheDocument();
+    // Inside the panel: the editor's navigation stays, Go to Dashboard leads to theirs.
+    expect(nav()).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/admin');
+    expect(callsTo(fetchMock, 'GET /api/admin/users')).toHaveLength(0);
+  });
+
+  it.each([
+    [
+      '/admin/messages',
+      contributor,
+      'Answering speaking requests, partnership inquiries and contact messages needs the Inbox or Administrator role.',
+    ],
+    [
+      '/admin/content/campaigns',
+      editor,
+      'Writing newsletter campaigns needs the Contributor, Newsletter or Administrator role.',
+    ],
+    [
+      '/admin/content/pages/home',
+      inboxPerson,
+      'Editing page drafts needs the Contributor, Editor or Administrator role.',
+    ],
+    ['/admin/audit-log', editor, 'Reading the audit log needs the Administrator role.'],
+  ])('names the role needed for %s', async (path, person, refusal) => {
+    renderAdminApp(path, { 'GET /api/user': { body: person } });
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
+  });
+
+  it('opens a page the roles open (the editor on Testimonials)', async () => {
+    renderAdminApp('/admin/testimonials', {
+      'GET /api/user': { body: editor },
+      'GET /api/admin/testimonials': { body: { items: [], total: 0, page: 1, pageSize: 20 } },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Testimonials' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Access Denied' })).not.toBeInTheDocument();
+  });
+
+  it("the bell's empty list says nothing waits, not that no inquiries do, to those without the inboxes", async () => {
+    const { user } = renderAdminApp('/admin', {
+      'GET /api/user': { body: editor },
+      'GET /api/admin/notifications': { body: { total: 0, items: [] } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Notifications, nothing waiting' }));
+    const list = await screen.findByRole('dialog', { name: 'Waiting for you' });
+    expect(within(list).getByText('Nothing is waiting for you.')).toBeInTheDocument();
   });
 });

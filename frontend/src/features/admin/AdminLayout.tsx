@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Link as RouterLink, Outlet } from 'react-router-dom';
 import { NOTIFICATION_LIMIT } from '@bb/shared/admin';
 import Button from '@mui/material/Button';
@@ -15,7 +16,9 @@ import {
   useComingSoonNoticeShown,
 } from '../../components/status/ComingSoonBanner';
 import { OPEN_CHANGE_PASSWORD } from '../../components/auth/accountPages';
-import { ADMIN_NAV } from './adminPages';
+import { roleLabels } from '@bb/shared/staff-roles';
+import { useStaffAccess } from '../../components/auth/staffAccess';
+import { adminNavFor, permissionForPath } from './adminPages';
 import { bellItem } from './bellItem';
 import { formatDateTime } from './format';
 
@@ -44,14 +47,25 @@ function AdminBell() {
     pollingInterval: NOTIFICATION_POLL_MS,
     skipPollingIfUnfocused: true,
   });
-  const shown = data?.items.length ?? 0;
+  const { can } = useStaffAccess();
+  // The server lists only what the person may open; an item whose page they may not open (their
+  // roles changed since) is left out here too.
+  const items = data?.items.filter((item) => {
+    const needs = permissionForPath(item.path);
+    return needs === null || can(needs);
+  });
+  const shown = items?.length ?? 0;
   return (
     <NotificationListBell
       label={adminBellLabel(data?.total)}
       count={data?.total}
       heading="Waiting for you"
-      items={data?.items.map(bellItem)}
-      emptyText="Nothing is waiting: no pending speaking requests, new partnerships or unread messages."
+      items={items?.map(bellItem)}
+      emptyText={
+        can('inbox')
+          ? 'Nothing is waiting: no pending speaking requests, new partnerships or unread messages.'
+          : 'Nothing is waiting for you.'
+      }
       error={isError && !data}
       footer={
         data && data.total > shown
@@ -79,19 +93,26 @@ export const ADMIN_ACCOUNT_LINKS: readonly AccountMenuLink[] = [
   { to: '/my/settings', label: 'Two-Factor Authentication', icon: SecurityIcon },
 ];
 
+/**
+ * The person's roles as the header shows them: "Administrator" (the spec's label), "Editor, Inbox".
+ */
+export const staffRoleLabel = (user: Pick<User, 'roles'>) => roleLabels(user.roles);
+
 function AdminShell({ user }: { user: User }) {
   const initials = initialsOf(user.username);
   const comingSoonNotice = useComingSoonNoticeShown();
+  const { permissions } = useStaffAccess();
+  const nav = useMemo(() => adminNavFor(permissions), [permissions]);
   return (
     <AppShell
       areaLabel="Administrator Panel"
       navLabel="Administrator Panel"
       menuLabel="Administrator menu"
-      nav={ADMIN_NAV}
+      nav={nav}
       user={{
         username: user.username,
         initials,
-        roleLabel: 'Administrator',
+        roleLabel: staffRoleLabel(user),
       }}
       accountMenu={
         <AccountMenu username={user.username} initials={initials} links={ADMIN_ACCOUNT_LINKS} />
@@ -117,14 +138,17 @@ function AdminShell({ user }: { user: User }) {
 
 function SignedInAdmin() {
   const { data: user } = useGetCurrentUserQuery();
-  // The guard renders this only for a verified administrator.
+  // The guard renders this only for verified staff (any staff role).
   return user ? <AdminShell user={user} /> : null;
 }
 
-/** The admin panel's layout: the guard (verified administrators only), then the shared AppShell. */
+/**
+ * The admin panel's layout: the guard (verified staff: any staff role), then the shared AppShell
+ * with the navigation the person's roles open. Each page checks its own permission (AdminArea).
+ */
 export default function AdminLayout() {
   return (
-    <RouteGuard requireVerified requireAdmin>
+    <RouteGuard requireVerified requireStaff>
       <SignedInAdmin />
     </RouteGuard>
   );

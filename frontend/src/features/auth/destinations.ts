@@ -1,5 +1,6 @@
 import type { Location } from 'react-router-dom';
 import type { User } from '../../api/auth';
+import { isStaff } from '../../components/auth/staffAccess';
 
 /** Where a signed-in user goes from the login and register pages. */
 export const ADMIN_HOME = '/admin';
@@ -14,13 +15,14 @@ export function rememberedPage(state: unknown): string | undefined {
 
 /**
  * Where a user lands after signing in (or when already signed in): back to the protected page that
- * sent them here if it is of their own area (/my/... for members, /admin/... for administrators),
- * otherwise administrators to /admin and everyone else to /my/dashboard.
+ * sent them here if it is of their own area (/my/... for members, /admin/... for staff), otherwise
+ * staff (anyone with a staff role, @bb/shared/staff-roles) to /admin and members to /my/dashboard.
  */
-export function destinationFor(user: Pick<User, 'isAdmin'>, state?: unknown): string {
+export function destinationFor(user: Pick<User, 'roles'>, state?: unknown): string {
   const from = rememberedPage(state);
+  const staff = isStaff(user);
   // Only a path of this site (never "//host"), and only within the user's own area.
-  const area = user.isAdmin ? /^\/admin(\/|$|\?|#)/ : /^\/my\/[^/]/;
+  const area = staff ? /^\/admin(\/|$|\?|#)/ : /^\/my\/[^/]/;
   if (from && !from.startsWith('//') && area.test(from)) return from;
-  return user.isAdmin ? ADMIN_HOME : MEMBER_HOME;
+  return staff ? ADMIN_HOME : MEMBER_HOME;
 }

@@ -14,6 +14,8 @@ import { useGetMySummaryQuery } from '../../api/member';
 import { AppShell, type AppShellNavItem } from '../../components/layout/AppShell';
 import { NotificationBell } from '../../components/layout/NotificationBell';
 import { RouteGuard } from '../../components/RouteGuard';
+import { isStaff } from '../../components/auth/staffAccess';
+import { roleLabels } from '@bb/shared/staff-roles';
 import {
   ComingSoonBanner,
   useComingSoonNoticeShown,
@@ -84,7 +86,7 @@ function useUnreadMessages(user: User): number | undefined {
 export const UNVERIFIED_PATH = '/my/profile';
 const UNVERIFIED_NAV = MEMBER_NAV.filter((item) => item.to === UNVERIFIED_PATH);
 
-/** An administrator's way back from their own account pages to the panel, in the header. */
+/** Staff's way back from their own account pages to the panel, in the header. */
 function AdminPanelLink() {
   return (
     <Button
@@ -111,11 +113,11 @@ function MemberShell({ user, verified }: { user: User; verified: boolean }) {
       user={{
         username: user.username,
         initials: user.username.slice(0, 1).toUpperCase(),
-        roleLabel: user.isAdmin ? 'Administrator' : 'Member',
+        roleLabel: isStaff(user) ? roleLabels(user.roles) : 'Member',
       }}
       // The inbox is for verified members (the server refuses the others).
       bell={verified ? <MessagesBell user={user} /> : undefined}
-      headerActions={user.isAdmin ? <AdminPanelLink /> : undefined}
+      headerActions={isStaff(user) ? <AdminPanelLink /> : undefined}
       notice={comingSoonNotice ? <ComingSoonBanner /> : undefined}
       backLink={{ to: '/', label: 'Back to Website' }}
     >

@@ -25,9 +25,19 @@ describe('ProfilePage', () => {
   });
 
   it('shows Administrator for an administrator', async () => {
-    renderMember('/my/profile', { 'GET /api/user': { body: { ...member, isAdmin: true } } });
+    renderMember('/my/profile', {
+      'GET /api/user': { body: { ...member, isAdmin: true, roles: ['administrator'] } },
+    });
     const status = await screen.findByRole('region', { name: 'Account Status' });
     expect(within(status).getByText('Administrator')).toBeInTheDocument();
+  });
+
+  it("shows a staff member's roles as the account type", async () => {
+    renderMember('/my/profile', {
+      'GET /api/user': { body: { ...member, roles: ['editor', 'newsletter'] } },
+    });
+    const status = await screen.findByRole('region', { name: 'Account Status' });
+    expect(within(status).getByText('Editor, Newsletter')).toBeInTheDocument();
   });
 
   it('Cancel restores the values without a request', async () => {

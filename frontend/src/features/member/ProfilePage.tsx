@@ -1,3 +1,5 @@
+import { roleLabels } from '@bb/shared/staff-roles';
+import { isStaff } from '../../components/auth/staffAccess';
 import { useEffect, useRef, useState, type Ref } from 'react';
 import { useField, type FormikHelpers } from 'formik';
 import * as yup from 'yup';
@@ -308,7 +310,11 @@ export default function ProfilePage() {
               value={user.emailVerified ? 'Verified' : 'Not Verified'}
               good={user.emailVerified}
             />
-            <StatusRow label="Account Type" value={user.isAdmin ? 'Administrator' : 'User'} good />
+            <StatusRow
+              label="Account Type"
+              value={isStaff(user) ? roleLabels(user.roles) : 'User'}
+              good
+            />
           </Box>
         </OutlinedSection>
       </Columns>

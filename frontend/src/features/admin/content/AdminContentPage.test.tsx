@@ -7,7 +7,14 @@ import {
   type AdminSettingsPatch,
 } from '@bb/shared/admin-content';
 import { apiError, callsTo, type Handlers } from '../../../test/utils';
-import { currentUrl, renderAdminPage, toastRegion } from '../../../test/admin';
+import {
+  contributor,
+  currentUrl,
+  editor,
+  newsletterPerson,
+  renderAdminPage,
+  toastRegion,
+} from '../../../test/admin';
 import {
   SITE,
   settingsHandlers,
@@ -491,5 +498,22 @@ describe('AdminContentPage: newsletter subscribers', () => {
     );
     await waitFor(() => expect(lastQuery(fetchMock).page).toBe('2'));
     expect(currentUrl()).toBe('/admin/content?page=2');
+  });
+});
+
+describe('AdminContentPage: the sections each role opens (issue 45)', () => {
+  const h2s = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+
+  it.each([
+    [editor, ['Public pages', 'Organisation details']],
+    [contributor, ['Public pages', 'Newsletter campaigns']],
+    [newsletterPerson, ['Newsletter campaigns', 'Newsletter subscribers']],
+  ])('%#: shows only the sections their roles open', async (person, sections) => {
+    const { fetchMock } = render('/admin/content', { 'GET /api/user': { body: person } });
+    await waitFor(() => expect(h2s()).toEqual(sections));
+    if (!person.permissions.includes('subscribers'))
+      expect(callsTo(fetchMock, LIST)).toHaveLength(0);
+    if (!person.permissions.includes('site-details'))
+      expect(callsTo(fetchMock, 'GET /api/admin/settings')).toHaveLength(0);
   });
 });

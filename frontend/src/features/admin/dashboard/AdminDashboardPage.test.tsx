@@ -6,6 +6,11 @@ import {
   ADMIN_SECTION_PATHS,
   admin,
   auditEntry,
+  contributor,
+  editor,
+  inboxPerson,
+  newsletterPerson,
+  statsFor,
   healthUp,
   notifications,
   renderAdminPage,
@@ -13,7 +18,7 @@ import {
   systemHealth,
   uploadBudget,
 } from '../../../test/admin';
-import { contributor, editor, person, review } from '../../../test/reviews';
+import { contributor as casey, editor as eden, person, review } from '../../../test/reviews';
 import AdminDashboardPage from './AdminDashboardPage';
 import { NOTE_START } from './WaitingForReview';
 import { expectToast } from '../../../test/expectations';
@@ -33,6 +38,7 @@ describe('AdminDashboardPage', () => {
         body: stats({ testimonials: { total: 3, published: 2, draft: 1 } }),
       },
     });
+    await screen.findByRole('region', { name: 'Overview' });
     expect(
       await within(figure('Testimonials')).findByText('1 draft to review'),
     ).toBeInTheDocument();
@@ -268,6 +274,87 @@ describe('AdminDashboardPage', () => {
   });
 });
 
+describe('AdminDashboardPage: what each role sees (issue 45)', () => {
+  /** The dashboard for `person`, the server answering only the stats sections they may open. */
+  async function renderFor(person: typeof admin) {
+    const result = render({
+      'GET /api/user': { body: person },
+      'GET /api/admin/stats': { body: statsFor(person) },
+    });
+    await screen.findByRole('heading', { level: 1, name: `Welcome back, ${person.username}` });
+    const quick = await screen.findByRole('region', { name: 'Quick Management' });
+    return {
+      ...result,
+      quickLinks: () =>
+        within(quick)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      cards: () =>
+        screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
+    };
+  }
+
+  it('an editor: the Testimonials figure, Scheduled, and quick links to their pages only', async () => {
+    const { quickLinks, cards, fetchMock } = await renderFor(editor);
+    expect(await within(section('Overview')).findByText('156')).toBeInTheDocument();
+    expect(
+      within(section('Overview'))
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Testimonials']);
+    expect(cards()).toEqual(['Overview', 'Scheduled', 'Quick Management']);
+    expect(quickLinks()).toEqual([
+      'Testimonials',
+      'Content',
+      'Media Library',
+      'Carousels',
+      'Settings',
+    ]);
+    expect(
+      screen.getByText(
+        "The organisation's name, speaker, phone number, e-mail address and social links.",
+      ),
+    ).toBeInTheDocument();
+    // Nothing is asked that the server would refuse them.
+    for (const refused of ['GET /api/admin/audit-log', 'GET /api/admin/system']) {
+      expect(callsTo(fetchMock, refused)).toHaveLength(0);
+    }
+  });
+
+  it('an inbox person: the two inquiry figures, New Inquiries, and the three inboxes', async () => {
+    const { quickLinks, cards } = await renderFor(inboxPerson);
+    await within(section('Overview')).findByText('34');
+    expect(
+      within(section('Overview'))
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Speaking Requests', 'Partnerships']);
+    expect(cards()).toEqual(['Overview', 'New Inquiries', 'Quick Management']);
+    expect(quickLinks()).toEqual(['Speaking Requests', 'Partnerships', 'Messages']);
+  });
+
+  it('a newsletter writer and a contributor: no figures, Scheduled, Content and the Media Library', async () => {
+    for (const person of [newsletterPerson, contributor]) {
+      const { quickLinks, cards, unmount } = await renderFor(person);
+      expect(cards()).toEqual(['Scheduled', 'Quick Management']);
+      expect(quickLinks()).toEqual(['Content', 'Media Library']);
+      unmount();
+    }
+  });
+
+  it('shows a figure only when the server answered its section', async () => {
+    render({
+      'GET /api/admin/stats': { body: { ...stats(), users: undefined } },
+    });
+    await within(await screen.findByRole('region', { name: 'Overview' })).findByText('156');
+    expect(
+      within(section('Overview'))
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Testimonials', 'Speaking Requests', 'Partnerships']);
+  });
+});
+
 /** A line of a card whose whole text is `text` (its time is an element of its own). */
 const line = (text: string) => (_content: string, element: Element | null) =>
   element?.tagName === 'P' && element.textContent === text;
@@ -403,7 +490,7 @@ describe('AdminDashboardPage: what is scheduled', () => {
 describe('AdminDashboardPage: waiting for review', () => {
   it('lists the waiting reviews oldest first: what (a link to the draft), kind, who, when, the note', async () => {
     render({
-      'GET /api/user': { body: editor },
+      'GET /api/user': { body: eden },
       'GET /api/admin/reviews': {
         body: {
           total: 2,
@@ -469,13 +556,13 @@ describe('AdminDashboardPage: waiting for review', () => {
   });
 
   it('says so when nothing waits', async () => {
-    render({ 'GET /api/user': { body: editor } });
+    render({ 'GET /api/user': { body: eden } });
     const card = await screen.findByRole('region', { name: 'Waiting for review' });
     expect(await within(card).findByText('Nothing is waiting for review.')).toBeVisible();
   });
 
   it('is not shown to those who may decide no review', async () => {
-    const { fetchMock } = render({ 'GET /api/user': { body: contributor } });
+    const { fetchMock } = render({ 'GET /api/user': { body: casey } });
     // The welcome names the signed-in person: their permissions are known by then.
     expect(await screen.findByText(/casey/)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Waiting for review' })).toBeNull();

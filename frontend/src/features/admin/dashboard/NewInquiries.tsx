@@ -2,6 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { INQUIRY_KINDS } from '@bb/shared/admin';
 import { useGetAdminNotificationsQuery } from '../../../api/admin/stats';
 import { LoadError } from '../../../components/page/LoadError';
 import { formatDateTime, formatRelative } from '../format';
@@ -15,8 +16,10 @@ export function NewInquiries() {
   if (isError || !data) {
     return <LoadError what="the new inquiries" onRetry={() => void refetch()} />;
   }
-  // The bell's list also holds reviews (the Waiting for review card lists them).
-  const inquiries = data.items.filter((item) => item.kind !== 'review');
+  // The bell's list also holds what else waits for the person (drafts to review): only inquiries here.
+  const inquiries = data.items.filter((item) =>
+    (INQUIRY_KINDS as readonly string[]).includes(item.kind),
+  );
   if (inquiries.length === 0) {
     return <Typography sx={secondary}>No new inquiries are waiting.</Typography>;
   }

@@ -2,7 +2,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { ADMIN_NAV } from '../adminPages';
+import { useStaffAccess } from '../../../components/auth/staffAccess';
+import { adminNavFor } from '../adminPages';
 import { itemSx, listSx, secondary } from './dashboardStyles';
 
 const QUICK_TEXT: Record<string, string> = {
@@ -15,14 +16,19 @@ const QUICK_TEXT: Record<string, string> = {
   '/admin/media': 'Every uploaded image: its alt text, focal point and where it is used.',
   '/admin/carousels': "Manage the pages' carousels.",
   '/admin/settings':
-    'Coming soon mode, two-factor sign-in for administrators, notices and the audit retention.',
+    'Coming soon mode, two-factor sign-in for staff, notices and the audit retention.',
   '/admin/messages': 'Read and answer contact messages.',
   '/admin/audit-log': 'See who changed what, and when.',
 };
 
-/** A card for each admin page, with what it is for. */
+/** The Settings card's text for those who may change only the organisation's details. */
+const SITE_DETAILS_TEXT =
+  "The organisation's name, speaker, phone number, e-mail address and social links.";
+
+/** A card for each admin page the person may open, with what it is for. */
 export function QuickManagement() {
-  const pages = ADMIN_NAV.filter((page) => page.to !== '/admin');
+  const { permissions, can } = useStaffAccess();
+  const pages = adminNavFor(permissions).filter((page) => page.to !== '/admin');
   return (
     <Box
       component="ul"
@@ -40,7 +46,7 @@ export function QuickManagement() {
               {label}
             </Link>
             <Typography variant="body2" sx={secondary}>
-              {QUICK_TEXT[to]}
+              {to === '/admin/settings' && !can('settings') ? SITE_DETAILS_TEXT : QUICK_TEXT[to]}
             </Typography>
           </Box>
         </Box>

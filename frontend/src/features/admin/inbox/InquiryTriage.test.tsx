@@ -58,8 +58,11 @@ function renderDialog(item: AdminSpeakingRequest = acme, handlers: Handlers = {}
     <InquiryDetailsDialog {...speakingRequestDialogProps({ item, onClose })} />,
     {
       'GET /api/user': { body: { id: 'u-boss', username: 'boss', isAdmin: true } },
-      'GET /api/admin/users': {
-        body: { items: ADMINS, total: 3, page: 1, pageSize: 100, counts: {} },
+      // The server's list: active staff holding 'inbox' (a suspended account is not in it).
+      'GET /api/admin/users/assignees': {
+        body: {
+          items: ADMINS.filter((u) => !u.suspended).map(({ id, username }) => ({ id, username })),
+        },
       },
       ...handlers,
     },
@@ -74,7 +77,7 @@ const tools = async () =>
   );
 
 describe('the triage tools of the details dialog', () => {
-  it('assigns to an administrator from a select of the active ones, and unassigns', async () => {
+  it('assigns to one of the staff the server lists as assignees, and unassigns', async () => {
     const { user, fetchMock } = renderDialog(acme, {
       [`PATCH ${BASE}/assignee`]: ({ body }) => ({
         body: triage({
@@ -87,6 +90,8 @@ describe('the triage tools of the details dialog', () => {
     const group = await tools();
     const select = within(group).getByRole('combobox', { name: 'Assigned to' });
     await waitFor(() => expect(optionTexts(select)).toEqual(['Nobody', 'boss (you)', 'kim']));
+    // Not the users list, which an inbox person may not read.
+    expect(callsTo(fetchMock, 'GET /api/admin/users')).toHaveLength(0);
     await user.selectOptions(select, 'kim');
     await waitFor(() => expect(callsTo(fetchMock, `PATCH ${BASE}/assignee`)).toHaveLength(1));
     expect(JSON.parse(String(callsTo(fetchMock, `PATCH ${BASE}/assignee`)[0][1]?.body))).toEqual({

@@ -25,7 +25,7 @@ import {
   useTriageInquiryMutation,
   type TriageTool,
 } from '../../../api/admin/inquiryTriage';
-import { useGetAdminUsersQuery } from '../../../api/admin/users';
+import { useGetInquiryAssigneesQuery } from '../../../api/admin/users';
 import { ConfirmDialog } from '../../../components/dialog/ConfirmDialog';
 import { StatusChip } from '../../../components/status/StatusChip';
 import { useToast } from '../../../components/toast/useToast';
@@ -148,7 +148,8 @@ interface ToolsProps {
 }
 
 /**
- * The triage tools of the details dialog: the assignee (a select of the administrators), Archive
+ * The triage tools of the details dialog: the assignee (a select of the staff who answer the
+ * inboxes, GET /api/admin/users/assignees), Archive
  * or Restore, Mark as Spam or Not Spam, Delete; spam and delete ask first. Each shows a toast; the
  * lists refresh (RTK Query tags). Nothing is disabled while a change is under way, so that the
  * keyboard's focus stays where it is (doing a thing twice changes nothing on the server).
@@ -156,14 +157,7 @@ interface ToolsProps {
 export function InquiryTriageTools({ kind, item, sender, onDeleted }: ToolsProps) {
   const { toast, toastFailure } = useToast();
   const me = useGetCurrentUserQuery().data;
-  const admins = useGetAdminUsersQuery({
-    role: 'admin',
-    status: 'all',
-    sort: 'username',
-    order: 'asc',
-    page: 1,
-    pageSize: 100,
-  }).data?.items;
+  const assignees = useGetInquiryAssigneesQuery().data?.items;
   const [assign] = useAssignInquiryMutation();
   const [triage] = useTriageInquiryMutation();
   const [remove] = useDeleteInquiryMutation();
@@ -172,10 +166,9 @@ export function InquiryTriageTools({ kind, item, sender, onDeleted }: ToolsProps
 
   const failed = (error: unknown) => toastFailure(error, TRIAGE_FAILED, 'Please try again.');
 
-  // The administrators who can take it (suspended ones cannot), and the current assignee anyway.
-  const choices = (admins ?? [])
-    .filter((u) => !u.suspended)
-    .map(({ id, username }) => ({ id, username }));
+  // The staff who can take it (active, holding 'inbox': the server's list), and the current
+  // assignee anyway.
+  const choices = (assignees ?? []).map(({ id, username }) => ({ id, username }));
   if (item.assignee && !choices.some((u) => u.id === item.assignee?.id))
     choices.push(item.assignee);
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminSettings, AdminSettingsPatch } from '@bb/shared/admin-content';
 import { callsTo, type Handlers } from '../../../test/utils';
-import { renderAdminPage, toastRegion } from '../../../test/admin';
+import { editor, renderAdminPage, toastRegion } from '../../../test/admin';
 import { SITE, settings, settingsHandlers } from '../../../test/adminContent';
 import { REQUIRE_ADMIN_TWO_FACTOR_LABEL } from '@bb/shared/two-factor';
 import AdminSettingsPage, {
@@ -45,6 +45,26 @@ const timeZone = () => screen.getByRole('combobox', { name: 'Time zone' });
 function patches(fetchMock: ReturnType<typeof render>['fetchMock']): AdminSettingsPatch[] {
   return callsTo(fetchMock, PATCH).map(([, init]) => JSON.parse(String(init?.body)));
 }
+
+describe('AdminSettingsPage for an editor (site-details without settings)', () => {
+  it("shows and saves only the organisation's details", async () => {
+    const { user, fetchMock } = render(settings(), { 'GET /api/user': { body: editor } });
+    const details = await screen.findByRole('form', { name: 'Organisation details' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    // Nothing else of the settings: not coming-soon mode, two-factor, notices, budgets.
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save Settings' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Notification address' })).not.toBeInTheDocument();
+    const name = within(details).getByRole('textbox', { name: 'Organisation name' });
+    await user.clear(name);
+    await user.type(name, 'Open Doors Inclusion');
+    await user.click(within(details).getByRole('button', { name: 'Save Changes' }));
+    expect(await toast().findByText('Content updated successfully')).toBeInTheDocument();
+    expect(patches(fetchMock)).toEqual([
+      { siteDetails: { ...SITE, organizationName: 'Open Doors Inclusion' } },
+    ]);
+  });
+});
 
 describe('AdminSettingsPage', () => {
   it('shows the stored settings, what coming-soon mode does, and which address notices go to', async () => {
@@ -118,16 +138,15 @@ describe('AdminSettingsPage', () => {
     expect(comingSoon()).not.toBeChecked();
   });
 
-  it('requires two-factor sign-in of administrators at once, and stops requiring it', async () => {
+  it('requires two-factor sign-in of staff at once, and stops requiring it', async () => {
     const { user, fetchMock } = render();
     await loaded();
     const require = screen.getByRole('switch', { name: REQUIRE_ADMIN_TWO_FACTOR_LABEL });
+    expect(require).toHaveAccessibleName('Require two-factor sign-in for staff');
     expect(require).not.toBeChecked();
     expect(require).toHaveAccessibleDescription(REQUIRE_TWO_FACTOR_TEXT);
     await user.click(require);
-    expect(
-      await toast().findByText('Administrators must now use two-factor sign-in.'),
-    ).toBeInTheDocument();
+    expect(await toast().findByText('Staff must now use two-factor sign-in.')).toBeInTheDocument();
     await waitFor(() => expect(require).toBeChecked());
     await user.click(require);
     await waitFor(() => expect(require).not.toBeChecked());

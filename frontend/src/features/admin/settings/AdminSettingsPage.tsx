@@ -46,11 +46,14 @@ import {
 } from './settingsRules';
 import { TimeZoneField } from './TimeZoneField';
 import { OutlinedSection } from '../../../components/page/OutlinedSection';
+import { useStaffAccess } from '../../../components/auth/staffAccess';
+import { OrganisationDetails } from '../content/OrganisationDetails';
 
 // /admin/settings: coming-soon mode (a switch that acts at once; turning it on is confirmed first),
-// two-factor sign-in required of administrators (a switch that acts at once; a refusal shows
+// two-factor sign-in required of staff (a switch that acts at once; a refusal shows
 // beside it), and the notification address, audit retention, newsletter sending rate, the
-// organisation's time zone and the upload budgets (one form, one Save).
+// organisation's time zone and the upload budgets (one form, one Save). Those who may change only the
+// organisation's details ('site-details' without 'settings': an editor) see only those here.
 
 export const SAVED_TITLE = 'Settings updated successfully';
 export const FAILED_TEXT = 'Failed to update settings';
@@ -170,9 +173,9 @@ function ComingSoonSection({ settings }: { settings: AdminSettings }) {
   );
 }
 
-/** What requiring two-factor sign-in of administrators does (the backend's login and settings). */
+/** What requiring two-factor sign-in of staff does (the backend's login and settings). */
 export const REQUIRE_TWO_FACTOR_TEXT =
-  'While this is on, every administrator must sign in with a code from an authenticator app as well as their password. An administrator who has not set it up yet is asked to do so at their next sign-in, before anything else, and cannot turn it off. You can turn this on only once two-factor sign-in is on for your own account (on your settings page).';
+  'While this is on, every staff member (any role) must sign in with a code from an authenticator app as well as their password. A staff member who has not set it up yet is asked to do so at their next sign-in, before anything else, and cannot turn it off. You can turn this on only once two-factor sign-in is on for your own account (on your settings page).';
 
 function RequireTwoFactorSection({ settings }: { settings: AdminSettings }) {
   const [update, { isLoading: saving }] = useUpdateAdminSettingsMutation();
@@ -186,8 +189,8 @@ function RequireTwoFactorSection({ settings }: { settings: AdminSettings }) {
       toast({
         title: SAVED_TITLE,
         description: requireAdminTwoFactor
-          ? 'Administrators must now use two-factor sign-in.'
-          : 'Administrators may now sign in without two-factor sign-in.',
+          ? 'Staff must now use two-factor sign-in.'
+          : 'Staff may now sign in without two-factor sign-in.',
       });
     } catch (error) {
       setRefusal(errorMessage(error, FAILED_TEXT));
@@ -421,18 +424,40 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
   );
 }
 
+/** /admin/settings for those who may change only the organisation's details (an editor). */
+function SiteDetailsSettings() {
+  return (
+    <>
+      <PrivatePageMeta
+        title="Settings"
+        description="The organisation's details that the public pages, the footer and the page titles show."
+      />
+      <PageHeading
+        title="Settings"
+        subtitle="The organisation's details that the public pages show"
+      />
+      <OrganisationDetails />
+    </>
+  );
+}
+
 /** /admin/settings */
 export default function AdminSettingsPage() {
+  const { can } = useStaffAccess();
+  return can('settings') ? <AllSettings /> : <SiteDetailsSettings />;
+}
+
+function AllSettings() {
   const { data, isLoading, isError, refetch } = useGetAdminSettingsQuery();
   return (
     <>
       <PrivatePageMeta
         title="Settings"
-        description="Coming soon mode, two-factor sign-in for administrators, the notification address, the audit retention, the newsletter's sending rate, the organisation's time zone and the upload budgets."
+        description="Coming soon mode, two-factor sign-in for staff, the notification address, the audit retention, the newsletter's sending rate, the organisation's time zone and the upload budgets."
       />
       <PageHeading
         title="Settings"
-        subtitle="What visitors see, how administrators sign in, where notices go, and how long records are kept"
+        subtitle="What visitors see, how staff sign in, where notices go, and how long records are kept"
       />
       {isLoading ? (
         <Box aria-busy="true" sx={{ display: 'grid', gap: 2 }}>

@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { Link } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUser, AdminUserActivity } from '@bb/shared/admin';
+import { STAFF_ROLES } from '@bb/shared/staff-roles';
 import {
   apiError,
   callsTo,
@@ -45,6 +46,15 @@ const me: AdminUser = adminUser({
   email: admin.email,
   isAdmin: true,
   createdAt: '2025-12-01T09:30:00.000Z',
+});
+/** A staff member with two roles, no password set yet (invited). */
+const dan = adminUser({
+  id: 'u4',
+  username: 'dan',
+  email: 'dan@example.org',
+  roles: ['editor', 'inbox'],
+  hasPassword: false,
+  createdAt: '2025-11-01T09:30:00.000Z',
 });
 const few = [alice, bob, carol, me];
 
@@ -92,7 +102,7 @@ async function openRowMenu(user: ReturnType<typeof render>['user'], name: string
 
 describe('AdminUsersPage: figures and table', () => {
   it('shows the four figures and every user, newest first, with role, status and created date', async () => {
-    render();
+    render('/admin/users', [...few, dan]);
     await loaded('alice');
     const figures = screen.getByRole('region', { name: 'User figures' });
     const figure = (label: string) =>
@@ -102,17 +112,26 @@ describe('AdminUsersPage: figures and table', () => {
     expect(within(figure('Verified Users')).getByText('230')).toBeInTheDocument();
     expect(within(figure('Unverified')).getByText('17')).toBeInTheDocument();
 
-    await waitFor(() => expect(usernames()).toEqual(['bob', 'Carol', 'alice', 'ada.lovelace']));
+    await waitFor(() =>
+      expect(usernames()).toEqual(['bob', 'Carol', 'alice', 'ada.lovelace', 'dan']),
+    );
     const headers = within(grid())
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
     expect(headers.slice(1)).toEqual(['Username', 'Email', 'Role', 'Status', 'Created', 'Actions']);
     const bobRow = within(grid()).getByText('bob').closest('[role="row"]') as HTMLElement;
-    expect(within(bobRow).getByText('Admin')).toBeInTheDocument();
+    expect(within(bobRow).getByText('Administrator')).toBeInTheDocument();
     expect(within(bobRow).getByText('Verified')).toBeInTheDocument();
     expect(within(bobRow).getByText('Jan 12, 2026')).toBeInTheDocument();
     const carolRow = within(grid()).getByText('Carol').closest('[role="row"]') as HTMLElement;
     expect(within(carolRow).getByText('User')).toBeInTheDocument();
+    // Each role of a staff member, by its label.
+    const danRow = within(grid()).getByText('dan').closest('[role="row"]') as HTMLElement;
+    expect(
+      within(danRow)
+        .getAllByText(/^(Editor|Inbox|User|Administrator)$/)
+        .map((chip) => chip.textContent),
+    ).toEqual(['Editor', 'Inbox']);
     expect(within(carolRow).getByText('Unverified')).toBeInTheDocument();
     expect(within(grid()).getByText('(you)')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Select alice' })).toBeInTheDocument();
@@ -701,7 +720,7 @@ describe('AdminUsersPage: Create User', () => {
     );
   });
 
-  it('creates the user with the Administrator switch and closes', async () => {
+  it("creates the user with the Administrator checkbox (the spec's isAdmin) and closes", async () => {
     let created = false;
     const { user, fetchMock } = render('/admin/users', few, {
       'GET /api/admin/users': usersList(few, () => usersCounts({ total: created ? 248 : 247 })),
@@ -717,7 +736,7 @@ describe('AdminUsersPage: Create User', () => {
     expect(email).toHaveAttribute('type', 'email');
     await fill(user, within(dialog).getByRole('textbox', { name: /Username/ }), 'newbie');
     await fill(user, email, 'newbie@example.org');
-    await user.click(within(dialog).getByRole('switch', { name: 'Administrator' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Administrator' }));
     await user.click(within(dialog).getByRole('button', { name: 'Create User' }));
     await expectToast(
       toast(),
@@ -1058,5 +1077,196 @@ describe('AdminUsersPage: Export', () => {
     await loaded('alice');
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await expectToast(toast(), 'Export Failed', 'Forbidden resource');
+  });
+});
+
+describe('AdminUsersPage: staff roles (issue 45)', () => {
+  const erin = adminUser({
+    id: 'u5',
+    username: 'erin',
+    email: 'erin@example.org',
+    roles: ['editor'],
+    createdAt: '2025-10-01T09:30:00.000Z',
+  });
+  const nina = adminUser({
+    id: 'u6',
+    username: 'nina',
+    email: 'nina@example.org',
+    roles: ['newsletter', 'contributor'],
+    createdAt: '2025-09-01T09:30:00.000Z',
+  });
+  const staffed = [...few, dan, erin, nina];
+
+  it("offers the contract's role filters with their labels and filters by each, in the URL", async () => {
+    const { user } = render('/admin/users', staffed);
+    await loaded('alice');
+    const role = screen.getByRole('combobox', { name: 'Role' });
+    expect(optionTexts(role)).toEqual([
+      'All Roles',
+      'Administrators',
+      'Regular Users',
+      'All Staff',
+      'Editors',
+      'Inbox',
+      'Newsletter',
+      'Contributors',
+    ]);
+    const cases: [string, string, string[]][] = [
+      ['All Staff', 'staff', ['bob', 'ada.lovelace', 'dan', 'erin', 'nina']],
+      ['Editors', 'editor', ['dan', 'erin']],
+      ['Inbox', 'inbox', ['dan']],
+      ['Newsletter', 'newsletter', ['nina']],
+      ['Contributors', 'contributor', ['nina']],
+      ['Regular Users', 'user', ['Carol', 'alice']],
+    ];
+    for (const [label, value, names] of cases) {
+      await user.selectOptions(role, label);
+      await waitFor(() => expect(usernames()).toEqual(names));
+      expect(queryOf().get('role')).toBe(value);
+    }
+  }, 60_000);
+
+  it('opens with a staff filter of the URL', async () => {
+    render('/admin/users?role=newsletter', staffed);
+    await loaded('nina');
+    expect(screen.getByRole('combobox', { name: 'Role' })).toHaveValue('newsletter');
+    expect(usernames()).toEqual(['nina']);
+  });
+
+  it('creates a user with roles, each checkbox described by what the role does, by keyboard', async () => {
+    const { user, fetchMock } = render('/admin/users', few, {
+      'POST /api/admin/users': {
+        status: 201,
+        body: adminUser({ id: 'u9', username: 'ed', roles: ['editor', 'inbox'] }),
+      },
+    });
+    await loaded('alice');
+    await user.click(screen.getByRole('button', { name: 'Create User' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create New User' });
+    const roles = within(dialog).getByRole('group', { name: 'Roles' });
+    expect(
+      within(roles)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('value')),
+    ).toEqual(['administrator', 'editor', 'inbox', 'newsletter', 'contributor']);
+    for (const role of STAFF_ROLES) {
+      const box = within(roles).getByRole('checkbox', { name: role.label });
+      expect(box).not.toBeChecked();
+      expect(box).toHaveAccessibleDescription(role.description);
+    }
+    // Focus starts on Username: type, Tab to Email, Tab into the roles, Space to check.
+    await user.keyboard('eddie');
+    await user.tab();
+    await user.keyboard('eddie@example.org');
+    await user.tab();
+    expect(within(roles).getByRole('checkbox', { name: 'Administrator' })).toHaveFocus();
+    await user.tab();
+    expect(within(roles).getByRole('checkbox', { name: 'Editor' })).toHaveFocus();
+    await user.keyboard(' ');
+    await user.tab();
+    await user.keyboard(' ');
+    expect(within(roles).getByRole('checkbox', { name: 'Inbox' })).toBeChecked();
+    // On to Create User (past Newsletter, Contributor and Cancel) and Enter.
+    const submit = within(dialog).getByRole('button', { name: 'Create User' });
+    for (let i = 0; i < 5 && document.activeElement !== submit; i += 1) await user.tab();
+    expect(submit).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /api/admin/users')).toHaveLength(1));
+    expect(JSON.parse(String(callsTo(fetchMock, 'POST /api/admin/users')[0][1]?.body))).toEqual({
+      username: 'eddie',
+      email: 'eddie@example.org',
+      roles: ['editor', 'inbox'],
+      isAdmin: false,
+    });
+    await expectToast(
+      toast(),
+      'User Created',
+      'New user has been created. They will receive an email to set up their password.',
+    );
+  }, 60_000);
+
+  it("changes the other roles in the Permissions tab, beside the spec's Administrator Role switch, with PATCH {roles}", async () => {
+    const { user, fetchMock } = render('/admin/users', [...few, dan], {
+      'PATCH /api/admin/users/u4': ({ body }) => ({
+        body: { ...dan, ...(body as object) },
+      }),
+    });
+    await loaded('dan');
+    const dialog = await openEdit(user, 'dan');
+    await user.click(within(dialog).getByRole('tab', { name: 'Permissions' }));
+    const panel = within(dialog).getByRole('tabpanel');
+    expect(within(panel).getByRole('switch', { name: 'Administrator Role' })).not.toBeChecked();
+    expect(within(panel).getByText('Manage users and permissions')).toBeInTheDocument();
+    const others = within(panel).getByRole('group', { name: 'Other staff roles' });
+    const box = (name: string) => within(others).getByRole('checkbox', { name });
+    expect(
+      within(others)
+        .getAllByRole('checkbox')
+        .map((b) => [b.getAttribute('value'), (b as HTMLInputElement).checked]),
+    ).toEqual([
+      ['editor', true],
+      ['inbox', true],
+      ['newsletter', false],
+      ['contributor', false],
+    ]);
+    expect(box('Newsletter')).toHaveAccessibleDescription(
+      STAFF_ROLES.find((r) => r.code === 'newsletter')!.description,
+    );
+    // By keyboard: focus the Inbox box, Space unchecks it; Tab, Space checks Newsletter.
+    box('Inbox').focus();
+    await user.keyboard(' ');
+    await user.tab();
+    expect(box('Newsletter')).toHaveFocus();
+    await user.keyboard(' ');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'PATCH /api/admin/users/u4')).toHaveLength(1));
+    expect(JSON.parse(String(callsTo(fetchMock, 'PATCH /api/admin/users/u4')[0][1]?.body))).toEqual(
+      { roles: ['editor', 'newsletter'] },
+    );
+    await expectToast(toast(), 'User Updated', "dan's roles are now: Editor, Newsletter.");
+  }, 60_000);
+
+  it('sends the administrator role with the others when both change', async () => {
+    const { user, fetchMock } = render('/admin/users', [...few, dan], {
+      'PATCH /api/admin/users/u4': ({ body }) => ({ body: { ...dan, ...(body as object) } }),
+    });
+    await loaded('dan');
+    const dialog = await openEdit(user, 'dan');
+    await user.click(within(dialog).getByRole('tab', { name: 'Permissions' }));
+    await user.click(within(dialog).getByRole('switch', { name: 'Administrator Role' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Editor' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'PATCH /api/admin/users/u4')).toHaveLength(1));
+    expect(JSON.parse(String(callsTo(fetchMock, 'PATCH /api/admin/users/u4')[0][1]?.body))).toEqual(
+      { roles: ['administrator', 'inbox'] },
+    );
+  }, 60_000);
+
+  it('offers Resend Invitation for an account without a password, and says it was sent', async () => {
+    const { user, fetchMock } = render('/admin/users', [...few, dan], {
+      'POST /api/admin/users/u4/invitation': { body: { message: 'Invitation sent' } },
+    });
+    await loaded('dan');
+    let menu = await openRowMenu(user, 'alice');
+    expect(within(menu).queryByRole('menuitem', { name: 'Resend Invitation' })).toBeNull();
+    await user.keyboard('{Escape}');
+    menu = await openRowMenu(user, 'dan');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Resend Invitation' }));
+    await expectToast(
+      toast(),
+      'Invitation Sent',
+      'A new link to set a password has been sent to dan@example.org.',
+    );
+    expect(callsTo(fetchMock, 'POST /api/admin/users/u4/invitation')).toHaveLength(1);
+  });
+
+  it("shows the server's reason when the invitation cannot be sent again", async () => {
+    const { user } = render('/admin/users', [...few, dan], {
+      'POST /api/admin/users/u4/invitation': apiError(409, 'dan has already set a password.'),
+    });
+    await loaded('dan');
+    const menu = await openRowMenu(user, 'dan');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Resend Invitation' }));
+    await expectToast(toast(), 'Failed to Send Email', 'dan has already set a password.');
   });
 });

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import ForwardToInboxOutlinedIcon from '@mui/icons-material/ForwardToInboxOutlined';
 import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
@@ -39,6 +40,8 @@ import { UserConfirmDialog, type UserConfirmation } from './UserConfirmDialog';
 import { UsersTable } from './UsersTable';
 import { useUserActions } from './useUserActions';
 import {
+  ROLE_FILTER_LABELS,
+  USER_ROLE_FILTERS,
   USER_PAGE_SIZES,
   USER_SEARCH_MAX,
   useUserListState,
@@ -48,7 +51,8 @@ import { Columns } from '../../../components/page/Columns';
 
 // /admin/users (spec 001, "Admin User Management"): Create User, the four figures, the 'All Users'
 // table with search, role and status filters, Export, sorting, selection with Bulk Actions, the row
-// menu, pagination, and the Edit User dialog. Filters, sort, page and page size are in the URL; the
+// menu (Resend Invitation for an account whose owner has not set a password yet), pagination, and
+// the Edit User dialog. The role filter and the Role column know the staff roles (issue 45). Filters, sort, page and page size are in the URL; the
 // server searches, filters, sorts and pages (GET /api/admin/users answers one page and the figures).
 
 export const EMPTY_TEXT = 'No users found. Create your first user to get started.';
@@ -128,9 +132,11 @@ function Filters({
         onChange={(event) => update({ role: event.target.value as UserListState['role'] })}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
-        <option value="all">All Roles</option>
-        <option value="admin">Administrators</option>
-        <option value="user">Regular Users</option>
+        {USER_ROLE_FILTERS.map((value) => (
+          <option key={value} value={value}>
+            {ROLE_FILTER_LABELS[value]}
+          </option>
+        ))}
       </TextField>
       <TextField
         select
@@ -262,7 +268,7 @@ export default function AdminUsersPage() {
       />
       <PageHeading
         title="User Management"
-        subtitle="Create and manage the accounts of members and administrators"
+        subtitle="Create and manage the accounts of members and staff, and their roles"
         action={
           <Button
             variant="contained"
@@ -353,6 +359,14 @@ export default function AdminUsersPage() {
           </ListItemIcon>
           Send Password Reset
         </MenuItem>
+        {menu && !menu.user.hasPassword && (
+          <MenuItem onClick={fromMenu((user) => void actions.resendInvitation(user))}>
+            <ListItemIcon>
+              <ForwardToInboxOutlinedIcon />
+            </ListItemIcon>
+            Resend Invitation
+          </MenuItem>
+        )}
         <MenuItem
           onClick={fromMenu((user) =>
             setConfirmation({ kind: user.isAdmin ? 'remove-admin' : 'make-admin', user }),

@@ -7,20 +7,22 @@ import { errorMessage } from '../../../api/base';
 import { username } from '../../../components/form/accountRules';
 import { FormTextField } from '../../../components/form/fields';
 import { FormDialog, type FormDialogHelpers } from '../../../components/form/FormDialog';
-import { FormSwitch } from '../../../components/form/FormSwitch';
 import { email as emailRule } from '../../../components/form/rules';
 import { useToast } from '../../../components/toast/useToast';
 import { USER_TOASTS } from './useUserActions';
 import { useSubmitFailure } from '../../../components/form/useSubmitFailure';
+import { STAFF_ROLE_CODES, type StaffRoleCode } from '@bb/shared/staff-roles';
+import { RoleCheckboxes } from './RoleCheckboxes';
 
 interface CreateValues {
   username: string;
   email: string;
-  isAdmin: boolean;
+  /** The staff roles to give; 'administrator' is the spec's isAdmin. */
+  roles: StaffRoleCode[];
 }
 
-const INITIAL: CreateValues = { username: '', email: '', isAdmin: false };
-const FIELDS = ['username', 'email', 'isAdmin'] as const;
+const INITIAL: CreateValues = { username: '', email: '', roles: [] };
+const FIELDS = ['username', 'email', 'roles'] as const;
 
 // Both fields are required (their messages stay on them until filled); a submit that stops at a
 // missing one also shows the spec's 'Missing Information' toast.
@@ -45,8 +47,9 @@ function MissingInformationToast() {
 }
 
 /**
- * Create User: username, e-mail and the Administrator switch. The account receives the
- * set-password e-mail. A refusal keeps the dialog open with what was typed.
+ * Create User: username, e-mail and the staff roles (checkboxes with their descriptions; the
+ * Administrator one is the spec's isAdmin switch). The account receives the set-password e-mail,
+ * naming the roles. A refusal keeps the dialog open with what was typed.
  */
 export function CreateUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [create] = useCreateAdminUserMutation();
@@ -55,10 +58,13 @@ export function CreateUserDialog({ open, onClose }: { open: boolean; onClose: ()
 
   const submit = async (values: CreateValues, helpers: FormDialogHelpers<CreateValues>) => {
     try {
+      // The spec's body (username, email, isAdmin); the roles too when any other is checked.
+      const others = values.roles.some((code) => code !== 'administrator');
       await create({
         username: values.username.trim(),
         email: values.email.trim(),
-        isAdmin: values.isAdmin,
+        ...(others ? { roles: values.roles } : {}),
+        isAdmin: values.roles.includes('administrator'),
       }).unwrap();
       toast(USER_TOASTS.created);
       onClose();
@@ -94,10 +100,11 @@ export function CreateUserDialog({ open, onClose }: { open: boolean; onClose: ()
       <MissingInformationToast />
       <FormTextField name="username" label="Username" required autoComplete="off" />
       <FormTextField name="email" label="Email" type="email" required autoComplete="off" />
-      <FormSwitch
-        name="isAdmin"
-        label="Administrator"
-        hint="Administrators can open this panel and manage users, inquiries and content."
+      <RoleCheckboxes
+        name="roles"
+        legend="Roles"
+        hint="Staff roles open the parts of this panel they name; with none, the user is a member. The invitation e-mail names them."
+        codes={STAFF_ROLE_CODES}
       />
     </FormDialog>
   );

@@ -28,6 +28,7 @@ import { SecurityTab } from './SecurityTab';
 import { UserActivity } from './UserActivity';
 import {
   adminStatusText,
+  rolesStatusText,
   USER_TOASTS,
   verificationStatusText,
   type UserActions,
@@ -116,11 +117,13 @@ export function EditUserDialog({ user, onClose, actions, onConfirm }: EditUserDi
       toast({
         title: USER_TOASTS.updated,
         description:
-          changes.isAdmin !== undefined
-            ? adminStatusText(name, changes.isAdmin)
-            : changes.emailVerified !== undefined
-              ? verificationStatusText(name, changes.emailVerified)
-              : `The details of ${name} have been saved.`,
+          changes.roles !== undefined
+            ? rolesStatusText(name, changes.roles)
+            : changes.isAdmin !== undefined
+              ? adminStatusText(name, changes.isAdmin)
+              : changes.emailVerified !== undefined
+                ? verificationStatusText(name, changes.emailVerified)
+                : `The details of ${name} have been saved.`,
       });
       onClose();
     } catch (error) {

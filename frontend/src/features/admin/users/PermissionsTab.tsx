@@ -1,7 +1,9 @@
 import { useFormikContext } from 'formik';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { STORED_STAFF_ROLE_CODES } from '@bb/shared/staff-roles';
 import { FormSwitch } from '../../../components/form/FormSwitch';
+import { RoleCheckboxes } from './RoleCheckboxes';
 import type { EditValues } from './editUserForm';
 import { boxSx, SectionTitle } from './EditUserTabPanel';
 
@@ -20,7 +22,10 @@ export const ADMIN_CAPABILITIES = [
   'Manage carousels',
 ] as const;
 
-/** Permissions: the administrator role and what it allows. */
+/**
+ * Permissions: the spec's Administrator Role switch and what it allows, then the other staff roles
+ * as checkboxes with their descriptions (issue 45). Saved with Save Changes.
+ */
 export function PermissionsTab() {
   const { values } = useFormikContext<EditValues>();
   return (
@@ -44,6 +49,14 @@ export function PermissionsTab() {
             </li>
           ))}
         </Box>
+      </Box>
+      <Box sx={boxSx}>
+        <RoleCheckboxes
+          name="roles"
+          legend="Other staff roles"
+          hint="Each opens part of this panel; an administrator already has them all. The change applies when you save."
+          codes={STORED_STAFF_ROLE_CODES}
+        />
       </Box>
     </>
   );

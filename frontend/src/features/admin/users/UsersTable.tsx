@@ -171,9 +171,22 @@ export function UsersTable({
       {
         field: 'isAdmin',
         headerName: 'Role',
-        width: 100,
+        // One badge per role ('User' for none); several go onto further lines.
+        width: 140,
         renderCell: ({ row }) => (
-          <StatusChip label={roleLabel(row)} tone={row.isAdmin ? 'purple' : 'gray'} />
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}>
+            {row.roles.length === 0 ? (
+              <StatusChip label={roleLabel(row)} tone="gray" />
+            ) : (
+              row.roles.map((code) => (
+                <StatusChip
+                  key={code}
+                  label={roleLabel({ roles: [code] })}
+                  tone={code === 'administrator' ? 'purple' : 'blue'}
+                />
+              ))
+            )}
+          </Box>
         ),
       },
       {

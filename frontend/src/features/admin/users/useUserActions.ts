@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
 import type { AdminUser, UpdateAdminUserBody } from '@bb/shared/admin';
 import { TWO_FACTOR_MESSAGES } from '@bb/shared/two-factor';
+import { roleLabels, type StaffRoleCode } from '@bb/shared/staff-roles';
 import {
   useDeleteAdminUserMutation,
+  useResendInvitationMutation,
   useResetUserTwoFactorMutation,
   useSendPasswordResetMutation,
   useUpdateAdminUserMutation,
@@ -32,6 +34,8 @@ export const USER_TOASTS = {
     description: 'New user has been created. They will receive an email to set up their password.',
   },
   createFailed: { title: 'Error Creating User', fallback: 'Failed to create user.' },
+  invitationSent: { title: 'Invitation Sent' },
+  invitationFailed: { title: 'Failed to Send Email', fallback: 'Failed to send the invitation.' },
   twoFactorReset: { title: 'Two-Factor Reset', description: TWO_FACTOR_MESSAGES.reset },
   twoFactorResetFailed: {
     title: 'Two-Factor Not Reset',
@@ -43,6 +47,12 @@ export const USER_TOASTS = {
 /** The User Updated text for a change of role. */
 export const adminStatusText = (username: string, isAdmin: boolean) =>
   isAdmin ? `${username} is now an administrator.` : `${username} is no longer an administrator.`;
+
+/** The User Updated text for a change of staff roles. */
+export const rolesStatusText = (username: string, roles: readonly StaffRoleCode[]) =>
+  roles.length > 0
+    ? `${username}'s roles are now: ${roleLabels(roles)}.`
+    : `${username} no longer has a staff role.`;
 
 /** The User Updated text for a change of e-mail verification. */
 export const verificationStatusText = (username: string, verified: boolean) =>
@@ -56,6 +66,7 @@ export function useUserActions() {
   const [remove] = useDeleteAdminUserMutation();
   const [sendReset] = useSendPasswordResetMutation();
   const [resetTwoFactor] = useResetUserTwoFactorMutation();
+  const [resendInvitation] = useResendInvitationMutation();
 
   return useMemo(() => {
     /** Sends the request; then the success toast, or the failure's with the server's message. */
@@ -79,6 +90,16 @@ export function useUserActions() {
     return {
       sendPasswordReset: (user: AdminUser) =>
         run(() => sendReset(user.id).unwrap(), USER_TOASTS.resetSent, USER_TOASTS.resetFailed),
+
+      resendInvitation: (user: AdminUser) =>
+        run(
+          () => resendInvitation(user.id).unwrap(),
+          {
+            title: USER_TOASTS.invitationSent.title,
+            description: `A new link to set a password has been sent to ${user.email}.`,
+          },
+          USER_TOASTS.invitationFailed,
+        ),
 
       setAdmin: (user: AdminUser, isAdmin: boolean) =>
         run(
@@ -119,7 +140,7 @@ export function useUserActions() {
       deleteUser: (user: AdminUser) =>
         run(() => remove(user.id).unwrap(), USER_TOASTS.deleted, USER_TOASTS.deleteFailed),
     };
-  }, [toast, toastFailure, update, remove, sendReset, resetTwoFactor]);
+  }, [toast, toastFailure, update, remove, sendReset, resetTwoFactor, resendInvitation]);
 }
 
 export type UserActions = ReturnType<typeof useUserActions>;

@@ -11,6 +11,7 @@ import {
   type UserSortField,
   type UserStatusFilter,
 } from '@bb/shared/admin';
+import { roleLabels } from '@bb/shared/staff-roles';
 import {
   type ListState,
   type ListStateSpec,
@@ -82,8 +83,22 @@ export const USER_LIST_STATE: ListStateSpec<UserListState> = {
  */
 export const useUserListState = () => useUrlListState(USER_LIST_STATE);
 
-/** 'Admin' or 'User' (the Role column and the export). */
-export const roleLabel = (user: Pick<AdminUser, 'isAdmin'>) => (user.isAdmin ? 'Admin' : 'User');
+/** The role filter's choices (the spec's three, then the staff roles), in the select's order. */
+export const ROLE_FILTER_LABELS: Readonly<Record<UserRoleFilter, string>> = {
+  all: 'All Roles',
+  admin: 'Administrators',
+  user: 'Regular Users',
+  staff: 'All Staff',
+  editor: 'Editors',
+  inbox: 'Inbox',
+  newsletter: 'Newsletter',
+  contributor: 'Contributors',
+};
+export { USER_ROLE_FILTERS };
+
+/** The Role column: the labels of the user's roles ('Administrator', 'Editor, Inbox'), or 'User'. */
+export const roleLabel = (user: Pick<AdminUser, 'roles'>) =>
+  user.roles.length > 0 ? roleLabels(user.roles) : 'User';
 /** 'Verified' or 'Unverified' (the Status column and the export). */
 export const statusLabel = (user: Pick<AdminUser, 'emailVerified'>) =>
   user.emailVerified ? 'Verified' : 'Unverified';
