@@ -166,6 +166,8 @@ test.describe('review before publishing', () => {
 
       // The editor: the dashboard's card lists it; it opens the draft.
       const theirs = editor.page;
+      // The editor signed in before it was submitted: they open the dashboard again now.
+      await theirs.goto('/admin');
       const card = theirs.getByRole('region', { name: 'Waiting for review' });
       const item = card.getByRole('listitem').filter({ hasText: contributorName });
       await expect(item).toContainText(NOTE);
