@@ -302,7 +302,8 @@ describe('AdminDashboardPage: what each role sees (issue 45)', () => {
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
     ).toEqual(['Testimonials']);
-    expect(cards()).toEqual(['Overview', 'Scheduled', 'Quick Management']);
+    // The editor decides page reviews: the Waiting for review card comes first.
+    expect(cards()).toEqual(['Waiting for review', 'Overview', 'Scheduled', 'Quick Management']);
     expect(quickLinks()).toEqual([
       'Testimonials',
       'Content',
@@ -336,7 +337,12 @@ describe('AdminDashboardPage: what each role sees (issue 45)', () => {
   it('a newsletter writer and a contributor: no figures, Scheduled, Content and the Media Library', async () => {
     for (const person of [newsletterPerson, contributor]) {
       const { quickLinks, cards, unmount } = await renderFor(person);
-      expect(cards()).toEqual(['Scheduled', 'Quick Management']);
+      // A newsletter writer decides campaign reviews; a contributor decides none.
+      expect(cards()).toEqual(
+        person === newsletterPerson
+          ? ['Waiting for review', 'Scheduled', 'Quick Management']
+          : ['Scheduled', 'Quick Management'],
+      );
       expect(quickLinks()).toEqual(['Content', 'Media Library']);
       unmount();
     }
