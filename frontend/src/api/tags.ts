@@ -46,6 +46,8 @@ export const TAG_TYPES = [
   'Scheduled',
   /** The media library (admin panel): the list (`LIST`) and each image (per id). */
   'Media',
+  /** Reviews before publishing: the waiting list (`/api/admin/reviews`, the dashboard's card). */
+  'Review',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];
@@ -70,6 +72,7 @@ export const USER_SCOPED_TAGS = [
   'NewsletterCampaign',
   'Scheduled',
   'Media',
+  'Review',
   // The admin lists of testimonials and carousel items include drafts; the public lists that share
   // these tags are read again once (published items only), which costs a request, not a leak.
   'Testimonial',

@@ -313,6 +313,8 @@ export function adminHandlers(handlers: Handlers = {}): Handlers {
     // The organisation's time zone (scheduled times) and what is scheduled (the dashboard).
     'GET /api/admin/settings': { body: settings() },
     'GET /api/admin/scheduled': { body: { items: [], total: 0, timeZone: 'UTC' } },
+    // The dashboard's Waiting for review card.
+    'GET /api/admin/reviews': { body: { items: [], total: 0 } },
     'GET /api/admin/users/assignees': {
       body: { items: [{ id: admin.id, username: admin.username }] },
     },

@@ -103,6 +103,11 @@ export function campaignHandlers(initial: Campaign[] = [campaign()], confirmed =
       stored.set(created.id, created);
       return { status: 201, body: created };
     },
+    // The campaign a POST created, as the editor it opens reads it.
+    [`GET ${CAMPAIGNS_PATH}/c-new`]: () =>
+      stored.has('c-new')
+        ? { body: stored.get('c-new') }
+        : apiError(404, 'There is no such campaign.'),
   };
   for (const c of initial) {
     const path = `${CAMPAIGNS_PATH}/${c.id}`;

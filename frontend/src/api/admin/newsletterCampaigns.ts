@@ -15,7 +15,8 @@ import { api, onSuccess, type ApiDispatch } from '../base';
 // POST .../{id}/test|send|pause|resume|cancel. Every change refreshes the list and the campaign
 // ('NewsletterCampaign') and the audit trail; those that can change a scheduled send (an edit of the
 // subject the dashboard shows, send or schedule, cancel, delete) refresh the dashboard's list of
-// what is scheduled ('Scheduled') too.
+// what is scheduled ('Scheduled') too. A send or a schedule approves a waiting review, a delete
+// withdraws it: they refresh the waiting reviews ('Review') and the bell ('AdminStats').
 
 export const CAMPAIGN_SORTS = ['updatedAt', 'subject', 'state', 'sendAt'] as const;
 export type CampaignSort = (typeof CAMPAIGN_SORTS)[number];
@@ -49,6 +50,8 @@ const sendingChanged = (id: string) =>
     { type: 'NewsletterCampaign', id: 'LIST' },
     'AuditEntry',
     'Scheduled',
+    'Review',
+    'AdminStats',
   ] as const;
 
 /** GET /api/admin/newsletter/campaigns for one page of the list: a search only when there is one. */
@@ -121,7 +124,7 @@ export const adminCampaignsApi = api.injectEndpoints({
     deleteCampaign: build.mutation<void, string>({
       query: (id) => ({ url: campaignPath(id), method: 'DELETE' }),
       // The list only: the deleted campaign's own query is not read again (it would answer 404).
-      invalidatesTags: onSuccess([...CHANGED, 'Scheduled'] as const),
+      invalidatesTags: onSuccess([...CHANGED, 'Scheduled', 'Review', 'AdminStats'] as const),
     }),
     sendTestCampaign: build.mutation<AdminMessageAnswer, string>({
       query: (id) => ({ url: `${campaignPath(id)}/test`, method: 'POST', body: {} }),

@@ -11,6 +11,8 @@ import { api, onSuccess } from '../base';
 // Scheduled publishing: POST .../schedule { at, version } (the draft publishes by itself at `at`)
 // and DELETE .../schedule; these, a publish and a discard (which cancel a schedule) refresh the
 // dashboard's list of what is scheduled ('Scheduled').
+// A publish or a schedule approves a waiting review, a discard withdraws it: they refresh the
+// waiting reviews ('Review') and the bell ('AdminStats'), and the editor's page (its `review`).
 
 export type { AdminPage, PageSummary, Revision, RevisionPage, RevisionSummary };
 
@@ -22,12 +24,16 @@ const changed = (slug: PageSlug) => [
   revisionsTag(slug),
   'AuditEntry' as const,
   'Scheduled' as const,
+  'Review' as const,
+  'AdminStats' as const,
 ];
 /** What a change of the schedule refreshes: the list (its "Scheduled:" times), the dashboard, the trail. */
 const SCHEDULE_CHANGED = [
   { type: 'Page' as const, id: 'LIST' },
   'Scheduled' as const,
   'AuditEntry' as const,
+  'Review' as const,
+  'AdminStats' as const,
 ];
 
 /** Puts a change's answer (the page as stored) in the editor's cache. */

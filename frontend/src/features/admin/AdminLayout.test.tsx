@@ -142,6 +142,35 @@ describe('the bell', () => {
     );
   });
 
+  it('lists a draft waiting for review as such, linking to the draft', async () => {
+    const { user } = renderAdminApp('/admin/users', {
+      'GET /api/admin/notifications': {
+        body: {
+          total: 1,
+          items: [
+            {
+              kind: 'review',
+              id: 'r1',
+              title: 'Page to review: About',
+              detail: 'casey · New team photo',
+              createdAt: '2026-11-20T10:30:00.000Z',
+              path: '/admin/content/pages/about',
+            },
+          ],
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 waiting' }));
+    const list = await screen.findByRole('dialog', { name: 'Waiting for you' });
+    expect(within(list).getByRole('link', { name: 'Page to review: About' })).toHaveAttribute(
+      'href',
+      '/admin/content/pages/about',
+    );
+    expect(
+      within(list).getByText('Waiting for your review · casey · New team photo'),
+    ).toBeVisible();
+  });
+
   it('has no badge when nothing waits, and says so in the list', async () => {
     const { user } = renderAdminApp('/admin/users', {
       'GET /api/admin/notifications': { body: { total: 0, items: [] } },

@@ -19,6 +19,7 @@ import { OPEN_CHANGE_PASSWORD } from '../../components/auth/accountPages';
 import { roleLabels } from '@bb/shared/staff-roles';
 import { useStaffAccess } from '../../components/auth/staffAccess';
 import { adminNavFor, permissionForPath } from './adminPages';
+import { bellItem } from './bellItem';
 import { formatDateTime } from './format';
 
 /** The bell's accessible name: what it opens and how many items wait. */
@@ -59,13 +60,7 @@ function AdminBell() {
       label={adminBellLabel(data?.total)}
       count={data?.total}
       heading="Waiting for you"
-      items={items?.map((item) => ({
-        id: `${item.kind}:${item.id}`,
-        title: item.title,
-        detail: item.detail,
-        to: item.path,
-        createdAt: item.createdAt,
-      }))}
+      items={items?.map(bellItem)}
       emptyText={
         can('inbox')
           ? 'Nothing is waiting: no pending speaking requests, new partnerships or unread messages.'

@@ -18,7 +18,9 @@ import {
   systemHealth,
   uploadBudget,
 } from '../../../test/admin';
+import { contributor as casey, editor as eden, person, review } from '../../../test/reviews';
 import AdminDashboardPage from './AdminDashboardPage';
+import { NOTE_START } from './WaitingForReview';
 import { expectToast } from '../../../test/expectations';
 
 function render(handlers: Handlers = {}) {
@@ -300,7 +302,8 @@ describe('AdminDashboardPage: what each role sees (issue 45)', () => {
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
     ).toEqual(['Testimonials']);
-    expect(cards()).toEqual(['Overview', 'Scheduled', 'Quick Management']);
+    // The editor decides page reviews: the Waiting for review card comes first.
+    expect(cards()).toEqual(['Waiting for review', 'Overview', 'Scheduled', 'Quick Management']);
     expect(quickLinks()).toEqual([
       'Testimonials',
       'Content',
@@ -334,7 +337,12 @@ describe('AdminDashboardPage: what each role sees (issue 45)', () => {
   it('a newsletter writer and a contributor: no figures, Scheduled, Content and the Media Library', async () => {
     for (const person of [newsletterPerson, contributor]) {
       const { quickLinks, cards, unmount } = await renderFor(person);
-      expect(cards()).toEqual(['Scheduled', 'Quick Management']);
+      // A newsletter writer decides campaign reviews; a contributor decides none.
+      expect(cards()).toEqual(
+        person === newsletterPerson
+          ? ['Waiting for review', 'Scheduled', 'Quick Management']
+          : ['Scheduled', 'Quick Management'],
+      );
       expect(quickLinks()).toEqual(['Content', 'Media Library']);
       unmount();
     }
@@ -482,5 +490,88 @@ describe('AdminDashboardPage: what is scheduled', () => {
     ).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(callsTo(fetchMock, 'GET /api/admin/scheduled')).toHaveLength(2));
+  });
+});
+
+describe('AdminDashboardPage: waiting for review', () => {
+  it('lists the waiting reviews oldest first: what (a link to the draft), kind, who, when, the note', async () => {
+    render({
+      'GET /api/user': { body: eden },
+      'GET /api/admin/reviews': {
+        body: {
+          total: 2,
+          items: [
+            review(),
+            review({
+              id: 'r2',
+              kind: 'campaign',
+              subjectId: 'c1',
+              title: 'November insights',
+              path: '/admin/content/campaigns/c1',
+              note: `${'A long note. '.repeat(20)}End.`,
+              submittedBy: person('sam'),
+            }),
+          ],
+        },
+      },
+    });
+    const card = await screen.findByRole('region', { name: 'Waiting for review' });
+    const items = await within(card).findAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]).getByRole('link', { name: 'About' })).toHaveAttribute(
+      'href',
+      '/admin/content/pages/about',
+    );
+    expect(within(items[0]).getByText(/^Page draft, submitted by casey/)).toBeVisible();
+    expect(within(items[0]).getByText(/ ago$/)).toHaveAttribute(
+      'datetime',
+      '2026-11-20T10:30:00.000Z',
+    );
+    expect(within(items[0]).getByText('Note: New team photo and the 2027 dates.')).toBeVisible();
+    expect(within(items[1]).getByRole('link', { name: 'November insights' })).toHaveAttribute(
+      'href',
+      '/admin/content/campaigns/c1',
+    );
+    expect(within(items[1]).getByText(/^Newsletter campaign, submitted by sam/)).toBeVisible();
+    const note = within(items[1]).getByText(/^Note: A long note\./);
+    expect(note.textContent!.length).toBeLessThanOrEqual('Note: '.length + NOTE_START);
+    expect(note.textContent).toMatch(/…$/);
+  });
+
+  it("keeps the bell's review items out of New Inquiries", async () => {
+    render({
+      'GET /api/admin/notifications': {
+        body: {
+          total: 1,
+          items: [
+            {
+              kind: 'review',
+              id: 'r1',
+              title: 'Page to review: About',
+              detail: 'casey · New team photo',
+              createdAt: '2026-11-20T10:30:00.000Z',
+              path: '/admin/content/pages/about',
+            },
+          ],
+        },
+      },
+    });
+    const inquiries = await screen.findByRole('region', { name: 'New Inquiries' });
+    expect(await within(inquiries).findByText('No new inquiries are waiting.')).toBeVisible();
+    expect(within(inquiries).queryByRole('link', { name: 'Page to review: About' })).toBeNull();
+  });
+
+  it('says so when nothing waits', async () => {
+    render({ 'GET /api/user': { body: eden } });
+    const card = await screen.findByRole('region', { name: 'Waiting for review' });
+    expect(await within(card).findByText('Nothing is waiting for review.')).toBeVisible();
+  });
+
+  it('is not shown to those who may decide no review', async () => {
+    const { fetchMock } = render({ 'GET /api/user': { body: casey } });
+    // The welcome names the signed-in person: their permissions are known by then.
+    expect(await screen.findByText(/casey/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Waiting for review' })).toBeNull();
+    expect(callsTo(fetchMock, 'GET /api/admin/reviews')).toHaveLength(0);
   });
 });

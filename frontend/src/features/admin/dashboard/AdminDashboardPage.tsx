@@ -10,6 +10,7 @@ import { QuickManagement } from './QuickManagement';
 import { RecentActivity } from './RecentActivity';
 import { ScheduledChanges } from './ScheduledChanges';
 import { SystemHealth } from './SystemHealth';
+import { WaitingForReview } from './WaitingForReview';
 import { WelcomeBanner } from './WelcomeBanner';
 import { Columns } from '../../../components/page/Columns';
 
@@ -37,6 +38,7 @@ export default function AdminDashboardPage() {
         description="Accounts, inquiries, activity, what is scheduled and system health at a glance."
       />
       <WelcomeBanner username={user?.username ?? ''} firstSignIn={user?.firstSignIn ?? false} />
+      <WaitingForReview />
 
       {hasFigures && (
         <Box component="section" aria-labelledby="admin-figures" sx={{ mb: 4 }}>

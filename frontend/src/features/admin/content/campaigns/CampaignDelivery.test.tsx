@@ -6,6 +6,8 @@ import { settings } from '../../../../test/adminContent';
 import { campaignUrl, renderCampaign } from '../../../../test/campaignEditor';
 import { campaign, CAMPAIGNS_PATH, PREVIEW, stats } from '../../../../test/campaigns';
 import { apiError, bodiesSent, callsTo } from '../../../../test/utils';
+import { contributor, newsletterer, person, review } from '../../../../test/reviews';
+import { DRAFT_FOR_REVIEW_TEXT } from './CampaignDelivery';
 import { DARK_MAIL_STYLE } from './CampaignPreviewDialog';
 
 const ONE = `${CAMPAIGNS_PATH}/c1`;
@@ -306,5 +308,115 @@ describe('the preview', { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Preview' })).toHaveFocus();
+  });
+});
+
+describe('review before sending', { timeout: 60_000 }, () => {
+  const REVIEW = `POST ${ONE}/review`;
+  const DECLINE = `POST ${ONE}/review/decline`;
+  const campaignReview = (overrides: Parameters<typeof review>[0] = {}) =>
+    review({
+      kind: 'campaign',
+      subjectId: 'c1',
+      title: 'November insights',
+      path: '/admin/content/campaigns/c1',
+      version: 3,
+      ...overrides,
+    });
+
+  it('a contributor submits a draft campaign for review instead of sending it', async () => {
+    const { user, fetchMock } = renderCampaign('/admin/content/campaigns/c1', [campaign()], {
+      'GET /api/user': { body: contributor },
+      [REVIEW]: ({ body }) => {
+        const { version, note } = body as { version: number; note?: string };
+        return { body: campaignReview({ version, note: note ?? null }) };
+      },
+    });
+    await loaded();
+    expect(actionNames()).toEqual(['Preview', 'Send test to me', 'Submit for review']);
+    expect(screen.getByText(DRAFT_FOR_REVIEW_TEXT)).toBeVisible();
+    const opener = within(actions()).getByRole('button', { name: 'Submit for review' });
+    await user.click(opener);
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Submit "November insights" for review?',
+    });
+    expect(within(dialog).getByRole('textbox', { name: 'Note for the reviewer' })).toHaveFocus();
+    await user.paste('Ready for Friday.');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit for review' }));
+    await waitFor(() =>
+      expect(bodiesSent(fetchMock, REVIEW)).toEqual([{ version: 3, note: 'Ready for Friday.' }]),
+    );
+    expect(await toast().findByText('Submitted for review')).toBeInTheDocument();
+    expect(
+      toast().getByText(
+        'Those with the Newsletter or Administrator role are told by e-mail and on their dashboard.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('shows a contributor the campaign sent back, with the note', async () => {
+    renderCampaign(
+      '/admin/content/campaigns/c1',
+      [
+        campaign({
+          review: campaignReview({
+            state: 'declined',
+            decidedBy: person('nell'),
+            decidedAt: '2026-11-21T09:00:00.000Z',
+            decisionNote: 'The subject line is too long.',
+          }),
+        }),
+      ],
+      { 'GET /api/user': { body: contributor } },
+    );
+    const declined = (
+      await screen.findByRole('heading', { name: 'Sent back for changes' })
+    ).closest('[role="note"]') as HTMLElement;
+    expect(within(declined).getByText('The subject line is too long.')).toBeVisible();
+    expect(within(declined).getByRole('button', { name: 'Submit again' })).toBeVisible();
+  });
+
+  it('a sender sees the waiting review, sends it back only with a note, and Send now approves it', async () => {
+    const { user, fetchMock } = renderCampaign(
+      '/admin/content/campaigns/c1',
+      [campaign({ review: campaignReview() })],
+      {
+        'GET /api/user': { body: newsletterer },
+        [DECLINE]: ({ body }) => ({
+          body: campaignReview({
+            state: 'declined',
+            decidedBy: person('nell'),
+            decisionNote: (body as { note: string }).note,
+          }),
+        }),
+      },
+    );
+    await loaded();
+    expect(actionNames()).toEqual(['Preview', 'Send test to me', 'Send now', 'Schedule', 'Delete']);
+    const waiting = (await screen.findByRole('heading', { name: 'Waiting for review' })).closest(
+      '[role="note"]',
+    ) as HTMLElement;
+    expect(within(waiting).getByText('New team photo and the 2027 dates.')).toBeVisible();
+    await user.click(within(actions()).getByRole('button', { name: 'Send now' }));
+    const send = await screen.findByRole('dialog', { name: 'Send to 3 confirmed subscribers?' });
+    expect(within(send).getByText(/This approves the review casey asked for\.$/)).toBeVisible();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(within(waiting).getByRole('button', { name: 'Decline' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send "November insights" back?' });
+    const note = within(dialog).getByRole('textbox', { name: 'What needs to change' });
+    await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    await waitFor(() => expect(note).toHaveAttribute('aria-invalid', 'true'));
+    expect(callsTo(fetchMock, DECLINE)).toHaveLength(0);
+    note.focus();
+    await user.paste('The subject line is too long.');
+    await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    await waitFor(() =>
+      expect(bodiesSent(fetchMock, DECLINE)).toEqual([{ note: 'The subject line is too long.' }]),
+    );
+    expect(await toast().findByText('Sent back')).toBeInTheDocument();
   });
 });

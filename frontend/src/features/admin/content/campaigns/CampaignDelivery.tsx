@@ -12,8 +12,14 @@ import {
   useSendCampaignMutation,
   useSendTestCampaignMutation,
 } from '../../../../api/admin/newsletterCampaigns';
+import {
+  useDeclineCampaignReviewMutation,
+  useSubmitCampaignReviewMutation,
+} from '../../../../api/admin/reviews';
 import { errorMessage } from '../../../../api/base';
+import { useStaffAccess } from '../../../../components/auth/staffAccess';
 import { ConfirmDialog } from '../../../../components/dialog/ConfirmDialog';
+import type { FormDialogHelpers } from '../../../../components/form/FormDialog';
 import { useFocusRescue } from '../../../../components/dialog/useFocusRescue';
 import { Detail, DetailList } from '../../../../components/page/DetailList';
 import { OutlinedSection } from '../../../../components/page/OutlinedSection';
@@ -21,6 +27,14 @@ import { useOrganisationTimeZone } from '../../../../components/schedule/useTime
 import { scheduledTimeText } from '../../../../components/schedule/zonedTime';
 import { useToast } from '../../../../components/toast/useToast';
 import { formatCount, formatDateTime } from '../../format';
+import {
+  declinedDetail,
+  DeclineReviewDialog,
+  REVIEW_TEXT,
+  ReviewStatus,
+  submittedDetail,
+  SubmitReviewDialog,
+} from '../../shared/Review';
 import { CampaignPreviewDialog } from './CampaignPreviewDialog';
 import { ScheduleDialog } from './ScheduleDialog';
 
@@ -43,21 +57,25 @@ export const STATE_TEXT: Readonly<Record<Campaign['state'], string>> = {
   cancelled: 'Cancelled: what was sent stays sent, nothing more goes.',
 };
 
+/** A draft, to someone who may write campaigns but not send them. */
+export const DRAFT_FOR_REVIEW_TEXT =
+  'A draft: nothing is sent until someone who may send campaigns sends or schedules it. Submit it for review when it is ready.';
+
 /** '1,234 of 5,000 recipients done (1,200 sent, 30 failed, 4 bounced)'. */
 export function progressText({ stats }: Pick<Campaign, 'stats'>): string {
   const done = stats.sent + stats.failed + stats.bounced;
   return `${formatCount(done)} of ${formatCount(stats.recipients)} recipients done (${formatCount(stats.sent)} sent, ${formatCount(stats.failed)} failed, ${formatCount(stats.bounced)} bounced)`;
 }
 
-type Confirming = 'send' | 'cancel' | 'delete' | null;
+type Confirming = 'send' | 'cancel' | 'delete' | 'submit-review' | 'decline-review' | null;
 
 interface CampaignDeliveryProps {
   campaign: Campaign;
   /**
-   * Saves unsaved changes (with the form's checks); answers false when the form or the server
-   * refused them (the form shows why).
+   * Saves unsaved changes (with the form's checks); answers the version saved, or null when the
+   * form or the server refused them (the form shows why).
    */
-  saveFirst: () => Promise<boolean>;
+  saveFirst: () => Promise<number | null>;
   /** A busy form (saving) disables the actions. */
   busy: boolean;
   /** A change answered by the server (the editor keeps its version). */
@@ -73,6 +91,10 @@ export function CampaignDelivery({ campaign, saveFirst, busy, onChanged }: Campa
   const [control, controlling] = useControlCampaignMutation();
   const [remove] = useDeleteCampaignMutation();
   const [readAudience] = useLazyGetCampaignAudienceQuery();
+  const [submitReview] = useSubmitCampaignReviewMutation();
+  const [declineReview] = useDeclineCampaignReviewMutation();
+  // Send, schedule, pause, resume, cancel and delete; else Submit for review ('campaigns.send').
+  const maySend = useStaffAccess().can('campaigns.send');
   const [previewing, setPreviewing] = useState<string | null>(null);
   const [scheduling, setScheduling] = useState(false);
   const [confirming, setConfirming] = useState<Confirming>(null);
@@ -105,7 +127,7 @@ export function CampaignDelivery({ campaign, saveFirst, busy, onChanged }: Campa
   const afterSaving = async (action: () => Promise<void> | void) => {
     setWorking(true);
     try {
-      if (await saveFirst()) await action();
+      if ((await saveFirst()) !== null) await action();
     } finally {
       setWorking(false);
     }
@@ -158,14 +180,62 @@ export function CampaignDelivery({ campaign, saveFirst, busy, onChanged }: Campa
     refocus();
   };
 
-  const canSend = state === 'draft' || state === 'scheduled';
+  /** Saves unsaved changes, then submits the saved version for review with the note. */
+  const doSubmitReview = async (note: string, helpers: FormDialogHelpers<{ note: string }>) => {
+    setWorking(true);
+    try {
+      const version = await saveFirst();
+      if (version === null) {
+        // The form refused the changes and shows why.
+        setConfirming(null);
+        return;
+      }
+      await submitReview({ id, version, note: note || undefined }).unwrap();
+      closeConfirm();
+      toast({ title: REVIEW_TEXT.submitted, description: submittedDetail('campaign') });
+    } catch (error) {
+      const message = errorMessage(error, `${REVIEW_TEXT.notSubmitted}.`);
+      helpers.refuse(message);
+      toast({ title: REVIEW_TEXT.notSubmitted, description: message, variant: 'destructive' });
+    } finally {
+      setWorking(false);
+    }
+  };
+
+  const doDecline = async (note: string, helpers: FormDialogHelpers<{ note: string }>) => {
+    try {
+      const declined = await declineReview({ id, note }).unwrap();
+      closeConfirm();
+      toast({ title: REVIEW_TEXT.declined, description: declinedDetail(declined) });
+    } catch (error) {
+      const message = errorMessage(error, `${REVIEW_TEXT.notDeclined}.`);
+      helpers.refuse(message);
+      toast({ title: REVIEW_TEXT.notDeclined, description: message, variant: 'destructive' });
+    }
+  };
+
+  const waiting = campaign.review?.state === 'waiting' ? campaign.review : null;
+  const canSend = maySend && (state === 'draft' || state === 'scheduled');
   const started = campaign.startedAt !== null;
   const done = stats.sent + stats.failed + stats.bounced;
   const percent = stats.recipients ? Math.round((done / stats.recipients) * 100) : 0;
 
   return (
     <OutlinedSection id="campaign-sending-heading" title="Sending" headingGap={1} sx={{ mb: 3 }}>
-      <Typography sx={{ color: 'text.secondary', mb: 2 }}>{STATE_TEXT[state]}</Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 2 }}>
+        {!maySend && state === 'draft' ? DRAFT_FOR_REVIEW_TEXT : STATE_TEXT[state]}
+      </Typography>
+      <Box onClickCapture={pressed}>
+        <ReviewStatus
+          kind="campaign"
+          heading="h3"
+          review={campaign.review}
+          canDecide={maySend}
+          busy={disabled}
+          onDecline={() => setConfirming('decline-review')}
+          onSubmitAgain={() => setConfirming('submit-review')}
+        />
+      </Box>
       {(state === 'sending' || state === 'paused') && (
         <Box sx={{ mb: 2 }}>
           <LinearProgress
@@ -243,17 +313,27 @@ export function CampaignDelivery({ campaign, saveFirst, busy, onChanged }: Campa
             </Button>
           </>
         )}
-        {state === 'sending' && (
+        {!maySend && state === 'draft' && (
+          <Button
+            variant="contained"
+            aria-haspopup="dialog"
+            disabled={disabled}
+            onClick={() => setConfirming('submit-review')}
+          >
+            {REVIEW_TEXT.submitButton}
+          </Button>
+        )}
+        {maySend && state === 'sending' && (
           <Button variant="outlined" disabled={disabled} onClick={() => void controlTo('pause')}>
             Pause
           </Button>
         )}
-        {state === 'paused' && (
+        {maySend && state === 'paused' && (
           <Button variant="contained" disabled={disabled} onClick={() => void controlTo('resume')}>
             Resume
           </Button>
         )}
-        {(state === 'scheduled' || state === 'sending' || state === 'paused') && (
+        {maySend && (state === 'scheduled' || state === 'sending' || state === 'paused') && (
           <Button
             color="error"
             variant="outlined"
@@ -264,7 +344,7 @@ export function CampaignDelivery({ campaign, saveFirst, busy, onChanged }: Campa
             Cancel campaign
           </Button>
         )}
-        {(state === 'draft' || state === 'cancelled') && (
+        {maySend && (state === 'draft' || state === 'cancelled') && (
           <Button
             color="error"
             aria-haspopup="dialog"
@@ -317,7 +397,7 @@ export function CampaignDelivery({ campaign, saveFirst, busy, onChanged }: Campa
         confirmLabel="Send now"
         message={
           <Typography>
-            {`"${campaign.subject}" goes to every confirmed subscriber, starting now. Sending cannot be undone, though you can pause or cancel what has not gone yet.`}
+            {`"${campaign.subject}" goes to every confirmed subscriber, starting now. Sending cannot be undone, though you can pause or cancel what has not gone yet.${waiting ? ` This approves the review ${waiting.submittedBy?.username ?? 'someone'} asked for.` : ''}`}
           </Typography>
         }
         onConfirm={async (_values, helpers) => {
@@ -335,6 +415,20 @@ export function CampaignDelivery({ campaign, saveFirst, busy, onChanged }: Campa
             toast({ title: 'Not sent', description: message, variant: 'destructive' });
           }
         }}
+      />
+      <SubmitReviewDialog
+        open={confirming === 'submit-review'}
+        onClose={closeConfirm}
+        kind="campaign"
+        title={campaign.subject}
+        onSubmit={doSubmitReview}
+      />
+      <DeclineReviewDialog
+        open={confirming === 'decline-review'}
+        onClose={closeConfirm}
+        review={campaign.review}
+        title={campaign.subject}
+        onDecline={doDecline}
       />
       <ConfirmDialog
         open={confirming === 'cancel'}

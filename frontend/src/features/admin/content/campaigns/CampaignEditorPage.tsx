@@ -14,6 +14,7 @@ import {
   useGetCampaignQuery,
   useUpdateCampaignMutation,
 } from '../../../../api/admin/newsletterCampaigns';
+import { useGetCurrentUserQuery } from '../../../../api/auth';
 import { errorMessage, isApiError } from '../../../../api/base';
 import { useSiteDetails } from '../../../../api/settings';
 import { AccessibleForm } from '../../../../components/form/AccessibleForm';
@@ -239,12 +240,18 @@ export function CampaignEditor({ campaign, onReload }: CampaignEditorProps) {
     }
   };
 
-  /** Saves unsaved changes first; false when they were refused. */
-  const saveFirst = useCallback(async () => {
+  // The version the latest save answered (for what acts on the saved campaign: Submit for review).
+  const versionRef = useRef(version);
+  useEffect(() => {
+    versionRef.current = version;
+  }, [version]);
+
+  /** Saves unsaved changes first; answers the campaign's version as saved, or null when refused. */
+  const saveFirst = useCallback(async (): Promise<number | null> => {
     const form = formik.current;
-    if (!form || !form.dirty) return true;
-    const saved: unknown = await form.submitForm();
-    return Boolean(saved);
+    if (!form || !form.dirty) return versionRef.current;
+    const saved = (await form.submitForm()) as unknown as Campaign | null | undefined;
+    return saved ? saved.version : null;
   }, []);
 
   return (
@@ -325,11 +332,13 @@ export default function CampaignEditorPage() {
   // Read again while it sends (progress) or waits for its time (to see it start).
   const polling = campaignPollingInterval(data ? [data.state] : []);
   useGetCampaignQuery(id, { skip: polling === 0, pollingInterval: polling });
+  // The actions depend on the person's permissions: the page waits for them too.
+  const { data: me } = useGetCurrentUserQuery();
   const heading = useRef<HTMLHeadingElement>(null);
   // Just created (the New campaign page saved it): focus to the heading of the page it became.
   const created = (location.state as { created?: boolean } | null)?.created === true;
   const focused = useRef(false);
-  const ready = data !== undefined;
+  const ready = data !== undefined && me !== undefined;
   useEffect(() => {
     if (!created || !ready || focused.current) return;
     focused.current = true;
@@ -344,7 +353,7 @@ export default function CampaignEditorPage() {
         description="A newsletter campaign: its content and sending."
       />
       <CampaignBreadcrumbs />
-      {isLoading ? (
+      {isLoading || !me ? (
         <Box aria-busy="true" sx={{ display: 'grid', gap: 2 }}>
           <Skeleton variant="rounded" height={56} />
           <Skeleton variant="rounded" height={240} />

@@ -8,6 +8,8 @@ import { renderAdminPage, toastRegion } from '../../../../test/admin';
 import { settings, settingsHandlers, subscriberPage } from '../../../../test/adminContent';
 import { apiError, bodiesSent, callsTo, type Handlers } from '../../../../test/utils';
 import AdminContentPage from '../AdminContentPage';
+import type { Review } from '@bb/shared/reviews';
+import { contributor, editor, person, review } from '../../../../test/reviews';
 import PageEditorPage from './PageEditorPage';
 
 const GET = 'GET /api/admin/pages/about';
@@ -527,5 +529,168 @@ describe("the page editor's scheduled publish", { timeout: 60_000 }, () => {
       .getAllByRole('row')
       .filter((r) => r !== row);
     for (const other of others) expect(within(other).queryByText(/^Scheduled:/)).toBeNull();
+  });
+});
+
+describe('review before publishing in the page editor', { timeout: 60_000 }, () => {
+  const REVIEW = 'POST /api/admin/pages/about/review';
+  const DECLINE = 'POST /api/admin/pages/about/review/decline';
+  const toolbarButtons = () =>
+    ['Publish', 'Schedule publish', 'Discard draft', 'Submit for review'].filter((name) =>
+      screen.queryByRole('button', { name }),
+    );
+
+  it('a contributor submits the saved draft for review with a note, and sees it waiting', async () => {
+    // The server keeps the review: the page read again after the submit carries it.
+    let stored: Review | null = null;
+    const { user, fetchMock } = render({
+      'GET /api/user': { body: contributor },
+      [GET]: () => ({ body: adminPage('about', { review: stored }) }),
+      [REVIEW]: ({ body }) => {
+        const { version, note } = body as { version: number; note?: string };
+        stored = review({ version, note: note ?? null });
+        return { body: stored };
+      },
+    });
+    await form();
+    expect(toolbarButtons()).toEqual(['Submit for review']);
+    const headline = within(section('Hero')).getByRole('textbox', { name: 'Headline' });
+    await replace(user, headline, 'Every Mind Belongs Here');
+    const opener = screen.getByRole('button', { name: 'Submit for review' });
+    await user.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Submit "About" for review?' });
+    const note = within(dialog).getByRole('textbox', { name: 'Note for the reviewer' });
+    expect(note).toHaveFocus();
+    await user.paste('  New headline, please check.  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit for review' }));
+
+    // The unsaved change is saved first; the review names the version that save answered.
+    await waitFor(() => expect(callsTo(fetchMock, REVIEW)).toHaveLength(1));
+    expect(sentBodies(fetchMock)).toHaveLength(1);
+    expect(sentBodies(fetchMock)[0].content.hero.headline).toBe('Every Mind Belongs Here');
+    expect(bodiesSent(fetchMock, REVIEW)).toEqual([
+      { version: 2, note: 'New headline, please check.' },
+    ]);
+    expect(await within(toastRegion()).findByText('Submitted for review')).toBeInTheDocument();
+    const waiting = (await screen.findByRole('heading', { name: 'Waiting for review' })).closest(
+      '[role="note"]',
+    ) as HTMLElement;
+    expect(within(waiting).getByText(/^Submitted by casey on .* \(version 2\)\.$/)).toBeVisible();
+    expect(within(waiting).getByText('New headline, please check.')).toBeVisible();
+    expect(within(waiting).queryByRole('button', { name: 'Decline' })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('a contributor submits without a note: none is sent', async () => {
+    const { user, fetchMock } = render({
+      'GET /api/user': { body: contributor },
+      [GET]: { body: adminPage('about', { version: 4, draft: DEFAULT_PAGES.about }) },
+      [REVIEW]: { body: review({ version: 4, note: null }) },
+    });
+    await form();
+    await user.click(screen.getByRole('button', { name: 'Submit for review' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Submit "About" for review?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit for review' }));
+    await waitFor(() => expect(bodiesSent(fetchMock, REVIEW)).toEqual([{ version: 4 }]));
+    expect(sentBodies(fetchMock)).toHaveLength(0);
+  });
+
+  it('shows a contributor why the draft was sent back, with Submit again', async () => {
+    const { user } = render({
+      'GET /api/user': { body: contributor },
+      [GET]: {
+        body: adminPage('about', {
+          version: 3,
+          draft: DEFAULT_PAGES.about,
+          review: review({
+            state: 'declined',
+            decidedBy: person('eden'),
+            decidedAt: '2026-11-21T09:00:00.000Z',
+            decisionNote: 'The photo has no description.',
+          }),
+        }),
+      },
+    });
+    await form();
+    const declined = (
+      await screen.findByRole('heading', { name: 'Sent back for changes' })
+    ).closest('[role="note"]') as HTMLElement;
+    expect(
+      within(declined).getByText(/^Sent back by eden on .*\. casey submitted it on /),
+    ).toBeVisible();
+    expect(within(declined).getByText("eden's note:")).toBeVisible();
+    expect(within(declined).getByText('The photo has no description.')).toBeVisible();
+    const again = within(declined).getByRole('button', { name: 'Submit again' });
+    await user.click(again);
+    expect(
+      await screen.findByRole('dialog', { name: 'Submit "About" for review?' }),
+    ).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(again).toHaveFocus());
+  });
+
+  it('an editor sees the waiting review and declines it only with a note', async () => {
+    let stored = review();
+    const { user, fetchMock } = render({
+      'GET /api/user': { body: editor },
+      [GET]: () => ({
+        body: adminPage('about', { version: 2, draft: DEFAULT_PAGES.about, review: stored }),
+      }),
+      [DECLINE]: ({ body }) => {
+        stored = review({
+          state: 'declined',
+          decidedBy: person('eden'),
+          decidedAt: '2026-11-21T09:00:00.000Z',
+          decisionNote: (body as { note: string }).note,
+        });
+        return { body: stored };
+      },
+    });
+    await form();
+    expect(toolbarButtons()).toEqual(['Publish', 'Schedule publish', 'Discard draft']);
+    const waiting = (await screen.findByRole('heading', { name: 'Waiting for review' })).closest(
+      '[role="note"]',
+    ) as HTMLElement;
+    expect(within(waiting).getByText("casey's note:")).toBeVisible();
+    expect(within(waiting).getByText('New team photo and the 2027 dates.')).toBeVisible();
+    expect(
+      within(waiting).getByText(/^Publishing or scheduling the draft approves it; Decline/),
+    ).toBeVisible();
+    await user.click(within(waiting).getByRole('button', { name: 'Decline' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send "About" back?' });
+    const note = within(dialog).getByRole('textbox', { name: 'What needs to change' });
+    expect(note).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    await waitFor(() => expect(note).toHaveAttribute('aria-invalid', 'true'));
+    expect(
+      within(dialog).getByText('Write what needs to change: the note is sent with the draft back.'),
+    ).toBeVisible();
+    expect(callsTo(fetchMock, DECLINE)).toHaveLength(0);
+    note.focus();
+    await user.paste('The photo has no description.');
+    await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    await waitFor(() =>
+      expect(bodiesSent(fetchMock, DECLINE)).toEqual([{ note: 'The photo has no description.' }]),
+    );
+    expect(await within(toastRegion()).findByText('Sent back')).toBeInTheDocument();
+    expect(
+      within(toastRegion()).getByText('casey is told by e-mail, with your note.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sent back for changes' })).toBeVisible();
+  });
+
+  it("an editor's Publish says it approves the waiting review", async () => {
+    const { user } = render({
+      'GET /api/user': { body: editor },
+      [GET]: {
+        body: adminPage('about', { version: 2, draft: DEFAULT_PAGES.about, review: review() }),
+      },
+    });
+    await form();
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Publish About?' });
+    expect(within(dialog).getByText(/This approves the review casey asked for\.$/)).toBeVisible();
   });
 });

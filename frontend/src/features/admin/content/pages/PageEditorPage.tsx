@@ -30,9 +30,16 @@ import {
   useUnschedulePageMutation,
   type AdminPage,
 } from '../../../../api/admin/pages';
+import {
+  useDeclinePageReviewMutation,
+  useSubmitPageReviewMutation,
+} from '../../../../api/admin/reviews';
+import { useGetCurrentUserQuery } from '../../../../api/auth';
 import { errorMessage, fieldErrors, isApiError, useApiDispatch } from '../../../../api/base';
 import { useSiteDetails } from '../../../../api/settings';
+import { useStaffAccess } from '../../../../components/auth/staffAccess';
 import { ConfirmDialog } from '../../../../components/dialog/ConfirmDialog';
+import type { FormDialogHelpers } from '../../../../components/form/FormDialog';
 import { useFocusRescue } from '../../../../components/dialog/useFocusRescue';
 import { AccessibleForm } from '../../../../components/form/AccessibleForm';
 import { AccessibleFormik } from '../../../../components/form/AccessibleFormik';
@@ -49,6 +56,14 @@ import { scheduledTimeText } from '../../../../components/schedule/zonedTime';
 import { StatusChip } from '../../../../components/status/StatusChip';
 import { useToast } from '../../../../components/toast/useToast';
 import { formatDateTime } from '../../format';
+import {
+  declinedDetail,
+  DeclineReviewDialog,
+  REVIEW_TEXT,
+  ReviewStatus,
+  submittedDetail,
+  SubmitReviewDialog,
+} from '../../shared/Review';
 import { GroupFields } from './ContentFields';
 import { fieldElement, fieldId, fieldLabel, fieldOrder, formikErrors } from './editorPaths';
 import { PagePreviewDialog } from './PagePreviewDialog';
@@ -94,27 +109,36 @@ interface Refusal {
 
 function EditorToolbar({
   page,
+  canPublish,
   onPreview,
   onPublish,
   onSchedule,
   onDiscard,
+  onSubmitReview,
   busy,
   saveRef,
   scheduleRef,
+  submitReviewRef,
 }: {
   page: AdminPage;
+  /** Publish, Schedule publish and Discard draft; else Submit for review ('pages.publish'). */
+  canPublish: boolean;
   onPreview: () => void;
   onPublish: () => void;
   onSchedule: () => void;
   onDiscard: () => void;
+  onSubmitReview: () => void;
   busy: boolean;
   /** The Save draft button (focus comes back to it when the others are disabled). */
   saveRef: RefObject<HTMLButtonElement | null>;
   /** The Schedule publish button (focus comes back to it when the schedule's status goes). */
   scheduleRef: RefObject<HTMLButtonElement | null>;
+  /** The Submit for review button (focus comes back to it after its dialog). */
+  submitReviewRef: RefObject<HTMLButtonElement | null>;
 }) {
   const { dirty, isSubmitting } = useFormikContext<Doc>();
   const hasDraft = page.state === 'draft';
+  const nothingToPublish = isSubmitting || busy || (!hasDraft && !dirty);
   return (
     <Box
       sx={{
@@ -139,32 +163,43 @@ function EditorToolbar({
       <Button variant="outlined" onClick={onPreview} disabled={isSubmitting || busy}>
         Preview
       </Button>
-      <Button
-        variant="contained"
-        color="secondary"
-        aria-haspopup="dialog"
-        onClick={onPublish}
-        disabled={isSubmitting || busy || (!hasDraft && !dirty)}
-      >
-        Publish
-      </Button>
-      <Button
-        ref={scheduleRef}
-        variant="outlined"
-        color="secondary"
-        aria-haspopup="dialog"
-        onClick={onSchedule}
-        disabled={isSubmitting || busy || (!hasDraft && !dirty)}
-      >
-        Schedule publish
-      </Button>
-      <Button
-        color="error"
-        onClick={onDiscard}
-        disabled={isSubmitting || busy || (!hasDraft && !dirty)}
-      >
-        Discard draft
-      </Button>
+      {canPublish ? (
+        <>
+          <Button
+            variant="contained"
+            color="secondary"
+            aria-haspopup="dialog"
+            onClick={onPublish}
+            disabled={nothingToPublish}
+          >
+            Publish
+          </Button>
+          <Button
+            ref={scheduleRef}
+            variant="outlined"
+            color="secondary"
+            aria-haspopup="dialog"
+            onClick={onSchedule}
+            disabled={nothingToPublish}
+          >
+            Schedule publish
+          </Button>
+          <Button color="error" onClick={onDiscard} disabled={nothingToPublish}>
+            Discard draft
+          </Button>
+        </>
+      ) : (
+        <Button
+          ref={submitReviewRef}
+          variant="contained"
+          color="secondary"
+          aria-haspopup="dialog"
+          onClick={onSubmitReview}
+          disabled={nothingToPublish}
+        >
+          {REVIEW_TEXT.submitButton}
+        </Button>
+      )}
       <Typography component="span" sx={{ color: 'text.secondary', ml: { sm: 'auto' } }}>
         {dirty ? 'Unsaved changes' : hasDraft ? 'Draft saved, not published' : 'No changes'}
       </Typography>
@@ -251,11 +286,14 @@ function LiveChecks({
 function ScheduleStatus({
   page,
   zone,
+  canChange,
   onChange,
   onCancel,
 }: {
   page: AdminPage;
   zone: string;
+  /** Change schedule and Cancel schedule ('pages.publish'). */
+  canChange: boolean;
   onChange: () => void;
   onCancel: () => void;
 }) {
@@ -276,14 +314,16 @@ function ScheduleStatus({
       {blocking > 0 && (
         <Typography sx={{ mb: 1.5, fontWeight: 700 }}>{scheduleBlockedText(blocking)}</Typography>
       )}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        <Button variant="outlined" aria-haspopup="dialog" onClick={onChange}>
-          Change schedule
-        </Button>
-        <Button color="error" onClick={onCancel}>
-          Cancel schedule
-        </Button>
-      </Box>
+      {canChange && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <Button variant="outlined" aria-haspopup="dialog" onClick={onChange}>
+            Change schedule
+          </Button>
+          <Button color="error" onClick={onCancel}>
+            Cancel schedule
+          </Button>
+        </Box>
+      )}
     </Alert>
   );
 }
@@ -313,13 +353,21 @@ function PageEditor({ page, onReload }: { page: AdminPage; onReload: () => Promi
   const [schedule] = useSchedulePageMutation();
   const [unschedule] = useUnschedulePageMutation();
   const [scheduling, setScheduling] = useState(false);
+  const [submitReview] = useSubmitPageReviewMutation();
+  const [declineReview] = useDeclinePageReviewMutation();
+  // The review dialog open: Submit for review (may edit, not publish) or Decline (may publish).
+  const [reviewing, setReviewing] = useState<'submit' | 'decline' | null>(null);
+  const canPublish = useStaffAccess().can('pages.publish');
   const zone = useOrganisationTimeZone();
   const saveButton = useRef<HTMLButtonElement>(null);
   const scheduleButton = useRef<HTMLButtonElement>(null);
+  const submitReviewButton = useRef<HTMLButtonElement>(null);
   // Where focus goes when what had it is gone (the status's Cancel schedule) or was disabled (a
   // publish or a discard leaves no draft: Publish, Schedule publish and Discard draft are off).
   const rescueFocus = useFocusRescue(() =>
-    [scheduleButton.current, saveButton.current].find((button) => button && !button.disabled),
+    [scheduleButton.current, submitReviewButton.current, saveButton.current].find(
+      (button) => button && !button.disabled,
+    ),
   );
   const { toast, toastFailure } = useToast();
   const order = useMemo(() => fieldOrder(schema, initial), [schema, initial]);
@@ -579,6 +627,58 @@ function PageEditor({ page, onReload }: { page: AdminPage; onReload: () => Promi
     }
   };
 
+  const closeReview = () => {
+    setReviewing(null);
+    rescueFocus();
+  };
+
+  /** Saves unsaved changes, then submits the draft's version for review with the note. */
+  const doSubmitReview = async (note: string, helpers: FormDialogHelpers<{ note: string }>) => {
+    setBusy(true);
+    try {
+      let current: number;
+      try {
+        current = await saveFirst();
+      } catch (error) {
+        // The fields (or a newer save) refused it: shown at the fields, as a failed save is.
+        flushSync(() => setReviewing(null));
+        refused(error, REVIEW_TEXT.notSubmitted, formik.current ?? undefined);
+        return;
+      }
+      try {
+        await submitReview({ slug, version: current, note: note || undefined }).unwrap();
+        setRefusal(null);
+        closeReview();
+        toast({ title: REVIEW_TEXT.submitted, description: submittedDetail('page') });
+      } catch (error) {
+        if (isApiError(error) && error.status === 409) {
+          flushSync(() => setReviewing(null));
+          refused(error, REVIEW_TEXT.notSubmitted);
+          return;
+        }
+        const message = errorMessage(error, `${REVIEW_TEXT.notSubmitted}.`);
+        helpers.refuse(message);
+        toast({ title: REVIEW_TEXT.notSubmitted, description: message, variant: 'destructive' });
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** Sends the waiting review back with the note. */
+  const doDecline = async (note: string, helpers: FormDialogHelpers<{ note: string }>) => {
+    try {
+      const declined = await declineReview({ slug, note }).unwrap();
+      closeReview();
+      toast({ title: REVIEW_TEXT.declined, description: declinedDetail(declined) });
+    } catch (error) {
+      const message = errorMessage(error, `${REVIEW_TEXT.notDeclined}.`);
+      helpers.refuse(message);
+      toast({ title: REVIEW_TEXT.notDeclined, description: message, variant: 'destructive' });
+    }
+  };
+
+  const waiting = page.review?.state === 'waiting' ? page.review : null;
   const sections = objectFields(schema);
   const title = PAGE_DEFINITIONS[slug].title;
 
@@ -596,19 +696,31 @@ function PageEditor({ page, onReload }: { page: AdminPage; onReload: () => Promi
           <AccessibleForm label={`Edit the ${title} page`} fieldOrder={order}>
             <EditorToolbar
               page={{ ...page, state }}
+              canPublish={canPublish}
               busy={busy}
               onPreview={() => void openPreview()}
               onPublish={openPublish}
               onSchedule={openSchedule}
               onDiscard={() => setConfirm('discard')}
+              onSubmitReview={() => setReviewing('submit')}
               saveRef={saveButton}
               scheduleRef={scheduleButton}
+              submitReviewRef={submitReviewButton}
             />
             <ScheduleStatus
               page={page}
               zone={zone}
+              canChange={canPublish}
               onChange={openSchedule}
               onCancel={() => void doUnschedule()}
+            />
+            <ReviewStatus
+              kind="page"
+              review={page.review}
+              canDecide={canPublish}
+              busy={busy}
+              onDecline={() => setReviewing('decline')}
+              onSubmitAgain={() => setReviewing('submit')}
             />
             {conflict && (
               <Alert
@@ -690,7 +802,7 @@ function PageEditor({ page, onReload }: { page: AdminPage; onReload: () => Promi
               message={
                 <>
                   <Typography>
-                    {`Every visitor will see this version of the page at once. Unsaved changes are saved first.${page.scheduled ? ' The scheduled publish is cancelled.' : ''}`}
+                    {`Every visitor will see this version of the page at once. Unsaved changes are saved first.${page.scheduled ? ' The scheduled publish is cancelled.' : ''}${waiting ? ` This approves the review ${waiting.submittedBy?.username ?? 'someone'} asked for.` : ''}`}
                   </Typography>
                   <PublishFindings findings={findings} schema={schema} onGo={goToField} />
                 </>
@@ -699,6 +811,20 @@ function PageEditor({ page, onReload }: { page: AdminPage; onReload: () => Promi
               submittingLabel="Publishing…"
               submitDisabled={blocksPublishing(findings)}
               onConfirm={doPublish}
+            />
+            <SubmitReviewDialog
+              open={reviewing === 'submit'}
+              onClose={closeReview}
+              kind="page"
+              title={title}
+              onSubmit={doSubmitReview}
+            />
+            <DeclineReviewDialog
+              open={reviewing === 'decline'}
+              onClose={closeReview}
+              review={page.review}
+              title={title}
+              onDecline={doDecline}
             />
             <ConfirmDialog
               open={confirm === 'discard'}
@@ -737,6 +863,8 @@ export default function PageEditorPage() {
     skip: !known,
     refetchOnMountOrArgChange: true,
   });
+  // The buttons depend on the person's permissions: the editor waits for them too.
+  const { data: me } = useGetCurrentUserQuery();
   const dispatch = useApiDispatch();
   const [loads, setLoads] = useState(0);
   const title = known ? PAGE_DEFINITIONS[slug].title : 'Page';
@@ -768,7 +896,7 @@ export default function PageEditorPage() {
       />
       {!known ? (
         <Alert severity="error">There is no such page.</Alert>
-      ) : isLoading ? (
+      ) : isLoading || !me ? (
         <Box aria-busy="true" sx={{ display: 'grid', gap: 2 }}>
           <Skeleton variant="rounded" height={56} />
           <Skeleton variant="rounded" height={240} />
