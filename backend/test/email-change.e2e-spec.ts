@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '@bb/shared/staff-roles';
 import request from 'supertest';
 import { AUTH_LIMITS, AUTH_MESSAGES } from '../src/auth/auth-messages';
 import { MAIL_QUEUES } from '../src/mail/mail-classes';
@@ -51,6 +52,8 @@ describe('changing one’s own e-mail address', () => {
       email: 'soleadmin@example.org',
       isAdmin: true,
       emailVerified: true,
+      roles: ['administrator'],
+      permissions: [...PERMISSIONS],
       pendingEmail: 'sole.new@example.org',
     });
     // Still an administrator who can work, in this session and in a new one (sign-in by username).
@@ -101,6 +104,8 @@ describe('changing one’s own e-mail address', () => {
       email: 'sole.new@example.org',
       isAdmin: true,
       emailVerified: true,
+      roles: ['administrator'],
+      permissions: [...PERMISSIONS],
       pendingEmail: null,
       firstSignIn: true,
     });
