@@ -316,6 +316,12 @@ describe('AdminDashboardPage: what each role sees (issue 45)', () => {
         "The organisation's name, speaker, phone number, e-mail address and social links.",
       ),
     ).toBeInTheDocument();
+    // What the cards say is what the editor can do: the public pages (no campaigns, no
+    // subscribers), and no word of accounts or the system.
+    expect(screen.getByText('Edit the public pages.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Here is what is happening in the parts of the site you look after.'),
+    ).toBeInTheDocument();
     // Nothing is asked that the server would refuse them.
     for (const refused of ['GET /api/admin/audit-log', 'GET /api/admin/system']) {
       expect(callsTo(fetchMock, refused)).toHaveLength(0);

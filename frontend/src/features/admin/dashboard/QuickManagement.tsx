@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useStaffAccess } from '../../../components/auth/staffAccess';
+import { type StaffAccess, useStaffAccess } from '../../../components/auth/staffAccess';
 import { adminNavFor } from '../adminPages';
 import { itemSx, listSx, secondary } from './dashboardStyles';
 
@@ -11,8 +11,6 @@ const QUICK_TEXT: Record<string, string> = {
   '/admin/testimonials': 'Write, publish and edit testimonials.',
   '/admin/bookings': 'Review speaking requests, change their status and reply.',
   '/admin/partnerships': 'Follow corporate partnership inquiries and reply.',
-  '/admin/content':
-    "Edit the organisation's details on the public pages; see newsletter subscribers.",
   '/admin/media': 'Every uploaded image: its alt text, focal point and where it is used.',
   '/admin/carousels': "Manage the pages' carousels.",
   '/admin/settings':
@@ -20,6 +18,18 @@ const QUICK_TEXT: Record<string, string> = {
   '/admin/messages': 'Read and answer contact messages.',
   '/admin/audit-log': 'See who changed what, and when.',
 };
+
+/** The Content card's text: the parts of the Content hub the person may open. */
+function contentText(can: StaffAccess['can']): string {
+  const parts = [
+    can('pages.edit') ? 'the public pages' : null,
+    can('campaigns.edit') ? 'newsletter campaigns' : null,
+    can('subscribers') ? 'newsletter subscribers' : null,
+  ].filter((part): part is string => part !== null);
+  const list =
+    parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}` : parts[0];
+  return `Edit ${list ?? 'the content'}.`;
+}
 
 /** The Settings card's text for those who may change only the organisation's details. */
 const SITE_DETAILS_TEXT =
@@ -46,7 +56,11 @@ export function QuickManagement() {
               {label}
             </Link>
             <Typography variant="body2" sx={secondary}>
-              {to === '/admin/settings' && !can('settings') ? SITE_DETAILS_TEXT : QUICK_TEXT[to]}
+              {to === '/admin/content'
+                ? contentText(can)
+                : to === '/admin/settings' && !can('settings')
+                  ? SITE_DETAILS_TEXT
+                  : QUICK_TEXT[to]}
             </Typography>
           </Box>
         </Box>

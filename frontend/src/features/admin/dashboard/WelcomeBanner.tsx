@@ -6,6 +6,7 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlined';
 import { useGetHealthQuery } from '../../../api/admin/stats';
+import { useStaffAccess } from '../../../components/auth/staffAccess';
 
 /** The database-connected badge, from the public health check. */
 function DatabaseBadge() {
@@ -42,6 +43,8 @@ export function WelcomeBanner({
   username: string;
   firstSignIn: boolean;
 }) {
+  // An administrator's dashboard shows accounts, inquiries and the system; other staff see their part.
+  const { can } = useStaffAccess();
   return (
     <Paper
       variant="outlined"
@@ -66,7 +69,9 @@ export function WelcomeBanner({
           {firstSignIn ? `Welcome, ${username}` : `Welcome back, ${username}`}
         </Typography>
         <Typography sx={{ mt: 0.5, color: 'text.secondary' }}>
-          Here is what is happening across the site: accounts, inquiries and the system.
+          {can('system')
+            ? 'Here is what is happening across the site: accounts, inquiries and the system.'
+            : 'Here is what is happening in the parts of the site you look after.'}
         </Typography>
       </Box>
       <DatabaseBadge />
