@@ -327,10 +327,22 @@ describe('staff roles (issue 45)', () => {
   it('opens a page the roles open (the editor on Testimonials)', async () => {
     renderAdminApp('/admin/testimonials', {
       'GET /api/user': { body: editor },
-      'GET /api/admin/testimonials': { body: { items: [], total: 0, page: 1, pageSize: 20 } },
+      // The list as the server answers it (with its counts: the page reads them once it has loaded).
+      'GET /api/admin/testimonials': {
+        body: {
+          items: [],
+          total: 0,
+          page: 1,
+          pageSize: 20,
+          counts: { total: 0, published: 0, draft: 0 },
+        },
+      },
     });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Testimonials' }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('No testimonials yet. Create your first one!'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Access Denied' })).not.toBeInTheDocument();
   });
