@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useGetCurrentUserQuery } from '../api/auth';
-import { isStaff } from './auth/staffAccess';
+import { isStaff } from './auth/isStaff';
 
 export const SIGN_IN_LABEL = 'Sign In';
 export const MY_ACCOUNT_LABEL = 'My Account';

@@ -19,7 +19,3 @@ export function useStaffAccess(): StaffAccess {
   const permissions = user?.permissions ?? NOTHING;
   return { roles, permissions, can: (needed) => allows(permissions, needed) };
 }
-
-/** Whether the account holds any staff role: the admin panel is theirs (the administrator among them). */
-export const isStaff = (user: { roles?: readonly StaffRoleCode[] } | null | undefined): boolean =>
-  (user?.roles?.length ?? 0) > 0;

@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Link from '@mui/material/Link';
 import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined';
-import { isStaffAccount } from '@bb/shared/accounts';
 import { useGetCurrentUserQuery } from '../../api/auth';
+import { isStaff } from '../auth/isStaff';
 import { useGetComingSoonStatusQuery } from '../../api/settings';
 import { NAV_HEIGHT } from '../layout/navHeight';
 
@@ -20,7 +20,7 @@ export const COMING_SOON_SETTING_PATH = '/admin/settings';
  */
 export function useComingSoonNoticeShown(): boolean {
   const { data: user } = useGetCurrentUserQuery();
-  const staff = !!user && isStaffAccount(user);
+  const staff = isStaff(user);
   const { data: status } = useGetComingSoonStatusQuery(undefined, { skip: !staff });
   return staff && status?.enabled === true;
 }

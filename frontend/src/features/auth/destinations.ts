@@ -1,6 +1,6 @@
 import type { Location } from 'react-router-dom';
 import type { User } from '../../api/auth';
-import { isStaff } from '../../components/auth/staffAccess';
+import { isStaff } from '../../components/auth/isStaff';
 
 /** Where a signed-in user goes from the login and register pages. */
 export const ADMIN_HOME = '/admin';

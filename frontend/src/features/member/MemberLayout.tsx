@@ -14,7 +14,7 @@ import { useGetMySummaryQuery } from '../../api/member';
 import { AppShell, type AppShellNavItem } from '../../components/layout/AppShell';
 import { NotificationBell } from '../../components/layout/NotificationBell';
 import { RouteGuard } from '../../components/RouteGuard';
-import { isStaff } from '../../components/auth/staffAccess';
+import { isStaff } from '../../components/auth/isStaff';
 import { roleLabels } from '@bb/shared/staff-roles';
 import {
   ComingSoonBanner,

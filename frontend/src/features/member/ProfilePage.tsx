@@ -1,5 +1,5 @@
 import { roleLabels } from '@bb/shared/staff-roles';
-import { isStaff } from '../../components/auth/staffAccess';
+import { isStaff } from '../../components/auth/isStaff';
 import { useEffect, useRef, useState, type Ref } from 'react';
 import { useField, type FormikHelpers } from 'formik';
 import * as yup from 'yup';
