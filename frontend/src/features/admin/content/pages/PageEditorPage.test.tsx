@@ -482,7 +482,8 @@ describe("the page editor's scheduled publish", { timeout: 60_000 }, () => {
     dialog = await scheduleDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
     const conflict = await screen.findByText('Someone else saved this page');
-    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
+    // Found once the Schedule dialog has closed (until then the page behind it is hidden).
+    expect(await screen.findByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
     // Focus goes to the conflict, with its reload (not to the page's body).
     await waitFor(() => expect(conflict.closest('[role="alert"]')).toHaveFocus());
   });
