@@ -21,7 +21,7 @@ export function accessOf(reflector: Reflector, context: ExecutionContext): Acces
 }
 
 /** The permissions an `admin` route needs (any of them): the handler's, else its controller's. */
-export function permissionsOf(
+function routePermissions(
   reflector: Reflector,
   context: Pick<ExecutionContext, 'getHandler' | 'getClass'>,
 ): readonly Permission[] {
@@ -54,7 +54,7 @@ export class AccessGuard implements CanActivate {
     const access = accessOf(this.reflector, context);
     if (access === 'public') return true;
     const req = context.switchToHttp().getRequest<Request>();
-    const refusal = refusalOf(access, req, permissionsOf(this.reflector, context));
+    const refusal = refusalOf(access, req, routePermissions(this.reflector, context));
     if (!refusal) return true;
     if (access === 'admin') await this.recordRefusal(req);
     throw refusal;

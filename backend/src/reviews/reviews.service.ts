@@ -337,23 +337,41 @@ export class ReviewsService {
     );
   }
 
+  /**
+   * The waiting reviews `permissions` may decide, by submission time (`order`), `take` of them after
+   * `skip`, and how many wait in all.
+   */
+  private async waitingRows(
+    permissions: readonly Permission[],
+    order: 'ASC' | 'DESC',
+    skip: number,
+    take: number,
+  ): Promise<[ReviewRow[], number]> {
+    const kinds = this.kindsFor(permissions);
+    if (!kinds.length) return [[], 0];
+    return this.dataSource
+      .getRepository(ReviewRow)
+      .createQueryBuilder('r')
+      .where(`r.state = 'waiting' AND r.kind IN (:...kinds)`, { kinds })
+      .orderBy('r.submitted_at', order)
+      .addOrderBy('r.id', order)
+      .skip(skip)
+      .take(take)
+      .getManyAndCount();
+  }
+
   /** GET /api/admin/reviews: the waiting reviews `permissions` may decide, oldest first. */
   async waiting(
     permissions: readonly Permission[],
     page: number,
     pageSize: number,
   ): Promise<ReviewList> {
-    const kinds = this.kindsFor(permissions);
-    if (!kinds.length) return { items: [], total: 0 };
-    const [rows, total] = await this.dataSource
-      .getRepository(ReviewRow)
-      .createQueryBuilder('r')
-      .where(`r.state = 'waiting' AND r.kind IN (:...kinds)`, { kinds })
-      .orderBy('r.submitted_at', 'ASC')
-      .addOrderBy('r.id', 'ASC')
-      .skip((page - 1) * pageSize)
-      .take(pageSize)
-      .getManyAndCount();
+    const [rows, total] = await this.waitingRows(
+      permissions,
+      'ASC',
+      (page - 1) * pageSize,
+      pageSize,
+    );
     return { items: rows.map(toReview), total };
   }
 
@@ -362,16 +380,7 @@ export class ReviewsService {
     permissions: readonly Permission[],
     limit: number,
   ): Promise<{ total: number; items: AdminNotification[] }> {
-    const kinds = this.kindsFor(permissions);
-    if (!kinds.length) return { items: [], total: 0 };
-    const [rows, total] = await this.dataSource
-      .getRepository(ReviewRow)
-      .createQueryBuilder('r')
-      .where(`r.state = 'waiting' AND r.kind IN (:...kinds)`, { kinds })
-      .orderBy('r.submitted_at', 'DESC')
-      .addOrderBy('r.id', 'DESC')
-      .take(limit)
-      .getManyAndCount();
+    const [rows, total] = await this.waitingRows(permissions, 'DESC', 0, limit);
     return {
       total,
       items: rows.map((row) => ({

@@ -11,6 +11,8 @@ import { FormDialog, type FormDialogHelpers } from '../../../components/form/For
 import { CountedTextField } from '../../../components/form/CountedTextField';
 import { text } from '../../../components/form/rules';
 import { formatDateTime } from '../format';
+import { errorMessage } from '../../../api/base';
+import { useToast } from '../../../components/toast/useToast';
 
 // Review before publishing, in the page editor and the campaign composer: the subject's latest
 // review (waiting, or sent back with the reviewer's note), the Submit for review dialog (an optional
@@ -51,7 +53,7 @@ export function submittedDetail(kind: ReviewKind): string {
 }
 
 /** The toast after a decline: who is told. */
-export function declinedDetail(review: Pick<Review, 'submittedBy'>): string {
+function declinedDetail(review: Pick<Review, 'submittedBy'>): string {
   return `${review.submittedBy?.username ?? 'The person who submitted it'} is told by e-mail, with your note.`;
 }
 
@@ -234,22 +236,37 @@ export function SubmitReviewDialog({
   );
 }
 
-/** Decline: a required note for the person who submitted it. */
+/**
+ * Decline: a required note for the person who submitted it. The dialog sends it (`decline`, given
+ * the trimmed note), says how it went, and closes once the review is sent back; a refusal stays in
+ * the dialog.
+ */
 export function DeclineReviewDialog({
   open,
   onClose,
   review,
   title,
-  onDecline,
+  decline,
 }: {
   open: boolean;
   onClose: () => void;
   review: Review | null | undefined;
   title: string;
-  /** Gets the trimmed note. */
-  onDecline: (note: string, helpers: FormDialogHelpers<NoteValues>) => Promise<void>;
+  decline: (note: string) => Promise<Review>;
 }) {
+  const { toast } = useToast();
   const by = review?.submittedBy?.username ?? 'The person who submitted it';
+  const onDecline = async (note: string, helpers: FormDialogHelpers<NoteValues>) => {
+    try {
+      const declined = await decline(note);
+      onClose();
+      toast({ title: REVIEW_TEXT.declined, description: declinedDetail(declined) });
+    } catch (error) {
+      const message = errorMessage(error, `${REVIEW_TEXT.notDeclined}.`);
+      helpers.refuse(message);
+      toast({ title: REVIEW_TEXT.notDeclined, description: message, variant: 'destructive' });
+    }
+  };
   return (
     <FormDialog<NoteValues>
       open={open}

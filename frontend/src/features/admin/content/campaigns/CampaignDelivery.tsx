@@ -28,7 +28,6 @@ import { scheduledTimeText } from '../../../../components/schedule/zonedTime';
 import { useToast } from '../../../../components/toast/useToast';
 import { formatCount, formatDateTime } from '../../format';
 import {
-  declinedDetail,
   DeclineReviewDialog,
   REVIEW_TEXT,
   ReviewStatus,
@@ -199,18 +198,6 @@ export function CampaignDelivery({ campaign, saveFirst, busy, onChanged }: Campa
       toast({ title: REVIEW_TEXT.notSubmitted, description: message, variant: 'destructive' });
     } finally {
       setWorking(false);
-    }
-  };
-
-  const doDecline = async (note: string, helpers: FormDialogHelpers<{ note: string }>) => {
-    try {
-      const declined = await declineReview({ id, note }).unwrap();
-      closeConfirm();
-      toast({ title: REVIEW_TEXT.declined, description: declinedDetail(declined) });
-    } catch (error) {
-      const message = errorMessage(error, `${REVIEW_TEXT.notDeclined}.`);
-      helpers.refuse(message);
-      toast({ title: REVIEW_TEXT.notDeclined, description: message, variant: 'destructive' });
     }
   };
 
@@ -428,7 +415,7 @@ export function CampaignDelivery({ campaign, saveFirst, busy, onChanged }: Campa
         onClose={closeConfirm}
         review={campaign.review}
         title={campaign.subject}
-        onDecline={doDecline}
+        decline={(note) => declineReview({ id, note }).unwrap()}
       />
       <ConfirmDialog
         open={confirming === 'cancel'}

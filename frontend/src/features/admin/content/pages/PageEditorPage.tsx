@@ -57,7 +57,6 @@ import { StatusChip } from '../../../../components/status/StatusChip';
 import { useToast } from '../../../../components/toast/useToast';
 import { formatDateTime } from '../../format';
 import {
-  declinedDetail,
   DeclineReviewDialog,
   REVIEW_TEXT,
   ReviewStatus,
@@ -665,19 +664,6 @@ function PageEditor({ page, onReload }: { page: AdminPage; onReload: () => Promi
     }
   };
 
-  /** Sends the waiting review back with the note. */
-  const doDecline = async (note: string, helpers: FormDialogHelpers<{ note: string }>) => {
-    try {
-      const declined = await declineReview({ slug, note }).unwrap();
-      closeReview();
-      toast({ title: REVIEW_TEXT.declined, description: declinedDetail(declined) });
-    } catch (error) {
-      const message = errorMessage(error, `${REVIEW_TEXT.notDeclined}.`);
-      helpers.refuse(message);
-      toast({ title: REVIEW_TEXT.notDeclined, description: message, variant: 'destructive' });
-    }
-  };
-
   const waiting = page.review?.state === 'waiting' ? page.review : null;
   const sections = objectFields(schema);
   const title = PAGE_DEFINITIONS[slug].title;
@@ -824,7 +810,7 @@ function PageEditor({ page, onReload }: { page: AdminPage; onReload: () => Promi
               onClose={closeReview}
               review={page.review}
               title={title}
-              onDecline={doDecline}
+              decline={(note) => declineReview({ slug, note }).unwrap()}
             />
             <ConfirmDialog
               open={confirm === 'discard'}
