@@ -7,7 +7,7 @@ import type { Account } from './support/member-account';
 import { runCommand } from './support/product';
 import { totp } from './support/totp';
 
-// "Require two-factor sign-in for administrators", end to end: an administrator who uses two-factor
+// "Require two-factor sign-in for staff", end to end: an administrator who uses two-factor
 // sign-in turns it on from /admin/settings; another administrator, without it, must set it up at
 // their next sign-in before anything else, and one already signed in at their next step. It changes how every administrator signs in, so it runs
 // alone after every other spec (its own project in playwright.config.ts) and is turned off after.
@@ -101,7 +101,7 @@ test('an administrator requires two-factor sign-in; another one must set it up b
   await expect(requirement).not.toBeChecked();
   await requirement.click();
   await expect(requirement).toBeChecked();
-  await expect(page.getByText('Administrators must now use two-factor sign-in.')).toBeVisible();
+  await expect(page.getByText('Staff must now use two-factor sign-in.')).toBeVisible();
   await axeAtBothWidths(page, '/admin/settings with two-factor sign-in required');
 
   // The newcomer: after the password, the set-up, and nothing of the admin panel meanwhile.
@@ -162,6 +162,6 @@ test('an administrator requires two-factor sign-in; another one must set it up b
   await requirement.click();
   await expect(requirement).not.toBeChecked();
   await expect(
-    page.getByText('Administrators may now sign in without two-factor sign-in.'),
+    page.getByText('Staff may now sign in without two-factor sign-in.'),
   ).toBeVisible();
 });
