@@ -23,6 +23,7 @@ import { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
+import { InboundMailModule } from './inbound-mail/inbound-mail.module';
 import { InquiriesModule } from './inquiries/inquiries.module';
 import { loggerOptions } from './logger';
 import { MailModule } from './mail/mail.module';
@@ -68,6 +69,7 @@ export class AppModule implements NestModule {
         UploadsModule,
         MediaLibraryModule,
         InquiriesModule,
+        InboundMailModule,
         PartnershipsModule,
         MemberModule,
         AdminModule,

@@ -84,7 +84,36 @@ export interface AppConfig {
   newsletterRatePerMinute: number;
   /** Where uploaded images are kept (DESIGN.md, "Uploads"): local disk unless S3_BUCKET is set. */
   uploadStorage: UploadStorageConfig;
+  /** Customers' e-mail answers coming back into their conversations (docs/operations.md, "Inbound mail"). */
+  inboundMail: InboundMailConfig;
 }
+
+/**
+ * The ways customers' e-mail answers come in (issue 46). Without INBOUND_ADDRESS nothing comes in and
+ * mail about inquiries keeps Reply-To the notification address.
+ */
+export interface InboundMailConfig {
+  /**
+   * INBOUND_ADDRESS, e.g. "replies@org.example": mail about an inquiry has Reply-To
+   * "replies+<tag>@org.example". Undefined: no inbound mail.
+   */
+  address?: string;
+  /** INBOUND_IMAP_URL: `imaps://user:password@host[:port]/INBOX`, a mailbox the app reads (IDLE where offered). */
+  imapUrl?: URL;
+  /** INBOUND_IMAP_DONE_FOLDER: where a handled message is moved (default "Processed"; created when missing). */
+  imapDoneFolder: string;
+  /** INBOUND_SMTP_PORT: the built-in SMTP receiver's port (for a forwarding rule or an MX record); undefined: off. */
+  smtpPort?: number;
+  /** INBOUND_SMTP_HOST: the address the receiver listens on (default HOST). */
+  smtpHost: string;
+  /** INBOUND_SMTP_TLS_KEY and INBOUND_SMTP_TLS_CERT: PEM file paths; with both, the receiver offers STARTTLS. */
+  smtpTls?: { keyPath: string; certPath: string };
+  /** INBOUND_MAX_BYTES: the largest message accepted, whole (default 25 MB; attachments at most 10 MB each). */
+  maxBytes: number;
+}
+
+/** INBOUND_MAX_BYTES when not set: 25 MB, what most providers accept. */
+export const DEFAULT_INBOUND_MAX_BYTES = 25 * 1024 * 1024;
 
 /** Uploaded images on this machine's disk, under DATA_DIR/uploads. */
 export interface LocalUploadStorage {
@@ -379,6 +408,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         "original https request and can set the Secure session cookie (docs/operations.md, 'Behind a proxy')",
     );
 
+  const inboundMail = inboundMailConfig(env, host, problems);
+
   if (problems.length) throw new ConfigError(problems);
   if (!sessionSecret) sessionSecret = loadOrCreateSecret(dataDir, 'sessionSecret');
   if (!twoFactorKey) twoFactorKey = loadOrCreateSecret(dataDir, 'twoFactorKey');
@@ -413,7 +444,74 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     auditRetentionDays,
     newsletterRatePerMinute,
     uploadStorage,
+    inboundMail,
   };
+}
+
+/**
+ * INBOUND_*: an address to receive at, and at most one IMAP mailbox and one SMTP port to receive by.
+ * A way in without an address is a mistake (nothing would match its mail).
+ */
+function inboundMailConfig(
+  env: NodeJS.ProcessEnv,
+  host: string,
+  problems: string[],
+): InboundMailConfig {
+  let address: string | undefined;
+  if (env.INBOUND_ADDRESS?.trim()) {
+    const raw = env.INBOUND_ADDRESS.trim();
+    if (isEmail(raw) && !raw.split('@')[0].includes('+')) address = raw.toLowerCase();
+    else
+      problems.push(
+        `INBOUND_ADDRESS must be an e-mail address without a "+" tag, e.g. replies@org.example (got "${raw}")`,
+      );
+  }
+  let imapUrl: URL | undefined;
+  if (env.INBOUND_IMAP_URL?.trim()) {
+    imapUrl = url('INBOUND_IMAP_URL', env.INBOUND_IMAP_URL.trim(), ['imap:', 'imaps:'], problems);
+    if (imapUrl && (!imapUrl.username || !imapUrl.password)) {
+      problems.push(
+        'INBOUND_IMAP_URL must name the mailbox user and password, e.g. imaps://user:password@imap.example.org/INBOX',
+      );
+      imapUrl = undefined;
+    }
+  }
+  const imapDoneFolder = env.INBOUND_IMAP_DONE_FOLDER?.trim() || 'Processed';
+  let smtpPort: number | undefined;
+  if (env.INBOUND_SMTP_PORT?.trim())
+    smtpPort = int('INBOUND_SMTP_PORT', env.INBOUND_SMTP_PORT, 0, 1, 65535, problems);
+  const smtpHost = env.INBOUND_SMTP_HOST?.trim() || host;
+  const keyPath = env.INBOUND_SMTP_TLS_KEY?.trim();
+  const certPath = env.INBOUND_SMTP_TLS_CERT?.trim();
+  let smtpTls: InboundMailConfig['smtpTls'];
+  if (keyPath || certPath) {
+    if (!keyPath || !certPath)
+      problems.push(
+        'INBOUND_SMTP_TLS_KEY and INBOUND_SMTP_TLS_CERT go together: set both or neither',
+      );
+    else {
+      for (const [name, file] of [
+        ['INBOUND_SMTP_TLS_KEY', keyPath],
+        ['INBOUND_SMTP_TLS_CERT', certPath],
+      ])
+        if (!existsSync(file))
+          problems.push(`${name} names a file that does not exist ("${file}")`);
+      smtpTls = { keyPath, certPath };
+    }
+  }
+  const maxBytes = int(
+    'INBOUND_MAX_BYTES',
+    env.INBOUND_MAX_BYTES,
+    DEFAULT_INBOUND_MAX_BYTES,
+    1024 * 1024,
+    100 * 1024 * 1024,
+    problems,
+  );
+  if (!address && (imapUrl || smtpPort))
+    problems.push(
+      'INBOUND_IMAP_URL or INBOUND_SMTP_PORT is set but INBOUND_ADDRESS is not: set the address customers answer to',
+    );
+  return { address, imapUrl, imapDoneFolder, smtpPort, smtpHost, smtpTls, maxBytes };
 }
 
 const S3_VARS = [

@@ -25,6 +25,43 @@ export interface ThreadEntry {
   authorName: string;
   body: string;
   createdAt: string;
+  /**
+   * Present only for a customer's answer that came by e-mail (issue 46): `body` is its new text (the
+   * quoted history and signature removed); the whole original is one click away.
+   */
+  email?: ThreadEmail;
+}
+
+/** How a thread entry that came by e-mail arrived. */
+export interface ThreadEmail {
+  /** The address it came from. */
+  from: string;
+  /** It came from another address than the inquiry's (kept, and marked so). */
+  otherAddress: boolean;
+  /** The stored original: GET /api/admin/inbound-mail/{originalId}. */
+  originalId: string;
+  /** Its attachments, for staff to download (never public). */
+  attachments: ThreadAttachment[];
+}
+
+/** A file that came with an e-mail answer: GET /api/admin/inbound-mail/{originalId}/attachments/{id}. */
+export interface ThreadAttachment {
+  id: string;
+  filename: string;
+  contentType: string;
+  /** Bytes. */
+  size: number;
+}
+
+/** GET /api/admin/inbound-mail/{id}: the whole original of an e-mail answer, as safe text. */
+export interface InboundOriginal {
+  id: string;
+  from: string;
+  to: string;
+  subject: string;
+  receivedAt: string;
+  /** The whole text, quoted history included (HTML turned into text). */
+  text: string;
 }
 
 /** POST /api/admin/{speaking-requests|corporate-partnerships|contact-messages}/{id}/reply */
