@@ -121,6 +121,30 @@ describe('start-up summary', () => {
       expect(text).not.toContain(secret);
   });
 
+  it('says that inbound IMAP is on and which mailbox it reads, without its password', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      INBOUND_ADDRESS: 'replies@org.example',
+      INBOUND_IMAP_URL: 'imaps://replies%40org.example:Imap%2FPassw0rd@imap.example.org/INBOX',
+    });
+    const text = startupSummary(config, {
+      databaseUrl: 'postgres://postgres:pw@127.0.0.1:41785/app',
+      port: 3000,
+      logFormat: 'json',
+    }).join('\n');
+    expect(text).toContain(
+      'IMAP in:   on, reading replies@org.example at imap.example.org:993/INBOX (INBOUND_IMAP_URL), ' +
+        'handled mail moved to "Processed"',
+    );
+    expect(text).not.toMatch(/Passw0rd/);
+    const off = startupSummary(loadConfig({ DATA_DIR: dataDir }), {
+      databaseUrl: 'postgres://postgres:pw@127.0.0.1:41785/app',
+      port: 3000,
+      logFormat: 'json',
+    }).join('\n');
+    expect(off).not.toContain('IMAP');
+  });
+
   it('describes the embedded database, local uploads and mail files of a development start', () => {
     const config = loadConfig({ DATA_DIR: dataDir });
     const text = startupSummary(config, {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { AppConfig } from './config/config';
+import { describeMailbox, imapMailbox } from './inbound-mail/imap-reader';
 import type { LogFormat } from './logger';
 
 /** Where a connection URL points, without its user name and password: "host:port/path". */
@@ -38,6 +39,13 @@ export function startupSummary(config: AppConfig, facts: SummaryFacts): string[]
     ? `SMTP server ${whereTo(config.smtpUrl, config.smtpUrl.startsWith('smtps:') ? 465 : 587)} (SMTP_URL), ` +
       `up to ${config.mailSmtpConnections} connections, ${config.mailConcurrency} deliveries at once`
     : `.eml files in ${path.join(config.dataDir, 'mail')} (no SMTP_URL; links are logged)`;
+  const imap = config.inboundMail.imapUrl;
+  const inboundImap = imap
+    ? [
+        `  IMAP in:   on, reading ${describeMailbox(imapMailbox(imap))} (INBOUND_IMAP_URL), ` +
+          `handled mail moved to "${config.inboundMail.imapDoneFolder}"`,
+      ]
+    : [];
   return [
     `Building Bridges Inclusion is running in ${config.nodeEnv} mode`,
     `  Site:      ${config.publicUrl} (listening on ${config.host}:${facts.port})`,
@@ -45,6 +53,7 @@ export function startupSummary(config: AppConfig, facts: SummaryFacts): string[]
     `  Database:  ${database}`,
     `  Uploads:   ${uploads}`,
     `  Mail:      ${mail}`,
+    ...inboundImap,
     `  Logs:      ${facts.logFormat === 'pretty' ? 'readable lines (a terminal)' : 'JSON'}, level ${config.logLevel}`,
   ];
 }

@@ -102,6 +102,11 @@ export interface InboundMailConfig {
   imapUrl?: URL;
   /** INBOUND_IMAP_DONE_FOLDER: where a handled message is moved (default "Processed"; created when missing). */
   imapDoneFolder: string;
+  /**
+   * INBOUND_IMAP_POLL_SECONDS: how often the reader looks at the mailbox without news from IDLE (and
+   * how soon another instance takes over reading after the one reading stops); default 60.
+   */
+  imapPollSeconds: number;
   /** INBOUND_SMTP_PORT: the built-in SMTP receiver's port (for a forwarding rule or an MX record); undefined: off. */
   smtpPort?: number;
   /** INBOUND_SMTP_HOST: the address the receiver listens on (default HOST). */
@@ -477,6 +482,14 @@ function inboundMailConfig(
     }
   }
   const imapDoneFolder = env.INBOUND_IMAP_DONE_FOLDER?.trim() || 'Processed';
+  const imapPollSeconds = int(
+    'INBOUND_IMAP_POLL_SECONDS',
+    env.INBOUND_IMAP_POLL_SECONDS?.trim(),
+    60,
+    1,
+    3600,
+    problems,
+  );
   let smtpPort: number | undefined;
   if (env.INBOUND_SMTP_PORT?.trim())
     smtpPort = int('INBOUND_SMTP_PORT', env.INBOUND_SMTP_PORT, 0, 1, 65535, problems);
@@ -511,7 +524,16 @@ function inboundMailConfig(
     problems.push(
       'INBOUND_IMAP_URL or INBOUND_SMTP_PORT is set but INBOUND_ADDRESS is not: set the address customers answer to',
     );
-  return { address, imapUrl, imapDoneFolder, smtpPort, smtpHost, smtpTls, maxBytes };
+  return {
+    address,
+    imapUrl,
+    imapDoneFolder,
+    imapPollSeconds,
+    smtpPort,
+    smtpHost,
+    smtpTls,
+    maxBytes,
+  };
 }
 
 const S3_VARS = [
