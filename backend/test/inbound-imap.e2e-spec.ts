@@ -125,6 +125,63 @@ describe('inbound mail read from a mailbox by IMAP (a real dovecot)', () => {
       ).toHaveLength(1);
       expect(await stored(app)).toHaveLength(5);
     });
+
+    it('reads on after the server dropped its connection (it signs in again)', async () => {
+      const logins = dovecot.logins();
+      dovecot.kick();
+      await imap.logout().catch(() => undefined);
+      imap = await dovecot.client();
+      await imap.append('Support', answer(6));
+      await until(
+        'the message after the drop stored and moved',
+        async () =>
+          (await stored(app)).includes('answer-6@customer.example') &&
+          (await inFolder('Support-done')) === 7,
+      );
+      // The test's own client and the reader signed in again.
+      expect(dovecot.logins() - logins).toBe(2);
+    });
+  });
+
+  describe('a server without IDLE and MOVE', () => {
+    const plain = new TestDovecot({ without: ['IDLE', 'MOVE'] });
+    let app: TestApp;
+    beforeAll(() => plain.start());
+    afterAll(async () => {
+      await app?.close();
+      await plain.stop();
+    });
+
+    it('looks every INBOUND_IMAP_POLL_SECONDS and moves by COPY and EXPUNGE', async () => {
+      const client = await plain.client();
+      try {
+        expect(client.capabilities.has('IDLE')).toBe(false);
+        expect(client.capabilities.has('MOVE')).toBe(false);
+        const count = async (folder: string) => {
+          const status = await client
+            .status(folder, { messages: true })
+            .catch(() => false as const);
+          return status ? (status.messages ?? 0) : -1;
+        };
+        await client.append('INBOX', answer(50));
+        app = await createTestApp({
+          ...env('INBOX', 'Processed', 1),
+          INBOUND_IMAP_URL: plain.url('INBOX'),
+        });
+        await until('the first stored and moved', async () => (await count('Processed')) === 1);
+        await client.append('INBOX', answer(51));
+        await until(
+          'the second, arrived while it runs, stored and moved',
+          async () => (await count('Processed')) === 2 && (await count('INBOX')) === 0,
+        );
+        expect(await stored(app)).toEqual([
+          'answer-50@customer.example',
+          'answer-51@customer.example',
+        ]);
+      } finally {
+        await client.logout();
+      }
+    });
   });
 
   it('with two instances on one database, one reads at a time and each message is stored once', async () => {
@@ -144,8 +201,11 @@ describe('inbound mail read from a mailbox by IMAP (a real dovecot)', () => {
       // Only the instance holding the lock signed in to the mailbox; the other waited.
       expect(dovecot.logins() - loginsBefore).toBe(1);
 
-      // The reader stops: the other takes over (within INBOUND_IMAP_POLL_SECONDS).
+      // The reader stops (at once, its lock released): the other takes over within
+      // INBOUND_IMAP_POLL_SECONDS.
+      const stopping = Date.now();
       await a.closeApp();
+      expect(Date.now() - stopping).toBeLessThan(5_000);
       await imap.append('Shared', answer(30));
       await until('the last one stored by the other instance', async () =>
         (await stored(b)).includes('answer-30@customer.example'),
@@ -198,11 +258,11 @@ describe('inbound mail read from a mailbox by IMAP (a real dovecot)', () => {
               )
             ).rowCount === 1,
         );
-        expect(await inFolder('Crash-done')).toBe(20);
+        const movedBeforeTheKill = await inFolder('Crash-done');
         await child.kill('SIGKILL');
         await holder.query('ROLLBACK');
         await holder.end();
-        expect(await inFolder('Crash')).toBe(20);
+        const leftAtTheKill = await inFolder('Crash');
         expect(child.log).toContain('Reading replies at 127.0.0.1');
         expect(child.log).not.toContain(dovecot.password);
 
@@ -215,6 +275,9 @@ describe('inbound mail read from a mailbox by IMAP (a real dovecot)', () => {
         expect(ids).toEqual(
           Array.from({ length: 40 }, (_, i) => `answer-${101 + i}@customer.example`),
         );
+        // It was killed with the first twenty moved and the next four stored and not moved yet:
+        // those were read again and kept once.
+        expect([movedBeforeTheKill, leftAtTheKill]).toEqual([20, 20]);
       } finally {
         await child.stop();
         await restarted?.close();

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import {
   chmodSync,
@@ -18,6 +18,8 @@ import { freePort } from './app-process';
 
 /** Debian's dovecot binary (package dovecot-imapd); `.ci/run` installs it when it is missing. */
 export const DOVECOT = process.env.DOVECOT_BIN ?? '/usr/sbin/dovecot';
+/** dovecot's administration tool (package dovecot-core, with dovecot). */
+const DOVEADM = path.join(path.dirname(DOVECOT), '..', 'bin', 'doveadm');
 
 export interface DovecotOptions {
   /** Capabilities the server does not offer (e.g. ['MOVE'] or ['IDLE']), to test the fall-backs. */
@@ -182,6 +184,13 @@ protocol imap {
     } catch {
       return '';
     }
+  }
+
+  /** Drops every connection of the user, as a server restart or a network failure would. */
+  kick(): void {
+    execFileSync(DOVEADM, ['-c', path.join(this.dir, 'dovecot.conf'), 'kick', this.user], {
+      stdio: 'ignore',
+    });
   }
 
   /** How many IMAP sign-ins the server has logged so far (each connection of a reader signs in). */
