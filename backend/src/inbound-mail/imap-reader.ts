@@ -318,8 +318,14 @@ export class ImapReader implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** An error's message and code, without the mailbox password. */
   private safeError(error: unknown): string {
-    const e = error as { message?: unknown; code?: unknown; responseText?: unknown };
-    const text = [e?.message, e?.responseText, e?.code]
+    // Only these: imapflow's error also carries the command sent (LOGIN with the password).
+    const e = error as {
+      message?: unknown;
+      code?: unknown;
+      responseText?: unknown;
+      serverResponseCode?: unknown;
+    };
+    const text = [e?.message, e?.responseText, e?.serverResponseCode, e?.code]
       .filter((p) => typeof p === 'string' && p)
       .join(' / ');
     const password = this.mailbox?.password;
