@@ -169,6 +169,40 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads INBOUND_IMAP_POLL_SECONDS (60 s by default) and refuses anything but 1 to 3600', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).inboundMail.imapPollSeconds).toBe(60);
+    expect(
+      loadConfig({ DATA_DIR: dataDir, INBOUND_IMAP_POLL_SECONDS: '5' }).inboundMail.imapPollSeconds,
+    ).toBe(5);
+    for (const raw of ['0', '3601', 'often']) {
+      let error: ConfigError | undefined;
+      try {
+        loadConfig({ DATA_DIR: dataDir, INBOUND_IMAP_POLL_SECONDS: raw });
+      } catch (e) {
+        error = e as ConfigError;
+      }
+      expect(error?.problems).toEqual([
+        `INBOUND_IMAP_POLL_SECONDS must be a whole number from 1 to 3600 (got "${raw}")`,
+      ]);
+    }
+  });
+
+  it('refuses an INBOUND_IMAP_URL it cannot read without repeating it (it holds a password)', () => {
+    let error: ConfigError | undefined;
+    try {
+      loadConfig({
+        DATA_DIR: dataDir,
+        INBOUND_ADDRESS: 'replies@org.example',
+        INBOUND_IMAP_URL: 'imaps://replies:Secret pass@[imap.example.org/INBOX',
+      });
+    } catch (e) {
+      error = e as ConfigError;
+    }
+    expect(error?.problems).toHaveLength(1);
+    expect(error?.problems[0]).toMatch(/^INBOUND_IMAP_URL must be an absolute URL/);
+    expect(error?.message).not.toContain('Secret');
+  });
+
   it('reads the mail delivery settings: 3 SMTP connections, 100 messages each, one delivery per connection', () => {
     expect(loadConfig({ DATA_DIR: dataDir })).toMatchObject({
       mailSmtpConnections: 3,

@@ -473,7 +473,14 @@ function inboundMailConfig(
   }
   let imapUrl: URL | undefined;
   if (env.INBOUND_IMAP_URL?.trim()) {
-    imapUrl = url('INBOUND_IMAP_URL', env.INBOUND_IMAP_URL.trim(), ['imap:', 'imaps:'], problems);
+    const raw = env.INBOUND_IMAP_URL.trim();
+    // The message must not repeat the value: it holds the mailbox password.
+    if (!URL.canParse(raw))
+      problems.push(
+        'INBOUND_IMAP_URL must be an absolute URL, e.g. imaps://user:password@imap.example.org/INBOX ' +
+          '(the value is not shown: it holds a password; percent-encode "/", "?" and "#" in it)',
+      );
+    else imapUrl = url('INBOUND_IMAP_URL', raw, ['imap:', 'imaps:'], problems);
     if (imapUrl && (!imapUrl.username || !imapUrl.password)) {
       problems.push(
         'INBOUND_IMAP_URL must name the mailbox user and password, e.g. imaps://user:password@imap.example.org/INBOX',
