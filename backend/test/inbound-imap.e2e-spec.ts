@@ -152,7 +152,7 @@ describe('inbound mail read from a mailbox by IMAP (a real dovecot)', () => {
       await plain.stop();
     });
 
-    it('looks every INBOUND_IMAP_POLL_SECONDS and moves by COPY and EXPUNGE', async () => {
+    it('looks every INBOUND_IMAP_POLL_SECONDS, moves by COPY and EXPUNGE, leaves a message too large', async () => {
       const client = await plain.client();
       try {
         expect(client.capabilities.has('IDLE')).toBe(false);
@@ -163,16 +163,23 @@ describe('inbound mail read from a mailbox by IMAP (a real dovecot)', () => {
             .catch(() => false as const);
           return status ? (status.messages ?? 0) : -1;
         };
+        // Larger than INBOUND_MAX_BYTES (1 MB here): left in the mailbox for a person, not read.
+        const large = answer('large', 'large@customer.example').replace(
+          'Thank you',
+          `${'x'.repeat(76)}\r\n`.repeat(14_000) + 'Thank you',
+        );
+        await client.append('INBOX', large);
         await client.append('INBOX', answer(50));
         app = await createTestApp({
           ...env('INBOX', 'Processed', 1),
           INBOUND_IMAP_URL: plain.url('INBOX'),
+          INBOUND_MAX_BYTES: String(1024 * 1024),
         });
         await until('the first stored and moved', async () => (await count('Processed')) === 1);
         await client.append('INBOX', answer(51));
         await until(
           'the second, arrived while it runs, stored and moved',
-          async () => (await count('Processed')) === 2 && (await count('INBOX')) === 0,
+          async () => (await count('Processed')) === 2 && (await count('INBOX')) === 1,
         );
         expect(await stored(app)).toEqual([
           'answer-50@customer.example',

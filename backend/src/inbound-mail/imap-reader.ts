@@ -189,6 +189,8 @@ export class ImapReader implements OnApplicationBootstrap, OnModuleDestroy {
       disableAutoIdle: true,
     });
     this.client = client;
+    // UIDs are the mailbox's: a new session warns again about a message too large.
+    this.tooLarge.clear();
     // Without a listener an 'error' event would end the process; the session ends through the
     // failing command or 'close'.
     client.on('error', () => this.wake());
