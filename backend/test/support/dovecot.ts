@@ -49,7 +49,7 @@ export class TestDovecot {
   readonly user = 'replies';
   readonly password = 'imap-test-password';
   port = 0;
-  private readonly dir: string;
+  private dir = '';
   private child?: ChildProcess;
   private output = '';
 
@@ -59,7 +59,6 @@ export class TestDovecot {
         `The IMAP tests need a real IMAP server: ${DOVECOT} is missing. Install Debian's dovecot-imapd ` +
           '(apt-get install dovecot-imapd; .ci/run does it) or set DOVECOT_BIN.',
       );
-    this.dir = mkdtempSync(path.join(tmpdir(), 'bb-dovecot-'));
   }
 
   /** INBOUND_IMAP_URL for the app: imap://user:password@127.0.0.1:port/INBOX */
@@ -68,6 +67,7 @@ export class TestDovecot {
   }
 
   async start(): Promise<this> {
+    this.dir = mkdtempSync(path.join(tmpdir(), 'bb-dovecot-'));
     this.port = await freePort();
     const root = process.getuid?.() === 0;
     const me = userInfo();
@@ -224,7 +224,7 @@ protocol imap {
       await exited;
       clearTimeout(timer);
     }
-    rmSync(this.dir, { recursive: true, force: true });
+    if (this.dir) rmSync(this.dir, { recursive: true, force: true });
   }
 }
 
