@@ -1,4 +1,4 @@
-import type { InquiryKind, ThreadAuthor, ThreadEntry } from '@bb/shared/admin';
+import type { InquiryKind, ThreadAttachment, ThreadAuthor, ThreadEntry } from '@bb/shared/admin';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, IsNull, Repository } from 'typeorm';
@@ -12,6 +12,15 @@ export interface NewThreadEntry {
   authorName: string;
   body: string;
   memberMessageId?: string | null;
+  /** An answer that came by e-mail (issue 46). */
+  email?: {
+    inboundMessageId: string;
+    from: string;
+    otherAddress: boolean;
+    attachments: ThreadAttachment[];
+  };
+  /** Seen already (nobody need be told of it, e.g. the e-mail a new contact message came by). */
+  seen?: boolean;
 }
 
 /** The API's view of a thread entry. */
@@ -22,6 +31,16 @@ export function toThreadEntry(row: InquiryReply): ThreadEntry {
     authorName: row.authorName,
     body: row.body,
     createdAt: row.createdAt.toISOString(),
+    ...(row.inboundMessageId
+      ? {
+          email: {
+            from: row.emailFrom ?? '',
+            otherAddress: row.emailOtherAddress,
+            originalId: row.inboundMessageId,
+            attachments: row.emailAttachments ?? [],
+          },
+        }
+      : {}),
   };
 }
 
@@ -46,8 +65,18 @@ export class InquiryThreadsService {
         authorName: [...entry.authorName].slice(0, THREAD_AUTHOR_NAME_MAX).join(''),
         body: entry.body,
         memberMessageId: entry.memberMessageId ?? null,
+        inboundMessageId: entry.email?.inboundMessageId ?? null,
+        emailFrom: entry.email?.from ?? null,
+        emailOtherAddress: entry.email?.otherAddress ?? false,
+        emailAttachments: entry.email ? entry.email.attachments : null,
+        ...(entry.seen ? { seenAt: new Date() } : {}),
       }),
     );
+  }
+
+  /** The entry an e-mail became (one at most), or null. */
+  ofInboundMessage(inboundMessageId: string, m: EntityManager): Promise<InquiryReply | null> {
+    return m.getRepository(InquiryReply).findOneBy({ inboundMessageId });
   }
 
   /**
