@@ -7,12 +7,14 @@ const AUTOMATIC_SUBJECTS =
 /** Senders that only send automatic mail (bounces, mailing software). */
 const AUTOMATIC_SENDERS = /^(mailer-daemon|postmaster|no-?reply|do-?not-?reply|bounces?)([+@-]|$)/i;
 
+/** A header's value as it came (the first of its name), unfolded; undefined when absent. */
 function header(parsed: ParsedMail, name: string): string | undefined {
-  const value: unknown = parsed.headers.get(name);
-  if (value === undefined || value === null) return undefined;
-  if (typeof value === 'string') return value;
-  if (typeof value === 'object' && 'value' in value) return String((value as { value: unknown }).value);
-  return String(value);
+  const found = parsed.headerLines.find((h) => h.key === name);
+  if (!found) return undefined;
+  return found.line
+    .slice(found.line.indexOf(':') + 1)
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .trim();
 }
 
 /**
@@ -40,7 +42,7 @@ export function automaticReason(
   for (const name of ['x-autoreply', 'x-autorespond', 'x-autoresponder', 'x-ms-exchange-inbox-rules-loop'])
     if (header(parsed, name)) return `an automatic answer (${name})`;
   if (header(parsed, 'x-failed-recipients')) return 'a delivery status notification';
-  const type = header(parsed, 'content-type')?.toLowerCase();
+  const type = header(parsed, 'content-type')?.split(';')[0].trim().toLowerCase();
   if (type === 'multipart/report') return 'a delivery status notification (multipart/report)';
   const returnPath = header(parsed, 'return-path');
   if (returnPath !== undefined && /^\s*<?\s*>?\s*$/.test(returnPath))

@@ -153,6 +153,9 @@ export class InboundProcessor implements OnApplicationBootstrap, OnApplicationSh
     m: EntityManager,
     mail: TransactionalMail,
   ): Promise<Handled> {
+    // Its row was set back to unhandled (by hand, or a restore): its entry is there already.
+    if (await this.answers.added(id, m))
+      return { outcome: 'thread', detail: 'added before: nothing new' };
     let parsed: ParsedMail;
     try {
       parsed = await simpleParser(raw, {
