@@ -1,6 +1,6 @@
 import type { ThreadEntry, WithThread } from '@bb/shared/admin';
 import { randomBytes } from 'node:crypto';
-import nodemailer from 'nodemailer';
+import nodemailer, { type Transporter } from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
 import sharp from 'sharp';
 import request from 'supertest';
@@ -29,7 +29,7 @@ describe('inbound mail: answers by e-mail join their conversation', () => {
   let smtp: TestSmtpServer;
   let port: number;
   let admin: Awaited<ReturnType<typeof signedIn>>;
-  let customer: nodemailer.Transporter;
+  let customer: Transporter;
 
   beforeAll(async () => {
     smtp = await new TestSmtpServer().start();
@@ -77,7 +77,8 @@ describe('inbound mail: answers by e-mail join their conversation', () => {
   const detail = async (path: string): Promise<WithThread<{ status?: string }>> =>
     (await admin.get(`/api/admin/${path}`).expect(200)).body;
   const thread = async (path: string): Promise<ThreadEntry[]> => (await detail(path)).thread;
-  const answer = (mail: Mail.Options) => customer.sendMail({ subject: 'Re: Your message', ...mail });
+  const answer = (mail: Mail.Options) =>
+    customer.sendMail({ subject: 'Re: Your message', ...mail });
   const outcomes = () =>
     t.dataSource
       .getRepository(InboundMessage)
@@ -106,11 +107,14 @@ describe('inbound mail: answers by e-mail join their conversation', () => {
       expect(reply.parsed.messageId).not.toBe(ackId);
       const [{ n }] = await t.dataSource.query(
         `SELECT count(*)::int AS n FROM inquiry_sent_mail WHERE inquiry_id = $1 AND message_id = ANY($2)`,
-        [id, [ackId, reply.parsed.messageId].map((m) => m.replace(/^<|>$/g, ''))],
+        [id, [ackId, reply.parsed.messageId!].map((m) => m.replace(/^<|>$/g, ''))],
       );
       expect(n).toBe(2);
 
-      const note = await smtp.waitFor(NOTIFY, (m) => headerOf(m, 'Reply-To') === 'outgoing@example.org');
+      const note = await smtp.waitFor(
+        NOTIFY,
+        (m) => headerOf(m, 'Reply-To') === 'outgoing@example.org',
+      );
       expect(headerOf(note, 'Auto-Submitted')).toBe('auto-generated');
     });
   });
@@ -144,8 +148,9 @@ describe('inbound mail: answers by e-mail join their conversation', () => {
         attachments: [],
       });
       // The whole original is one click away, quoted history included.
-      const original = (await admin.get(`/api/admin/inbound-mail/${mine.email!.originalId}`).expect(200))
-        .body;
+      const original = (
+        await admin.get(`/api/admin/inbound-mail/${mine.email!.originalId}`).expect(200)
+      ).body;
       expect(original).toMatchObject({
         from: '"Sam Lee" <gmail@example.org>',
         subject: 'Re: Your message',
@@ -276,7 +281,9 @@ describe('inbound mail: answers by e-mail join their conversation', () => {
     });
     const [entry] = await thread(`contact-messages/${id}`);
     const files = entry.email!.attachments;
-    expect(files.map(({ filename, contentType, size }) => ({ filename, contentType, size }))).toEqual([
+    expect(
+      files.map(({ filename, contentType, size }) => ({ filename, contentType, size })),
+    ).toEqual([
       { filename: 'agenda.pdf', contentType: 'application/pdf', size: pdf.length },
       { filename: 'room.png', contentType: 'image/png', size: png.length },
     ]);
@@ -305,7 +312,9 @@ describe('inbound mail: answers by e-mail join their conversation', () => {
         .expect(401);
     }
     await admin
-      .get(`/api/admin/inbound-mail/${entry.email!.originalId}/attachments/${files[0].id.replace(/.$/, '0')}`)
+      .get(
+        `/api/admin/inbound-mail/${entry.email!.originalId}/attachments/${files[0].id.replace(/.$/, '0')}`,
+      )
       .expect(404);
     await admin.get(`/api/admin/inbound-mail/not-an-id`).expect(400);
   });
@@ -333,10 +342,16 @@ describe('inbound mail: answers by e-mail join their conversation', () => {
         '--b1\r\nContent-Type: text/plain\r\n\r\nDelivery failed.\r\n--b1\r\nContent-Type: message/delivery-status\r\n\r\nStatus: 5.1.1\r\n--b1--',
         'multipart/report; report-type=delivery-status; boundary="b1"',
       ),
-      raw('').replace('From: Sam <robot@example.org>', 'From: Mail Delivery System <MAILER-DAEMON@example.org>'),
+      raw('').replace(
+        'From: Sam <robot@example.org>',
+        'From: Mail Delivery System <MAILER-DAEMON@example.org>',
+      ),
     ];
     for (const message of automatic)
-      await customer.sendMail({ envelope: { from: 'robot@example.org', to: [tagged] }, raw: message });
+      await customer.sendMail({
+        envelope: { from: 'robot@example.org', to: [tagged] },
+        raw: message,
+      });
 
     const last = (await outcomes()).slice(-automatic.length);
     expect(last.map((o) => o.outcome)).toEqual(automatic.map(() => 'automatic'));
@@ -420,7 +435,9 @@ describe('inbound mail: answers by e-mail join their conversation', () => {
         path: `/admin/bookings?id=${request_.id}`,
       }),
     );
-    const row = await t.dataSource.getRepository(SpeakingRequest).findOneByOrFail({ id: request_.id });
+    const row = await t.dataSource
+      .getRepository(SpeakingRequest)
+      .findOneByOrFail({ id: request_.id });
     expect(row.archivedAt).toBeNull();
     expect(row.status).toBe('pending');
     const told = await smtp.waitFor(assignee.email, (m) =>
@@ -437,7 +454,11 @@ describe('inbound mail: answers by e-mail join their conversation', () => {
         customer.sendMail({ from: 'x@example.org', to: 'someone@bridges.test', text: 'Hello' }),
       ).rejects.toMatchObject({ responseCode: 550 });
       await expect(
-        customer.sendMail({ from: 'x@example.org', to: 'replies@elsewhere.example', text: 'Hello' }),
+        customer.sendMail({
+          from: 'x@example.org',
+          to: 'replies@elsewhere.example',
+          text: 'Hello',
+        }),
       ).rejects.toMatchObject({ responseCode: 550 });
       await expect(
         customer.sendMail({

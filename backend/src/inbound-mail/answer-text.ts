@@ -28,11 +28,14 @@ function htmlToText(html: string): string {
 
 /** Line ends as \n, no control characters but tabs and line breaks, no trailing blanks. */
 function normalise(text: string): string {
-  return text
-    .replace(/\r\n?/g, '\n')
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
-    .replace(/[ \t]+$/gm, '')
-    .trim();
+  return (
+    text
+      .replace(/\r\n?/g, '\n')
+      // eslint-disable-next-line no-control-regex -- removing control characters is the point
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
+      .replace(/[ \t]+$/gm, '')
+      .trim()
+  );
 }
 
 /**

@@ -74,6 +74,7 @@ function zipType(content: Buffer): string | null {
 export function safeFilename(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
   const clean = base
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
     .replace(/[\u0000-\u001f\u007f"]/g, '')
     .replace(/\s+/g, ' ')
     .trim();

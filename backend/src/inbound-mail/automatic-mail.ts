@@ -39,7 +39,12 @@ export function automaticReason(
     return `Precedence: ${precedence}`;
   for (const name of ['list-id', 'list-unsubscribe'])
     if (header(parsed, name)) return `a mailing list's message (${name})`;
-  for (const name of ['x-autoreply', 'x-autorespond', 'x-autoresponder', 'x-ms-exchange-inbox-rules-loop'])
+  for (const name of [
+    'x-autoreply',
+    'x-autorespond',
+    'x-autoresponder',
+    'x-ms-exchange-inbox-rules-loop',
+  ])
     if (header(parsed, name)) return `an automatic answer (${name})`;
   if (header(parsed, 'x-failed-recipients')) return 'a delivery status notification';
   const type = header(parsed, 'content-type')?.split(';')[0].trim().toLowerCase();

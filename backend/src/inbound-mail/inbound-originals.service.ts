@@ -28,7 +28,8 @@ function line(field: AddressObject | AddressObject[] | undefined): string {
 export class InboundOriginalsService {
   constructor(
     @InjectRepository(InboundMessage) private readonly messages: Repository<InboundMessage>,
-    @InjectRepository(InboundAttachment) private readonly attachments: Repository<InboundAttachment>,
+    @InjectRepository(InboundAttachment)
+    private readonly attachments: Repository<InboundAttachment>,
   ) {}
 
   /** The whole original: its sender, recipients, subject and whole text (HTML as text); 404 unknown. */

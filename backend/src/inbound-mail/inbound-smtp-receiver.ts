@@ -143,7 +143,9 @@ export class InboundSmtpReceiver implements OnApplicationBootstrap, OnApplicatio
     );
     this.logger.log(
       { session: session.id, inboundMessageId: outcome.id, duplicate: outcome.duplicate },
-      outcome.duplicate ? 'Inbound SMTP: a duplicate, stored before' : 'Inbound SMTP: message stored',
+      outcome.duplicate
+        ? 'Inbound SMTP: a duplicate, stored before'
+        : 'Inbound SMTP: message stored',
     );
   }
 }

@@ -371,7 +371,9 @@ export class InquiriesService {
     const message = subject ? `Subject: ${subject}\n\n${text}` : text;
     const row = await m.save(
       m.create(ContactMessage, {
-        name: [...(sender.name.replace(/\s+/g, ' ').trim() || sender.email)].slice(0, NAME_MAX).join(''),
+        name: [...(sender.name.replace(/\s+/g, ' ').trim() || sender.email)]
+          .slice(0, NAME_MAX)
+          .join(''),
         email: sender.email,
         company: null,
         inquiryType: 'general',

@@ -81,9 +81,7 @@ export class InquiryConversations {
   /** The conversation's tag: not an id, not guessable without the key, the same every time. */
   tagOf(conversation: ConversationRef): string {
     return base32(
-      createHmac('sha256', this.key)
-        .update(`${conversation.kind}:${conversation.id}`)
-        .digest(),
+      createHmac('sha256', this.key).update(`${conversation.kind}:${conversation.id}`).digest(),
     );
   }
 
@@ -91,7 +89,10 @@ export class InquiryConversations {
    * The Reply-To and a new Message-ID for mail about this inquiry, both recorded in the caller's
    * transaction (the mail is queued in it too); null without INBOUND_ADDRESS.
    */
-  async headers(conversation: ConversationRef, m: EntityManager): Promise<ConversationHeaders | null> {
+  async headers(
+    conversation: ConversationRef,
+    m: EntityManager,
+  ): Promise<ConversationHeaders | null> {
     if (!this.local || !this.domain) return null;
     const tag = this.tagOf(conversation);
     await m

@@ -40,7 +40,12 @@ function bounded(text: string, max: number): string {
   const chars = [...text];
   if (chars.length <= max) return text;
   const note = '\n\n[Cut here: the whole answer is in the original e-mail.]';
-  return chars.slice(0, max - note.length).join('').trimEnd() + note;
+  return (
+    chars
+      .slice(0, max - note.length)
+      .join('')
+      .trimEnd() + note
+  );
 }
 
 /**

@@ -43,7 +43,8 @@ export class ThreadAttachmentDto implements ThreadAttachment {
   @ApiProperty({ example: 'agenda.pdf' }) filename: string;
   @ApiProperty({
     example: 'application/pdf',
-    description: 'The type its bytes show (PDF, an image, an office document), not the one declared',
+    description:
+      'The type its bytes show (PDF, an image, an office document), not the one declared',
   })
   contentType: string;
   @ApiProperty({ description: 'Bytes' }) size: number;
