@@ -1,5 +1,9 @@
 import type { ThreadEntry, WithThread } from '@bb/shared/admin';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
 import sharp from 'sharp';
@@ -31,7 +35,30 @@ describe('inbound mail: answers by e-mail join their conversation', () => {
   let admin: Awaited<ReturnType<typeof signedIn>>;
   let customer: Transporter;
 
+  let tlsDir: string;
+
   beforeAll(async () => {
+    // A self-signed certificate: the receiver offers STARTTLS with it.
+    tlsDir = mkdtempSync(path.join(tmpdir(), 'bb-inbound-tls-'));
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=localhost',
+        '-keyout',
+        path.join(tlsDir, 'key.pem'),
+        '-out',
+        path.join(tlsDir, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
     smtp = await new TestSmtpServer().start();
     port = await freePort();
     t = await createTestApp({
@@ -41,6 +68,8 @@ describe('inbound mail: answers by e-mail join their conversation', () => {
       INBOUND_SMTP_PORT: String(port),
       INBOUND_SMTP_HOST: '127.0.0.1',
       INBOUND_MAX_BYTES: String(MAX_BYTES),
+      INBOUND_SMTP_TLS_KEY: path.join(tlsDir, 'key.pem'),
+      INBOUND_SMTP_TLS_CERT: path.join(tlsDir, 'cert.pem'),
     });
     await createUser(t, { username: 'boss', roles: ['administrator'] });
     admin = await signedIn(t, 'boss');
@@ -55,6 +84,7 @@ describe('inbound mail: answers by e-mail join their conversation', () => {
     customer?.close();
     await t?.close();
     await smtp?.stop();
+    rmSync(tlsDir, { recursive: true, force: true });
   });
   beforeEach(async () => {
     await t.dataSource.query('DELETE FROM rate_limit');
@@ -418,6 +448,16 @@ describe('inbound mail: answers by e-mail join their conversation', () => {
       .patch(`/api/admin/speaking-requests/${request_.id}/assignee`)
       .send({ assigneeId: assignee.id })
       .expect(200);
+    // The confirmation with its calendar file (booking logistics) has the conversation's Reply-To too.
+    await admin
+      .patch(`/api/admin/speaking-requests/${request_.id}/status`)
+      .send({ status: 'confirmed' })
+      .expect(200);
+    const confirmation = await smtp.waitFor('jordan@example.org', (m) =>
+      m.parsed.attachments.some((a) => a.contentType.startsWith('text/calendar')),
+    );
+    expect(headerOf(confirmation, 'Reply-To')).toBe(headerOf(ack, 'Reply-To'));
+    expect(confirmation.parsed.messageId).not.toBe(ack.parsed.messageId);
     await admin.post(`/api/admin/speaking-requests/${request_.id}/archive`).expect(200);
     await detail(`speaking-requests/${request_.id}`); // opened: nothing unseen
 
@@ -439,7 +479,7 @@ describe('inbound mail: answers by e-mail join their conversation', () => {
       .getRepository(SpeakingRequest)
       .findOneByOrFail({ id: request_.id });
     expect(row.archivedAt).toBeNull();
-    expect(row.status).toBe('pending');
+    expect(row.status).toBe('confirmed'); // a booking keeps its status
     const told = await smtp.waitFor(assignee.email, (m) =>
       m.parsed.subject!.startsWith('Answer by e-mail from Jordan Lee'),
     );
@@ -449,6 +489,30 @@ describe('inbound mail: answers by e-mail join their conversation', () => {
   });
 
   describe('the SMTP receiver', () => {
+    it('offers STARTTLS when INBOUND_SMTP_TLS_KEY and INBOUND_SMTP_TLS_CERT are set', async () => {
+      const { id, ack } = await contactFrom('tls@example.org');
+      const secured = nodemailer.createTransport({
+        host: '127.0.0.1',
+        port,
+        secure: false,
+        requireTLS: true,
+        tls: { rejectUnauthorized: false },
+      });
+      try {
+        await secured.sendMail({
+          from: 'tls@example.org',
+          to: headerOf(ack, 'Reply-To'),
+          subject: 'Re: Your message',
+          text: 'Sent over TLS.',
+        });
+      } finally {
+        secured.close();
+      }
+      expect((await thread(`contact-messages/${id}`)).map((e) => e.body)).toEqual([
+        'Sent over TLS.',
+      ]);
+    });
+
     it('refuses another recipient (550) and a message over the size limit (552)', async () => {
       await expect(
         customer.sendMail({ from: 'x@example.org', to: 'someone@bridges.test', text: 'Hello' }),
