@@ -1,8 +1,12 @@
 import { convert } from 'html-to-text';
 import type { ParsedMail } from 'mailparser';
 
-/** The most characters of HTML turned into text (a longer message is cut: the original keeps it all). */
-const HTML_MAX_CHARS = 2_000_000;
+/**
+ * The most characters of HTML turned into text: the conversion runs on the event loop (about 150 ms
+ * for this much on a busy 2-core machine), so a larger HTML part is converted only this far; the stored
+ * original keeps it all. E-mail answers' HTML is far smaller (tens of kilobytes).
+ */
+const HTML_MAX_CHARS = 300_000;
 
 /**
  * A message's whole text: its plain-text part, else its HTML turned into plain text (no markup, no
