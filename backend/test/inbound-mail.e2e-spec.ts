@@ -270,6 +270,30 @@ describe('inbound mail: answers by e-mail join their conversation', () => {
       expect(entry.email).toMatchObject({ from: 'colleague@example.org', otherAddress: true });
     });
 
+    it('after a merge, an answer to the duplicate’s mail joins the kept inquiry', async () => {
+      const kept = await contactFrom('merged@example.org');
+      const duplicate = await contactFrom('merged@example.org');
+      await admin
+        .post(`/api/admin/contact-messages/${kept.id}/merge`)
+        .send({ duplicateId: duplicate.id })
+        .expect((res) => expect(res.status).toBeLessThan(300));
+      await answer({
+        from: 'merged@example.org',
+        to: headerOf(duplicate.ack, 'Reply-To'),
+        text: 'Answering the second one.',
+      });
+      await answer({
+        from: 'merged@example.org',
+        to: INBOUND,
+        inReplyTo: duplicate.ack.parsed.messageId,
+        text: 'And once more, without the tag.',
+      });
+      const bodies = (await thread(`contact-messages/${kept.id}`))
+        .filter((e) => e.author === 'sender')
+        .map((e) => e.body);
+      expect(bodies).toEqual(['Answering the second one.', 'And once more, without the tag.']);
+    });
+
     it('turns an HTML-only answer into safe text', async () => {
       const { id, ack } = await contactFrom('html@example.org');
       await answer({
