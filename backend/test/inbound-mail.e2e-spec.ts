@@ -373,6 +373,24 @@ describe('inbound mail: answers by e-mail join their conversation', () => {
     await admin.get(`/api/admin/inbound-mail/not-an-id`).expect(400);
   });
 
+  it('forgets the original and its files when the inquiry is deleted', async () => {
+    const { id, ack } = await contactFrom('forget@example.org');
+    await answer({
+      from: 'forget@example.org',
+      to: headerOf(ack, 'Reply-To'),
+      text: 'Here is the plan.',
+      attachments: [{ filename: 'plan.pdf', content: Buffer.from('%PDF-1.4\n%%EOF\n') }],
+    });
+    const [entry] = await thread(`contact-messages/${id}`);
+    const { originalId, attachments } = entry.email!;
+    await admin.get(`/api/admin/inbound-mail/${originalId}`).expect(200);
+    await admin.delete(`/api/admin/contact-messages/${id}`).expect(200);
+    await admin.get(`/api/admin/inbound-mail/${originalId}`).expect(404);
+    await admin
+      .get(`/api/admin/inbound-mail/${originalId}/attachments/${attachments[0].id}`)
+      .expect(404);
+  });
+
   it('sets automatic mail aside: never added, never answered', async () => {
     const { id, ack } = await contactFrom('robot@example.org');
     const tagged = headerOf(ack, 'Reply-To')!;

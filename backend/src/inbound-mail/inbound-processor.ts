@@ -5,10 +5,11 @@ import {
   Logger,
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
+  type OnModuleInit,
 } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type AddressObject, type ParsedMail, simpleParser } from 'mailparser';
-import { type EntityManager, IsNull, Repository } from 'typeorm';
+import { type EntityManager, In, IsNull, Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { type EmailAnswer, InquiryEmailAnswers } from '../inquiries/inquiry-email-answers';
 import { MailService, type TransactionalMail } from '../mail/mail.service';
@@ -53,7 +54,9 @@ function messageIdsOf(value: string | string[] | undefined): string[] {
  * processed_at is null; the thread entry is unique per message too).
  */
 @Injectable()
-export class InboundProcessor implements OnApplicationBootstrap, OnApplicationShutdown {
+export class InboundProcessor
+  implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown
+{
   private readonly logger = new Logger(InboundProcessor.name);
   private timer?: NodeJS.Timeout;
   private pending?: Promise<number>;
@@ -68,6 +71,13 @@ export class InboundProcessor implements OnApplicationBootstrap, OnApplicationSh
     this.mailFrom = (/<([^<>]+)>\s*$/.exec(config.mailFrom)?.[1] ?? config.mailFrom)
       .trim()
       .toLowerCase();
+  }
+
+  /** The original of an answer (and its files) goes when its thread entry does. */
+  onModuleInit(): void {
+    this.answers.onAnswersRemoved(async (ids, m) => {
+      await m.delete(InboundMessage, { id: In(ids) });
+    });
   }
 
   /** With INBOUND_ADDRESS: what waits is handled at start, and looked for every minute. */

@@ -95,6 +95,14 @@ export class InquiryEmailAnswers {
     return this.conversations.byMessageIds(messageIds);
   }
 
+  /**
+   * `forget` runs, in the same transaction, when entries that came by e-mail are removed (their
+   * inquiry deleted, the member's account deleted), with the received messages they came from.
+   */
+  onAnswersRemoved(forget: (inboundMessageIds: string[], m: EntityManager) => Promise<void>): void {
+    this.threads.onEmailEntriesRemoved(forget);
+  }
+
   /** Whether the answer from this received message is in a thread already. */
   async added(inboundMessageId: string, m: EntityManager): Promise<boolean> {
     return (await this.threads.ofInboundMessage(inboundMessageId, m)) !== null;
