@@ -54,7 +54,7 @@ const REACH: [RegExp, StaffRoleCode[]][] = [
   [/^DELETE \/api\/admin\/media\/:id$/, ['editor']],
   [/^\w+ \/api\/(admin\/media|objects\/upload)(\/|$)/, ['editor', 'newsletter', 'contributor']],
   [
-    /^\w+ \/api\/admin\/(speaking-requests|contact-messages|corporate-partnerships)(\/|$)/,
+    /^\w+ \/api\/admin\/(speaking-requests|contact-messages|corporate-partnerships|inbound-mail)(\/|$)/,
     ['inbox'],
   ],
   [

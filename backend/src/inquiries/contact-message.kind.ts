@@ -131,5 +131,6 @@ export function contactMessageKind(
     },
     statusLabels: CONTACT_MESSAGE_STATUS_LABELS,
     repliedStatus: 'replied',
+    reopenedStatus: 'new',
   };
 }

@@ -48,8 +48,9 @@ export const ContactMessagesAdminController = inboxAdminController({
       summary: 'Reply to a contact message',
       description:
         'Adds the reply to the message’s thread and marks the message replied, e-mails the reply to ' +
-        'the sender (Reply-To: the organisation) and, for a member, puts it in their inbox, where they ' +
-        'can answer it (their answer joins the thread). Audited. Answers the new thread entry.',
+        'the sender (Reply-To: the organisation, or with INBOUND_ADDRESS the conversation’s reply ' +
+        'address) and, for a member, puts it in their inbox, where they can answer it (their answer, ' +
+        'from the inbox or by e-mail, joins the thread). Audited. Answers the new thread entry.',
     },
   },
 });

@@ -87,8 +87,9 @@ export function noticeInboxDocs(
       summary: `Reply to a ${noun}`,
       description:
         `Adds the reply to the ${word}’s thread, e-mails it to the ${word}’s address (Reply-To: the ` +
-        `organisation) and, for a member’s ${word}, puts it in their inbox, where they can answer it ` +
-        '(their answer joins the thread). Audited. Answers the new thread entry.',
+        `organisation, or with INBOUND_ADDRESS the conversation’s reply address) and, for a member’s ` +
+        `${word}, puts it in their inbox, where they can answer it (their answer, from the inbox or by ` +
+        'e-mail, joins the thread). Audited. Answers the new thread entry.',
     },
   };
 }

@@ -12,6 +12,9 @@ import { InquiriesAdminService } from './inquiries.admin.service';
 import { InquiriesController } from './inquiries.controller';
 import { InquiriesService } from './inquiries.service';
 import { InquiryClaims } from './inquiry-claims';
+import { InquiryConversations } from './inquiry-conversations';
+import { InquiryEmailAnswers } from './inquiry-email-answers';
+import { InquiryMailTag, InquirySentMail } from './inquiry-mail-address.entity';
 import { InquiryNotesController } from './inquiry-notes.controller';
 import { InquiryMergeController } from './inquiry-merge.controller';
 import { InquiryMergeService } from './inquiry-merge.service';
@@ -47,18 +50,29 @@ const SHARED_PROVIDERS = [
   InquiryNotesService,
   InquiryTriageService,
   InquiryMergeService,
+  InquiryConversations,
+  InquiryEmailAnswers,
 ];
 
 /**
  * Owns contact messages, speaking requests and the threads of replies to every kind of inquiry
- * (`contact_message`, `speaking_request`, `inquiry_reply`, `spam_sender`): the public forms, the
+ * (`contact_message`, `speaking_request`, `inquiry_reply`, `spam_sender`, and the e-mail addressing
+ * of conversations `inquiry_mail_tag`, `inquiry_sent_mail`): the public forms, the
  * registry of the kinds of inquiry (InquiryKinds: this module registers these two, the partnerships
  * module its own), the admin inbox for every kind (InquiryInboxService, inboxAdminController), and
- * what the organisation sends a sender (InquiryResponder, also used by partnerships).
+ * what the organisation sends a sender (InquiryResponder, also used by partnerships), and customers'
+ * e-mail answers joining their conversations (InquiryEmailAnswers, used by the inbound-mail module).
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([ContactMessage, SpeakingRequest, InquiryReply, SpamSender]),
+    TypeOrmModule.forFeature([
+      ContactMessage,
+      SpeakingRequest,
+      InquiryReply,
+      SpamSender,
+      InquiryMailTag,
+      InquirySentMail,
+    ]),
     SettingsModule,
     MemberInboxModule,
     UsersModule,

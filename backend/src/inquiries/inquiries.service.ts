@@ -9,6 +9,7 @@ import {
   speakingBudgetLabel,
 } from '@bb/shared/inquiries';
 import type { InquiryKind } from '@bb/shared/admin';
+import { MESSAGE_MAX, NAME_MAX } from '@bb/shared/limits';
 import { labelOf } from '@bb/shared/options';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -350,6 +351,38 @@ export class InquiriesService {
       row.email,
       this.contactContext(row, thread.subject),
     );
+  }
+
+  /**
+   * A message that came by e-mail to the reply address without belonging to any conversation
+   * (issue 46), in the caller's transaction: a new contact message (type general) from its sender,
+   * its subject kept as the message's first line, and the organisation's usual notification
+   * (Reply-To the sender). No acknowledgement is sent: an e-mail that answered every message arriving
+   * at the reply address could start a loop with an auto-responder that does not mark itself
+   * (docs/decisions.md).
+   */
+  async receiveByEmail(
+    sender: { name: string; email: string },
+    subject: string,
+    text: string,
+    m: EntityManager,
+    mail: TransactionalMail,
+  ): Promise<ContactMessage> {
+    const message = subject ? `Subject: ${subject}\n\n${text}` : text;
+    const row = await m.save(
+      m.create(ContactMessage, {
+        name: [...(sender.name.replace(/\s+/g, ' ').trim() || sender.email)]
+          .slice(0, NAME_MAX)
+          .join(''),
+        email: sender.email,
+        company: null,
+        inquiryType: 'general',
+        message: [...message].slice(0, MESSAGE_MAX).join(''),
+        userId: null,
+      }),
+    );
+    await this.mailer.notify(mail, 'contact-notification', row.email, this.contactContext(row));
+    return row;
   }
 
   /**

@@ -111,7 +111,7 @@ export class InquiryIntake {
         mail,
       );
       for (const [i, row] of rows.entries())
-        await this.mailer.send(mail, form.mail, row.email, form.context(row), {
+        await this.mailer.send(mail, form.mail, row.id, row.email, form.context(row), {
           acknowledge: acknowledged[i].emailWanted,
         });
       return rows;

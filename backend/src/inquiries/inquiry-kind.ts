@@ -78,6 +78,11 @@ export interface InquiryKindDescription<
   statusNotice?: InquiryStatusNotice<R, S>;
   /** The status a reply moves the inquiry to (contact messages: 'replied'); none: a reply changes no status. */
   repliedStatus?: S;
+  /**
+   * The status the sender's answer by e-mail moves the inquiry back to (contact messages: 'new',
+   * unread again); none: the answer changes no status (a confirmed booking stays confirmed).
+   */
+  reopenedStatus?: S;
 }
 
 /**

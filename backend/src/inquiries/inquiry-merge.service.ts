@@ -7,6 +7,7 @@ import { inquiryAuditEntry } from './inquiry-audit';
 import { AuditService } from '../audit/audit.service';
 import { formatCreatedDate } from '../common/csv';
 import { MemberInboxService, truncate } from '../member-inbox/member-inbox.service';
+import { InquiryConversations } from './inquiry-conversations';
 import { InquiryKinds, type InquiryRow } from './inquiry-kind';
 import { excerpt } from './inquiry-responder';
 import { InquiryThreadsService } from './inquiry-threads.service';
@@ -32,6 +33,7 @@ export class InquiryMergeService {
     private readonly inbox: MemberInboxService,
     private readonly audit: AuditService,
     private readonly kinds: InquiryKinds,
+    private readonly conversations: InquiryConversations,
   ) {}
 
   /** Merges `duplicateId` into `keptId` (see the class); 404 for either unknown, 400 as MERGE_MESSAGES. */
@@ -59,6 +61,8 @@ export class InquiryMergeService {
         throw new BadRequestException(MERGE_MESSAGES.otherSender);
 
       await this.threads.move(kind, duplicateId, keptId, m);
+      // Answers to mail about the duplicate join the kept inquiry's conversation.
+      await this.conversations.move(kind, duplicateId, keptId, m);
       await this.inbox.moveInquiryMessages(kind, duplicateId, keptId, m);
       const sent = formatCreatedDate(duplicate.createdAt);
       const duplicateLabel = mergeable.label(duplicate);

@@ -2,8 +2,10 @@ import {
   ADMIN_REPLY_MAX,
   INQUIRY_KINDS,
   type InquiryKind,
+  type ThreadAttachment,
   type ThreadAuthor,
 } from '@bb/shared/admin';
+import { EMAIL_MAX } from '@bb/shared/limits';
 import {
   Check,
   Column,
@@ -39,6 +41,11 @@ export const THREAD_AUTHOR_NAME_MAX = 120;
 @Index('IDX_inquiry_reply_inquiry', ['inquiryKind', 'inquiryId', 'createdAt'])
 @Index('IDX_inquiry_reply_unseen', ['createdAt'], {
   where: `"author" = 'sender' AND "seen_at" IS NULL`,
+})
+// One entry per received e-mail, however often it is handled (issue 46).
+@Index('UQ_inquiry_reply_inbound_message_id', ['inboundMessageId'], {
+  unique: true,
+  where: '"inbound_message_id" IS NOT NULL',
 })
 export class InquiryReply {
   @PrimaryGeneratedColumn('uuid')
@@ -91,6 +98,28 @@ export class InquiryReply {
    */
   @Column({ type: 'timestamptz', nullable: true })
   seenAt: Date | null;
+
+  /**
+   * For the sender's answer by e-mail (issue 46): the received message it came from (the inbound-mail
+   * module's inbound_message, where staff open the whole original); null otherwise.
+   */
+  @Column({ type: 'uuid', nullable: true })
+  inboundMessageId: string | null;
+
+  /** The address an e-mail answer came from (trimmed, lower-cased); null otherwise. */
+  @Column({ type: 'varchar', length: EMAIL_MAX, nullable: true })
+  emailFrom: string | null;
+
+  /** The e-mail answer came from another address than the inquiry's (kept, and marked so). */
+  @Column({ type: 'boolean', default: false })
+  emailOtherAddress: boolean;
+
+  /**
+   * The files kept of an e-mail answer, as the thread lists them (the bytes stay with the inbound
+   * message, downloaded by staff only); null otherwise.
+   */
+  @Column({ type: 'jsonb', nullable: true })
+  emailAttachments: ThreadAttachment[] | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

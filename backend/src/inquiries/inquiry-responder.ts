@@ -115,7 +115,8 @@ export function replySubject(title: string): string {
  *   conversation about their inquiry, badged as such), so that their answer joins the thread.
  *
  * A member's Email Notifications setting decides whether they get the e-mail (the inbox always gets
- * the message). Every e-mail has Reply-To: the organisation's address (InquiryMailer). Neither adds
+ * the message). Every e-mail has Reply-To: the organisation's address, or with INBOUND_ADDRESS the
+ * conversation's tagged reply address and a recorded Message-ID (InquiryMailer.toSender). Neither adds
  * a greeting or a sign-off: an administrator's reply is sent as written (they greet and sign it
  * themselves), and a status text already names the sender; the organisation's frame (layout) is
  * around both.
@@ -217,7 +218,8 @@ export class InquiryResponder {
   }
 
   /**
-   * E-mails the sender at the inquiry's address, Reply-To the organisation: always a visitor, a
+   * E-mails the sender at the inquiry's address, Reply-To the organisation (with INBOUND_ADDRESS the
+   * conversation's reply address, InquiryMailer.toSender): always a visitor, a
    * member only when their Email Notifications are on. Answers whether an e-mail was queued.
    */
   private async email(
@@ -239,7 +241,7 @@ export class InquiryResponder {
         memberLink: owner ? `${this.config.publicUrl}${ref.memberPath}` : null,
         settingsUrl: owner ? `${this.config.publicUrl}/my/settings` : null,
       },
-      headers: { 'Reply-To': await this.mailer.notificationAddress(mail) },
+      ...(await this.mailer.toSender(mail, { kind: ref.kind, id: ref.id })),
       attachments,
     });
     return true;

@@ -2,12 +2,14 @@ import {
   ADMIN_NOTE_MAX,
   ADMIN_REPLY_MAX,
   type MergeInquiryRequest,
+  type ThreadAttachment,
   type ThreadAuthor,
+  type ThreadEmail,
   type ThreadEntry,
   type WithThread,
 } from '@bb/shared/admin';
 import type { Type } from '@nestjs/common';
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsUUID } from 'class-validator';
 import { RequiredText } from '../common/form-fields';
 import { THREAD_AUTHORS } from './inquiry-reply.entity';
@@ -36,6 +38,34 @@ export class AdminNoteDto {
   note: string;
 }
 
+export class ThreadAttachmentDto implements ThreadAttachment {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ example: 'agenda.pdf' }) filename: string;
+  @ApiProperty({
+    example: 'application/pdf',
+    description:
+      'The type its bytes show (PDF, an image, an office document), not the one declared',
+  })
+  contentType: string;
+  @ApiProperty({ description: 'Bytes' }) size: number;
+}
+
+export class ThreadEmailDto implements ThreadEmail {
+  @ApiProperty({ description: 'The address it came from' }) from: string;
+  @ApiProperty({ description: 'It came from another address than the inquiry’s' })
+  otherAddress: boolean;
+  @ApiProperty({
+    format: 'uuid',
+    description: 'The whole original: GET /api/admin/inbound-mail/{originalId}',
+  })
+  originalId: string;
+  @ApiProperty({
+    type: [ThreadAttachmentDto],
+    description: 'GET /api/admin/inbound-mail/{originalId}/attachments/{id} (staff only)',
+  })
+  attachments: ThreadAttachmentDto[];
+}
+
 export class ThreadEntryDto implements ThreadEntry {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({
@@ -47,6 +77,12 @@ export class ThreadEntryDto implements ThreadEntry {
   authorName: string;
   @ApiProperty() body: string;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiPropertyOptional({
+    type: ThreadEmailDto,
+    description:
+      'Only for the sender’s answer by e-mail: `body` is its new text (quoted history and signature removed)',
+  })
+  email?: ThreadEmailDto;
 }
 
 /**

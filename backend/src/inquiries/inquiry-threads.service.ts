@@ -1,7 +1,7 @@
-import type { InquiryKind, ThreadAuthor, ThreadEntry } from '@bb/shared/admin';
+import type { InquiryKind, ThreadAttachment, ThreadAuthor, ThreadEntry } from '@bb/shared/admin';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, In, IsNull, Repository } from 'typeorm';
+import { EntityManager, In, IsNull, Not, Repository } from 'typeorm';
 import { InquiryReply, THREAD_AUTHOR_NAME_MAX } from './inquiry-reply.entity';
 
 export interface NewThreadEntry {
@@ -12,6 +12,15 @@ export interface NewThreadEntry {
   authorName: string;
   body: string;
   memberMessageId?: string | null;
+  /** An answer that came by e-mail (issue 46). */
+  email?: {
+    inboundMessageId: string;
+    from: string;
+    otherAddress: boolean;
+    attachments: ThreadAttachment[];
+  };
+  /** Seen already (nobody need be told of it, e.g. the e-mail a new contact message came by). */
+  seen?: boolean;
 }
 
 /** The API's view of a thread entry. */
@@ -22,6 +31,16 @@ export function toThreadEntry(row: InquiryReply): ThreadEntry {
     authorName: row.authorName,
     body: row.body,
     createdAt: row.createdAt.toISOString(),
+    ...(row.inboundMessageId
+      ? {
+          email: {
+            from: row.emailFrom ?? '',
+            otherAddress: row.emailOtherAddress,
+            originalId: row.inboundMessageId,
+            attachments: row.emailAttachments ?? [],
+          },
+        }
+      : {}),
   };
 }
 
@@ -32,6 +51,11 @@ export function toThreadEntry(row: InquiryReply): ThreadEntry {
  */
 @Injectable()
 export class InquiryThreadsService {
+  private readonly emailEntriesRemoved: ((
+    inboundMessageIds: string[],
+    m: EntityManager,
+  ) => Promise<void>)[] = [];
+
   constructor(@InjectRepository(InquiryReply) private readonly replies: Repository<InquiryReply>) {}
 
   /** Adds an entry to an inquiry's thread, in the caller's transaction. */
@@ -46,8 +70,18 @@ export class InquiryThreadsService {
         authorName: [...entry.authorName].slice(0, THREAD_AUTHOR_NAME_MAX).join(''),
         body: entry.body,
         memberMessageId: entry.memberMessageId ?? null,
+        inboundMessageId: entry.email?.inboundMessageId ?? null,
+        emailFrom: entry.email?.from ?? null,
+        emailOtherAddress: entry.email?.otherAddress ?? false,
+        emailAttachments: entry.email ? entry.email.attachments : null,
+        ...(entry.seen ? { seenAt: new Date() } : {}),
       }),
     );
+  }
+
+  /** The entry an e-mail became (one at most), or null. */
+  ofInboundMessage(inboundMessageId: string, m: EntityManager): Promise<InquiryReply | null> {
+    return m.getRepository(InquiryReply).findOneBy({ inboundMessageId });
   }
 
   /**
@@ -61,11 +95,27 @@ export class InquiryThreadsService {
     author?: ThreadAuthor,
   ): Promise<void> {
     if (inquiryIds.length === 0) return;
-    await m.getRepository(InquiryReply).delete({
-      inquiryKind: kind,
-      inquiryId: In(inquiryIds),
-      ...(author ? { author } : {}),
-    });
+    const where = { inquiryKind: kind, inquiryId: In(inquiryIds), ...(author ? { author } : {}) };
+    const emailed = this.emailEntriesRemoved.length
+      ? await m.getRepository(InquiryReply).find({
+          select: { id: true, inboundMessageId: true },
+          where: { ...where, inboundMessageId: Not(IsNull()) },
+        })
+      : [];
+    await m.getRepository(InquiryReply).delete(where);
+    const originals = emailed.flatMap((e) => (e.inboundMessageId ? [e.inboundMessageId] : []));
+    if (originals.length) for (const hook of this.emailEntriesRemoved) await hook(originals, m);
+  }
+
+  /**
+   * Called in the transaction that removes entries that came by e-mail, with the received messages
+   * they came from: the inbound-mail module forgets those (the original and its files go with the
+   * words, e.g. when a member deletes their account). Registered once, at start.
+   */
+  onEmailEntriesRemoved(
+    hook: (inboundMessageIds: string[], m: EntityManager) => Promise<void>,
+  ): void {
+    this.emailEntriesRemoved.push(hook);
   }
 
   /** Moves every entry of one inquiry's thread to another's of the same kind (a merge), in `m`. */

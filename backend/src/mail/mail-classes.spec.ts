@@ -25,6 +25,7 @@ describe('mail classes', () => {
       'contact-acknowledgement': 'general',
       'contact-notification': 'general',
       'inquiry-assigned': 'general',
+      'inquiry-email-answer': 'general',
       'inquiry-member-reply': 'general',
       'inquiry-reply': 'general',
       'inquiry-status': 'general',

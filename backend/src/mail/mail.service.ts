@@ -130,6 +130,8 @@ export interface SendOptions {
   attachments?: MailAttachment[];
   /** Extra template variables; `site` (organisation details) is always provided. */
   context?: Record<string, unknown>;
+  /** The Message-ID to send it with (`<id@host>`), e.g. one recorded to match answers (issue 46). */
+  messageId?: string;
 }
 
 /** Queues mail inside a database transaction (MailService.transaction). */
@@ -476,6 +478,7 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
         ...rendered,
         headers: options.headers,
         ...(options.attachments?.length ? { attachments: options.attachments } : {}),
+        ...(options.messageId ? { messageId: options.messageId } : {}),
       },
     };
   }
