@@ -21,20 +21,18 @@ import { formatBytes } from '../format';
 /** "Came by e-mail", and the other address it came from when it is not the inquiry's. */
 export function EmailOrigin({ email }: { email: ThreadEmailFields }) {
   return (
-    <Typography
-      variant="body2"
-      sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap', mb: 0.5 }}
-    >
-      <EmailOutlinedIcon fontSize="small" aria-hidden />
+    <Typography variant="body2" sx={{ mb: 0.5, overflowWrap: 'anywhere' }}>
+      <EmailOutlinedIcon
+        fontSize="small"
+        aria-hidden
+        sx={{ verticalAlign: 'text-bottom', mr: 0.5 }}
+      />
       {email.otherAddress ? (
-        <span>
-          Came by e-mail <strong>from another address</strong>:{' '}
-          <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
-            {email.from}
-          </Box>
-        </span>
+        <>
+          Came by e-mail <strong>from another address</strong>: {email.from}
+        </>
       ) : (
-        <span>Came by e-mail</span>
+        'Came by e-mail'
       )}
     </Typography>
   );
