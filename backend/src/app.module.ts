@@ -25,6 +25,7 @@ import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { InboundMailModule } from './inbound-mail/inbound-mail.module';
 import { InquiriesModule } from './inquiries/inquiries.module';
+import { InquiryConversionModule } from './inquiry-conversion/inquiry-conversion.module';
 import { loggerOptions } from './logger';
 import { MailModule } from './mail/mail.module';
 import { MemberModule } from './member/member.module';
@@ -71,6 +72,7 @@ export class AppModule implements NestModule {
         InquiriesModule,
         InboundMailModule,
         PartnershipsModule,
+        InquiryConversionModule,
         MemberModule,
         AdminModule,
         SettingsAdminModule,

@@ -294,6 +294,41 @@ describe('inbound mail: answers by e-mail join their conversation', () => {
       expect(bodies).toEqual(['Answering the second one.', 'And once more, without the tag.']);
     });
 
+    it('after a conversion, an answer to the contact message’s mail joins the speaking request', async () => {
+      const { id, ack } = await contactFrom('converted@example.org');
+      const made = (
+        await admin
+          .post(`/api/admin/contact-messages/${id}/convert`)
+          .send({
+            target: 'speaking-request',
+            contactName: 'Noor Haddad',
+            company: 'Cedar Trust',
+            eventType: 'workshop',
+          })
+          .expect(201)
+      ).body as { id: string };
+      await answer({
+        from: 'converted@example.org',
+        to: headerOf(ack, 'Reply-To'),
+        text: 'About 120 people, in June.',
+      });
+      await answer({
+        from: 'converted@example.org',
+        to: INBOUND,
+        inReplyTo: ack.parsed.messageId,
+        text: 'And step-free access, please.',
+      });
+      const bodies = (await thread(`speaking-requests/${made.id}`))
+        .filter((e) => e.author === 'sender')
+        .map((e) => e.body);
+      expect(bodies).toEqual(['About 120 people, in June.', 'And step-free access, please.']);
+      expect(
+        await t.dataSource
+          .getRepository(ContactMessage)
+          .countBy({ email: 'converted@example.org' }),
+      ).toBe(1);
+    });
+
     it('turns an HTML-only answer into safe text', async () => {
       const { id, ack } = await contactFrom('html@example.org');
       await answer({

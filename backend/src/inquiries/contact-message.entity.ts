@@ -4,6 +4,7 @@ import {
   INQUIRY_TYPES,
   type InquiryType,
 } from '@bb/shared/inquiries';
+import { CONVERSION_TARGETS, type ConversionTarget } from '@bb/shared/admin';
 import { MESSAGE_MAX, NAME_MAX } from '@bb/shared/limits';
 import { atMostChars, oneOf } from '../database/checks';
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
@@ -15,6 +16,8 @@ import { InquiryColumns } from './inquiry-columns';
 @Check('CHK_contact_message_inquiry_type', oneOf('inquiry_type', INQUIRY_TYPES))
 @Check('CHK_contact_message_message_length', atMostChars('message', MESSAGE_MAX))
 @Check('CHK_contact_message_status', oneOf('status', CONTACT_MESSAGE_STATUSES))
+@Check('CHK_contact_message_converted_kind', oneOf('converted_kind', CONVERSION_TARGETS))
+@Check('CHK_contact_message_converted', '("converted_kind" IS NULL) = ("converted_id" IS NULL)')
 // The admin inbox's pages and exports: newest first, with or without a status filter.
 @Index('IDX_contact_message_created_at_id', ['createdAt', 'id'])
 @Index('IDX_contact_message_status_created_at_id', ['status', 'createdAt', 'id'])
@@ -53,4 +56,14 @@ export class ContactMessage extends InquiryColumns('contact_message') {
     foreignKeyConstraintName: 'FK_contact_message_member_message',
   })
   memberMessage?: MemberMessage;
+
+  /**
+   * The inquiry it was turned into (InquiryConversionService): its kind and id, both null when it
+   * was not. Not a foreign key: the target is in one of two tables.
+   */
+  @Column({ type: 'varchar', length: 30, nullable: true })
+  convertedKind: ConversionTarget | null;
+
+  @Column({ type: 'uuid', nullable: true })
+  convertedId: string | null;
 }

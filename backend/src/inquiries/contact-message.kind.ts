@@ -58,6 +58,10 @@ function toAdminContactMessage(
     message: row.message,
     status: row.status,
     inReplyTo,
+    convertedTo:
+      row.convertedKind && row.convertedId
+        ? { kind: row.convertedKind, id: row.convertedId }
+        : null,
   };
 }
 

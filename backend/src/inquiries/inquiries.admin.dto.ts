@@ -7,6 +7,9 @@ import {
   BOOKING_VIDEO_LINK_MAX,
   type BookingLogisticsBody,
   CONTACT_INBOX_VIEW,
+  CONVERSION_TARGETS,
+  type ConversionTarget,
+  type ConvertedInquiry,
 } from '@bb/shared/admin';
 import {
   CONTACT_MESSAGE_STATUSES,
@@ -132,6 +135,12 @@ export class BookingLogisticsDto implements BookingLogisticsBody {
 
 export const AdminSpeakingRequestDetailDto = withThreadDto(AdminSpeakingRequestDto);
 
+/** The inquiry a contact message was turned into. */
+export class ConvertedInquiryDto implements ConvertedInquiry {
+  @ApiProperty({ enum: CONVERSION_TARGETS }) kind: ConversionTarget;
+  @ApiProperty({ format: 'uuid' }) id: string;
+}
+
 export class AdminContactMessageDto extends AdminInquiryDto implements AdminContactMessage {
   @ApiProperty() name: string;
   @ApiProperty({ type: String, nullable: true }) company: string | null;
@@ -144,6 +153,13 @@ export class AdminContactMessageDto extends AdminInquiryDto implements AdminCont
     description: "For a member's reply from their inbox: the subject of the message they answered",
   })
   inReplyTo: string | null;
+  @ApiProperty({
+    type: ConvertedInquiryDto,
+    nullable: true,
+    description:
+      'The inquiry it was turned into (POST …/{id}/convert), where its conversation now is; null when not converted',
+  })
+  convertedTo: ConvertedInquiryDto | null;
 }
 
 export const AdminContactMessageDetailDto = withThreadDto(AdminContactMessageDto);

@@ -8,7 +8,7 @@ import {
   SPEAKING_REQUEST_STATUS_LABELS,
   speakingBudgetLabel,
 } from '@bb/shared/inquiries';
-import type { InquiryKind } from '@bb/shared/admin';
+import type { ConvertedInquiry, InquiryKind } from '@bb/shared/admin';
 import { MESSAGE_MAX, NAME_MAX } from '@bb/shared/limits';
 import { labelOf } from '@bb/shared/options';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
@@ -24,7 +24,7 @@ import { calendarDate, formatCalendarDate } from './event-date';
 import type { ContactDto, SpeakingRequestDto } from './inquiries.dto';
 import { type InquiryForm, InquiryIntake } from './inquiry-intake';
 import { InquiryMailer } from './inquiry-mailer';
-import { adminPathOf, speakingRef } from './inquiry-refs';
+import { ADMIN_INQUIRY_MESSAGES, adminPathOf, speakingRef } from './inquiry-refs';
 import { InquiryResponder } from './inquiry-responder';
 import { InquiryThreadsService } from './inquiry-threads.service';
 import { DELETED_SENDER_NAME, type InquiryOwner, ownedBy } from './ownership';
@@ -47,6 +47,21 @@ export interface SpeakingRequestChanges {
   attendeeCount?: number | null;
   budget?: SpeakingRequest['budget'];
   message?: string | null;
+}
+
+/** A speaking request an administrator makes from a contact message (all but the sender's own fields decided). */
+export interface NewSpeakingRequest {
+  contactName: string;
+  email: string;
+  company: string;
+  eventType: SpeakingRequest['eventType'];
+  /** YYYY-MM-DD or an ISO date-time (a valid one); undefined when not known. */
+  eventDate?: string;
+  attendeeCount?: number;
+  budget?: SpeakingRequest['budget'];
+  message?: string;
+  userId: string | null;
+  assigneeId: string | null;
 }
 
 /** How the e-mails and messages show a request's changeable fields. */
@@ -179,6 +194,69 @@ export class InquiriesService {
       leadTime: BOOKING_LEAD_TIME,
       adminUrl: `${this.config.publicUrl}${adminPathOf('speaking-request', row.id)}`,
     };
+  }
+
+  // ---- Turning a contact message into another inquiry (InquiryConversionService) ----
+
+  /** The contact message, locked for the rest of the caller's transaction; 404 when there is none. */
+  async lockContactMessage(id: string, m: EntityManager): Promise<ContactMessage> {
+    const row = await m.findOne(ContactMessage, {
+      where: { id },
+      lock: { mode: 'pessimistic_write' },
+    });
+    if (!row) throw new NotFoundException(ADMIN_INQUIRY_MESSAGES.contactNotFound);
+    return row;
+  }
+
+  /** Stores a speaking request an administrator made, in the caller's transaction; nothing is sent. */
+  createSpeakingRequest(fields: NewSpeakingRequest, m: EntityManager): Promise<SpeakingRequest> {
+    return m.save(
+      m.create(SpeakingRequest, {
+        contactName: fields.contactName,
+        email: fields.email,
+        company: fields.company,
+        eventType: fields.eventType,
+        eventDate: fields.eventDate ? calendarDate(fields.eventDate) : null,
+        attendeeCount: fields.attendeeCount ?? null,
+        budget: fields.budget ?? null,
+        message: fields.message ?? null,
+        userId: fields.userId,
+        assigneeId: fields.assigneeId,
+      }),
+    );
+  }
+
+  /**
+   * The contact message was turned into `to`: it keeps the link and is archived (out of the inbox,
+   * found under Archived), in the caller's transaction.
+   */
+  async markContactMessageConverted(
+    id: string,
+    to: ConvertedInquiry,
+    m: EntityManager,
+  ): Promise<void> {
+    await m.getRepository(ContactMessage).update(
+      { id },
+      {
+        convertedKind: to.kind,
+        convertedId: to.id,
+        archivedAt: () => 'coalesce(archived_at, now())',
+      },
+    );
+  }
+
+  /**
+   * The inquiry a contact message was turned into, or null (not converted, or no such message): where
+   * what still arrives for the message belongs.
+   */
+  async conversionOf(id: string): Promise<ConvertedInquiry | null> {
+    const row = await this.contacts.findOne({
+      select: { id: true, convertedKind: true, convertedId: true },
+      where: { id },
+    });
+    return row?.convertedKind && row.convertedId
+      ? { kind: row.convertedKind, id: row.convertedId }
+      : null;
   }
 
   // ---- A member's own (the member area) ----

@@ -154,9 +154,19 @@ export class InquiryConversations {
     return null;
   }
 
-  /** A merge: the duplicate's tag and sent mail lead to the kept inquiry from now on, in `m`. */
-  async move(kind: InquiryKind, fromId: string, toId: string, m: EntityManager): Promise<void> {
-    await m.update(InquiryMailTag, { inquiryKind: kind, inquiryId: fromId }, { inquiryId: toId });
-    await m.update(InquirySentMail, { inquiryKind: kind, inquiryId: fromId }, { inquiryId: toId });
+  /**
+   * A merge, or a contact message converted into another kind (`toKind`): the first inquiry's tag and
+   * sent mail lead to the other from now on, in `m`, so answers to mail sent before still arrive.
+   */
+  async move(
+    kind: InquiryKind,
+    fromId: string,
+    toId: string,
+    m: EntityManager,
+    toKind: InquiryKind = kind,
+  ): Promise<void> {
+    const to = { inquiryKind: toKind, inquiryId: toId };
+    await m.update(InquiryMailTag, { inquiryKind: kind, inquiryId: fromId }, to);
+    await m.update(InquirySentMail, { inquiryKind: kind, inquiryId: fromId }, to);
   }
 }

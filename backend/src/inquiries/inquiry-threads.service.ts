@@ -118,11 +118,20 @@ export class InquiryThreadsService {
     this.emailEntriesRemoved.push(hook);
   }
 
-  /** Moves every entry of one inquiry's thread to another's of the same kind (a merge), in `m`. */
-  async move(kind: InquiryKind, fromId: string, toId: string, m: EntityManager): Promise<void> {
+  /**
+   * Moves every entry of one inquiry's thread (replies, answers, internal notes) to another's, in
+   * `m`: of the same kind (a merge), or of `toKind` (a contact message converted).
+   */
+  async move(
+    kind: InquiryKind,
+    fromId: string,
+    toId: string,
+    m: EntityManager,
+    toKind: InquiryKind = kind,
+  ): Promise<void> {
     await m
       .getRepository(InquiryReply)
-      .update({ inquiryKind: kind, inquiryId: fromId }, { inquiryId: toId });
+      .update({ inquiryKind: kind, inquiryId: fromId }, { inquiryKind: toKind, inquiryId: toId });
   }
 
   /**

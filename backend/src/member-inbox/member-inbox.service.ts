@@ -215,18 +215,27 @@ export class MemberInboxService {
   }
 
   /**
-   * The member's messages about one inquiry become messages about another of the same kind (two
-   * inquiries merged into one), in `m`.
+   * The member's messages about one inquiry become messages about another: of the same kind (two
+   * inquiries merged into one) or of `toKind` (a contact message converted: messages about a new
+   * speaking request also name it as their booking), in `m`.
    */
   async moveInquiryMessages(
     kind: InquiryKind,
     fromId: string,
     toId: string,
     m: EntityManager,
+    toKind: InquiryKind = kind,
   ): Promise<void> {
     const repo = m.getRepository(MemberMessage);
-    await repo.update({ inquiryKind: kind, inquiryId: fromId }, { inquiryId: toId });
-    // Messages about a speaking request also name it as the booking they belong to.
+    await repo.update(
+      { inquiryKind: kind, inquiryId: fromId },
+      {
+        inquiryKind: toKind,
+        inquiryId: toId,
+        // Messages about a speaking request also name it as the booking they belong to.
+        ...(toKind === 'speaking-request' && kind !== toKind ? { speakingRequestId: toId } : {}),
+      },
+    );
     if (kind === 'speaking-request')
       await repo.update({ speakingRequestId: fromId }, { speakingRequestId: toId });
   }

@@ -30,6 +30,18 @@ export function normaliseContractDetails(dto?: ContractDetailsDto | null): Contr
   return Object.keys(details).length ? details : null;
 }
 
+/** A partnership inquiry an administrator makes from a contact message. */
+export interface NewPartnership {
+  companyName: string;
+  contactName: string;
+  email: string;
+  partnershipType: CorporatePartnership['partnershipType'];
+  /** What they wrote (the form's Additional Information). */
+  additionalInfo?: string;
+  userId: string | null;
+  assigneeId: string | null;
+}
+
 @Injectable()
 export class PartnershipsService {
   constructor(
@@ -72,6 +84,21 @@ export class PartnershipsService {
     }),
     context: (row) => this.context(row),
   };
+
+  /** Stores a partnership inquiry an administrator made, in the caller's transaction; nothing is sent. */
+  create(fields: NewPartnership, m: EntityManager): Promise<CorporatePartnership> {
+    return m.save(
+      m.create(CorporatePartnership, {
+        companyName: fields.companyName,
+        contactName: fields.contactName,
+        email: fields.email,
+        partnershipType: fields.partnershipType,
+        contractDetails: normaliseContractDetails({ additionalInfo: fields.additionalInfo }),
+        userId: fields.userId,
+        assigneeId: fields.assigneeId,
+      }),
+    );
+  }
 
   /** The variables of the partnership e-mails. */
   private context(row: CorporatePartnership): Record<string, unknown> {

@@ -163,6 +163,7 @@ describe('contact inbox administration: /api/admin/contact-messages', () => {
       message: expect.stringMatching(/^Hello there/),
       status: 'new',
       inReplyTo: null,
+      convertedTo: null,
     });
     expect(byId(read).status).toBe('read');
     expect(byId(signed)).toMatchObject({ memberId: user.id, inReplyTo: null, replyCount: 1 });

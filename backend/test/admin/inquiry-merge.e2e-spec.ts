@@ -2,6 +2,7 @@ import request from 'supertest';
 import { IsNull, Not } from 'typeorm';
 import { ContactMessage } from '../../src/inquiries/contact-message.entity';
 import { MERGE_MESSAGES } from '../../src/inquiries/inquiry-merge.service';
+import { CONVERT_MESSAGES } from '../../src/inquiry-conversion/inquiry-conversion.service';
 import { SpeakingRequest } from '../../src/inquiries/speaking-request.entity';
 import { CorporatePartnership } from '../../src/partnerships/corporate-partnership.entity';
 import { createUser, signedIn } from '../support/accounts';
@@ -12,8 +13,11 @@ import { queuedCount } from '../support/mail-queue';
 type Agent = Awaited<ReturnType<typeof signedIn>>;
 const UNKNOWN_ID = '3f0c6b1e-7a51-4c1e-9d3b-2a8f6e4d9c10';
 
-/** Merging duplicate inquiries, for the three kinds (issue 20, section 3). */
-describe('admin: merging duplicate inquiries', () => {
+/**
+ * Merging duplicate inquiries, for the three kinds (issue 20, section 3), and turning a contact
+ * message into a speaking request or a partnership inquiry (issue 46): both move a conversation.
+ */
+describe('admin: merging duplicate inquiries, converting contact messages', () => {
   let t: TestApp;
   let smtp: TestSmtpServer;
   let boss: Agent;
@@ -179,5 +183,259 @@ describe('admin: merging duplicate inquiries', () => {
       ),
     ).toEqual([{ action: 'contact-message.merge' }, { action: 'corporate-partnership.merge' }]);
     expect(smtp.messages).toHaveLength(before + 8);
+  });
+
+  it('a contact message becomes a speaking request: the typed fields, its conversation, notes, assignee, owner and inbox links carried over; archived with a link; audited; once', async () => {
+    const before = smtp.messages.length;
+    await member
+      .post('/api/contact')
+      .send({
+        name: 'Noor Haddad',
+        email: 'noor@example.org',
+        company: 'Cedar Trust',
+        message: 'Could Jamie speak at our staff day?',
+      })
+      .expect(201);
+    await mailsSettle(before + 2);
+    const contacts = t.dataSource.getRepository(ContactMessage);
+    const message = await contacts.findOneByOrFail({
+      message: 'Could Jamie speak at our staff day?',
+    });
+    const bossId = (await t.dataSource.query(`SELECT id FROM app_user WHERE username = 'boss'`))[0]
+      .id as string;
+    await boss
+      .patch(`/api/admin/contact-messages/${message.id}/assignee`)
+      .send({ assigneeId: bossId })
+      .expect(200);
+    await boss
+      .post(`/api/admin/contact-messages/${message.id}/reply`)
+      .send({ message: 'Gladly: when and for how many?' })
+      .expect(201);
+    await boss
+      .post(`/api/admin/contact-messages/${message.id}/notes`)
+      .send({ note: 'Sounds like a keynote.' })
+      .expect(201);
+    const [copy] = await t.dataSource.query(
+      `SELECT id FROM member_message WHERE inquiry_kind = 'contact-message' AND inquiry_id = $1 AND body = $2`,
+      [message.id, 'Gladly: when and for how many?'],
+    );
+    await member
+      .post(`/api/my/messages/${copy.id}/reply`)
+      .send({ message: 'June 30, about 120 people.' })
+      .expect(201);
+    await mailsSettle(before + 4);
+
+    const url = `/api/admin/contact-messages/${message.id}/convert`;
+    const speaking = {
+      target: 'speaking-request',
+      contactName: 'Noor Haddad',
+      company: 'Cedar Trust',
+      eventType: 'workshop',
+      eventDate: '2027-06-30',
+      attendeeCount: '120',
+      budget: '5k-10k',
+      message: 'A staff-day workshop, June 30, about 120 people.',
+    };
+    const refusals: [string, object, number, string][] = [
+      [
+        url,
+        { ...speaking, target: 'booking' },
+        400,
+        'Convert to must be one of: speaking-request, corporate-partnership.',
+      ],
+      [url, { ...speaking, company: '  ' }, 400, 'Organization is required.'],
+      [url, { ...speaking, contactName: undefined }, 400, 'Contact name is required.'],
+      [
+        url,
+        { ...speaking, attendeeCount: 0 },
+        400,
+        'Attendee count must be a whole number between 1 and',
+      ],
+      [url, { ...speaking, eventDate: '2027-02-30' }, 400, 'date'],
+      [url, { ...speaking, partnershipType: 'sponsor' }, 400, CONVERT_MESSAGES.partnershipOnly],
+      [
+        url,
+        { ...speaking, target: 'corporate-partnership', partnershipType: 'sponsor' },
+        400,
+        CONVERT_MESSAGES.speakingOnly,
+      ],
+      [
+        url,
+        { target: 'corporate-partnership', contactName: 'N', company: 'C' },
+        400,
+        'Partnership type is required.',
+      ],
+      [
+        `/api/admin/contact-messages/${UNKNOWN_ID}/convert`,
+        speaking,
+        404,
+        'We could not find that contact message.',
+      ],
+    ];
+    for (const [path, body, status, text] of refusals) {
+      const res = await boss.post(path).send(body).expect(status);
+      expect(JSON.stringify(res.body.message)).toContain(text);
+    }
+    await member.post(url).send(speaking).expect(403);
+    // Nothing was made or moved by the refusals.
+    expect(
+      await t.dataSource.getRepository(SpeakingRequest).countBy({ company: 'Cedar Trust' }),
+    ).toBe(0);
+
+    const answer = (await boss.post(url).send(speaking).expect(201)).body as {
+      kind: string;
+      id: string;
+      path: string;
+    };
+    expect(answer).toEqual({
+      kind: 'speaking-request',
+      id: expect.any(String),
+      path: `/admin/bookings?id=${answer.id}`,
+    });
+    const made = await t.dataSource
+      .getRepository(SpeakingRequest)
+      .findOneByOrFail({ id: answer.id });
+    const noorId = (await t.dataSource.query(`SELECT id FROM app_user WHERE username = 'noor'`))[0]
+      .id as string;
+    expect(made).toMatchObject({
+      contactName: 'Noor Haddad',
+      email: 'noor@example.org',
+      company: 'Cedar Trust',
+      eventType: 'workshop',
+      eventDate: '2027-06-30',
+      attendeeCount: 120,
+      budget: '5k-10k',
+      message: 'A staff-day workshop, June 30, about 120 people.',
+      status: 'pending',
+      userId: noorId,
+      assigneeId: bossId,
+      archivedAt: null,
+    });
+    // The whole conversation, notes included, is the new request's now, with where it came from.
+    const entries = await thread(`/api/admin/speaking-requests/${made.id}`);
+    expect(entries.map((e) => [e.author, e.body])).toEqual([
+      ['organisation', 'Gladly: when and for how many?'],
+      ['note', 'Sounds like a keynote.'],
+      ['sender', 'June 30, about 120 people.'],
+      [
+        'note',
+        expect.stringMatching(
+          /^Converted from a contact message \(General inquiry\) sent on [A-Z][a-z]{2} \d{1,2}, \d{4}\.\n\nWhat they wrote:\nCould Jamie speak at our staff day\?$/,
+        ),
+      ],
+    ]);
+    const converted = (await boss.get(`/api/admin/contact-messages/${message.id}`).expect(200))
+      .body as {
+      archivedAt: string | null;
+      convertedTo: unknown;
+      thread: unknown[];
+      message: string;
+    };
+    expect(converted).toMatchObject({
+      archivedAt: expect.any(String),
+      convertedTo: { kind: 'speaking-request', id: made.id },
+      thread: [],
+      message: 'Could Jamie speak at our staff day?',
+    });
+
+    // The member's booking is theirs, and their inbox messages now belong to it: a reply from the
+    // inbox joins the speaking request's thread.
+    const bookings = (await member.get('/api/my/bookings').expect(200)).body as { id: string }[];
+    expect(bookings.map((b) => b.id)).toContain(made.id);
+    expect(
+      await t.dataSource.query(
+        `SELECT inquiry_kind, inquiry_id, speaking_request_id FROM member_message WHERE id = $1`,
+        [copy.id],
+      ),
+    ).toEqual([
+      { inquiry_kind: 'speaking-request', inquiry_id: made.id, speaking_request_id: made.id },
+    ]);
+    await member
+      .post(`/api/my/messages/${copy.id}/reply`)
+      .send({ message: 'Also: step-free access, please.' })
+      .expect(201);
+    expect((await thread(`/api/admin/speaking-requests/${made.id}`)).at(-1)).toMatchObject({
+      author: 'sender',
+      body: 'Also: step-free access, please.',
+    });
+
+    const [entry] = await t.dataSource.query(
+      `SELECT actor_name, target_type, target_id, target_label, changes, detail FROM audit_entry
+        WHERE action = 'contact-message.convert'`,
+    );
+    expect(entry).toEqual({
+      actor_name: 'boss',
+      target_type: 'contact-message',
+      target_id: message.id,
+      target_label: 'Noor Haddad <noor@example.org>',
+      changes: {
+        kind: { from: 'contact-message', to: 'speaking-request' },
+        id: { from: message.id, to: made.id },
+      },
+      detail: `Converted into the speaking request Workshop for Cedar Trust (${made.id})`,
+    });
+
+    // Once only.
+    const again = await boss.post(url).send(speaking).expect(409);
+    expect(again.body.message).toBe(CONVERT_MESSAGES.alreadyConverted('speaking request'));
+    expect(
+      await t.dataSource.getRepository(SpeakingRequest).countBy({ company: 'Cedar Trust' }),
+    ).toBe(1);
+    // The conversion sent nothing (the member's reply after it told the team: one e-mail).
+    await mailsSettle(before + 5);
+  });
+
+  it('a visitor’s contact message becomes a partnership inquiry; a message marked as spam is refused', async () => {
+    for (const message of ['We would like to sponsor your programme.', 'Cheap pills']) {
+      await request(t.http)
+        .post('/api/contact')
+        .send({ name: 'Sam', email: 'sam@harbour.test', message })
+        .expect(201);
+    }
+    const contacts = t.dataSource.getRepository(ContactMessage);
+    const sponsor = await contacts.findOneByOrFail({
+      message: 'We would like to sponsor your programme.',
+    });
+    const spam = await contacts.findOneByOrFail({ message: 'Cheap pills' });
+    await boss.post(`/api/admin/contact-messages/${spam.id}/spam`).expect(200);
+    const body = {
+      target: 'corporate-partnership',
+      contactName: 'Sam Rivera',
+      company: 'Harbourside Analytics',
+      partnershipType: 'sponsor',
+      message: 'We would like to sponsor your programme.',
+    };
+    const refused = await boss
+      .post(`/api/admin/contact-messages/${spam.id}/convert`)
+      .send(body)
+      .expect(400);
+    expect(refused.body.message).toBe(CONVERT_MESSAGES.spam);
+
+    const answer = (
+      await boss.post(`/api/admin/contact-messages/${sponsor.id}/convert`).send(body).expect(201)
+    ).body as { id: string; path: string };
+    expect(answer.path).toBe(`/admin/partnerships?id=${answer.id}`);
+    expect(
+      await t.dataSource.getRepository(CorporatePartnership).findOneByOrFail({ id: answer.id }),
+    ).toMatchObject({
+      companyName: 'Harbourside Analytics',
+      contactName: 'Sam Rivera',
+      email: 'sam@harbour.test',
+      partnershipType: 'sponsor',
+      contractDetails: { additionalInfo: 'We would like to sponsor your programme.' },
+      userId: null,
+      assigneeId: null,
+      status: 'new',
+    });
+    const [note] = await thread(`/api/admin/corporate-partnerships/${answer.id}`);
+    // The message was carried over as it was: the note only says where it came from.
+    expect(note.body).toMatch(
+      /^Converted from a contact message \(General inquiry\) sent on [^\n]+\.$/,
+    );
+    expect(await contacts.findOneByOrFail({ id: sponsor.id })).toMatchObject({
+      convertedKind: 'corporate-partnership',
+      convertedId: answer.id,
+      archivedAt: expect.any(Date),
+    });
   });
 });

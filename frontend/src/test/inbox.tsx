@@ -95,6 +95,7 @@ export function contactMessage(overrides: Partial<AdminContactMessage> = {}): Ad
     message: 'Could you run an inclusion workshop for our team of forty?',
     status: 'new',
     inReplyTo: null,
+    convertedTo: null,
     ...overrides,
   };
 }

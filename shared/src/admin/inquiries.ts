@@ -217,6 +217,47 @@ export interface AdminContactMessage extends AdminInquiryBase {
   status: ContactMessageStatus;
   /** For a member's reply from their inbox: the subject of the message they answered. */
   inReplyTo: string | null;
+  /**
+   * The inquiry it was turned into (POST …/{id}/convert): its conversation lives there now; the
+   * message itself stays, archived. Null when not converted.
+   */
+  convertedTo: ConvertedInquiry | null;
+}
+
+/** The kinds a contact message can be turned into. */
+export const CONVERSION_TARGETS = ['speaking-request', 'corporate-partnership'] as const;
+export type ConversionTarget = (typeof CONVERSION_TARGETS)[number];
+
+/** An inquiry a contact message was turned into. */
+export interface ConvertedInquiry {
+  kind: ConversionTarget;
+  id: string;
+}
+
+/**
+ * POST /api/admin/contact-messages/{id}/convert: the new inquiry's fields that a contact message
+ * lacks or that the administrator corrects (the dialog prefills the message's name, company and
+ * text). `target` speaking-request takes the event fields, corporate-partnership `partnershipType`
+ * (required there); a field of the other kind is refused. The sender's address and account, the
+ * assignee, the conversation and the internal notes are carried over.
+ */
+export interface ConvertContactMessageRequest {
+  target: ConversionTarget;
+  contactName: string;
+  /** The organization (a speaking request's company, a partnership's company name). */
+  company: string;
+  /** What they wrote: a speaking request's message, a partnership's additional information. */
+  message?: string;
+  eventType?: string;
+  eventDate?: string;
+  attendeeCount?: number;
+  budget?: string;
+  partnershipType?: PartnershipType;
+}
+
+/** What POST …/convert answers: the new inquiry, and the admin page that opens it. */
+export interface ConvertedInquiryAnswer extends ConvertedInquiry {
+  path: string;
 }
 
 /** POST /api/admin/{kind}/{id}/merge: the duplicate (same kind, same sender) joins this inquiry. */

@@ -5,6 +5,7 @@ import {
   type AuditAction,
   type AuditEntry,
   type AuditTargetType,
+  type InquiryKind,
 } from '@bb/shared/admin';
 
 // How the admin pages write dates, sizes, browsers and audit entries (the inboxes' date formats
@@ -94,6 +95,16 @@ export function auditCountText(entry: Pick<AuditEntry, 'count'>): string | null 
   return entry.count > 1 ? `${formatCount(entry.count)} times within one minute` : null;
 }
 
+/** The admin page that opens an inquiry: /admin/bookings?id=…, /admin/partnerships?id=…, /admin/messages?id=…. */
+export function inquiryPath(kind: InquiryKind, id: string): string {
+  const page = {
+    'speaking-request': 'bookings',
+    'corporate-partnership': 'partnerships',
+    'contact-message': 'messages',
+  }[kind];
+  return `/admin/${page}?id=${encodeURIComponent(id)}`;
+}
+
 /** Where an audit entry's target is shown in the admin panel, if anywhere. */
 export function auditTargetPath(
   entry: Pick<AuditEntry, 'targetType' | 'targetId' | 'targetLabel'>,
@@ -106,11 +117,9 @@ export function auditTargetPath(
         ? `/admin/users?search=${encodeURIComponent(entry.targetLabel)}`
         : null;
     case 'speaking-request':
-      return `/admin/bookings?id=${id}`;
     case 'corporate-partnership':
-      return `/admin/partnerships?id=${id}`;
     case 'contact-message':
-      return `/admin/messages?id=${id}`;
+      return inquiryPath(entry.targetType, entry.targetId);
     case 'testimonial':
       return '/admin/testimonials';
     case 'carousel':

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useSiteDetails } from '../../../api/settings';
 import { LoadError } from '../../../components/page/LoadError';
 import { DateTime } from '../shared/InquiryTime';
+import { EmailExtras, EmailOrigin } from './ThreadEmail';
 
 /** The entries oldest first (the server sends them so; equal times keep its order). */
 export function oldestFirst(thread: readonly ThreadEntry[]): ThreadEntry[] {
@@ -22,7 +23,7 @@ interface InquiryThreadProps {
 /**
  * An inquiry's conversation after its first message, oldest first: an ordered list whose entries
  * say who wrote them (the organisation's administrator, the sender, or an administrator's internal
- * note) and when. The organisation's replies are indented and edged in the primary colour, the
+ * note) and when; an answer that came by e-mail says so (ThreadEmail.tsx). The organisation's replies are indented and edged in the primary colour, the
  * sender's in grey, internal notes dashed in amber and named "Internal note by …".
  */
 export function InquiryThread({ thread, failed, onRetry }: InquiryThreadProps) {
@@ -82,9 +83,11 @@ export function InquiryThread({ thread, failed, onRetry }: InquiryThreadProps) {
                       : ', the sender'}{' '}
                   · <DateTime iso={entry.createdAt} />
                 </Typography>
+                {entry.email && <EmailOrigin email={entry.email} />}
                 <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                   {entry.body}
                 </Typography>
+                {entry.email && <EmailExtras email={entry.email} />}
               </Box>
             );
           })}

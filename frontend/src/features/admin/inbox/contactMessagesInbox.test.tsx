@@ -346,4 +346,150 @@ describe('the contact messages inbox (/admin/messages)', () => {
       await within(dialog).findByRole('button', { name: 'Restore: the message from Bo Chen' }),
     ).toBeInTheDocument();
   });
+
+  it('an answer that came by e-mail says so, names another address, lists its attachments and opens the whole message', async () => {
+    const { user, fetchMock } = render('/admin/messages?id=c2', {
+      'GET /api/admin/contact-messages/c2': {
+        body: {
+          ...inbox[0],
+          thread: [
+            threadEntry({ id: 'r1', body: 'Could you tell us more?' }),
+            threadEntry({
+              id: 'r2',
+              author: 'sender',
+              authorName: 'Bo Chen',
+              body: 'Yes: the brief is attached.',
+              createdAt: '2026-01-12T09:00:00.000Z',
+              email: {
+                from: 'assistant@chen.example',
+                otherAddress: true,
+                originalId: 'in1',
+                attachments: [
+                  {
+                    id: 'a1',
+                    filename: 'brief.pdf',
+                    contentType: 'application/pdf',
+                    size: 204_800,
+                  },
+                  { id: 'a2', filename: 'venue.jpg', contentType: 'image/jpeg', size: 1_572_864 },
+                ],
+              },
+            }),
+            threadEntry({
+              id: 'r3',
+              author: 'sender',
+              authorName: 'Bo Chen',
+              body: 'And thank you.',
+              createdAt: '2026-01-13T09:00:00.000Z',
+              email: {
+                from: 'bo@example.org',
+                otherAddress: false,
+                originalId: 'in2',
+                attachments: [],
+              },
+            }),
+          ],
+        },
+      },
+      'GET /api/admin/inbound-mail/in1': {
+        body: {
+          id: 'in1',
+          from: 'Chen Assistant <assistant@chen.example>',
+          to: 'replies+tag@org.example',
+          subject: 'Re: Your message',
+          receivedAt: '2026-01-12T09:00:00.000Z',
+          text: 'Yes: the brief is attached.\n\nOn Jan 11, we wrote:\n> Could you tell us more?',
+        },
+      },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Message Details' });
+    const entries = await within(dialog).findAllByRole('listitem');
+    const byEmail = entries.find((e) => e.textContent?.includes('the brief is attached'))!;
+    expect(byEmail).toHaveTextContent(
+      'Came by e-mail from another address: assistant@chen.example',
+    );
+    const links = within(byEmail).getAllByRole('link');
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['brief.pdf (200 KB)', '/api/admin/inbound-mail/in1/attachments/a1'],
+      ['venue.jpg (1.5 MB)', '/api/admin/inbound-mail/in1/attachments/a2'],
+    ]);
+    const plain = entries.find((e) => e.textContent?.includes('And thank you.'))!;
+    expect(plain).toHaveTextContent('Came by e-mail');
+    expect(plain).not.toHaveTextContent('another address');
+    expect(within(plain).queryAllByRole('link')).toEqual([]);
+    // The organisation's own reply is not marked.
+    const ours = entries.find((e) => e.textContent?.includes('Could you tell us more?'))!;
+    expect(ours).not.toHaveTextContent('Came by e-mail');
+    expect(callsTo(fetchMock, 'GET /api/admin/inbound-mail/in1')).toHaveLength(0);
+
+    const show = within(byEmail).getByRole('button', { name: 'Show the whole message' });
+    await user.click(show);
+    const whole = await screen.findByRole('dialog', { name: 'The Whole Message' });
+    expect(await within(whole).findByText('Re: Your message')).toBeInTheDocument();
+    expectTerms(whole, {
+      From: 'Chen Assistant <assistant@chen.example>',
+      To: 'replies+tag@org.example',
+      Subject: 'Re: Your message',
+    });
+    expect(whole).toHaveTextContent('> Could you tell us more?');
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'The Whole Message' })).toBeNull(),
+    );
+    await waitFor(() => expect(show).toHaveFocus());
+  });
+
+  it('converts a message into a partnership inquiry: prefilled, validated, sent, then opens the new inquiry', async () => {
+    const { user, fetchMock } = render('/admin/messages?id=c1', {
+      'POST /api/admin/contact-messages/c1/convert': {
+        status: 201,
+        body: { kind: 'corporate-partnership', id: 'p9', path: '/admin/partnerships?id=p9' },
+      },
+    });
+    const details = await screen.findByRole('dialog', { name: 'Message Details' });
+    await user.click(within(details).getByRole('button', { name: 'Convert' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Convert Message' });
+    const convertTo = within(dialog).getByRole('combobox', { name: 'Convert to' });
+    expect(convertTo).toHaveFocus();
+    expect(within(dialog).getByRole('textbox', { name: 'Contact name' })).toHaveValue('Ada Moss');
+    expect(within(dialog).getByRole('textbox', { name: 'Organization' })).toHaveValue('Initech');
+    expect(within(dialog).getByRole('textbox', { name: 'Message' })).toHaveValue(
+      'Could you run an inclusion workshop for our team of forty?',
+    );
+
+    await user.selectOptions(convertTo, 'Partnership inquiry');
+    const company = within(dialog).getByRole('textbox', { name: 'Company name' });
+    await user.clear(company);
+    await user.click(within(dialog).getByRole('button', { name: 'Convert' }));
+    expect(await within(dialog).findByText('Company name is required')).toBeInTheDocument();
+    expect(company).toHaveAttribute('aria-invalid', 'true');
+    const type = within(dialog).getByRole('combobox', { name: 'Partnership type' });
+    expect(type).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByText('Choose a partnership type')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /api/admin/contact-messages/c1/convert')).toHaveLength(0);
+
+    await user.type(company, 'Initech Ltd');
+    await user.selectOptions(type, 'Program Sponsor');
+    await user.click(within(dialog).getByRole('button', { name: 'Convert' }));
+    await waitFor(() => expect(currentSearch()).toBe('?id=p9'));
+    const [[, init]] = callsTo(fetchMock, 'POST /api/admin/contact-messages/c1/convert');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      target: 'corporate-partnership',
+      contactName: 'Ada Moss',
+      company: 'Initech Ltd',
+      partnershipType: 'sponsor',
+      message: 'Could you run an inclusion workshop for our team of forty?',
+    });
+  });
+
+  it('a converted message links to the inquiry it became instead of offering Convert', async () => {
+    render('/admin/messages?id=c1', {}, [
+      contactMessage({ convertedTo: { kind: 'speaking-request', id: 'sr9' } }),
+    ]);
+    const details = await screen.findByRole('dialog', { name: 'Message Details' });
+    expect(
+      await within(details).findByRole('link', { name: 'Open the speaking request' }),
+    ).toHaveAttribute('href', '/admin/bookings?id=sr9');
+    expect(within(details).queryByRole('button', { name: 'Convert' })).toBeNull();
+  });
 });

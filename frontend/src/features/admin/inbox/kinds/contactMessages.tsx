@@ -16,6 +16,7 @@ import MarkEmailUnreadOutlinedIcon from '@mui/icons-material/MarkEmailUnreadOutl
 import ReplyIcon from '@mui/icons-material/Reply';
 import UnarchiveOutlinedIcon from '@mui/icons-material/UnarchiveOutlined';
 import { CONTACT_MESSAGE_STATUS_TONES } from '../../../../components/status/statusTones';
+import { ConvertMessage } from '../ConvertMessage';
 import { statusesOf } from './statuses';
 import type { InboxKindView, StatusActionView } from '../InboxKindView';
 
@@ -164,6 +165,7 @@ export const contactMessagesView: InboxKindView<AdminContactMessage, ContactMess
       },
       { label: 'Message', wide: true, value: (message) => message.message },
     ],
+    more: (message) => <ConvertMessage message={message} />,
   },
   statusChange: {
     notice: false,
