@@ -12,6 +12,7 @@ import { InquiriesAdminService } from './inquiries.admin.service';
 import { InquiriesController } from './inquiries.controller';
 import { InquiriesService } from './inquiries.service';
 import { InquiryClaims } from './inquiry-claims';
+import { InquiryConversations } from './inquiry-conversations';
 import { InquiryNotesController } from './inquiry-notes.controller';
 import { InquiryMergeController } from './inquiry-merge.controller';
 import { InquiryMergeService } from './inquiry-merge.service';
@@ -44,6 +45,7 @@ const SHARED_PROVIDERS = [
   InquiryThreadsService,
   InquiryResponder,
   InquiryClaims,
+  InquiryConversations,
   InquiryNotesService,
   InquiryTriageService,
   InquiryMergeService,
