@@ -117,6 +117,7 @@ describe('member area: /api/my/*', () => {
       expect(mine.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
         'GET /api/my/bookings',
         'GET /api/my/bookings/:id',
+        'GET /api/my/conversations',
         'GET /api/my/messages',
         'GET /api/my/summary',
         'PATCH /api/my/bookings/:id',
