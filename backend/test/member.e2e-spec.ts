@@ -126,7 +126,7 @@ describe('member area: /api/my/*', () => {
       ]);
       expect(mine.filter((r) => r.access !== 'member')).toEqual([]);
       const doc = await request(t.http).get('/api/docs-json').expect(200);
-      expect(Object.keys(doc.body.paths).filter((p) => p.startsWith('/api/my/'))).toHaveLength(6);
+      expect(Object.keys(doc.body.paths).filter((p) => p.startsWith('/api/my/'))).toHaveLength(7);
     });
 
     it('lets administrators in too (they are members with a verified address)', async () => {
