@@ -139,6 +139,12 @@ export class ConversationEntryDto {
   read: boolean;
   @ApiProperty({ description: 'The member’s answer came by e-mail (answering one of our e-mails)' })
   byEmail: boolean;
+  @ApiProperty({
+    description:
+      'An answer by e-mail from another address than the conversation’s (kept, and marked so): ' +
+      '`from` is the name it came with',
+  })
+  otherAddress: boolean;
 }
 
 /** What the member sent: the inquiry the conversation is about. */

@@ -138,6 +138,7 @@ function toConversation(
         date: entry.createdAt,
         read: copy ? copy.readAt !== null : true,
         byEmail: false,
+        otherAddress: false,
       });
     } else if (entry.author === 'sender') {
       entries.push({
@@ -150,6 +151,7 @@ function toConversation(
         date: entry.createdAt,
         read: true,
         byEmail: entry.email !== undefined,
+        otherAddress: entry.email?.otherAddress ?? false,
       });
     }
   }
@@ -165,6 +167,7 @@ function toConversation(
         date: m.createdAt.toISOString(),
         read: m.readAt !== null,
         byEmail: false,
+        otherAddress: false,
       });
   entries.sort(byDateDesc);
   const latest = entries[0];

@@ -84,6 +84,8 @@ export interface ConversationEntry {
   read: boolean;
   /** The member's answer came by e-mail. */
   byEmail: boolean;
+  /** An e-mail answer from another address than the conversation's: `from` is its sender's name. */
+  otherAddress: boolean;
 }
 
 /** One of the member's inquiries with everything said about it. */

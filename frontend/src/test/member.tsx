@@ -111,6 +111,7 @@ export function conversationItem(
           date: '2026-01-11T10:00:00.000Z',
           read: false,
           byEmail: false,
+          otherAddress: false,
         },
         {
           id: 'e1',
@@ -122,6 +123,7 @@ export function conversationItem(
           date: '2026-01-10T12:00:00.000Z',
           read: true,
           byEmail: true,
+          otherAddress: false,
         },
         {
           id: 'm0',
@@ -133,6 +135,7 @@ export function conversationItem(
           date: '2026-01-10T09:31:00.000Z',
           read: true,
           byEmail: false,
+          otherAddress: false,
         },
       ],
       unread: 1,

@@ -31,10 +31,16 @@ function EntryItem({ entry }: { entry: ConversationEntry }) {
     >
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 0.5 }}>
         <Box component="strong" sx={{ color: 'text.primary' }}>
-          {mine ? 'You' : entry.from}
+          {mine && !entry.otherAddress ? 'You' : entry.from}
         </Box>
-        {status ? ' · Status update' : mine && entry.byEmail ? ' · by e-mail' : ''} ·{' '}
-        <Timestamp iso={entry.date} withTime />
+        {status
+          ? ' · Status update'
+          : entry.otherAddress
+            ? ' · by e-mail from another address'
+            : mine && entry.byEmail
+              ? ' · by e-mail'
+              : ''}{' '}
+        · <Timestamp iso={entry.date} withTime />
       </Typography>
       {status && entry.subject && (
         <Typography sx={{ fontWeight: 700, ...textSx }}>{entry.subject}</Typography>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { MemberMessage } from '../../api/member';
+import type { MemberConversationItem, MemberMessage } from '../../api/member';
 import { callsTo } from '../../test/utils';
 import {
   conversationItem,
@@ -41,6 +41,28 @@ const inbox = [
     bookingId: null,
   }),
 ];
+
+/** The conversation with, latest, an answer by e-mail from a colleague's address. */
+function withColleague(item: MemberConversationItem): MemberConversationItem {
+  const entries = item.conversation!.entries;
+  return {
+    ...item,
+    conversation: {
+      ...item.conversation!,
+      entries: [
+        {
+          ...entries[1],
+          id: 'e3',
+          from: 'Sam Colleague',
+          body: 'Adding my colleague Sam.',
+          date: '2026-01-11T11:00:00.000Z',
+          otherAddress: true,
+        },
+        ...entries,
+      ],
+    },
+  };
+}
 
 describe('MessagesPage', () => {
   it('shows each message with subject, sender, date, type badge, preview and New when unread', async () => {
@@ -201,7 +223,7 @@ describe('MessagesPage', () => {
     const { user, fetchMock } = renderMember('/my/messages', {
       'GET /api/my/conversations': () => ({
         body: [
-          conversationItem({ read }),
+          withColleague(conversationItem({ read })),
           looseItem({ id: 'm9', subject: 'A note', type: 'feedback', read: true }),
         ],
       }),
@@ -234,11 +256,14 @@ describe('MessagesPage', () => {
     const items = within(thread)
       .getAllByRole('listitem')
       .map((li) => li.textContent);
-    expect(items).toHaveLength(4);
-    expect(items[0]).toMatch(/^Building Bridges Inclusion · .*Would Tuesday morning suit you\?$/);
-    expect(items[1]).toMatch(/^You · by e-mail · .*Can we bring 20 more people\?$/);
-    expect(items[2]).toMatch(/Thank you for your speaking request\.$/);
-    expect(items[3]).toMatch(/^You sent your inquiry · .*An all-hands keynote\.$/);
+    expect(items).toHaveLength(5);
+    expect(items[0]).toMatch(
+      /^Sam Colleague · by e-mail from another address · .*Adding my colleague Sam\.$/,
+    );
+    expect(items[1]).toMatch(/^Building Bridges Inclusion · .*Would Tuesday morning suit you\?$/);
+    expect(items[2]).toMatch(/^You · by e-mail · .*Can we bring 20 more people\?$/);
+    expect(items[3]).toMatch(/Thank you for your speaking request\.$/);
+    expect(items[4]).toMatch(/^You sent your inquiry · .*An all-hands keynote\.$/);
     expect(callsTo(fetchMock, 'POST /api/my/messages/m1/read')).toHaveLength(1);
   });
 
