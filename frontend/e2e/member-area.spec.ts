@@ -127,7 +127,7 @@ test.describe('member area', () => {
     ).toBeVisible();
     const subject = `Your speaking request: ${title}`;
     const message = page.getByRole('listitem').filter({
-      has: page.getByRole('heading', { level: 2, name: subject }),
+      has: page.getByRole('heading', { level: 2, name: subject, exact: true }),
     });
     await expect(message).toHaveCount(1);
     await expect(message.getByText('New', { exact: true })).toBeVisible();
