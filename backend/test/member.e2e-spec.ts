@@ -745,6 +745,14 @@ describe('member area: /api/my/*', () => {
         .patch(`/api/admin/speaking-requests/${declined.id}/status`)
         .send({ status: 'declined' })
         .expect(200);
+      // Their answer to a message about no inquiry: a contact message, not yet a conversation.
+      const note = await t.app
+        .get(MemberInboxService)
+        .sendOrganisationMessage(user.id, 'Welcome', 'Glad to have you.');
+      await agent
+        .post(`/api/my/messages/${note.id}/reply`)
+        .send({ message: 'Thanks!' })
+        .expect(201);
 
       await agent.patch('/api/user').send({ email: 'Mover@New.test' }).expect(200);
       const link = await smtp.waitFor('mover@new.test', (m) =>
@@ -800,15 +808,23 @@ describe('member area: /api/my/*', () => {
       // The member: a line in the moved conversation (already read: they made the change), which
       // now names the new address; none in the others.
       const cards = (await agent.get('/api/my/conversations').expect(200)).body as {
-        conversation: { inquiryId: string; address: string; entries: Entry[] };
+        conversation: { kind: string; inquiryId: string; address: string; entries: Entry[] } | null;
       }[];
-      const card = (id: string) => cards.find((c) => c.conversation.inquiryId === id)!.conversation;
+      const card = (id: string) =>
+        cards.find((c) => c.conversation?.inquiryId === id)!.conversation!;
       expect(card(open.id).address).toBe('mover@new.test');
       const notice = card(open.id).entries.find((e) => line.test(e.body))!;
       expect(notice).toMatchObject({ author: 'organisation', kind: 'status', read: true });
       expect(card(declined.id).address).toBe('mover@old.test');
       expect(card(declined.id).entries.some((e) => line.test(e.body))).toBe(false);
       expect(card(elsewhere.id).entries.some((e) => line.test(e.body))).toBe(false);
+      // The contact message moved too (the organisation's reply to it goes to the new address),
+      // without a card of its own for the line alone.
+      const [answer] = await t.dataSource
+        .getRepository(ContactMessage)
+        .findBy({ userId: user.id, message: 'Thanks!' });
+      expect(answer.email).toBe('mover@new.test');
+      expect(cards.filter((c) => c.conversation?.kind === 'contact-message')).toEqual([]);
     });
   });
 

@@ -6,7 +6,7 @@ import { MemberInboxService } from '../member-inbox/member-inbox.service';
 import { UsersService } from '../users/users.service';
 import { formatCalendarDate } from './event-date';
 import { InquiryKinds, type InquiryRow } from './inquiry-kind';
-import { inboxLinksOf, type InquiryRef } from './inquiry-responder';
+import type { InquiryRef } from './inquiry-responder';
 import { InquiryThreadsService, toThreadEntry } from './inquiry-threads.service';
 
 /**
@@ -96,7 +96,8 @@ export class InquiryConversations implements OnModuleInit {
    * previous address, neither archived, spam nor closed: CLOSED_STATUSES) take the new one, so the
    * organisation's next reply goes there. Each moved conversation gets an internal note for the
    * administrators and a line in the member's conversation (a status message, already read), both
-   * saying from what to what and when. In the confirming transaction.
+   * saying from what to what and when (the line only where the member's inbox already shows the
+   * conversation). In the confirming transaction.
    */
   async moveOpenConversations(
     change: { id: string; username: string; previousEmail: string; newEmail: string },
@@ -120,8 +121,15 @@ export class InquiryConversations implements OnModuleInit {
       await m
         .getRepository<InquiryRow>(description.entity)
         .update({ id: In(rows.map((r) => r.id)) }, { email: change.newEmail });
+      // The member's line goes into the conversations their inbox shows (an inquiry without any
+      // message there yet, such as their answer to a message about no inquiry, gets none).
+      const shown = await this.inbox.inquiriesWithMessages(
+        change.id,
+        description.kind,
+        rows.map((r) => r.id),
+        m,
+      );
       for (const row of rows) {
-        const ref = await description.ref({ ...row, email: change.newEmail });
         await this.threads.add(
           {
             kind: description.kind,
@@ -136,21 +144,25 @@ export class InquiryConversations implements OnModuleInit {
           },
           m,
         );
-        await this.inbox.addHistory(
-          change.id,
-          [
-            {
-              type: 'confirmation',
-              subject: 'Your email address for this conversation changed',
-              body:
-                `You changed your email address on ${on}: from ${change.previousEmail} to ` +
-                `${change.newEmail}. We will write to ${change.newEmail} about this from now on.`,
-              ...inboxLinksOf(ref),
-              sentAt: new Date(),
-            },
-          ],
-          m,
-        );
+        if (shown.has(row.id))
+          await this.inbox.addHistory(
+            change.id,
+            [
+              {
+                type: 'confirmation',
+                subject: 'Your email address for this conversation changed',
+                body:
+                  `You changed your email address on ${on}: from ${change.previousEmail} to ` +
+                  `${change.newEmail}. We will write to ${change.newEmail} about this from now on.`,
+                // As inboxLinksOf names them (without reading the inquiry's reference, which may
+                // ask the pool for a second connection while this transaction holds one).
+                inquiry: { kind: description.kind, id: row.id },
+                speakingRequestId: description.kind === 'speaking-request' ? row.id : null,
+                sentAt: new Date(),
+              },
+            ],
+            m,
+          );
         moved++;
       }
     }
