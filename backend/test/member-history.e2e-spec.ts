@@ -142,8 +142,16 @@ describe('member history: inquiries sent before registering, and after a change 
     await visitor.post('/api/verify-email').send({ token: change }).expect(200);
     const after = (await priya.get('/api/my/bookings').expect(200)).body as { id: string }[];
     expect(after.map((b) => b.id)).toEqual([booking.id]);
-    const inboxAfter = (await priya.get('/api/my/messages').expect(200)).body as unknown[];
-    expect(inboxAfter).toHaveLength(inbox.length);
+    // Her three conversations were open: they moved to the new address, each with a line saying so.
+    const inboxAfter = (await priya.get('/api/my/messages').expect(200)).body as {
+      subject: string;
+      read: boolean;
+    }[];
+    expect(inboxAfter).toHaveLength(inbox.length + 3);
+    expect(
+      inboxAfter.filter((m) => m.subject === 'Your email address for this conversation changed'),
+    ).toHaveLength(3);
+    expect(inboxAfter.every((m) => m.read)).toBe(true);
 
     // Someone who later registers the old address gets none of it.
     await visitor

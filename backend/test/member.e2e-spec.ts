@@ -9,7 +9,7 @@ import { InquiriesService } from '../src/inquiries/inquiries.service';
 import { InquiryThreadsService } from '../src/inquiries/inquiry-threads.service';
 import { MEMBER_MESSAGES, MemberService } from '../src/member/member.service';
 import { CorporatePartnership } from '../src/partnerships/corporate-partnership.entity';
-import { createUser, PASSWORD, signedIn } from './support/accounts';
+import { createUser, PASSWORD, signedIn, tokenIn } from './support/accounts';
 import { registeredRoutes } from './support/routes';
 import { headerOf, linkIn, TestSmtpServer } from './support/smtp';
 import { createTestApp, TestApp } from './support/test-app';
@@ -117,6 +117,7 @@ describe('member area: /api/my/*', () => {
       expect(mine.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
         'GET /api/my/bookings',
         'GET /api/my/bookings/:id',
+        'GET /api/my/conversations',
         'GET /api/my/messages',
         'GET /api/my/summary',
         'PATCH /api/my/bookings/:id',
@@ -125,7 +126,7 @@ describe('member area: /api/my/*', () => {
       ]);
       expect(mine.filter((r) => r.access !== 'member')).toEqual([]);
       const doc = await request(t.http).get('/api/docs-json').expect(200);
-      expect(Object.keys(doc.body.paths).filter((p) => p.startsWith('/api/my/'))).toHaveLength(6);
+      expect(Object.keys(doc.body.paths).filter((p) => p.startsWith('/api/my/'))).toHaveLength(7);
     });
 
     it('lets administrators in too (they are members with a verified address)', async () => {
@@ -611,6 +612,222 @@ describe('member area: /api/my/*', () => {
     });
   });
 
+  describe('conversations', () => {
+    type Entry = { author: string; kind: string; body: string; read: boolean; byEmail: boolean };
+    let boss: Agent;
+    beforeAll(async () => {
+      await createUser(t, { username: 'convboss', isAdmin: true });
+      boss = await signedIn(t, 'convboss');
+    });
+
+    it('shows one card per inquiry with the replies both ways and the status news, latest first, counted per conversation', async () => {
+      const { user, agent } = await member('talker');
+      const row = await requestTalk(agent, 'talker@example.org', { message: 'Mornings suit us.' });
+      await t.app.get(MemberInboxService).sendOrganisationMessage(user.id, 'Hello', 'A note.');
+      await sleep(5);
+      await boss
+        .post(`/api/admin/speaking-requests/${row.id}/reply`)
+        .send({ message: 'Would Tuesday suit you?' })
+        .expect(201);
+      await boss
+        .post(`/api/admin/speaking-requests/${row.id}/notes`)
+        .send({ note: 'Internal: they are a big client.' })
+        .expect(201);
+      await boss
+        .patch(`/api/admin/speaking-requests/${row.id}/status`)
+        .send({ status: 'confirmed' })
+        .expect(200);
+
+      // The raw inbox keeps its four messages; the conversations are two cards.
+      expect((await agent.get('/api/my/messages').expect(200)).body).toHaveLength(4);
+      let res = await agent.get('/api/my/conversations').expect(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.body).toHaveLength(2);
+      const [card, feedback] = res.body;
+      expect(feedback).toMatchObject({ subject: 'Hello', type: 'feedback', conversation: null });
+      expect(card).toMatchObject({
+        subject: 'Your speaking request: Workshop for Riverside Events',
+        from: 'Building Bridges Inclusion',
+        type: 'inquiry',
+        read: false,
+        bookingId: row.id,
+        replies: [],
+        conversation: {
+          kind: 'speaking-request',
+          inquiryId: row.id,
+          title: 'Your speaking request: Workshop for Riverside Events',
+          status: 'confirmed',
+          statusLabel: 'Confirmed',
+          address: 'talker@example.org',
+          inquiry: { date: row.createdAt.toISOString(), message: 'Mornings suit us.' },
+          unread: 3,
+        },
+      });
+      const kinds = (entries: Entry[]) => entries.map((e) => `${e.author}/${e.kind}`);
+      expect(kinds(card.conversation.entries)).toEqual([
+        'organisation/status',
+        'organisation/message',
+        'organisation/message',
+      ]);
+      const [status, reply, ack] = card.conversation.entries as Entry[];
+      expect(status.body).toMatch(/^New status: Confirmed\n\nGood news/);
+      expect(reply.body).toBe('Would Tuesday suit you?');
+      expect(ack.body).toMatch(/^Thank you for your speaking request/);
+      expect(JSON.stringify(res.body)).not.toContain('Internal: they are a big client.');
+      expect(card.preview).toMatch(/^New status: Confirmed Good news/);
+      expect((await agent.get('/api/my/summary')).body.messages).toEqual({
+        total: 2,
+        unread: 2,
+        inquiries: 1,
+      });
+
+      // Reading any message of the conversation reads all of it.
+      await agent.post(`/api/my/messages/${card.id}/read`).expect(200);
+      expect((await agent.get('/api/my/summary')).body.messages.unread).toBe(1);
+
+      // The member answers from the conversation (it joins the thread), then by e-mail (an entry
+      // the inbound mail stores as the sender's): both are theirs, latest first.
+      await sleep(5);
+      await agent
+        .post(`/api/my/messages/${card.id}/reply`)
+        .send({ message: 'Tuesday is fine.' })
+        .expect(201);
+      await sleep(5);
+      await t.dataSource.transaction((m) =>
+        t.app.get(InquiryThreadsService).add(
+          {
+            kind: 'speaking-request',
+            inquiryId: row.id,
+            author: 'sender',
+            authorUserId: null,
+            authorName: 'Jordan Lee',
+            body: 'PS: we have 130 people now.',
+          },
+          m,
+        ),
+      );
+      const thread = (await boss.get(`/api/admin/speaking-requests/${row.id}`)).body.thread;
+      expect(thread.map((e: { author: string }) => e.author)).toEqual([
+        'organisation',
+        'note',
+        'organisation',
+        'sender',
+        'sender',
+      ]);
+      res = await agent.get('/api/my/conversations').expect(200);
+      const [latest] = res.body;
+      expect(latest.id).toBe(card.id);
+      expect(latest.read).toBe(true);
+      expect(latest.preview).toBe('You: PS: we have 130 people now.');
+      expect(kinds(latest.conversation.entries)).toEqual([
+        'member/message',
+        'member/message',
+        'organisation/status',
+        'organisation/message',
+        'organisation/message',
+      ]);
+      expect(latest.conversation.entries[0]).toMatchObject({ from: 'Jordan Lee', read: true });
+      expect(latest.replies.map((r: { message: string }) => r.message)).toEqual([
+        'Tuesday is fine.',
+        'PS: we have 130 people now.',
+      ]);
+      // Someone else sees none of it.
+      const other = await member('nosy');
+      expect((await other.agent.get('/api/my/conversations').expect(200)).body).toEqual([]);
+    });
+
+    it('a confirmed change of address moves the open conversations, the next reply goes there, and the change is visible to the member and the administrators', async () => {
+      const { user, agent } = await member('mover', { email: 'mover@old.test' });
+      const open = await requestTalk(agent, 'mover@old.test', { company: 'Open Co' });
+      const declined = await requestTalk(agent, 'mover@old.test', { company: 'Closed Co' });
+      const elsewhere = await requestTalk(agent, 'work@elsewhere.test', { company: 'Work Co' });
+      await boss
+        .patch(`/api/admin/speaking-requests/${declined.id}/status`)
+        .send({ status: 'declined' })
+        .expect(200);
+      // Their answer to a message about no inquiry: a contact message, not yet a conversation.
+      const note = await t.app
+        .get(MemberInboxService)
+        .sendOrganisationMessage(user.id, 'Welcome', 'Glad to have you.');
+      await agent
+        .post(`/api/my/messages/${note.id}/reply`)
+        .send({ message: 'Thanks!' })
+        .expect(201);
+
+      await agent.patch('/api/user').send({ email: 'Mover@New.test' }).expect(200);
+      const link = await smtp.waitFor('mover@new.test', (m) =>
+        (m.parsed.text ?? '').includes('/verify-email?token='),
+      );
+      await request(t.http)
+        .post('/api/verify-email')
+        .send({ token: tokenIn(link, 'http://localhost:3000/verify-email?token=') })
+        .expect(200);
+
+      // Open: moved. Declined, and the one sent with another address: unchanged.
+      expect((await bookingRow(open.id)).email).toBe('mover@new.test');
+      expect((await bookingRow(declined.id)).email).toBe('mover@old.test');
+      expect((await bookingRow(elsewhere.id)).email).toBe('work@elsewhere.test');
+
+      // The organisation's next reply goes to the new address.
+      await boss
+        .post(`/api/admin/speaking-requests/${open.id}/reply`)
+        .send({ message: 'Noted your new address.' })
+        .expect(201);
+      const reply = await smtp.waitFor('mover@new.test', (m) =>
+        m.parsed.subject!.startsWith('Re: Your speaking request: Workshop for Open Co'),
+      );
+      expect(reply.parsed.text).toContain('Noted your new address.');
+      expect(smtp.to('mover@old.test').map((m) => m.parsed.subject)).not.toContain(
+        'Re: Your speaking request: Workshop for Open Co',
+      );
+
+      // The administrators: a note in the moved inquiry's thread, and the audit trail.
+      const line = /from mover@old\.test to mover@new\.test/;
+      const thread = (await boss.get(`/api/admin/speaking-requests/${open.id}`)).body.thread;
+      expect(thread[0]).toMatchObject({ author: 'note', authorName: 'mover' });
+      expect(thread[0].body).toMatch(line);
+      expect(
+        (await boss.get(`/api/admin/speaking-requests/${declined.id}`)).body.thread.some(
+          (e: { author: string }) => e.author === 'note',
+        ),
+      ).toBe(false);
+      const audit = await boss
+        .get(`/api/admin/audit-log?action=user.email-change&targetId=${user.id}`)
+        .expect(200);
+      expect(audit.body.items).toEqual([
+        expect.objectContaining({
+          actorId: user.id,
+          actorName: 'mover',
+          action: 'user.email-change',
+          targetType: 'user',
+          targetLabel: 'mover',
+          changes: { email: { from: 'mover@old.test', to: 'mover@new.test' } },
+        }),
+      ]);
+
+      // The member: a line in the moved conversation (already read: they made the change), which
+      // now names the new address; none in the others.
+      const cards = (await agent.get('/api/my/conversations').expect(200)).body as {
+        conversation: { kind: string; inquiryId: string; address: string; entries: Entry[] } | null;
+      }[];
+      const card = (id: string) =>
+        cards.find((c) => c.conversation?.inquiryId === id)!.conversation!;
+      expect(card(open.id).address).toBe('mover@new.test');
+      const notice = card(open.id).entries.find((e) => line.test(e.body))!;
+      expect(notice).toMatchObject({ author: 'organisation', kind: 'status', read: true });
+      expect(card(declined.id).address).toBe('mover@old.test');
+      expect(card(declined.id).entries.some((e) => line.test(e.body))).toBe(false);
+      expect(card(elsewhere.id).entries.some((e) => line.test(e.body))).toBe(false);
+      // The contact message moved too (the organisation's reply to it goes to the new address),
+      // without a card of its own for the line alone.
+      const [answer] = await t.dataSource
+        .getRepository(ContactMessage)
+        .findBy({ userId: user.id, message: 'Thanks!' });
+      expect(answer.email).toBe('mover@new.test');
+      expect(cards.filter((c) => c.conversation?.kind === 'contact-message')).toEqual([]);
+    });
+  });
+
   describe('preferences applied', () => {
     it('emailNotifications off: no acknowledgement e-mail, but the inbox message and the notification', async () => {
       const { user, agent } = await member('quietone');
@@ -730,13 +947,15 @@ describe('member area: /api/my/*', () => {
         date: '2098-05-05',
         time: '09:30',
       });
-      // 5 acknowledgements of speaking requests, 1 of the contact message, 1 confirmation.
-      expect(res.body.messages).toEqual({ total: 7, unread: 7, inquiries: 6 });
+      // Counted per conversation: 5 speaking requests and 1 contact message; the confirmation is
+      // part of its request's conversation.
+      expect(res.body.messages).toEqual({ total: 6, unread: 6, inquiries: 6 });
 
+      // Reading the confirmation reads its whole conversation (the acknowledgement too).
       const messages = (await agent.get('/api/my/messages')).body as { id: string }[];
       await agent.post(`/api/my/messages/${messages[0].id}/read`).expect(200);
       res = await agent.get('/api/my/summary').expect(200);
-      expect(res.body.messages.unread).toBe(6);
+      expect(res.body.messages.unread).toBe(5);
     });
   });
 

@@ -61,7 +61,7 @@ test.describe('accessibility of the member area (axe-core, WCAG 2.2 AA)', () => 
     await expectNoAxeViolations(page, '/my/dashboard');
 
     await answer(page, '/api/my/bookings', 200, []);
-    await answer(page, '/api/my/messages', 200, []);
+    await answer(page, '/api/my/conversations', 200, []);
     await open(page, '/my/dashboard', /^Welcome, /);
     await expect(page.getByText('No bookings yet')).toBeVisible();
     await expect(page.getByText('No messages yet')).toBeVisible();
@@ -173,7 +173,7 @@ test.describe('accessibility of the member area (axe-core, WCAG 2.2 AA)', () => 
     await thread.getByRole('button', { name: 'Close' }).first().click();
     await expect(thread).toBeHidden();
 
-    await answer(page, '/api/my/messages', 200, []);
+    await answer(page, '/api/my/conversations', 200, []);
     await open(page, '/my/messages', 'Messages');
     await expect(page.getByText('No messages yet')).toBeVisible();
     await expectNoAxeViolations(page, '/my/messages, empty');

@@ -449,16 +449,20 @@ test.describe('admin panel', () => {
       );
       expect(stored).toEqual([{ status: 'confirmed' }]);
 
-      // The member's inbox has the news.
+      // The member's conversation about the request has the news, as its latest message.
       const subject = `Booking confirmed: Keynote for ${company}`;
       const memberPage = await memberContext.newPage();
       await memberPage.goto('/my/messages');
       await expect(h1(memberPage, 'Messages')).toBeVisible();
       const message = memberPage.getByRole('listitem').filter({
-        has: memberPage.getByRole('heading', { level: 2, name: subject }),
+        has: memberPage.getByRole('heading', {
+          level: 2,
+          name: `Your speaking request: Keynote for ${company}`,
+        }),
       });
       await expect(message).toBeVisible();
       await expect(message.getByText('New', { exact: true })).toBeVisible();
+      await expect(message).toContainText('New status: Confirmed We are delighted to join you.');
 
       // And their e-mail.
       const mail = await waitForMail(member.email, (m) => m.parsed.subject === subject);

@@ -1,14 +1,26 @@
-import { expect, test, type Cookie, type Page } from '@playwright/test';
+import { expect, test, type Cookie, type Locator, type Page } from '@playwright/test';
+import { adminCookies } from './support/admin-account';
+import { expectNoAxeViolations } from './support/axe';
 import { checkAtBothWidths } from './support/dashboard-layout';
 import { queryProduct } from './support/database';
 import { memberAccount, signInCookies, type Account } from './support/member-account';
 import { waitForMail } from './support/mailbox';
 
 // The member area against the real server, database and SMTP catcher: a signed-in member sends a
-// speaking request from My Bookings, finds it there and the acknowledgement in My Messages, reads
-// and answers it; and the member's Dark Mode applies to the whole site.
+// speaking request from My Bookings, finds it there and, once the organisation has answered, its
+// conversation in My Messages, which they read and answer by keyboard; and the member's Dark Mode
+// applies to the whole site.
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
+
+/** Presses Tab until `target` has the focus (at most `max` times). */
+async function tabTo(page: Page, target: Locator, max = 40): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
 
 let account: Account;
 let cookies: Cookie[];
@@ -31,9 +43,10 @@ test.describe('member area', () => {
     await checkAtBothWidths(page, '/my/dashboard', 'Quick Actions', 'member dashboard');
   });
 
-  test('a member sends a speaking request signed in, sees it in My Bookings and the acknowledgement in My Messages', async ({
+  test('a member sends a speaking request signed in, sees it in My Bookings, and reads and answers its conversation by keyboard', async ({
     page,
-  }) => {
+    browser,
+  }, testInfo) => {
     const company = `Harbor Labs ${Date.now().toString(36)}`;
     const title = `Workshop for ${company}`;
     const eventDate = `${new Date().getFullYear() + 1}-03-09`;
@@ -77,77 +90,112 @@ test.describe('member area', () => {
     await expect(card.getByText('TBD')).toHaveCount(2);
     await expect(card.getByText('Pending', { exact: true })).toBeVisible();
 
+    // View Details: what was sent, and its conversation (so far the acknowledgement).
     await card.getByRole('button', { name: `View Details: ${title}` }).click();
     const details = page.getByRole('dialog', { name: title });
     await expect(details.getByText('Kim Member')).toBeVisible();
-    await expect(details.getByText('A workshop for our team leads.')).toBeVisible();
+    await expect(details.getByText('A workshop for our team leads.').first()).toBeVisible();
     await expect(details.getByText('120', { exact: true })).toBeVisible();
+    await expect(details.getByRole('region', { name: 'Conversation, latest first' })).toContainText(
+      'Thank you for your speaking request, Kim Member',
+    );
     await details.getByRole('button', { name: 'Close' }).last().click();
     await expect(details).toBeHidden();
 
     // Stored with the member's account.
-    const rows = await queryProduct<{ username: string }>(
-      `SELECT u.username FROM speaking_request r JOIN app_user u ON u.id = r.user_id
+    const rows = await queryProduct<{ id: string; username: string }>(
+      `SELECT r.id, u.username FROM speaking_request r JOIN app_user u ON u.id = r.user_id
        WHERE r.company = $1`,
       [company],
     );
-    expect(rows).toEqual([{ username: account.username }]);
+    expect(rows).toEqual([{ id: expect.any(String), username: account.username }]);
 
-    // The bell counts the acknowledgement.
+    // The organisation answers (in the admin panel: its API here).
+    const admin = await browser.newContext();
+    await admin.addCookies(await adminCookies(admin));
+    const answered = await admin.request.post(`/api/admin/speaking-requests/${rows[0].id}/reply`, {
+      data: { message: 'Would Tuesday the 9th at 10:00 suit you?' },
+    });
+    expect(answered.status(), await answered.text()).toBe(201);
+    await admin.close();
+
+    // My Messages: one card for the conversation, new, of type Inquiry, counted once by the bell.
+    await page.goto('/my/messages');
+    await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
     await expect(
       page.getByRole('link', { name: `Messages, ${unreadBefore + 1} unread` }),
     ).toBeVisible();
-
-    // My Messages: the acknowledgement, new, of type Inquiry.
-    await page
-      .getByRole('navigation', { name: 'Member area' })
-      .getByRole('link', { name: 'Messages' })
-      .click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
-    const subject = `Speaking request received: ${title}`;
+    const subject = `Your speaking request: ${title}`;
     const message = page.getByRole('listitem').filter({
-      has: page.getByRole('heading', { level: 2, name: subject }),
+      has: page.getByRole('heading', { level: 2, name: subject, exact: true }),
     });
+    await expect(message).toHaveCount(1);
     await expect(message.getByText('New', { exact: true })).toBeVisible();
     await expect(message.getByText('Inquiry', { exact: true })).toBeVisible();
+    await expect(message.getByText('Would Tuesday the 9th at 10:00 suit you?')).toBeVisible();
 
-    // Read: the whole text; the message is read on the server.
-    await message.getByRole('button', { name: `Read: ${subject}` }).click();
+    // By keyboard: open the conversation, read the organisation's reply (latest first), answer it.
+    await tabTo(page, message.getByRole('button', { name: `Read: ${subject}` }));
+    await page.keyboard.press('Enter');
     const thread = page.getByRole('dialog', { name: subject });
-    await expect(thread.getByText(/Thank you for your speaking request, Kim Member/)).toBeVisible();
+    const conversation = thread.getByRole('region', { name: 'Conversation, latest first' });
+    await expect(conversation.getByRole('listitem').first()).toContainText(
+      'Would Tuesday the 9th at 10:00 suit you?',
+    );
+    await expect(conversation.getByRole('listitem').last()).toContainText(
+      'A workshop for our team leads.',
+    );
+    await expect(conversation).toContainText('Thank you for your speaking request, Kim Member');
+    // Opened, the whole conversation is read on the server.
     await expect
       .poll(async () => {
-        const [row] = await queryProduct<{ read: boolean }>(
-          'SELECT read_at IS NOT NULL AS read FROM member_message WHERE subject = $1',
-          [subject],
+        const [row] = await queryProduct<{ unread: number }>(
+          `SELECT count(*)::int AS unread FROM member_message WHERE inquiry_id = $1 AND read_at IS NULL`,
+          [rows[0].id],
         );
-        return row?.read;
+        return row.unread;
       })
-      .toBe(true);
+      .toBe(0);
 
-    // Reply: it joins the request's conversation, answering this message, and nothing else.
-    await thread.getByRole('button', { name: 'Reply', exact: true }).click();
-    await thread.getByRole('textbox', { name: /Your reply/ }).fill('Could we start at 9:30?');
-    await thread.getByRole('button', { name: 'Send Reply' }).click();
-    await expect(thread.getByRole('region', { name: 'Your replies' })).toContainText(
-      'Could we start at 9:30?',
+    await tabTo(page, thread.getByRole('button', { name: 'Reply', exact: true }));
+    await page.keyboard.press('Enter');
+    const field = thread.getByRole('textbox', { name: /Your reply/ });
+    await expect(field).toBeFocused();
+    await page.keyboard.type('Tuesday at 10:00 is perfect.');
+    await tabTo(page, thread.getByRole('button', { name: 'Send Reply' }));
+    await page.keyboard.press('Enter');
+    await expect(conversation.getByRole('listitem').first()).toContainText(
+      'Tuesday at 10:00 is perfect.',
     );
-    const replies = await queryProduct<{ body: string; subject: string; kind: string }>(
-      `SELECT r.body, m.subject, r.inquiry_kind AS kind FROM inquiry_reply r
-       JOIN member_message m ON m.id = r.member_message_id
+    await expect(conversation.getByRole('listitem').first()).toContainText(/^You · /);
+    await expect(field).toBeHidden();
+
+    // It joined the request's thread (answering the conversation's first message), and nothing else.
+    const replies = await queryProduct<{ body: string; kind: string; inquiry: string }>(
+      `SELECT r.body, r.inquiry_kind AS kind, r.inquiry_id AS inquiry FROM inquiry_reply r
        WHERE r.body = $1 AND r.author = 'sender'`,
-      ['Could we start at 9:30?'],
+      ['Tuesday at 10:00 is perfect.'],
     );
     expect(replies).toEqual([
-      { body: 'Could we start at 9:30?', subject, kind: 'speaking-request' },
+      { body: 'Tuesday at 10:00 is perfect.', kind: 'speaking-request', inquiry: rows[0].id },
     ]);
     expect(
       await queryProduct('SELECT id FROM contact_message WHERE message = $1', [
-        'Could we start at 9:30?',
+        'Tuesday at 10:00 is perfect.',
       ]),
     ).toEqual([]);
-    await thread.getByRole('button', { name: 'Close' }).first().click();
+
+    // The open conversation passes axe and is looked at, at 1280 and 390 px.
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await expectNoAxeViolations(page, `/my/messages conversation open at ${width} px`);
+      await page.screenshot({ path: testInfo.outputPath(`conversation-${width}.png`) });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await page.keyboard.press('Escape');
     await expect(thread).toBeHidden();
+    await expect(message.getByRole('button', { name: `Read: ${subject}` })).toBeFocused();
     await expect(message.getByText('New', { exact: true })).toHaveCount(0);
 
     // The dashboard: its figures are the member's, the request and the message among the recent.

@@ -1,3 +1,4 @@
+import { auditOriginOf } from '../audit/audit.service';
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { LoginNextStep } from '@bb/shared/two-factor';
@@ -142,7 +143,7 @@ export class AuthController {
     },
   })
   async verifyEmail(@Body() dto: VerifyEmailDto, @Req() req: Request): Promise<MessageDto> {
-    const { outcome, userId } = await this.auth.verifyEmail(dto.token);
+    const { outcome, userId } = await this.auth.verifyEmail(dto.token, auditOriginOf(req));
     if (outcome === 'changed') return { message: AUTH_MESSAGES.emailChanged };
     // Followed in the browser that is signed in to the account (just after registering): it needs
     // no sign-in, its member area is open now.

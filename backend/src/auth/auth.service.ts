@@ -9,7 +9,7 @@ import {
 } from '@nestjs/common';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
-import { auditOriginOf, AuditService } from '../audit/audit.service';
+import { type AuditOrigin, auditOriginOf, AuditService } from '../audit/audit.service';
 import {
   type KeyedLimit,
   KeyedRateLimiter,
@@ -220,7 +220,10 @@ export class AuthService {
    * 409 when another account has it by now. Any other link (a replaced or cancelled change, an address
    * the account no longer has) is refused.
    */
-  async verifyEmail(token: string): Promise<{ outcome: 'verified' | 'changed'; userId: string }> {
+  async verifyEmail(
+    token: string,
+    origin: AuditOrigin = { ipAddress: null, userAgent: null },
+  ): Promise<{ outcome: 'verified' | 'changed'; userId: string }> {
     let userId = '';
     const outcome = await this.dataSource.transaction(async (m) => {
       const redeemed = await this.tokens.redeem(m, token, 'verify-email');
@@ -236,6 +239,23 @@ export class AuthService {
         email: AUTH_MESSAGES.pendingEmailTaken,
       });
       if (!changed) throw new BadRequestException(AUTH_MESSAGES.verifyFailed);
+      // The administrators see when and from what to what (the audit trail; each moved
+      // conversation also has its note: MemberConversations).
+      if (changed !== 'taken')
+        await this.audit.record(
+          {
+            actor: { id: user.id, username: user.username },
+            origin,
+            action: 'user.email-change',
+            targetType: 'user',
+            targetId: user.id,
+            targetLabel: user.username,
+            changes: {
+              email: { from: changed.previousEmail.toLowerCase(), to: changed.user.email },
+            },
+          },
+          m,
+        );
       return changed;
     });
     // The dropped change is stored (the link is used up) before the refusal.

@@ -15,6 +15,7 @@ import { InquiryClaims } from './inquiry-claims';
 import { InquiryConversations } from './inquiry-conversations';
 import { InquiryEmailAnswers } from './inquiry-email-answers';
 import { InquiryMailTag, InquirySentMail } from './inquiry-mail-address.entity';
+import { MemberConversations } from './member-conversations';
 import { InquiryNotesController } from './inquiry-notes.controller';
 import { InquiryMergeController } from './inquiry-merge.controller';
 import { InquiryMergeService } from './inquiry-merge.service';
@@ -47,6 +48,7 @@ const SHARED_PROVIDERS = [
   InquiryThreadsService,
   InquiryResponder,
   InquiryClaims,
+  MemberConversations,
   InquiryNotesService,
   InquiryTriageService,
   InquiryMergeService,

@@ -204,6 +204,23 @@ export class InquiryThreadsService {
     });
   }
 
+  /**
+   * What the sender may see of these inquiries' threads (a member's conversations): the
+   * organisation's entries and the sender's own (from the member area or by e-mail), never the
+   * internal notes; oldest first.
+   */
+  conversationEntries(kind: InquiryKind, inquiryIds: readonly string[]): Promise<InquiryReply[]> {
+    if (inquiryIds.length === 0) return Promise.resolve([]);
+    return this.replies.find({
+      where: {
+        inquiryKind: kind,
+        inquiryId: In([...new Set(inquiryIds)]),
+        author: In(['organisation', 'sender']),
+      },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+  }
+
   /** How many entries the threads of these inquiries have, by inquiry id (threads without entries are left out). */
   async countsOf(kind: InquiryKind, inquiryIds: readonly string[]): Promise<Map<string, number>> {
     if (inquiryIds.length === 0) return new Map();

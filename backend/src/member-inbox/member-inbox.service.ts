@@ -203,6 +203,30 @@ export class MemberInboxService {
   }
 
   /**
+   * Marks every message of a member's conversation (the messages about one inquiry) read, keeping
+   * the first time each was read: a conversation is read as a whole.
+   */
+  async markConversationRead(
+    userId: string,
+    inquiry: InquiryLink,
+    m?: EntityManager,
+  ): Promise<void> {
+    await this.repo(m)
+      .createQueryBuilder()
+      .update()
+      .set({ readAt: () => 'COALESCE(read_at, now())' })
+      .where(
+        'user_id = :userId AND inquiry_kind = :kind AND inquiry_id = :id AND read_at IS NULL',
+        {
+          userId,
+          kind: inquiry.kind,
+          id: inquiry.id,
+        },
+      )
+      .execute();
+  }
+
+  /**
    * An inquiry is deleted: the messages about it stay in the member's inbox (they were sent to them),
    * no longer linked to it, so a reply to one arrives as a new contact message. In the caller's
    * transaction.

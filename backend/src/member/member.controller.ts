@@ -8,6 +8,7 @@ import { RateLimit } from '../common/rate-limit.decorator';
 import { INQUIRY_RATE_LIMIT, INQUIRY_RATE_WINDOW_MS } from '../inquiries/inquiry-options';
 import {
   MemberBookingDto,
+  MemberConversationItemDto,
   MemberMessageDto,
   MemberSummaryDto,
   ReplyDto,
@@ -66,9 +67,26 @@ export class MemberController {
     return this.member.messagesOf(user);
   }
 
+  @Get('conversations')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    summary: "The member's conversations, latest activity first",
+    description:
+      'One item per inquiry the inbox is about (the inquiry, the replies both ways, the status ' +
+      'news; never internal notes), and each message about no inquiry as it is. The routes of ' +
+      'a message (read, reply) take the id of any message of a conversation.',
+  })
+  @ApiOkResponse({ type: [MemberConversationItemDto] })
+  conversations(@CurrentUser() user: PublicUser): Promise<MemberConversationItemDto[]> {
+    return this.member.conversations(user);
+  }
+
   @Post('messages/:id/read')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Mark a message read (idempotent)' })
+  @ApiOperation({
+    summary: 'Mark a message read (idempotent)',
+    description: 'A message about an inquiry marks its whole conversation read.',
+  })
   @ApiRecordAnswers(MemberMessageDto, { invalid: 'Malformed id' })
   markRead(
     @CurrentUser() user: PublicUser,

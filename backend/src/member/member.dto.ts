@@ -17,6 +17,7 @@ import {
 } from '../common/form-fields';
 import { NullableEventDate } from '../inquiries/event-date';
 import { MESSAGE_MAX } from '@bb/shared/limits';
+import { INQUIRY_KINDS, type InquiryKind } from '@bb/shared/admin';
 import {
   MEMBER_MESSAGE_TYPES,
   type MemberMessageType,
@@ -103,6 +104,87 @@ export class MemberMessageDto {
   @ApiProperty({ type: String, nullable: true, format: 'uuid' }) bookingId: string | null;
   @ApiProperty({ type: [MemberReplyDto], description: "The member's replies, oldest first" })
   replies: MemberReplyDto[];
+}
+
+export const CONVERSATION_ENTRY_AUTHORS = ['organisation', 'member'] as const;
+export const CONVERSATION_ENTRY_KINDS = ['message', 'status'] as const;
+
+/** One message of a conversation, either way. */
+export class ConversationEntryDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ enum: CONVERSATION_ENTRY_AUTHORS, description: 'Who wrote it' })
+  author: (typeof CONVERSATION_ENTRY_AUTHORS)[number];
+  @ApiProperty({
+    enum: CONVERSATION_ENTRY_KINDS,
+    description:
+      'status: news of the status (or of the address) of the inquiry; message: a reply either way',
+  })
+  kind: (typeof CONVERSATION_ENTRY_KINDS)[number];
+  @ApiProperty({
+    example: 'Building Bridges Inclusion',
+    description: "The organisation's name, or the member's own name",
+  })
+  from: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The inbox message's subject; null for a reply that has none",
+  })
+  subject: string | null;
+  @ApiProperty() body: string;
+  @ApiProperty({ format: 'date-time' }) date: string;
+  @ApiProperty({
+    description: 'The organisation’s: whether the member has read it; the member’s own: true',
+  })
+  read: boolean;
+  @ApiProperty({ description: 'The member’s answer came by e-mail (answering one of our e-mails)' })
+  byEmail: boolean;
+  @ApiProperty({
+    description:
+      'An answer by e-mail from another address than the conversation’s (kept, and marked so): ' +
+      '`from` is the name it came with',
+  })
+  otherAddress: boolean;
+}
+
+/** What the member sent: the inquiry the conversation is about. */
+export class ConversationInquiryDto {
+  @ApiProperty({ format: 'date-time' }) date: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Their message; null when they wrote none',
+  })
+  message: string | null;
+}
+
+/** A conversation: one of the member's inquiries with everything said about it, either way. */
+export class MemberConversationDto {
+  @ApiProperty({ enum: INQUIRY_KINDS }) kind: InquiryKind;
+  @ApiProperty({ format: 'uuid' }) inquiryId: string;
+  @ApiProperty({ example: 'Your speaking request: Keynote for Acme Corp' }) title: string;
+  @ApiProperty({ example: 'pending', description: "The inquiry's status code" }) status: string;
+  @ApiProperty({ example: 'Pending' }) statusLabel: string;
+  @ApiProperty({ description: 'Where the organisation writes about it (the inquiry’s address)' })
+  address: string;
+  @ApiProperty({ type: ConversationInquiryDto }) inquiry: ConversationInquiryDto;
+  @ApiProperty({ type: [ConversationEntryDto], description: 'Latest first; never internal notes' })
+  entries: ConversationEntryDto[];
+  @ApiProperty({ description: 'The organisation’s messages in it the member has not read' })
+  unread: number;
+}
+
+/**
+ * GET /api/my/conversations: one item per conversation (and each message about no inquiry as it
+ * is), in MemberMessage's shape with the conversation added.
+ */
+export class MemberConversationItemDto extends MemberMessageDto {
+  @ApiProperty({
+    type: MemberConversationDto,
+    nullable: true,
+    description: 'The conversation; null for a message about no inquiry',
+  })
+  conversation: MemberConversationDto | null;
 }
 
 class BookingCountsDto {

@@ -86,6 +86,15 @@ export type AddressVerifiedHook = (
   m: EntityManager,
 ) => Promise<void>;
 
+/**
+ * What runs when a member's confirmed change of address takes effect (confirmPendingEmail): the
+ * account, the address it had and the one it has now (lower-cased), in the confirming transaction.
+ */
+export type AddressChangedHook = (
+  change: { id: string; username: string; previousEmail: string; newEmail: string },
+  m: EntityManager,
+) => Promise<void>;
+
 export type TakenMessages = Record<'username' | 'email', string>;
 
 /** The fields of an account other modules may set. */
@@ -165,6 +174,7 @@ export const LAST_ADMIN_MESSAGE = (username: string) =>
 export class UsersService {
   private readonly logger = new Logger('Users');
   private readonly verifiedHooks: AddressVerifiedHook[] = [];
+  private readonly changedHooks: AddressChangedHook[] = [];
 
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
@@ -316,6 +326,15 @@ export class UsersService {
     this.verifiedHooks.push(hook);
   }
 
+  /**
+   * Registers what happens when a member's change of address is confirmed: the inquiry modules move
+   * the member's open conversations to the new address (docs/member-api.md). Hooks run in the
+   * confirming transaction, after the address-verified hooks, in the order registered.
+   */
+  onAddressChanged(hook: AddressChangedHook): void {
+    this.changedHooks.push(hook);
+  }
+
   private async addressVerified(id: string, m: EntityManager): Promise<void> {
     const user = await this.repo(m).findOneBy({ id });
     if (!user?.emailVerified) return;
@@ -377,6 +396,17 @@ export class UsersService {
     }
     const changes = { email: address.toLowerCase(), pendingEmail: null, emailVerified: true };
     await this.update(id, changes, taken, m);
+    if (user.email.toLowerCase() !== changes.email)
+      for (const hook of this.changedHooks)
+        await hook(
+          {
+            id,
+            username: user.username,
+            previousEmail: user.email.toLowerCase(),
+            newEmail: changes.email,
+          },
+          m,
+        );
     return {
       previousEmail: user.email,
       previousVerified: user.emailVerified,

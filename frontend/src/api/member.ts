@@ -69,6 +69,46 @@ export interface MemberMessage {
   replies: MessageReply[];
 }
 
+/** One message of a conversation, either way (GET /api/my/conversations). */
+export interface ConversationEntry {
+  id: string;
+  author: 'organisation' | 'member';
+  /** status: news of the inquiry's status (or of its address); message: a reply either way. */
+  kind: 'message' | 'status';
+  /** The organisation's name, or the member's own name. */
+  from: string;
+  subject: string | null;
+  body: string;
+  /** ISO timestamp. */
+  date: string;
+  read: boolean;
+  /** The member's answer came by e-mail. */
+  byEmail: boolean;
+  /** An e-mail answer from another address than the conversation's: `from` is its sender's name. */
+  otherAddress: boolean;
+}
+
+/** One of the member's inquiries with everything said about it. */
+export interface MemberConversation {
+  kind: 'speaking-request' | 'corporate-partnership' | 'contact-message';
+  inquiryId: string;
+  title: string;
+  status: string;
+  statusLabel: string;
+  /** Where the organisation writes about it. */
+  address: string;
+  /** What the member sent. */
+  inquiry: { date: string; message: string | null };
+  /** Latest first. */
+  entries: ConversationEntry[];
+  unread: number;
+}
+
+/** A card of /my/messages: a conversation, or a message about no inquiry (conversation null). */
+export interface MemberConversationItem extends MemberMessage {
+  conversation: MemberConversation | null;
+}
+
 /** The soonest confirmed event still to come. */
 export interface NextEvent {
   /** The speaking request's id. */
@@ -115,17 +155,41 @@ export const memberApi = api.injectEndpoints({
       query: () => '/api/my/messages',
       providesTags: ['MemberMessage'],
     }),
-    /** Marks a message read (idempotent); the list shows it read at once, the bell follows. */
+    /**
+     * The member's conversations (one card per inquiry) and the messages about no inquiry, latest
+     * activity first.
+     */
+    getMyConversations: build.query<MemberConversationItem[], void>({
+      query: () => '/api/my/conversations',
+      providesTags: ['MemberMessage'],
+    }),
+    /**
+     * Marks a message read (idempotent; a conversation's message reads the whole conversation): the
+     * list shows it read at once, the bell follows.
+     */
     markMessageRead: build.mutation<MemberMessage, string>({
       query: (id) => ({ url: `/api/my/messages/${encodeURIComponent(id)}/read`, method: 'POST' }),
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
-        const patch = dispatch(
-          memberApi.util.updateQueryData('getMyMessages', undefined, (messages) => {
-            const message = messages.find((m) => m.id === id);
-            if (message) message.read = true;
-          }),
-        );
-        await undoIfRefused(queryFulfilled, patch);
+        const patches = [
+          dispatch(
+            memberApi.util.updateQueryData('getMyMessages', undefined, (messages) => {
+              const message = messages.find((m) => m.id === id);
+              if (message) message.read = true;
+            }),
+          ),
+          dispatch(
+            memberApi.util.updateQueryData('getMyConversations', undefined, (items) => {
+              const item = items.find((m) => m.id === id);
+              if (!item) return;
+              item.read = true;
+              if (item.conversation) {
+                item.conversation.unread = 0;
+                for (const entry of item.conversation.entries) entry.read = true;
+              }
+            }),
+          ),
+        ];
+        await undoIfRefused(queryFulfilled, ...patches);
       },
       invalidatesTags: onSuccess(['MemberSummary'] as const),
     }),
@@ -160,6 +224,7 @@ export const {
   useGetMyBookingQuery,
   useUpdateMyBookingMutation,
   useGetMyMessagesQuery,
+  useGetMyConversationsQuery,
   useMarkMessageReadMutation,
   useReplyToMessageMutation,
 } = memberApi;

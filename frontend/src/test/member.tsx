@@ -2,7 +2,12 @@ import type { TwoFactorStatus } from '@bb/shared/two-factor';
 import userEvent from '@testing-library/user-event';
 import type { User } from '../api/auth';
 import type { Preferences } from '../api/account';
-import type { MemberBooking, MemberMessage, MemberSummary } from '../api/member';
+import type {
+  MemberBooking,
+  MemberConversationItem,
+  MemberMessage,
+  MemberSummary,
+} from '../api/member';
 import { preloadRoute } from '../app/routes';
 import { mockFetch, renderApp, type Handlers } from './utils';
 import { jordan } from './users';
@@ -67,6 +72,78 @@ export function message(overrides: Partial<MemberMessage> = {}): MemberMessage {
   };
 }
 
+/** A card of /my/messages about no inquiry: `message` as GET /api/my/conversations gives it. */
+export function looseItem(overrides: Partial<MemberMessage> = {}): MemberConversationItem {
+  return { ...message(overrides), conversation: null };
+}
+
+/**
+ * A conversation about booking b1: the acknowledgement, the organisation's reply (unread) and
+ * the member's answer, as GET /api/my/conversations gives it.
+ */
+export function conversationItem(
+  overrides: Partial<MemberConversationItem> = {},
+): MemberConversationItem {
+  return {
+    ...message({
+      id: 'm1',
+      subject: 'Your speaking request: Keynote Speech for Acme Corp',
+      preview: 'Would Tuesday morning suit you?',
+      body: 'Would Tuesday morning suit you?',
+      date: '2026-01-11T10:00:00.000Z',
+    }),
+    conversation: {
+      kind: 'speaking-request',
+      inquiryId: 'b1',
+      title: 'Your speaking request: Keynote Speech for Acme Corp',
+      status: 'pending',
+      statusLabel: 'Pending',
+      address: 'jordan@example.org',
+      inquiry: { date: '2026-01-10T09:30:00.000Z', message: 'An all-hands keynote.' },
+      entries: [
+        {
+          id: 'e2',
+          author: 'organisation',
+          kind: 'message',
+          from: 'Building Bridges Inclusion',
+          subject: 'Re: Your speaking request: Keynote Speech for Acme Corp',
+          body: 'Would Tuesday morning suit you?',
+          date: '2026-01-11T10:00:00.000Z',
+          read: false,
+          byEmail: false,
+          otherAddress: false,
+        },
+        {
+          id: 'e1',
+          author: 'member',
+          kind: 'message',
+          from: 'jordan',
+          subject: null,
+          body: 'Can we bring 20 more people?',
+          date: '2026-01-10T12:00:00.000Z',
+          read: true,
+          byEmail: true,
+          otherAddress: false,
+        },
+        {
+          id: 'm0',
+          author: 'organisation',
+          kind: 'message',
+          from: 'Building Bridges Inclusion',
+          subject: 'Speaking request received: Keynote Speech for Acme Corp',
+          body: 'Thank you for your speaking request.',
+          date: '2026-01-10T09:31:00.000Z',
+          read: true,
+          byEmail: false,
+          otherAddress: false,
+        },
+      ],
+      unread: 1,
+    },
+    ...overrides,
+  };
+}
+
 export function summary(overrides: Partial<MemberSummary> = {}): MemberSummary {
   return {
     bookings: { total: 1, pending: 1, confirmed: 0, upcoming: 0 },
@@ -85,6 +162,7 @@ export function memberHandlers(handlers: Handlers = {}): Handlers {
     'GET /api/my/summary': { body: summary() },
     'GET /api/my/bookings': { body: [booking()] },
     'GET /api/my/messages': { body: [message()] },
+    'GET /api/my/conversations': { body: [looseItem()] },
     ...handlers,
   };
 }

@@ -85,6 +85,7 @@ export const AUDIT_ACTIONS = [
   'newsletter-campaign.pause',
   'newsletter-campaign.resume',
   'newsletter-campaign.cancel',
+  'user.email-change',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -172,6 +173,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'newsletter-campaign.pause': 'Newsletter campaign paused',
   'newsletter-campaign.resume': 'Newsletter campaign resumed',
   'newsletter-campaign.cancel': 'Newsletter campaign cancelled',
+  'user.email-change': 'Own email address changed',
 };
 
 export const AUDIT_TARGET_TYPES = [

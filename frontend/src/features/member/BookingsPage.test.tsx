@@ -2,7 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callsTo } from '../../test/utils';
 import { NOT_EDITABLE_NOTE } from './BookingsPage';
-import { booking, member, preloadMemberPages, renderMember } from '../../test/member';
+import {
+  booking,
+  conversationItem,
+  member,
+  message,
+  preloadMemberPages,
+  renderMember,
+} from '../../test/member';
 import { expectTerms } from '../../test/expectations';
 
 beforeAll(() => preloadMemberPages(), 60_000);
@@ -79,6 +86,38 @@ describe('BookingsPage', () => {
     expect(
       within(details).getByRole('link', { name: 'https://meet.example.org/initech-panel' }),
     ).toHaveAttribute('href', 'https://meet.example.org/initech-panel');
+  });
+
+  it("View Details shows the booking's conversation, reads it and answers it", async () => {
+    const replies: string[] = [];
+    const { user, fetchMock } = renderMember('/my/bookings', {
+      'GET /api/my/conversations': () => ({
+        body: [conversationItem({ read: replies.length > 0 })],
+      }),
+      'POST /api/my/messages/m1/read': { body: message({ read: true }) },
+      'POST /api/my/messages/m1/reply': ({ body }) => {
+        replies.push((body as { message: string }).message);
+        return { status: 201, body: message({ read: true }) };
+      },
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'View Details: Keynote Speech for Acme Corp' }),
+    );
+    const details = await screen.findByRole('dialog', { name: 'Keynote Speech for Acme Corp' });
+    const thread = await within(details).findByRole('region', {
+      name: 'Conversation, latest first',
+    });
+    expect(within(thread).getByText('Would Tuesday morning suit you?')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'POST /api/my/messages/m1/read')).toHaveLength(1),
+    );
+
+    await user.click(within(details).getByRole('button', { name: 'Reply' }));
+    const field = within(details).getByRole('textbox', { name: /Your reply/ });
+    await waitFor(() => expect(field).toHaveFocus());
+    await user.type(field, 'Tuesday works.');
+    await user.click(within(details).getByRole('button', { name: 'Send Reply' }));
+    await waitFor(() => expect(replies).toEqual(['Tuesday works.']));
   });
 
   it('shows the empty state, whose button opens the form prefilled with the member', async () => {

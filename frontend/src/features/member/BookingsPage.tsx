@@ -17,10 +17,14 @@ import { errorMessage } from '../../api/base';
 import type { EventType, SpeakingBudget } from '../../api/inquiries';
 import {
   useGetMyBookingsQuery,
+  useGetMyConversationsQuery,
+  useMarkMessageReadMutation,
   useUpdateMyBookingMutation,
   type BookingChanges,
   type MemberBooking,
 } from '../../api/member';
+import { ConversationThread } from '../../components/conversation/ConversationThread';
+import { ReplyForm } from '../../components/conversation/ReplyForm';
 import { ModalDialog } from '../../components/dialog/ModalDialog';
 import { FieldGrid } from '../../components/form/fields';
 import { FormDialog, type FormDialogHelpers } from '../../components/form/FormDialog';
@@ -90,6 +94,73 @@ function BookingDetails({ booking }: { booking: MemberBooking }) {
         <time dateTime={booking.createdAt}>{formatDateTime(booking.createdAt)}</time>
       </Detail>
     </Box>
+  );
+}
+
+/**
+ * A booking's details dialog: the request, then its conversation (what the organisation and the
+ * member said about it, latest first), which opening reads and where the member can answer.
+ */
+function BookingDetailsDialog({
+  booking,
+  onClose,
+}: {
+  booking: MemberBooking | null;
+  onClose: () => void;
+}) {
+  const conversations = useGetMyConversationsQuery(undefined, { skip: booking === null });
+  const [markRead] = useMarkMessageReadMutation();
+  const [replying, setReplying] = useState(false);
+  const item = conversations.data?.find(
+    (c) => c.conversation?.kind === 'speaking-request' && c.conversation.inquiryId === booking?.id,
+  );
+  const unreadId = item && !item.read ? item.id : null;
+
+  useEffect(() => {
+    if (unreadId) void markRead(unreadId);
+  }, [unreadId, markRead]);
+
+  const close = () => {
+    setReplying(false);
+    onClose();
+  };
+
+  return (
+    <ModalDialog
+      open={booking !== null}
+      onClose={close}
+      title={booking?.title ?? 'Booking details'}
+      maxWidth="md"
+      actions={
+        replying ? undefined : (
+          <>
+            <Button variant="outlined" onClick={close}>
+              Close
+            </Button>
+            {item && (
+              <Button variant="contained" onClick={() => setReplying(true)}>
+                Reply
+              </Button>
+            )}
+          </>
+        )
+      }
+    >
+      {booking && <BookingDetails booking={booking} />}
+      {item?.conversation && (
+        <Box sx={{ mt: 3 }}>
+          {replying && <ReplyForm messageId={item.id} onDone={() => setReplying(false)} />}
+          <Box sx={{ mt: replying ? 3 : 0 }}>
+            <ConversationThread conversation={item.conversation} />
+          </Box>
+        </Box>
+      )}
+      {conversations.isError && (
+        <Box sx={{ mt: 3 }}>
+          <LoadError what="the conversation" onRetry={() => void conversations.refetch()} />
+        </Box>
+      )}
+    </ModalDialog>
   );
 }
 
@@ -394,18 +465,7 @@ export default function BookingsPage() {
         )}
       </Box>
 
-      <ModalDialog
-        open={viewing !== null}
-        onClose={() => setViewing(null)}
-        title={viewing?.title ?? 'Booking details'}
-        actions={
-          <Button variant="contained" onClick={() => setViewing(null)}>
-            Close
-          </Button>
-        }
-      >
-        {viewing && <BookingDetails booking={viewing} />}
-      </ModalDialog>
+      <BookingDetailsDialog booking={viewing} onClose={() => setViewing(null)} />
 
       <EditBookingDialog booking={editing} onClose={() => setEditing(null)} />
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { booking, message, renderMember, summary, preloadMemberPages } from '../../test/member';
+import { booking, looseItem, renderMember, summary, preloadMemberPages } from '../../test/member';
 import { expectLinks } from '../../test/expectations';
 
 beforeAll(() => preloadMemberPages(), 60_000);
@@ -80,8 +80,8 @@ describe('DashboardPage', () => {
       'GET /api/my/bookings': {
         body: [1, 2, 3, 4].map((n) => booking({ id: `b${n}`, title: `Booking ${n}` })),
       },
-      'GET /api/my/messages': {
-        body: [1, 2, 3, 4].map((n) => message({ id: `m${n}`, subject: `Message ${n}` })),
+      'GET /api/my/conversations': {
+        body: [1, 2, 3, 4].map((n) => looseItem({ id: `m${n}`, subject: `Message ${n}` })),
       },
     });
     expect(await screen.findByRole('link', { name: 'Booking 1' })).toHaveAttribute(
@@ -100,7 +100,7 @@ describe('DashboardPage', () => {
   it('says when there are no bookings or messages yet', async () => {
     renderMember('/my/dashboard', {
       'GET /api/my/bookings': { body: [] },
-      'GET /api/my/messages': { body: [] },
+      'GET /api/my/conversations': { body: [] },
     });
     expect(await screen.findByText('No bookings yet')).toBeInTheDocument();
     expect(await screen.findByText('No messages yet')).toBeInTheDocument();

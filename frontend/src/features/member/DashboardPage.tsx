@@ -15,10 +15,10 @@ import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
 import { useGetCurrentUserQuery } from '../../api/auth';
 import {
   useGetMyBookingsQuery,
-  useGetMyMessagesQuery,
+  useGetMyConversationsQuery,
   useGetMySummaryQuery,
   type MemberBooking,
-  type MemberMessage,
+  type MemberConversationItem,
   type MemberSummary,
 } from '../../api/member';
 import { useGetTwoFactorStatusQuery } from '../../api/twoFactor';
@@ -159,7 +159,7 @@ export default function DashboardPage() {
   const { data: user } = useGetCurrentUserQuery();
   const summary = useGetMySummaryQuery();
   const bookings = useGetMyBookingsQuery();
-  const messages = useGetMyMessagesQuery();
+  const messages = useGetMyConversationsQuery();
   const loading = summary.isLoading;
   const s = summary.data;
 
@@ -238,7 +238,7 @@ export default function DashboardPage() {
           title="Recent Messages"
           link={{ to: '/my/messages', label: 'View all messages' }}
         >
-          <RecentList<MemberMessage>
+          <RecentList<MemberConversationItem>
             result={messages}
             what="your messages"
             empty="No messages yet"

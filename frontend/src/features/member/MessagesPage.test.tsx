@@ -1,8 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { MemberMessage } from '../../api/member';
+import type { MemberConversationItem, MemberMessage } from '../../api/member';
 import { callsTo } from '../../test/utils';
-import { message, preloadMemberPages, renderMember, summary } from '../../test/member';
+import {
+  conversationItem,
+  looseItem,
+  message,
+  preloadMemberPages,
+  renderMember,
+  summary,
+} from '../../test/member';
 
 beforeAll(() => preloadMemberPages(), 60_000);
 
@@ -14,8 +21,8 @@ const statistic = (label: string) =>
   }).nextElementSibling?.textContent;
 
 const inbox = [
-  message(),
-  message({
+  looseItem(),
+  looseItem({
     id: 'm2',
     subject: 'Your request was confirmed',
     type: 'confirmation',
@@ -24,7 +31,7 @@ const inbox = [
     body: 'Good news: your keynote is confirmed.',
     date: '2026-01-12T10:00:00.000Z',
   }),
-  message({
+  looseItem({
     id: 'm3',
     subject: 'A note from our team',
     type: 'feedback',
@@ -35,9 +42,31 @@ const inbox = [
   }),
 ];
 
+/** The conversation with, latest, an answer by e-mail from a colleague's address. */
+function withColleague(item: MemberConversationItem): MemberConversationItem {
+  const entries = item.conversation!.entries;
+  return {
+    ...item,
+    conversation: {
+      ...item.conversation!,
+      entries: [
+        {
+          ...entries[1],
+          id: 'e3',
+          from: 'Sam Colleague',
+          body: 'Adding my colleague Sam.',
+          date: '2026-01-11T11:00:00.000Z',
+          otherAddress: true,
+        },
+        ...entries,
+      ],
+    },
+  };
+}
+
 describe('MessagesPage', () => {
   it('shows each message with subject, sender, date, type badge, preview and New when unread', async () => {
-    renderMember('/my/messages', { 'GET /api/my/messages': { body: inbox } });
+    renderMember('/my/messages', { 'GET /api/my/conversations': { body: inbox } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
     expect(screen.getByText('Manage your communications and inquiries')).toBeInTheDocument();
 
@@ -65,14 +94,14 @@ describe('MessagesPage', () => {
   });
 
   it('counts Unread, Total and Inquiries in Message Statistics', async () => {
-    renderMember('/my/messages', { 'GET /api/my/messages': { body: inbox } });
+    renderMember('/my/messages', { 'GET /api/my/conversations': { body: inbox } });
     await waitFor(() => expect(statistic('Total')).toBe('3'));
     expect(statistic('Unread')).toBe('2');
     expect(statistic('Inquiries')).toBe('1');
   });
 
   it('shows the empty state and zero counts without messages', async () => {
-    renderMember('/my/messages', { 'GET /api/my/messages': { body: [] } });
+    renderMember('/my/messages', { 'GET /api/my/conversations': { body: [] } });
     expect(
       await screen.findByRole('heading', { level: 2, name: 'No messages yet' }),
     ).toBeInTheDocument();
@@ -86,7 +115,7 @@ describe('MessagesPage', () => {
   it('Read opens the whole message and marks it read on the server', async () => {
     let read = false;
     const { user, fetchMock } = renderMember('/my/messages', {
-      'GET /api/my/messages': () => ({ body: [message({ read })] }),
+      'GET /api/my/conversations': () => ({ body: [looseItem({ read })] }),
       'GET /api/my/summary': () => ({
         body: summary({ messages: { total: 1, unread: read ? 0 : 1, inquiries: 1 } }),
       }),
@@ -114,7 +143,7 @@ describe('MessagesPage', () => {
 
   it('does not mark an already read message again', async () => {
     const { user, fetchMock } = renderMember('/my/messages', {
-      'GET /api/my/messages': { body: [message({ read: true })] },
+      'GET /api/my/conversations': { body: [looseItem({ read: true })] },
     });
     await user.click(
       await screen.findByRole('button', { name: 'Read: We received your speaking request' }),
@@ -125,9 +154,9 @@ describe('MessagesPage', () => {
 
   it('Reply asks for text, then sends it and shows it in the thread', async () => {
     const sent: MemberMessage['replies'] = [];
-    const thread = () => message({ read: true, replies: [...sent] });
+    const thread = () => looseItem({ read: true, replies: [...sent] });
     const { user, fetchMock } = renderMember('/my/messages', {
-      'GET /api/my/messages': () => ({ body: [thread()] }),
+      'GET /api/my/conversations': () => ({ body: [thread()] }),
       'POST /api/my/messages/m1/read': () => ({ body: thread() }),
       'POST /api/my/messages/m1/reply': ({ body }) => {
         sent.push({
@@ -189,8 +218,57 @@ describe('MessagesPage', () => {
     expect(within(dialog).getByRole('textbox', { name: /Your reply/ })).toHaveValue('Hello');
   });
 
+  it('shows one card per conversation and, opened, the replies both ways latest first down to the inquiry', async () => {
+    let read = false;
+    const { user, fetchMock } = renderMember('/my/messages', {
+      'GET /api/my/conversations': () => ({
+        body: [
+          withColleague(conversationItem({ read })),
+          looseItem({ id: 'm9', subject: 'A note', type: 'feedback', read: true }),
+        ],
+      }),
+      'POST /api/my/messages/m1/read': () => {
+        read = true;
+        return { body: message({ read: true }) };
+      },
+    });
+    const conversation = await waitFor(() =>
+      card('Your speaking request: Keynote Speech for Acme Corp'),
+    );
+    expect(within(conversation).getByText('New')).toBeInTheDocument();
+    expect(within(conversation).getByText('Inquiry')).toBeInTheDocument();
+    expect(within(conversation).getByText('Would Tuesday morning suit you?')).toBeInTheDocument();
+    // Counted per conversation.
+    expect(statistic('Total')).toBe('2');
+    expect(statistic('Unread')).toBe('1');
+    expect(statistic('Inquiries')).toBe('1');
+
+    await user.click(
+      within(conversation).getByRole('button', {
+        name: 'Read: Your speaking request: Keynote Speech for Acme Corp',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Your speaking request: Keynote Speech for Acme Corp',
+    });
+    expect(within(dialog).getByText(/Status: Pending · We write to you at jordan@example.org/));
+    const thread = within(dialog).getByRole('region', { name: 'Conversation, latest first' });
+    const items = within(thread)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(items).toHaveLength(5);
+    expect(items[0]).toMatch(
+      /^Sam Colleague · by e-mail from another address · .*Adding my colleague Sam\.$/,
+    );
+    expect(items[1]).toMatch(/^Building Bridges Inclusion · .*Would Tuesday morning suit you\?$/);
+    expect(items[2]).toMatch(/^You · by e-mail · .*Can we bring 20 more people\?$/);
+    expect(items[3]).toMatch(/Thank you for your speaking request\.$/);
+    expect(items[4]).toMatch(/^You sent your inquiry · .*An all-hands keynote\.$/);
+    expect(callsTo(fetchMock, 'POST /api/my/messages/m1/read')).toHaveLength(1);
+  });
+
   it('offers a retry when the inbox cannot be read', async () => {
-    renderMember('/my/messages', { 'GET /api/my/messages': { status: 500, body: '' } });
+    renderMember('/my/messages', { 'GET /api/my/conversations': { status: 500, body: '' } });
     expect(await screen.findByText(/We could not load your messages/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });

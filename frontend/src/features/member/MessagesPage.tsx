@@ -1,6 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
-import type { FormikHelpers } from 'formik';
-import * as yup from 'yup';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -11,35 +9,20 @@ import DraftsOutlinedIcon from '@mui/icons-material/DraftsOutlined';
 import InboxIcon from '@mui/icons-material/Inbox';
 import ReplyIcon from '@mui/icons-material/Reply';
 import {
-  useGetMyMessagesQuery,
+  useGetMyConversationsQuery,
   useMarkMessageReadMutation,
-  useReplyToMessageMutation,
+  type MemberConversationItem,
   type MemberMessage,
 } from '../../api/member';
+import { ConversationThread } from '../../components/conversation/ConversationThread';
+import { ReplyForm } from '../../components/conversation/ReplyForm';
 import { ModalDialog } from '../../components/dialog/ModalDialog';
-import { AccessibleForm } from '../../components/form/AccessibleForm';
-import { AccessibleFormik } from '../../components/form/AccessibleFormik';
-import { FormTextField } from '../../components/form/fields';
-import { SubmitButton } from '../../components/form/SubmitButton';
 import { EmptyState } from '../../components/page/EmptyState';
 import { LoadError } from '../../components/page/LoadError';
 import { PageHeading } from '../../components/page/PageHeading';
-import { useToast } from '../../components/toast/useToast';
 import { MemberPageMeta, messageTypeLabel, NewBadge, Timestamp } from './memberUi';
 import { Columns } from '../../components/page/Columns';
 import { OutlinedSection } from '../../components/page/OutlinedSection';
-
-export const MAX_REPLY_LENGTH = 5000;
-
-const replySchema = yup.object({
-  message: yup
-    .string()
-    .trim()
-    .required('Please write your reply')
-    .max(MAX_REPLY_LENGTH, 'Your reply must be at most 5,000 characters'),
-});
-
-const REPLY_FIELD_ORDER = ['message'] as const;
 
 function TypeChip({ message }: { message: MemberMessage }) {
   return (
@@ -52,63 +35,6 @@ function TypeChip({ message }: { message: MemberMessage }) {
   );
 }
 
-function ReplyForm({ message, onDone }: { message: MemberMessage; onDone: () => void }) {
-  const [reply] = useReplyToMessageMutation();
-  const { toast, toastFailure } = useToast();
-  const field = useRef<HTMLTextAreaElement>(null);
-
-  useEffect(() => {
-    field.current?.focus();
-  }, []);
-
-  const onSubmit = async (
-    values: { message: string },
-    helpers: FormikHelpers<{ message: string }>,
-  ) => {
-    try {
-      await reply({ id: message.id, message: values.message.trim() }).unwrap();
-      toast({ title: 'Reply Sent', description: 'Your reply has been sent to our team.' });
-      helpers.resetForm();
-      onDone();
-    } catch (error) {
-      toastFailure(error, 'Reply failed', 'Your reply could not be sent. Please try again.');
-    }
-  };
-
-  return (
-    <AccessibleFormik
-      initialValues={{ message: '' }}
-      validationSchema={replySchema}
-      onSubmit={onSubmit}
-    >
-      {({ isSubmitting, values }) => (
-        <AccessibleForm label="Reply" fieldOrder={REPLY_FIELD_ORDER} sx={{ mt: 3 }}>
-          <FormTextField
-            name="message"
-            label="Your reply"
-            required
-            multiline
-            minRows={4}
-            inputRef={field}
-            helperText={`${values.message.length.toLocaleString('en-US')} / 5,000 characters`}
-          />
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 2 }}>
-            <SubmitButton
-              variant="contained"
-              startIcon={<ReplyIcon />}
-              label="Send Reply"
-              submittingLabel="Sending..."
-            />
-            <Button type="button" variant="outlined" onClick={onDone} disabled={isSubmitting}>
-              Cancel
-            </Button>
-          </Box>
-        </AccessibleForm>
-      )}
-    </AccessibleFormik>
-  );
-}
-
 function MessageDialog({
   message,
   replying,
@@ -116,7 +42,7 @@ function MessageDialog({
   onStopReplying,
   onClose,
 }: {
-  message: MemberMessage | undefined;
+  message: MemberConversationItem | undefined;
   replying: boolean;
   onReply: () => void;
   onStopReplying: () => void;
@@ -158,42 +84,63 @@ function MessageDialog({
             </Typography>
             <TypeChip message={message} />
           </Box>
-          <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {message.body}
-          </Typography>
-          {message.replies.length > 0 && (
-            <Box component="section" aria-labelledby={`replies-${message.id}`} sx={{ mt: 3 }}>
-              <Typography id={`replies-${message.id}`} component="h3" variant="h6" sx={{ mb: 1 }}>
-                Your replies
-              </Typography>
-              <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
-                {message.replies.map((r) => (
-                  <Box
-                    component="li"
-                    key={r.id}
-                    sx={{
-                      p: 1.5,
-                      borderRadius: 2,
-                      borderLeft: '4px solid',
-                      borderColor: 'primary.main',
-                      bgcolor: 'action.hover',
-                    }}
-                  >
-                    <Typography variant="body2" sx={{ color: 'text.secondary', mb: 0.5 }}>
-                      You wrote on <Timestamp iso={r.date} withTime />
-                    </Typography>
-                    <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                      {r.message}
-                    </Typography>
-                  </Box>
-                ))}
+          {message.conversation ? (
+            <>
+              {/* Latest first: the answer is written above the latest message. */}
+              {replying && <ReplyForm messageId={message.id} onDone={onStopReplying} />}
+              <Box sx={{ mt: replying ? 3 : 0 }}>
+                <ConversationThread conversation={message.conversation} />
               </Box>
-            </Box>
+            </>
+          ) : (
+            <>
+              <LooseMessage message={message} />
+              {replying && <ReplyForm messageId={message.id} onDone={onStopReplying} />}
+            </>
           )}
-          {replying && <ReplyForm message={message} onDone={onStopReplying} />}
         </>
       )}
     </ModalDialog>
+  );
+}
+
+/** A message about no inquiry (from the organisation), with the member's replies to it. */
+function LooseMessage({ message }: { message: MemberMessage }) {
+  return (
+    <>
+      <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {message.body}
+      </Typography>
+      {message.replies.length > 0 && (
+        <Box component="section" aria-labelledby={`replies-${message.id}`} sx={{ mt: 3 }}>
+          <Typography id={`replies-${message.id}`} component="h3" variant="h6" sx={{ mb: 1 }}>
+            Your replies
+          </Typography>
+          <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+            {message.replies.map((r) => (
+              <Box
+                component="li"
+                key={r.id}
+                sx={{
+                  p: 1.5,
+                  borderRadius: 2,
+                  borderLeft: '4px solid',
+                  borderColor: 'primary.main',
+                  bgcolor: 'action.hover',
+                }}
+              >
+                <Typography variant="body2" sx={{ color: 'text.secondary', mb: 0.5 }}>
+                  You wrote on <Timestamp iso={r.date} withTime />
+                </Typography>
+                <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  {r.message}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        </Box>
+      )}
+    </>
   );
 }
 
@@ -202,7 +149,7 @@ function MessageCard({
   onRead,
   onReply,
 }: {
-  message: MemberMessage;
+  message: MemberConversationItem;
   onRead: () => void;
   onReply: () => void;
 }) {
@@ -254,7 +201,7 @@ function MessageCard({
   );
 }
 
-function Statistics({ messages }: { messages: MemberMessage[] | undefined }) {
+function Statistics({ messages }: { messages: MemberConversationItem[] | undefined }) {
   const unread = messages?.filter((m) => !m.read).length ?? 0;
   const inquiries = messages?.filter((m) => m.type === 'inquiry').length ?? 0;
   const rows: [string, number][] = [
@@ -294,15 +241,19 @@ function Statistics({ messages }: { messages: MemberMessage[] | undefined }) {
   );
 }
 
-/** /my/messages: the member's inbox, with reading, replying and statistics. */
+/**
+ * /my/messages: the member's inbox, one card per conversation (an inquiry with everything said about
+ * it, either way) and each message about no inquiry, with reading, replying and statistics, all
+ * counted per card.
+ */
 export default function MessagesPage() {
-  const { data: messages, isLoading, isError, refetch } = useGetMyMessagesQuery();
+  const { data: messages, isLoading, isError, refetch } = useGetMyConversationsQuery();
   const [markRead] = useMarkMessageReadMutation();
   const [openId, setOpenId] = useState<string | null>(null);
   const [replying, setReplying] = useState(false);
   const open = messages?.find((m) => m.id === openId);
 
-  const openMessage = (message: MemberMessage, reply: boolean) => {
+  const openMessage = (message: MemberConversationItem, reply: boolean) => {
     setOpenId(message.id);
     setReplying(reply);
     if (!message.read) void markRead(message.id);
