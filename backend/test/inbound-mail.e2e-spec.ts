@@ -402,7 +402,7 @@ describe('inbound mail: answers by e-mail join their conversation', () => {
     }
     await admin
       .get(
-        `/api/admin/inbound-mail/${entry.email!.originalId}/attachments/${files[0].id.replace(/.$/, '0')}`,
+        `/api/admin/inbound-mail/${entry.email!.originalId}/attachments/${files[0].id.replace(/.$/, (c) => (c === '0' ? '1' : '0'))}`,
       )
       .expect(404);
     await admin.get(`/api/admin/inbound-mail/not-an-id`).expect(400);
