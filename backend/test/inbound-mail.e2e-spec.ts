@@ -329,6 +329,36 @@ describe('inbound mail: answers by e-mail join their conversation', () => {
       ).toBe(1);
     });
 
+    it('a member sees their answer by e-mail in their conversation at /my/messages', async () => {
+      await createUser(t, { username: 'mira', email: 'mira@example.org' });
+      const member = await signedIn(t, 'mira');
+      const message = 'Do you run sessions for hospital staff?';
+      await member
+        .post('/api/contact')
+        .send({ name: 'Mira Stone', email: 'mira@example.org', inquiryType: 'training', message })
+        .expect(201);
+      const ack = await smtp.waitFor('mira@example.org', (m) => m.parsed.text!.includes(message));
+      await answer({
+        from: 'mira@example.org',
+        to: headerOf(ack, 'Reply-To'),
+        text: 'For about 40 nurses, in spring.\n\nOn Monday, Building Bridges wrote:\n> Thank you for contacting us.',
+      });
+      const items: {
+        conversation: {
+          entries: { author: string; body: string; byEmail: boolean; otherAddress: boolean }[];
+        } | null;
+      }[] = (await member.get('/api/my/conversations').expect(200)).body;
+      const entries = items.flatMap((item) => item.conversation?.entries ?? []);
+      expect(entries).toContainEqual(
+        expect.objectContaining({
+          author: 'member',
+          body: 'For about 40 nurses, in spring.',
+          byEmail: true,
+          otherAddress: false,
+        }),
+      );
+    });
+
     it('turns an HTML-only answer into safe text', async () => {
       const { id, ack } = await contactFrom('html@example.org');
       await answer({
