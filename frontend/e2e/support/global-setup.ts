@@ -26,6 +26,9 @@ export default async function globalSetup() {
     SESSION_SECRET: product.env.SESSION_SECRET,
     TWO_FACTOR_KEY: product.env.TWO_FACTOR_KEY,
   });
+  // The built-in receiver of customers' answers (not in E2E_PRODUCT_ENV: commands run with that
+  // must not start a second receiver).
+  process.env.E2E_INBOUND_SMTP_PORT = product.env.INBOUND_SMTP_PORT;
 
   return async () => {
     const code = await product.stop();

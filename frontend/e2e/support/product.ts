@@ -8,6 +8,9 @@ import { fileURLToPath } from 'node:url';
 export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const MAIN = path.join(REPO, 'backend', 'dist', 'main.js');
 
+/** The address customers answer to in the end-to-end run (mail has Reply-To it with a tag). */
+export const INBOUND_ADDRESS = 'replies@answers.test';
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
@@ -36,6 +39,7 @@ export async function startProduct(options: {
 }): Promise<Product> {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npm run build\` first`);
   const port = await freePort();
+  const inboundPort = await freePort();
   const baseURL = `http://localhost:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -47,6 +51,11 @@ export async function startProduct(options: {
     TWO_FACTOR_KEY: randomBytes(32).toString('base64url'),
     SMTP_URL: `smtp://127.0.0.1:${options.smtpPort}`,
     MAIL_RETRY_DELAY_SECONDS: '1',
+    // Customers' answers by e-mail (issue 46): the built-in receiver, which email-answers.spec.ts
+    // sends to as a customer's mail provider would.
+    INBOUND_ADDRESS: INBOUND_ADDRESS,
+    INBOUND_SMTP_PORT: String(inboundPort),
+    INBOUND_SMTP_HOST: '127.0.0.1',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   };
   delete env.DATABASE_URL;
