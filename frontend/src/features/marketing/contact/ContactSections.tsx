@@ -17,6 +17,7 @@ import {
   SpeakingRequestFormChunk,
 } from '../../inquiries/LazyInquiryForms';
 import { PartnershipPacketLink } from '../../inquiries/PartnershipPacketLink';
+import { usePostedFormName } from '../../inquiries/postedForm';
 import { safeTelUrl } from '../../../lib/urls';
 import { ContactTabs, type TabDefinition } from './ContactTabs';
 import {
@@ -87,7 +88,11 @@ export default function ContactSections({ content }: { content: Contact }) {
   const { forms } = content;
   const [searchParams] = useSearchParams();
   const select = useSelectContactTab();
-  const active = useRequestedTab(tabFromSearch(searchParams.get('tab')));
+  const requested = useRequestedTab(tabFromSearch(searchParams.get('tab')));
+  // A page answering a form's plain post (no scripts) shows that form's tab.
+  const posted = usePostedFormName();
+  const active: ContactTab =
+    posted === 'speaking' ? 'speaking' : posted === 'partnership' ? 'corporate' : requested;
   const tabs: readonly TabDefinition<ContactTab>[] = [
     {
       value: 'general',
