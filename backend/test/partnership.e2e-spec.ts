@@ -10,6 +10,8 @@ const SUCCESS = {
   message:
     'Your partnership inquiry has been submitted. Our team will contact you within 48 hours.',
 };
+/** A reference (inquiry-reference.ts): the form's letters and eight of Crockford's base 32. */
+const REFERENCE = /^PI-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
 const INTERESTS = [
   'Corporate Inclusion Training',
   'Speaking Engagements',
@@ -90,7 +92,7 @@ describe('corporate partnerships', () => {
   describe('POST /api/corporate-partnership', () => {
     it('stores the inquiry (Additional Information inside contractDetails), thanks the sender and notifies the organisation', async () => {
       const res = await send(valid({ website: '' })).expect(201);
-      expect(res.body).toEqual(SUCCESS);
+      expect(res.body).toEqual({ ...SUCCESS, reference: expect.stringMatching(REFERENCE) });
 
       const [row] = await rows();
       expect(row).toMatchObject({
@@ -326,7 +328,7 @@ describe('corporate partnerships', () => {
     it('answers a filled honeypot like a success but stores and sends nothing', async () => {
       const res = await send(valid({ email: 'partner-bot@example.org', website: 'http://x' }));
       expect(res.status).toBe(201);
-      expect(res.body).toEqual(SUCCESS);
+      expect(res.body).toEqual({ ...SUCCESS, reference: expect.stringMatching(REFERENCE) });
       expect(await queuedSubjects(t.dataSource, 'partner-bot@example.org')).toEqual([]);
       expect(await rows()).toHaveLength(0);
       expect(smtp.messages.filter((m) => m.raw.includes('partner-bot@example.org'))).toHaveLength(
