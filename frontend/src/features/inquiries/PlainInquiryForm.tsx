@@ -323,7 +323,9 @@ export function PlainInquiryForm({ form, label, initial }: PlainInquiryFormProps
       id={anchor}
       method="post"
       action={`${INQUIRY_FORM_ACTIONS[form]}#${anchor}`}
-      aria-label={label}
+      // Named only on a page answering its post: while the page's scripts run, the React form that
+      // takes its place carries the name (one form of that name on the page, as before).
+      aria-label={posted ? label : undefined}
       noValidate
       data-testid="plain-inquiry-form"
     >
