@@ -151,10 +151,11 @@ test.describe('accessibility of the confirmation and of the forms without JavaSc
     });
     // axe runs as a script: the answer's HTML is checked in a page that runs scripts.
     const withErrors = await plain.content();
-    await form.getByLabel('Company name').fill('Offline Ltd');
-    await plain.getByRole('textbox', { name: 'Contact name' }).fill('Olive Offline');
-    await plain.getByRole('textbox', { name: 'Email' }).fill(`plain-${Date.now()}@example.org`);
-    await plain.getByRole('button', { name: 'Submit Inquiry' }).click();
+    const answered = plain.getByRole('form', { name: 'Partnership inquiry' });
+    await answered.getByLabel('Company name').fill('Offline Ltd');
+    await answered.getByLabel('Contact name').fill('Olive Offline');
+    await answered.getByLabel('Email').fill(`plain-${Date.now()}@example.org`);
+    await answered.getByRole('button', { name: 'Submit Inquiry' }).click();
     await expect(
       plain.getByRole('heading', { name: 'Partnership inquiry submitted' }),
     ).toBeVisible();

@@ -51,6 +51,8 @@ test.describe('inquiry forms', () => {
     await form.getByRole('button', { name: 'Send Message' }).click();
 
     await expectToast(page, 'Success!', "Your message has been sent. We'll get back to you soon.");
+    // The form gives way to its lasting confirmation (issue 46); its button brings an empty form.
+    await page.getByRole('button', { name: 'Send another message' }).click();
     await expect(textbox(form, 'Name')).toHaveValue('');
     await expect(textbox(form, 'Email')).toHaveValue('');
     await expect(textbox(form, 'Message')).toHaveValue('');
@@ -106,6 +108,7 @@ test.describe('inquiry forms', () => {
       'Success!',
       "Your speaking request has been submitted. We'll get back to you within 24 hours.",
     );
+    await page.getByRole('button', { name: 'Submit another request' }).click();
     await expect(textbox(form, 'Contact name')).toHaveValue('');
     await expect(textbox(form, 'Expected attendees')).toHaveValue('');
     await expect(select(form, 'Event type')).toHaveValue('keynote');
@@ -165,8 +168,10 @@ test.describe('inquiry forms', () => {
       'Success!',
       'Your partnership inquiry has been submitted. Our team will contact you within 48 hours.',
     );
+    await page.getByRole('button', { name: 'Submit another inquiry' }).click();
     await expect(textbox(form, 'Company name')).toHaveValue('');
-    await expect(select(form, 'Partnership level')).toHaveValue('client');
+    // The level chosen on the page stays chosen for another inquiry.
+    await expect(select(form, 'Partnership level')).toHaveValue('sponsor');
     await expect(interests.getByRole('checkbox', { name: 'Community Outreach' })).not.toBeChecked();
 
     const { notification } = await bothMails(email);
