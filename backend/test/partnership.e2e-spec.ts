@@ -346,6 +346,58 @@ describe('corporate partnerships', () => {
     });
   });
 
+  describe('POST /forms/corporate-partnership (the HTML form, without JavaScript)', () => {
+    const post = (body: string) =>
+      request(t.http)
+        .post('/forms/corporate-partnership')
+        .set('Accept', 'text/html')
+        .type('form')
+        .send(body);
+
+    it('stores the checked interests and the other answers in contractDetails, as the JSON route does', async () => {
+      const res = await post(
+        'companyName=Kestrel+Ridge&contactName=Sam+Rivera&email=sam%40example.org' +
+          '&partnershipType=sponsor&employeeCount=201-1000&timeline=&budget=' +
+          '&interests=Leadership+Development&interests=CSR+Initiatives' +
+          '&additionalInfo=Three+sites.&website=&page=%2Fcorporate',
+      ).expect(200);
+      const [row] = await rows();
+      expect(row).toMatchObject({
+        companyName: 'Kestrel Ridge',
+        partnershipType: 'sponsor',
+        contractDetails: {
+          interests: ['Leadership Development', 'CSR Initiatives'],
+          employeeCount: '201-1000',
+          additionalInfo: 'Three sites.',
+        },
+      });
+      expect(row.reference).toMatch(REFERENCE);
+      // No built frontend in this app: the plain page of its own, with the reference.
+      expect(res.text).toContain(row.reference);
+      await smtp.waitFor('sam@example.org');
+    });
+
+    it('names a problem of the optional answers by its field, and stores nothing', async () => {
+      const res = await post(
+        'companyName=Kestrel&contactName=Sam&email=sam%40example.org&partnershipType=sponsor' +
+          '&timeline=someday&interests=Juggling',
+      ).expect(400);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.text).toContain('There is a problem');
+      expect(res.text).toMatch(/Timeline must be one of/);
+      expect(await rows()).toHaveLength(0);
+      const json = await request(t.http)
+        .post('/forms/corporate-partnership')
+        .set('Accept', 'application/json')
+        .type('form')
+        .send(
+          'companyName=Kestrel&contactName=Sam&email=sam%40example.org&partnershipType=sponsor&timeline=someday',
+        )
+        .expect(400);
+      expect(Object.keys(json.body.errors)).toEqual(['contractDetails.timeline']);
+    });
+  });
+
   describe('GET /api/partnership-packet', () => {
     const download = () =>
       request(t.http)
