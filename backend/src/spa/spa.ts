@@ -385,9 +385,7 @@ class SitePages {
       .replace(/<script>[\s\S]*?<\/script>/g, '')
       .replace(/<script type="application\/json"[^>]*>[\s\S]*?<\/script>/g, '')
       .replace(/<link rel="modulepreload"[^>]*>/g, '');
-    return posted.errors
-      ? withoutScripts.replace(/<title>/, '<title>Error: ')
-      : withoutScripts;
+    return posted.errors ? withoutScripts.replace(/<title>/, '<title>Error: ') : withoutScripts;
   }
 
   private async render(
