@@ -22,6 +22,8 @@ import { SettingsService } from './settings/settings.service';
 import { PagePreviews } from './pages/page-preview';
 import { PagesService } from './pages/pages.service';
 import { createSpaHandler } from './spa/spa';
+import { FormPages } from './inquiries/form-pages';
+import { INQUIRY_FORM_ACTIONS } from '@bb/shared/inquiry-forms';
 import { NewsletterArchiveData } from './spa/newsletter-archive';
 import { CampaignsService } from './newsletter-campaigns/campaigns.service';
 import { ARCHIVE_SLUG } from './newsletter-campaigns/newsletter-archive.controller';
@@ -58,6 +60,9 @@ export function contentSecurityPolicy(scriptHashes: string[] = []) {
   };
 }
 
+/** The inquiry forms' plain posts (inquiries/form-pages.ts): at their pages' level, not under /api. */
+const INQUIRY_FORM_ROUTES = Object.values(INQUIRY_FORM_ACTIONS).map((action) => action.slice(1));
+
 /** The served pages' settings and documents in PublicAnswers (a snapshot, not a public answer). */
 const SERVED_PAGES_SNAPSHOT = 'served-pages';
 
@@ -90,7 +95,9 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.useLogger(withQuietStartUp(app.get(Logger)));
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
-  app.setGlobalPrefix('api', { exclude: [...ROOT_FILES, ...UPLOAD_FILE_ROUTES] });
+  app.setGlobalPrefix('api', {
+    exclude: [...ROOT_FILES, ...UPLOAD_FILE_ROUTES, ...INQUIRY_FORM_ROUTES],
+  });
   app.useGlobalPipes(createValidationPipe());
   for (const parser of bodyParsers()) app.use(parser);
 
@@ -135,6 +142,12 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
         spa.preview(pagePath, (await settings.pageSettings()).siteDetails, doc, mode),
       (pagePath, doc, site) => spa.renderAhead(pagePath, doc, site),
     );
+  if (spa)
+    app
+      .get(FormPages)
+      .use((pagePath, posted, req) =>
+        spa.formPage(pagePath, posted, hintedColorMode(req.headers.cookie, config)),
+      );
   // The headers of every answer (security policies); the fast path below sets them the same way.
   const headers: RequestHandler[] = [
     helmet({

@@ -1,10 +1,14 @@
+import path from 'node:path';
 import request from 'supertest';
+import { fixtureBuild } from './support/ssr-build';
 import { ContactMessage } from '../src/inquiries/contact-message.entity';
 import { headerOf, linkIn, TestSmtpServer } from './support/smtp';
 import { createTestApp, TestApp } from './support/test-app';
 
 const NOTIFY = 'team@bridges.test';
 const SUCCESS = { message: "Your message has been sent. We'll get back to you soon." };
+/** A reference (inquiry-reference.ts): the form's letters and eight of Crockford's base 32. */
+const REFERENCE = /^GI-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
 
 describe('POST /api/contact (General Inquiry)', () => {
   let t: TestApp;
@@ -26,7 +30,12 @@ describe('POST /api/contact (General Inquiry)', () => {
 
   beforeAll(async () => {
     smtp = await new TestSmtpServer().start();
-    t = await createTestApp({ SMTP_URL: smtp.url, NOTIFICATION_EMAIL: NOTIFY });
+    // The stand-in frontend build (test/fixtures/ssr): the plain form posts answer its pages.
+    t = await createTestApp({
+      SMTP_URL: smtp.url,
+      NOTIFICATION_EMAIL: NOTIFY,
+      FRONTEND_DIST: path.join(fixtureBuild(), 'dist'),
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -41,9 +50,11 @@ describe('POST /api/contact (General Inquiry)', () => {
     const res = await send(
       valid({ name: '  Alex   Morgan ', email: ' Alex@Example.ORG ', website: '' }),
     ).expect(201);
-    expect(res.body).toEqual(SUCCESS);
+    expect(res.body).toEqual({ ...SUCCESS, reference: expect.stringMatching(REFERENCE) });
 
     const [row] = await rows();
+    // The reference answered is the one stored with the message.
+    expect(row.reference).toBe(res.body.reference);
     expect(row).toMatchObject({
       name: 'Alex Morgan',
       email: 'alex@example.org',
@@ -85,21 +96,33 @@ describe('POST /api/contact (General Inquiry)', () => {
   });
 
   it('applies the defaults: inquiry type general, no company', async () => {
-    await send({ name: 'Bo', email: 'bo@example.org', message: 'Hello' }).expect(201, SUCCESS);
+    await send({ name: 'Bo', email: 'bo@example.org', message: 'Hello' })
+      .expect(201)
+      .expect(({ body }) =>
+        expect(body).toEqual({ ...SUCCESS, reference: expect.stringMatching(REFERENCE) }),
+      );
     await send({
       name: 'Cy',
       email: 'cy@example.org',
       message: 'Hello',
       company: '   ',
       inquiryType: '',
-    }).expect(201, SUCCESS);
+    })
+      .expect(201)
+      .expect(({ body }) =>
+        expect(body).toEqual({ ...SUCCESS, reference: expect.stringMatching(REFERENCE) }),
+      );
     await send({
       name: 'Di',
       email: 'di@example.org',
       message: 'Hello',
       company: null,
       inquiryType: null,
-    }).expect(201, SUCCESS);
+    })
+      .expect(201)
+      .expect(({ body }) =>
+        expect(body).toEqual({ ...SUCCESS, reference: expect.stringMatching(REFERENCE) }),
+      );
     for (const row of await rows())
       expect(row).toMatchObject({ company: null, inquiryType: 'general', status: 'new' });
     const note = await smtp.waitFor(
@@ -207,7 +230,7 @@ describe('POST /api/contact (General Inquiry)', () => {
   it('answers a filled honeypot like a success but stores and sends nothing', async () => {
     const res = await send(valid({ email: 'bot@example.org', website: 'https://spam.example' }));
     expect(res.status).toBe(201);
-    expect(res.body).toEqual(SUCCESS);
+    expect(res.body).toEqual({ ...SUCCESS, reference: expect.stringMatching(REFERENCE) });
     await new Promise((r) => setTimeout(r, 1500));
     expect(await rows()).toHaveLength(0);
     expect(smtp.to('bot@example.org')).toHaveLength(0);
@@ -224,5 +247,113 @@ describe('POST /api/contact (General Inquiry)', () => {
     });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect(await rows()).toHaveLength(8);
+  });
+
+  describe('POST /forms/contact (the HTML form, without JavaScript)', () => {
+    /** The form as a browser posts it: urlencoded, asking for a page, from the site's own origin. */
+    const post = (fields: Record<string, string>) =>
+      request(t.http)
+        .post('/forms/contact')
+        .set('Accept', 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8')
+        .set('Origin', 'http://localhost:3000')
+        .type('form')
+        .send(new URLSearchParams(fields).toString());
+    // The stand-in server bundle shows what it was given as escaped JSON in <pre data-posted>.
+    const POSTED = /<pre data-posted>([\s\S]*?)<\/pre>/;
+    const postedOf = (html: string) =>
+      JSON.parse(
+        (POSTED.exec(html)?.[1] ?? 'null').replace(
+          /&(amp|lt|gt|quot|#39);/g,
+          (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e]!,
+        ),
+      );
+
+    it('stores the message, sends both e-mails and answers the contact page with the confirmation', async () => {
+      const res = await post({
+        name: 'Robin Ellis',
+        email: 'robin@example.org',
+        company: '',
+        inquiryType: 'training',
+        message: 'Sent without scripts.',
+        website: '',
+        page: '/contact',
+      }).expect(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-store');
+      const [row] = await rows();
+      expect(row).toMatchObject({
+        name: 'Robin Ellis',
+        email: 'robin@example.org',
+        company: null,
+        inquiryType: 'training',
+        message: 'Sent without scripts.',
+      });
+      expect(row.reference).toMatch(REFERENCE);
+      // The contact page, rendered with the confirmation and its reference, without scripts.
+      expect(res.text).toContain('fixture-rendered-contact');
+      expect(postedOf(res.text)).toEqual({ form: 'contact', values: {}, reference: row.reference });
+      expect(res.text).not.toMatch(/<script\b/);
+      const ack = await smtp.waitFor('robin@example.org');
+      expect(ack.parsed.text).toContain('Sent without scripts.');
+      await smtp.waitFor(NOTIFY, (m) => m.parsed.text!.includes('Robin Ellis'));
+    });
+
+    it('answers 400 with the page showing each problem by its field and the values kept, storing nothing', async () => {
+      const res = await post({
+        name: '',
+        email: 'not-an-address',
+        inquiryType: 'general',
+        message: 'Keep me',
+        website: '',
+        page: '/contact',
+      }).expect(400);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.text).toMatch(/<title>Error: /);
+      const posted = postedOf(res.text);
+      expect(posted.form).toBe('contact');
+      expect(posted.values).toMatchObject({
+        name: '',
+        email: 'not-an-address',
+        message: 'Keep me',
+      });
+      expect(Object.keys(posted.errors).sort()).toEqual(['email', 'name']);
+      expect(posted.errors.name).toBe('Name is required.');
+      expect(await rows()).toHaveLength(0);
+    });
+
+    it('drops a filled honeypot (a confirmation, nothing stored) and refuses other sites', async () => {
+      const res = await post({
+        name: 'Bot',
+        email: 'bot@example.org',
+        message: 'Spam',
+        website: 'https://spam.example',
+      }).expect(200);
+      expect(postedOf(res.text).reference).toMatch(REFERENCE);
+      await request(t.http)
+        .post('/forms/contact')
+        .set('Origin', 'https://evil.example')
+        .type('form')
+        .send('name=A&email=a%40example.org&message=Hi')
+        .expect(403);
+      expect(await rows()).toHaveLength(0);
+    });
+
+    it('answers a client asking for JSON as the API does', async () => {
+      const bad = await request(t.http)
+        .post('/forms/contact')
+        .set('Accept', 'application/json')
+        .type('form')
+        .send('name=&email=a%40example.org&message=Hi')
+        .expect(400);
+      expect(bad.body.errors).toEqual({ name: 'Name is required.' });
+      const ok = await request(t.http)
+        .post('/forms/contact')
+        .set('Accept', 'application/json')
+        .type('form')
+        .send('name=Al&email=a%40example.org&message=Hi')
+        .expect(200);
+      expect(ok.body).toEqual({ ...SUCCESS, reference: expect.stringMatching(REFERENCE) });
+      expect(await rows()).toHaveLength(1);
+    });
   });
 });

@@ -43,6 +43,10 @@ const OPTIONAL_SESSION = [
   'POST /api/contact',
   'POST /api/speaking-request',
   'POST /api/corporate-partnership',
+  // The same forms without JavaScript (issue 46): a member's inquiry is linked to them alike.
+  'POST /forms/contact',
+  'POST /forms/speaking-request',
+  'POST /forms/corporate-partnership',
 ];
 const PENDING_SIGN_IN = [
   'POST /api/login/two-factor',

@@ -10,6 +10,8 @@ const SUCCESS = {
   message:
     'Your partnership inquiry has been submitted. Our team will contact you within 48 hours.',
 };
+/** A reference (inquiry-reference.ts): the form's letters and eight of Crockford's base 32. */
+const REFERENCE = /^PI-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
 const INTERESTS = [
   'Corporate Inclusion Training',
   'Speaking Engagements',
@@ -90,7 +92,7 @@ describe('corporate partnerships', () => {
   describe('POST /api/corporate-partnership', () => {
     it('stores the inquiry (Additional Information inside contractDetails), thanks the sender and notifies the organisation', async () => {
       const res = await send(valid({ website: '' })).expect(201);
-      expect(res.body).toEqual(SUCCESS);
+      expect(res.body).toEqual({ ...SUCCESS, reference: expect.stringMatching(REFERENCE) });
 
       const [row] = await rows();
       expect(row).toMatchObject({
@@ -326,7 +328,7 @@ describe('corporate partnerships', () => {
     it('answers a filled honeypot like a success but stores and sends nothing', async () => {
       const res = await send(valid({ email: 'partner-bot@example.org', website: 'http://x' }));
       expect(res.status).toBe(201);
-      expect(res.body).toEqual(SUCCESS);
+      expect(res.body).toEqual({ ...SUCCESS, reference: expect.stringMatching(REFERENCE) });
       expect(await queuedSubjects(t.dataSource, 'partner-bot@example.org')).toEqual([]);
       expect(await rows()).toHaveLength(0);
       expect(smtp.messages.filter((m) => m.raw.includes('partner-bot@example.org'))).toHaveLength(
@@ -341,6 +343,58 @@ describe('corporate partnerships', () => {
       expect(res.body.message).toBe('Too many requests. Please wait 15 minutes and try again.');
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
       expect(await rows()).toHaveLength(8);
+    });
+  });
+
+  describe('POST /forms/corporate-partnership (the HTML form, without JavaScript)', () => {
+    const post = (body: string) =>
+      request(t.http)
+        .post('/forms/corporate-partnership')
+        .set('Accept', 'text/html')
+        .type('form')
+        .send(body);
+
+    it('stores the checked interests and the other answers in contractDetails, as the JSON route does', async () => {
+      const res = await post(
+        'companyName=Kestrel+Ridge&contactName=Sam+Rivera&email=sam%40example.org' +
+          '&partnershipType=sponsor&employeeCount=201-1000&timeline=&budget=' +
+          '&interests=Leadership+Development&interests=CSR+Initiatives' +
+          '&additionalInfo=Three+sites.&website=&page=%2Fcorporate',
+      ).expect(200);
+      const [row] = await rows();
+      expect(row).toMatchObject({
+        companyName: 'Kestrel Ridge',
+        partnershipType: 'sponsor',
+        contractDetails: {
+          interests: ['Leadership Development', 'CSR Initiatives'],
+          employeeCount: '201-1000',
+          additionalInfo: 'Three sites.',
+        },
+      });
+      expect(row.reference).toMatch(REFERENCE);
+      // No built frontend in this app: the plain page of its own, with the reference.
+      expect(res.text).toContain(row.reference);
+      await smtp.waitFor('sam@example.org');
+    });
+
+    it('names a problem of the optional answers by its field, and stores nothing', async () => {
+      const res = await post(
+        'companyName=Kestrel&contactName=Sam&email=sam%40example.org&partnershipType=sponsor' +
+          '&timeline=someday&interests=Juggling',
+      ).expect(400);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.text).toContain('There is a problem');
+      expect(res.text).toMatch(/Timeline must be one of/);
+      expect(await rows()).toHaveLength(0);
+      const json = await request(t.http)
+        .post('/forms/corporate-partnership')
+        .set('Accept', 'application/json')
+        .type('form')
+        .send(
+          'companyName=Kestrel&contactName=Sam&email=sam%40example.org&partnershipType=sponsor&timeline=someday',
+        )
+        .expect(400);
+      expect(Object.keys(json.body.errors)).toEqual(['contractDetails.timeline']);
     });
   });
 

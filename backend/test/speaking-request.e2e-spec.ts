@@ -8,6 +8,8 @@ const NOTIFY = 'bookings@bridges.test';
 const SUCCESS = {
   message: "Your speaking request has been submitted. We'll get back to you within 24 hours.",
 };
+/** A reference (inquiry-reference.ts): the form's letters and eight of Crockford's base 32. */
+const REFERENCE = /^SR-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
 const EVENT_TYPE_MESSAGE = 'Event type must be one of: keynote, workshop, panel, conference.';
 const ATTENDEES_MESSAGE = 'Attendee count must be a whole number between 1 and 1,000,000.';
 const BUDGET_MESSAGE =
@@ -53,7 +55,7 @@ describe('POST /api/speaking-request', () => {
 
   it('stores a request as pending, thanks the sender and notifies the organisation', async () => {
     const res = await send(valid({ email: 'Jordan@Example.org' })).expect(201);
-    expect(res.body).toEqual(SUCCESS);
+    expect(res.body).toEqual({ ...SUCCESS, reference: expect.stringMatching(REFERENCE) });
 
     const [row] = await rows();
     expect(row).toMatchObject({
@@ -102,10 +104,11 @@ describe('POST /api/speaking-request', () => {
   });
 
   it('needs only contact name, e-mail and organization; the rest defaults or stays empty', async () => {
-    await send({ contactName: 'Min', email: 'min@example.org', company: 'Minimal Ltd' }).expect(
-      201,
-      SUCCESS,
-    );
+    await send({ contactName: 'Min', email: 'min@example.org', company: 'Minimal Ltd' })
+      .expect(201)
+      .expect(({ body }) =>
+        expect(body).toEqual({ ...SUCCESS, reference: expect.stringMatching(REFERENCE) }),
+      );
     await send({
       contactName: 'Empty',
       email: 'empty@example.org',
@@ -115,7 +118,11 @@ describe('POST /api/speaking-request', () => {
       attendeeCount: '',
       budget: '',
       message: '   ',
-    }).expect(201, SUCCESS);
+    })
+      .expect(201)
+      .expect(({ body }) =>
+        expect(body).toEqual({ ...SUCCESS, reference: expect.stringMatching(REFERENCE) }),
+      );
     await send({
       contactName: 'Nulls',
       email: 'nulls@example.org',
@@ -125,7 +132,11 @@ describe('POST /api/speaking-request', () => {
       attendeeCount: null,
       budget: null,
       message: null,
-    }).expect(201, SUCCESS);
+    })
+      .expect(201)
+      .expect(({ body }) =>
+        expect(body).toEqual({ ...SUCCESS, reference: expect.stringMatching(REFERENCE) }),
+      );
     const stored = await rows();
     expect(stored).toHaveLength(3);
     for (const row of stored)
@@ -286,7 +297,7 @@ describe('POST /api/speaking-request', () => {
   it('answers a filled honeypot like a success but stores and sends nothing', async () => {
     const res = await send(valid({ email: 'speaking-bot@example.org', website: 'x' }));
     expect(res.status).toBe(201);
-    expect(res.body).toEqual(SUCCESS);
+    expect(res.body).toEqual({ ...SUCCESS, reference: expect.stringMatching(REFERENCE) });
     expect(await queuedSubjects(t.dataSource, 'speaking-bot@example.org')).toEqual([]);
     expect(await rows()).toHaveLength(0);
     expect(smtp.messages.filter((m) => m.raw.includes('speaking-bot@example.org'))).toHaveLength(0);

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { gotoHydrated } from './support/hydration';
 import { queryProduct } from './support/database';
 import { waitForMail, type Mail } from './support/mailbox';
+import { memberAccount, signInCookies } from './support/member-account';
 
 // The three inquiry forms against the real server, database and SMTP catcher: each submits from
 // the browser, the visitor gets an acknowledgement, the organisation (the site e-mail, as
@@ -50,6 +51,8 @@ test.describe('inquiry forms', () => {
     await form.getByRole('button', { name: 'Send Message' }).click();
 
     await expectToast(page, 'Success!', "Your message has been sent. We'll get back to you soon.");
+    // The form gives way to its lasting confirmation (issue 46); its button brings an empty form.
+    await page.getByRole('button', { name: 'Send another message' }).click();
     await expect(textbox(form, 'Name')).toHaveValue('');
     await expect(textbox(form, 'Email')).toHaveValue('');
     await expect(textbox(form, 'Message')).toHaveValue('');
@@ -105,6 +108,7 @@ test.describe('inquiry forms', () => {
       'Success!',
       "Your speaking request has been submitted. We'll get back to you within 24 hours.",
     );
+    await page.getByRole('button', { name: 'Submit another request' }).click();
     await expect(textbox(form, 'Contact name')).toHaveValue('');
     await expect(textbox(form, 'Expected attendees')).toHaveValue('');
     await expect(select(form, 'Event type')).toHaveValue('keynote');
@@ -164,8 +168,10 @@ test.describe('inquiry forms', () => {
       'Success!',
       'Your partnership inquiry has been submitted. Our team will contact you within 48 hours.',
     );
+    await page.getByRole('button', { name: 'Submit another inquiry' }).click();
     await expect(textbox(form, 'Company name')).toHaveValue('');
-    await expect(select(form, 'Partnership level')).toHaveValue('client');
+    // The level chosen on the page stays chosen for another inquiry.
+    await expect(select(form, 'Partnership level')).toHaveValue('sponsor');
     await expect(interests.getByRole('checkbox', { name: 'Community Outreach' })).not.toBeChecked();
 
     const { notification } = await bothMails(email);
@@ -290,5 +296,145 @@ test.describe('inquiry forms', () => {
     expect(response.headers()['content-type']).toContain('application/pdf');
     expect(response.headers()['content-disposition']).toMatch(/^attachment; filename=".+\.pdf"$/);
     expect((await response.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+});
+
+// Issue 46: no lead lost on the way in.
+test.describe('inquiry forms: prefilled, confirmed, without JavaScript, reached from the corporate page', () => {
+  const REFERENCE = /^(GI|SR|PI)-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
+
+  test('a signed-in member finds the form filled with their name and e-mail, still editable', async ({
+    page,
+    context,
+  }) => {
+    const account = await memberAccount();
+    await signInCookies(context, account);
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'General inquiry' });
+    await expect(textbox(form, 'Name')).toHaveValue(account.username);
+    await expect(textbox(form, 'Email')).toHaveValue(account.email);
+    await textbox(form, 'Name').fill('Sam Member');
+    await expect(textbox(form, 'Name')).toHaveValue('Sam Member');
+  });
+
+  test('a sent speaking request leaves a lasting confirmation with its reference, by keyboard only', async ({
+    page,
+  }) => {
+    const email = unique('confirmed');
+    await page.goto('/book-mwo-show');
+    const form = page.getByRole('form', { name: 'Speaking request' });
+    await form.scrollIntoViewIfNeeded();
+    await textbox(form, 'Contact name').focus();
+    await page.keyboard.type('Grace Hopper');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Compilers Inc');
+    // Through the remaining fields to the submit button, then Enter.
+    const submit = form.getByRole('button', { name: 'Submit Request' });
+    for (let i = 0; i < 12 && !(await submit.evaluate((b) => b === document.activeElement)); i++)
+      await page.keyboard.press('Tab');
+    await expect(submit).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    const heading = page.getByRole('heading', { name: 'Speaking request submitted' });
+    await expect(heading).toBeFocused();
+    const confirmation = page.getByRole('region', { name: 'Speaking request submitted' });
+    await expect(confirmation).toContainText(
+      "Your speaking request has been submitted. We'll get back to you within 24 hours.",
+    );
+    const reference = (await confirmation.getByTestId('inquiry-reference').textContent()) ?? '';
+    expect(reference).toMatch(REFERENCE);
+    // It stays: the toast goes, the confirmation does not.
+    await expect(toasts(page).getByText('Success!', { exact: true })).toBeHidden({
+      timeout: 15_000,
+    });
+    await expect(confirmation).toBeVisible();
+    const [row] = await queryProduct<{ reference: string; contact_name: string }>(
+      'SELECT reference, contact_name FROM speaking_request WHERE email = $1',
+      [email],
+    );
+    expect(row).toEqual({ reference, contact_name: 'Grace Hopper' });
+    // Its button brings an empty form back, the focus on its first field.
+    await page.keyboard.press('Tab');
+    await expect(
+      confirmation.getByRole('button', { name: 'Submit another request' }),
+    ).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(textbox(form, 'Contact name')).toBeFocused();
+    await expect(textbox(form, 'Contact name')).toHaveValue('');
+  });
+
+  test('without JavaScript: the form posts, shows an error next to its field, then the confirmation', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const email = unique('no-js');
+    await page.goto('/contact');
+    const form = page.getByTestId('plain-inquiry-form').first();
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Message').fill('Sent without scripts.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+
+    // The page comes back (400) with the summary at the top and the message by its field.
+    await expect(page).toHaveTitle(/^Error: /);
+    const answered = page.getByRole('form', { name: 'General inquiry' });
+    await expect(answered.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
+    const name = answered.getByRole('textbox', { name: 'Name' });
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription('Error: Name is required.');
+    await expect(answered.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+    await expect(answered.getByRole('textbox', { name: 'Message' })).toHaveValue(
+      'Sent without scripts.',
+    );
+    expect(
+      await queryProduct('SELECT id FROM contact_message WHERE email = $1', [email]),
+    ).toHaveLength(0);
+
+    await answered.getByRole('link', { name: 'Name is required.' }).click();
+    await name.fill('Ada Offline');
+    await answered.getByRole('button', { name: 'Send Message' }).click();
+    const confirmation = page.getByRole('region', { name: 'Message sent' });
+    await expect(confirmation).toContainText(
+      "Your message has been sent. We'll get back to you soon.",
+    );
+    const reference = (await confirmation.getByTestId('inquiry-reference').textContent()) ?? '';
+    const [row] = await queryProduct<{ reference: string; name: string; message: string }>(
+      'SELECT reference, name, message FROM contact_message WHERE email = $1',
+      [email],
+    );
+    expect(row).toEqual({ reference, name: 'Ada Offline', message: 'Sent without scripts.' });
+    expect(reference).toMatch(REFERENCE);
+    await bothMails(email);
+    await context.close();
+  });
+
+  test("/corporate-engagement's buttons open the form that fits", async ({ page }) => {
+    await gotoHydrated(page, '/corporate-engagement');
+    await page.getByRole('link', { name: 'Plan a Workshop Series' }).click();
+    await expect(page).toHaveURL(/\/book-mwo-show\?event=workshop#booking-request-heading$/);
+    const speaking = page.getByRole('form', { name: 'Speaking request' });
+    await expect(select(speaking, 'Event type')).toHaveValue('workshop');
+
+    await gotoHydrated(page, '/corporate-engagement');
+    await page.getByRole('link', { name: 'Plan a Keynote' }).click();
+    await expect(page).toHaveURL(/\/book-mwo-show\?event=keynote#booking-request-heading$/);
+    await expect(select(speaking, 'Event type')).toHaveValue('keynote');
+
+    await gotoHydrated(page, '/corporate-engagement');
+    await page.getByRole('link', { name: 'Plan Leadership Training' }).click();
+    await expect(page).toHaveURL(/\/contact\?type=training/);
+    await expect(
+      select(page.getByRole('form', { name: 'General inquiry' }), 'What is your inquiry about?'),
+    ).toHaveValue('training');
+
+    await gotoHydrated(page, '/corporate-engagement');
+    await page.getByRole('link', { name: 'Discuss ERG Support' }).click();
+    await expect(page).toHaveURL(/\/corporate#corporate-inquiry-heading$/);
+    await expect(page.getByRole('form', { name: 'Partnership inquiry' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Start Your Partnership', level: 2 }),
+    ).toBeFocused();
   });
 });

@@ -70,7 +70,7 @@ for (const width of [1280, 390]) {
             await new Promise((resolve) => setTimeout(resolve, 50));
           }
         });
-        await expect(page.getByTestId('form-skeleton')).toHaveCount(0, { timeout: 15_000 });
+        await expect(page.getByTestId('plain-inquiry-form')).toHaveCount(0, { timeout: 15_000 });
         await page.waitForLoadState('networkidle');
         expect(await overflow(page), `${path} loaded`).toEqual(FITS);
         await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));

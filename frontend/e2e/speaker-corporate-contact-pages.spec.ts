@@ -99,7 +99,7 @@ test('/corporate-engagement: why, formats, steps; formats lead to /contact and /
   await expect(page).toHaveURL(/\/programs$/);
   await page.goBack();
   await page.getByRole('link', { name: 'Plan a Keynote' }).click();
-  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page).toHaveURL(/\/book-mwo-show\?event=keynote#booking-request-heading$/);
   await page.goBack();
   await page.getByRole('link', { name: 'Book the Movement' }).click();
   await expect(page).toHaveURL(/\/mwo-show$/);

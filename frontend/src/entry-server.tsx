@@ -6,6 +6,8 @@ import { DEFAULT_SITE, type SiteDetails } from './api/settings';
 import { StaticRouter } from 'react-router-dom';
 import { App, AppProviders } from './app/App';
 import { meetingDeferred, type MetDeferred } from './features/inquiries/Deferred';
+import { PostedFormContext } from './features/inquiries/postedForm';
+import type { PostedForm } from '@bb/shared/inquiry-forms';
 import { DEFAULT_PAGES } from '@bb/shared/pages/defaults';
 import { pageSlugOfPath } from '@bb/shared/pages/registry';
 import { fillSiteDetails, siteDetailsScript } from './app/embeddedSiteDetails';
@@ -106,6 +108,8 @@ const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/;
  * member with Dark Mode on. An editable page is rendered with `page`, its document: by default the
  * default document (the build), else the published one or an administrator's draft (the backend).
  * A page of the newsletter archive is rendered with `archive`, its answer (the backend's data).
+ * A page answering an inquiry form's plain post is rendered with `posted` (the backend's
+ * spa.formPage sends it without scripts): the form shows its problems, or its confirmation.
  */
 export async function render(
   location: string,
@@ -113,6 +117,7 @@ export async function render(
   colorMode: ColorMode = 'light',
   page: EmbeddedPage | undefined = defaultPage(location),
   archive?: EmbeddedArchive,
+  posted?: PostedForm,
 ): Promise<RenderedPage> {
   await preloadRoute(location);
   const store = makeStore();
@@ -129,7 +134,11 @@ export async function render(
   const markup = meetingDeferred(
     (met) => deferred.push(met),
     () =>
-      renderToString(<App store={store} emotionCache={cache} location={location} prerendered />),
+      renderToString(
+        <PostedFormContext.Provider value={posted}>
+          <App store={store} emotionCache={cache} location={location} prerendered />
+        </PostedFormContext.Provider>,
+      ),
   );
   // The forms the page defers near its top (skeletons in its markup, `stylesWithPage`: /contact's)
   // are rendered too, into the same cache, for their rules only (unusedRules sends them): when a

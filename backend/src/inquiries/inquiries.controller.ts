@@ -12,6 +12,7 @@ import {
   SpeakingRequestSubmittedDto,
 } from './inquiries.dto';
 import { InquiriesService } from './inquiries.service';
+import { newReference } from './inquiry-reference';
 import { INQUIRY_RATE_LIMIT, INQUIRY_RATE_WINDOW_MS } from './inquiry-options';
 import { ApiCreatedAnswers } from '../common/api-answers';
 
@@ -33,8 +34,9 @@ export class InquiriesController {
   })
   @ApiCreatedAnswers(ContactSubmittedDto, { invalid: true, tooMany: true })
   async contact(@Req() req: Request, @Body() dto: ContactDto): Promise<ContactSubmittedDto> {
-    await this.inquiries.submitContact(dto, req.currentUser);
-    return { message: CONTACT_SUCCESS };
+    const row = await this.inquiries.submitContact(dto, req.currentUser);
+    // A bot's (honeypot) submission is answered alike, with a reference that names nothing.
+    return { message: CONTACT_SUCCESS, reference: row?.reference ?? newReference('contact') };
   }
 
   @Post('speaking-request')
@@ -51,7 +53,7 @@ export class InquiriesController {
     @Req() req: Request,
     @Body() dto: SpeakingRequestDto,
   ): Promise<SpeakingRequestSubmittedDto> {
-    await this.inquiries.submitSpeakingRequest(dto, req.currentUser);
-    return { message: SPEAKING_SUCCESS };
+    const row = await this.inquiries.submitSpeakingRequest(dto, req.currentUser);
+    return { message: SPEAKING_SUCCESS, reference: row?.reference ?? newReference('speaking') };
   }
 }

@@ -107,10 +107,21 @@ export const CONTACT_SUCCESS = "Your message has been sent. We'll get back to yo
 export const SPEAKING_SUCCESS =
   "Your speaking request has been submitted. We'll get back to you within 24 hours.";
 
+/** The answer's `reference`: what the confirmation shows (inquiry-reference.ts). */
+export const REFERENCE_PROPERTY = {
+  description:
+    'The short reference of the inquiry, shown to the sender in the confirmation: two letters for ' +
+    'the form (GI general inquiry, SR speaking request, PI partnership inquiry) and eight random ' +
+    'characters. Not an id, and not guessable from another one.',
+  pattern: '^(GI|SR|PI)-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$',
+} as const;
+
 export class ContactSubmittedDto {
   @ApiProperty({ example: CONTACT_SUCCESS }) message: string;
+  @ApiProperty({ ...REFERENCE_PROPERTY, example: 'GI-7KQ3-MX9D' }) reference: string;
 }
 
 export class SpeakingRequestSubmittedDto {
   @ApiProperty({ example: SPEAKING_SUCCESS }) message: string;
+  @ApiProperty({ ...REFERENCE_PROPERTY, example: 'SR-7KQ3-MX9D' }) reference: string;
 }

@@ -9,7 +9,9 @@ import { BookingLogisticsService } from './booking-logistics.service';
 import { ContactMessage } from './contact-message.entity';
 import { ContactMessagesAdminController } from './contact-messages.admin.controller';
 import { InquiriesAdminService } from './inquiries.admin.service';
+import { FormPages } from './form-pages';
 import { InquiriesController } from './inquiries.controller';
+import { InquiryFormPostsController } from './inquiry-form-posts.controller';
 import { InquiriesService } from './inquiries.service';
 import { InquiryClaims } from './inquiry-claims';
 import { InquiryConversations } from './inquiry-conversations';
@@ -54,6 +56,7 @@ const SHARED_PROVIDERS = [
   InquiryMergeService,
   InquiryConversations,
   InquiryEmailAnswers,
+  FormPages,
 ];
 
 /**
@@ -82,6 +85,7 @@ const SHARED_PROVIDERS = [
   ],
   controllers: [
     InquiriesController,
+    InquiryFormPostsController,
     SpeakingRequestsAdminController,
     ContactMessagesAdminController,
     BookingLogisticsController,

@@ -24,6 +24,7 @@ import { calendarDate, formatCalendarDate } from './event-date';
 import type { ContactDto, SpeakingRequestDto } from './inquiries.dto';
 import { type InquiryForm, InquiryIntake } from './inquiry-intake';
 import { InquiryMailer } from './inquiry-mailer';
+import { newReference } from './inquiry-reference';
 import { ADMIN_INQUIRY_MESSAGES, adminPathOf, speakingRef } from './inquiry-refs';
 import { InquiryResponder } from './inquiry-responder';
 import { InquiryThreadsService } from './inquiry-threads.service';
@@ -120,6 +121,7 @@ export class InquiriesService {
     entity: ContactMessage,
     mail: 'contact',
     row: (dto, userId) => ({
+      reference: newReference('contact'),
       name: dto.name,
       email: dto.email,
       company: dto.company ?? null,
@@ -161,6 +163,7 @@ export class InquiriesService {
     entity: SpeakingRequest,
     mail: 'speaking',
     row: (dto, userId) => ({
+      reference: newReference('speaking'),
       contactName: dto.contactName,
       email: dto.email,
       company: dto.company,

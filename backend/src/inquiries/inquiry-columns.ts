@@ -13,6 +13,7 @@ import {
 import { RecordColumns } from '../database/columns';
 import { User } from '../users/user.entity';
 import { adminPathOf } from './inquiry-refs';
+import { REFERENCE_MAX } from './inquiry-reference';
 
 /**
  * The columns every inquiry table has (speaking_request, contact_message, corporate_partnership),
@@ -22,6 +23,14 @@ import { adminPathOf } from './inquiry-refs';
  */
 export function InquiryColumns(table: string) {
   abstract class InquiryColumnsOf extends RecordColumns {
+    /**
+     * The short reference the sender was shown (`SR-7KQ3-MX9D`, inquiry-reference.ts); null for
+     * inquiries stored before references existed (migration 1733795000000-InquiryReferences).
+     */
+    @Index(`UQ_${table}_reference`, { unique: true })
+    @Column({ type: 'varchar', length: REFERENCE_MAX, nullable: true })
+    reference: string | null;
+
     /** Trimmed and lower-cased. */
     @Index(`IDX_${table}_email`)
     @Column({ type: 'varchar', length: EMAIL_MAX })

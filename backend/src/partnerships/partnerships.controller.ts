@@ -11,6 +11,7 @@ import {
   PartnershipSubmittedDto,
 } from './partnerships.dto';
 import { PartnershipsService } from './partnerships.service';
+import { newReference } from '../inquiries/inquiry-reference';
 import { ApiCreatedAnswers } from '../common/api-answers';
 
 export const PACKET_FILE_NAME = 'partnership-packet.pdf';
@@ -39,8 +40,11 @@ export class PartnershipsController {
     @Req() req: Request,
     @Body() dto: CorporatePartnershipDto,
   ): Promise<PartnershipSubmittedDto> {
-    await this.partnerships.submit(dto, req.currentUser);
-    return { message: PARTNERSHIP_SUCCESS };
+    const row = await this.partnerships.submit(dto, req.currentUser);
+    return {
+      message: PARTNERSHIP_SUCCESS,
+      reference: row?.reference ?? newReference('partnership'),
+    };
   }
 
   @Get('partnership-packet')

@@ -31,7 +31,7 @@ import {
   RequiredChoice,
   RequiredText,
 } from '../common/form-fields';
-import { HONEYPOT_DESCRIPTION } from '../inquiries/inquiries.dto';
+import { HONEYPOT_DESCRIPTION, REFERENCE_PROPERTY } from '../inquiries/inquiries.dto';
 
 /** A list of interest areas: each one of INTEREST_AREAS, each once; null or missing means none. */
 const Interests = () =>
@@ -119,4 +119,5 @@ export const PARTNERSHIP_SUCCESS =
 
 export class PartnershipSubmittedDto {
   @ApiProperty({ example: PARTNERSHIP_SUCCESS }) message: string;
+  @ApiProperty({ ...REFERENCE_PROPERTY, example: 'PI-7KQ3-MX9D' }) reference: string;
 }

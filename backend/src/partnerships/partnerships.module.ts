@@ -10,6 +10,7 @@ import { PartnershipPacketService } from './partnership-packet.service';
 import { PartnershipsAdminController } from './partnerships.admin.controller';
 import { PartnershipsAdminService } from './partnerships.admin.service';
 import { PartnershipsController } from './partnerships.controller';
+import { PartnershipFormPostController } from './partnership-form-post.controller';
 import { PartnershipsService } from './partnerships.service';
 
 /** Owns the partnership inquiries (`corporate_partnership`): the public form, the packet, the admin panel's view. */
@@ -22,7 +23,7 @@ import { PartnershipsService } from './partnerships.service';
     UsersModule,
     AuditModule,
   ],
-  controllers: [PartnershipsController, PartnershipsAdminController],
+  controllers: [PartnershipsController, PartnershipFormPostController, PartnershipsAdminController],
   providers: [PartnershipsService, PartnershipsAdminService, PartnershipPacketService],
   exports: [PartnershipsService, PartnershipsAdminService],
 })

@@ -12,6 +12,7 @@ import type { PublicUser } from '../auth/request-user';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { type InquiryForm, InquiryIntake } from '../inquiries/inquiry-intake';
 import { adminPathOf } from '../inquiries/inquiry-refs';
+import { newReference } from '../inquiries/inquiry-reference';
 import { InquiryThreadsService } from '../inquiries/inquiry-threads.service';
 import { DELETED_SENDER_NAME, type InquiryOwner, ownedBy } from '../inquiries/ownership';
 import { partnershipInboxText } from './partnership-messages';
@@ -71,6 +72,7 @@ export class PartnershipsService {
     entity: CorporatePartnership,
     mail: 'partnership',
     row: (dto, userId) => ({
+      reference: newReference('partnership'),
       companyName: dto.companyName,
       contactName: dto.contactName,
       email: dto.email,

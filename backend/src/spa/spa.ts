@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { Logger } from '@nestjs/common';
 import { fillContent } from '@bb/shared/pages/placeholders';
+import type { PostedForm } from '@bb/shared/inquiry-forms';
 import type { SiteDetails } from '@bb/shared/site';
 import { answerEncoding, compressedForms, type CompressedForms } from '../common/encodings';
 import type { FastPath } from '../http-server';
@@ -358,6 +359,35 @@ class SitePages {
       );
   }
 
+  /**
+   * The page at `pagePath` with an inquiry form posted without JavaScript (`posted`: its errors and
+   * values, or its reference once sent), rendered by the real page components and sent without
+   * scripts: it is the answer to a plain form post, read as it is (nothing hydrates it, so the form
+   * state it shows stays). Its <title> starts with "Error: " when the form has problems (GOV.UK's
+   * rule). Never kept. Undefined when the page cannot be rendered (no server bundle, unreadable
+   * details); a failed render rejects.
+   */
+  async formPage(
+    pagePath: string,
+    page: PrerenderedPage,
+    site: object | undefined,
+    mode: ColorMode,
+    doc: PageSettings['page'],
+    posted: PostedForm,
+  ): Promise<string | undefined> {
+    if (!this.renderer || !page.outside || site === undefined) return undefined;
+    const editable = page.content !== undefined && doc !== undefined;
+    const html = (
+      await this.render(pagePath, page, site, mode, editable ? doc : undefined, undefined, posted)
+    ).toString('utf8');
+    const withoutScripts = html
+      .replace(/<script\b[^>]*\bsrc=[^>]*><\/script>/g, '')
+      .replace(/<script>[\s\S]*?<\/script>/g, '')
+      .replace(/<script type="application\/json"[^>]*>[\s\S]*?<\/script>/g, '')
+      .replace(/<link rel="modulepreload"[^>]*>/g, '');
+    return posted.errors ? withoutScripts.replace(/<title>/, '<title>Error: ') : withoutScripts;
+  }
+
   private async render(
     pagePath: string,
     page: PrerenderedPage,
@@ -365,6 +395,7 @@ class SitePages {
     mode: ColorMode,
     doc?: PageSettings['page'],
     archive?: EmbeddedArchive,
+    posted?: PostedForm,
   ): Promise<Buffer> {
     const { head, html, styles, data } = await this.renderer!.render(
       pagePath,
@@ -372,6 +403,7 @@ class SitePages {
       mode,
       doc,
       archive,
+      posted,
     );
     const [beforeHead, afterHead, afterStyles, afterRoot] = page.outside!;
     const marker = mode === 'dark' ? ' data-color-mode="dark"' : '';
@@ -757,6 +789,22 @@ export function createSpaHandler(distDir: string, options: SpaOptions) {
           if (encoded) await etagOf(encoded);
         }),
       ]);
+    },
+    /**
+     * The page at `pagePath` as the answer to an inquiry form posted there without JavaScript
+     * (inquiries/form-pages.ts), in this colour mode: undefined when it cannot be rendered (not a
+     * page of the build, coming-soon mode, no server bundle).
+     */
+    async formPage(
+      pagePath: string,
+      posted: PostedForm,
+      mode: ColorMode = 'light',
+    ): Promise<string | undefined> {
+      const page = pages.get(pagePath);
+      if (!page) return undefined;
+      const settings = await pageSettings(pagePath);
+      if (settings.comingSoon) return undefined;
+      return sitePages.formPage(pagePath, page, settings.siteDetails, mode, settings.page, posted);
     },
     /**
      * The preview of the page at `pagePath` with `doc` (an administrator's draft) and these details:

@@ -1,5 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { PostedForm } from '@bb/shared/inquiry-forms';
 import type { ColorMode } from '../sessions/color-mode';
 import type { EmbeddedArchive } from './newsletter-archive';
 
@@ -24,10 +25,10 @@ export interface RenderedPage {
 const WORKER_CODE = `
 const { parentPort, workerData } = require('node:worker_threads');
 let entry;
-parentPort.on('message', async ({ id, location, site, colorMode, doc, archive }) => {
+parentPort.on('message', async ({ id, location, site, colorMode, doc, archive, posted }) => {
   try {
     entry ??= import(workerData.entryUrl);
-    const page = await (await entry).render(location, site, colorMode, doc, archive);
+    const page = await (await entry).render(location, site, colorMode, doc, archive, posted);
     parentPort.postMessage({ id, page: { head: page.head, html: page.html, styles: page.styles, data: page.data } });
   } catch (error) {
     parentPort.postMessage({ id, error: String((error && error.stack) || error) });
@@ -64,7 +65,8 @@ export class SsrRenderer {
   /**
    * Renders `location` with these organisation details, in this colour mode (light by default), with
    * `doc` as an editable page's document (`{ slug, content }`; the build's default when undefined),
-   * and `archive` as a newsletter archive page's data.
+   * and `archive` as a newsletter archive page's data; `posted`: an inquiry form posted without
+   * JavaScript (the page shows its errors, or its confirmation).
    */
   render(
     location: string,
@@ -72,6 +74,7 @@ export class SsrRenderer {
     colorMode: ColorMode = 'light',
     doc?: { slug: string; content: object },
     archive?: EmbeddedArchive,
+    posted?: PostedForm,
   ): Promise<RenderedPage> {
     clearTimeout(this.idleTimer);
     const worker = this.start();
@@ -81,7 +84,7 @@ export class SsrRenderer {
         this.fail(new Error(`Rendering ${location} took longer than ${this.timeoutMs} ms`));
       }, this.timeoutMs);
       this.pending.set(id, { resolve, reject, timer });
-      worker.postMessage({ id, location, site, colorMode, doc, archive });
+      worker.postMessage({ id, location, site, colorMode, doc, archive, posted });
     });
   }
 

@@ -8,6 +8,7 @@ import { listItem, objectFields, type SchemaField } from '@bb/shared/pages/walk'
 import request from 'supertest';
 import type { z } from 'zod';
 import { PAGE_MESSAGES, PagesService } from '../../src/pages/pages.service';
+import { CorporateEngagementButtons1733795100000 } from '../../src/database/migrations/1733795100000-CorporateEngagementButtons';
 import { createUser, signedIn } from '../support/accounts';
 import { createTestApp, TestApp } from '../support/test-app';
 
@@ -370,5 +371,41 @@ describe('public pages: /api/pages and /api/admin/pages', () => {
         .patch('/api/admin/settings')
         .send({ siteDetails: { phoneDisplay, phoneHref, speakerName } });
     }
+  });
+
+  it('moves the corporate engagement buttons still pointing to /contact, and leaves edited ones (migration 1733795100000)', async () => {
+    const doc = structuredClone(DEFAULT_PAGES['corporate-engagement']) as unknown as {
+      formats: { items: { button: { label: string; href: string } }[] };
+      cta: { secondaryButton: { label: string; href: string } };
+    };
+    // As stored before the migration: every button to /contact; one an editor changed.
+    for (const item of doc.formats.items) item.button.href = '/contact';
+    doc.cta.secondaryButton.href = '/contact';
+    doc.formats.items[3].button = { label: 'Talk to our ERG team', href: '/contact' };
+    const stored = JSON.stringify(doc);
+    await t.dataSource.query(
+      `INSERT INTO page_content (slug, published, draft) VALUES ('corporate-engagement', $1, $1)
+       ON CONFLICT (slug) DO UPDATE SET published = $1, draft = $1`,
+      [stored],
+    );
+    const runner = t.dataSource.createQueryRunner();
+    try {
+      await new CorporateEngagementButtons1733795100000().up(runner);
+    } finally {
+      await runner.release();
+    }
+    const [row] = await t.dataSource.query<{ published: typeof doc; draft: typeof doc }[]>(
+      `SELECT published, draft FROM page_content WHERE slug = 'corporate-engagement'`,
+    );
+    for (const moved of [row.published, row.draft]) {
+      expect(moved.formats.items.map((item) => item.button.href)).toEqual([
+        '/book-mwo-show?event=keynote#booking-request-heading',
+        '/book-mwo-show?event=workshop#booking-request-heading',
+        '/contact?type=training#contact-forms-heading',
+        '/contact',
+      ]);
+      expect(moved.cta.secondaryButton.href).toBe('/book-mwo-show#booking-request-heading');
+    }
+    await t.dataSource.query(`DELETE FROM page_content WHERE slug = 'corporate-engagement'`);
   });
 });

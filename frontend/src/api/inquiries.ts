@@ -42,6 +42,8 @@ export interface SpeakingRequest {
 /** The answer of a successful submission (201). */
 export interface InquiryResponse {
   message: string;
+  /** The inquiry's short reference (`SR-7KQ3-MX9D`), shown in the confirmation. */
+  reference: string;
 }
 
 export const inquiriesApi = api.injectEndpoints({

@@ -73,8 +73,20 @@ export async function expectBusyWhileSending<F extends InquiryForm>(options: {
 }) {
   const answer = deferred<MockResponse>();
   mockFetch({ [options.route]: () => answer.promise });
-  await submitFilled(options.setup(), options.fillRequired);
+  const form = options.setup();
+  await submitFilled(form, options.fillRequired);
   expect(await screen.findByRole('button', { name: options.busy })).toBeDisabled();
   answer.resolve(options.created);
+  // Sent: the lasting confirmation, whose button brings an empty form back.
+  await sendAnother(form);
   expect(await screen.findByRole('button', { name: options.idle })).toBeEnabled();
+}
+
+/** After a send: clicks the confirmation's button back to an empty form (its first field focused). */
+export async function sendAnother(form: InquiryForm) {
+  await form.user.click(
+    await screen.findByRole('button', {
+      name: /^(Send another message|Submit another (request|inquiry))$/,
+    }),
+  );
 }

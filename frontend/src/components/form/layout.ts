@@ -1,5 +1,5 @@
 // The form kit's grid: shared by the fields (a `full` field spans both columns) and by the inquiry
-// forms' loading skeletons (FormSkeleton), which must take exactly the space of their forms.
+// forms' plain HTML forms (PlainInquiryForm), which must take exactly the space of their forms.
 
 /** Two columns of fields from the small breakpoint, one below it. */
 export const FIELD_GRID_SX = {

@@ -8,8 +8,10 @@ import {
   fill,
   renderForm,
   submitFilled,
+  sendAnother,
 } from '../../test/inquiries';
 import { apiError, callsTo, mockFetch, type MockResponse } from '../../test/utils';
+import { member } from '../../test/auth';
 import { ContactForm } from './ContactForm';
 
 function setup() {
@@ -35,7 +37,10 @@ async function fillRequired({ user, name, email, message }: Form) {
 
 // MUI fields re-render on every change: generous time on a busy machine.
 
-const created: MockResponse = { status: 201, body: { message: 'Message received' } };
+const created: MockResponse = {
+  status: 201,
+  body: { message: 'Message received', reference: 'GI-7KQ3-MX9D' },
+};
 
 describe('ContactForm', () => {
   it('has labelled fields with autocomplete, required marks and the inquiry type select defaulting to general', () => {
@@ -62,6 +67,25 @@ describe('ContactForm', () => {
     expect(
       screen.getByText('Fields marked with an asterisk (*) are required.'),
     ).toBeInTheDocument();
+  });
+
+  it("fills in a signed-in member's name and e-mail, which stay editable (issue 46)", async () => {
+    mockFetch({ 'GET /api/user': { status: 200, body: member } });
+    const form = setup();
+    await waitFor(() => expect(form.name()).toHaveValue(member.username));
+    expect(form.email()).toHaveValue(member.email);
+    expect(form.message()).toHaveValue('');
+    await form.user.clear(form.name());
+    await fill(form.user, form.name(), 'Sam Okafor');
+    expect(form.name()).toHaveValue('Sam Okafor');
+  });
+
+  it("leaves a visitor's form empty", async () => {
+    const fetchMock = mockFetch();
+    const form = setup();
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /api/user')).toHaveLength(1));
+    expect(form.name()).toHaveValue('');
+    expect(form.email()).toHaveValue('');
   });
 
   it('hides the honeypot from everyone but bots', () => {
@@ -141,6 +165,19 @@ describe('ContactForm', () => {
         message: 'We would like to talk about training for 40 managers.',
       },
     ]);
+    // The form gives way to the lasting confirmation: its heading takes the focus (a screen reader
+    // reads it out), the spec's text, the reference and what happens next stay on the page.
+    const heading = await screen.findByRole('heading', { name: 'Message sent' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    const confirmation = screen.getByRole('region', { name: 'Message sent' });
+    expect(confirmation).toHaveTextContent(
+      "Your message has been sent. We'll get back to you soon.",
+    );
+    expect(confirmation).toHaveTextContent('Your reference is GI-7KQ3-MX9D.');
+    expect(confirmation).toHaveTextContent('usually within 24 hours');
+    expect(screen.queryByRole('form', { name: 'General inquiry' })).not.toBeInTheDocument();
+    await sendAnother(form);
+    await waitFor(() => expect(form.name()).toHaveFocus());
     await waitFor(() => expect(form.name()).toHaveValue(''));
     expect(form.email()).toHaveValue('');
     expect(form.company()).toHaveValue('');
@@ -154,6 +191,7 @@ describe('ContactForm', () => {
     const form = setup();
     await submitFilled(form, fillRequired);
     await within(form.region).findByText('Success!');
+    await sendAnother(form);
     expect(bodiesSent(fetchMock, 'POST /api/contact')[0]).toEqual({
       name: 'Ada Lovelace',
       email: 'ada@example.org',

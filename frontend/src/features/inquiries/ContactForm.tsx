@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import * as yup from 'yup';
 import {
   useSendContactMessageMutation,
@@ -8,7 +9,9 @@ import { AccessibleFormik } from '../../components/form/AccessibleFormik';
 import { FieldGrid, FormSelectField, FormTextField } from '../../components/form/fields';
 import { email, text } from '../../components/form/rules';
 import { InquiryFormShell } from './fields';
+import { useLastingConfirmation } from './InquiryConfirmation';
 import { INQUIRY_TYPE_OPTIONS } from './options';
+import { KeepPrefilled, useMemberDetails } from './prefill';
 import { compact, MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH, optional, useInquirySubmit } from './submit';
 
 export const CONTACT_SUCCESS = "Your message has been sent. We'll get back to you soon.";
@@ -56,40 +59,57 @@ export function contactPayload(values: ContactFormValues): ContactMessage {
 export interface ContactFormProps {
   /** The form's accessible name. */
   label?: string;
+  /** Values to start with (a link's choice of inquiry type, `?type=`). */
+  initial?: Partial<Pick<ContactFormValues, 'inquiryType'>>;
 }
 
 /** The general contact form (spec 001: name, email, company, inquiry type, message). */
-export function ContactForm({ label = 'General inquiry' }: ContactFormProps) {
+export function ContactForm({ label = 'General inquiry', initial }: ContactFormProps) {
   const [send] = useSendContactMessageMutation();
+  const { confirmation, onSent, anchor } = useLastingConfirmation('contact');
   const onSubmit = useInquirySubmit(send, contactPayload, {
     success: CONTACT_SUCCESS,
     fallback: CONTACT_FALLBACK_ERROR,
+    onSent,
   });
+  const member = useMemberDetails();
+  const initialValues = useMemo(
+    () => ({ ...CONTACT_DEFAULTS, ...initial, ...(member ?? {}) }),
+    [member, initial],
+  );
+  if (confirmation) return confirmation;
   return (
-    <AccessibleFormik
-      initialValues={CONTACT_DEFAULTS}
-      validationSchema={schema}
-      onSubmit={onSubmit}
-    >
-      <InquiryFormShell
-        label={label}
-        fieldOrder={FIELD_ORDER}
-        submitLabel="Send Message"
-        submittingLabel="Sending..."
-      >
-        <FieldGrid>
-          <FormTextField name="name" label="Name" required autoComplete="name" />
-          <FormTextField name="email" label="Email" type="email" required autoComplete="email" />
-          <FormTextField name="company" label="Organization" autoComplete="organization" />
-          <FormSelectField
-            name="inquiryType"
-            label="What is your inquiry about?"
-            options={INQUIRY_TYPE_OPTIONS}
-          />
-          <FormTextField name="message" label="Message" required multiline rows={6} full />
-        </FieldGrid>
-      </InquiryFormShell>
-    </AccessibleFormik>
+    <div ref={anchor}>
+      <AccessibleFormik initialValues={initialValues} validationSchema={schema} onSubmit={onSubmit}>
+        <>
+          <KeepPrefilled values={initialValues} />
+          <InquiryFormShell
+            label={label}
+            fieldOrder={FIELD_ORDER}
+            submitLabel="Send Message"
+            submittingLabel="Sending..."
+          >
+            <FieldGrid>
+              <FormTextField name="name" label="Name" required autoComplete="name" />
+              <FormTextField
+                name="email"
+                label="Email"
+                type="email"
+                required
+                autoComplete="email"
+              />
+              <FormTextField name="company" label="Organization" autoComplete="organization" />
+              <FormSelectField
+                name="inquiryType"
+                label="What is your inquiry about?"
+                options={INQUIRY_TYPE_OPTIONS}
+              />
+              <FormTextField name="message" label="Message" required multiline rows={6} full />
+            </FieldGrid>
+          </InquiryFormShell>
+        </>
+      </AccessibleFormik>
+    </div>
   );
 }
 

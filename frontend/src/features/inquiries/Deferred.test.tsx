@@ -1,9 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyPage } from '../../lib/lazyPage';
 import { Deferred, IDLE_LOAD_DELAY_MS, LOAD_MARGIN } from './Deferred';
-import { FormSkeleton } from './FormSkeleton';
-import { CONTACT_FORM_LAYOUT } from './formLayout';
 
 type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
 
@@ -28,7 +26,25 @@ afterEach(() => {
 });
 
 function Hello({ name }: { name: string }) {
-  return <p>Hello {name}</p>;
+  return (
+    <form aria-label="Loaded">
+      <p>Hello {name}</p>
+      <label>
+        Loaded name <input name="name" defaultValue="" />
+      </label>
+    </form>
+  );
+}
+
+/** The fallback: a plain form (as PlainInquiryForm is), usable before the code arrives. */
+function Fallback({ failed }: { failed: boolean }) {
+  return (
+    <form data-testid="fallback" data-failed={failed}>
+      <label>
+        Plain name <input name="name" />
+      </label>
+    </form>
+  );
 }
 
 function renderDeferred(load: () => Promise<{ default: typeof Hello }>) {
@@ -37,18 +53,17 @@ function renderDeferred(load: () => Promise<{ default: typeof Hello }>) {
     <Deferred
       component={component}
       props={{ name: 'Ada' }}
-      fallback={(failed) => <FormSkeleton layout={CONTACT_FORM_LAYOUT} failed={failed} />}
+      fallback={(failed) => <Fallback failed={failed} />}
     />,
   );
 }
 
 describe('Deferred', () => {
-  it('shows the skeleton and downloads the code only when its place nears the viewport', async () => {
+  it('shows the fallback and downloads the code only when its place nears the viewport', async () => {
     stubIntersectionObserver();
     const load = vi.fn(() => Promise.resolve({ default: Hello }));
     renderDeferred(load);
-    expect(screen.getByTestId('form-skeleton')).toHaveAttribute('aria-busy', 'true');
-    expect(screen.getByText('Loading the form...')).toBeInTheDocument();
+    expect(screen.getByTestId('fallback')).toHaveAttribute('data-failed', 'false');
     expect(observers).toHaveLength(1);
     expect(observers[0].options?.rootMargin).toBe(LOAD_MARGIN);
     act(() => observers[0].callback([{ isIntersecting: false }]));
@@ -57,7 +72,19 @@ describe('Deferred', () => {
     act(() => observers[0].callback([{ isIntersecting: true }]));
     expect(load).toHaveBeenCalledTimes(1);
     expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
-    expect(screen.queryByTestId('form-skeleton')).toBeNull();
+    expect(screen.queryByTestId('fallback')).toBeNull();
+  });
+
+  it('carries what was typed into the fallback, and the focus, into the form that takes its place', async () => {
+    stubIntersectionObserver();
+    renderDeferred(() => Promise.resolve({ default: Hello }));
+    const plain = screen.getByRole('textbox', { name: 'Plain name' });
+    plain.focus();
+    fireEvent.input(plain, { target: { value: 'Grace' } });
+    act(() => observers[0].callback([{ isIntersecting: true }]));
+    const loaded = await screen.findByRole('textbox', { name: 'Loaded name' });
+    expect(loaded).toHaveValue('Grace');
+    expect(loaded).toHaveFocus();
   });
 
   it('loads anyway a few seconds after the page started, when the browser is idle', async () => {
@@ -86,12 +113,11 @@ describe('Deferred', () => {
     expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
   });
 
-  it('says so when the code cannot be downloaded', async () => {
+  it('keeps the fallback, told so, when the code cannot be downloaded', async () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     renderDeferred(() => Promise.reject(new Error('offline')));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The form could not be loaded. Please check your connection and reload the page, or contact us by phone or e-mail.',
+    await waitFor(() =>
+      expect(screen.getByTestId('fallback')).toHaveAttribute('data-failed', 'true'),
     );
-    expect(screen.getByTestId('form-skeleton')).toHaveAttribute('aria-busy', 'false');
   });
 });

@@ -104,6 +104,8 @@ export function Deferred<P extends object>({
     };
   }, [Component, state]);
 
+  useCarriedInput(anchor, state === 'ready');
+
   return (
     <div ref={anchor}>
       {state === 'ready' ? (
@@ -115,4 +117,67 @@ export function Deferred<P extends object>({
       )}
     </div>
   );
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** Sets a field's value as typing would, so that React (Formik) sees the change. */
+function typeInto(field: Field, value: string) {
+  const proto = Object.getPrototypeOf(field) as object;
+  Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, value);
+  field.dispatchEvent(
+    new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
+  );
+}
+
+/**
+ * What someone typed into a fallback's form (the plain HTML inquiry form shown until the form's
+ * code arrives) goes on in the form that takes its place: the text fields and selects changed, by
+ * name, and the focus, if it was in one of them. Nothing is lost when the code arrives mid-typing.
+ */
+function useCarriedInput(anchor: React.RefObject<HTMLDivElement | null>, ready: boolean) {
+  const edits = useRef(new Map<string, string>());
+  const focused = useRef<string | null>(null);
+  useEffect(() => {
+    const node = anchor.current;
+    if (!node) return;
+    if (ready) {
+      for (const [name, value] of edits.current) {
+        const field = node.querySelector<Field>(
+          `input[name="${CSS.escape(name)}"]:not([type="checkbox"]):not([type="hidden"]), textarea[name="${CSS.escape(name)}"], select[name="${CSS.escape(name)}"]`,
+        );
+        if (field && field.value !== value) typeInto(field, value);
+      }
+      if (focused.current)
+        node.querySelector<HTMLElement>(`[name="${CSS.escape(focused.current)}"]`)?.focus();
+      edits.current.clear();
+      focused.current = null;
+      return;
+    }
+    const onEdit = (event: Event) => {
+      const field = event.target as Field;
+      if (!field.name || (field instanceof HTMLInputElement && field.type === 'checkbox')) return;
+      edits.current.set(field.name, field.value);
+    };
+    const onFocus = (event: FocusEvent) => {
+      focused.current = (event.target as Field).name || null;
+    };
+    const onBlur = (event: FocusEvent) => {
+      // Not when the field leaves the page with its fallback (its place is taken by the form).
+      if ((event.target as Node).isConnected) focused.current = null;
+    };
+    node.addEventListener('input', onEdit);
+    node.addEventListener('change', onEdit);
+    node.addEventListener('focusin', onFocus);
+    node.addEventListener('focusout', onBlur);
+    return () => {
+      // The fallback's focus is lost as it leaves the page: keep where it was.
+      const kept = focused.current;
+      node.removeEventListener('input', onEdit);
+      node.removeEventListener('change', onEdit);
+      node.removeEventListener('focusin', onFocus);
+      node.removeEventListener('focusout', onBlur);
+      focused.current = kept;
+    };
+  }, [anchor, ready]);
 }

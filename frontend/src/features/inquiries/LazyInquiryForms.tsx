@@ -7,14 +7,14 @@ import { Deferred } from './Deferred';
 interface Placement {
   stylesWithPage?: boolean;
 }
-import { FormSkeleton } from './FormSkeleton';
-import { CONTACT_FORM_LAYOUT, PARTNERSHIP_FORM_LAYOUT, SPEAKING_FORM_LAYOUT } from './formLayout';
+import { PlainInquiryForm } from './PlainInquiryForm';
 import type { PartnershipFormProps } from './PartnershipForm';
 import type { SpeakingRequestFormProps } from './SpeakingRequestForm';
 
 // The inquiry forms for public pages. Formik, Yup and MUI's text fields would put a page over its
 // first-load budget, so each form is a chunk of its own, downloaded when it nears the viewport;
-// until then (and in the prerendered page) a skeleton of the same size holds its place.
+// until then (and in the prerendered page, and always without JavaScript) the same form as plain
+// HTML, of the same size, holds its place and works by itself (PlainInquiryForm).
 
 /**
  * A form's code in two steps, each evaluated in a task of its own (on a slow phone the two together
@@ -37,7 +37,7 @@ export function LazyContactForm({ stylesWithPage, ...props }: ContactFormProps &
       stylesWithPage={stylesWithPage}
       component={ContactFormChunk}
       props={props}
-      fallback={(failed) => <FormSkeleton layout={CONTACT_FORM_LAYOUT} failed={failed} />}
+      fallback={() => <PlainInquiryForm form="contact" label={props.label ?? 'General inquiry'} />}
     />
   );
 }
@@ -51,7 +51,13 @@ export function LazySpeakingRequestForm({
       stylesWithPage={stylesWithPage}
       component={SpeakingRequestFormChunk}
       props={props}
-      fallback={(failed) => <FormSkeleton layout={SPEAKING_FORM_LAYOUT} failed={failed} />}
+      fallback={() => (
+        <PlainInquiryForm
+          form="speaking"
+          label={props.label ?? 'Speaking request'}
+          initial={props.initialValues as Record<string, string> | undefined}
+        />
+      )}
     />
   );
 }
@@ -65,7 +71,17 @@ export function LazyPartnershipForm({
       stylesWithPage={stylesWithPage}
       component={PartnershipFormChunk}
       props={props}
-      fallback={(failed) => <FormSkeleton layout={PARTNERSHIP_FORM_LAYOUT} failed={failed} />}
+      fallback={() => (
+        <PlainInquiryForm
+          form="partnership"
+          label={props.label ?? 'Partnership inquiry'}
+          initial={
+            props.initialPartnershipType
+              ? { partnershipType: props.initialPartnershipType }
+              : undefined
+          }
+        />
+      )}
     />
   );
 }

@@ -13,6 +13,7 @@ import {
   optionPairs,
   renderForm,
   submitFilled,
+  sendAnother,
 } from '../../test/inquiries';
 
 function setup(ui = <PartnershipForm />) {
@@ -39,7 +40,10 @@ async function fillRequired({ user, companyName, contactName, email }: Form) {
   await fill(user, email(), 'mary@northwind.example');
 }
 
-const created: MockResponse = { status: 201, body: { message: 'Inquiry received' } };
+const created: MockResponse = {
+  status: 201,
+  body: { message: 'Inquiry received', reference: 'PI-7KQ3-MX9D' },
+};
 
 describe('PartnershipForm', () => {
   it('offers the spec option sets with readable labels, Corporate Client by default, and the eight interest areas as a checkbox group', () => {
@@ -163,6 +167,7 @@ describe('PartnershipForm', () => {
         },
       },
     ]);
+    await sendAnother(form);
     await waitFor(() => expect(form.companyName()).toHaveValue(''));
     expect(form.partnershipType()).toHaveValue('client');
     expect(form.employees()).toHaveValue('');

@@ -20,6 +20,8 @@ import {
 import { email, text } from '../../components/form/rules';
 import { InquiryFormShell } from './fields';
 import { INTERESTS_LEGEND } from './formLayout';
+import { useLastingConfirmation } from './InquiryConfirmation';
+import { KeepPrefilled, useMemberDetails } from './prefill';
 import {
   EMPLOYEE_COUNT_OPTIONS,
   PARTNERSHIP_BUDGET_OPTIONS,
@@ -153,71 +155,89 @@ export function PartnershipForm({
   label = 'Partnership inquiry',
 }: PartnershipFormProps) {
   const [send] = useSubmitPartnershipInquiryMutation();
+  const { confirmation, onSent, anchor } = useLastingConfirmation('partnership');
   const onSubmit = useInquirySubmit(send, partnershipPayload, {
     success: PARTNERSHIP_SUCCESS,
     fallback: PARTNERSHIP_FALLBACK_ERROR,
+    onSent,
   });
+  const member = useMemberDetails();
   const initialValues = useMemo(
-    () => partnershipDefaults(initialPartnershipType),
-    [initialPartnershipType],
+    () => ({
+      ...partnershipDefaults(initialPartnershipType),
+      ...(member ? { contactName: member.name, email: member.email } : {}),
+    }),
+    [initialPartnershipType, member],
   );
+  if (confirmation) return confirmation;
   return (
-    <AccessibleFormik initialValues={initialValues} validationSchema={schema} onSubmit={onSubmit}>
-      <InquiryFormShell
-        label={label}
-        fieldOrder={FIELD_ORDER}
-        submitLabel="Submit Inquiry"
-        submittingLabel="Submitting Inquiry..."
-      >
-        <ApplyChoice choice={choice} />
-        <FieldGrid>
-          <FormTextField
-            name="companyName"
-            label="Company name"
-            required
-            autoComplete="organization"
-          />
-          <FormTextField name="contactName" label="Contact name" required autoComplete="name" />
-          <FormTextField name="email" label="Email" type="email" required autoComplete="email" />
-          <FormSelectField
-            name="partnershipType"
-            label="Partnership level"
-            options={PARTNERSHIP_TYPE_OPTIONS}
-          />
-          <FormSelectField
-            name="contractDetails.employeeCount"
-            label="Number of employees"
-            emptyLabel="Select a range"
-            options={EMPLOYEE_COUNT_OPTIONS}
-          />
-          <FormSelectField
-            name="contractDetails.timeline"
-            label="Timeline"
-            emptyLabel="Select a timeline"
-            options={TIMELINE_OPTIONS}
-          />
-          <FormSelectField
-            name="contractDetails.budget"
-            label="Budget"
-            emptyLabel="Select a budget range"
-            options={PARTNERSHIP_BUDGET_OPTIONS}
-            full
-          />
-          <FormCheckboxGroup
-            name="contractDetails.interests"
-            legend={INTERESTS_LEGEND}
-            options={INTEREST_AREAS}
-          />
-          <FormTextField
-            name="contractDetails.additionalInfo"
-            label="Additional information"
-            multiline
-            rows={4}
-            full
-          />
-        </FieldGrid>
-      </InquiryFormShell>
-    </AccessibleFormik>
+    <div ref={anchor}>
+      <AccessibleFormik initialValues={initialValues} validationSchema={schema} onSubmit={onSubmit}>
+        <>
+          <KeepPrefilled values={initialValues} />
+          <InquiryFormShell
+            label={label}
+            fieldOrder={FIELD_ORDER}
+            submitLabel="Submit Inquiry"
+            submittingLabel="Submitting Inquiry..."
+          >
+            <ApplyChoice choice={choice} />
+            <FieldGrid>
+              <FormTextField
+                name="companyName"
+                label="Company name"
+                required
+                autoComplete="organization"
+              />
+              <FormTextField name="contactName" label="Contact name" required autoComplete="name" />
+              <FormTextField
+                name="email"
+                label="Email"
+                type="email"
+                required
+                autoComplete="email"
+              />
+              <FormSelectField
+                name="partnershipType"
+                label="Partnership level"
+                options={PARTNERSHIP_TYPE_OPTIONS}
+              />
+              <FormSelectField
+                name="contractDetails.employeeCount"
+                label="Number of employees"
+                emptyLabel="Select a range"
+                options={EMPLOYEE_COUNT_OPTIONS}
+              />
+              <FormSelectField
+                name="contractDetails.timeline"
+                label="Timeline"
+                emptyLabel="Select a timeline"
+                options={TIMELINE_OPTIONS}
+              />
+              <FormSelectField
+                name="contractDetails.budget"
+                label="Budget"
+                emptyLabel="Select a budget range"
+                options={PARTNERSHIP_BUDGET_OPTIONS}
+                full
+              />
+              <FormCheckboxGroup
+                name="contractDetails.interests"
+                legend={INTERESTS_LEGEND}
+                options={INTEREST_AREAS}
+              />
+              <FormTextField
+                name="contractDetails.additionalInfo"
+                label="Additional information"
+                multiline
+                rows={4}
+                full
+              />
+            </FieldGrid>
+          </InquiryFormShell>
+        </>
+      </AccessibleFormik>
+    </div>
   );
 }
 

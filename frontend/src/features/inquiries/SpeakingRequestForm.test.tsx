@@ -11,6 +11,7 @@ import {
   optionPairs,
   renderForm,
   submitFilled,
+  sendAnother,
 } from '../../test/inquiries';
 
 function setup(props: SpeakingRequestFormProps = {}) {
@@ -36,7 +37,10 @@ async function fillRequired({ user, contactName, email, company }: Form) {
   await fill(user, company(), 'Harbor Tech Conference');
 }
 
-const created: MockResponse = { status: 201, body: { message: 'Request received' } };
+const created: MockResponse = {
+  status: 201,
+  body: { message: 'Request received', reference: 'SR-7KQ3-MX9D' },
+};
 
 describe('SpeakingRequestForm', () => {
   it('offers the event types (keynote by default), a date input, a numeric attendee count and the budget codes with labels', () => {
@@ -148,6 +152,7 @@ describe('SpeakingRequestForm', () => {
         message: 'Annual leadership summit, hybrid audience.',
       },
     ]);
+    await sendAnother(form);
     await waitFor(() => expect(form.contactName()).toHaveValue(''));
     expect(form.email()).toHaveValue('');
     expect(form.company()).toHaveValue('');
@@ -188,6 +193,7 @@ describe('SpeakingRequestForm', () => {
     await fill(form.user, form.company(), 'Riverside Schools');
     await form.user.click(form.submit());
     await within(form.region).findByText('Success!');
+    await sendAnother(form);
     await waitFor(() => expect(form.company()).toHaveValue(''));
     expect(form.contactName()).toHaveValue('Member Name');
     expect(form.eventType()).toHaveValue('panel');

@@ -12,7 +12,9 @@ import { AccessibleFormik } from '../../components/form/AccessibleFormik';
 import { FieldGrid, FormSelectField, FormTextField } from '../../components/form/fields';
 import { email, text } from '../../components/form/rules';
 import { InquiryFormShell } from './fields';
+import { useLastingConfirmation } from './InquiryConfirmation';
 import { EVENT_TYPE_OPTIONS, SPEAKING_BUDGET_OPTIONS } from './options';
+import { KeepPrefilled, useMemberDetails } from './prefill';
 import { compact, MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH, optional, useInquirySubmit } from './submit';
 
 export const SPEAKING_SUCCESS =
@@ -173,27 +175,55 @@ export function SpeakingRequestForm({
     },
     [request, onSuccess],
   );
+  const { confirmation, onSent, anchor } = useLastingConfirmation('speaking');
   const onSubmit = useInquirySubmit(send, speakingPayload, {
     success: SPEAKING_SUCCESS,
     fallback: SPEAKING_FALLBACK_ERROR,
+    // A form with its own next step (the member area's dialog, which closes) shows no confirmation.
+    onSent: onSuccess ? undefined : onSent,
   });
-  const initial = useMemo(() => ({ ...SPEAKING_DEFAULTS, ...initialValues }), [initialValues]);
+  const member = useMemberDetails();
+  const initial = useMemo(
+    () => ({
+      ...SPEAKING_DEFAULTS,
+      ...(member ? { contactName: member.name, email: member.email } : {}),
+      ...initialValues,
+    }),
+    [initialValues, member],
+  );
+  if (confirmation) return confirmation;
   return (
-    <AccessibleFormik initialValues={initial} validationSchema={schema} onSubmit={onSubmit}>
-      <InquiryFormShell
-        label={label}
-        fieldOrder={FIELD_ORDER}
-        submitLabel="Submit Request"
-        submittingLabel="Submitting Request..."
-      >
-        <FieldGrid>
-          <FormTextField name="contactName" label="Contact name" required autoComplete="name" />
-          <FormTextField name="email" label="Email" type="email" required autoComplete="email" />
-          <FormTextField name="company" label="Organization" required autoComplete="organization" />
-          <SpeakingEventFields />
-        </FieldGrid>
-      </InquiryFormShell>
-    </AccessibleFormik>
+    <div ref={anchor}>
+      <AccessibleFormik initialValues={initial} validationSchema={schema} onSubmit={onSubmit}>
+        <>
+          <KeepPrefilled values={initial} />
+          <InquiryFormShell
+            label={label}
+            fieldOrder={FIELD_ORDER}
+            submitLabel="Submit Request"
+            submittingLabel="Submitting Request..."
+          >
+            <FieldGrid>
+              <FormTextField name="contactName" label="Contact name" required autoComplete="name" />
+              <FormTextField
+                name="email"
+                label="Email"
+                type="email"
+                required
+                autoComplete="email"
+              />
+              <FormTextField
+                name="company"
+                label="Organization"
+                required
+                autoComplete="organization"
+              />
+              <SpeakingEventFields />
+            </FieldGrid>
+          </InquiryFormShell>
+        </>
+      </AccessibleFormik>
+    </div>
   );
 }
 

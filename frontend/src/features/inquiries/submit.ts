@@ -3,6 +3,7 @@ import { MESSAGE_MAX, NAME_MAX } from '@bb/shared/limits';
 import type { FormikHelpers } from 'formik';
 import { toFormikErrors } from '../../lib/formErrors';
 import { useToast } from '../../components/toast/useToast';
+import type { InquiryResponse } from '../../api/inquiries';
 
 /** Bounds shared with the server's validation (@bb/shared/limits). */
 export const MAX_NAME_LENGTH = NAME_MAX;
@@ -28,32 +29,35 @@ interface SubmitTexts {
   success: string;
   /** The 'Error' toast's text when the server gives no message. */
   fallback: string;
+  /** Called with the server's answer once sent (the form then shows its lasting confirmation). */
+  onSent?: (response: InquiryResponse) => void;
 }
 
 /**
  * Formik's `onSubmit` for an inquiry form: sends the payload; on success shows the 'Success!'
- * toast and resets the form to its initial values; on failure shows the destructive 'Error' toast
+ * toast, resets the form to its initial values and calls `onSent` (the lasting confirmation); on failure shows the destructive 'Error' toast
  * with the server's message (or the fallback), keeps the typed values and puts the server's field
  * errors on their fields.
  */
 export function useInquirySubmit<Values, Payload>(
   send: (payload: Payload) => Sendable,
   toPayload: (values: Values) => Payload,
-  { success, fallback }: SubmitTexts,
+  { success, fallback, onSent }: SubmitTexts,
 ) {
   const { toast, toastFailure } = useToast();
   return useCallback(
     async (values: Values, helpers: FormikHelpers<Values>) => {
       try {
-        await send(toPayload(values)).unwrap();
+        const response = (await send(toPayload(values)).unwrap()) as InquiryResponse;
         helpers.resetForm();
         toast({ title: 'Success!', description: success });
+        onSent?.(response);
       } catch (error) {
         toastFailure(error, 'Error', fallback);
         const errors = toFormikErrors<Values>(error);
         if (errors) helpers.setErrors(errors);
       }
     },
-    [send, toPayload, success, fallback, toast, toastFailure],
+    [send, toPayload, success, fallback, onSent, toast, toastFailure],
   );
 }

@@ -56,28 +56,37 @@ export const corporateEngagement: CorporateEngagementContent = {
         text: 'A story-led talk that opens hearts and minds, then gives everyone in the room practical steps toward neuro-inclusion and disability inclusion.',
         length: '45 to 120 minutes',
         bestFor: 'Conferences, all-hands meetings and company kick-offs of 100 to 1000+',
-        button: { label: 'Plan a Keynote', href: '/contact' },
+        button: {
+          label: 'Plan a Keynote',
+          href: '/book-mwo-show?event=keynote#booking-request-heading',
+        },
       },
       {
         title: 'Workshop Series',
         text: 'Hands-on sessions that turn awareness into changed processes: accessible meetings, documents, hiring and customer experience.',
         length: '2-8 hours per workshop',
         bestFor: 'Teams and departments ready to change how they work',
-        button: { label: 'Plan a Workshop Series', href: '/contact' },
+        button: {
+          label: 'Plan a Workshop Series',
+          href: '/book-mwo-show?event=workshop#booking-request-heading',
+        },
       },
       {
         title: 'Leadership Training',
         text: 'Inclusive leadership for the people who set the tone: handling adjustment requests, psychological safety and accountability.',
         length: 'One to three hours per session',
         bestFor: 'Executives, people managers and HR leaders',
-        button: { label: 'Plan Leadership Training', href: '/contact' },
+        button: {
+          label: 'Plan Leadership Training',
+          href: '/contact?type=training#contact-forms-heading',
+        },
       },
       {
         title: 'ERG Support',
         text: 'Guidance for disability and neurodiversity employee resource groups: launching, setting priorities, engaging sponsors and measuring progress.',
         length: 'Ongoing, shaped around your calendar',
         bestFor: 'Employee resource groups and their executive sponsors',
-        button: { label: 'Discuss ERG Support', href: '/contact' },
+        button: { label: 'Discuss ERG Support', href: '/corporate#corporate-inquiry-heading' },
       },
     ],
     more: md('Looking for something broader? [**Compare all programs and services**](/programs)'),
@@ -108,6 +117,9 @@ export const corporateEngagement: CorporateEngagementContent = {
     intro:
       "See {speaker}'s speaking topics and photos from the stage, or tell us what you have in mind and we will shape the engagement with you.",
     primaryButton: { label: 'Book the Movement', href: '/mwo-show' },
-    secondaryButton: { label: 'Plan Your Engagement', href: '/contact' },
+    secondaryButton: {
+      label: 'Plan Your Engagement',
+      href: '/book-mwo-show#booking-request-heading',
+    },
   },
 };

@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
+import { INQUIRY_TYPES } from '@bb/shared/inquiries';
 import { useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -17,6 +18,8 @@ import {
   SpeakingRequestFormChunk,
 } from '../../inquiries/LazyInquiryForms';
 import { PartnershipPacketLink } from '../../inquiries/PartnershipPacketLink';
+import { usePostedFormName } from '../../inquiries/postedForm';
+import { useQueryChoice } from '../../inquiries/queryChoice';
 import { safeTelUrl } from '../../../lib/urls';
 import { ContactTabs, type TabDefinition } from './ContactTabs';
 import {
@@ -87,7 +90,14 @@ export default function ContactSections({ content }: { content: Contact }) {
   const { forms } = content;
   const [searchParams] = useSearchParams();
   const select = useSelectContactTab();
-  const active = useRequestedTab(tabFromSearch(searchParams.get('tab')));
+  // A link's choice of inquiry type (`?type=training`: the corporate engagement page's buttons).
+  const type = useQueryChoice('type', INQUIRY_TYPES);
+  const typeChoice = useMemo(() => (type ? { inquiryType: type } : undefined), [type]);
+  const requested = useRequestedTab(tabFromSearch(searchParams.get('tab')));
+  // A page answering a form's plain post (no scripts) shows that form's tab.
+  const posted = usePostedFormName();
+  const active: ContactTab =
+    posted === 'speaking' ? 'speaking' : posted === 'partnership' ? 'corporate' : requested;
   const tabs: readonly TabDefinition<ContactTab>[] = [
     {
       value: 'general',
@@ -95,7 +105,7 @@ export default function ContactSections({ content }: { content: Contact }) {
       panel: (
         <>
           <RichText value={forms.general.intro} sx={panelIntroSx} />
-          <LazyContactForm label="General inquiry" stylesWithPage />
+          <LazyContactForm label="General inquiry" initial={typeChoice} stylesWithPage />
         </>
       ),
     },

@@ -1,10 +1,12 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { PARTNERSHIP_TYPES } from '@bb/shared/partnerships';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { PageContent } from '../../../api/pages';
 import type { PartnershipType } from '../../../api/partnerships';
 import { LazyPartnershipForm } from '../../inquiries/LazyInquiryForms';
 import { PartnershipPacketLink } from '../../inquiries/PartnershipPacketLink';
+import { useQueryChoice } from '../../inquiries/queryChoice';
 import { ContentPicture } from '../../../components/content/ContentPicture';
 import { RichText } from '../../../components/content/RichText';
 import { StatList } from '../../../components/figures/StatList';
@@ -26,6 +28,9 @@ export default function CorporateSections({ content }: { content: PageContent<'c
   const { benefits, levels, csr, inquiry } = content;
   const formSection = useRef<HTMLElement>(null);
   const [choice, setChoice] = useState<{ type: PartnershipType } | undefined>(undefined);
+  // A link's choice of level (`/corporate?level=strategic`), as a level card's button makes it.
+  const level = useQueryChoice('level', PARTNERSHIP_TYPES);
+  const linkChoice = useMemo(() => (level ? { type: level } : undefined), [level]);
 
   /** A level card's button: select that level in the form below and bring the form into view. */
   const chooseLevel = (type: PartnershipType) => {
@@ -120,7 +125,7 @@ export default function CorporateSections({ content }: { content: PageContent<'c
           )}
         </Box>
         <FormPanel>
-          <LazyPartnershipForm label="Partnership inquiry" choice={choice} />
+          <LazyPartnershipForm label="Partnership inquiry" choice={choice ?? linkChoice} />
         </FormPanel>
       </MarketingSection>
     </>

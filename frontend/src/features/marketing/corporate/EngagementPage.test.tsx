@@ -57,20 +57,20 @@ describe('/corporate-engagement', () => {
     }
   });
 
-  it('offers four engagement formats, each linking to /contact, and a link to /programs', async () => {
+  it('offers four engagement formats, each linking to the form that fits, and a link to /programs', async () => {
     await renderPage();
     const formats = section('Engagement Formats');
     const titles = within(formats)
       .getAllByRole('heading', { level: 3 })
       .map((heading) => heading.textContent);
     expect(titles).toEqual(['Keynote', 'Workshop Series', 'Leadership Training', 'ERG Support']);
-    for (const name of [
-      'Plan a Keynote',
-      'Plan a Workshop Series',
-      'Plan Leadership Training',
-      'Discuss ERG Support',
+    for (const [name, href] of [
+      ['Plan a Keynote', '/book-mwo-show?event=keynote#booking-request-heading'],
+      ['Plan a Workshop Series', '/book-mwo-show?event=workshop#booking-request-heading'],
+      ['Plan Leadership Training', '/contact?type=training#contact-forms-heading'],
+      ['Discuss ERG Support', '/corporate#corporate-inquiry-heading'],
     ]) {
-      expect(within(formats).getByRole('link', { name })).toHaveAttribute('href', '/contact');
+      expect(within(formats).getByRole('link', { name })).toHaveAttribute('href', href);
     }
     expect(
       within(formats).getByRole('link', { name: 'Compare all programs and services' }),
@@ -82,7 +82,7 @@ describe('/corporate-engagement', () => {
     const cta = section('Bring the Movement to Your Workplace');
     expect(within(cta).getByRole('link', { name: 'Plan Your Engagement' })).toHaveAttribute(
       'href',
-      '/contact',
+      '/book-mwo-show#booking-request-heading',
     );
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });

@@ -6,7 +6,10 @@ import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlin
 import RecordVoiceOverOutlinedIcon from '@mui/icons-material/RecordVoiceOverOutlined';
 import type { PageContent } from '../../../api/pages';
 import { StatList } from '../../../components/figures/StatList';
+import { useMemo } from 'react';
+import { EVENT_TYPES } from '@bb/shared/inquiries';
 import { LazySpeakingRequestForm } from '../../inquiries/LazyInquiryForms';
+import { useQueryChoice } from '../../inquiries/queryChoice';
 import { MarketingSection } from '../shared/MarketingSection';
 import { FormPanel } from '../shared/FormPanel';
 import { GridList } from '../shared/GridList';
@@ -28,6 +31,9 @@ const sectionSx = { py: { xs: 8, md: 11 } } as const;
  */
 export default function BookShowSections({ content }: { content: PageContent<'book-mwo-show'> }) {
   const { includes, steps, request } = content;
+  // A link's choice of event type (`?event=workshop`: the corporate engagement page's buttons).
+  const event = useQueryChoice('event', EVENT_TYPES);
+  const eventChoice = useMemo(() => (event ? { eventType: event } : undefined), [event]);
   return (
     <>
       <MarketingSection headingId="booking-includes-heading" sx={sectionSx}>
@@ -147,7 +153,7 @@ export default function BookShowSections({ content }: { content: PageContent<'bo
           </Typography>
         )}
         <FormPanel>
-          <LazySpeakingRequestForm label="Speaking request" />
+          <LazySpeakingRequestForm label="Speaking request" initialValues={eventChoice} />
         </FormPanel>
       </MarketingSection>
     </>
