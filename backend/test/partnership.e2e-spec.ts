@@ -1,8 +1,10 @@
+import path from 'node:path';
 import request from 'supertest';
 import { inflateSync } from 'node:zlib';
 import { CorporatePartnership } from '../src/partnerships/corporate-partnership.entity';
 import { SettingsService, SITE_DETAILS_KEY } from '../src/settings/settings.service';
 import { headerOf, linkIn, TestSmtpServer } from './support/smtp';
+import { fixtureBuild } from './support/ssr-build';
 import { createTestApp, TestApp } from './support/test-app';
 import { queuedSubjects } from './support/mail-queue';
 
@@ -78,7 +80,12 @@ describe('corporate partnerships', () => {
   beforeAll(async () => {
     smtp = await new TestSmtpServer().start();
     // No NOTIFICATION_EMAIL: notifications go to the organisation's address of the site details.
-    t = await createTestApp({ SMTP_URL: smtp.url });
+    // The stand-in frontend build (test/fixtures/ssr): the plain form posts answer its pages, in a
+    // fresh clone too, where the backend's tests run before anything is built.
+    t = await createTestApp({
+      SMTP_URL: smtp.url,
+      FRONTEND_DIST: path.join(fixtureBuild(), 'dist'),
+    });
   });
   afterAll(async () => {
     await t.close();
