@@ -51,6 +51,10 @@ describe('platform: health, errors, security, SPA serving', () => {
       'POST /api/speaking-request',
       'POST /api/corporate-partnership',
       'GET /api/partnership-packet',
+      // The inquiry forms' plain posts, without JavaScript (issue 46): public like their API routes.
+      'POST /forms/contact',
+      'POST /forms/speaking-request',
+      'POST /forms/corporate-partnership',
       'POST /api/login',
       'POST /api/register',
       'POST /api/logout',

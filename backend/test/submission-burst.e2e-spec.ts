@@ -188,7 +188,10 @@ describe('a burst of submissions on every public form at once', () => {
       const answers = await sendWhileLocked(bodies);
 
       expect(answers).toEqual(
-        bodies.map(() => ({ status: 201, body: { message: CONTACT_SUCCESS } })),
+        bodies.map(() => ({
+          status: 201,
+          body: { message: CONTACT_SUCCESS, reference: expect.stringMatching(/^GI-/) },
+        })),
       );
       const rows: { email: string; created_at: Date }[] = await t.dataSource.query(
         'SELECT email, created_at FROM contact_message WHERE email = ANY($1)',
@@ -242,7 +245,10 @@ describe('a burst of submissions on every public form at once', () => {
                     message: 'Something went wrong on our side. Please try again later.',
                   },
                 }
-              : { status: 201, body: { message: CONTACT_SUCCESS } },
+              : {
+                  status: 201,
+                  body: { message: CONTACT_SUCCESS, reference: expect.stringMatching(/^GI-/) },
+                },
           ),
         );
         const stored: { email: string }[] = await t.dataSource.query(
