@@ -1,3 +1,4 @@
+import { INQUIRY_RATE_LIMIT } from '../src/inquiries/inquiry-options';
 import path from 'node:path';
 import request from 'supertest';
 import { fixtureBuild } from './support/ssr-build';
@@ -336,6 +337,18 @@ describe('POST /api/contact (General Inquiry)', () => {
         .send('name=A&email=a%40example.org&message=Hi')
         .expect(403);
       expect(await rows()).toHaveLength(0);
+    });
+
+    it('answers a post over the rate limit with the page, the refusal in its summary and the values kept', async () => {
+      const fields = { name: 'Robin Ellis', email: 'robin@example.org', message: 'Hello again' };
+      for (let i = 0; i < INQUIRY_RATE_LIMIT; i += 1) await post(fields).expect(200);
+      const res = await post({ ...fields, message: 'One too many' }).expect(429);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      const posted = postedOf(res.text);
+      expect(posted.errors).toEqual({ form: expect.stringMatching(/^Too many/) });
+      expect(posted.values).toMatchObject({ ...fields, message: 'One too many' });
+      expect(await rows()).toHaveLength(INQUIRY_RATE_LIMIT);
     });
 
     it('answers a client asking for JSON as the API does', async () => {

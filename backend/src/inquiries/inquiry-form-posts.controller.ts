@@ -1,4 +1,4 @@
-import { Controller, Req, Res } from '@nestjs/common';
+import { Controller, Req, Res, UseFilters } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '../common/access';
@@ -13,6 +13,7 @@ import {
 } from './inquiries.dto';
 import { InquiriesService } from './inquiries.service';
 import { newReference } from './inquiry-reference';
+import { PlainFormRefusals } from './plain-form-refusals.filter';
 
 /** An attendee count as typed: a whole number (thousands separators allowed), else left as text. */
 function attendeesOf(value: string | undefined): number | string | undefined {
@@ -27,6 +28,7 @@ function attendeesOf(value: string | undefined): number | string | undefined {
  */
 @ApiTags('inquiries')
 @Public({ session: 'optional' })
+@UseFilters(PlainFormRefusals)
 @Controller()
 export class InquiryFormPostsController {
   constructor(

@@ -1,4 +1,4 @@
-import { Controller, Req, Res } from '@nestjs/common';
+import { Controller, Req, Res, UseFilters } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '../common/access';
@@ -16,6 +16,7 @@ import {
   PartnershipSubmittedDto,
 } from './partnerships.dto';
 import { PartnershipsService } from './partnerships.service';
+import { PlainFormRefusals } from '../inquiries/plain-form-refusals.filter';
 
 /** The HTML form's optional answers, which the JSON body carries in `contractDetails`. */
 const DETAILS = ['interests', 'employeeCount', 'timeline', 'budget', 'additionalInfo'] as const;
@@ -26,6 +27,7 @@ const DETAILS = ['interests', 'employeeCount', 'timeline', 'budget', 'additional
  */
 @ApiTags('partnerships')
 @Public({ session: 'optional' })
+@UseFilters(PlainFormRefusals)
 @Controller()
 export class PartnershipFormPostController {
   constructor(
