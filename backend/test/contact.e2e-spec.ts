@@ -74,6 +74,9 @@ describe('POST /api/contact (General Inquiry)', () => {
     expect(ack.parsed.text).toContain('We would like to hear about your training programs.');
     expect(ack.parsed.text).toContain('Inquiry type: Corporate training');
     expect(ack.parsed.html).toContain('Thank you, Alex Morgan');
+    // The reference shown on the page, to quote when they write again.
+    expect(ack.parsed.text).toContain(`Your reference: ${row.reference}`);
+    expect(ack.parsed.html).toContain(row.reference);
 
     const note = await smtp.waitFor(NOTIFY, (m) => m.parsed.text!.includes('Alex Morgan'));
     expect(note.parsed.subject).toBe('New contact message: Alex Morgan (Corporate training)');

@@ -111,9 +111,20 @@ export class InquiryIntake {
         mail,
       );
       for (const [i, row] of rows.entries())
-        await this.mailer.send(mail, form.mail, row.id, row.email, form.context(row), {
-          acknowledge: acknowledged[i].emailWanted,
-        });
+        await this.mailer.send(
+          mail,
+          form.mail,
+          row.id,
+          row.email,
+          // The reference the sender was shown on the page, to quote in their answer.
+          {
+            ...form.context(row),
+            reference: (row as { reference?: string | null }).reference ?? null,
+          },
+          {
+            acknowledge: acknowledged[i].emailWanted,
+          },
+        );
       return rows;
     });
   }
