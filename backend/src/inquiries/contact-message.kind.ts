@@ -102,7 +102,13 @@ export function contactMessageKind(
     inbox: {
       query: () => contacts.createQueryBuilder('c'),
       alias: 'c',
-      searchColumns: ['"c"."name"', '"c"."email"', '"c"."company"', '"c"."message"'],
+      searchColumns: [
+        '"c"."name"',
+        '"c"."email"',
+        '"c"."company"',
+        '"c"."message"',
+        '"c"."reference"',
+      ],
       statusColumn: '"c"."status"',
       statuses: CONTACT_MESSAGE_STATUSES,
       possibleSpam: possibleSpamSql('c'),

@@ -97,6 +97,7 @@ export function speakingRequestKind(
         '"r"."event_type"',
         labelSql('"r"."event_type"', EVENT_TYPE_LABELS),
         '"r"."email"',
+        '"r"."reference"',
       ],
       statusColumn: '"r"."status"',
       statuses: SPEAKING_REQUEST_STATUSES,

@@ -126,6 +126,7 @@ export class PartnershipsAdminService implements OnModuleInit {
         '"p"."partnership_type"',
         labelSql('"p"."partnership_type"', PARTNERSHIP_TYPE_LABELS),
         '"p"."email"',
+        '"p"."reference"',
       ],
       statusColumn: '"p"."status"',
       statuses: PARTNERSHIP_STATUSES,

@@ -255,6 +255,21 @@ describe('the inquiry inboxes: paged, searched, filtered, counted and exported o
       expect(found.counts.total).toBe(4);
     });
 
+    it('finds an inquiry by the reference its sender quotes (issue 46), in any case', async () => {
+      await seed('Quoted', 1, first);
+      await seed('Other', 1, first, 10);
+      const prefix = { contact_message: 'GI', speaking_request: 'SR', corporate_partnership: 'PI' }[
+        kind.table as 'contact_message' | 'speaking_request' | 'corporate_partnership'
+      ];
+      await t.dataSource.query(
+        `UPDATE ${kind.table} SET reference = $1
+          WHERE id = (SELECT id FROM ${kind.table} ORDER BY created_at DESC LIMIT 1)`,
+        [`${prefix}-7KQ3-MX9D`],
+      );
+      const found = await list(`?search=${prefix.toLowerCase()}-7kq3-mx9d`);
+      expect(found.items.map(nameOf)).toEqual(['Quoted 0001']);
+    });
+
     it('filters by status (all: every status)', async () => {
       await seed('First', 3, first);
       await seed('Second', 2, second, 10);
