@@ -93,7 +93,7 @@ test.describe('member area', () => {
     // View Details: what was sent, and its conversation (so far the acknowledgement).
     await card.getByRole('button', { name: `View Details: ${title}` }).click();
     const details = page.getByRole('dialog', { name: title });
-    await expect(details.getByText('Kim Member')).toBeVisible();
+    await expect(details.getByText('Kim Member', { exact: true })).toBeVisible();
     await expect(details.getByText('A workshop for our team leads.').first()).toBeVisible();
     await expect(details.getByText('120', { exact: true })).toBeVisible();
     await expect(details.getByRole('region', { name: 'Conversation, latest first' })).toContainText(
