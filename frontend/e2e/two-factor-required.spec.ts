@@ -161,7 +161,5 @@ test('an administrator requires two-factor sign-in; another one must set it up b
   // The owner turns the requirement off again.
   await requirement.click();
   await expect(requirement).not.toBeChecked();
-  await expect(
-    page.getByText('Staff may now sign in without two-factor sign-in.'),
-  ).toBeVisible();
+  await expect(page.getByText('Staff may now sign in without two-factor sign-in.')).toBeVisible();
 });
